@@ -1,0 +1,93 @@
+#pragma once
+
+/// @file
+/// Identifier<Tag>: a unique, type-safe 64-bit id. New ids come only from
+/// get_new_id(); a default-constructed id is invalid, and comparing or
+/// hashing an invalid id throws std::logic_error.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <ostream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "drake/common/nice_type_name.h"
+
+namespace drake {
+namespace internal {
+/// Returns a process-wide unique, positive value (thread-safe).
+int64_t GetNextIdentifierValue();
+[[noreturn]] void ThrowInvalidIdentifier(const std::string& type_name);
+}  // namespace internal
+
+template <class Tag>
+class Identifier {
+ public:
+  /// An invalid id.
+  Identifier() = default;
+
+  /// Returns the raw value; throws if invalid.
+  int64_t get_value() const {
+    if (!is_valid()) internal::ThrowInvalidIdentifier(NiceTypeName::Get<Identifier>());
+    return value_;
+  }
+
+  bool is_valid() const { return value_ > 0; }
+
+  bool operator==(Identifier other) const {
+    return this->get_value() == other.get_value();
+  }
+  bool operator!=(Identifier other) const {
+    return this->get_value() != other.get_value();
+  }
+  bool operator<(Identifier other) const {
+    return this->get_value() < other.get_value();
+  }
+
+  /// Generates a new identifier, distinct from every other of this type.
+  static Identifier get_new_id() {
+    return Identifier(internal::GetNextIdentifierValue());
+  }
+
+  template <typename H>
+  friend void hash_append(H& hasher, const Identifier& i) noexcept {
+    hasher(&i.value_, sizeof(i.value_));
+  }
+
+ protected:
+  explicit Identifier(int64_t val) : value_(val) {}
+
+ private:
+  int64_t value_{0};
+};
+
+template <typename Tag>
+std::ostream& operator<<(std::ostream& out, const Identifier<Tag>& id) {
+  return out << id.get_value();
+}
+
+template <typename Tag>
+std::string to_string(const Identifier<Tag>& id) {
+  return std::to_string(id.get_value());
+}
+
+}  // namespace drake
+
+namespace std {
+template <typename Tag>
+struct hash<drake::Identifier<Tag>> {
+  size_t operator()(const drake::Identifier<Tag>& id) const {
+    return std::hash<int64_t>()(id.get_value());
+  }
+};
+}  // namespace std
+
+template <typename Tag>
+struct fmt::formatter<drake::Identifier<Tag>> : fmt::formatter<int64_t> {
+  template <typename FormatContext>
+  auto format(const drake::Identifier<Tag>& id, FormatContext& ctx) const {
+    return fmt::formatter<int64_t>::format(id.get_value(), ctx);
+  }
+};
