@@ -60,6 +60,19 @@ inline drake::AutoDiffXd min(double a, const drake::AutoDiffXd& b) {
   return a <= b.value() ? drake::AutoDiffXd(a) : b;
 }
 
+/// max/min of two AutoDiff expressions of different types (e.g.
+/// `max(x * x, y)`), which Eigen's own overloads find ambiguous.
+template <typename DerType1, typename DerType2>
+drake::AutoDiffXd max(const AutoDiffScalar<DerType1>& a,
+                      const AutoDiffScalar<DerType2>& b) {
+  return max(drake::AutoDiffXd(a), drake::AutoDiffXd(b));
+}
+template <typename DerType1, typename DerType2>
+drake::AutoDiffXd min(const AutoDiffScalar<DerType1>& a,
+                      const AutoDiffScalar<DerType2>& b) {
+  return min(drake::AutoDiffXd(a), drake::AutoDiffXd(b));
+}
+
 /// Selects `then_value` or `else_value`, derivatives included.
 inline drake::AutoDiffXd if_then_else(bool f_cond,
                                       const drake::AutoDiffXd& then_value,

@@ -33,6 +33,10 @@ class copyable_unique_ptr : public std::unique_ptr<T> {
       : std::unique_ptr<T>(CopyOrNull(other.get())) {}
   copyable_unique_ptr(copyable_unique_ptr&& other) noexcept
       : std::unique_ptr<T>(other.release()) {}
+  /// Deep-copies the object a std::unique_ptr holds (or holds null).
+  template <typename U>
+  explicit copyable_unique_ptr(const std::unique_ptr<U>& other)
+      : std::unique_ptr<T>(CopyOrNull(other.get())) {}
   template <typename U>
   copyable_unique_ptr(std::unique_ptr<U>&& other) noexcept  // NOLINT
       : std::unique_ptr<T>(other.release()) {}
@@ -77,6 +81,11 @@ class copyable_unique_ptr : public std::unique_ptr<T> {
   /// The pointer, const (Drake spells this get_mutable() for mutable access).
   const T* get() const noexcept { return std::unique_ptr<T>::get(); }
   T* get_mutable() noexcept { return std::unique_ptr<T>::get(); }
+  /// A const reference through a const pointer (unlike std::unique_ptr).
+  /// @pre not empty.
+  const T& operator*() const { return *get(); }
+  /// A mutable reference through a mutable pointer. @pre not empty.
+  T& operator*() { return *get_mutable(); }
 
  private:
   template <typename U>

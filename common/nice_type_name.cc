@@ -34,6 +34,9 @@ std::string NiceTypeName::Canonicalize(const std::string& demangled) {
           {std::regex("std::basic_string<char, std::char_traits<char>, "
                       "std::allocator<char> ?>"),
            "std::string"},
+          // Integer template arguments lose their literal suffix
+          // (std::array<int, 3ul> is spelled std::array<int,3>).
+          {std::regex("([<,] ?-?[0-9]+)(?:ull|ul|ll|l|u)(?=[,> ])"), "$1"},
           // No space after commas or before closing angle brackets.
           {std::regex(", "), ","},
           {std::regex(" >"), ">"},
@@ -46,11 +49,20 @@ std::string NiceTypeName::Canonicalize(const std::string& demangled) {
 }
 
 std::string NiceTypeName::RemoveNamespaces(const std::string& name) {
-  // Strip "ns::" qualifiers where ns begins with a lowercase letter or is
-  // "(anonymous)"; Drake's class names are capitalized, its namespaces not.
-  static const std::regex* const kNamespace =
-      new std::regex("\\b[a-z_][a-z0-9_]*::|\\(anonymous\\)::");
-  return std::regex_replace(name, *kNamespace, "");
+  // Drop everything up to and including the last "::" that is not inside a
+  // template argument list, as Drake does ("drake::systems::Adder<double>"
+  // becomes "Adder<double>"; template arguments keep their namespaces). A
+  // name that would become empty is returned unchanged.
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0; i + 1 < name.size(); ++i) {
+    const char c = name[i];
+    if (c == '<' || c == '(') ++depth;
+    if (c == '>' || c == ')') --depth;
+    if (depth == 0 && c == ':' && name[i + 1] == ':') start = i + 2;
+  }
+  if (start >= name.size()) return name;
+  return name.substr(start);
 }
 
 }  // namespace drake

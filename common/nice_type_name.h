@@ -37,7 +37,10 @@ class NiceTypeName {
   /// spells AutoDiffXd by its alias.
   static std::string Canonicalize(const std::string& demangled_name);
 
-  /// Removes every namespace qualifier (but not nested-class qualifiers).
+  /// Removes the qualifiers of the outermost name: everything up to and
+  /// including the last "::" outside template arguments
+  /// ("drake::systems::Adder<double>" becomes "Adder<double>"). Returns
+  /// `name` unchanged if that would leave nothing.
   static std::string RemoveNamespaces(const std::string& name);
 };
 

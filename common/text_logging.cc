@@ -31,17 +31,20 @@ const char* const kSetLogLevelHelpMessage =
     "'trace', 'debug', 'info', 'warn', 'err', 'critical', 'off'";
 
 std::string set_log_level(const std::string& level) {
-  const spdlog::level::level_enum previous = log()->level();
-  const std::string previous_name(
-      spdlog::level::to_string_view(previous).data(),
-      spdlog::level::to_string_view(previous).size());
-  if (level == "unchanged") return previous_name;
   static const char* const kNames[] = {"trace", "debug", "info", "warn",
                                        "err",   "critical", "off"};
   static const spdlog::level::level_enum kLevels[] = {
       spdlog::level::trace, spdlog::level::debug,    spdlog::level::info,
       spdlog::level::warn,  spdlog::level::err,      spdlog::level::critical,
       spdlog::level::off};
+  // The previous level is named as this function spells it ("warn", "err"),
+  // not as spdlog does ("warning", "error"), so that it can be passed back.
+  const spdlog::level::level_enum previous = log()->level();
+  std::string previous_name = "unchanged";
+  for (int i = 0; i < 7; ++i) {
+    if (kLevels[i] == previous) previous_name = kNames[i];
+  }
+  if (level == "unchanged") return previous_name;
   for (int i = 0; i < 7; ++i) {
     if (level == kNames[i]) {
       log()->set_level(kLevels[i]);

@@ -26,7 +26,7 @@ std::string set_log_level(const std::string& level);
 /// Sets the pattern of Drake's logger (spdlog syntax).
 void set_log_pattern(const std::string& pattern);
 
-/// The name of the default level ("info").
+/// Help text for a command-line flag that sets the level (names the levels).
 extern const char* const kSetLogLevelHelpMessage;
 }  // namespace logging
 

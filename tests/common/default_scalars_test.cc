@@ -1,0 +1,75 @@
+#include "drake/common/default_scalars.h"
+
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "drake/common/nice_type_name.h"
+
+// A class template whose members are defined only below, after the DECLARE
+// macro, as in a header/.cc pair; the DEFINE macro instantiates it for both
+// default scalars, so the test links only if the macros name both.
+namespace drake {
+namespace default_scalars_test {
+
+template <typename T>
+class Doubler {
+ public:
+  T Apply(const T& x) const;
+  std::string ScalarName() const;
+};
+
+template <typename T>
+T Square(const T& x);
+
+}  // namespace default_scalars_test
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::default_scalars_test::Doubler)
+
+namespace drake {
+namespace default_scalars_test {
+
+template <typename T>
+T Doubler<T>::Apply(const T& x) const {
+  return 2.0 * x;
+}
+
+template <typename T>
+std::string Doubler<T>::ScalarName() const {
+  return NiceTypeName::Get<T>();
+}
+
+template <typename T>
+T Square(const T& x) {
+  return x * x;
+}
+
+DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS((&Square<T>))
+
+}  // namespace default_scalars_test
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::default_scalars_test::Doubler)
+
+namespace drake {
+namespace default_scalars_test {
+namespace {
+
+TEST(DefaultScalarsTest, InstantiatesDoubleAndAutoDiff) {
+  EXPECT_EQ(Doubler<double>().Apply(1.5), 3.0);
+  const AutoDiffXd x(1.5, Eigen::VectorXd::Unit(2, 1));
+  const AutoDiffXd y = Doubler<AutoDiffXd>().Apply(x);
+  EXPECT_EQ(y.value(), 3.0);
+  EXPECT_EQ(y.derivatives(), Eigen::Vector2d(0.0, 2.0));
+  EXPECT_EQ(Doubler<double>().ScalarName(), "double");
+  EXPECT_EQ(Doubler<AutoDiffXd>().ScalarName(), "drake::AutoDiffXd");
+  EXPECT_EQ(Square(3.0), 9.0);
+  EXPECT_EQ(Square(x).derivatives(), Eigen::Vector2d(0.0, 3.0));
+}
+
+}  // namespace
+}  // namespace default_scalars_test
+}  // namespace drake
