@@ -1,0 +1,332 @@
+#pragma once
+
+/// @file
+/// PiecewisePolynomial<T>: a matrix-valued function of time made of one
+/// polynomial per segment, with Drake's interpolating constructors.
+
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/drake_copyable.h"
+#include "drake/common/eigen_types.h"
+#include "drake/common/trajectories/piecewise_trajectory.h"
+
+namespace drake {
+namespace trajectories {
+
+/// A matrix-valued piecewise polynomial of one scalar variable (time).
+///
+/// The trajectory is a list of contiguous segments [breaks[i], breaks[i+1]];
+/// on segment i every element of the output matrix is a polynomial in the
+/// local time `t - breaks[i]` (evaluating relative to the segment's start
+/// keeps the arithmetic well conditioned far from t = 0).
+///
+/// Terminology: `breaks` are the times that delimit the segments and
+/// `samples` the values the interpolating constructors pass through, so
+/// `value(breaks[i]) == samples[i]`.
+///
+/// Evaluation outside [start_time(), end_time()] is clamped: `value(t)` for
+/// t before the start returns value(start_time()) and after the end returns
+/// value(end_time()); the same holds for derivatives. At an interior break
+/// the segment that starts there is evaluated.
+///
+/// Mallard stores each segment's polynomials as a coefficient matrix rather
+/// than a matrix of Drake's `Polynomial<T>`; the Polynomial-based
+/// constructors and accessors (getPolynomialMatrix(), getPolynomial(),
+/// setPolynomialMatrixBlock()) are therefore not provided.
+///
+/// @tparam T double or AutoDiffXd.
+template <typename T>
+class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
+ public:
+  /// Constructs an empty piecewise polynomial (no segments).
+  PiecewisePolynomial() = default;
+
+  DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(PiecewisePolynomial);
+
+  /// Single segment, constant value over [0, ∞]: value(t) = constant_value
+  /// for every t.
+  template <typename Derived>
+  explicit PiecewisePolynomial(const Eigen::MatrixBase<Derived>& constant_value)
+      : PiecewiseTrajectory<T>(std::vector<T>(
+            {T(0.0), T(std::numeric_limits<double>::infinity())})),
+        rows_(constant_value.rows()),
+        cols_(constant_value.cols()) {
+    const MatrixX<T> value = constant_value.template cast<T>();
+    coefficients_.push_back(
+        Eigen::Map<const VectorX<T>>(value.data(), value.size()));
+  }
+
+  ~PiecewisePolynomial() override = default;
+
+  std::unique_ptr<Trajectory<T>> Clone() const override;
+
+  /// @name Interpolating constructors
+  /// Each builds the piecewise polynomial through `samples` at `breaks`. The
+  /// overloads taking `std::vector<MatrixX<T>>` interpolate matrices; the
+  /// Eigen overloads take one column of `samples` per break and interpolate
+  /// column vectors.
+  ///
+  /// Each throws std::runtime_error, with a message saying what was expected,
+  /// if breaks and samples differ in length, the breaks are not strictly
+  /// increasing, the samples differ in size, or there are fewer breaks than
+  /// the method needs (stated per method).
+  //@{
+
+  /// Piecewise constant: value(t) = samples[i] on [breaks[i], breaks[i+1]).
+  /// The last sample is only used for its break. Needs ≥ 2 breaks.
+  static PiecewisePolynomial<T> ZeroOrderHold(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples);
+
+  /// Eigen version of ZeroOrderHold(); column i of `samples` is sample i.
+  static PiecewisePolynomial<T> ZeroOrderHold(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples);
+
+  /// Piecewise linear through the samples. Needs ≥ 2 breaks.
+  static PiecewisePolynomial<T> FirstOrderHold(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples);
+
+  /// Eigen version of FirstOrderHold(); column i of `samples` is sample i.
+  static PiecewisePolynomial<T> FirstOrderHold(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples);
+
+  /// Piecewise cubic Hermite with "shape preserving" slopes (MATLAB's
+  /// pchip): where the samples are monotonic on an interval so is the
+  /// interpolant. Interior slopes are the weighted harmonic mean of the
+  /// neighbouring secants (zero where the secants change sign); end slopes
+  /// use the one-sided three-point formula with the same sign safeguards, or
+  /// are zero when `zero_end_point_derivatives` is true. Second derivatives
+  /// are in general discontinuous. Needs ≥ 3 breaks, or ≥ 2 when
+  /// `zero_end_point_derivatives` is true.
+  static PiecewisePolynomial<T> CubicShapePreserving(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples,
+      bool zero_end_point_derivatives = false);
+
+  /// Eigen version of CubicShapePreserving().
+  static PiecewisePolynomial<T> CubicShapePreserving(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples,
+      bool zero_end_point_derivatives = false);
+
+  /// Cubic spline with continuous first and second derivatives at the
+  /// interior breaks and the given first derivatives at the two ends
+  /// ("clamped" spline). Needs ≥ 2 breaks; the end slopes must have the
+  /// samples' size.
+  static PiecewisePolynomial<T> CubicWithContinuousSecondDerivatives(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples,
+      const MatrixX<T>& sample_dot_at_start,
+      const MatrixX<T>& sample_dot_at_end);
+
+  /// Eigen version of the clamped CubicWithContinuousSecondDerivatives().
+  static PiecewisePolynomial<T> CubicWithContinuousSecondDerivatives(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples,
+      const Eigen::Ref<const VectorX<T>>& sample_dot_at_start,
+      const Eigen::Ref<const VectorX<T>>& sample_dot_at_end);
+
+  /// Cubic with given first derivatives `samples_dot` at every break; each
+  /// segment is determined by its two end values and slopes. Second
+  /// derivatives are in general discontinuous. Needs ≥ 2 breaks.
+  static PiecewisePolynomial<T> CubicHermite(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples,
+      const std::vector<MatrixX<T>>& samples_dot);
+
+  /// Eigen version of CubicHermite(); column i of `samples` and
+  /// `samples_dot` belongs to break i.
+  static PiecewisePolynomial<T> CubicHermite(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples,
+      const Eigen::Ref<const MatrixX<T>>& samples_dot);
+
+  /// Cubic spline with continuous first and second derivatives at the
+  /// interior breaks. With `periodic_end_condition` false the "not-a-knot"
+  /// end condition is used (third derivative continuous at the second and
+  /// the second-to-last break; with exactly 3 breaks the result is the
+  /// parabola through the samples). With it true, the first and second
+  /// derivatives at the end equal those at the start (the first and last
+  /// samples need not be equal). Needs ≥ 3 breaks.
+  static PiecewisePolynomial<T> CubicWithContinuousSecondDerivatives(
+      const std::vector<T>& breaks, const std::vector<MatrixX<T>>& samples,
+      bool periodic_end_condition = false);
+
+  /// Eigen version of the not-a-knot / periodic
+  /// CubicWithContinuousSecondDerivatives().
+  static PiecewisePolynomial<T> CubicWithContinuousSecondDerivatives(
+      const Eigen::Ref<const VectorX<T>>& breaks,
+      const Eigen::Ref<const MatrixX<T>>& samples,
+      bool periodic_end_condition = false);
+
+  /// A single segment over [times.front(), times.back()] holding the
+  /// polynomial of lowest degree (times.size() - 1) through every sample.
+  /// Needs ≥ 2 times.
+  static PiecewisePolynomial<T> LagrangeInterpolatingPolynomial(
+      const std::vector<T>& times, const std::vector<MatrixX<T>>& samples);
+
+  /// Eigen version of LagrangeInterpolatingPolynomial().
+  static PiecewisePolynomial<T> LagrangeInterpolatingPolynomial(
+      const Eigen::Ref<const VectorX<T>>& times,
+      const Eigen::Ref<const MatrixX<T>>& samples);
+  //@}
+
+  /// Returns the piecewise polynomial whose segments are the
+  /// `derivative_order`-th derivatives of this one's segments (order 0
+  /// returns a copy).
+  /// @throws std::exception if `derivative_order` < 0.
+  PiecewisePolynomial<T> derivative(int derivative_order = 1) const;
+
+  /// Returns the indefinite integral, continuous across breaks, whose value
+  /// at start_time() is `value_at_start_time` in every element.
+  PiecewisePolynomial<T> integral(const T& value_at_start_time = 0.0) const;
+
+  /// Returns the indefinite integral, continuous across breaks, whose value
+  /// at start_time() is `value_at_start_time`.
+  /// @throws std::exception if `value_at_start_time` is not rows() x cols().
+  PiecewisePolynomial<T> integral(
+      const Eigen::Ref<const MatrixX<T>>& value_at_start_time) const;
+
+  /// True if this trajectory has no segments.
+  bool empty() const { return coefficients_.empty(); }
+
+  /// Equivalent to value(t)(row, col).
+  /// @throws std::exception if empty() or (row, col) is out of range.
+  T scalarValue(const T& t, Eigen::Index row = 0, Eigen::Index col = 0) const;
+
+  /// Evaluates the trajectory at `t` (clamped to [start_time(), end_time()]).
+  /// @throws std::exception if empty().
+  MatrixX<T> value(const T& t) const override;
+
+  /// The degree of element (row, col) on segment `segment_index`: the
+  /// highest power with a nonzero coefficient (0 for the zero polynomial).
+  /// @throws std::exception if an index is out of range.
+  int getSegmentPolynomialDegree(int segment_index, Eigen::Index row = 0,
+                                 Eigen::Index col = 0) const;
+
+  /// The number of rows of value().
+  /// @throws std::exception if empty().
+  Eigen::Index rows() const override;
+
+  /// The number of columns of value().
+  /// @throws std::exception if empty().
+  Eigen::Index cols() const override;
+
+  /// Reshapes the output matrices (column-major, as Eigen's resize keeps
+  /// the coefficients).
+  /// @throws std::exception unless rows * cols == this->rows() * this->cols().
+  void Reshape(int rows, int cols);
+
+  /// Returns the trajectory of a block of the output matrix.
+  /// @throws std::exception if the block does not fit.
+  PiecewisePolynomial<T> Block(int start_row, int start_col, int block_rows,
+                               int block_cols) const;
+
+  /// Returns the trajectory of the transposed output matrix.
+  PiecewisePolynomial<T> Transpose() const;
+
+  /// Element-wise sum with `other`.
+  /// @throws std::runtime_error unless both have the same breaks (within
+  /// kEpsilonTime) and the same output size.
+  PiecewisePolynomial& operator+=(const PiecewisePolynomial& other);
+  /// Element-wise difference; throws as operator+=.
+  PiecewisePolynomial& operator-=(const PiecewisePolynomial& other);
+  /// Matrix product of the outputs, segment by segment (for 1x1 outputs the
+  /// product of the polynomials).
+  /// @throws std::runtime_error unless both have the same breaks (within
+  /// kEpsilonTime) and this->cols() == other.rows().
+  PiecewisePolynomial& operator*=(const PiecewisePolynomial& other);
+  /// Adds a constant matrix on every segment.
+  /// @throws std::runtime_error unless `coeff` is rows() x cols().
+  PiecewisePolynomial& operator+=(const MatrixX<T>& coeff);
+  /// Subtracts a constant matrix on every segment; throws as operator+=.
+  PiecewisePolynomial& operator-=(const MatrixX<T>& coeff);
+
+  const PiecewisePolynomial operator+(const PiecewisePolynomial& other) const;
+  const PiecewisePolynomial operator-(const PiecewisePolynomial& other) const;
+  const PiecewisePolynomial operator-() const;
+  const PiecewisePolynomial operator*(const PiecewisePolynomial& other) const;
+  const PiecewisePolynomial operator+(const MatrixX<T>& coeff) const;
+  const PiecewisePolynomial operator-(const MatrixX<T>& coeff) const;
+
+  /// True iff `other` has the same output size, breaks within `tol` of
+  /// these, and every polynomial coefficient a of this and b of `other`
+  /// satisfies |a - b| <= tol * max(|a|, |b|) (Drake's default relative
+  /// tolerance; a coefficient missing from one side counts as 0).
+  bool isApprox(const PiecewisePolynomial& other, double tol) const;
+
+  /// Appends the segments of `other` after the end of this trajectory,
+  /// shifting `other` in time so that it starts exactly at end_time(). If
+  /// this is empty, becomes a copy of `other`.
+  /// @throws std::runtime_error if the output sizes differ or
+  /// other.start_time() is not within kEpsilonTime of end_time().
+  void ConcatenateInTime(const PiecewisePolynomial& other);
+
+  /// Appends a cubic segment ending at `time` with value `sample` and
+  /// derivative `sample_dot`; it starts with this trajectory's value and
+  /// derivative at end_time(), so the result stays C¹.
+  /// @throws std::runtime_error if empty(), `time` is not after end_time(),
+  /// or the sizes differ from rows() x cols().
+  void AppendCubicHermiteSegment(
+      const T& time, const Eigen::Ref<const MatrixX<T>>& sample,
+      const Eigen::Ref<const MatrixX<T>>& sample_dot);
+
+  /// Appends a linear segment from value(end_time()) to `sample` at `time`.
+  /// @throws std::runtime_error as AppendCubicHermiteSegment().
+  void AppendFirstOrderSegment(const T& time,
+                               const Eigen::Ref<const MatrixX<T>>& sample);
+
+  /// Removes the last segment.
+  /// @throws std::runtime_error if empty().
+  void RemoveFinalSegment();
+
+  /// Replaces value(t) with value(-t): the breaks become their negation in
+  /// reverse order.
+  void ReverseTime();
+
+  /// Replaces value(t) with value(t / scale): every break is multiplied by
+  /// `scale`.
+  /// @throws std::runtime_error unless scale > 0.
+  void ScaleTime(const T& scale);
+
+  /// Replaces value(t) with value(t - offset): every break moves by
+  /// `offset`.
+  void shiftRight(const T& offset);
+
+  /// Returns the `num_segments` segments starting at `start_segment_index`.
+  /// @throws std::exception if the range is not within this trajectory or
+  /// num_segments < 1.
+  PiecewisePolynomial<T> slice(int start_segment_index,
+                               int num_segments) const;
+
+ private:
+  struct CoefficientsTag {};
+  PiecewisePolynomial(CoefficientsTag, const std::vector<T>& breaks,
+                      std::vector<MatrixX<T>> coefficients, Eigen::Index rows,
+                      Eigen::Index cols);
+
+  bool do_has_derivative() const override { return true; }
+  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const override;
+  std::unique_ptr<Trajectory<T>> DoMakeDerivative(
+      int derivative_order) const override;
+
+  void ThrowIfEmpty(const char* func) const;
+  void CheckSameSegmentTimes(const PiecewisePolynomial& other,
+                             const char* op) const;
+
+  // Segment i's polynomials in local time s = t - breaks[i]: column k holds
+  // the coefficient of s^k of every output element, flattened column-major
+  // (element (r, c) in row r + c * rows_). Size (rows_ * cols_) x (degree+1).
+  std::vector<MatrixX<T>> coefficients_;
+  Eigen::Index rows_{0};
+  Eigen::Index cols_{0};
+};
+
+}  // namespace trajectories
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::trajectories::PiecewisePolynomial)
