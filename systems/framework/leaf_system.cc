@@ -1,0 +1,538 @@
+#include "drake/systems/framework/leaf_system.h"
+
+#include <cmath>
+#include <limits>
+
+#include <fmt/format.h>
+
+namespace drake {
+namespace systems {
+
+template <typename T>
+LeafSystem<T>::LeafSystem() : LeafSystem(SystemScalarConverter{}) {}
+
+template <typename T>
+LeafSystem<T>::LeafSystem(SystemScalarConverter converter)
+    : System<T>(std::move(converter)),
+      model_continuous_state_(std::make_unique<BasicVector<T>>(0)) {
+  this->set_forced_publish_events(
+      std::make_unique<LeafEventCollection<PublishEvent<T>>>());
+  this->set_forced_discrete_update_events(
+      std::make_unique<LeafEventCollection<DiscreteUpdateEvent<T>>>());
+  this->set_forced_unrestricted_update_events(
+      std::make_unique<LeafEventCollection<UnrestrictedUpdateEvent<T>>>());
+}
+
+template <typename T>
+LeafSystem<T>::~LeafSystem() = default;
+
+template <typename T>
+std::unique_ptr<LeafContext<T>> LeafSystem<T>::DoMakeLeafContext() const {
+  return std::make_unique<LeafContext<T>>();
+}
+
+template <typename T>
+std::unique_ptr<ContextBase> LeafSystem<T>::DoAllocateContext() const {
+  std::unique_ptr<LeafContext<T>> context = DoMakeLeafContext();
+  this->InitializeContextBase(context.get());
+
+  auto state = std::make_unique<State<T>>();
+  state->set_continuous_state(std::make_unique<ContinuousState<T>>(
+      model_continuous_state_->Clone(), num_q_, num_v_, num_z_));
+  std::vector<std::unique_ptr<BasicVector<T>>> discrete;
+  for (const auto& group : model_discrete_state_) {
+    discrete.push_back(group->Clone());
+  }
+  state->set_discrete_state(
+      std::make_unique<DiscreteValues<T>>(std::move(discrete)));
+  std::vector<std::unique_ptr<AbstractValue>> abstract;
+  for (const auto& value : model_abstract_states_) {
+    abstract.push_back(value->Clone());
+  }
+  state->set_abstract_state(
+      std::make_unique<AbstractValues>(std::move(abstract)));
+  context->init_state(std::move(state));
+
+  std::vector<std::unique_ptr<BasicVector<T>>> numeric;
+  for (const auto& group : model_numeric_parameters_) {
+    numeric.push_back(group->Clone());
+  }
+  std::vector<std::unique_ptr<AbstractValue>> abstract_params;
+  for (const auto& value : model_abstract_parameters_) {
+    abstract_params.push_back(value->Clone());
+  }
+  context->init_parameters(std::make_unique<Parameters<T>>(
+      std::move(numeric), std::move(abstract_params)));
+  return context;
+}
+
+template <typename T>
+void LeafSystem<T>::SetDefaultState(const Context<T>& context,
+                                    State<T>* state) const {
+  this->ValidateContext(context);
+  DRAKE_THROW_UNLESS(state != nullptr);
+  state->get_mutable_continuous_state().get_mutable_vector().SetFrom(
+      *model_continuous_state_);
+  DiscreteValues<T>& xd = state->get_mutable_discrete_state();
+  for (int i = 0; i < xd.num_groups(); ++i) {
+    xd.get_mutable_vector(i).SetFrom(*model_discrete_state_[i]);
+  }
+  AbstractValues& xa = state->get_mutable_abstract_state();
+  for (int i = 0; i < xa.size(); ++i) {
+    xa.get_mutable_value(i).SetFrom(*model_abstract_states_[i]);
+  }
+}
+
+template <typename T>
+void LeafSystem<T>::SetDefaultParameters(const Context<T>& context,
+                                         Parameters<T>* parameters) const {
+  this->ValidateContext(context);
+  DRAKE_THROW_UNLESS(parameters != nullptr);
+  for (int i = 0; i < parameters->num_numeric_parameter_groups(); ++i) {
+    parameters->get_mutable_numeric_parameter(i).SetFrom(
+        *model_numeric_parameters_[i]);
+  }
+  for (int i = 0; i < parameters->num_abstract_parameters(); ++i) {
+    parameters->get_mutable_abstract_parameter(i).SetFrom(
+        *model_abstract_parameters_[i]);
+  }
+}
+
+template <typename T>
+std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateTimeDerivatives()
+    const {
+  // As Drake: the derivatives have the model vector's concrete type (so a
+  // system can downcast them to its named state vector), zeroed.
+  std::unique_ptr<BasicVector<T>> derivatives = model_continuous_state_->Clone();
+  derivatives->SetZero();
+  return std::make_unique<ContinuousState<T>>(std::move(derivatives), num_q_,
+                                              num_v_, num_z_);
+}
+
+template <typename T>
+std::unique_ptr<DiscreteValues<T>> LeafSystem<T>::AllocateDiscreteVariables()
+    const {
+  std::vector<std::unique_ptr<BasicVector<T>>> groups;
+  for (const auto& group : model_discrete_state_) {
+    groups.push_back(group->Clone());
+  }
+  return std::make_unique<DiscreteValues<T>>(std::move(groups));
+}
+
+template <typename T>
+std::unique_ptr<CompositeEventCollection<T>>
+LeafSystem<T>::AllocateCompositeEventCollection() const {
+  return std::make_unique<LeafCompositeEventCollection<T>>();
+}
+
+template <typename T>
+std::multimap<int, int> LeafSystem<T>::GetDirectFeedthroughs() const {
+  std::multimap<int, int> pairs;
+  for (int u = 0; u < this->num_input_ports(); ++u) {
+    const DependencyTicket input_ticket =
+        this->input_port_base_unchecked(u).ticket();
+    for (int y = 0; y < this->num_output_ports(); ++y) {
+      if (this->TicketDependsOn(this->output_port_base_unchecked(y).ticket(),
+                                input_ticket)) {
+        pairs.emplace(u, y);
+      }
+    }
+  }
+  return pairs;
+}
+
+template <typename T>
+void LeafSystem<T>::AddTriggeredWitnessFunctionToCompositeEventCollection(
+    Event<T>* event, CompositeEventCollection<T>* events) const {
+  DRAKE_THROW_UNLESS(event != nullptr);
+  DRAKE_THROW_UNLESS(events != nullptr);
+  event->AddToComposite(events);
+}
+
+template <typename T>
+void LeafSystem<T>::DeclareContinuousState(int num_state_variables) {
+  DeclareContinuousState(0, 0, num_state_variables);
+}
+
+template <typename T>
+void LeafSystem<T>::DeclareContinuousState(int num_q, int num_v, int num_z) {
+  DeclareContinuousState(
+      BasicVector<T>(VectorX<T>::Zero(num_q + num_v + num_z)), num_q, num_v,
+      num_z);
+}
+
+template <typename T>
+void LeafSystem<T>::DeclareContinuousState(const BasicVector<T>& model_vector) {
+  DeclareContinuousState(model_vector, 0, 0, model_vector.size());
+}
+
+template <typename T>
+void LeafSystem<T>::DeclareContinuousState(const BasicVector<T>& model_vector,
+                                           int num_q, int num_v, int num_z) {
+  if (num_q < 0 || num_v < 0 || num_z < 0 ||
+      num_q + num_v + num_z != model_vector.size() || num_v > num_q) {
+    throw std::logic_error(fmt::format(
+        "DeclareContinuousState(): System {}: a model vector of size {} "
+        "cannot be partitioned as num_q {} + num_v {} + num_z {} (and num_v "
+        "must not exceed num_q).",
+        this->GetSystemPathname(), model_vector.size(), num_q, num_v, num_z));
+  }
+  model_continuous_state_ = model_vector.Clone();
+  num_q_ = num_q;
+  num_v_ = num_v;
+  num_z_ = num_z;
+}
+
+template <typename T>
+DiscreteStateIndex LeafSystem<T>::DeclareDiscreteState(
+    const BasicVector<T>& model_vector) {
+  const DiscreteStateIndex index(
+      static_cast<int>(model_discrete_state_.size()));
+  model_discrete_state_.push_back(model_vector.Clone());
+  this->AddDiscreteStateGroupTicket();
+  return index;
+}
+
+template <typename T>
+DiscreteStateIndex LeafSystem<T>::DeclareDiscreteState(
+    const Eigen::Ref<const VectorX<T>>& vector) {
+  return DeclareDiscreteState(BasicVector<T>(VectorX<T>(vector)));
+}
+
+template <typename T>
+DiscreteStateIndex LeafSystem<T>::DeclareDiscreteState(
+    int num_state_variables) {
+  DRAKE_THROW_UNLESS(num_state_variables >= 0);
+  return DeclareDiscreteState(
+      BasicVector<T>(VectorX<T>::Zero(num_state_variables)));
+}
+
+template <typename T>
+AbstractStateIndex LeafSystem<T>::DeclareAbstractState(
+    const AbstractValue& abstract_state) {
+  const AbstractStateIndex index(
+      static_cast<int>(model_abstract_states_.size()));
+  model_abstract_states_.push_back(abstract_state.Clone());
+  this->AddAbstractStateTicket();
+  return index;
+}
+
+template <typename T>
+int LeafSystem<T>::DeclareNumericParameter(const BasicVector<T>& model_vector) {
+  const int index = static_cast<int>(model_numeric_parameters_.size());
+  model_numeric_parameters_.push_back(model_vector.Clone());
+  this->AddNumericParameterTicket();
+  return index;
+}
+
+template <typename T>
+int LeafSystem<T>::DeclareAbstractParameter(const AbstractValue& model_value) {
+  const int index = static_cast<int>(model_abstract_parameters_.size());
+  model_abstract_parameters_.push_back(model_value.Clone());
+  this->AddAbstractParameterTicket();
+  return index;
+}
+
+template <typename T>
+InputPort<T>& LeafSystem<T>::DeclareVectorInputPort(
+    std::variant<std::string, UseDefaultName> name,
+    const BasicVector<T>& model_vector,
+    std::optional<RandomDistribution> random_type) {
+  return this->DeclareInputPortWithModel(
+      std::move(name), kVectorValued, model_vector.size(), random_type,
+      std::make_unique<Value<BasicVector<T>>>(model_vector.Clone()));
+}
+
+template <typename T>
+InputPort<T>& LeafSystem<T>::DeclareVectorInputPort(
+    std::variant<std::string, UseDefaultName> name, int size,
+    std::optional<RandomDistribution> random_type) {
+  DRAKE_THROW_UNLESS(size >= 0);
+  return DeclareVectorInputPort(std::move(name),
+                                BasicVector<T>(VectorX<T>::Zero(size)),
+                                random_type);
+}
+
+template <typename T>
+InputPort<T>& LeafSystem<T>::DeclareAbstractInputPort(
+    std::variant<std::string, UseDefaultName> name,
+    const AbstractValue& model_value) {
+  return this->DeclareInputPortWithModel(std::move(name), kAbstractValued, 0,
+                                         std::nullopt, model_value.Clone());
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::DeclareVectorOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    const BasicVector<T>& model_vector,
+    typename LeafOutputPort<T>::CalcVectorCallback vector_calc_function,
+    std::set<DependencyTicket> prerequisites_of_calc) {
+  return CreateVectorOutputPort(
+      std::move(name), model_vector,
+      ValueProducer(model_vector,
+                    std::function<void(const Context<T>&, BasicVector<T>*)>(
+                        std::move(vector_calc_function))),
+      std::move(prerequisites_of_calc));
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::DeclareAbstractOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    typename LeafOutputPort<T>::AllocCallback alloc_function,
+    typename LeafOutputPort<T>::CalcCallback calc_function,
+    std::set<DependencyTicket> prerequisites_of_calc) {
+  DRAKE_THROW_UNLESS(calc_function != nullptr);
+  ValueProducer producer(
+      std::move(alloc_function),
+      [calc = std::move(calc_function)](const ContextBase& context,
+                                        AbstractValue* value) {
+        calc(static_cast<const Context<T>&>(context), value);
+      });
+  return CreateAbstractOutputPort(std::move(name), std::move(producer),
+                                  std::move(prerequisites_of_calc));
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::DeclareStateOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    ContinuousStateIndex state_index) {
+  DRAKE_THROW_UNLESS(state_index == 0);
+  return DeclareVectorOutputPort(
+      std::move(name), BasicVector<T>(model_continuous_state_->size()),
+      [](const Context<T>& context, BasicVector<T>* output) {
+        output->SetFrom(context.get_continuous_state_vector());
+      },
+      {SystemBase::xc_ticket()});
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::DeclareStateOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    DiscreteStateIndex state_index) {
+  const DependencyTicket ticket = this->discrete_state_ticket(state_index);
+  const int group = state_index;
+  return DeclareVectorOutputPort(
+      std::move(name), *model_discrete_state_.at(group),
+      [group](const Context<T>& context, BasicVector<T>* output) {
+        output->SetFrom(context.get_discrete_state(group));
+      },
+      {ticket});
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::DeclareStateOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    AbstractStateIndex state_index) {
+  const DependencyTicket ticket = this->abstract_state_ticket(state_index);
+  const int index = state_index;
+  std::shared_ptr<const AbstractValue> model(
+      model_abstract_states_.at(index)->Clone());
+  return DeclareAbstractOutputPort(
+      std::move(name), [model]() { return model->Clone(); },
+      [index](const Context<T>& context, AbstractValue* output) {
+        output->SetFrom(context.get_abstract_state().get_value(index));
+      },
+      {ticket});
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::CreateVectorOutputPort(
+    std::variant<std::string, UseDefaultName> name,
+    const BasicVector<T>& model_vector, ValueProducer producer,
+    std::set<DependencyTicket> prerequisites_of_calc) {
+  return CreateOutputPort(std::move(name), kVectorValued, model_vector.size(),
+                          std::move(producer), std::move(prerequisites_of_calc));
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::CreateAbstractOutputPort(
+    std::variant<std::string, UseDefaultName> name, ValueProducer producer,
+    std::set<DependencyTicket> prerequisites_of_calc) {
+  return CreateOutputPort(std::move(name), kAbstractValued, 0,
+                          std::move(producer), std::move(prerequisites_of_calc));
+}
+
+template <typename T>
+LeafOutputPort<T>& LeafSystem<T>::CreateOutputPort(
+    std::variant<std::string, UseDefaultName> name, PortDataType type,
+    int size, ValueProducer producer,
+    std::set<DependencyTicket> prerequisites_of_calc) {
+  const OutputPortIndex index(this->num_output_ports());
+  std::string resolved = internal::ResolvePortName(name, "y", index);
+  if (resolved.empty()) {
+    throw std::logic_error(fmt::format(
+        "System {}: an output port name must not be empty.",
+        this->GetSystemPathname()));
+  }
+  if (this->HasOutputPort(resolved)) {
+    throw std::logic_error(fmt::format(
+        "System {} already has an output port named '{}'.",
+        this->GetSystemPathname(), resolved));
+  }
+  CacheEntry& entry = this->DeclareCacheEntry(
+      "output port " + std::to_string(index) + " (" + resolved + ")",
+      std::move(producer), std::move(prerequisites_of_calc));
+  const DependencyTicket ticket = this->assign_next_dependency_ticket(
+      "y" + std::to_string(index), {entry.ticket()});
+  auto port = std::make_unique<LeafOutputPort<T>>(
+      this, this, index, std::move(resolved), ticket, type, size, &entry);
+  LeafOutputPort<T>* raw = port.get();
+  this->AddOutputPort(std::move(port));
+  return *raw;
+}
+
+template <typename T>
+void LeafSystem<T>::CheckPeriodic(double period_sec, double offset_sec) const {
+  if (!(period_sec > 0)) {
+    throw std::logic_error(fmt::format(
+        "DeclarePeriodicEvent(): System {} declared a periodic event with "
+        "period_sec = {}, but the period must be greater than zero.",
+        this->GetSystemPathname(), period_sec));
+  }
+  if (!(offset_sec >= 0)) {
+    throw std::logic_error(fmt::format(
+        "DeclarePeriodicEvent(): System {} declared a periodic event with "
+        "offset_sec = {}, but the offset must be non-negative.",
+        this->GetSystemPathname(), offset_sec));
+  }
+}
+
+template <typename T>
+EventStatus LeafSystem<T>::DispatchPublishHandler(
+    const Context<T>& context,
+    const EventCollection<PublishEvent<T>>& events) const {
+  const auto& leaf =
+      dynamic_cast<const LeafEventCollection<PublishEvent<T>>&>(events);
+  EventStatus status = EventStatus::DidNothing();
+  for (const PublishEvent<T>* event : leaf.get_events()) {
+    status.KeepMoreSevere(event->handle(*this, context));
+    if (status.failed()) break;
+  }
+  return status;
+}
+
+template <typename T>
+EventStatus LeafSystem<T>::DispatchDiscreteVariableUpdateHandler(
+    const Context<T>& context,
+    const EventCollection<DiscreteUpdateEvent<T>>& events,
+    DiscreteValues<T>* discrete_state) const {
+  const auto& leaf =
+      dynamic_cast<const LeafEventCollection<DiscreteUpdateEvent<T>>&>(events);
+  discrete_state->SetFrom(context.get_discrete_state());
+  EventStatus status = EventStatus::DidNothing();
+  for (const DiscreteUpdateEvent<T>* event : leaf.get_events()) {
+    status.KeepMoreSevere(event->handle(*this, context, discrete_state));
+    if (status.failed()) break;
+  }
+  return status;
+}
+
+template <typename T>
+void LeafSystem<T>::DoApplyDiscreteVariableUpdate(
+    const EventCollection<DiscreteUpdateEvent<T>>&,
+    DiscreteValues<T>* discrete_state, Context<T>* context) const {
+  context->get_mutable_discrete_state().SetFrom(*discrete_state);
+}
+
+template <typename T>
+EventStatus LeafSystem<T>::DispatchUnrestrictedUpdateHandler(
+    const Context<T>& context,
+    const EventCollection<UnrestrictedUpdateEvent<T>>& events,
+    State<T>* state) const {
+  const auto& leaf =
+      dynamic_cast<const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
+          events);
+  state->SetFrom(context.get_state());
+  EventStatus status = EventStatus::DidNothing();
+  for (const UnrestrictedUpdateEvent<T>* event : leaf.get_events()) {
+    status.KeepMoreSevere(event->handle(*this, context, state));
+    if (status.failed()) break;
+  }
+  return status;
+}
+
+template <typename T>
+void LeafSystem<T>::DoApplyUnrestrictedUpdate(
+    const EventCollection<UnrestrictedUpdateEvent<T>>&, State<T>* state,
+    Context<T>* context) const {
+  context->get_mutable_state().SetFrom(*state);
+}
+
+namespace {
+// The first sample time offset + k * period strictly after t.
+double NextSampleTime(double t, double period, double offset) {
+  if (t < offset) return offset;
+  const double k = std::floor((t - offset) / period);
+  double next = offset + (k + 1) * period;
+  if (next <= t) next = offset + (k + 2) * period;
+  return next;
+}
+}  // namespace
+
+template <typename T>
+void LeafSystem<T>::DoCalcNextUpdateTime(const Context<T>& context,
+                                         CompositeEventCollection<T>* events,
+                                         T* time) const {
+  if (periodic_events_.empty()) return;
+  const double t = ExtractDoubleOrThrow(context.get_time());
+  double min_time = std::numeric_limits<double>::infinity();
+  // First pass: the earliest time; second: the events due then.
+  for (const auto& event : periodic_events_) {
+    const auto* data = event->template get_event_data<PeriodicEventData>();
+    min_time = std::min(
+        min_time, NextSampleTime(t, data->period_sec(), data->offset_sec()));
+  }
+  for (const auto& event : periodic_events_) {
+    const auto* data = event->template get_event_data<PeriodicEventData>();
+    if (NextSampleTime(t, data->period_sec(), data->offset_sec()) == min_time) {
+      event->AddToComposite(TriggerType::kPeriodic, events);
+    }
+  }
+  *time = T(min_time);
+}
+
+template <typename T>
+void LeafSystem<T>::DoGetPerStepEvents(
+    const Context<T>&, CompositeEventCollection<T>* events) const {
+  events->SetFrom(per_step_events_);
+}
+
+template <typename T>
+void LeafSystem<T>::DoGetInitializationEvents(
+    const Context<T>&, CompositeEventCollection<T>* events) const {
+  events->SetFrom(initialization_events_);
+}
+
+template <typename T>
+void LeafSystem<T>::DoMapPeriodicEventsByTiming(
+    std::map<PeriodicEventData, std::vector<const Event<T>*>,
+             PeriodicEventDataComparator>* periodic_events) const {
+  for (const auto& event : periodic_events_) {
+    (*periodic_events)[*event->template get_event_data<PeriodicEventData>()]
+        .push_back(event.get());
+  }
+}
+
+template <typename T>
+std::unique_ptr<EventCollection<PublishEvent<T>>>
+LeafSystem<T>::AllocateForcedPublishEventCollection() const {
+  return std::make_unique<LeafEventCollection<PublishEvent<T>>>();
+}
+
+template <typename T>
+std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>
+LeafSystem<T>::AllocateForcedDiscreteUpdateEventCollection() const {
+  return std::make_unique<LeafEventCollection<DiscreteUpdateEvent<T>>>();
+}
+
+template <typename T>
+std::unique_ptr<EventCollection<UnrestrictedUpdateEvent<T>>>
+LeafSystem<T>::AllocateForcedUnrestrictedUpdateEventCollection() const {
+  return std::make_unique<LeafEventCollection<UnrestrictedUpdateEvent<T>>>();
+}
+
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::LeafSystem)
