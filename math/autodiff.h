@@ -1,0 +1,201 @@
+#pragma once
+
+/// @file
+/// Helpers that move between matrices of values and matrices of AutoDiff
+/// scalars: InitializeAutoDiff (seed derivatives), ExtractValue and
+/// DiscardGradient (drop them), InitializeAutoDiffTuple.
+
+#include <optional>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include <Eigen/Core>
+
+#include "drake/common/autodiff.h"
+#include "drake/common/drake_assert.h"
+#include "drake/common/drake_throw.h"
+#include "drake/common/eigen_types.h"
+
+namespace drake {
+namespace math {
+
+namespace internal {
+// The value type of a scalar: double for double, double for AutoDiffScalar.
+template <typename Scalar>
+struct ValueOf {
+  using type = Scalar;
+  static const Scalar& Get(const Scalar& s) { return s; }
+};
+template <typename DerType>
+struct ValueOf<Eigen::AutoDiffScalar<DerType>> {
+  using type = typename Eigen::AutoDiffScalar<DerType>::Real;
+  static const type& Get(const Eigen::AutoDiffScalar<DerType>& s) {
+    return s.value();
+  }
+};
+
+// Returns a copy of `matrix` in which every element's derivative vector has
+// the same size: empty derivative vectors (constants) become zero vectors of
+// the largest size present. Eigen's AutoDiffScalar does not reconcile sizes
+// inside some expressions (atan2, sums of products), so code that mixes
+// constants and variables calls this first. A no-op copy for double.
+template <typename Derived>
+typename Derived::PlainObject MakeDerivativesCoherent(
+    const Eigen::MatrixBase<Derived>& matrix) {
+  typename Derived::PlainObject result = matrix;
+  if constexpr (!std::is_same_v<typename Derived::Scalar, double>) {
+    Eigen::Index size = 0;
+    for (Eigen::Index i = 0; i < result.size(); ++i) {
+      const Eigen::Index element_size = result(i).derivatives().size();
+      if (element_size > size) size = element_size;
+    }
+    for (Eigen::Index i = 0; i < result.size(); ++i) {
+      if (result(i).derivatives().size() == 0) {
+        result(i).derivatives().setZero(size);
+      }
+    }
+  }
+  return result;
+}
+
+// Like MakeDerivativesCoherent, across several matrices at once: returns
+// copies of all of them whose elements share one derivative size.
+template <typename... Deriveds>
+std::tuple<typename Deriveds::PlainObject...> MakeDerivativesCoherentTogether(
+    const Eigen::MatrixBase<Deriveds>&... args) {
+  std::tuple<typename Deriveds::PlainObject...> result{args...};
+  constexpr bool kAllDouble =
+      (std::is_same_v<typename Deriveds::Scalar, double> && ...);
+  if constexpr (!kAllDouble) {
+    Eigen::Index size = 0;
+    auto find_size = [&size](const auto& matrix) {
+      for (Eigen::Index i = 0; i < matrix.size(); ++i) {
+        const Eigen::Index element_size = matrix(i).derivatives().size();
+        if (element_size > size) size = element_size;
+      }
+    };
+    std::apply([&](const auto&... matrix) { (find_size(matrix), ...); },
+               result);
+    auto fill = [size](auto& matrix) {
+      for (Eigen::Index i = 0; i < matrix.size(); ++i) {
+        if (matrix(i).derivatives().size() == 0) {
+          matrix(i).derivatives().setZero(size);
+        }
+      }
+    };
+    std::apply([&](auto&... matrix) { (fill(matrix), ...); }, result);
+  }
+  return result;
+}
+}  // namespace internal
+
+/// The matrix of AutoDiff scalars (each with `nq` derivatives, Eigen::Dynamic
+/// for a run-time count) shaped like Derived.
+template <typename Derived, int nq>
+using AutoDiffMatrixType = Eigen::Matrix<
+    Eigen::AutoDiffScalar<Eigen::Matrix<typename Derived::Scalar, nq, 1>>,
+    Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
+    Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>;
+
+/// Returns the values of a matrix of AutoDiff scalars (or the matrix itself,
+/// copied, for a matrix of doubles), with the same shape.
+template <typename Derived>
+Eigen::Matrix<typename internal::ValueOf<typename Derived::Scalar>::type,
+              Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
+              Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
+ExtractValue(const Eigen::MatrixBase<Derived>& auto_diff_matrix) {
+  using Scalar = typename Derived::Scalar;
+  Eigen::Matrix<typename internal::ValueOf<Scalar>::type,
+                Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
+                Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
+      value(auto_diff_matrix.rows(), auto_diff_matrix.cols());
+  for (Eigen::Index j = 0; j < auto_diff_matrix.cols(); ++j) {
+    for (Eigen::Index i = 0; i < auto_diff_matrix.rows(); ++i) {
+      value(i, j) = internal::ValueOf<Scalar>::Get(auto_diff_matrix(i, j));
+    }
+  }
+  return value;
+}
+
+/// Returns the values of a matrix, discarding any gradients (same as
+/// ExtractValue()).
+template <typename Derived>
+decltype(auto) DiscardGradient(const Eigen::MatrixBase<Derived>& matrix) {
+  return ExtractValue(matrix);
+}
+
+/// Seeds `auto_diff_matrix` with the values of `value` and derivative
+/// vectors of size num_derivatives (default value.size()): element i
+/// (column-major) gets the unit derivative e_(deriv_num_start + i)
+/// (deriv_num_start defaults to 0).
+/// @throws std::logic_error if deriv_num_start + value.size() exceeds
+/// num_derivatives.
+template <typename Derived, typename DerivedAutoDiff>
+void InitializeAutoDiff(const Eigen::MatrixBase<Derived>& value,
+                        std::optional<int> num_derivatives,
+                        std::optional<int> deriv_num_start,
+                        Eigen::MatrixBase<DerivedAutoDiff>* auto_diff_matrix) {
+  DRAKE_THROW_UNLESS(auto_diff_matrix != nullptr);
+  const Eigen::Index num =
+      num_derivatives.has_value() ? *num_derivatives : value.size();
+  const Eigen::Index start = deriv_num_start.value_or(0);
+  DRAKE_THROW_UNLESS(start >= 0);
+  DRAKE_THROW_UNLESS(start + value.size() <= num);
+  auto_diff_matrix->derived().resize(value.rows(), value.cols());
+  Eigen::Index deriv_num = start;
+  for (Eigen::Index j = 0; j < value.cols(); ++j) {
+    for (Eigen::Index i = 0; i < value.rows(); ++i) {
+      auto& element = (*auto_diff_matrix)(i, j);
+      element.value() = value(i, j);
+      element.derivatives() =
+          std::decay_t<decltype(element.derivatives())>::Unit(num, deriv_num++);
+    }
+  }
+}
+
+/// Same as InitializeAutoDiff(value, {}, {}, auto_diff_matrix).
+template <typename Derived, typename DerivedAutoDiff>
+void InitializeAutoDiff(const Eigen::MatrixBase<Derived>& value,
+                        Eigen::MatrixBase<DerivedAutoDiff>* auto_diff_matrix) {
+  InitializeAutoDiff(value, std::nullopt, std::nullopt, auto_diff_matrix);
+}
+
+/// Returns a matrix of AutoDiff scalars with the values of `value` and
+/// derivatives seeded as the four-argument overload does. num_derivatives
+/// defaults to value.size() (or nq when fixed), deriv_num_start to 0.
+template <int nq = Eigen::Dynamic, typename Derived>
+AutoDiffMatrixType<Derived, nq> InitializeAutoDiff(
+    const Eigen::MatrixBase<Derived>& value,
+    std::optional<int> num_derivatives = {},
+    std::optional<int> deriv_num_start = {}) {
+  const int num = num_derivatives.value_or(
+      nq == Eigen::Dynamic ? static_cast<int>(value.size()) : nq);
+  AutoDiffMatrixType<Derived, nq> auto_diff_matrix(value.rows(), value.cols());
+  InitializeAutoDiff(value, num, deriv_num_start.value_or(0),
+                     &auto_diff_matrix);
+  return auto_diff_matrix;
+}
+
+/// Given matrices a, b, ..., returns a tuple of AutoDiff matrices whose
+/// derivatives are with respect to all their elements together: a's
+/// elements are derivatives 0 .. a.size()−1, b's follow, and so on.
+template <typename... Deriveds>
+auto InitializeAutoDiffTuple(const Eigen::MatrixBase<Deriveds>&... args) {
+  const Eigen::Index total = (Eigen::Index{0} + ... + args.size());
+  Eigen::Index start = 0;
+  // Braced initialization evaluates the elements left to right.
+  return std::tuple<AutoDiffMatrixType<Deriveds, Eigen::Dynamic>...>{
+      [&](const auto& arg) {
+        AutoDiffMatrixType<std::decay_t<decltype(arg.derived())>,
+                           Eigen::Dynamic>
+            result(arg.rows(), arg.cols());
+        InitializeAutoDiff(arg, static_cast<int>(total),
+                           static_cast<int>(start), &result);
+        start += arg.size();
+        return result;
+      }(args)...};
+}
+
+}  // namespace math
+}  // namespace drake
