@@ -1,0 +1,232 @@
+#include "drake/systems/analysis/implicit_integrator.h"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <type_traits>
+
+#include "drake/common/autodiff.h"
+
+namespace drake {
+namespace systems {
+
+template <class T>
+ImplicitIntegrator<T>::~ImplicitIntegrator() = default;
+
+template <class T>
+void ImplicitIntegrator<T>::DoResetStatistics() {
+  num_jacobian_evals_ = 0;
+  num_nr_iterations_ = 0;
+  num_factorizations_ = 0;
+  num_jacobian_function_evals_ = 0;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::DoInitialize() {
+  const int n = this->get_context().num_continuous_states();
+  jacobian_.resize(n, n);
+  iteration_matrix_.resize(n, n);
+  lu_ = Eigen::PartialPivLU<MatrixX<T>>(n);
+  for (VectorX<T>* v :
+       {&f_, &f_perturbed_, &f_minus_, &x_perturbed_, &x_guess_, &residual_,
+        &dx_}) {
+    v->resize(n);
+  }
+  have_jacobian_ = false;
+  have_factorization_ = false;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
+  ++num_jacobian_evals_;
+  switch (jacobian_scheme_) {
+    case JacobianComputationScheme::kForwardDifference:
+      CalcFiniteDifferenceJacobian(t, x, false);
+      break;
+    case JacobianComputationScheme::kCentralDifference:
+      CalcFiniteDifferenceJacobian(t, x, true);
+      break;
+    case JacobianComputationScheme::kAutomatic:
+      CalcAutoDiffJacobian(t, x);
+      break;
+  }
+  have_jacobian_ = true;
+  have_factorization_ = false;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
+                                                         const VectorX<T>& x,
+                                                         bool central) {
+  using std::abs;
+  using std::max;
+  Context<T>& context = *this->get_mutable_context();
+  const double eps = std::numeric_limits<double>::epsilon();
+  // The perturbation balancing truncation and roundoff error.
+  const double relative_step = central ? std::cbrt(eps) : std::sqrt(eps);
+  const int n = static_cast<int>(x.size());
+
+  context.SetTime(t);
+  context.SetContinuousState(x);
+  if (!central) {
+    this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&f_);
+    ++num_jacobian_function_evals_;
+  }
+  x_perturbed_ = x;
+  for (int i = 0; i < n; ++i) {
+    const T scale = max(T(1.0), T(abs(x(i))));
+    // Perturb, then recompute the step actually taken (it is exactly
+    // representable, unlike relative_step·scale).
+    x_perturbed_(i) = x(i) + relative_step * scale;
+    const T dx_plus = x_perturbed_(i) - x(i);
+    context.SetContinuousState(x_perturbed_);
+    this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
+        &f_perturbed_);
+    ++num_jacobian_function_evals_;
+    if (central) {
+      x_perturbed_(i) = x(i) - relative_step * scale;
+      const T dx_minus = x(i) - x_perturbed_(i);
+      context.SetContinuousState(x_perturbed_);
+      this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
+          &f_minus_);
+      ++num_jacobian_function_evals_;
+      const T denominator = dx_plus + dx_minus;
+      jacobian_.col(i) = (f_perturbed_ - f_minus_) / denominator;
+    } else {
+      jacobian_.col(i) = (f_perturbed_ - f_) / dx_plus;
+    }
+    x_perturbed_(i) = x(i);
+  }
+  context.SetContinuousState(x);
+}
+
+template <class T>
+void ImplicitIntegrator<T>::CalcAutoDiffJacobian(const T& t,
+                                                 const VectorX<T>& x) {
+  if constexpr (!std::is_same_v<T, double>) {
+    throw std::logic_error(
+        "ImplicitIntegrator: the automatic-differentiation Jacobian needs "
+        "T = double (nested AutoDiffXd is not supported); use "
+        "kForwardDifference or kCentralDifference.");
+  } else {
+    Context<double>& context = *this->get_mutable_context();
+    context.SetTime(t);
+    context.SetContinuousState(x);
+    if (autodiff_system_ == nullptr) {
+      autodiff_system_ = this->get_system().ToAutoDiffXd();
+      autodiff_context_ = autodiff_system_->CreateDefaultContext();
+    }
+    autodiff_context_->SetTimeStateAndParametersFrom(context);
+    autodiff_system_->FixInputPortsFrom(this->get_system(), context,
+                                        autodiff_context_.get());
+    // Seed x with the identity: row i of the derivatives of f_i is ∂f_i/∂x.
+    const int n = static_cast<int>(x.size());
+    VectorX<AutoDiffXd> x_autodiff(n);
+    for (int i = 0; i < n; ++i) {
+      x_autodiff[i].value() = x[i];
+      x_autodiff[i].derivatives() = Eigen::VectorXd::Unit(n, i);
+    }
+    autodiff_context_->SetContinuousState(x_autodiff);
+    const VectorBase<AutoDiffXd>& xdot =
+        this->EvalTimeDerivatives(*autodiff_system_, *autodiff_context_)
+            .get_vector();
+    for (int i = 0; i < n; ++i) {
+      const Eigen::VectorXd& gradient = xdot[i].derivatives();
+      if (gradient.size() == 0) {
+        jacobian_.row(i).setZero();
+      } else {
+        jacobian_.row(i) = gradient.transpose();
+      }
+    }
+  }
+}
+
+template <class T>
+void ImplicitIntegrator<T>::FactorIterationMatrix(const T& c_h) {
+  const int n = static_cast<int>(jacobian_.rows());
+  iteration_matrix_ = -c_h * jacobian_;
+  iteration_matrix_.diagonal().array() += T(1.0);
+  lu_.compute(iteration_matrix_);
+  ++num_factorizations_;
+  factored_c_h_ = c_h;
+  have_factorization_ = true;
+  (void)n;
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::NewtonIterate(const T& t, const T& c_h,
+                                          const VectorX<T>& x0,
+                                          const VectorX<T>& b,
+                                          const T& t_jacobian,
+                                          const VectorX<T>& x_jacobian,
+                                          VectorX<T>* x) {
+  using std::abs;
+  using std::isnan;
+  constexpr int kMaxIterations = 10;
+  // Newton stops when the update is this fraction of the accuracy in use:
+  // then the solve error is negligible next to the truncation error.
+  constexpr double kNewtonFraction = 1e-2;
+  const double accuracy = std::isnan(this->get_accuracy_in_use())
+                              ? 1e-3
+                              : this->get_accuracy_in_use();
+  Context<T>& context = *this->get_mutable_context();
+
+  if (!have_jacobian_ || use_full_newton_) CalcJacobian(t_jacobian, x_jacobian);
+  if (!have_factorization_ || factored_c_h_ != c_h) FactorIterationMatrix(c_h);
+
+  T last_norm(std::numeric_limits<double>::infinity());
+  for (int k = 0; k < kMaxIterations; ++k) {
+    ++num_nr_iterations_;
+    context.SetTime(t);
+    context.SetContinuousState(*x);
+    this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&f_);
+    // residual = x − x0 − c·h·f(t, x) − b; the update solves
+    // (I − c·h·J)·dx = −residual.
+    residual_ = *x - x0 - c_h * f_ - b;
+    dx_ = lu_.solve(residual_);
+    *x -= dx_;
+    T norm(0.0);
+    T x_norm(0.0);
+    for (int i = 0; i < dx_.size(); ++i) {
+      if (isnan(dx_(i))) return false;
+      if (abs(dx_(i)) > norm) norm = abs(dx_(i));
+      if (abs((*x)(i)) > x_norm) x_norm = abs((*x)(i));
+    }
+    const double roundoff = 10 * std::numeric_limits<double>::epsilon();
+    if (norm <= kNewtonFraction * accuracy || norm <= roundoff * x_norm) {
+      context.SetContinuousState(*x);
+      return true;
+    }
+    // A growing update means divergence.
+    if (k > 0 && norm >= last_norm) return false;
+    last_norm = norm;
+    if (use_full_newton_) {
+      CalcJacobian(t, *x);
+      FactorIterationMatrix(c_h);
+    }
+  }
+  return false;
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::SolveImplicitStep(const T& t, const T& c_h,
+                                              const VectorX<T>& x0,
+                                              const VectorX<T>& b,
+                                              const T& t_jacobian,
+                                              const VectorX<T>& x_jacobian,
+                                              VectorX<T>* x) {
+  const int64_t jacobians_before = num_jacobian_evals_;
+  x_guess_ = *x;  // Keep the initial guess for a retry.
+  if (NewtonIterate(t, c_h, x0, b, t_jacobian, x_jacobian, x)) return true;
+  if (num_jacobian_evals_ != jacobians_before) return false;
+  // The Jacobian was stale: recompute it and try once more.
+  *x = x_guess_;
+  have_jacobian_ = false;
+  return NewtonIterate(t, c_h, x0, b, t_jacobian, x_jacobian, x);
+}
+
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::ImplicitIntegrator)

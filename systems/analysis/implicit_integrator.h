@@ -1,0 +1,143 @@
+#pragma once
+
+/// @file
+/// ImplicitIntegrator<T>: the shared machinery of implicit integrators:
+/// the Jacobian ∂f/∂x of the time derivatives (by finite differences or
+/// automatic differentiation) and the Newton–Raphson solve of the implicit
+/// step equations.
+
+#include <cstdint>
+#include <memory>
+
+#include <Eigen/LU>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/eigen_types.h"
+#include "drake/systems/analysis/integrator_base.h"
+
+namespace drake {
+namespace systems {
+
+/// A base for implicit integrators. The Jacobian J = ∂f/∂x of the time
+/// derivatives ẋ = f(t, x) is formed by forward differences (default),
+/// central differences, or automatic differentiation (through
+/// System::ToAutoDiffXd(); for T = double only). Newton–Raphson iterations
+/// solve the step equations with the iteration matrix I − c·h·J, which is
+/// reused across iterations and, with set_reuse(true) (the default),
+/// across steps until a solve fails to converge.
+template <class T>
+class ImplicitIntegrator : public IntegratorBase<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(ImplicitIntegrator);
+
+  ~ImplicitIntegrator() override;
+
+  /// How the Jacobian of the time derivatives is computed.
+  enum class JacobianComputationScheme {
+    /// Forward differences: n + 1 derivative evaluations, ~√ε accuracy.
+    kForwardDifference,
+    /// Central differences: 2n evaluations, ~ε^(2/3) accuracy.
+    kCentralDifference,
+    /// Forward-mode automatic differentiation (exact to roundoff).
+    kAutomatic,
+  };
+
+  /// Chooses how the Jacobian is computed. kAutomatic needs the system to
+  /// support ToAutoDiffXd(), and T = double (it throws std::logic_error at
+  /// the first step otherwise).
+  void set_jacobian_computation_scheme(JacobianComputationScheme scheme) {
+    jacobian_scheme_ = scheme;
+    jacobian_is_fresh_ = false;
+    have_jacobian_ = false;
+  }
+  JacobianComputationScheme get_jacobian_computation_scheme() const {
+    return jacobian_scheme_;
+  }
+  /// Whether the Jacobian is kept across steps until a Newton solve fails.
+  void set_reuse(bool reuse) { reuse_ = reuse; }
+  bool get_reuse() const { return reuse_; }
+  /// Whether every Newton iteration recomputes the Jacobian (slow; for
+  /// debugging convergence).
+  void set_use_full_newton(bool flag) { use_full_newton_ = flag; }
+  bool get_use_full_newton() const { return use_full_newton_; }
+
+  /// Jacobian evaluations since the last ResetStatistics().
+  int64_t get_num_jacobian_evaluations() const { return num_jacobian_evals_; }
+  /// Newton–Raphson iterations since the last ResetStatistics().
+  int64_t get_num_newton_raphson_iterations() const {
+    return num_nr_iterations_;
+  }
+  /// LU factorizations of the iteration matrix.
+  int64_t get_num_iteration_matrix_factorizations() const {
+    return num_factorizations_;
+  }
+  /// Derivative evaluations spent on finite-difference Jacobians.
+  int64_t get_num_derivative_evaluations_for_jacobian() const {
+    return num_jacobian_function_evals_;
+  }
+
+ protected:
+  ImplicitIntegrator(const System<T>& system, Context<T>* context)
+      : IntegratorBase<T>(system, context) {}
+
+  void DoResetStatistics() override;
+  void DoReset() override { have_jacobian_ = false; }
+  /// Sizes the scratch storage; derived classes that override it must call
+  /// this one.
+  void DoInitialize() override;
+
+  /// Solves x = x0 + c·h·f(t, x) + b for x by Newton–Raphson iterations
+  /// from the initial guess in `*x` (b is a constant vector, e.g. for the
+  /// trapezoid rule). On success returns true with the context at (t, x);
+  /// on failure returns false (the context holds an unconverged iterate).
+  /// The Jacobian is evaluated at (t_jacobian, x_jacobian) when needed.
+  bool SolveImplicitStep(const T& t, const T& c_h, const VectorX<T>& x0,
+                         const VectorX<T>& b, const T& t_jacobian,
+                         const VectorX<T>& x_jacobian, VectorX<T>* x);
+
+  /// Forgets the Jacobian so that the next solve recomputes it.
+  void MarkJacobianStale() { have_jacobian_ = false; }
+
+ private:
+  // Computes jacobian_ = ∂f/∂x at (t, x), leaving the context at (t, x).
+  void CalcJacobian(const T& t, const VectorX<T>& x);
+  void CalcFiniteDifferenceJacobian(const T& t, const VectorX<T>& x,
+                                    bool central);
+  void CalcAutoDiffJacobian(const T& t, const VectorX<T>& x);
+  // Forms and factors I − c_h·J.
+  void FactorIterationMatrix(const T& c_h);
+  // One attempt at the Newton solve with the current Jacobian.
+  bool NewtonIterate(const T& t, const T& c_h, const VectorX<T>& x0,
+                     const VectorX<T>& b, const T& t_jacobian,
+                     const VectorX<T>& x_jacobian, VectorX<T>* x);
+
+  JacobianComputationScheme jacobian_scheme_{
+      JacobianComputationScheme::kForwardDifference};
+  bool reuse_{true};
+  bool use_full_newton_{false};
+
+  bool have_jacobian_{false};
+  bool jacobian_is_fresh_{false};
+  T factored_c_h_{0.0};
+  bool have_factorization_{false};
+  MatrixX<T> jacobian_;
+  MatrixX<T> iteration_matrix_;
+  Eigen::PartialPivLU<MatrixX<T>> lu_;
+  VectorX<T> f_, f_perturbed_, f_minus_, x_perturbed_, x_guess_, residual_, dx_;
+
+  // For kAutomatic (T = double only): the system converted to AutoDiffXd
+  // and a context for it, made on first use.
+  std::unique_ptr<System<AutoDiffXd>> autodiff_system_;
+  std::unique_ptr<Context<AutoDiffXd>> autodiff_context_;
+
+  int64_t num_jacobian_evals_{0};
+  int64_t num_nr_iterations_{0};
+  int64_t num_factorizations_{0};
+  int64_t num_jacobian_function_evals_{0};
+};
+
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::ImplicitIntegrator)

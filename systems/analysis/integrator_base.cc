@@ -1,0 +1,478 @@
+#include "drake/systems/analysis/integrator_base.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "drake/common/autodiff.h"
+
+namespace drake {
+namespace systems {
+
+namespace {
+using std::isnan;
+
+double ToDouble(double x) { return x; }
+double ToDouble(const AutoDiffXd& x) { return x.value(); }
+}  // namespace
+
+template <class T>
+IntegratorBase<T>::IntegratorBase(const System<T>& system, Context<T>* context)
+    : system_(system), context_(context) {}
+
+template <class T>
+IntegratorBase<T>::~IntegratorBase() = default;
+
+template <class T>
+void IntegratorBase<T>::set_target_accuracy(double accuracy) {
+  if (!supports_error_estimation() && !std::isnan(accuracy)) {
+    throw std::logic_error(
+        "IntegratorBase::set_target_accuracy(): this integrator does not "
+        "support error estimation, so it cannot honour an accuracy.");
+  }
+  if (!(accuracy > 0.0) && !std::isnan(accuracy)) {
+    throw std::logic_error(fmt::format(
+        "IntegratorBase::set_target_accuracy(): the accuracy must be "
+        "positive; got {}.",
+        accuracy));
+  }
+  target_accuracy_ = accuracy;
+  accuracy_in_use_ = accuracy;
+}
+
+template <class T>
+void IntegratorBase<T>::set_fixed_step_mode(bool flag) {
+  if (!flag && !supports_error_estimation()) {
+    throw std::logic_error(
+        "IntegratorBase::set_fixed_step_mode(false): this integrator does "
+        "not support error estimation, so it can only take fixed steps.");
+  }
+  fixed_step_mode_ = flag;
+}
+
+template <class T>
+void IntegratorBase<T>::set_maximum_step_size(const T& max_step_size) {
+  if (!(max_step_size > 0.0)) {
+    throw std::logic_error(fmt::format(
+        "IntegratorBase::set_maximum_step_size(): the maximum step size "
+        "must be positive; got {}.",
+        ToDouble(max_step_size)));
+  }
+  max_step_size_ = max_step_size;
+}
+
+template <class T>
+void IntegratorBase<T>::request_initial_step_size_target(const T& step_size) {
+  if (!(step_size > 0.0)) {
+    throw std::logic_error(fmt::format(
+        "IntegratorBase::request_initial_step_size_target(): the step size "
+        "must be positive; got {}.",
+        ToDouble(step_size)));
+  }
+  req_initial_step_size_ = step_size;
+}
+
+template <class T>
+void IntegratorBase<T>::set_requested_minimum_step_size(
+    const T& min_step_size) {
+  if (!(min_step_size >= 0.0)) {
+    throw std::logic_error(fmt::format(
+        "IntegratorBase::set_requested_minimum_step_size(): the step size "
+        "must be non-negative; got {}.",
+        ToDouble(min_step_size)));
+  }
+  req_min_step_size_ = min_step_size;
+}
+
+template <class T>
+T IntegratorBase<T>::get_working_minimum_step_size() const {
+  using std::abs;
+  using std::max;
+  // A step smaller than this would be lost to roundoff in t + h.
+  constexpr double kTimeRelativeFloor = 1e-14;
+  const T t = context_ == nullptr ? T(0.0) : context_->get_time();
+  const T floor = kTimeRelativeFloor * max(T(1.0), T(abs(t)));
+  return max(floor, req_min_step_size_);
+}
+
+template <class T>
+void IntegratorBase<T>::Initialize() {
+  if (context_ == nullptr) {
+    throw std::logic_error(
+        "IntegratorBase::Initialize(): no context has been set; call "
+        "reset_context() first.");
+  }
+  // Accuracy: default when unset, and no looser than kLoosestAccuracy.
+  constexpr double kDefaultAccuracy = 1e-3;
+  constexpr double kLoosestAccuracy = 1e-1;
+  // Without a requested initial step, error control starts from this
+  // fraction of the maximum step size.
+  constexpr double kMaxStepFraction = 0.1;
+
+  if (supports_error_estimation()) {
+    double accuracy = target_accuracy_;
+    if (std::isnan(accuracy)) accuracy = kDefaultAccuracy;
+    accuracy_in_use_ = std::min(accuracy, kLoosestAccuracy);
+  }
+  const bool fixed = get_fixed_step_mode();
+  if (fixed) {
+    if (isnan(max_step_size_)) {
+      throw std::logic_error(
+          "IntegratorBase::Initialize(): fixed-step integration needs a "
+          "step size; call set_maximum_step_size().");
+    }
+  } else {
+    if (isnan(max_step_size_) && isnan(req_initial_step_size_)) {
+      throw std::logic_error(
+          "IntegratorBase::Initialize(): error-controlled integration needs "
+          "a maximum step size or an initial step size target.");
+    }
+    if (!isnan(req_initial_step_size_)) {
+      ideal_next_step_size_ = req_initial_step_size_;
+      if (!isnan(max_step_size_) && ideal_next_step_size_ > max_step_size_) {
+        ideal_next_step_size_ = max_step_size_;
+      }
+    } else {
+      ideal_next_step_size_ = max_step_size_ * kMaxStepFraction;
+    }
+  }
+
+  // Scratch storage.
+  const ContinuousState<T>& xc = context_->get_continuous_state();
+  if (supports_error_estimation()) {
+    err_est_ = system_.AllocateTimeDerivatives();
+    err_est_->SetFromVector(VectorX<T>::Zero(xc.size()));
+  } else {
+    err_est_.reset();
+  }
+  pinvN_dq_change_ = std::make_unique<BasicVector<T>>(xc.num_v());
+  xc0_save_.resize(xc.size());
+  for (const Eigen::VectorXd* w : {&qbar_weight_, &z_weight_}) {
+    const int expected = (w == &qbar_weight_) ? xc.num_v() : xc.num_z();
+    if (w->size() != 0 && w->size() != expected) {
+      throw std::logic_error(fmt::format(
+          "IntegratorBase::Initialize(): a state weight vector has size {} "
+          "but should have size {}.",
+          w->size(), expected));
+    }
+  }
+
+  ResetStatistics();
+  DoInitialize();
+  initialization_done_ = true;
+}
+
+template <class T>
+void IntegratorBase<T>::Reset() {
+  err_est_.reset();
+  pinvN_dq_change_.reset();
+  ideal_next_step_size_ = std::numeric_limits<double>::quiet_NaN();
+  accuracy_in_use_ = target_accuracy_;
+  ResetStatistics();
+  DoReset();
+  initialization_done_ = false;
+}
+
+template <class T>
+void IntegratorBase<T>::ResetStatistics() {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  prev_step_size_ = nan;
+  actual_initial_step_size_taken_ = nan;
+  smallest_adapted_step_size_taken_ = nan;
+  largest_step_size_taken_ = nan;
+  num_steps_taken_ = 0;
+  num_ode_evals_ = 0;
+  num_shrinkages_from_error_control_ = 0;
+  num_shrinkages_from_substep_failures_ = 0;
+  num_substep_failures_ = 0;
+  DoResetStatistics();
+}
+
+template <class T>
+void IntegratorBase<T>::ThrowIfNotInitialized(const char* func) const {
+  if (!initialization_done_) {
+    throw std::logic_error(fmt::format(
+        "IntegratorBase::{}(): the integrator has not been initialized; "
+        "call Initialize() first.",
+        func));
+  }
+}
+
+template <class T>
+T IntegratorBase<T>::CalcStateChangeNorm(
+    const ContinuousState<T>& dx_state) const {
+  using std::abs;
+  const VectorBase<T>& dx = dx_state.get_vector();
+  for (int i = 0; i < dx.size(); ++i) {
+    if (isnan(dx[i])) return T(std::numeric_limits<double>::quiet_NaN());
+  }
+  const VectorBase<T>& dq = dx_state.get_generalized_position();
+  const VectorBase<T>& dv = dx_state.get_generalized_velocity();
+  const VectorBase<T>& dz = dx_state.get_misc_continuous_state();
+  T norm(0.0);
+  auto accumulate = [&norm](const T& value, double weight) {
+    const T a = abs(value) * weight;
+    if (a > norm) norm = a;
+  };
+  if (dq.size() > 0) {
+    // Measure the q change in velocity-like coordinates: N⁺(q)·dq.
+    internal::MapQDotToVelocityOrIdentity(system_, *context_, dq,
+                                          pinvN_dq_change_.get());
+    for (int i = 0; i < pinvN_dq_change_->size(); ++i) {
+      accumulate((*pinvN_dq_change_)[i],
+                 qbar_weight_.size() ? qbar_weight_[i] : 1.0);
+    }
+  }
+  for (int i = 0; i < dv.size(); ++i) {
+    accumulate(dv[i], qbar_weight_.size() ? qbar_weight_[i] : 1.0);
+  }
+  for (int i = 0; i < dz.size(); ++i) {
+    accumulate(dz[i], z_weight_.size() ? z_weight_[i] : 1.0);
+  }
+  return norm;
+}
+
+template <class T>
+std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
+    const T& err_in, const T& h_in, bool* at_minimum_step_size) const {
+  // Step sizes are chosen in double: the derivatives an AutoDiffXd error
+  // estimate carries say nothing about which step to take.
+  const double err = ToDouble(err_in);
+  const double h = ToDouble(h_in);
+  // The fraction of the "optimal" step actually taken, for robustness.
+  constexpr double kSafety = 0.9;
+  // Bounds on the change of the step in one adjustment.
+  constexpr double kMinShrink = 0.1;
+  constexpr double kMaxGrow = 5.0;
+  // Growth smaller than this factor is not worth a change of step.
+  constexpr double kHysteresisHigh = 1.2;
+  // A rejected step shrinks by at least this factor.
+  constexpr double kHysteresisLow = 0.9;
+
+  *at_minimum_step_size = false;
+  const double accuracy = accuracy_in_use_;
+  const double h_min = ToDouble(get_working_minimum_step_size());
+  const double order = get_error_estimate_order();
+  bool accept;
+  double new_h;
+  if (!std::isfinite(err)) {
+    accept = false;
+    new_h = kMinShrink * h;
+  } else if (err <= accuracy) {
+    accept = true;
+    new_h = err == 0.0
+                ? kMaxGrow * h
+                : kSafety * h * std::pow(accuracy / err, 1.0 / order);
+    // Keep the step when the growth would be small (or the formula,
+    // because of the safety factor, asks for a slight shrink).
+    if (new_h < kHysteresisHigh * h) new_h = h;
+    new_h = std::min(new_h, kMaxGrow * h);
+  } else {
+    accept = false;
+    new_h = kSafety * h * std::pow(accuracy / err, 1.0 / order);
+    new_h = std::min(new_h, kHysteresisLow * h);
+    new_h = std::max(new_h, kMinShrink * h);
+  }
+  if (!isnan(max_step_size_)) {
+    new_h = std::min(new_h, ToDouble(max_step_size_));
+  }
+
+  if (!accept && new_h < h_min) {
+    if (h <= h_min) {
+      // Already at the minimum and still too inaccurate.
+      if (min_step_exceeded_throws_) {
+        throw std::runtime_error(fmt::format(
+            "Error control wants to select a step smaller than the working "
+            "minimum step size ({}) at time {} (error norm {} exceeds the "
+            "accuracy {}). Relax the accuracy, lower the minimum step size, "
+            "or call set_throw_on_minimum_step_size_violation(false).",
+            h_min, ToDouble(context_->get_time()), err, accuracy));
+      }
+      accept = true;
+    }
+    new_h = h_min;
+    *at_minimum_step_size = true;
+  }
+  return {accept, T(new_h)};
+}
+
+template <class T>
+bool IntegratorBase<T>::Step(const T& h) {
+  return DoStep(h);
+}
+
+template <class T>
+void IntegratorBase<T>::UpdateStepStatistics(const T& h, bool adapted) {
+  ++num_steps_taken_;
+  prev_step_size_ = h;
+  if (isnan(actual_initial_step_size_taken_)) {
+    actual_initial_step_size_taken_ = h;
+  }
+  if (isnan(largest_step_size_taken_) || h > largest_step_size_taken_) {
+    largest_step_size_taken_ = h;
+  }
+  if (adapted && (isnan(smallest_adapted_step_size_taken_) ||
+                  h < smallest_adapted_step_size_taken_)) {
+    smallest_adapted_step_size_taken_ = h;
+  }
+}
+
+template <class T>
+T IntegratorBase<T>::StepOnceErrorControlledAtMost(const T& h_max) {
+  Context<T>& context = *context_;
+  const T t0 = context.get_time();
+  context.get_continuous_state_vector().CopyToPreSizedVector(&xc0_save_);
+  const double stretch = get_stretch_factor();
+
+  while (true) {
+    // Choose the step: the ideal one, or all that is left when that is
+    // within the stretch factor of it.
+    T h = ideal_next_step_size_;
+    bool adapted = true;
+    if (h * stretch >= h_max) {
+      h = h_max;
+      adapted = false;
+    }
+
+    if (!Step(h)) {
+      // A sub-step failed (e.g. Newton did not converge): halve and retry.
+      ++num_shrinkages_from_substep_failures_;
+      const T h_min = get_working_minimum_step_size();
+      if (h <= h_min) {
+        throw std::runtime_error(fmt::format(
+            "Integrator failed to take a step at time {} even at the "
+            "working minimum step size {}.",
+            ToDouble(t0), ToDouble(h_min)));
+      }
+      ideal_next_step_size_ = std::max(T(0.5 * h), h_min);
+      context.SetTime(t0);
+      context.SetContinuousState(xc0_save_);
+      continue;
+    }
+
+    bool at_minimum = false;
+    const T err = CalcStateChangeNorm(*err_est_);
+    const auto [accept, new_h] = CalcAdjustedStepSize(err, h, &at_minimum);
+    if (accept) {
+      // A step cut short to reach h_max says little about the ideal size,
+      // so it may only raise the ideal.
+      if (adapted || new_h > ideal_next_step_size_) {
+        ideal_next_step_size_ = new_h;
+      }
+      UpdateStepStatistics(h, adapted || at_minimum);
+      return h;
+    }
+    ++num_shrinkages_from_error_control_;
+    ideal_next_step_size_ = new_h;
+    context.SetTime(t0);
+    context.SetContinuousState(xc0_save_);
+  }
+}
+
+template <class T>
+typename IntegratorBase<T>::StepResult
+IntegratorBase<T>::IntegrateNoFurtherThanTime(const T& publish_time,
+                                              const T& update_time,
+                                              const T& boundary_time) {
+  ThrowIfNotInitialized("IntegrateNoFurtherThanTime");
+  Context<T>& context = *context_;
+  const T t0 = context.get_time();
+  if (publish_time < t0 || update_time < t0 || boundary_time < t0) {
+    throw std::logic_error(fmt::format(
+        "IntegrateNoFurtherThanTime(): the publish time ({}), update time "
+        "({}) and boundary time ({}) must not be before the current time "
+        "({}).",
+        ToDouble(publish_time), ToDouble(update_time),
+        ToDouble(boundary_time), ToDouble(t0)));
+  }
+
+  // The nearest of the three times, and what reaching it means.
+  T target_time = publish_time;
+  StepResult candidate = StepResult::kReachedPublishTime;
+  if (update_time < target_time) {
+    target_time = update_time;
+    candidate = StepResult::kReachedUpdateTime;
+  }
+  if (boundary_time < target_time) {
+    target_time = boundary_time;
+    candidate = StepResult::kReachedBoundaryTime;
+  }
+  const T dt = target_time - t0;
+  if (dt == 0.0) return candidate;
+
+  // Without continuous state there is nothing to integrate and no reason
+  // to limit the step: go straight to the target.
+  if (context.num_continuous_states() == 0) {
+    context.SetTime(target_time);
+    return candidate;
+  }
+
+  const double stretch = get_stretch_factor();
+  if (get_fixed_step_mode()) {
+    T h = dt;
+    if (h > max_step_size_ * stretch) {
+      h = max_step_size_;
+      candidate = StepResult::kTimeHasAdvanced;
+    }
+    if (!Step(h)) {
+      throw std::runtime_error(fmt::format(
+          "Integrator failed to take a fixed step of size {} at time {}; "
+          "try a smaller step size.",
+          ToDouble(h), ToDouble(t0)));
+    }
+    UpdateStepStatistics(h, false);
+  } else {
+    T h_max = dt;
+    if (!isnan(max_step_size_) && h_max > max_step_size_ * stretch) {
+      h_max = max_step_size_;
+      candidate = StepResult::kTimeHasAdvanced;
+    }
+    const T h = StepOnceErrorControlledAtMost(h_max);
+    if (h < h_max) candidate = StepResult::kTimeHasAdvanced;
+  }
+
+  // Land exactly on the target (t0 + dt may differ from it by roundoff).
+  if (candidate != StepResult::kTimeHasAdvanced) context.SetTime(target_time);
+  return candidate;
+}
+
+template <class T>
+void IntegratorBase<T>::IntegrateWithMultipleStepsToTime(const T& t_final) {
+  ThrowIfNotInitialized("IntegrateWithMultipleStepsToTime");
+  if (t_final < context_->get_time()) {
+    throw std::logic_error(fmt::format(
+        "IntegrateWithMultipleStepsToTime(): the final time {} is before "
+        "the current time {}.",
+        ToDouble(t_final), ToDouble(context_->get_time())));
+  }
+  while (context_->get_time() < t_final) {
+    IntegrateNoFurtherThanTime(t_final, t_final, t_final);
+  }
+}
+
+template <class T>
+bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(
+    const T& t_target) {
+  ThrowIfNotInitialized("IntegrateWithSingleFixedStepToTime");
+  const T t0 = context_->get_time();
+  const T h = t_target - t0;
+  if (h < 0.0) {
+    throw std::logic_error(fmt::format(
+        "IntegrateWithSingleFixedStepToTime(): the target time {} is before "
+        "the current time {}.",
+        ToDouble(t_target), ToDouble(t0)));
+  }
+  if (h == 0.0) return true;
+  if (!Step(h)) return false;
+  UpdateStepStatistics(h, false);
+  context_->SetTime(t_target);
+  return true;
+}
+
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::IntegratorBase)

@@ -1,0 +1,60 @@
+#pragma once
+
+/// @file
+/// Functions that apply a SimulatorConfig to a Simulator, read one back,
+/// and make integrators by scheme name.
+
+#include <string>
+#include <vector>
+
+#include "drake/common/default_scalars.h"
+#include "drake/systems/analysis/integrator_base.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/analysis/simulator_config.h"
+
+namespace drake {
+namespace systems {
+
+/// Replaces `simulator`'s integrator with a new one of the named scheme
+/// (one of GetIntegrationSchemes()), with maximum step size
+/// `max_step_size` (seconds; the step size for fixed-step schemes).
+/// Returns the new integrator. Throws std::logic_error for an unknown
+/// scheme, listing the known ones.
+template <typename T>
+IntegratorBase<T>& ResetIntegratorFromFlags(Simulator<T>* simulator,
+                                            const std::string& scheme,
+                                            const T& max_step_size);
+
+/// The same as ResetIntegratorFromFlags() (a descriptive alias).
+template <typename T>
+IntegratorBase<T>& ResetIntegratorFromIntegrationScheme(
+    Simulator<T>* simulator, const std::string& scheme,
+    const T& max_step_size) {
+  return ResetIntegratorFromFlags(simulator, scheme, max_step_size);
+}
+
+/// The names of the integration schemes ResetIntegratorFromFlags() knows,
+/// sorted: "bogacki_shampine3", "explicit_euler", "implicit_euler",
+/// "runge_kutta2", "runge_kutta3", "runge_kutta5", "semi_explicit_euler".
+const std::vector<std::string>& GetIntegrationSchemes();
+
+/// Sets `simulator`'s integrator (scheme, maximum step, error control and
+/// accuracy), target realtime rate, and publishing at every step and at
+/// initialization, from `config`. The accuracy is set whenever the scheme
+/// estimates its error (it also sets witness isolation in fixed-step
+/// mode); use_error_control is ignored for schemes without error
+/// estimation, which always take fixed steps. Throws std::logic_error for
+/// an unknown scheme.
+template <typename T>
+void ApplySimulatorConfig(const SimulatorConfig& config,
+                          Simulator<T>* simulator);
+
+/// Reads `simulator`'s settings back as a SimulatorConfig. For a scheme
+/// without error estimation, use_error_control is false and accuracy 0.
+/// Throws std::logic_error if the integrator is not one of the known
+/// schemes.
+template <typename T>
+SimulatorConfig ExtractSimulatorConfig(const Simulator<T>& simulator);
+
+}  // namespace systems
+}  // namespace drake
