@@ -2,14 +2,18 @@
 
 /// @file
 /// AutoDiffXd: Eigen's AutoDiffScalar over a dynamic-size derivative vector,
-/// plus the math functions Drake's code uses on it. Include this header
-/// (rather than Eigen's AutoDiff module directly) wherever AutoDiffXd is used.
+/// fully specialized in autodiffxd.h to evaluate eagerly and to treat empty
+/// derivative vectors as zeros, plus the math functions Drake's code uses on
+/// it. Include this header (rather than Eigen's AutoDiff module directly)
+/// wherever AutoDiffXd is used.
 
 #include <cmath>
 #include <limits>
 
 #include <Eigen/Core>
 #include <unsupported/Eigen/AutoDiff>
+
+#include "drake/common/autodiffxd.h"
 
 namespace drake {
 /// The forward-mode automatic differentiation scalar: a value and a vector of
@@ -24,54 +28,10 @@ typedef AutoDiffVecd<Eigen::Dynamic, Eigen::Dynamic> AutoDiffVecXd;
 }  // namespace drake
 
 namespace Eigen {
-// Functions Eigen's AutoDiff module does not provide. They live in the
-// Eigen namespace so that argument-dependent lookup finds them.
-
-/// Rounding functions have zero derivative almost everywhere.
-inline double floor(const drake::AutoDiffXd& x) { return std::floor(x.value()); }
-inline double ceil(const drake::AutoDiffXd& x) { return std::ceil(x.value()); }
-inline double round(const drake::AutoDiffXd& x) { return std::round(x.value()); }
-
-inline bool isnan(const drake::AutoDiffXd& x) { return std::isnan(x.value()); }
-inline bool isinf(const drake::AutoDiffXd& x) { return std::isinf(x.value()); }
-inline bool isfinite(const drake::AutoDiffXd& x) {
-  return std::isfinite(x.value());
-}
-
-/// min/max pick one operand, derivatives included (the first on a tie).
-inline drake::AutoDiffXd max(const drake::AutoDiffXd& a,
-                             const drake::AutoDiffXd& b) {
-  return a.value() >= b.value() ? a : b;
-}
-inline drake::AutoDiffXd max(const drake::AutoDiffXd& a, double b) {
-  return a.value() >= b ? a : drake::AutoDiffXd(b);
-}
-inline drake::AutoDiffXd max(double a, const drake::AutoDiffXd& b) {
-  return a >= b.value() ? drake::AutoDiffXd(a) : b;
-}
-inline drake::AutoDiffXd min(const drake::AutoDiffXd& a,
-                             const drake::AutoDiffXd& b) {
-  return a.value() <= b.value() ? a : b;
-}
-inline drake::AutoDiffXd min(const drake::AutoDiffXd& a, double b) {
-  return a.value() <= b ? a : drake::AutoDiffXd(b);
-}
-inline drake::AutoDiffXd min(double a, const drake::AutoDiffXd& b) {
-  return a <= b.value() ? drake::AutoDiffXd(a) : b;
-}
-
-/// max/min of two AutoDiff expressions of different types (e.g.
-/// `max(x * x, y)`), which Eigen's own overloads find ambiguous.
-template <typename DerType1, typename DerType2>
-drake::AutoDiffXd max(const AutoDiffScalar<DerType1>& a,
-                      const AutoDiffScalar<DerType2>& b) {
-  return max(drake::AutoDiffXd(a), drake::AutoDiffXd(b));
-}
-template <typename DerType1, typename DerType2>
-drake::AutoDiffXd min(const AutoDiffScalar<DerType1>& a,
-                      const AutoDiffScalar<DerType2>& b) {
-  return min(drake::AutoDiffXd(a), drake::AutoDiffXd(b));
-}
+// The math functions on AutoDiffXd (floor, ceil, round, isnan, isinf,
+// isfinite, min, max, ...) are declared in autodiffxd.h, next to the
+// specialization. They live in the Eigen namespace so that argument-dependent
+// lookup finds them.
 
 /// Selects `then_value` or `else_value`, derivatives included.
 inline drake::AutoDiffXd if_then_else(bool f_cond,
