@@ -148,6 +148,7 @@ void IntegratorBase<T>::Initialize() {
     err_est_.reset();
   }
   pinvN_dq_change_ = std::make_unique<BasicVector<T>>(xc.num_v());
+  dq_scratch_.resize(xc.num_q());
   xc0_save_.resize(xc.size());
   for (const Eigen::VectorXd* w : {&qbar_weight_, &z_weight_}) {
     const int expected = (w == &qbar_weight_) ? xc.num_v() : xc.num_z();
@@ -218,8 +219,8 @@ T IntegratorBase<T>::CalcStateChangeNorm(
   };
   if (dq.size() > 0) {
     // Measure the q change in velocity-like coordinates: N⁺(q)·dq.
-    internal::MapQDotToVelocityOrIdentity(system_, *context_, dq,
-                                          pinvN_dq_change_.get());
+    dq.CopyToPreSizedVector(&dq_scratch_);
+    system_.MapQDotToVelocity(*context_, dq_scratch_, pinvN_dq_change_.get());
     for (int i = 0; i < pinvN_dq_change_->size(); ++i) {
       accumulate((*pinvN_dq_change_)[i],
                  qbar_weight_.size() ? qbar_weight_[i] : 1.0);

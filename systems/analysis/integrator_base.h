@@ -36,46 +36,6 @@ namespace systems {
 /// for a quaternion) and the weights W are diagonal; they default to 1.
 ///
 /// The integrator does not own its system or context; both must outlive it.
-namespace internal {
-/// Computes q̇ = N(q)·v through System::MapVelocityToQDot() when the
-/// framework provides it; otherwise (N = I) copies v, which requires
-/// num_q == num_v.
-template <typename SystemType, typename ContextType, typename VectorType,
-          typename Scalar>
-void MapVelocityToQDotOrIdentity(const SystemType& system,
-                                 const ContextType& context,
-                                 const VectorType& v,
-                                 BasicVector<Scalar>* qdot) {
-  if constexpr (requires { system.MapVelocityToQDot(context, v, qdot); }) {
-    system.MapVelocityToQDot(context, v, qdot);
-  } else {
-    if (qdot->size() != static_cast<int>(v.size())) {
-      throw std::logic_error(
-          "MapVelocityToQDot(): the framework has no N(q) mapping and the "
-          "continuous state has num_q != num_v.");
-    }
-    for (int i = 0; i < qdot->size(); ++i) (*qdot)[i] = v[i];
-  }
-}
-/// As above for v = N⁺(q)·q̇ (System::MapQDotToVelocity()).
-template <typename SystemType, typename ContextType, typename VectorType,
-          typename Scalar>
-void MapQDotToVelocityOrIdentity(const SystemType& system,
-                                 const ContextType& context,
-                                 const VectorType& qdot,
-                                 BasicVector<Scalar>* v) {
-  if constexpr (requires { system.MapQDotToVelocity(context, qdot, v); }) {
-    system.MapQDotToVelocity(context, qdot, v);
-  } else {
-    if (v->size() != static_cast<int>(qdot.size())) {
-      throw std::logic_error(
-          "MapQDotToVelocity(): the framework has no N(q) mapping and the "
-          "continuous state has num_q != num_v.");
-    }
-    for (int i = 0; i < v->size(); ++i) (*v)[i] = qdot[i];
-  }
-}
-}  // namespace internal
 
 template <class T>
 class IntegratorBase {
@@ -356,6 +316,8 @@ class IntegratorBase {
 
   // Scratch for the error norm (sized by Initialize()).
   mutable std::unique_ptr<BasicVector<T>> pinvN_dq_change_;
+  // dq, copied contiguously for MapQDotToVelocity() without allocating.
+  mutable VectorX<T> dq_scratch_;
   // The state at the start of an error-controlled step, to retry from.
   VectorX<T> xc0_save_;
 

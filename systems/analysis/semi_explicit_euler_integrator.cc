@@ -29,8 +29,7 @@ bool SemiExplicitEulerIntegrator<T>::DoStep(const T& h) {
   v1_ = x_.segment(nq, nv);
   // q steps with N(q0)·v1 (q is still q0 in the context).
   if (nq > 0) {
-    internal::MapVelocityToQDotOrIdentity(this->get_system(), context, v1_,
-                                          qdot_.get());
+    this->get_system().MapVelocityToQDot(context, v1_, qdot_.get());
     x_.head(nq) += h * qdot_->get_value();
   }
   context.SetTime(t0 + h);

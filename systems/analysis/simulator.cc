@@ -450,10 +450,8 @@ std::optional<T> Simulator<T>::GetCurrentWitnessTimeIsolation() const {
 
 template <typename T>
 T Simulator<T>::EvalWitness(const WitnessFunction<T>& witness) const {
-  const System<T>& owner = witness.get_system();
-  if (&owner == &system_) return system_.CalcWitnessValue(*context_, witness);
-  // A subsystem's witness: evaluate it on the subsystem's context.
-  return witness.CalcWitnessValue(owner.GetMyContextFromRoot(*context_));
+  // The system routes a subsystem's witness to the subsystem's context.
+  return system_.CalcWitnessValue(*context_, witness);
 }
 
 template <typename T>

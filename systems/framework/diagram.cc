@@ -515,6 +515,52 @@ void Diagram<T>::DoCalcTimeDerivatives(const Context<T>& context,
 }
 
 template <typename T>
+void Diagram<T>::DoMapVelocityToQDot(
+    const Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+    VectorBase<T>* qdot) const {
+  // The diagram's q (v) is the concatenation of its subsystems' q (v):
+  // map each subsystem's slice.
+  const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
+  int q_offset = 0;
+  int v_offset = 0;
+  for (int i = 0; i < num_subsystems(); ++i) {
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const ContinuousState<T>& xc = sub.get_continuous_state();
+    const int nq = xc.num_q();
+    const int nv = xc.num_v();
+    if (nq == 0 && nv == 0) continue;
+    Subvector<T> sub_qdot(qdot, q_offset, nq);
+    systems_[i]->MapVelocityToQDot(
+        sub, generalized_velocity.segment(v_offset, nv), &sub_qdot);
+    q_offset += nq;
+    v_offset += nv;
+  }
+}
+
+template <typename T>
+void Diagram<T>::DoMapQDotToVelocity(const Context<T>& context,
+                                     const Eigen::Ref<const VectorX<T>>& qdot,
+                                     VectorBase<T>* generalized_velocity) const {
+  const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
+  int q_offset = 0;
+  int v_offset = 0;
+  for (int i = 0; i < num_subsystems(); ++i) {
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const ContinuousState<T>& xc = sub.get_continuous_state();
+    const int nq = xc.num_q();
+    const int nv = xc.num_v();
+    if (nq == 0 && nv == 0) continue;
+    Subvector<T> sub_v(generalized_velocity, v_offset, nv);
+    systems_[i]->MapQDotToVelocity(sub, qdot.segment(q_offset, nq), &sub_v);
+    q_offset += nq;
+    v_offset += nv;
+  }
+}
+
+template <typename T>
 T Diagram<T>::SumOverSubsystems(
     const Context<T>& context,
     const T& (System<T>::*eval)(const Context<T>&) const) const {
@@ -545,6 +591,31 @@ T Diagram<T>::DoCalcNonConservativePower(const Context<T>& context) const {
 }
 
 template <typename T>
+T Diagram<T>::DoCalcWitnessValue(const Context<T>& context,
+                                 const WitnessFunction<T>& witness_func) const {
+  // Walk up from the witness's system to the child of this diagram that
+  // contains it, then let that child evaluate it on its subcontext (which
+  // recurses through nested diagrams). No allocation.
+  const internal::SystemParentServiceInterface* const me = this;
+  const System<T>* system = &witness_func.get_system();
+  while (system->get_parent_service() != me) {
+    if (system->get_parent_service() == nullptr) {
+      throw std::logic_error(fmt::format(
+          "CalcWitnessValue(): the witness function '{}' belongs to System "
+          "{}, which is not a subsystem of Diagram {}.",
+          witness_func.description(),
+          witness_func.get_system().GetSystemPathname(),
+          this->GetSystemPathname()));
+    }
+    system = static_cast<const Diagram<T>*>(system->get_parent_service());
+  }
+  const int index = system->subsystem_index_in_parent();
+  const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
+  return systems_[index]->CalcWitnessValue(
+      diagram_context.GetSubsystemContext(SubsystemIndex(index)), witness_func);
+}
+
+template <typename T>
 void Diagram<T>::DoGetWitnessFunctions(
     const Context<T>& context,
     std::vector<const WitnessFunction<T>*>* w) const {
@@ -566,10 +637,11 @@ namespace {
 template <typename EventType>
 const DiagramEventCollection<EventType>& AsDiagramEvents(
     const EventCollection<EventType>& events) {
-  const auto* result =
-      dynamic_cast<const DiagramEventCollection<EventType>*>(&events);
-  DRAKE_THROW_UNLESS(result != nullptr);
-  return *result;
+  // A Diagram's event collections come from its own
+  // AllocateCompositeEventCollection(); the armed assertion catches others.
+  DRAKE_ASSERT(dynamic_cast<const DiagramEventCollection<EventType>*>(
+                   &events) != nullptr);
+  return static_cast<const DiagramEventCollection<EventType>&>(events);
 }
 }  // namespace
 
@@ -677,8 +749,10 @@ void Diagram<T>::DoCalcNextUpdateTime(const Context<T>& context,
                                       CompositeEventCollection<T>* events,
                                       T* time) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_events = dynamic_cast<DiagramCompositeEventCollection<T>*>(events);
-  DRAKE_THROW_UNLESS(diagram_events != nullptr);
+  DRAKE_ASSERT(dynamic_cast<DiagramCompositeEventCollection<T>*>(events) !=
+               nullptr);
+  auto* diagram_events =
+      static_cast<DiagramCompositeEventCollection<T>*>(events);
   // Each child's next time; a fixed buffer avoids allocating per step for
   // diagrams of up to kLocal subsystems.
   constexpr int kLocal = 32;

@@ -111,10 +111,19 @@ class Diagram : public System<T>, public internal::SystemParentServiceInterface 
 
   void DoCalcTimeDerivatives(const Context<T>& context,
                              ContinuousState<T>* derivatives) const override;
+  void DoMapVelocityToQDot(
+      const Context<T>& context,
+      const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+      VectorBase<T>* qdot) const override;
+  void DoMapQDotToVelocity(const Context<T>& context,
+                           const Eigen::Ref<const VectorX<T>>& qdot,
+                           VectorBase<T>* generalized_velocity) const override;
   T DoCalcPotentialEnergy(const Context<T>& context) const override;
   T DoCalcKineticEnergy(const Context<T>& context) const override;
   T DoCalcConservativePower(const Context<T>& context) const override;
   T DoCalcNonConservativePower(const Context<T>& context) const override;
+  T DoCalcWitnessValue(const Context<T>& context,
+                       const WitnessFunction<T>& witness_func) const override;
   void DoGetWitnessFunctions(
       const Context<T>& context,
       std::vector<const WitnessFunction<T>*>* w) const override;

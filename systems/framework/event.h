@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <unordered_set>
 #include <utility>
 #include <variant>
 
@@ -35,6 +36,9 @@ enum class TriggerType {
   kPerStep,
   kWitness,
 };
+
+/// A set of trigger types (e.g. the triggers a VectorLogSink publishes on).
+using TriggerTypeSet = std::unordered_set<TriggerType>;
 
 /// The period and offset of a periodic event.
 class PeriodicEventData {

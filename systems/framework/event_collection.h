@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "drake/common/drake_assert.h"
 #include "drake/systems/framework/event.h"
 
 namespace drake {
@@ -41,7 +42,13 @@ class EventCollection {
   virtual void DoAddToEnd(const EventCollection<EventType>& other) = 0;
 };
 
-/// The events of one leaf system.
+/// The events of one leaf system. The collection holds pointers: events
+/// added with AddEvent() are copied into storage the collection owns, while
+/// AddToEnd()/SetFrom() and the framework's add_event_pointer() only record
+/// pointers to events owned elsewhere (by the System, or by the collection
+/// copied from), which must outlive this collection's use of them. Clear()
+/// keeps the pointer storage's capacity, so refilling a collection with
+/// borrowed events does not allocate.
 template <typename EventType>
 class LeafEventCollection final : public EventCollection<EventType> {
  public:
@@ -49,11 +56,7 @@ class LeafEventCollection final : public EventCollection<EventType> {
   LeafEventCollection() { events_.reserve(4); }
 
   /// Pointers to the events, valid until the collection changes.
-  const std::vector<const EventType*>& get_events() const {
-    pointers_.clear();
-    for (const auto& event : events_) pointers_.push_back(&event);
-    return pointers_;
-  }
+  const std::vector<const EventType*>& get_events() const { return events_; }
   /// Makes a collection holding `event`.
   static std::unique_ptr<LeafEventCollection<EventType>> MakeForcedEventCollection() {
     auto result = std::make_unique<LeafEventCollection<EventType>>();
@@ -63,24 +66,36 @@ class LeafEventCollection final : public EventCollection<EventType> {
     return result;
   }
 
-  void AddEvent(EventType event) final { events_.push_back(std::move(event)); }
+  /// Appends a copy of `event`, owned by this collection.
+  void AddEvent(EventType event) final {
+    owned_events_.push_back(std::make_unique<EventType>(std::move(event)));
+    events_.push_back(owned_events_.back().get());
+  }
+  /// (Internal use only) Appends `event` without copying it; `event` must
+  /// outlive this collection's use of it.
+  void add_event_pointer(const EventType* event) {
+    DRAKE_ASSERT(event != nullptr);
+    events_.push_back(event);
+  }
   bool HasEvents() const final { return !events_.empty(); }
-  void Clear() final { events_.clear(); }
+  void Clear() final {
+    events_.clear();
+    if (!owned_events_.empty()) owned_events_.clear();
+  }
   int size() const { return static_cast<int>(events_.size()); }
 
  protected:
   void DoAddToEnd(const EventCollection<EventType>& other_base) final {
-    const auto* other =
-        dynamic_cast<const LeafEventCollection<EventType>*>(&other_base);
-    if (other == nullptr) {
-      throw std::logic_error("LeafEventCollection: mismatched collection.");
-    }
-    for (const auto& event : other->events_) events_.push_back(event);
+    DRAKE_ASSERT(dynamic_cast<const LeafEventCollection<EventType>*>(
+                     &other_base) != nullptr);
+    const auto& other =
+        static_cast<const LeafEventCollection<EventType>&>(other_base);
+    events_.insert(events_.end(), other.events_.begin(), other.events_.end());
   }
 
  private:
-  std::vector<EventType> events_;
-  mutable std::vector<const EventType*> pointers_;
+  std::vector<const EventType*> events_;
+  std::vector<std::unique_ptr<EventType>> owned_events_;
 };
 
 /// The events of a diagram: one sub-collection per child.
@@ -122,9 +137,11 @@ class DiagramEventCollection final : public EventCollection<EventType> {
 
  protected:
   void DoAddToEnd(const EventCollection<EventType>& other_base) final {
+    DRAKE_ASSERT(dynamic_cast<const DiagramEventCollection<EventType>*>(
+                     &other_base) != nullptr);
     const auto* other =
-        dynamic_cast<const DiagramEventCollection<EventType>*>(&other_base);
-    if (other == nullptr || other->num_subsystems() != num_subsystems()) {
+        static_cast<const DiagramEventCollection<EventType>*>(&other_base);
+    if (other->num_subsystems() != num_subsystems()) {
       throw std::logic_error("DiagramEventCollection: mismatched collection.");
     }
     for (int i = 0; i < num_subsystems(); ++i) {
@@ -248,6 +265,20 @@ class LeafCompositeEventCollection final : public CompositeEventCollection<T> {
     return static_cast<
         const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
         CompositeEventCollection<T>::get_unrestricted_update_events());
+  }
+  LeafEventCollection<PublishEvent<T>>& get_mutable_publish_events() {
+    return static_cast<LeafEventCollection<PublishEvent<T>>&>(
+        CompositeEventCollection<T>::get_mutable_publish_events());
+  }
+  LeafEventCollection<DiscreteUpdateEvent<T>>&
+  get_mutable_discrete_update_events() {
+    return static_cast<LeafEventCollection<DiscreteUpdateEvent<T>>&>(
+        CompositeEventCollection<T>::get_mutable_discrete_update_events());
+  }
+  LeafEventCollection<UnrestrictedUpdateEvent<T>>&
+  get_mutable_unrestricted_update_events() {
+    return static_cast<LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
+        CompositeEventCollection<T>::get_mutable_unrestricted_update_events());
   }
 };
 

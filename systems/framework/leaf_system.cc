@@ -401,8 +401,10 @@ template <typename T>
 EventStatus LeafSystem<T>::DispatchPublishHandler(
     const Context<T>& context,
     const EventCollection<PublishEvent<T>>& events) const {
+  DRAKE_ASSERT(dynamic_cast<const LeafEventCollection<PublishEvent<T>>*>(
+                   &events) != nullptr);
   const auto& leaf =
-      dynamic_cast<const LeafEventCollection<PublishEvent<T>>&>(events);
+      static_cast<const LeafEventCollection<PublishEvent<T>>&>(events);
   EventStatus status = EventStatus::DidNothing();
   for (const PublishEvent<T>* event : leaf.get_events()) {
     status.KeepMoreSevere(event->handle(*this, context));
@@ -416,8 +418,10 @@ EventStatus LeafSystem<T>::DispatchDiscreteVariableUpdateHandler(
     const Context<T>& context,
     const EventCollection<DiscreteUpdateEvent<T>>& events,
     DiscreteValues<T>* discrete_state) const {
+  DRAKE_ASSERT(dynamic_cast<const LeafEventCollection<DiscreteUpdateEvent<T>>*>(
+                   &events) != nullptr);
   const auto& leaf =
-      dynamic_cast<const LeafEventCollection<DiscreteUpdateEvent<T>>&>(events);
+      static_cast<const LeafEventCollection<DiscreteUpdateEvent<T>>&>(events);
   discrete_state->SetFrom(context.get_discrete_state());
   EventStatus status = EventStatus::DidNothing();
   for (const DiscreteUpdateEvent<T>* event : leaf.get_events()) {
@@ -439,8 +443,11 @@ EventStatus LeafSystem<T>::DispatchUnrestrictedUpdateHandler(
     const Context<T>& context,
     const EventCollection<UnrestrictedUpdateEvent<T>>& events,
     State<T>* state) const {
+  DRAKE_ASSERT(
+      dynamic_cast<const LeafEventCollection<UnrestrictedUpdateEvent<T>>*>(
+          &events) != nullptr);
   const auto& leaf =
-      dynamic_cast<const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
+      static_cast<const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
           events);
   state->SetFrom(context.get_state());
   EventStatus status = EventStatus::DidNothing();
@@ -459,12 +466,23 @@ void LeafSystem<T>::DoApplyUnrestrictedUpdate(
 }
 
 namespace {
-// The first sample time offset + k * period strictly after t.
+// The first sample time offset + k * period strictly after t. The quotient
+// (t - offset) / period can round to the next integer when t is a rounded
+// sample time of another event (e.g. t = 0.005 + 55 * 0.025 is one ulp
+// below 138 * 0.01), so k is corrected in both directions rather than
+// trusted, lest a sample be skipped.
 double NextSampleTime(double t, double period, double offset) {
   if (t < offset) return offset;
-  const double k = std::floor((t - offset) / period);
-  double next = offset + (k + 1) * period;
-  if (next <= t) next = offset + (k + 2) * period;
+  double k = std::floor((t - offset) / period);
+  double next = offset + k * period;
+  while (k > 0 && offset + (k - 1) * period > t) {
+    --k;
+    next = offset + k * period;
+  }
+  while (next <= t) {
+    ++k;
+    next = offset + k * period;
+  }
   return next;
 }
 }  // namespace
@@ -473,19 +491,34 @@ template <typename T>
 void LeafSystem<T>::DoCalcNextUpdateTime(const Context<T>& context,
                                          CompositeEventCollection<T>* events,
                                          T* time) const {
-  if (periodic_events_.empty()) return;
+  if (periodic_records_.empty()) return;
   const double t = ExtractDoubleOrThrow(context.get_time());
   double min_time = std::numeric_limits<double>::infinity();
-  // First pass: the earliest time; second: the events due then.
-  for (const auto& event : periodic_events_) {
-    const auto* data = event->template get_event_data<PeriodicEventData>();
+  // First pass: the earliest time; second: the events due then. The events
+  // are recorded by pointer (they live as long as this system).
+  for (const auto& record : periodic_records_) {
     min_time = std::min(
-        min_time, NextSampleTime(t, data->period_sec(), data->offset_sec()));
+        min_time, NextSampleTime(t, record.period_sec, record.offset_sec));
   }
-  for (const auto& event : periodic_events_) {
-    const auto* data = event->template get_event_data<PeriodicEventData>();
-    if (NextSampleTime(t, data->period_sec(), data->offset_sec()) == min_time) {
-      event->AddToComposite(TriggerType::kPeriodic, events);
+  // This system allocated `events` (AllocateCompositeEventCollection()),
+  // unless a caller passes a foreign collection, which the armed assertion
+  // catches.
+  DRAKE_ASSERT(dynamic_cast<LeafCompositeEventCollection<T>*>(events) !=
+               nullptr);
+  auto& leaf_events = static_cast<LeafCompositeEventCollection<T>&>(*events);
+  for (const auto& record : periodic_records_) {
+    if (NextSampleTime(t, record.period_sec, record.offset_sec) != min_time) {
+      continue;
+    }
+    if (record.publish != nullptr) {
+      leaf_events.get_mutable_publish_events().add_event_pointer(
+          record.publish);
+    } else if (record.discrete != nullptr) {
+      leaf_events.get_mutable_discrete_update_events().add_event_pointer(
+          record.discrete);
+    } else {
+      leaf_events.get_mutable_unrestricted_update_events().add_event_pointer(
+          record.unrestricted);
     }
   }
   *time = T(min_time);

@@ -277,7 +277,19 @@ class LeafSystem : public System<T> {
     auto copy = std::make_unique<EventType>(event);
     copy->set_trigger_type(TriggerType::kPeriodic);
     copy->set_event_data(PeriodicEventData(period_sec, offset_sec));
+    PeriodicEventRecord record;
+    record.period_sec = period_sec;
+    record.offset_sec = offset_sec;
+    if constexpr (std::is_same_v<EventType, PublishEvent<T>>) {
+      record.publish = copy.get();
+    } else if constexpr (std::is_same_v<EventType, DiscreteUpdateEvent<T>>) {
+      record.discrete = copy.get();
+    } else {
+      static_assert(std::is_same_v<EventType, UnrestrictedUpdateEvent<T>>);
+      record.unrestricted = copy.get();
+    }
     periodic_events_.push_back(std::move(copy));
+    periodic_records_.push_back(record);
   }
 
   /// Events at every simulator step.
@@ -513,6 +525,17 @@ class LeafSystem : public System<T> {
   std::vector<std::unique_ptr<AbstractValue>> model_abstract_parameters_;
 
   std::vector<std::unique_ptr<Event<T>>> periodic_events_;
+  // The timing and typed pointer of each periodic event (exactly one of the
+  // three pointers is set), so that the per-step search for the next timed
+  // events neither copies nor downcasts.
+  struct PeriodicEventRecord {
+    double period_sec{};
+    double offset_sec{};
+    const PublishEvent<T>* publish{};
+    const DiscreteUpdateEvent<T>* discrete{};
+    const UnrestrictedUpdateEvent<T>* unrestricted{};
+  };
+  std::vector<PeriodicEventRecord> periodic_records_;
   LeafCompositeEventCollection<T> per_step_events_;
   LeafCompositeEventCollection<T> initialization_events_;
 };

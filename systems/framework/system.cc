@@ -210,6 +210,90 @@ void System<T>::DoCalcImplicitTimeDerivativesResidual(
 }
 
 template <typename T>
+void System<T>::MapVelocityToQDot(const Context<T>& context,
+                                  const VectorBase<T>& generalized_velocity,
+                                  VectorBase<T>* qdot) const {
+  if (const auto* basic =
+          dynamic_cast<const BasicVector<T>*>(&generalized_velocity)) {
+    MapVelocityToQDot(context, basic->get_value(), qdot);
+  } else {
+    MapVelocityToQDot(context, generalized_velocity.CopyToVector(), qdot);
+  }
+}
+
+template <typename T>
+void System<T>::MapVelocityToQDot(
+    const Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+    VectorBase<T>* qdot) const {
+  DRAKE_THROW_UNLESS(qdot != nullptr);
+  ValidateContext(context);
+  const ContinuousState<T>& xc = context.get_continuous_state();
+  if (generalized_velocity.size() != xc.num_v() || qdot->size() != xc.num_q()) {
+    throw std::logic_error(fmt::format(
+        "MapVelocityToQDot(): System {} has num_q = {} and num_v = {}, but "
+        "was given a velocity of size {} and a qdot of size {}.",
+        GetSystemPathname(), xc.num_q(), xc.num_v(),
+        generalized_velocity.size(), qdot->size()));
+  }
+  DoMapVelocityToQDot(context, generalized_velocity, qdot);
+}
+
+template <typename T>
+void System<T>::MapQDotToVelocity(const Context<T>& context,
+                                  const VectorBase<T>& qdot,
+                                  VectorBase<T>* generalized_velocity) const {
+  if (const auto* basic = dynamic_cast<const BasicVector<T>*>(&qdot)) {
+    MapQDotToVelocity(context, basic->get_value(), generalized_velocity);
+  } else {
+    MapQDotToVelocity(context, qdot.CopyToVector(), generalized_velocity);
+  }
+}
+
+template <typename T>
+void System<T>::MapQDotToVelocity(const Context<T>& context,
+                                  const Eigen::Ref<const VectorX<T>>& qdot,
+                                  VectorBase<T>* generalized_velocity) const {
+  DRAKE_THROW_UNLESS(generalized_velocity != nullptr);
+  ValidateContext(context);
+  const ContinuousState<T>& xc = context.get_continuous_state();
+  if (qdot.size() != xc.num_q() || generalized_velocity->size() != xc.num_v()) {
+    throw std::logic_error(fmt::format(
+        "MapQDotToVelocity(): System {} has num_q = {} and num_v = {}, but "
+        "was given a qdot of size {} and a velocity of size {}.",
+        GetSystemPathname(), xc.num_q(), xc.num_v(), qdot.size(),
+        generalized_velocity->size()));
+  }
+  DoMapQDotToVelocity(context, qdot, generalized_velocity);
+}
+
+template <typename T>
+void System<T>::DoMapVelocityToQDot(
+    const Context<T>&, const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+    VectorBase<T>* qdot) const {
+  if (qdot->size() != generalized_velocity.size()) {
+    throw std::logic_error(fmt::format(
+        "MapVelocityToQDot(): System {} has num_q = {} != num_v = {} and "
+        "must override DoMapVelocityToQDot().",
+        GetSystemPathname(), qdot->size(), generalized_velocity.size()));
+  }
+  qdot->SetFromVector(generalized_velocity);
+}
+
+template <typename T>
+void System<T>::DoMapQDotToVelocity(const Context<T>&,
+                                    const Eigen::Ref<const VectorX<T>>& qdot,
+                                    VectorBase<T>* generalized_velocity) const {
+  if (generalized_velocity->size() != qdot.size()) {
+    throw std::logic_error(fmt::format(
+        "MapQDotToVelocity(): System {} has num_q = {} != num_v = {} and "
+        "must override DoMapQDotToVelocity().",
+        GetSystemPathname(), qdot.size(), generalized_velocity->size()));
+  }
+  generalized_velocity->SetFromVector(qdot);
+}
+
+template <typename T>
 const T& System<T>::EvalPotentialEnergy(const Context<T>& context) const {
   return EvalEnergyEntry(potential_energy_cache_index_, context);
 }
@@ -630,6 +714,20 @@ void System<T>::DoGetWitnessFunctions(
 template <typename T>
 T System<T>::CalcWitnessValue(const Context<T>& context,
                               const WitnessFunction<T>& witness_func) const {
+  ValidateContext(context);
+  return DoCalcWitnessValue(context, witness_func);
+}
+
+template <typename T>
+T System<T>::DoCalcWitnessValue(const Context<T>& context,
+                                const WitnessFunction<T>& witness_func) const {
+  if (&witness_func.get_system() != this) {
+    throw std::logic_error(fmt::format(
+        "CalcWitnessValue(): the witness function '{}' belongs to System {}, "
+        "not to System {}.",
+        witness_func.description(),
+        witness_func.get_system().GetSystemPathname(), GetSystemPathname()));
+  }
   return witness_func.CalcWitnessValue(context);
 }
 

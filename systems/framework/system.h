@@ -111,6 +111,25 @@ class System : public SystemBase {
         num_continuous_states());
   }
 
+  // ---- Generalized coordinates -------------------------------------------
+  /// Computes q̇ = N(q)·v for the continuous state of `context`. The
+  /// default (N = I) requires num_q == num_v; systems whose q and v differ
+  /// (e.g. quaternions) override DoMapVelocityToQDot(). A Diagram maps each
+  /// subsystem's slice. Throws if the sizes do not match the context's.
+  void MapVelocityToQDot(const Context<T>& context,
+                         const VectorBase<T>& generalized_velocity,
+                         VectorBase<T>* qdot) const;
+  void MapVelocityToQDot(
+      const Context<T>& context,
+      const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+      VectorBase<T>* qdot) const;
+  /// Computes v = N⁺(q)·q̇ (the inverse map of MapVelocityToQDot()).
+  void MapQDotToVelocity(const Context<T>& context, const VectorBase<T>& qdot,
+                         VectorBase<T>* generalized_velocity) const;
+  void MapQDotToVelocity(const Context<T>& context,
+                         const Eigen::Ref<const VectorX<T>>& qdot,
+                         VectorBase<T>* generalized_velocity) const;
+
   // ---- Energy ------------------------------------------------------------
   /// Energies and powers, through the cache (zero unless overridden).
   const T& EvalPotentialEnergy(const Context<T>& context) const;
@@ -265,7 +284,10 @@ class System : public SystemBase {
   /// subsystems').
   void GetWitnessFunctions(const Context<T>& context,
                            std::vector<const WitnessFunction<T>*>* w) const;
-  /// Evaluates `witness_func` (which must belong to this system).
+  /// Evaluates `witness_func` on `context` (this system's context). The
+  /// witness may belong to this system or, for a Diagram, to any of its
+  /// subsystems at any depth: it is evaluated on that subsystem's
+  /// subcontext. Throws if the witness belongs to neither.
   T CalcWitnessValue(const Context<T>& context,
                      const WitnessFunction<T>& witness_func) const;
   /// (Framework) Adds the event of a triggered witness to `events` (in the
@@ -356,6 +378,18 @@ class System : public SystemBase {
   virtual void DoCalcImplicitTimeDerivativesResidual(
       const Context<T>& context, const ContinuousState<T>& proposed_derivatives,
       EigenPtr<VectorX<T>> residual) const;
+  /// Computes q̇ = N(q)·v; the default copies v (throwing unless
+  /// num_q == num_v). `qdot` has num_q elements, `generalized_velocity`
+  /// num_v.
+  virtual void DoMapVelocityToQDot(
+      const Context<T>& context,
+      const Eigen::Ref<const VectorX<T>>& generalized_velocity,
+      VectorBase<T>* qdot) const;
+  /// Computes v = N⁺(q)·q̇; the default copies q̇ (throwing unless
+  /// num_q == num_v).
+  virtual void DoMapQDotToVelocity(const Context<T>& context,
+                                   const Eigen::Ref<const VectorX<T>>& qdot,
+                                   VectorBase<T>* generalized_velocity) const;
   virtual T DoCalcPotentialEnergy(const Context<T>& context) const;
   virtual T DoCalcKineticEnergy(const Context<T>& context) const;
   virtual T DoCalcConservativePower(const Context<T>& context) const;
@@ -388,6 +422,10 @@ class System : public SystemBase {
   virtual void DoMapPeriodicEventsByTiming(
       std::map<PeriodicEventData, std::vector<const Event<T>*>,
                PeriodicEventDataComparator>* periodic_events) const = 0;
+  /// Evaluates `witness_func` (which ValidateContext() has matched to
+  /// `context` for a leaf; a Diagram routes to the owning subsystem).
+  virtual T DoCalcWitnessValue(const Context<T>& context,
+                               const WitnessFunction<T>& witness_func) const;
   virtual void DoGetWitnessFunctions(
       const Context<T>& context,
       std::vector<const WitnessFunction<T>*>* w) const;

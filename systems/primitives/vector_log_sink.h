@@ -14,9 +14,6 @@
 namespace drake {
 namespace systems {
 
-/// A set of trigger types.
-using TriggerTypeSet = std::unordered_set<TriggerType>;
-
 /// Appends (time, input) to its log on each of its publish events: periodic
 /// ones every `publish_period` seconds if that is positive, otherwise
 /// per-step ones; and forced ones. The log lives in the Context (so each

@@ -1,5 +1,7 @@
 // Framework overhead of the systems framework and the Simulator:
 //  - a Simulator step of an empty discrete system (one periodic update);
+//  - a Simulator step of a Diagram of two systems, each with a periodic
+//    discrete update and a periodic publish (both due every step);
 //  - a Simulator step of a 1-state continuous system ẋ = −x under fixed-step
 //    explicit Euler and RK2 (the dynamics cost ~1 ns, so the time is
 //    framework overhead);
@@ -66,6 +68,43 @@ void BM_SimulatorStepEmptyDiscrete(benchmark::State& state) {
   benchmark::DoNotOptimize(simulator.get_context().get_discrete_state(0)[0]);
 }
 BENCHMARK(BM_SimulatorStepEmptyDiscrete);
+
+// A periodic discrete update and a periodic publish, both every kStep.
+class CounterAndPublisher final : public LeafSystem<double> {
+ public:
+  CounterAndPublisher() {
+    this->DeclareDiscreteState(1);
+    this->DeclarePeriodicDiscreteUpdateEvent(kStep, 0.0,
+                                             &CounterAndPublisher::Update);
+    this->DeclarePeriodicPublishEvent(kStep, 0.0,
+                                      &CounterAndPublisher::Publish);
+  }
+
+ private:
+  void Update(const Context<double>& context,
+              DiscreteValues<double>* next) const {
+    (*next)[0] = context.get_discrete_state(0)[0] + 1.0;
+  }
+  void Publish(const Context<double>&) const { ++publishes_; }
+  mutable int publishes_{0};
+};
+
+// One iteration = one Simulator step of a Diagram of two such systems.
+void BM_SimulatorStepDiagramTimedEvents(benchmark::State& state) {
+  DiagramBuilder<double> builder;
+  builder.AddSystem<CounterAndPublisher>();
+  builder.AddSystem<CounterAndPublisher>();
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  simulator.Initialize();
+  double t = 0.0;
+  for (auto _ : state) {
+    t += kStep;
+    simulator.AdvanceTo(t);
+  }
+  benchmark::DoNotOptimize(simulator.get_context().get_discrete_state(0)[0]);
+}
+BENCHMARK(BM_SimulatorStepDiagramTimedEvents);
 
 template <class Integrator>
 void BM_SimulatorStepContinuous(benchmark::State& state) {

@@ -22,6 +22,7 @@
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
 #include "drake/systems/analysis/semi_explicit_euler_integrator.h"
 #include "drake/common/nice_type_name.h"
+#include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
 
 namespace drake {
@@ -140,6 +141,158 @@ GTEST_TEST(IntegratorOrderTest, ErrorRatiosMatchTheOrder) {
   CheckOrder<RungeKutta3Integrator<double>>(3);
   CheckOrder<BogackiShampine3Integrator<double>>(3);
   CheckOrder<RungeKutta5Integrator<double>>(5, 1.0 / 10);
+}
+
+// A body spinning at constant rate ω about a fixed axis, its angle θ kept
+// as the unit complex number q = (cos θ, sin θ): num_q = 2 ≠ num_v = 1.
+// q̇ = N(q)·ω with N(q) = (−q₁, q₀), and N⁺(q)·q̇ = −q₁·q̇₀ + q₀·q̇₁.
+class Spinner final : public LeafSystem<double> {
+ public:
+  Spinner() { this->DeclareContinuousState(2, 1, 0); }
+
+ private:
+  void DoCalcTimeDerivatives(const Context<double>& context,
+                             ContinuousState<double>* derivatives) const override {
+    const VectorBase<double>& v =
+        context.get_continuous_state().get_generalized_velocity();
+    this->MapVelocityToQDot(
+        context, v, &derivatives->get_mutable_generalized_position());
+    derivatives->get_mutable_generalized_velocity()[0] = 0.0;
+  }
+  void DoMapVelocityToQDot(const Context<double>& context,
+                           const Eigen::Ref<const Eigen::VectorXd>& v,
+                           VectorBase<double>* qdot) const override {
+    const VectorBase<double>& q =
+        context.get_continuous_state().get_generalized_position();
+    (*qdot)[0] = -q[1] * v[0];
+    (*qdot)[1] = q[0] * v[0];
+  }
+  void DoMapQDotToVelocity(const Context<double>& context,
+                           const Eigen::Ref<const Eigen::VectorXd>& qdot,
+                           VectorBase<double>* v) const override {
+    const VectorBase<double>& q =
+        context.get_continuous_state().get_generalized_position();
+    (*v)[0] = -q[1] * qdot[0] + q[0] * qdot[1];
+  }
+};
+
+// The same state shape without the maps: the default N = I cannot apply.
+class SpinnerWithoutMaps final : public LeafSystem<double> {
+ public:
+  SpinnerWithoutMaps() { this->DeclareContinuousState(2, 1, 0); }
+
+ private:
+  void DoCalcTimeDerivatives(const Context<double>&,
+                             ContinuousState<double>* derivatives) const override {
+    derivatives->SetFromVector(Eigen::Vector3d::Zero());
+  }
+};
+
+GTEST_TEST(GeneralizedCoordinatesTest, MapsOfALeafSystem) {
+  Spinner spinner;
+  auto context = spinner.CreateDefaultContext();
+  const double theta = 0.3;
+  context->SetContinuousState(
+      Eigen::Vector3d(std::cos(theta), std::sin(theta), 2.0));
+  BasicVector<double> qdot(2);
+  spinner.MapVelocityToQDot(*context, Vector1d(2.0), &qdot);
+  EXPECT_DOUBLE_EQ(qdot[0], -2.0 * std::sin(theta));
+  EXPECT_DOUBLE_EQ(qdot[1], 2.0 * std::cos(theta));
+  // The VectorBase overload, and N⁺·N = I on the unit circle.
+  BasicVector<double> v(1);
+  spinner.MapQDotToVelocity(*context, qdot, &v);
+  EXPECT_NEAR(v[0], 2.0, 1e-15);
+  // Wrong sizes throw.
+  BasicVector<double> wrong(3);
+  EXPECT_THROW(spinner.MapVelocityToQDot(*context, Vector1d(2.0), &wrong),
+               std::logic_error);
+  EXPECT_THROW(spinner.MapQDotToVelocity(*context, Eigen::Vector3d::Zero(), &v),
+               std::logic_error);
+
+  // Without overrides, num_q ≠ num_v throws; with num_q == num_v the
+  // default is the identity.
+  SpinnerWithoutMaps plain;
+  auto plain_context = plain.CreateDefaultContext();
+  EXPECT_THROW(plain.MapVelocityToQDot(*plain_context, Vector1d(1.0), &qdot),
+               std::logic_error);
+  EXPECT_THROW(plain.MapQDotToVelocity(*plain_context, qdot.get_value(), &v),
+               std::logic_error);
+  HarmonicOscillator<double> oscillator;
+  auto oscillator_context = oscillator.CreateDefaultContext();
+  BasicVector<double> one(1);
+  oscillator.MapVelocityToQDot(*oscillator_context, Vector1d(4.5), &one);
+  EXPECT_EQ(one[0], 4.5);
+  oscillator.MapQDotToVelocity(*oscillator_context, Vector1d(-1.5), &one);
+  EXPECT_EQ(one[0], -1.5);
+}
+
+// Semi-explicit Euler on the spinner: each step is
+// q ← q + h·ω·(−q₁, q₀), a rotation by atan(h·ω) (and a scaling), so after
+// n steps the angle is exactly θ₀ + n·atan(h·ω) (to roundoff, 1e-12).
+GTEST_TEST(GeneralizedCoordinatesTest, SemiExplicitEulerUsesTheMap) {
+  Spinner spinner;
+  auto context = spinner.CreateDefaultContext();
+  const double omega = 1.5;
+  const double h = 0.01;
+  context->SetContinuousState(Eigen::Vector3d(1.0, 0.0, omega));
+  SemiExplicitEulerIntegrator<double> semi(spinner, h, context.get());
+  semi.Initialize();
+  const int n = 100;
+  semi.IntegrateWithMultipleStepsToTime(n * h);
+  const VectorBase<double>& x = context->get_continuous_state_vector();
+  EXPECT_NEAR(std::atan2(x[1], x[0]), n * std::atan(h * omega), 1e-12);
+  EXPECT_NEAR(std::hypot(x[0], x[1]),
+              std::pow(std::hypot(1.0, h * omega), n), 1e-12);
+  EXPECT_EQ(x[2], omega);
+
+  // Without the maps the integrator reports the missing override.
+  SpinnerWithoutMaps plain;
+  auto plain_context = plain.CreateDefaultContext();
+  SemiExplicitEulerIntegrator<double> plain_semi(plain, h,
+                                                 plain_context.get());
+  plain_semi.Initialize();
+  EXPECT_THROW(plain_semi.IntegrateWithMultipleStepsToTime(h),
+               std::logic_error);
+}
+
+// A Diagram maps each subsystem's slice ([q₁ q₂; v₁ v₂] ordering); the
+// error-controlled RK3 measures q errors through the diagram's N⁺ and
+// integrates the two spinners to the accuracy asked (angle within 1e-3
+// for accuracy 1e-5 over 1 s).
+GTEST_TEST(GeneralizedCoordinatesTest, DiagramMapsEachSubsystem) {
+  DiagramBuilder<double> builder;
+  const auto* a = builder.AddSystem<Spinner>();
+  builder.AddSystem<HarmonicOscillator<double>>();
+  const auto* b = builder.AddSystem<Spinner>();
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  a->GetMyMutableContextFromRoot(context.get())
+      .SetContinuousState(Eigen::Vector3d(1.0, 0.0, 1.0));
+  b->GetMyMutableContextFromRoot(context.get())
+      .SetContinuousState(Eigen::Vector3d(0.0, 1.0, -2.0));
+  // q = (1, 0 | q_osc | 0, 1), v = (1 | v_osc | -2).
+  ASSERT_EQ(context->get_continuous_state().num_q(), 5);
+  ASSERT_EQ(context->get_continuous_state().num_v(), 3);
+  BasicVector<double> qdot(5);
+  diagram->MapVelocityToQDot(*context, Eigen::Vector3d(1.0, 7.0, -2.0),
+                             &qdot);
+  EXPECT_EQ(qdot.get_value(),
+            (Eigen::VectorXd(5) << -0.0, 1.0, 7.0, 2.0, -0.0).finished());
+  BasicVector<double> v(3);
+  diagram->MapQDotToVelocity(*context, qdot.get_value(), &v);
+  EXPECT_EQ(v.get_value(), Eigen::Vector3d(1.0, 7.0, -2.0));
+
+  RungeKutta3Integrator<double> rk3(*diagram, context.get());
+  rk3.set_target_accuracy(1e-5);
+  rk3.set_maximum_step_size(0.1);
+  rk3.Initialize();
+  rk3.IntegrateWithMultipleStepsToTime(1.0);
+  const VectorBase<double>& qa =
+      a->GetMyContextFromRoot(*context).get_continuous_state_vector();
+  const VectorBase<double>& qb =
+      b->GetMyContextFromRoot(*context).get_continuous_state_vector();
+  EXPECT_NEAR(std::atan2(qa[1], qa[0]), 1.0, 1e-3);
+  EXPECT_NEAR(std::atan2(qb[1], qb[0]), M_PI / 2 - 2.0, 1e-3);
 }
 
 // Semi-explicit Euler is symplectic: on the oscillator its energy error

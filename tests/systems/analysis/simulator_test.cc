@@ -231,6 +231,58 @@ GTEST_TEST(SimulatorTest, BouncingBallInADiagram) {
   EXPECT_LE(ball->impact_times[0], t_star + 1e-6 + 1e-12);
 }
 
+// System::CalcWitnessValue() on a Diagram routes a subsystem's witness to
+// the subsystem's context, through nested diagrams; a witness of a system
+// outside the diagram is rejected. The Simulator relies on this routing
+// for a ball two diagrams deep.
+GTEST_TEST(SimulatorTest, DiagramRoutesWitnessToSubcontext) {
+  DiagramBuilder<double> inner_builder;
+  auto* ball = inner_builder.AddSystem<BouncingBall>();
+  inner_builder.AddSystem<CubicSystem>();  // A sibling (x stays 0).
+  auto inner = inner_builder.Build();
+  DiagramBuilder<double> outer_builder;
+  outer_builder.AddSystem<CubicSystem>();
+  const auto* inner_raw = outer_builder.AddSystem(std::move(inner));
+  auto outer = outer_builder.Build();
+
+  auto context = outer->CreateDefaultContext();
+  ball->GetMyMutableContextFromRoot(context.get())
+      .SetContinuousState(Eigen::Vector2d(0.75, 0.0));
+  std::vector<const WitnessFunction<double>*> witnesses;
+  outer->GetWitnessFunctions(*context, &witnesses);
+  ASSERT_EQ(witnesses.size(), 1);
+  EXPECT_EQ(&witnesses[0]->get_system(), ball);
+  EXPECT_EQ(outer->CalcWitnessValue(*context, *witnesses[0]), 0.75);
+  EXPECT_EQ(inner_raw->CalcWitnessValue(
+                inner_raw->GetMyContextFromRoot(*context), *witnesses[0]),
+            0.75);
+  EXPECT_EQ(ball->CalcWitnessValue(ball->GetMyContextFromRoot(*context),
+                                   *witnesses[0]),
+            0.75);
+
+  // A witness of a ball outside this diagram.
+  BouncingBall stranger;
+  auto stranger_context = stranger.CreateDefaultContext();
+  std::vector<const WitnessFunction<double>*> stranger_witnesses;
+  stranger.GetWitnessFunctions(*stranger_context, &stranger_witnesses);
+  ASSERT_EQ(stranger_witnesses.size(), 1);
+  EXPECT_THROW(outer->CalcWitnessValue(*context, *stranger_witnesses[0]),
+               std::logic_error);
+  EXPECT_THROW(ball->CalcWitnessValue(ball->GetMyContextFromRoot(*context),
+                                      *stranger_witnesses[0]),
+               std::logic_error);
+
+  // Simulated: the impact is found as for the ball alone.
+  Simulator<double> simulator(*outer);
+  ball->GetMyMutableContextFromRoot(&simulator.get_mutable_context())
+      .SetContinuousState(Eigen::Vector2d(1.0, 0.0));
+  const double t_star = std::sqrt(2.0 / BouncingBall::kGravity);
+  simulator.AdvanceTo(2 * t_star);
+  ASSERT_EQ(ball->impact_times.size(), 1);
+  EXPECT_GE(ball->impact_times[0], t_star - 1e-12);
+  EXPECT_LE(ball->impact_times[0], t_star + 1e-6 + 1e-12);
+}
+
 // Events in order: initialization events at Initialize(), then per step
 // unrestricted before discrete updates, and publishes at the step's end.
 class EventOrder final : public LeafSystem<double> {
