@@ -13,6 +13,8 @@
 #include <Eigen/Eigenvalues>
 #include <fmt/format.h>
 
+#include "drake/math/riccati_checks.h"
+
 namespace drake {
 namespace math {
 namespace {
@@ -29,69 +31,6 @@ namespace {
 // the top with an orthogonal QR factor.
 
 constexpr char kName[] = "ContinuousAlgebraicRiccatiEquation";
-
-void CheckFinite(const char* name, const Eigen::Ref<const Eigen::MatrixXd>& M) {
-  if (!M.allFinite()) {
-    throw std::invalid_argument(
-        fmt::format("{}: {} has a NaN or infinite entry.", kName, name));
-  }
-}
-
-void CheckSize(const char* name, const Eigen::Ref<const Eigen::MatrixXd>& M,
-               Eigen::Index rows, Eigen::Index cols, const char* why) {
-  if (M.rows() != rows || M.cols() != cols) {
-    throw std::invalid_argument(fmt::format(
-        "{}: {} must be {}x{} ({}), but it is {}x{}.", kName, name, rows, cols,
-        why, M.rows(), M.cols()));
-  }
-}
-
-// Throws unless M is symmetric (to 1e-10 relative to its largest entry) and
-// its smallest eigenvalue is >= -tolerance (semidefinite) or > 0 (definite).
-void CheckSymmetricDefinite(const char* name,
-                            const Eigen::Ref<const Eigen::MatrixXd>& M,
-                            bool strictly) {
-  const double scale = std::max(1.0, M.cwiseAbs().maxCoeff());
-  if ((M - M.transpose()).cwiseAbs().maxCoeff() > 1e-10 * scale) {
-    throw std::invalid_argument(
-        fmt::format("{}: {} must be symmetric.", kName, name));
-  }
-  if (M.size() == 0) return;
-  const double smallest =
-      Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(
-          0.5 * (M + M.transpose()), Eigen::EigenvaluesOnly)
-          .eigenvalues()
-          .minCoeff();
-  if (strictly ? !(smallest > 0) : !(smallest >= -1e-10 * scale)) {
-    throw std::invalid_argument(fmt::format(
-        "{}: {} must be positive {}, but its smallest eigenvalue is {}.",
-        kName, name, strictly ? "definite" : "semidefinite", smallest));
-  }
-}
-
-// Popov-Belevitch-Hautus test: returns an eigenvalue λ of A with
-// Re(λ) >= 0 for which [λI − A, B] loses rank (a mode B cannot move), if
-// there is one.
-std::optional<std::complex<double>> FindUnstabilizableMode(
-    const Eigen::MatrixXd& A, const Eigen::MatrixXd& B) {
-  const Eigen::Index n = A.rows();
-  if (n == 0) return std::nullopt;
-  const double scale = std::max(1.0, A.norm() + B.norm());
-  const Eigen::VectorXcd eigenvalues =
-      Eigen::EigenSolver<Eigen::MatrixXd>(A, false).eigenvalues();
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const std::complex<double> lambda = eigenvalues(i);
-    if (lambda.real() < -1e-10 * scale) continue;
-    Eigen::MatrixXcd M(n, n + B.cols());
-    M.leftCols(n) = lambda * Eigen::MatrixXcd::Identity(n, n) -
-                    A.cast<std::complex<double>>();
-    M.rightCols(B.cols()) = B.cast<std::complex<double>>();
-    const Eigen::VectorXd sigma =
-        Eigen::JacobiSVD<Eigen::MatrixXcd>(M).singularValues();
-    if (sigma(n - 1) <= 1e-10 * scale) return lambda;
-  }
-  return std::nullopt;
-}
 
 // Swaps the adjacent diagonal blocks T₁₁ (p x p, at row/column j) and T₂₂
 // (q x q, just after it) of the quasi-triangular T, with the orthogonal
@@ -114,8 +53,8 @@ void SwapAdjacentBlocks(Eigen::MatrixXd* T_ptr, Eigen::MatrixXd* U_ptr,
       for (int k = 0; k < q; ++k) K(row, r + k * p) -= T22(k, c);
     }
   }
-  const Eigen::VectorXd x = K.fullPivLu().solve(
-      Eigen::Map<const Eigen::VectorXd>(T12.data(), p * q));
+  const Eigen::VectorXd x =
+      K.fullPivLu().solve(Eigen::Map<const Eigen::VectorXd>(T12.data(), p * q));
   // Then [−X; I] spans the invariant subspace of T₂₂'s eigenvalues; an
   // orthogonal basis for it, completed to Q, brings T₂₂'s eigenvalues first.
   Eigen::MatrixXd V(m, q);
@@ -170,7 +109,8 @@ Eigen::MatrixXd SolveCare(const Eigen::Ref<const Eigen::MatrixXd>& A,
                           const Eigen::Ref<const Eigen::MatrixXd>& Q,
                           const Eigen::LLT<Eigen::MatrixXd>& R_cholesky) {
   const Eigen::Index n = A.rows();
-  if (const auto mode = FindUnstabilizableMode(A, B)) {
+  if (const auto mode = internal::FindUnstabilizableMode(
+          A, B, internal::StabilityRegion::kContinuous)) {
     throw std::runtime_error(fmt::format(
         "{}: (A, B) is not stabilizable: the eigenvalue {} + {}i of A is not "
         "controllable from B, so no stabilizing solution exists.",
@@ -226,10 +166,9 @@ Eigen::MatrixXd SolveCare(const Eigen::Ref<const Eigen::MatrixXd>& A,
   X = (0.5 * (X + X.transpose())).eval();
 
   // Check the residual relative to the size of its terms.
-  const Eigen::MatrixXd residual =
-      X * A + A.transpose() * X - X * G * X + Q;
-  const double scale = Q.norm() + 2 * A.norm() * X.norm() +
-                       G.norm() * X.norm() * X.norm();
+  const Eigen::MatrixXd residual = X * A + A.transpose() * X - X * G * X + Q;
+  const double scale =
+      Q.norm() + 2 * A.norm() * X.norm() + G.norm() * X.norm() * X.norm();
   if (!(residual.norm() <= 1e-8 * std::max(scale, 1e-300))) {
     throw std::runtime_error(fmt::format(
         "{}: the computed solution has residual {} (relative {}), too large "
@@ -251,13 +190,13 @@ void CheckABQ(const Eigen::Ref<const Eigen::MatrixXd>& A,
               const Eigen::Ref<const Eigen::MatrixXd>& B,
               const Eigen::Ref<const Eigen::MatrixXd>& Q) {
   const Eigen::Index n = A.rows();
-  CheckSize("A", A, n, n, "square");
-  CheckSize("B", B, n, B.cols(), "as many rows as A");
-  CheckSize("Q", Q, n, n, "the size of A");
-  CheckFinite("A", A);
-  CheckFinite("B", B);
-  CheckFinite("Q", Q);
-  CheckSymmetricDefinite("Q", Q, false);
+  internal::CheckRiccatiSize(kName, "A", A, n, n, "square");
+  internal::CheckRiccatiSize(kName, "B", B, n, B.cols(), "as many rows as A");
+  internal::CheckRiccatiSize(kName, "Q", Q, n, n, "the size of A");
+  internal::CheckRiccatiFinite(kName, "A", A);
+  internal::CheckRiccatiFinite(kName, "B", B);
+  internal::CheckRiccatiFinite(kName, "Q", Q);
+  internal::CheckRiccatiSymmetricDefinite(kName, "Q", Q, false);
 }
 
 }  // namespace
@@ -269,9 +208,10 @@ Eigen::MatrixXd ContinuousAlgebraicRiccatiEquation(
     const Eigen::Ref<const Eigen::MatrixXd>& R) {
   CheckABQ(A, B, Q);
   const Eigen::Index m = B.cols();
-  CheckSize("R", R, m, m, "square, one row per column of B");
-  CheckFinite("R", R);
-  CheckSymmetricDefinite("R", R, true);
+  internal::CheckRiccatiSize(kName, "R", R, m, m,
+                             "square, one row per column of B");
+  internal::CheckRiccatiFinite(kName, "R", R);
+  internal::CheckRiccatiSymmetricDefinite(kName, "R", R, true);
   return SolveCare(A, B, Q, Eigen::LLT<Eigen::MatrixXd>(R));
 }
 
@@ -286,8 +226,8 @@ Eigen::MatrixXd ContinuousAlgebraicRiccatiEquation(
         "{}: R_cholesky failed, so R is not positive definite.", kName));
   }
   const Eigen::MatrixXd L = R_cholesky.matrixL();
-  CheckSize("R_cholesky", L, B.cols(), B.cols(),
-            "square, one row per column of B");
+  internal::CheckRiccatiSize(kName, "R_cholesky", L, B.cols(), B.cols(),
+                             "square, one row per column of B");
   return SolveCare(A, B, Q, R_cholesky);
 }
 

@@ -10,6 +10,8 @@
 #include <Eigen/Eigenvalues>
 #include <fmt/format.h>
 
+#include "drake/math/riccati_checks.h"
+
 namespace drake {
 namespace math {
 namespace {
@@ -26,73 +28,12 @@ namespace {
 
 constexpr char kName[] = "DiscreteAlgebraicRiccatiEquation";
 
-void CheckFinite(const char* name, const Eigen::Ref<const Eigen::MatrixXd>& M) {
-  if (!M.allFinite()) {
-    throw std::invalid_argument(
-        fmt::format("{}: {} has a NaN or infinite entry.", kName, name));
-  }
-}
-
-void CheckSize(const char* name, const Eigen::Ref<const Eigen::MatrixXd>& M,
-               Eigen::Index rows, Eigen::Index cols, const char* why) {
-  if (M.rows() != rows || M.cols() != cols) {
-    throw std::invalid_argument(fmt::format(
-        "{}: {} must be {}x{} ({}), but it is {}x{}.", kName, name, rows, cols,
-        why, M.rows(), M.cols()));
-  }
-}
-
-// Throws unless M is symmetric (to 1e-10 relative to its largest entry) and
-// its smallest eigenvalue is >= -tolerance (semidefinite) or > 0 (definite).
-void CheckSymmetricDefinite(const char* name,
-                            const Eigen::Ref<const Eigen::MatrixXd>& M,
-                            bool strictly) {
-  const double scale = std::max(1.0, M.cwiseAbs().maxCoeff());
-  if ((M - M.transpose()).cwiseAbs().maxCoeff() > 1e-10 * scale) {
-    throw std::invalid_argument(
-        fmt::format("{}: {} must be symmetric.", kName, name));
-  }
-  if (M.size() == 0) return;
-  const double smallest =
-      Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(
-          0.5 * (M + M.transpose()), Eigen::EigenvaluesOnly)
-          .eigenvalues()
-          .minCoeff();
-  if (strictly ? !(smallest > 0) : !(smallest >= -1e-10 * scale)) {
-    throw std::invalid_argument(fmt::format(
-        "{}: {} must be positive {}, but its smallest eigenvalue is {}.",
-        kName, name, strictly ? "definite" : "semidefinite", smallest));
-  }
-}
-
-// Popov-Belevitch-Hautus test: returns an eigenvalue λ of A with |λ| >= 1
-// for which [λI − A, B] loses rank (a mode B cannot move), if there is one.
-std::optional<std::complex<double>> FindUnstabilizableMode(
-    const Eigen::MatrixXd& A, const Eigen::MatrixXd& B) {
-  const Eigen::Index n = A.rows();
-  if (n == 0) return std::nullopt;
-  const double scale = std::max(1.0, A.norm() + B.norm());
-  const Eigen::VectorXcd eigenvalues =
-      Eigen::EigenSolver<Eigen::MatrixXd>(A, false).eigenvalues();
-  for (Eigen::Index i = 0; i < n; ++i) {
-    const std::complex<double> lambda = eigenvalues(i);
-    if (std::abs(lambda) < 1.0 - 1e-10) continue;
-    Eigen::MatrixXcd M(n, n + B.cols());
-    M.leftCols(n) = lambda * Eigen::MatrixXcd::Identity(n, n) -
-                    A.cast<std::complex<double>>();
-    M.rightCols(B.cols()) = B.cast<std::complex<double>>();
-    const Eigen::VectorXd sigma =
-        Eigen::JacobiSVD<Eigen::MatrixXcd>(M).singularValues();
-    if (sigma(n - 1) <= 1e-10 * scale) return lambda;
-  }
-  return std::nullopt;
-}
-
 // Solves the equation without cross term; A, B, Q, R already validated.
 Eigen::MatrixXd SolveDare(const Eigen::MatrixXd& A, const Eigen::MatrixXd& B,
                           const Eigen::MatrixXd& Q, const Eigen::MatrixXd& R) {
   const Eigen::Index n = A.rows();
-  if (const auto mode = FindUnstabilizableMode(A, B)) {
+  if (const auto mode = internal::FindUnstabilizableMode(
+          A, B, internal::StabilityRegion::kDiscrete)) {
     throw std::runtime_error(fmt::format(
         "{}: (A, B) is not stabilizable: the eigenvalue {} + {}i of A (on or "
         "outside the unit circle) is not controllable from B, so no "
@@ -100,7 +41,8 @@ Eigen::MatrixXd SolveDare(const Eigen::MatrixXd& A, const Eigen::MatrixXd& B,
         kName, mode->real(), mode->imag()));
   }
   // (A, C) detectable with Q = CᵀC ⇔ (Aᵀ, Q) stabilizable (same kernels).
-  if (const auto mode = FindUnstabilizableMode(A.transpose(), Q)) {
+  if (const auto mode = internal::FindUnstabilizableMode(
+          A.transpose(), Q, internal::StabilityRegion::kDiscrete)) {
     throw std::runtime_error(fmt::format(
         "{}: (A, C) is not detectable, where Q = CᵀC: the eigenvalue {} + {}i "
         "of A (on or outside the unit circle) is not observable through Q.",
@@ -136,10 +78,10 @@ Eigen::MatrixXd SolveDare(const Eigen::MatrixXd& A, const Eigen::MatrixXd& B,
     const double change = (H_next - H_k).norm();
     H_k = std::move(H_next);
     if (!H_k.allFinite()) {
-      throw std::runtime_error(fmt::format(
-          "{}: the doubling iteration diverged; the problem is too "
-          "ill-conditioned.",
-          kName));
+      throw std::runtime_error(
+          fmt::format("{}: the doubling iteration diverged; the problem is too "
+                      "ill-conditioned.",
+                      kName));
     }
     if (change <= 1e-13 * std::max(1.0, H_k.norm())) {
       converged = true;
@@ -157,8 +99,8 @@ Eigen::MatrixXd SolveDare(const Eigen::MatrixXd& A, const Eigen::MatrixXd& B,
   // Check the residual relative to the size of its terms.
   const Eigen::MatrixXd BtXA = B.transpose() * X * A;
   const Eigen::LLT<Eigen::MatrixXd> S(R + B.transpose() * X * B);
-  const Eigen::MatrixXd residual = A.transpose() * X * A - X -
-                                   BtXA.transpose() * S.solve(BtXA) + Q;
+  const Eigen::MatrixXd residual =
+      A.transpose() * X * A - X - BtXA.transpose() * S.solve(BtXA) + Q;
   const double scale = Q.norm() + X.norm() * (1 + A.norm() * A.norm());
   if (!(residual.norm() <= 1e-8 * std::max(scale, 1e-300))) {
     throw std::runtime_error(fmt::format(
@@ -167,11 +109,10 @@ Eigen::MatrixXd SolveDare(const Eigen::MatrixXd& A, const Eigen::MatrixXd& B,
         kName, residual.norm(), residual.norm() / scale));
   }
   const Eigen::MatrixXd closed_loop = A - B * S.solve(BtXA);
-  const double radius =
-      Eigen::EigenSolver<Eigen::MatrixXd>(closed_loop, false)
-          .eigenvalues()
-          .cwiseAbs()
-          .maxCoeff();
+  const double radius = Eigen::EigenSolver<Eigen::MatrixXd>(closed_loop, false)
+                            .eigenvalues()
+                            .cwiseAbs()
+                            .maxCoeff();
   if (!(radius < 1)) {
     throw std::runtime_error(fmt::format(
         "{}: the computed solution does not stabilize the closed loop "
@@ -187,16 +128,17 @@ void CheckInputs(const Eigen::Ref<const Eigen::MatrixXd>& A,
                  const Eigen::Ref<const Eigen::MatrixXd>& R) {
   const Eigen::Index n = A.rows();
   const Eigen::Index m = B.cols();
-  CheckSize("A", A, n, n, "square");
-  CheckSize("B", B, n, m, "as many rows as A");
-  CheckSize("Q", Q, n, n, "the size of A");
-  CheckSize("R", R, m, m, "square, one row per column of B");
-  CheckFinite("A", A);
-  CheckFinite("B", B);
-  CheckFinite("Q", Q);
-  CheckFinite("R", R);
-  CheckSymmetricDefinite("Q", Q, false);
-  CheckSymmetricDefinite("R", R, true);
+  internal::CheckRiccatiSize(kName, "A", A, n, n, "square");
+  internal::CheckRiccatiSize(kName, "B", B, n, m, "as many rows as A");
+  internal::CheckRiccatiSize(kName, "Q", Q, n, n, "the size of A");
+  internal::CheckRiccatiSize(kName, "R", R, m, m,
+                             "square, one row per column of B");
+  internal::CheckRiccatiFinite(kName, "A", A);
+  internal::CheckRiccatiFinite(kName, "B", B);
+  internal::CheckRiccatiFinite(kName, "Q", Q);
+  internal::CheckRiccatiFinite(kName, "R", R);
+  internal::CheckRiccatiSymmetricDefinite(kName, "Q", Q, false);
+  internal::CheckRiccatiSymmetricDefinite(kName, "R", R, true);
 }
 
 }  // namespace
@@ -217,8 +159,9 @@ Eigen::MatrixXd DiscreteAlgebraicRiccatiEquation(
     const Eigen::Ref<const Eigen::MatrixXd>& R,
     const Eigen::Ref<const Eigen::MatrixXd>& N) {
   CheckInputs(A, B, Q, R);
-  CheckSize("N", N, A.rows(), B.cols(), "rows of A by columns of B");
-  CheckFinite("N", N);
+  internal::CheckRiccatiSize(kName, "N", N, A.rows(), B.cols(),
+                             "rows of A by columns of B");
+  internal::CheckRiccatiFinite(kName, "N", N);
   // With u = v − R⁻¹Nᵀx the cross term disappears:
   // xᵀQx + 2xᵀNu + uᵀRu = xᵀ(Q − NR⁻¹Nᵀ)x + vᵀRv, x⁺ = (A − BR⁻¹Nᵀ)x + Bv.
   const Eigen::LLT<Eigen::MatrixXd> R_cholesky(R);
@@ -228,11 +171,10 @@ Eigen::MatrixXd DiscreteAlgebraicRiccatiEquation(
   Q_bar = (0.5 * (Q_bar + Q_bar.transpose())).eval();
   const double scale = std::max(1.0, Q.cwiseAbs().maxCoeff());
   if (Q_bar.size() > 0) {
-    const double smallest =
-        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(Q_bar,
-                                                       Eigen::EigenvaluesOnly)
-            .eigenvalues()
-            .minCoeff();
+    const double smallest = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(
+                                Q_bar, Eigen::EigenvaluesOnly)
+                                .eigenvalues()
+                                .minCoeff();
     if (!(smallest >= -1e-10 * scale)) {
       throw std::invalid_argument(fmt::format(
           "{}: Q − N R⁻¹ Nᵀ must be positive semidefinite, but its smallest "
