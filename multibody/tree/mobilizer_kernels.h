@@ -304,6 +304,36 @@ Matrix3<T> AngularVelocityToRpyRateMatrix(const T* q) {
   return Einv;
 }
 
+// The q̇ = v maps shared by the kernels whose q and v coincide (N = N⁺ = I,
+// zero state q = v = 0); such a kernel derives from this.
+template <int kN>
+struct IdentityVelocityMaps {
+  template <typename T>
+  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
+                                const T* v, T* qdot) {
+    for (int i = 0; i < kN; ++i) qdot[i] = v[i];
+  }
+  template <typename T>
+  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
+                                const T* qdot, T* v) {
+    for (int i = 0; i < kN; ++i) v[i] = qdot[i];
+  }
+  template <typename T>
+  static void CalcNMatrix(const MobilizerParameters&, const T*,
+                          MobilizerMatrixRef<T> N) {
+    N.setIdentity();
+  }
+  template <typename T>
+  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
+                              MobilizerMatrixRef<T> Nplus) {
+    Nplus.setIdentity();
+  }
+  template <typename T>
+  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
+    for (int i = 0; i < kN; ++i) q[i] = v[i] = 0;
+  }
+};
+
 }  // namespace mobilizer_kernels_detail
 
 // ---------------------------------------------------------------------------
@@ -358,7 +388,7 @@ struct WeldKernel {
 /// X_FM = (R(θ, â), 0); V_FM_F = [â·θ̇; 0]; A_FM_F = [â·θ̈; 0] (no bias term:
 /// the axis is fixed in F). H_FM = [â; 0]; tau = â·τ_F where τ_F is the
 /// torque of F_Mo_F.
-struct RevoluteKernel {
+struct RevoluteKernel : mobilizer_kernels_detail::IdentityVelocityMaps<1> {
   static constexpr MobilizerKind kKind = MobilizerKind::kRevolute;
   static constexpr int kNq = 1;
   static constexpr int kNv = 1;
@@ -397,31 +427,6 @@ struct RevoluteKernel {
     tau[0] =
         mobilizer_kernels_detail::AxisAs<T>(params).dot(F_Mo_F.rotational());
   }
-  template <typename T>
-  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
-                                const T* v, T* qdot) {
-    qdot[0] = v[0];
-  }
-  template <typename T>
-  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
-                                const T* qdot, T* v) {
-    v[0] = qdot[0];
-  }
-  template <typename T>
-  static void CalcNMatrix(const MobilizerParameters&, const T*,
-                          MobilizerMatrixRef<T> N) {
-    N.setIdentity();
-  }
-  template <typename T>
-  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
-                              MobilizerMatrixRef<T> Nplus) {
-    Nplus.setIdentity();
-  }
-  template <typename T>
-  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
-    q[0] = 0;
-    v[0] = 0;
-  }
 };
 
 // ---------------------------------------------------------------------------
@@ -429,7 +434,7 @@ struct RevoluteKernel {
 /// q = [x] (m), v = [ẋ] (m/s), N = N⁺ = [1].
 /// X_FM = (I, x·â); V_FM_F = [0; â·ẋ]; A_FM_F = [0; â·ẍ].
 /// H_FM = [0; â]; tau = â·f_F where f_F is the force of F_Mo_F.
-struct PrismaticKernel {
+struct PrismaticKernel : mobilizer_kernels_detail::IdentityVelocityMaps<1> {
   static constexpr MobilizerKind kKind = MobilizerKind::kPrismatic;
   static constexpr int kNq = 1;
   static constexpr int kNv = 1;
@@ -468,31 +473,6 @@ struct PrismaticKernel {
     tau[0] =
         mobilizer_kernels_detail::AxisAs<T>(params).dot(F_Mo_F.translational());
   }
-  template <typename T>
-  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
-                                const T* v, T* qdot) {
-    qdot[0] = v[0];
-  }
-  template <typename T>
-  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
-                                const T* qdot, T* v) {
-    v[0] = qdot[0];
-  }
-  template <typename T>
-  static void CalcNMatrix(const MobilizerParameters&, const T*,
-                          MobilizerMatrixRef<T> N) {
-    N.setIdentity();
-  }
-  template <typename T>
-  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
-                              MobilizerMatrixRef<T> Nplus) {
-    Nplus.setIdentity();
-  }
-  template <typename T>
-  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
-    q[0] = 0;
-    v[0] = 0;
-  }
 };
 
 // ---------------------------------------------------------------------------
@@ -502,7 +482,7 @@ struct PrismaticKernel {
 /// v = [θ̇₀, θ̇₁] (rad/s), N = N⁺ = I₂.
 /// w_FM_F = θ̇₀·Fx + θ̇₁·Iy_F with Iy_F = [0, cos θ₀, sin θ₀]; so
 /// H_FM = [Fx Iy_F; 0 0] and the bias Ḣ·v = [θ̇₀·θ̇₁·[0, −sin θ₀, cos θ₀]; 0].
-struct UniversalKernel {
+struct UniversalKernel : mobilizer_kernels_detail::IdentityVelocityMaps<2> {
   static constexpr MobilizerKind kKind = MobilizerKind::kUniversal;
   static constexpr int kNq = 2;
   static constexpr int kNv = 2;
@@ -555,33 +535,6 @@ struct UniversalKernel {
     const Vector3<T>& t_F = F_Mo_F.rotational();
     tau[0] = t_F(0);
     tau[1] = cos(q[0]) * t_F(1) + sin(q[0]) * t_F(2);
-  }
-  template <typename T>
-  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
-                                const T* v, T* qdot) {
-    qdot[0] = v[0];
-    qdot[1] = v[1];
-  }
-  template <typename T>
-  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
-                                const T* qdot, T* v) {
-    v[0] = qdot[0];
-    v[1] = qdot[1];
-  }
-  template <typename T>
-  static void CalcNMatrix(const MobilizerParameters&, const T*,
-                          MobilizerMatrixRef<T> N) {
-    N.setIdentity();
-  }
-  template <typename T>
-  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
-                              MobilizerMatrixRef<T> Nplus) {
-    Nplus.setIdentity();
-  }
-  template <typename T>
-  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
-    q[0] = q[1] = 0;
-    v[0] = v[1] = 0;
   }
 };
 
@@ -762,7 +715,7 @@ struct BallRpyKernel {
 /// p_FoMo_F = [x, y, 0] and R_FM = Rz(θ); v = [ẋ, ẏ, θ̇]; N = N⁺ = I₃.
 /// V_FM_F = [0, 0, θ̇; ẋ, ẏ, 0]; A_FM_F = [0, 0, θ̈; ẍ, ÿ, 0] (p_FoMo_F does
 /// not depend on θ, so there is no bias term).
-struct PlanarKernel {
+struct PlanarKernel : mobilizer_kernels_detail::IdentityVelocityMaps<3> {
   static constexpr MobilizerKind kKind = MobilizerKind::kPlanar;
   static constexpr int kNq = 3;
   static constexpr int kNv = 3;
@@ -801,35 +754,6 @@ struct PlanarKernel {
     tau[1] = F_Mo_F.translational()(1);
     tau[2] = F_Mo_F.rotational()(2);
   }
-  template <typename T>
-  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
-                                const T* v, T* qdot) {
-    qdot[0] = v[0];
-    qdot[1] = v[1];
-    qdot[2] = v[2];
-  }
-  template <typename T>
-  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
-                                const T* qdot, T* v) {
-    v[0] = qdot[0];
-    v[1] = qdot[1];
-    v[2] = qdot[2];
-  }
-  template <typename T>
-  static void CalcNMatrix(const MobilizerParameters&, const T*,
-                          MobilizerMatrixRef<T> N) {
-    N.setIdentity();
-  }
-  template <typename T>
-  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
-                              MobilizerMatrixRef<T> Nplus) {
-    Nplus.setIdentity();
-  }
-  template <typename T>
-  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
-    q[0] = q[1] = q[2] = 0;
-    v[0] = v[1] = v[2] = 0;
-  }
 };
 
 // ---------------------------------------------------------------------------
@@ -838,7 +762,7 @@ struct PlanarKernel {
 /// in m/rev. q = [θ] (rad), v = [θ̇] (rad/s), N = N⁺ = [1].
 /// X_FM = (R(θ, â), â·pitch·θ/(2π)); V_FM_F = [â; â·pitch/(2π)]·θ̇;
 /// A_FM_F = [â; â·pitch/(2π)]·θ̈. tau = â·τ_F + pitch/(2π)·â·f_F.
-struct ScrewKernel {
+struct ScrewKernel : mobilizer_kernels_detail::IdentityVelocityMaps<1> {
   static constexpr MobilizerKind kKind = MobilizerKind::kScrew;
   static constexpr int kNq = 1;
   static constexpr int kNv = 1;
@@ -885,31 +809,6 @@ struct ScrewKernel {
     const Vector3<T> axis = mobilizer_kernels_detail::AxisAs<T>(params);
     tau[0] = axis.dot(F_Mo_F.rotational()) +
              LeadPerRadian(params) * axis.dot(F_Mo_F.translational());
-  }
-  template <typename T>
-  static void MapVelocityToQDot(const MobilizerParameters&, const T*,
-                                const T* v, T* qdot) {
-    qdot[0] = v[0];
-  }
-  template <typename T>
-  static void MapQDotToVelocity(const MobilizerParameters&, const T*,
-                                const T* qdot, T* v) {
-    v[0] = qdot[0];
-  }
-  template <typename T>
-  static void CalcNMatrix(const MobilizerParameters&, const T*,
-                          MobilizerMatrixRef<T> N) {
-    N.setIdentity();
-  }
-  template <typename T>
-  static void CalcNplusMatrix(const MobilizerParameters&, const T*,
-                              MobilizerMatrixRef<T> Nplus) {
-    Nplus.setIdentity();
-  }
-  template <typename T>
-  static void SetZeroState(const MobilizerParameters&, T* q, T* v) {
-    q[0] = 0;
-    v[0] = 0;
   }
 };
 
