@@ -334,6 +334,38 @@ struct IdentityVelocityMaps {
   }
 };
 
+// V, A, hinge matrix and force projection shared by the rotation-only
+// kernels whose v is w_FM_F itself (ball with quaternion or rpy angles):
+// V_FM_F = [w; 0], A_FM_F = [ẇ; 0], H_FM = [I₃; 0], tau = τ_F.
+struct RotationOnlyMotion {
+  template <typename T>
+  static SpatialVelocity<T> CalcV_FM(const MobilizerParameters&, const T*,
+                                     const T* v) {
+    return SpatialVelocity<T>(Vector3<T>(v[0], v[1], v[2]), Vector3<T>::Zero());
+  }
+  template <typename T>
+  static SpatialAcceleration<T> CalcA_FM(const MobilizerParameters&, const T*,
+                                         const T*, const T* vdot) {
+    return SpatialAcceleration<T>(Vector3<T>(vdot[0], vdot[1], vdot[2]),
+                                  Vector3<T>::Zero());
+  }
+  template <typename T>
+  static void CalcH_FM(const MobilizerParameters&, const T*,
+                       MobilizerMatrixRef<T> H_FM) {
+    DRAKE_ASSERT(H_FM.rows() == 6 && H_FM.cols() == 3);
+    H_FM.setZero();
+    H_FM.template topRows<3>().setIdentity();
+  }
+  template <typename T>
+  static void ProjectSpatialForce(const MobilizerParameters&, const T*,
+                                  const SpatialForce<T>& F_Mo_F, T* tau) {
+    const Vector3<T>& t_F = F_Mo_F.rotational();
+    tau[0] = t_F(0);
+    tau[1] = t_F(1);
+    tau[2] = t_F(2);
+  }
+};
+
 }  // namespace mobilizer_kernels_detail
 
 // ---------------------------------------------------------------------------
@@ -549,7 +581,7 @@ struct UniversalKernel : mobilizer_kernels_detail::IdentityVelocityMaps<2> {
 /// V_FM_F = [w; 0]; A_FM_F = [ẇ; 0] (w is expressed in the inboard frame F,
 /// so its derivative in F is v̇ itself); H_FM = [I₃; 0].
 /// @throws std::logic_error from X_FM if q is zero or not finite.
-struct BallQuaternionKernel {
+struct BallQuaternionKernel : mobilizer_kernels_detail::RotationOnlyMotion {
   static constexpr MobilizerKind kKind = MobilizerKind::kBallQuaternion;
   static constexpr int kNq = 4;
   static constexpr int kNv = 3;
@@ -560,32 +592,6 @@ struct BallQuaternionKernel {
     return math::RigidTransform<T>(
         math::RotationMatrix<T>(Eigen::Quaternion<T>(q[0], q[1], q[2], q[3])),
         Vector3<T>::Zero());
-  }
-  template <typename T>
-  static SpatialVelocity<T> CalcV_FM(const MobilizerParameters&, const T*,
-                                     const T* v) {
-    return SpatialVelocity<T>(Vector3<T>(v[0], v[1], v[2]), Vector3<T>::Zero());
-  }
-  template <typename T>
-  static SpatialAcceleration<T> CalcA_FM(const MobilizerParameters&, const T*,
-                                         const T*, const T* vdot) {
-    return SpatialAcceleration<T>(Vector3<T>(vdot[0], vdot[1], vdot[2]),
-                                  Vector3<T>::Zero());
-  }
-  template <typename T>
-  static void CalcH_FM(const MobilizerParameters&, const T*,
-                       MobilizerMatrixRef<T> H_FM) {
-    DRAKE_ASSERT(H_FM.rows() == 6 && H_FM.cols() == kNv);
-    H_FM.setZero();
-    H_FM.template topRows<3>().setIdentity();
-  }
-  template <typename T>
-  static void ProjectSpatialForce(const MobilizerParameters&, const T*,
-                                  const SpatialForce<T>& F_Mo_F, T* tau) {
-    const Vector3<T>& t_F = F_Mo_F.rotational();
-    tau[0] = t_F(0);
-    tau[1] = t_F(1);
-    tau[2] = t_F(2);
   }
   template <typename T>
   static void MapVelocityToQDot(const MobilizerParameters&, const T* q,
@@ -635,7 +641,7 @@ struct BallQuaternionKernel {
 /// @throws std::runtime_error from MapVelocityToQDot() and CalcNMatrix() if
 /// |cos(pitch)| is below math::RollPitchYaw's gimbal-lock tolerance; the
 /// message names the mobilizer kind and the pitch value.
-struct BallRpyKernel {
+struct BallRpyKernel : mobilizer_kernels_detail::RotationOnlyMotion {
   static constexpr MobilizerKind kKind = MobilizerKind::kBallRpy;
   static constexpr int kNq = 3;
   static constexpr int kNv = 3;
@@ -645,32 +651,6 @@ struct BallRpyKernel {
                                           const T* q) {
     return math::RigidTransform<T>(mobilizer_kernels_detail::RotationFromRpy(q),
                                    Vector3<T>::Zero());
-  }
-  template <typename T>
-  static SpatialVelocity<T> CalcV_FM(const MobilizerParameters&, const T*,
-                                     const T* v) {
-    return SpatialVelocity<T>(Vector3<T>(v[0], v[1], v[2]), Vector3<T>::Zero());
-  }
-  template <typename T>
-  static SpatialAcceleration<T> CalcA_FM(const MobilizerParameters&, const T*,
-                                         const T*, const T* vdot) {
-    return SpatialAcceleration<T>(Vector3<T>(vdot[0], vdot[1], vdot[2]),
-                                  Vector3<T>::Zero());
-  }
-  template <typename T>
-  static void CalcH_FM(const MobilizerParameters&, const T*,
-                       MobilizerMatrixRef<T> H_FM) {
-    DRAKE_ASSERT(H_FM.rows() == 6 && H_FM.cols() == kNv);
-    H_FM.setZero();
-    H_FM.template topRows<3>().setIdentity();
-  }
-  template <typename T>
-  static void ProjectSpatialForce(const MobilizerParameters&, const T*,
-                                  const SpatialForce<T>& F_Mo_F, T* tau) {
-    const Vector3<T>& t_F = F_Mo_F.rotational();
-    tau[0] = t_F(0);
-    tau[1] = t_F(1);
-    tau[2] = t_F(2);
   }
   template <typename T>
   static void MapVelocityToQDot(const MobilizerParameters&, const T* q,
