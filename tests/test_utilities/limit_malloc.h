@@ -33,10 +33,29 @@ class AllocationCounter {
 }  // namespace test
 }  // namespace mallard
 
-// Replacements of the global allocation functions (all forms forward to
-// malloc/free and count).
-inline void* MallardCountedAlloc(std::size_t size) {
+// Replacements of the allocation functions. malloc, calloc and realloc are
+// interposed too (through glibc's __libc_* entry points) because Eigen and C
+// libraries allocate with malloc, not operator new; operator new forwards
+// to the counted malloc, so each allocation counts once.
+extern "C" {
+void* __libc_malloc(std::size_t size);
+void* __libc_calloc(std::size_t count, std::size_t size);
+void* __libc_realloc(void* pointer, std::size_t size);
+void* malloc(std::size_t size) {
   ++mallard::test::internal::g_allocations;
+  return __libc_malloc(size);
+}
+void* calloc(std::size_t count, std::size_t size) {
+  ++mallard::test::internal::g_allocations;
+  return __libc_calloc(count, size);
+}
+void* realloc(void* pointer, std::size_t size) {
+  ++mallard::test::internal::g_allocations;
+  return __libc_realloc(pointer, size);
+}
+}  // extern "C"
+
+inline void* MallardCountedAlloc(std::size_t size) {
   void* p = std::malloc(size == 0 ? 1 : size);
   if (p == nullptr) throw std::bad_alloc();
   return p;
@@ -44,11 +63,9 @@ inline void* MallardCountedAlloc(std::size_t size) {
 void* operator new(std::size_t size) { return MallardCountedAlloc(size); }
 void* operator new[](std::size_t size) { return MallardCountedAlloc(size); }
 void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
-  ++mallard::test::internal::g_allocations;
   return std::malloc(size == 0 ? 1 : size);
 }
 void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
-  ++mallard::test::internal::g_allocations;
   return std::malloc(size == 0 ? 1 : size);
 }
 void operator delete(void* p) noexcept { std::free(p); }

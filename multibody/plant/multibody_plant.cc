@@ -1,0 +1,1095 @@
+#include "drake/multibody/plant/multibody_plant.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "drake/common/text_logging.h"
+#include "drake/systems/framework/basic_vector.h"
+
+namespace drake {
+namespace multibody {
+
+using internal::ForwardDynamicsCache;
+using internal::MobodIndex;
+using internal::PositionKinematicsCache;
+using internal::TreeWorkspace;
+using internal::VelocityKinematicsCache;
+
+template <typename T>
+MultibodyPlant<T>::MultibodyPlant(double time_step)
+    : systems::LeafSystem<T>(systems::SystemTypeTag<MultibodyPlant>{}),
+      tree_(std::make_unique<internal::MultibodyTree<T>>()),
+      time_step_(time_step) {
+  if (!(time_step >= 0) || !std::isfinite(time_step)) {
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant(): time_step is {}; it must be zero (a continuous "
+        "plant) or positive (a discrete plant with that period, in seconds).",
+        time_step));
+  }
+  tree_->set_parent_plant(this);
+  default_free_body_poses_.resize(1);
+}
+
+template <typename T>
+template <typename U>
+MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
+    : systems::LeafSystem<T>(systems::SystemTypeTag<MultibodyPlant>{}),
+      tree_(other.tree_->template CloneToScalar<T>()),
+      time_step_(other.time_step_),
+      use_sampled_output_ports_(other.use_sampled_output_ports_),
+      discrete_contact_approximation_(other.discrete_contact_approximation_),
+      default_free_body_poses_(other.default_free_body_poses_) {
+  tree_->set_parent_plant(this);
+  this->set_name(other.get_name());
+  if (other.is_finalized()) DeclareStateCacheAndPorts();
+}
+
+template <typename T>
+MultibodyPlant<T>::~MultibodyPlant() = default;
+
+// ---------------------------------------------------------------------------
+// Construction.
+
+template <typename T>
+const RigidBody<T>& MultibodyPlant<T>::AddRigidBody(
+    const std::string& name, ModelInstanceIndex model_instance,
+    const SpatialInertia<double>& M_BBo_B) {
+  const RigidBody<T>& body = tree_->AddRigidBody(name, model_instance, M_BBo_B);
+  default_free_body_poses_.resize(num_bodies());
+  return body;
+}
+
+template <typename T>
+const RigidBody<T>& MultibodyPlant<T>::AddRigidBody(
+    const std::string& name, const SpatialInertia<double>& M_BBo_B) {
+  if (num_model_instances() != 2) {
+    throw std::logic_error(fmt::format(
+        "AddRigidBody(): body '{}': this overload puts the body in the "
+        "default model instance, which is only allowed while the plant has no "
+        "other model instances (it has {}); pass a model instance.",
+        name, num_model_instances()));
+  }
+  return AddRigidBody(name, default_model_instance(), M_BBo_B);
+}
+
+template <typename T>
+void MultibodyPlant<T>::RemoveJoint(const Joint<T>& joint) {
+  tree_->RemoveJoint(joint);
+}
+
+template <typename T>
+const WeldJoint<T>& MultibodyPlant<T>::WeldFrames(
+    const Frame<T>& frame_on_parent_F, const Frame<T>& frame_on_child_M,
+    const math::RigidTransform<double>& X_FM) {
+  const std::string name =
+      frame_on_parent_F.name() + "_welds_to_" + frame_on_child_M.name();
+  return AddJoint(std::make_unique<WeldJoint<T>>(name, frame_on_parent_F,
+                                                 frame_on_child_M, X_FM));
+}
+
+template <typename T>
+const JointActuator<T>& MultibodyPlant<T>::AddJointActuator(
+    const std::string& name, const Joint<T>& joint, double effort_limit) {
+  return tree_->AddJointActuator(name, joint, effort_limit);
+}
+
+template <typename T>
+void MultibodyPlant<T>::RemoveJointActuator(const JointActuator<T>& actuator) {
+  tree_->RemoveJointActuator(actuator);
+}
+
+template <typename T>
+ModelInstanceIndex MultibodyPlant<T>::AddModelInstance(
+    const std::string& name) {
+  return tree_->AddModelInstance(name);
+}
+
+template <typename T>
+void MultibodyPlant<T>::RenameModelInstance(ModelInstanceIndex model_instance,
+                                            const std::string& name) {
+  tree_->RenameModelInstance(model_instance, name);
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetBaseBodyJointType(
+    BaseBodyJointType joint_type,
+    std::optional<ModelInstanceIndex> model_instance) {
+  tree_->SetBaseBodyJointType(joint_type, model_instance);
+}
+
+template <typename T>
+BaseBodyJointType MultibodyPlant<T>::GetBaseBodyJointType(
+    std::optional<ModelInstanceIndex> model_instance) const {
+  return tree_->GetBaseBodyJointType(model_instance);
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_gravity_enabled(ModelInstanceIndex model_instance,
+                                            bool is_enabled) {
+  ThrowIfFinalized("set_gravity_enabled");
+  tree_->mutable_gravity_field().set_enabled(model_instance, is_enabled);
+}
+
+template <typename T>
+bool MultibodyPlant<T>::is_gravity_enabled(
+    ModelInstanceIndex model_instance) const {
+  tree_->ThrowIfInvalidModelInstance(model_instance, "is_gravity_enabled");
+  return gravity_field().is_enabled(model_instance);
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetUseSampledOutputPorts(
+    bool use_sampled_output_ports) {
+  ThrowIfFinalized("SetUseSampledOutputPorts");
+  if (use_sampled_output_ports && !is_discrete()) {
+    throw std::logic_error(
+        "SetUseSampledOutputPorts(): a continuous plant (time_step = 0) "
+        "cannot sample its output ports.");
+  }
+  use_sampled_output_ports_ = use_sampled_output_ports;
+}
+
+template <typename T>
+DiscreteContactSolver MultibodyPlant<T>::get_discrete_contact_solver() const {
+  return discrete_contact_approximation_ == DiscreteContactApproximation::kTamsi
+             ? DiscreteContactSolver::kTamsi
+             : DiscreteContactSolver::kSap;
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_discrete_contact_approximation(
+    DiscreteContactApproximation approximation) {
+  ThrowIfFinalized("set_discrete_contact_approximation");
+  discrete_contact_approximation_ = approximation;
+}
+
+template <typename T>
+void MultibodyPlant<T>::Finalize() {
+  tree_->Finalize();
+  // Default free-body poses become the floating joints' default positions.
+  for (int b = 1; b < num_bodies(); ++b) {
+    if (!default_free_body_poses_[b].has_value()) continue;
+    const JointIndex j = tree_->GetInboardJoint(BodyIndex(b));
+    const Joint<T>& joint = tree_->get_joint(j);
+    if (joint.num_velocities() == 6 && joint.is_ephemeral()) {
+      tree_->get_mutable_joint(j).SetDefaultPose(*default_free_body_poses_[b]);
+    }
+  }
+  if (!is_discrete()) {
+    for (JointIndex j : GetJointIndices()) {
+      const Joint<T>& joint = get_joint(j);
+      const bool limited =
+          (joint.position_lower_limits().array() >
+           -std::numeric_limits<double>::infinity())
+              .any() ||
+          (joint.position_upper_limits().array() <
+           std::numeric_limits<double>::infinity())
+              .any();
+      if (limited) {
+        log()->warn(
+            "MultibodyPlant: joint '{}' has position limits, which a "
+            "continuous plant (time_step = 0) ignores; use a discrete plant "
+            "to enforce them.",
+            joint.name());
+        break;
+      }
+    }
+  }
+  DeclareStateCacheAndPorts();
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  const int nu = num_actuated_dofs();
+  const int nb = num_bodies();
+  const int nm = tree_->num_mobods();
+  typename internal::MultibodyTree<T>::ContextLayout layout;
+  layout.is_discrete = is_discrete();
+  layout.system = this;
+  // State.
+  std::set<systems::DependencyTicket> q_tickets;
+  std::set<systems::DependencyTicket> qv_tickets;
+  if (is_discrete()) {
+    this->DeclareDiscreteState(nq + nv);
+    q_tickets = {this->discrete_state_ticket(systems::DiscreteStateIndex(0))};
+    qv_tickets = q_tickets;
+  } else {
+    this->DeclareContinuousState(nq, nv, 0);
+    q_tickets = {this->q_ticket()};
+    qv_tickets = {this->q_ticket(), this->v_ticket()};
+  }
+  // Parameters.
+  layout.mass_parameter_index =
+      this->DeclareNumericParameter(systems::BasicVector<T>(10 * nb));
+  const auto joints = tree_->GetJointIndices();
+  int max_joint = 0;
+  for (JointIndex j : joints) max_joint = std::max(max_joint, int{j} + 1);
+  layout.damping_parameter_index.assign(max_joint, -1);
+  for (JointIndex j : joints) {
+    const Joint<T>& joint = get_joint(j);
+    if (joint.num_velocities() == 0) continue;
+    layout.damping_parameter_index[j] = this->DeclareNumericParameter(
+        systems::BasicVector<T>(joint.default_damping_vector().template cast<T>()));
+  }
+  layout.lock_parameter_index = this->DeclareAbstractParameter(
+      Value<std::vector<bool>>(std::vector<bool>(max_joint, false)));
+  // Cache entries.
+  const internal::MultibodyTree<T>* tree = tree_.get();
+  auto& pc_entry = this->DeclareCacheEntry(
+      "position kinematics",
+      systems::ValueProducer(
+          PositionKinematicsCache<T>(nm, nv),
+          std::function<void(const systems::Context<T>&,
+                             PositionKinematicsCache<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     PositionKinematicsCache<T>* pc) {
+                tree->CalcPositionKinematicsCache(context, pc);
+              })),
+      q_tickets);
+  layout.position_kinematics = &pc_entry;
+  std::set<systems::DependencyTicket> vc_tickets = qv_tickets;
+  vc_tickets.insert(pc_entry.ticket());
+  auto& vc_entry = this->DeclareCacheEntry(
+      "velocity kinematics",
+      systems::ValueProducer(
+          VelocityKinematicsCache<T>(nm),
+          std::function<void(const systems::Context<T>&,
+                             VelocityKinematicsCache<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     VelocityKinematicsCache<T>* vc) {
+                tree->CalcVelocityKinematicsCache(
+                    context, tree->EvalPositionKinematics(context), vc);
+              })),
+      vc_tickets);
+  layout.velocity_kinematics = &vc_entry;
+  TreeWorkspace<T> workspace_model(nm, nb, nv);
+  workspace_model.u = VectorX<T>::Zero(nu);
+  auto& ws_entry = this->DeclareCacheEntry(
+      "workspace (scratch)",
+      systems::ValueProducer(
+          workspace_model,
+          std::function<void(const systems::Context<T>&, TreeWorkspace<T>*)>(
+              [](const systems::Context<T>&, TreeWorkspace<T>*) {})),
+      {this->nothing_ticket()});
+  layout.workspace = &ws_entry;
+  auto& fd_entry = this->DeclareCacheEntry(
+      "forward dynamics",
+      systems::ValueProducer(
+          ForwardDynamicsCache<T>(nm, nb, nv),
+          std::function<void(const systems::Context<T>&,
+                             ForwardDynamicsCache<T>*)>(
+              [this](const systems::Context<T>& context,
+                     ForwardDynamicsCache<T>* fd) {
+                CalcForwardDynamicsCache(context, fd);
+              })),
+      {this->all_sources_ticket()});
+  layout.forward_dynamics = &fd_entry;
+  tree_->set_context_layout(layout);
+
+  // Input ports.
+  const int ni = num_model_instances();
+  actuation_port_ = this->DeclareVectorInputPort("actuation", nu).get_index();
+  instance_actuation_ports_.clear();
+  instance_desired_state_ports_.clear();
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    const std::string& name = GetModelInstanceName(instance);
+    instance_actuation_ports_.push_back(
+        this->DeclareVectorInputPort(name + "_actuation",
+                                     num_actuated_dofs(instance))
+            .get_index());
+  }
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    bool has_pd = false;
+    for (JointActuatorIndex a : GetJointActuatorIndices(instance)) {
+      has_pd = has_pd || get_joint_actuator(a).has_controller();
+    }
+    const int size = has_pd ? 2 * num_actuated_dofs(instance) : 0;
+    instance_desired_state_ports_.push_back(
+        this->DeclareVectorInputPort(
+                GetModelInstanceName(instance) + "_desired_state", size)
+            .get_index());
+  }
+  applied_generalized_force_port_ =
+      this->DeclareVectorInputPort("applied_generalized_force", nv)
+          .get_index();
+  applied_spatial_force_port_ =
+      this->DeclareAbstractInputPort(
+              "applied_spatial_force",
+              Value<std::vector<ExternallyAppliedSpatialForce<T>>>())
+          .get_index();
+
+  // Sample state and update events.
+  std::set<systems::DependencyTicket> dynamic_tickets = {
+      this->all_sources_ticket()};
+  if (is_discrete()) {
+    if (use_sampled_output_ports_) {
+      Sample sample;
+      sample.vdot = VectorX<T>::Zero(nv);
+      sample.A_WB.assign(nb, SpatialAcceleration<T>::Zero());
+      sample.net_actuation = VectorX<T>::Zero(nu);
+      sample.reaction_forces.assign(max_joint, SpatialForce<T>::Zero());
+      sample_state_index_ = this->DeclareAbstractState(Value<Sample>(sample));
+      dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};
+      this->DeclarePeriodicUnrestrictedUpdateEvent(
+          time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
+    } else {
+      this->DeclarePeriodicDiscreteUpdateEvent(time_step_, 0.0,
+                                               &MultibodyPlant<T>::DiscreteStep);
+    }
+  }
+
+  // Output ports.
+  state_port_ =
+      this->DeclareVectorOutputPort(
+              "state", nq + nv,
+              [tree](const systems::Context<T>& context,
+                     systems::BasicVector<T>* out) {
+                out->SetFromVector(tree->get_positions_and_velocities(context));
+              },
+              qv_tickets)
+          .get_index();
+  instance_state_ports_.clear();
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    instance_state_ports_.push_back(
+        this->DeclareVectorOutputPort(
+                GetModelInstanceName(instance) + "_state",
+                num_multibody_states(instance),
+                [this, instance](const systems::Context<T>& context,
+                                 systems::BasicVector<T>* out) {
+                  auto x = out->get_mutable_value();
+                  GetPositionsAndVelocities(context, instance, &x);
+                },
+                qv_tickets)
+            .get_index());
+  }
+  body_poses_port_ =
+      this->DeclareAbstractOutputPort(
+              "body_poses",
+              [nb]() {
+                return AbstractValue::Make(std::vector<math::RigidTransform<T>>(
+                    nb, math::RigidTransform<T>::Identity()));
+              },
+              [this](const systems::Context<T>& context, AbstractValue* out) {
+                auto& poses =
+                    out->get_mutable_value<std::vector<math::RigidTransform<T>>>();
+                const auto& pc = tree_->EvalPositionKinematics(context);
+                for (int b = 0; b < num_bodies(); ++b) {
+                  poses[b] = pc.get_X_WB(tree_->body_mobod(BodyIndex(b)));
+                }
+              },
+              {pc_entry.ticket()})
+          .get_index();
+  body_velocities_port_ =
+      this->DeclareAbstractOutputPort(
+              "body_spatial_velocities",
+              [nb]() {
+                return AbstractValue::Make(std::vector<SpatialVelocity<T>>(
+                    nb, SpatialVelocity<T>::Zero()));
+              },
+              [this](const systems::Context<T>& context, AbstractValue* out) {
+                auto& V = out->get_mutable_value<std::vector<SpatialVelocity<T>>>();
+                const auto& vc = tree_->EvalVelocityKinematics(context);
+                for (int b = 0; b < num_bodies(); ++b) {
+                  V[b] = vc.get_V_WB(tree_->body_mobod(BodyIndex(b)));
+                }
+              },
+              {vc_entry.ticket()})
+          .get_index();
+  body_accelerations_port_ =
+      this->DeclareAbstractOutputPort(
+              "body_spatial_accelerations",
+              [nb]() {
+                return AbstractValue::Make(std::vector<SpatialAcceleration<T>>(
+                    nb, SpatialAcceleration<T>::Zero()));
+              },
+              [this](const systems::Context<T>& context, AbstractValue* out) {
+                auto& A =
+                    out->get_mutable_value<std::vector<SpatialAcceleration<T>>>();
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  A = sample->A_WB;
+                  return;
+                }
+                const auto& fd = tree_->EvalForwardDynamics(context);
+                for (int b = 0; b < num_bodies(); ++b) {
+                  A[b] = fd.A_WB.get_A_WB(tree_->body_mobod(BodyIndex(b)));
+                }
+              },
+              dynamic_tickets)
+          .get_index();
+  generalized_acceleration_port_ =
+      this->DeclareVectorOutputPort(
+              "generalized_acceleration", nv,
+              [this](const systems::Context<T>& context,
+                     systems::BasicVector<T>* out) {
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  out->SetFromVector(sample->vdot);
+                } else {
+                  out->SetFromVector(tree_->EvalForwardDynamics(context).vdot);
+                }
+              },
+              dynamic_tickets)
+          .get_index();
+  instance_generalized_acceleration_ports_.clear();
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    instance_generalized_acceleration_ports_.push_back(
+        this->DeclareVectorOutputPort(
+                GetModelInstanceName(instance) + "_generalized_acceleration",
+                num_velocities(instance),
+                [this, instance](const systems::Context<T>& context,
+                                 systems::BasicVector<T>* out) {
+                  const Sample* sample = GetSampleOrNull(context);
+                  const VectorX<T>& vdot =
+                      sample != nullptr
+                          ? sample->vdot
+                          : tree_->EvalForwardDynamics(context).vdot;
+                  const auto& indices = tree_->instance_v_indices(instance);
+                  for (int k = 0; k < static_cast<int>(indices.size()); ++k) {
+                    (*out)[k] = vdot[indices[k]];
+                  }
+                },
+                dynamic_tickets)
+            .get_index());
+  }
+  instance_contact_forces_ports_.clear();
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    // No contact model yet: the generalized contact forces are zero.
+    instance_contact_forces_ports_.push_back(
+        this->DeclareVectorOutputPort(
+                GetModelInstanceName(instance) + "_generalized_contact_forces",
+                num_velocities(instance),
+                [](const systems::Context<T>&, systems::BasicVector<T>* out) {
+                  out->SetZero();
+                },
+                {this->nothing_ticket()})
+            .get_index());
+  }
+  net_actuation_port_ =
+      this->DeclareVectorOutputPort(
+              "net_actuation", nu,
+              [this](const systems::Context<T>& context,
+                     systems::BasicVector<T>* out) {
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  out->SetFromVector(sample->net_actuation);
+                  return;
+                }
+                auto u = out->get_mutable_value();
+                CalcActuation(context, &u);
+              },
+              dynamic_tickets)
+          .get_index();
+  instance_net_actuation_ports_.clear();
+  for (int i = 0; i < ni; ++i) {
+    const ModelInstanceIndex instance(i);
+    instance_net_actuation_ports_.push_back(
+        this->DeclareVectorOutputPort(
+                GetModelInstanceName(instance) + "_net_actuation",
+                num_actuated_dofs(instance),
+                [this, instance](const systems::Context<T>& context,
+                                 systems::BasicVector<T>* out) {
+                  VectorX<T> u(num_actuated_dofs());
+                  if (const Sample* sample = GetSampleOrNull(context)) {
+                    u = sample->net_actuation;
+                  } else {
+                    CalcActuation(context, &u);
+                  }
+                  out->SetFromVector(GetActuationFromArray(instance, u));
+                },
+                dynamic_tickets)
+            .get_index());
+  }
+  reaction_forces_port_ =
+      this->DeclareAbstractOutputPort(
+              "reaction_forces",
+              [max_joint]() {
+                return AbstractValue::Make(std::vector<SpatialForce<T>>(
+                    max_joint, SpatialForce<T>::Zero()));
+              },
+              [this](const systems::Context<T>& context, AbstractValue* out) {
+                auto& F = out->get_mutable_value<std::vector<SpatialForce<T>>>();
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  F = sample->reaction_forces;
+                  return;
+                }
+                CalcReactionForces(context, tree_->EvalForwardDynamics(context),
+                                   &F);
+              },
+              dynamic_tickets)
+          .get_index();
+}
+
+// ---------------------------------------------------------------------------
+// Defaults.
+
+template <typename T>
+void MultibodyPlant<T>::SetDefaultParameters(
+    const systems::Context<T>& context,
+    systems::Parameters<T>* parameters) const {
+  systems::LeafSystem<T>::SetDefaultParameters(context, parameters);
+  if (!is_finalized()) return;
+  tree_->SetDefaultParameters(parameters);
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetDefaultState(const systems::Context<T>& context,
+                                        systems::State<T>* state) const {
+  ThrowIfNotFinalized("SetDefaultState");
+  systems::LeafSystem<T>::SetDefaultState(context, state);
+  auto x = tree_->get_mutable_positions_and_velocities(context, state);
+  tree_->SetDefaultPositionsAndVelocities(x);
+}
+
+// ---------------------------------------------------------------------------
+// Checks.
+
+template <typename T>
+void MultibodyPlant<T>::CheckContext(const systems::Context<T>& context,
+                                     const char* func) const {
+  ThrowIfNotFinalized(func);
+  this->ValidateContext(context);
+}
+
+template <typename T>
+const Joint<T>& MultibodyPlant<T>::GetJointByNameImpl(
+    const std::string& name,
+    std::optional<ModelInstanceIndex> model_instance) const {
+  const auto index = tree_->FindJoint(name, model_instance);
+  if (!index.has_value()) {
+    throw std::logic_error(fmt::format(
+        "GetJointByName(): there is no joint named '{}'{}.", name,
+        model_instance ? " in model instance '" +
+                             GetModelInstanceName(*model_instance) + "'"
+                       : std::string()));
+  }
+  return get_joint(*index);
+}
+
+template <typename T>
+void MultibodyPlant<T>::ThrowJointTypeMismatch(const Joint<T>& joint) const {
+  throw std::logic_error(fmt::format(
+      "GetJointByName(): joint '{}' is a {} joint, not the requested type.",
+      joint.name(), joint.type_name()));
+}
+
+// ---------------------------------------------------------------------------
+// Forces and dynamics.
+
+template <typename T>
+void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
+                                      EigenPtr<VectorX<T>> u) const {
+  u->setZero();
+  if (num_actuated_dofs() == 0) return;
+  if (const auto* whole = this->EvalBasicVectorInput(context, actuation_port_)) {
+    *u += whole->get_value();
+  }
+  for (int i = 0; i < num_model_instances(); ++i) {
+    const auto& indices = tree_->instance_u_indices(ModelInstanceIndex(i));
+    if (indices.empty()) continue;
+    const auto* part =
+        this->EvalBasicVectorInput(context, instance_actuation_ports_[i]);
+    if (part == nullptr) continue;
+    const auto value = part->get_value();
+    for (int k = 0; k < static_cast<int>(indices.size()); ++k) {
+      (*u)[indices[k]] += value[k];
+    }
+  }
+  for (int k = 0; k < u->size(); ++k) {
+    using std::isnan;
+    if (isnan(ExtractDoubleOrThrow((*u)[k]))) {
+      throw std::runtime_error(fmt::format(
+          "MultibodyPlant '{}': the actuation input holds NaN at index {}.",
+          this->get_name(), k));
+    }
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::ThrowIfPdControlled(const char* func) const {
+  for (JointActuatorIndex a : GetJointActuatorIndices()) {
+    if (get_joint_actuator(a).has_controller()) {
+      throw std::logic_error(fmt::format(
+          "{}: actuator '{}' has PD controller gains; PD control inside the "
+          "plant needs the SAP discrete contact solver, which is not "
+          "available yet. Remove the gains (use a controller system) for now.",
+          func, get_joint_actuator(a).name()));
+    }
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
+                                          MultibodyForces<T>* forces) const {
+  forces->SetZero();
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  tree_->CalcForceElementsContribution(context, pc, vc, forces);
+  // Actuation.
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  if (num_actuated_dofs() > 0) {
+    if (tree_->AnyActuatorHasController()) {
+      ThrowIfPdControlled("MultibodyPlant dynamics");
+    }
+    auto& u = ws.u;
+    CalcActuation(context, &u);
+    VectorX<T>& tau = forces->mutable_generalized_forces();
+    const auto& v_index = tree_->actuator_v_indices();
+    const auto& u_index = tree_->actuator_input_starts();
+    for (size_t a = 0; a < v_index.size(); ++a) {
+      if (v_index[a] >= 0) tau[v_index[a]] += u[u_index[a]];
+    }
+  }
+  if (const auto* tau_app =
+          this->EvalBasicVectorInput(context, applied_generalized_force_port_)) {
+    const auto value = tau_app->get_value();
+    for (int k = 0; k < value.size(); ++k) {
+      using std::isnan;
+      if (isnan(ExtractDoubleOrThrow(value[k]))) {
+        throw std::runtime_error(fmt::format(
+            "MultibodyPlant '{}': the applied_generalized_force input holds "
+            "NaN at index {}.",
+            this->get_name(), k));
+      }
+    }
+    forces->mutable_generalized_forces() += value;
+  }
+  if (const AbstractValue* abstract =
+          this->EvalAbstractInput(context, applied_spatial_force_port_)) {
+    const auto& applied =
+        abstract->get_value<std::vector<ExternallyAppliedSpatialForce<T>>>();
+    for (const auto& force : applied) {
+      if (!force.body_index.is_valid() || force.body_index >= num_bodies()) {
+        throw std::logic_error(fmt::format(
+            "MultibodyPlant '{}': applied_spatial_force names body index {}, "
+            "which does not exist.",
+            this->get_name(),
+            force.body_index.is_valid() ? int{force.body_index} : -1));
+      }
+      const auto& X_WB = pc.get_X_WB(tree_->body_mobod(force.body_index));
+      const Vector3<T> p_BqBo_W = -(X_WB.rotation() * force.p_BoBq_B);
+      forces->mutable_body_forces()[force.body_index] +=
+          force.F_Bq_W.Shift(p_BqBo_W);
+    }
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcForwardDynamicsCache(
+    const systems::Context<T>& context, ForwardDynamicsCache<T>* fd) const {
+  CalcAppliedForces(context, &fd->forces);
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  // Discrete plants treat joint damping implicitly: (M + dt·D) v̇ = τ − C v.
+  const int nv = num_velocities();
+  if (is_discrete() && nv > 0) {
+    ws.extra_armature.setZero();
+    const auto& layout = tree_->layout();
+    const auto& damping_index = layout.damping_parameter_index;
+    for (size_t j = 0; j < damping_index.size(); ++j) {
+      if (damping_index[j] < 0) continue;
+      const auto d = context.get_numeric_parameter(damping_index[j]).get_value();
+      const int v_start = tree_->joint_velocity_start(JointIndex(j));
+      for (int k = 0; k < d.size(); ++k) {
+        ws.extra_armature[v_start + k] =
+            time_step_ * ExtractDoubleOrThrow(d[k]);
+      }
+    }
+  }
+  const Eigen::Ref<const VectorX<double>> extra =
+      is_discrete() ? ws.extra_armature.head(nv) : ws.extra_armature.head(0);
+  tree_->CalcForwardDynamicsViaArticulatedBodyAlgorithm(
+      context, pc, vc, fd->forces, extra, &fd->vdot, nullptr);
+  for (int m = 0; m < tree_->num_mobods(); ++m) {
+    fd->A_WB.get_mutable_A_WB(MobodIndex(m)).get_mutable_coeffs() = ws.A_WB[m];
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::DoCalcTimeDerivatives(
+    const systems::Context<T>& context,
+    systems::ContinuousState<T>* derivatives) const {
+  if (is_discrete()) return;
+  const auto& fd = tree_->EvalForwardDynamics(context);
+  const auto q = tree_->get_positions(context);
+  const auto v = tree_->get_velocities(context);
+  auto& xdot = static_cast<systems::BasicVector<T>&>(
+      derivatives->get_mutable_vector());
+  auto x = xdot.get_mutable_value();
+  auto qdot = x.head(num_positions());
+  tree_->MapVelocityToQDot(q, v, &qdot);
+  x.tail(num_velocities()) = fd.vdot;
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcNextDiscreteState(
+    const systems::Context<T>& context, const ForwardDynamicsCache<T>& fd,
+    Eigen::Ref<VectorX<T>> x_next) const {
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  const auto x = tree_->get_positions_and_velocities(context);
+  const auto q = x.head(nq);
+  const auto v = x.tail(nv);
+  auto v_next = x_next.tail(nv);
+  v_next = v + time_step_ * fd.vdot;
+  // q_next = q + dt·N(q)·v_next (q̇ computed into q_next's storage).
+  auto q_next = x_next.head(nq);
+  tree_->MapVelocityToQDot(q, v_next, &q_next);
+  q_next = q + time_step_ * q_next;
+  for (int k = 0; k < x_next.size(); ++k) {
+    using std::isfinite;
+    if (!isfinite(ExtractDoubleOrThrow(x_next[k]))) {
+      throw std::runtime_error(fmt::format(
+          "MultibodyPlant '{}': the discrete step at t = {} produced a "
+          "non-finite state entry {} ({}); the dynamics diverged (time step "
+          "{} s may be too large for the stiffness and gains in the model).",
+          this->get_name(), ExtractDoubleOrThrow(context.get_time()), k,
+          k < nq ? "a position" : "a velocity", time_step_));
+    }
+  }
+}
+
+template <typename T>
+systems::EventStatus MultibodyPlant<T>::DiscreteStep(
+    const systems::Context<T>& context,
+    systems::DiscreteValues<T>* next) const {
+  const auto& fd = tree_->EvalForwardDynamics(context);
+  CalcNextDiscreteState(context, fd,
+                        next->get_mutable_vector(0).get_mutable_value());
+  return systems::EventStatus::Succeeded();
+}
+
+template <typename T>
+systems::EventStatus MultibodyPlant<T>::SampledStep(
+    const systems::Context<T>& context, systems::State<T>* next) const {
+  const auto& fd = tree_->EvalForwardDynamics(context);
+  Sample& sample =
+      next->template get_mutable_abstract_state<Sample>(sample_state_index_);
+  sample.vdot = fd.vdot;
+  for (int b = 0; b < num_bodies(); ++b) {
+    sample.A_WB[b] = fd.A_WB.get_A_WB(tree_->body_mobod(BodyIndex(b)));
+  }
+  auto u = sample.net_actuation.head(num_actuated_dofs());
+  CalcActuation(context, &u);
+  CalcReactionForces(context, fd, &sample.reaction_forces);
+  CalcNextDiscreteState(
+      context, fd, next->get_mutable_discrete_state(0).get_mutable_value());
+  return systems::EventStatus::Succeeded();
+}
+
+template <typename T>
+const typename MultibodyPlant<T>::Sample* MultibodyPlant<T>::GetSampleOrNull(
+    const systems::Context<T>& context) const {
+  if (!has_sampled_output_ports()) return nullptr;
+  return &context.template get_abstract_state<Sample>(sample_state_index_);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcReactionForces(
+    const systems::Context<T>& context, const ForwardDynamicsCache<T>& fd,
+    std::vector<SpatialForce<T>>* F_CJc_Jc) const {
+  // Inverse dynamics at the forward-dynamics accelerations gives, per body,
+  // the force of its inboard joint on it (at Bo, in W).
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  ws.tau.resize(num_velocities());
+  tree_->CalcInverseDynamics(context, pc, vc, fd.vdot, &fd.forces, true,
+                             &ws.tau);
+  for (auto& F : *F_CJc_Jc) F.SetZero();
+  for (int slot = 0; slot < static_cast<int>(F_CJc_Jc->size()); ++slot) {
+    const JointIndex j(slot);
+    if (!has_joint(j)) continue;
+    const Joint<T>& joint = get_joint(j);
+    const MobodIndex m = tree_->joint_mobod(j);
+    const Vector6<T>& F_Bo_W = ws.F_BMo_W[m];
+    const math::RigidTransform<T> X_WJc =
+        joint.frame_on_child().CalcPoseInWorld(context);
+    const Vector3<T> p_BoJc_W =
+        X_WJc.translation() - pc.get_X_WB(m).translation();
+    SpatialForce<T> F(F_Bo_W);
+    F.ShiftInPlace(p_BoJc_W);
+    (*F_CJc_Jc)[j] = X_WJc.rotation().inverse() * F;
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::DoCalcImplicitTimeDerivativesResidual(
+    const systems::Context<T>& context,
+    const systems::ContinuousState<T>& proposed_derivatives,
+    EigenPtr<VectorX<T>> residual) const {
+  CalcImplicitTimeDerivativesResidual(context, proposed_derivatives, residual);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcImplicitTimeDerivativesResidual(
+    const systems::Context<T>& context,
+    const systems::ContinuousState<T>& proposed_derivatives,
+    EigenPtr<VectorX<T>> residual) const {
+  CheckContext(context, "CalcImplicitTimeDerivativesResidual");
+  if (is_discrete()) {
+    throw std::logic_error(
+        "CalcImplicitTimeDerivativesResidual(): only continuous plants have "
+        "time derivatives.");
+  }
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  DRAKE_THROW_UNLESS(residual != nullptr && residual->size() == nq + nv);
+  const VectorX<T> xdot = proposed_derivatives.CopyToVector();
+  const auto q = tree_->get_positions(context);
+  const auto v = tree_->get_velocities(context);
+  VectorX<T> qdot(nq);
+  tree_->MapVelocityToQDot(q, v, &qdot);
+  residual->head(nq) = xdot.head(nq) - qdot;
+  MultibodyForces<T> forces(num_bodies(), nv);
+  CalcAppliedForces(context, &forces);
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  VectorX<T> tau(nv);
+  tree_->CalcInverseDynamics(context, pc, vc, xdot.tail(nv), &forces, true,
+                             &tau);
+  residual->tail(nv) = tau;
+}
+
+template <typename T>
+void MultibodyPlant<T>::DoMapQDotToVelocity(
+    const systems::Context<T>& context, const Eigen::Ref<const VectorX<T>>& qdot,
+    systems::VectorBase<T>* generalized_velocity) const {
+  VectorX<T> v(num_velocities());
+  tree_->MapQDotToVelocity(tree_->get_positions(context), qdot, &v);
+  generalized_velocity->SetFromVector(v);
+}
+
+template <typename T>
+void MultibodyPlant<T>::DoMapVelocityToQDot(
+    const systems::Context<T>& context, const Eigen::Ref<const VectorX<T>>& v,
+    systems::VectorBase<T>* qdot) const {
+  VectorX<T> result(num_positions());
+  tree_->MapVelocityToQDot(tree_->get_positions(context), v, &result);
+  qdot->SetFromVector(result);
+}
+
+template <typename T>
+T MultibodyPlant<T>::DoCalcKineticEnergy(
+    const systems::Context<T>& context) const {
+  return tree_->CalcKineticEnergy(context);
+}
+
+template <typename T>
+T MultibodyPlant<T>::DoCalcPotentialEnergy(
+    const systems::Context<T>& context) const {
+  return tree_->CalcPotentialEnergy(context);
+}
+
+template <typename T>
+T MultibodyPlant<T>::DoCalcConservativePower(
+    const systems::Context<T>& context) const {
+  return tree_->CalcConservativePower(context);
+}
+
+template <typename T>
+T MultibodyPlant<T>::DoCalcNonConservativePower(
+    const systems::Context<T>& context) const {
+  return tree_->CalcNonConservativePower(context);
+}
+
+// ---------------------------------------------------------------------------
+// Computations.
+
+template <typename T>
+void MultibodyPlant<T>::CalcMassMatrix(const systems::Context<T>& context,
+                                       EigenPtr<MatrixX<T>> M) const {
+  CheckContext(context, "CalcMassMatrix");
+  if (M == nullptr || M->rows() != num_velocities() ||
+      M->cols() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "CalcMassMatrix(): M must be a non-null {} x {} matrix.",
+        num_velocities(), num_velocities()));
+  }
+  tree_->CalcMassMatrix(context, tree_->EvalPositionKinematics(context), M);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcMassMatrixViaInverseDynamics(
+    const systems::Context<T>& context, EigenPtr<MatrixX<T>> M) const {
+  CheckContext(context, "CalcMassMatrixViaInverseDynamics");
+  const int nv = num_velocities();
+  if (M == nullptr || M->rows() != nv || M->cols() != nv) {
+    throw std::logic_error(fmt::format(
+        "CalcMassMatrixViaInverseDynamics(): M must be a non-null {} x {} "
+        "matrix.",
+        nv, nv));
+  }
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  ws.vdot2.setZero();
+  for (int j = 0; j < nv; ++j) {
+    ws.vdot2[j] = 1;
+    ws.tau.resize(nv);
+    tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, nullptr, false,
+                               &ws.tau);
+    M->col(j) = ws.tau;
+    ws.vdot2[j] = 0;
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcBiasTerm(const systems::Context<T>& context,
+                                     EigenPtr<VectorX<T>> Cv) const {
+  CheckContext(context, "CalcBiasTerm");
+  if (Cv == nullptr || Cv->size() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "CalcBiasTerm(): Cv must be a non-null vector of size {}.",
+        num_velocities()));
+  }
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  ws.vdot2.setZero();
+  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, nullptr, true, Cv);
+}
+
+template <typename T>
+VectorX<T> MultibodyPlant<T>::CalcInverseDynamics(
+    const systems::Context<T>& context, const VectorX<T>& known_vdot,
+    const MultibodyForces<T>& external_forces) const {
+  CheckContext(context, "CalcInverseDynamics");
+  if (known_vdot.size() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "CalcInverseDynamics(): known_vdot has size {}; expected {}.",
+        known_vdot.size(), num_velocities()));
+  }
+  if (!external_forces.CheckHasRightSizeForModel(*this)) {
+    throw std::logic_error(fmt::format(
+        "CalcInverseDynamics(): external_forces is sized for {} bodies and {} "
+        "velocities; this plant has {} and {}.",
+        external_forces.num_bodies(), external_forces.num_velocities(),
+        num_bodies(), num_velocities()));
+  }
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  VectorX<T> tau(num_velocities());
+  tree_->CalcInverseDynamics(context, pc, vc, known_vdot, &external_forces,
+                             true, &tau);
+  return tau;
+}
+
+template <typename T>
+VectorX<T> MultibodyPlant<T>::CalcGravityGeneralizedForces(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "CalcGravityGeneralizedForces");
+  return gravity_field().CalcGravityGeneralizedForces(context);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcForceElementsContribution(
+    const systems::Context<T>& context, MultibodyForces<T>* forces) const {
+  CheckContext(context, "CalcForceElementsContribution");
+  DRAKE_THROW_UNLESS(forces != nullptr);
+  if (!forces->CheckHasRightSizeForModel(*this)) {
+    throw std::logic_error(
+        "CalcForceElementsContribution(): forces is not sized for this "
+        "plant.");
+  }
+  tree_->CalcForceElementsContribution(
+      context, tree_->EvalPositionKinematics(context),
+      tree_->EvalVelocityKinematics(context), forces);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcGeneralizedForces(
+    const systems::Context<T>& context, const MultibodyForces<T>& forces,
+    VectorX<T>* generalized_forces) const {
+  CheckContext(context, "CalcGeneralizedForces");
+  DRAKE_THROW_UNLESS(generalized_forces != nullptr);
+  if (!forces.CheckHasRightSizeForModel(*this)) {
+    throw std::logic_error(
+        "CalcGeneralizedForces(): forces is not sized for this plant.");
+  }
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  ws.vdot2.setZero();
+  generalized_forces->resize(num_velocities());
+  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, &forces, false,
+                             generalized_forces);
+  *generalized_forces = -*generalized_forces;
+}
+
+template <typename T>
+void MultibodyPlant<T>::MapVelocityToQDot(
+    const systems::Context<T>& context, const Eigen::Ref<const VectorX<T>>& v,
+    EigenPtr<VectorX<T>> qdot) const {
+  CheckContext(context, "MapVelocityToQDot");
+  if (v.size() != num_velocities() || qdot == nullptr ||
+      qdot->size() != num_positions()) {
+    throw std::logic_error(fmt::format(
+        "MapVelocityToQDot(): expected v of size {} and a non-null qdot of "
+        "size {}.",
+        num_velocities(), num_positions()));
+  }
+  tree_->MapVelocityToQDot(tree_->get_positions(context), v, qdot);
+}
+
+template <typename T>
+void MultibodyPlant<T>::MapQDotToVelocity(
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& qdot, EigenPtr<VectorX<T>> v) const {
+  CheckContext(context, "MapQDotToVelocity");
+  if (qdot.size() != num_positions() || v == nullptr ||
+      v->size() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "MapQDotToVelocity(): expected qdot of size {} and a non-null v of "
+        "size {}.",
+        num_positions(), num_velocities()));
+  }
+  tree_->MapQDotToVelocity(tree_->get_positions(context), qdot, v);
+}
+
+template <typename T>
+Eigen::SparseMatrix<T> MultibodyPlant<T>::MakeVelocityToQDotMap(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "MakeVelocityToQDotMap");
+  MatrixX<T> N(num_positions(), num_velocities());
+  tree_->CalcNMatrix(tree_->get_positions(context), &N);
+  return N.sparseView();
+}
+
+template <typename T>
+Eigen::SparseMatrix<T> MultibodyPlant<T>::MakeQDotToVelocityMap(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "MakeQDotToVelocityMap");
+  MatrixX<T> Nplus(num_velocities(), num_positions());
+  tree_->CalcNplusMatrix(tree_->get_positions(context), &Nplus);
+  return Nplus.sparseView();
+}
+
+template <typename T>
+bool MultibodyPlant<T>::IsVelocityEqualToQDot() const {
+  ThrowIfNotFinalized("IsVelocityEqualToQDot");
+  return tree_->IsVelocityEqualToQDot();
+}
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::MultibodyPlant)
+
+namespace drake {
+namespace multibody {
+template MultibodyPlant<AutoDiffXd>::MultibodyPlant(
+    const MultibodyPlant<double>&);
+template MultibodyPlant<double>::MultibodyPlant(
+    const MultibodyPlant<AutoDiffXd>&);
+}  // namespace multibody
+}  // namespace drake

@@ -1,0 +1,779 @@
+#pragma once
+
+/// @file
+/// MultibodyPlant: a rigid multibody system as a LeafSystem, with Drake's
+/// construction API, state layout, ports and computations. The model is a
+/// tree of bodies connected by joints; at Finalize() it is compiled into
+/// flat arrays (see multibody/tree/multibody_tree.h) over which every
+/// computation runs in O(n) (O(n²) for the mass matrix).
+
+#include <limits>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include <Eigen/SparseCore>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/random.h"
+#include "drake/multibody/plant/contact_model_enums.h"
+#include "drake/multibody/plant/externally_applied_spatial_force.h"
+#include "drake/multibody/tree/ball_rpy_joint.h"
+#include "drake/multibody/tree/fixed_offset_frame.h"
+#include "drake/multibody/tree/joint_actuator.h"
+#include "drake/multibody/tree/multibody_forces.h"
+#include "drake/multibody/tree/multibody_tree.h"
+#include "drake/multibody/tree/planar_joint.h"
+#include "drake/multibody/tree/prismatic_joint.h"
+#include "drake/multibody/tree/quaternion_floating_joint.h"
+#include "drake/multibody/tree/revolute_joint.h"
+#include "drake/multibody/tree/rpy_floating_joint.h"
+#include "drake/multibody/tree/screw_joint.h"
+#include "drake/multibody/tree/universal_joint.h"
+#include "drake/multibody/tree/weld_joint.h"
+#include "drake/systems/framework/leaf_system.h"
+
+namespace drake {
+namespace multibody {
+
+/// A rigid multibody system (bodies, joints, actuators, force elements) as a
+/// System. Continuous (time_step = 0): ẋ = f(t, x, u) by the articulated
+/// body algorithm. Discrete (time_step > 0): a semi-implicit step of v then
+/// q each period, with sampled dynamic outputs by default.
+///
+/// State x = [q; v] (continuous state, or discrete group 0).
+template <typename T>
+class MultibodyPlant final : public systems::LeafSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(MultibodyPlant);
+
+  /// A plant holding only the world body. time_step = 0 is continuous, > 0
+  /// discrete with that period. Throws if time_step < 0 or not finite.
+  explicit MultibodyPlant(double time_step);
+  /// Scalar-converting copy.
+  template <typename U>
+  explicit MultibodyPlant(const MultibodyPlant<U>& other);
+  ~MultibodyPlant() override;
+
+  // ------------------------------------------------------------------------
+  /// @name Construction (before Finalize; each throws after it)
+  //@{
+  /// Adds a body named `name` to `model_instance` with M_BBo_B (about the
+  /// body origin Bo, expressed in B). Throws on a duplicate name in the
+  /// instance or a non-physical inertia (naming the body and the values).
+  const RigidBody<T>& AddRigidBody(
+      const std::string& name, ModelInstanceIndex model_instance,
+      const SpatialInertia<double>& M_BBo_B = SpatialInertia<double>::Zero());
+  /// Adds a body to the default model instance. Throws if model instances
+  /// other than world and default exist.
+  const RigidBody<T>& AddRigidBody(
+      const std::string& name,
+      const SpatialInertia<double>& M_BBo_B = SpatialInertia<double>::Zero());
+  /// Adds a frame (e.g. a FixedOffsetFrame).
+  template <template <typename> class FrameType>
+  const FrameType<T>& AddFrame(std::unique_ptr<FrameType<T>> frame) {
+    return static_cast<const FrameType<T>&>(
+        tree_->AddFrame(std::unique_ptr<Frame<T>>(frame.release())));
+  }
+  /// Adds a joint.
+  template <template <typename> class JointType>
+  const JointType<T>& AddJoint(std::unique_ptr<JointType<T>> joint) {
+    return static_cast<const JointType<T>&>(
+        tree_->AddJoint(std::unique_ptr<Joint<T>>(joint.release())));
+  }
+  /// Adds JointType(name, F, M, args...) between `parent` and `child`. When
+  /// X_PF (X_BM) is given, F (M) is a new FixedOffsetFrame named
+  /// "{name}_parent" ("{name}_child"); otherwise it is the body frame.
+  template <template <typename> class JointType, typename... Args>
+  const JointType<T>& AddJoint(
+      const std::string& name, const RigidBody<T>& parent,
+      const std::optional<math::RigidTransform<double>>& X_PF,
+      const RigidBody<T>& child,
+      const std::optional<math::RigidTransform<double>>& X_BM,
+      Args&&... args) {
+    const Frame<T>& frame_on_parent =
+        X_PF.has_value()
+            ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
+                  name + "_parent", parent.body_frame(), *X_PF,
+                  child.model_instance()))
+            : static_cast<const Frame<T>&>(parent.body_frame());
+    const Frame<T>& frame_on_child =
+        X_BM.has_value()
+            ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
+                  name + "_child", child.body_frame(), *X_BM))
+            : static_cast<const Frame<T>&>(child.body_frame());
+    return AddJoint(std::make_unique<JointType<T>>(
+        name, frame_on_parent, frame_on_child, std::forward<Args>(args)...));
+  }
+  /// Removes a joint (its index becomes a gap). Throws if finalized, if
+  /// user force elements exist, or if an actuator uses the joint.
+  void RemoveJoint(const Joint<T>& joint);
+  /// Welds frame M to frame F at X_FM; the joint is named
+  /// "{F.name()}_welds_to_{M.name()}".
+  const WeldJoint<T>& WeldFrames(const Frame<T>& frame_on_parent_F,
+                                 const Frame<T>& frame_on_child_M,
+                                 const math::RigidTransform<double>& X_FM =
+                                     math::RigidTransform<double>::Identity());
+  /// Adds a force element of type ForceElementType<T>(args...).
+  template <template <typename> class ForceElementType, typename... Args>
+  const ForceElementType<T>& AddForceElement(Args&&... args) {
+    return static_cast<const ForceElementType<T>&>(tree_->AddForceElement(
+        std::make_unique<ForceElementType<T>>(std::forward<Args>(args)...)));
+  }
+  /// Adds an actuator on a single-dof joint. Throws on a duplicate name,
+  /// effort_limit <= 0, or a joint with more than one dof.
+  const JointActuator<T>& AddJointActuator(
+      const std::string& name, const Joint<T>& joint,
+      double effort_limit = std::numeric_limits<double>::infinity());
+  /// Removes an actuator (its index becomes a gap).
+  void RemoveJointActuator(const JointActuator<T>& actuator);
+  /// Adds a model instance. Throws if the name exists.
+  ModelInstanceIndex AddModelInstance(const std::string& name);
+  /// Renames a model instance. Throws after Finalize or on a duplicate.
+  void RenameModelInstance(ModelInstanceIndex model_instance,
+                           const std::string& name);
+  /// The joint type for bodies left without an inboard joint at Finalize,
+  /// globally or for one model instance.
+  void SetBaseBodyJointType(
+      BaseBodyJointType joint_type,
+      std::optional<ModelInstanceIndex> model_instance = {});
+  BaseBodyJointType GetBaseBodyJointType(
+      std::optional<ModelInstanceIndex> model_instance = {}) const;
+  /// Compiles the model, declares state, parameters and ports. Throws if
+  /// already finalized, or on a loop of joints.
+  void Finalize();
+  bool is_finalized() const { return tree_->is_finalized(); }
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Sizes, elements and names
+  //@{
+  double time_step() const { return time_step_; }
+  bool is_discrete() const { return time_step_ > 0; }
+  int num_bodies() const { return tree_->num_bodies(); }
+  int num_frames() const { return tree_->num_frames(); }
+  int num_joints() const { return tree_->num_joints(); }
+  int num_actuators() const { return tree_->num_actuators(); }
+  int num_actuators(ModelInstanceIndex model_instance) const;
+  int num_force_elements() const { return tree_->num_force_elements(); }
+  int num_model_instances() const { return tree_->num_model_instances(); }
+  int num_positions() const { return tree_->num_positions(); }
+  int num_positions(ModelInstanceIndex model_instance) const;
+  int num_velocities() const { return tree_->num_velocities(); }
+  int num_velocities(ModelInstanceIndex model_instance) const;
+  int num_multibody_states() const { return num_positions() + num_velocities(); }
+  int num_multibody_states(ModelInstanceIndex model_instance) const;
+  int num_actuated_dofs() const { return tree_->num_actuated_dofs(); }
+  int num_actuated_dofs(ModelInstanceIndex model_instance) const;
+
+  const RigidBody<T>& world_body() const { return tree_->world_body(); }
+  const RigidBodyFrame<T>& world_frame() const { return tree_->world_frame(); }
+  const RigidBody<T>& get_body(BodyIndex body_index) const {
+    return tree_->get_body(body_index);
+  }
+  const Frame<T>& get_frame(FrameIndex frame_index) const {
+    return tree_->get_frame(frame_index);
+  }
+  bool has_joint(JointIndex joint_index) const {
+    return tree_->has_joint(joint_index);
+  }
+  const Joint<T>& get_joint(JointIndex joint_index) const {
+    return tree_->get_joint(joint_index);
+  }
+  Joint<T>& get_mutable_joint(JointIndex joint_index) {
+    return tree_->get_mutable_joint(joint_index);
+  }
+  bool has_joint_actuator(JointActuatorIndex actuator_index) const {
+    return tree_->has_joint_actuator(actuator_index);
+  }
+  const JointActuator<T>& get_joint_actuator(
+      JointActuatorIndex actuator_index) const {
+    return tree_->get_joint_actuator(actuator_index);
+  }
+  JointActuator<T>& get_mutable_joint_actuator(
+      JointActuatorIndex actuator_index) {
+    return tree_->get_mutable_joint_actuator(actuator_index);
+  }
+  const ForceElement<T>& get_force_element(
+      ForceElementIndex force_element_index) const {
+    return tree_->get_force_element(force_element_index);
+  }
+  const UniformGravityFieldElement<T>& gravity_field() const {
+    return tree_->gravity_field();
+  }
+  UniformGravityFieldElement<T>& mutable_gravity_field() {
+    return tree_->mutable_gravity_field();
+  }
+  /// Enables or disables gravity for a model instance (before Finalize).
+  void set_gravity_enabled(ModelInstanceIndex model_instance, bool is_enabled);
+  bool is_gravity_enabled(ModelInstanceIndex model_instance) const;
+
+  std::vector<JointIndex> GetJointIndices() const {
+    return tree_->GetJointIndices();
+  }
+  std::vector<JointIndex> GetJointIndices(ModelInstanceIndex instance) const;
+  std::vector<JointActuatorIndex> GetJointActuatorIndices() const {
+    return tree_->GetJointActuatorIndices();
+  }
+  std::vector<JointActuatorIndex> GetJointActuatorIndices(
+      ModelInstanceIndex instance) const;
+  std::vector<JointIndex> GetActuatedJointIndices(
+      ModelInstanceIndex instance) const;
+  std::vector<BodyIndex> GetBodyIndices(ModelInstanceIndex instance) const;
+  std::vector<FrameIndex> GetFrameIndices(ModelInstanceIndex instance) const;
+
+  const std::string& GetModelInstanceName(
+      ModelInstanceIndex model_instance) const {
+    return tree_->GetModelInstanceName(model_instance);
+  }
+  bool HasModelInstanceNamed(const std::string& name) const {
+    return tree_->HasModelInstanceNamed(name);
+  }
+  ModelInstanceIndex GetModelInstanceByName(const std::string& name) const {
+    return tree_->GetModelInstanceByName(name);
+  }
+  bool HasBodyNamed(const std::string& name) const;
+  bool HasBodyNamed(const std::string& name,
+                    ModelInstanceIndex model_instance) const;
+  const RigidBody<T>& GetBodyByName(const std::string& name) const;
+  const RigidBody<T>& GetBodyByName(const std::string& name,
+                                    ModelInstanceIndex model_instance) const;
+  const RigidBody<T>& GetRigidBodyByName(const std::string& name) const {
+    return GetBodyByName(name);
+  }
+  const RigidBody<T>& GetRigidBodyByName(
+      const std::string& name, ModelInstanceIndex model_instance) const {
+    return GetBodyByName(name, model_instance);
+  }
+  bool HasFrameNamed(const std::string& name) const;
+  bool HasFrameNamed(const std::string& name,
+                     ModelInstanceIndex model_instance) const;
+  const Frame<T>& GetFrameByName(const std::string& name) const;
+  const Frame<T>& GetFrameByName(const std::string& name,
+                                 ModelInstanceIndex model_instance) const;
+  bool HasJointNamed(const std::string& name) const;
+  bool HasJointNamed(const std::string& name,
+                     ModelInstanceIndex model_instance) const;
+  /// The joint named `name` (in `model_instance` if given), as JointType.
+  /// Throws if there is none, if the name is ambiguous, or if the joint is
+  /// not a JointType.
+  template <template <typename> class JointType = Joint>
+  const JointType<T>& GetJointByName(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> model_instance = std::nullopt) const {
+    const Joint<T>& joint = GetJointByNameImpl(name, model_instance);
+    const auto* typed = dynamic_cast<const JointType<T>*>(&joint);
+    if (typed == nullptr) ThrowJointTypeMismatch(joint);
+    return *typed;
+  }
+  template <template <typename> class JointType = Joint>
+  JointType<T>& GetMutableJointByName(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> model_instance = std::nullopt) {
+    return const_cast<JointType<T>&>(
+        GetJointByName<JointType>(name, model_instance));
+  }
+  bool HasJointActuatorNamed(const std::string& name) const;
+  bool HasJointActuatorNamed(const std::string& name,
+                             ModelInstanceIndex model_instance) const;
+  const JointActuator<T>& GetJointActuatorByName(const std::string& name) const;
+  const JointActuator<T>& GetJointActuatorByName(
+      const std::string& name, ModelInstanceIndex model_instance) const;
+  /// Bodies welded (directly or through other welds) to `body`, including
+  /// itself.
+  std::vector<const RigidBody<T>*> GetBodiesWeldedTo(
+      const RigidBody<T>& body) const;
+  /// Bodies whose kinematics depend on any of the joints.
+  std::vector<BodyIndex> GetBodiesKinematicallyAffectedBy(
+      const std::vector<JointIndex>& joint_indexes) const;
+  /// Whether `body` is connected to world only through welds.
+  bool IsAnchored(const RigidBody<T>& body) const {
+    return tree_->IsAnchored(body.index());
+  }
+  /// Names of q, v, x and u entries: "{instance}_{joint}_{suffix}" (the
+  /// instance prefix optional).
+  std::vector<std::string> GetPositionNames(
+      bool add_model_instance_prefix = true,
+      bool always_add_suffix = true) const;
+  std::vector<std::string> GetPositionNames(
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix = false,
+      bool always_add_suffix = true) const;
+  std::vector<std::string> GetVelocityNames(
+      bool add_model_instance_prefix = true,
+      bool always_add_suffix = true) const;
+  std::vector<std::string> GetVelocityNames(
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix = false,
+      bool always_add_suffix = true) const;
+  std::vector<std::string> GetStateNames(
+      bool add_model_instance_prefix = true) const;
+  std::vector<std::string> GetStateNames(
+      ModelInstanceIndex model_instance,
+      bool add_model_instance_prefix = false) const;
+  std::vector<std::string> GetActuatorNames(
+      bool add_model_instance_prefix = true) const;
+  std::vector<std::string> GetActuatorNames(
+      ModelInstanceIndex model_instance,
+      bool add_model_instance_prefix = false) const;
+  /// Joint limits as whole-plant vectors (±∞ where unlimited).
+  VectorX<double> GetPositionLowerLimits() const;
+  VectorX<double> GetPositionUpperLimits() const;
+  VectorX<double> GetVelocityLowerLimits() const;
+  VectorX<double> GetVelocityUpperLimits() const;
+  VectorX<double> GetAccelerationLowerLimits() const;
+  VectorX<double> GetAccelerationUpperLimits() const;
+  /// Effort limits in input_start order (±∞ where none).
+  VectorX<double> GetEffortLowerLimits() const;
+  VectorX<double> GetEffortUpperLimits() const;
+  /// A Graphviz description of bodies (nodes) and joints (edges).
+  std::string GetTopologyGraphvizString() const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name State
+  //@{
+  /// [q; v], a live view. Throws before Finalize or on a foreign context.
+  Eigen::VectorBlock<const VectorX<T>> GetPositionsAndVelocities(
+      const systems::Context<T>& context) const;
+  VectorX<T> GetPositionsAndVelocities(const systems::Context<T>& context,
+                                       ModelInstanceIndex model_instance) const;
+  void GetPositionsAndVelocities(const systems::Context<T>& context,
+                                 ModelInstanceIndex model_instance,
+                                 EigenPtr<VectorX<T>> qv_out) const;
+  void SetPositionsAndVelocities(
+      systems::Context<T>* context,
+      const Eigen::Ref<const VectorX<T>>& q_v) const;
+  void SetPositionsAndVelocities(
+      systems::Context<T>* context, ModelInstanceIndex model_instance,
+      const Eigen::Ref<const VectorX<T>>& q_v) const;
+  Eigen::VectorBlock<const VectorX<T>> GetPositions(
+      const systems::Context<T>& context) const;
+  VectorX<T> GetPositions(const systems::Context<T>& context,
+                          ModelInstanceIndex model_instance) const;
+  void GetPositions(const systems::Context<T>& context,
+                    ModelInstanceIndex model_instance,
+                    EigenPtr<VectorX<T>> q_out) const;
+  void SetPositions(systems::Context<T>* context,
+                    const Eigen::Ref<const VectorX<T>>& q) const;
+  void SetPositions(systems::Context<T>* context,
+                    ModelInstanceIndex model_instance,
+                    const Eigen::Ref<const VectorX<T>>& q_instance) const;
+  void SetPositions(const systems::Context<T>& context,
+                    systems::State<T>* state, ModelInstanceIndex model_instance,
+                    const Eigen::Ref<const VectorX<T>>& q_instance) const;
+  Eigen::VectorBlock<const VectorX<T>> GetVelocities(
+      const systems::Context<T>& context) const;
+  VectorX<T> GetVelocities(const systems::Context<T>& context,
+                           ModelInstanceIndex model_instance) const;
+  void GetVelocities(const systems::Context<T>& context,
+                     ModelInstanceIndex model_instance,
+                     EigenPtr<VectorX<T>> v_out) const;
+  void SetVelocities(systems::Context<T>* context,
+                     const Eigen::Ref<const VectorX<T>>& v) const;
+  void SetVelocities(systems::Context<T>* context,
+                     ModelInstanceIndex model_instance,
+                     const Eigen::Ref<const VectorX<T>>& v_instance) const;
+  void SetVelocities(const systems::Context<T>& context,
+                     systems::State<T>* state,
+                     ModelInstanceIndex model_instance,
+                     const Eigen::Ref<const VectorX<T>>& v_instance) const;
+  /// The default q (from joint defaults and free-body default poses).
+  VectorX<double> GetDefaultPositions() const;
+  VectorX<double> GetDefaultPositions(ModelInstanceIndex model_instance) const;
+  /// Sets the joints' default positions from a whole-plant q.
+  void SetDefaultPositions(const Eigen::Ref<const Eigen::VectorXd>& q);
+  void SetDefaultPositions(ModelInstanceIndex model_instance,
+                           const Eigen::Ref<const Eigen::VectorXd>& q_instance);
+  /// Instance-array helpers.
+  VectorX<T> GetPositionsFromArray(ModelInstanceIndex model_instance,
+                                   const Eigen::Ref<const VectorX<T>>& q) const;
+  void SetPositionsInArray(ModelInstanceIndex model_instance,
+                           const Eigen::Ref<const VectorX<T>>& q_instance,
+                           EigenPtr<VectorX<T>> q) const;
+  VectorX<T> GetVelocitiesFromArray(ModelInstanceIndex model_instance,
+                                    const Eigen::Ref<const VectorX<T>>& v) const;
+  void SetVelocitiesInArray(ModelInstanceIndex model_instance,
+                            const Eigen::Ref<const VectorX<T>>& v_instance,
+                            EigenPtr<VectorX<T>> v) const;
+  VectorX<T> GetActuationFromArray(ModelInstanceIndex model_instance,
+                                   const Eigen::Ref<const VectorX<T>>& u) const;
+  void SetActuationInArray(ModelInstanceIndex model_instance,
+                           const Eigen::Ref<const VectorX<T>>& u_instance,
+                           EigenPtr<VectorX<T>> u) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Free bodies
+  //@{
+  std::unordered_set<BodyIndex> GetFloatingBaseBodies() const;
+  math::RigidTransform<T> GetFreeBodyPose(const systems::Context<T>& context,
+                                          const RigidBody<T>& body) const;
+  void SetFreeBodyPose(systems::Context<T>* context, const RigidBody<T>& body,
+                       const math::RigidTransform<T>& X_PB) const;
+  void SetFreeBodyPose(const systems::Context<T>& context,
+                       systems::State<T>* state, const RigidBody<T>& body,
+                       const math::RigidTransform<T>& X_PB) const;
+  void SetFreeBodySpatialVelocity(systems::Context<T>* context,
+                                  const RigidBody<T>& body,
+                                  const SpatialVelocity<T>& V_PB) const;
+  void SetFreeBodySpatialVelocity(const systems::Context<T>& context,
+                                  systems::State<T>* state,
+                                  const RigidBody<T>& body,
+                                  const SpatialVelocity<T>& V_PB) const;
+  void SetDefaultFreeBodyPose(const RigidBody<T>& body,
+                              const math::RigidTransform<double>& X_PB);
+  math::RigidTransform<double> GetDefaultFreeBodyPose(
+      const RigidBody<T>& body) const;
+  void SetFreeBodyPoseInWorldFrame(systems::Context<T>* context,
+                                   const RigidBody<T>& body,
+                                   const math::RigidTransform<T>& X_WB) const;
+  void SetFreeBodyPoseInAnchoredFrame(systems::Context<T>* context,
+                                      const Frame<T>& frame_F,
+                                      const RigidBody<T>& body,
+                                      const math::RigidTransform<T>& X_FB)
+      const;
+  bool HasUniqueFreeBaseBody(ModelInstanceIndex model_instance) const;
+  const RigidBody<T>& GetUniqueFreeBaseBodyOrThrow(
+      ModelInstanceIndex model_instance) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Kinematics
+  //@{
+  const math::RigidTransform<T>& EvalBodyPoseInWorld(
+      const systems::Context<T>& context, const RigidBody<T>& body_B) const;
+  const SpatialVelocity<T>& EvalBodySpatialVelocityInWorld(
+      const systems::Context<T>& context, const RigidBody<T>& body_B) const;
+  const SpatialAcceleration<T>& EvalBodySpatialAccelerationInWorld(
+      const systems::Context<T>& context, const RigidBody<T>& body_B) const;
+  math::RigidTransform<T> CalcRelativeTransform(
+      const systems::Context<T>& context, const Frame<T>& frame_A,
+      const Frame<T>& frame_B) const;
+  math::RotationMatrix<T> CalcRelativeRotationMatrix(
+      const systems::Context<T>& context, const Frame<T>& frame_A,
+      const Frame<T>& frame_B) const;
+  /// p_AQi = positions in A of the points Qi given in B (3 × n each).
+  void CalcPointsPositions(const systems::Context<T>& context,
+                           const Frame<T>& frame_B,
+                           const Eigen::Ref<const MatrixX<T>>& p_BQi,
+                           const Frame<T>& frame_A,
+                           EigenPtr<MatrixX<T>> p_AQi) const;
+  /// A_WB of every body (by BodyIndex) for the given v̇.
+  void CalcSpatialAccelerationsFromVdot(
+      const systems::Context<T>& context, const VectorX<T>& known_vdot,
+      std::vector<SpatialAcceleration<T>>* A_WB_array) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Jacobians
+  //@{
+  void CalcJacobianSpatialVelocity(const systems::Context<T>& context,
+                                   JacobianWrtVariable with_respect_to,
+                                   const Frame<T>& frame_B,
+                                   const Eigen::Ref<const Vector3<T>>& p_BoBp_B,
+                                   const Frame<T>& frame_A,
+                                   const Frame<T>& frame_E,
+                                   EigenPtr<MatrixX<T>> Js_V_ABp_E) const;
+  void CalcJacobianAngularVelocity(const systems::Context<T>& context,
+                                   JacobianWrtVariable with_respect_to,
+                                   const Frame<T>& frame_B,
+                                   const Frame<T>& frame_A,
+                                   const Frame<T>& frame_E,
+                                   EigenPtr<Matrix3X<T>> Js_w_AB_E) const;
+  void CalcJacobianTranslationalVelocity(
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
+      const Frame<T>& frame_B, const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B,
+      const Frame<T>& frame_A, const Frame<T>& frame_E,
+      EigenPtr<MatrixX<T>> Js_v_ABi_E) const;
+  void CalcJacobianPositionVector(const systems::Context<T>& context,
+                                  const Frame<T>& frame_B,
+                                  const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B,
+                                  const Frame<T>& frame_A,
+                                  const Frame<T>& frame_E,
+                                  EigenPtr<MatrixX<T>> Jq_p_AoBi_E) const;
+  void CalcJacobianCenterOfMassTranslationalVelocity(
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
+      const Frame<T>& frame_A, const Frame<T>& frame_E,
+      EigenPtr<Matrix3X<T>> Js_v_AScm_E) const;
+  void CalcJacobianCenterOfMassTranslationalVelocity(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances,
+      JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,
+      const Frame<T>& frame_E, EigenPtr<Matrix3X<T>> Js_v_AScm_E) const;
+  /// J̇·v terms (only kV is supported, as in Drake).
+  SpatialAcceleration<T> CalcBiasSpatialAcceleration(
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
+      const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;
+  Matrix3X<T> CalcBiasTranslationalAcceleration(
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
+      const Frame<T>& frame_B, const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B,
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;
+  Vector3<T> CalcBiasCenterOfMassTranslationalAcceleration(
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Dynamics
+  //@{
+  /// M(q) by composite bodies (O(n²)); M must be nv × nv.
+  void CalcMassMatrix(const systems::Context<T>& context,
+                      EigenPtr<MatrixX<T>> M) const;
+  /// M(q) column by column through inverse dynamics (slow; for checks).
+  void CalcMassMatrixViaInverseDynamics(const systems::Context<T>& context,
+                                        EigenPtr<MatrixX<T>> M) const;
+  /// C(q, v)·v.
+  void CalcBiasTerm(const systems::Context<T>& context,
+                    EigenPtr<VectorX<T>> Cv) const;
+  /// τ = M v̇ + C v − τ_app − Σ Jᵀ F_app (RNEA, O(n)).
+  VectorX<T> CalcInverseDynamics(const systems::Context<T>& context,
+                                 const VectorX<T>& known_vdot,
+                                 const MultibodyForces<T>& external_forces)
+      const;
+  /// τ_g(q): M v̇ + C v = τ_g + τ_app.
+  VectorX<T> CalcGravityGeneralizedForces(
+      const systems::Context<T>& context) const;
+  /// Adds the force elements' forces (and joint damping) to `forces`.
+  void CalcForceElementsContribution(const systems::Context<T>& context,
+                                     MultibodyForces<T>* forces) const;
+  /// τ + Σ Jᵀ F for the forces given.
+  void CalcGeneralizedForces(const systems::Context<T>& context,
+                             const MultibodyForces<T>& forces,
+                             VectorX<T>* generalized_forces) const;
+  /// q̇ = N(q)·v.
+  void MapVelocityToQDot(const systems::Context<T>& context,
+                         const Eigen::Ref<const VectorX<T>>& v,
+                         EigenPtr<VectorX<T>> qdot) const;
+  /// v = N⁺(q)·q̇.
+  void MapQDotToVelocity(const systems::Context<T>& context,
+                         const Eigen::Ref<const VectorX<T>>& qdot,
+                         EigenPtr<VectorX<T>> v) const;
+  Eigen::SparseMatrix<T> MakeVelocityToQDotMap(
+      const systems::Context<T>& context) const;
+  Eigen::SparseMatrix<T> MakeQDotToVelocityMap(
+      const systems::Context<T>& context) const;
+  bool IsVelocityEqualToQDot() const;
+  /// B (nv × nu) with τ = B·u.
+  MatrixX<T> MakeActuationMatrix() const;
+  Eigen::SparseMatrix<double> MakeActuationMatrixPseudoinverse() const;
+  /// Sx with x_s = Sx·x, x_s = [q_s; v_s] for the joints in order.
+  MatrixX<double> MakeStateSelectorMatrix(
+      const std::vector<JointIndex>& user_to_joint_index_map) const;
+  MatrixX<double> MakeActuatorSelectorMatrix(
+      const std::vector<JointActuatorIndex>& user_to_actuator_index_map) const;
+  MatrixX<double> MakeActuatorSelectorMatrix(
+      const std::vector<JointIndex>& user_to_joint_index_map) const;
+  /// The implicit dynamics residual for proposed ẋ (continuous plants).
+  void CalcImplicitTimeDerivativesResidual(
+      const systems::Context<T>& context,
+      const systems::ContinuousState<T>& proposed_derivatives,
+      EigenPtr<VectorX<T>> residual) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Mass properties, momentum, energy
+  //@{
+  T CalcTotalMass(const systems::Context<T>& context) const;
+  T CalcTotalMass(const systems::Context<T>& context,
+                  const std::vector<ModelInstanceIndex>& model_instances) const;
+  Vector3<T> CalcCenterOfMassPositionInWorld(
+      const systems::Context<T>& context) const;
+  Vector3<T> CalcCenterOfMassPositionInWorld(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances) const;
+  Vector3<T> CalcCenterOfMassTranslationalVelocityInWorld(
+      const systems::Context<T>& context) const;
+  Vector3<T> CalcCenterOfMassTranslationalVelocityInWorld(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances) const;
+  Vector3<T> CalcCenterOfMassTranslationalAccelerationInWorld(
+      const systems::Context<T>& context) const;
+  SpatialMomentum<T> CalcSpatialMomentumInWorldAboutPoint(
+      const systems::Context<T>& context, const Vector3<T>& p_WoP_W) const;
+  SpatialMomentum<T> CalcSpatialMomentumInWorldAboutPoint(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances,
+      const Vector3<T>& p_WoP_W) const;
+  SpatialInertia<T> CalcSpatialInertia(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const std::vector<BodyIndex>& body_indexes) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Ports (each getter throws before Finalize)
+  //@{
+  const systems::InputPort<T>& get_actuation_input_port() const;
+  const systems::InputPort<T>& get_actuation_input_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::InputPort<T>& get_applied_generalized_force_input_port() const;
+  const systems::InputPort<T>& get_applied_spatial_force_input_port() const;
+  const systems::InputPort<T>& get_desired_state_input_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::OutputPort<T>& get_state_output_port() const;
+  const systems::OutputPort<T>& get_state_output_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::OutputPort<T>& get_body_poses_output_port() const;
+  const systems::OutputPort<T>& get_body_spatial_velocities_output_port() const;
+  const systems::OutputPort<T>& get_body_spatial_accelerations_output_port()
+      const;
+  const systems::OutputPort<T>& get_generalized_acceleration_output_port()
+      const;
+  const systems::OutputPort<T>& get_generalized_acceleration_output_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::OutputPort<T>& get_generalized_contact_forces_output_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::OutputPort<T>& get_net_actuation_output_port() const;
+  const systems::OutputPort<T>& get_net_actuation_output_port(
+      ModelInstanceIndex model_instance) const;
+  const systems::OutputPort<T>& get_reaction_forces_output_port() const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Discrete plants
+  //@{
+  /// (Advanced) Whether dynamic outputs of a discrete plant report the
+  /// sample taken at the last step (default) or are computed live. Throws
+  /// after Finalize, or if true for a continuous plant.
+  void SetUseSampledOutputPorts(bool use_sampled_output_ports);
+  bool has_sampled_output_ports() const {
+    return is_discrete() && use_sampled_output_ports_;
+  }
+  /// The discrete contact solver implied by the approximation (SAP unless
+  /// the approximation is TAMSI).
+  DiscreteContactSolver get_discrete_contact_solver() const;
+  void set_discrete_contact_approximation(
+      DiscreteContactApproximation approximation);
+  DiscreteContactApproximation get_discrete_contact_approximation() const {
+    return discrete_contact_approximation_;
+  }
+  //@}
+
+  /// (Internal) The tree.
+  const internal::MultibodyTree<T>& internal_tree() const { return *tree_; }
+  internal::MultibodyTree<T>& mutable_tree() { return *tree_; }
+
+  /// Sets the parameters (masses, inertias, damping) to their defaults.
+  void SetDefaultParameters(const systems::Context<T>& context,
+                            systems::Parameters<T>* parameters) const override;
+  /// Sets q and v from the joints' defaults (free bodies: their default
+  /// poses); v = 0. Throws before Finalize.
+  void SetDefaultState(const systems::Context<T>& context,
+                       systems::State<T>* state) const override;
+
+ protected:
+  void DoCalcTimeDerivatives(
+      const systems::Context<T>& context,
+      systems::ContinuousState<T>* derivatives) const override;
+  void DoCalcImplicitTimeDerivativesResidual(
+      const systems::Context<T>& context,
+      const systems::ContinuousState<T>& proposed_derivatives,
+      EigenPtr<VectorX<T>> residual) const override;
+  void DoMapQDotToVelocity(const systems::Context<T>& context,
+                           const Eigen::Ref<const VectorX<T>>& qdot,
+                           systems::VectorBase<T>* generalized_velocity)
+      const override;
+  void DoMapVelocityToQDot(const systems::Context<T>& context,
+                           const Eigen::Ref<const VectorX<T>>& v,
+                           systems::VectorBase<T>* qdot) const override;
+  T DoCalcKineticEnergy(const systems::Context<T>& context) const override;
+  T DoCalcPotentialEnergy(const systems::Context<T>& context) const override;
+  T DoCalcConservativePower(const systems::Context<T>& context) const override;
+  T DoCalcNonConservativePower(
+      const systems::Context<T>& context) const override;
+
+ private:
+  template <typename U>
+  friend class MultibodyPlant;
+
+  // The sampled dynamic outputs of a discrete plant (abstract state).
+  struct Sample {
+    VectorX<T> vdot;
+    std::vector<SpatialAcceleration<T>> A_WB;  // By BodyIndex.
+    VectorX<T> net_actuation;
+    std::vector<SpatialForce<T>> reaction_forces;  // By JointIndex.
+  };
+
+  void ThrowIfNotFinalized(const char* func) const {
+    tree_->ThrowIfNotFinalized(func);
+  }
+  void ThrowIfFinalized(const char* func) const {
+    tree_->ThrowIfFinalized(func);
+  }
+  const Joint<T>& GetJointByNameImpl(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> model_instance) const;
+  [[noreturn]] void ThrowJointTypeMismatch(const Joint<T>& joint) const;
+  void CheckContext(const systems::Context<T>& context,
+                    const char* func) const;
+  void CheckFreeBody(const RigidBody<T>& body, const char* func) const;
+
+  void FinalizePlantOnly();
+  void DeclareStateCacheAndPorts();
+
+  // Applied forces: actuation, applied ports, force elements, damping.
+  void CalcAppliedForces(const systems::Context<T>& context,
+                         MultibodyForces<T>* forces) const;
+  void CalcForwardDynamicsCache(
+      const systems::Context<T>& context,
+      internal::ForwardDynamicsCache<T>* cache) const;
+  // Total actuation u (whole port + per-instance ports), input_start order.
+  void CalcActuation(const systems::Context<T>& context,
+                     EigenPtr<VectorX<T>> u) const;
+  void CalcSample(const systems::Context<T>& context, Sample* sample) const;
+  void CalcReactionForces(const systems::Context<T>& context,
+                          const internal::ForwardDynamicsCache<T>& fd,
+                          std::vector<SpatialForce<T>>* F_CJc_Jc) const;
+  systems::EventStatus DiscreteStep(const systems::Context<T>& context,
+                                    systems::DiscreteValues<T>* next) const;
+  systems::EventStatus SampledStep(const systems::Context<T>& context,
+                                   systems::State<T>* next) const;
+  void CalcNextDiscreteState(const systems::Context<T>& context,
+                             const internal::ForwardDynamicsCache<T>& fd,
+                             Eigen::Ref<VectorX<T>> x_next) const;
+  const Sample* GetSampleOrNull(const systems::Context<T>& context) const;
+  void ThrowIfPdControlled(const char* func) const;
+
+  // Jacobian of the spatial velocity of point Bp (fixed in B) measured in A,
+  // expressed in W, wrt v (6 × nv).
+  void CalcJacobianSpatialVelocityWrtVInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_B,
+      const Vector3<T>& p_BoBp_B, const Frame<T>& frame_A,
+      Matrix6X<T>* J_W) const;
+
+  std::unique_ptr<internal::MultibodyTree<T>> tree_;
+  double time_step_{0};
+  bool use_sampled_output_ports_{true};
+  DiscreteContactApproximation discrete_contact_approximation_{
+      DiscreteContactApproximation::kLagged};
+  std::vector<std::optional<math::RigidTransform<double>>>
+      default_free_body_poses_;  // By BodyIndex.
+
+  // Ports and state (set at Finalize).
+  systems::InputPortIndex actuation_port_;
+  std::vector<systems::InputPortIndex> instance_actuation_ports_;
+  std::vector<systems::InputPortIndex> instance_desired_state_ports_;
+  systems::InputPortIndex applied_generalized_force_port_;
+  systems::InputPortIndex applied_spatial_force_port_;
+  systems::OutputPortIndex state_port_;
+  std::vector<systems::OutputPortIndex> instance_state_ports_;
+  systems::OutputPortIndex body_poses_port_;
+  systems::OutputPortIndex body_velocities_port_;
+  systems::OutputPortIndex body_accelerations_port_;
+  systems::OutputPortIndex generalized_acceleration_port_;
+  std::vector<systems::OutputPortIndex> instance_generalized_acceleration_ports_;
+  std::vector<systems::OutputPortIndex> instance_contact_forces_ports_;
+  systems::OutputPortIndex net_actuation_port_;
+  std::vector<systems::OutputPortIndex> instance_net_actuation_ports_;
+  systems::OutputPortIndex reaction_forces_port_;
+  systems::AbstractStateIndex sample_state_index_;
+};
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::MultibodyPlant)

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "drake/multibody/tree/frame.h"
+#include "drake/multibody/tree/rigid_body.h"
+
+namespace drake {
+namespace multibody {
+
+/// A frame F with a fixed pose X_PF in a parent frame P (hence fixed in P's
+/// body).
+template <typename T>
+class FixedOffsetFrame final : public Frame<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(FixedOffsetFrame);
+
+  /// Frame `name` at X_PF in `P`; its model instance is P's unless given.
+  FixedOffsetFrame(
+      const std::string& name, const Frame<T>& P,
+      const math::RigidTransform<double>& X_PF,
+      std::optional<ModelInstanceIndex> model_instance = std::nullopt);
+  /// Frame `name` at X_BF in the frame of body `bodyB`.
+  FixedOffsetFrame(const std::string& name, const RigidBody<T>& bodyB,
+                   const math::RigidTransform<double>& X_BF);
+  ~FixedOffsetFrame() override;
+
+  /// The parent frame P.
+  const Frame<T>& parent_frame() const { return *parent_; }
+  /// X_PF.
+  const math::RigidTransform<double>& GetFixedPoseInParentFrame() const {
+    return X_PF_;
+  }
+  math::RigidTransform<double> GetFixedPoseInBodyFrame() const override {
+    return parent_->GetFixedPoseInBodyFrame() * X_PF_;
+  }
+
+ private:
+  const Frame<T>* parent_;
+  math::RigidTransform<double> X_PF_;
+};
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::FixedOffsetFrame)

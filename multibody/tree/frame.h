@@ -1,0 +1,87 @@
+#pragma once
+
+#include <string>
+
+#include "drake/common/default_scalars.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/math/rotation_matrix.h"
+#include "drake/multibody/math/spatial_algebra.h"
+#include "drake/multibody/tree/multibody_element.h"
+#include "drake/systems/framework/context.h"
+
+namespace drake {
+namespace multibody {
+
+template <typename T>
+class RigidBody;
+
+/// A frame F rigidly attached to a body B (a body frame, or a frame with a
+/// fixed offset X_BF from it). Frames are created by the plant (body frames)
+/// or added with MultibodyPlant::AddFrame (FixedOffsetFrame).
+template <typename T>
+class Frame : public MultibodyElement<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(Frame);
+  ~Frame() override;
+
+  /// This frame's index in its plant.
+  FrameIndex index() const { return this->template index_impl<FrameIndex>(); }
+  /// The frame's name (unique within its model instance).
+  const std::string& name() const { return name_; }
+  /// "instance::name" (just the name for the world frame).
+  std::string scoped_name() const;
+  /// The body B this frame is attached to.
+  const RigidBody<T>& body() const { return *body_; }
+  /// True for the world frame.
+  bool is_world_frame() const;
+  /// True if this frame is its body's own frame B.
+  bool is_body_frame() const { return is_body_frame_; }
+
+  /// X_BF, this frame's fixed pose in its body frame B.
+  virtual math::RigidTransform<double> GetFixedPoseInBodyFrame() const = 0;
+  /// X_BF as T (it does not depend on the context's state).
+  math::RigidTransform<T> CalcPoseInBodyFrame(
+      const systems::Context<T>& context) const;
+  /// R_BF.
+  math::RotationMatrix<T> CalcRotationMatrixInBodyFrame(
+      const systems::Context<T>& context) const;
+  /// X_WF, this frame's pose in world.
+  math::RigidTransform<T> CalcPoseInWorld(
+      const systems::Context<T>& context) const;
+  /// X_MF, this frame's pose in `frame_M`.
+  math::RigidTransform<T> CalcPose(const systems::Context<T>& context,
+                                   const Frame<T>& frame_M) const;
+  /// R_WF.
+  math::RotationMatrix<T> CalcRotationMatrixInWorld(
+      const systems::Context<T>& context) const;
+  /// R_MF.
+  math::RotationMatrix<T> CalcRotationMatrix(const systems::Context<T>& context,
+                                             const Frame<T>& frame_M) const;
+  /// V_WF_W, the spatial velocity of this frame (at Fo) in world.
+  SpatialVelocity<T> CalcSpatialVelocityInWorld(
+      const systems::Context<T>& context) const;
+  /// V_MF_E, this frame's spatial velocity (at Fo) measured in frame M,
+  /// expressed in frame E.
+  SpatialVelocity<T> CalcSpatialVelocity(const systems::Context<T>& context,
+                                         const Frame<T>& frame_M,
+                                         const Frame<T>& frame_E) const;
+  /// A_WF_W, the spatial acceleration of this frame (at Fo) in world (runs
+  /// forward dynamics if it is not cached yet).
+  SpatialAcceleration<T> CalcSpatialAccelerationInWorld(
+      const systems::Context<T>& context) const;
+
+ protected:
+  Frame(const std::string& name, const RigidBody<T>& body,
+        ModelInstanceIndex model_instance, bool is_body_frame);
+
+ private:
+  std::string name_;
+  const RigidBody<T>* body_;
+  bool is_body_frame_;
+};
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::Frame)

@@ -1,0 +1,429 @@
+#pragma once
+
+/// @file
+/// (Internal) The model container and the compiled tree behind
+/// MultibodyPlant. Elements are added while the model is being built; at
+/// Finalize() the tree is compiled into flat, depth-first arrays of
+/// mobilized bodies (topology, fixed frame poses, q/v offsets, kernel kind)
+/// and the recursive algorithms run over those arrays, dispatching to the
+/// per-joint kernels of mobilizer_kernels.h with a switch, never a virtual
+/// call. Users work with MultibodyPlant; this class is not part of the
+/// public API.
+
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/eigen_types.h"
+#include "drake/multibody/tree/fixed_offset_frame.h"
+#include "drake/multibody/tree/force_element.h"
+#include "drake/multibody/tree/joint.h"
+#include "drake/multibody/tree/joint_actuator.h"
+#include "drake/multibody/tree/multibody_tree_caches.h"
+#include "drake/multibody/tree/rigid_body.h"
+#include "drake/multibody/tree/uniform_gravity_field_element.h"
+#include "drake/systems/framework/cache_entry.h"
+#include "drake/systems/framework/context.h"
+#include "drake/systems/framework/system_base.h"
+
+namespace drake {
+namespace multibody {
+
+/// The joint given to bodies that have no inboard joint at Finalize.
+enum class BaseBodyJointType {
+  kQuaternionFloatingJoint,  ///< 6 dofs, unrestricted orientation.
+  kRpyFloatingJoint,         ///< 6 dofs, roll-pitch-yaw (singular at ±90°).
+  kWeldJoint,                ///< 0 dofs: the body is anchored to world.
+};
+
+namespace internal {
+
+/// One node of the compiled tree: a body and its inboard mobilizer.
+struct Mobod {
+  BodyIndex body;
+  int parent{-1};  ///< Parent mobod (−1 for world).
+  MobilizerKind kind{MobilizerKind::kWeld};
+  MobilizerParameters params;
+  int q_start{0};
+  int v_start{0};
+  int nq{0};
+  int nv{0};
+  int level{0};            ///< 0 for world.
+  JointIndex joint;        ///< Invalid for world.
+  bool X_PF_is_identity{true};
+  bool X_MB_is_identity{true};
+};
+
+template <typename T>
+class MultibodyTree {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(MultibodyTree);
+  /// A tree with only the world body, the world and default instances and
+  /// the uniform gravity field.
+  MultibodyTree();
+  ~MultibodyTree();
+
+  // ---------------------------------------------------------------------
+  // Building (before Finalize). `owner` is used in messages.
+  ModelInstanceIndex AddModelInstance(const std::string& name);
+  void RenameModelInstance(ModelInstanceIndex index, const std::string& name);
+  const RigidBody<T>& AddRigidBody(const std::string& name,
+                                   ModelInstanceIndex model_instance,
+                                   const SpatialInertia<double>& M_BBo_B);
+  const Frame<T>& AddFrame(std::unique_ptr<Frame<T>> frame);
+  const Joint<T>& AddJoint(std::unique_ptr<Joint<T>> joint);
+  void RemoveJoint(const Joint<T>& joint);
+  const JointActuator<T>& AddJointActuator(const std::string& name,
+                                           const Joint<T>& joint,
+                                           double effort_limit);
+  void RemoveJointActuator(const JointActuator<T>& actuator);
+  const ForceElement<T>& AddForceElement(
+      std::unique_ptr<ForceElement<T>> force_element);
+  void SetBaseBodyJointType(BaseBodyJointType joint_type,
+                            std::optional<ModelInstanceIndex> model_instance);
+  BaseBodyJointType GetBaseBodyJointType(
+      std::optional<ModelInstanceIndex> model_instance) const;
+  /// Compiles the topology. Throws on loops and other mistakes.
+  void Finalize();
+  bool is_finalized() const { return finalized_; }
+  /// Throws std::logic_error naming `func` unless finalized.
+  void ThrowIfNotFinalized(const char* func) const;
+  /// Throws std::logic_error naming `func` if finalized.
+  void ThrowIfFinalized(const char* func) const;
+
+  // ---------------------------------------------------------------------
+  // Element access.
+  int num_bodies() const { return static_cast<int>(bodies_.size()); }
+  int num_frames() const { return static_cast<int>(frames_.size()); }
+  int num_joints() const { return num_joints_; }
+  int num_actuators() const { return num_actuators_; }
+  int num_force_elements() const {
+    return static_cast<int>(force_elements_.size());
+  }
+  int num_model_instances() const {
+    return static_cast<int>(instance_names_.size());
+  }
+  int num_positions() const { return nq_; }
+  int num_velocities() const { return nv_; }
+  int num_actuated_dofs() const { return nu_; }
+  int num_mobods() const { return static_cast<int>(mobods_.size()); }
+
+  const RigidBody<T>& world_body() const { return *bodies_[0]; }
+  const RigidBodyFrame<T>& world_frame() const {
+    return bodies_[0]->body_frame();
+  }
+  const RigidBody<T>& get_body(BodyIndex index) const;
+  const Frame<T>& get_frame(FrameIndex index) const;
+  bool has_joint(JointIndex index) const;
+  const Joint<T>& get_joint(JointIndex index) const;
+  Joint<T>& get_mutable_joint(JointIndex index);
+  bool has_joint_actuator(JointActuatorIndex index) const;
+  const JointActuator<T>& get_joint_actuator(JointActuatorIndex index) const;
+  JointActuator<T>& get_mutable_joint_actuator(JointActuatorIndex index);
+  const ForceElement<T>& get_force_element(ForceElementIndex index) const;
+  const UniformGravityFieldElement<T>& gravity_field() const {
+    return *gravity_;
+  }
+  UniformGravityFieldElement<T>& mutable_gravity_field() { return *gravity_; }
+  /// Sorted, existing indices.
+  std::vector<JointIndex> GetJointIndices() const;
+  std::vector<JointIndex> GetJointIndices(ModelInstanceIndex instance) const;
+  std::vector<JointActuatorIndex> GetJointActuatorIndices() const;
+  std::vector<JointActuatorIndex> GetJointActuatorIndices(
+      ModelInstanceIndex instance) const;
+  std::vector<BodyIndex> GetBodyIndices(ModelInstanceIndex instance) const;
+  std::vector<FrameIndex> GetFrameIndices(ModelInstanceIndex instance) const;
+
+  // Names. Lookups without an instance throw if the name is ambiguous.
+  const std::string& GetModelInstanceName(ModelInstanceIndex index) const;
+  bool HasModelInstanceNamed(const std::string& name) const;
+  ModelInstanceIndex GetModelInstanceByName(const std::string& name) const;
+  void ThrowIfInvalidModelInstance(ModelInstanceIndex index,
+                                   const char* func) const;
+  std::optional<BodyIndex> FindBody(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> instance) const;
+  std::optional<FrameIndex> FindFrame(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> instance) const;
+  std::optional<JointIndex> FindJoint(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> instance) const;
+  std::optional<JointActuatorIndex> FindActuator(
+      const std::string& name,
+      std::optional<ModelInstanceIndex> instance) const;
+
+  // ---------------------------------------------------------------------
+  // Compiled topology (after Finalize).
+  const std::vector<Mobod>& mobods() const { return mobods_; }
+  const Mobod& mobod(MobodIndex index) const { return mobods_[index]; }
+  MobodIndex body_mobod(BodyIndex body) const {
+    return MobodIndex(body_to_mobod_[body]);
+  }
+  int joint_position_start(JointIndex joint) const;
+  int joint_velocity_start(JointIndex joint) const;
+  int actuator_input_start(JointActuatorIndex actuator) const;
+  /// The mobod whose inboard mobilizer `joint` is.
+  MobodIndex joint_mobod(JointIndex joint) const {
+    return MobodIndex(joint_to_mobod_[joint]);
+  }
+  /// By JointActuatorIndex (−1 for removed actuators): the actuated
+  /// velocity index and the input start. No allocation.
+  const std::vector<int>& actuator_v_indices() const {
+    return actuator_v_index_;
+  }
+  const std::vector<int>& actuator_input_starts() const {
+    return actuator_input_start_;
+  }
+  /// True if any actuator has PD gains.
+  bool AnyActuatorHasController() const {
+    for (const auto& actuator : actuators_) {
+      if (actuator != nullptr && actuator->has_controller()) return true;
+    }
+    return false;
+  }
+  const VectorX<double>& reflected_inertia() const {
+    return reflected_inertia_;
+  }
+  /// q and v indices of a model instance, increasing.
+  const std::vector<int>& instance_q_indices(ModelInstanceIndex i) const {
+    return instance_q_[i];
+  }
+  const std::vector<int>& instance_v_indices(ModelInstanceIndex i) const {
+    return instance_v_[i];
+  }
+  /// u indices of a model instance, ordered by increasing actuator index.
+  const std::vector<int>& instance_u_indices(ModelInstanceIndex i) const {
+    return instance_u_[i];
+  }
+  /// True if the body's inboard joint is a 6-dof joint to world.
+  bool IsFloatingBaseBody(BodyIndex body) const;
+  /// The inboard joint of `body` (after Finalize); invalid for world.
+  JointIndex GetInboardJoint(BodyIndex body) const;
+  /// True if only welds connect `body` to world.
+  bool IsAnchored(BodyIndex body) const;
+  int tree_height() const;
+
+  // ---------------------------------------------------------------------
+  // Context layout, set up by the owning plant.
+  struct ContextLayout {
+    bool is_discrete{false};
+    int mass_parameter_index{-1};
+    std::vector<int> damping_parameter_index;  // By JointIndex (−1: none).
+    int lock_parameter_index{-1};
+    const systems::CacheEntry* position_kinematics{nullptr};
+    const systems::CacheEntry* velocity_kinematics{nullptr};
+    const systems::CacheEntry* forward_dynamics{nullptr};
+    const systems::CacheEntry* workspace{nullptr};
+    const systems::SystemBase* system{nullptr};
+  };
+  void set_context_layout(ContextLayout layout) { layout_ = std::move(layout); }
+  /// Throws unless the plant is finalized and `context` is its own.
+  void ValidateContext(const systems::ContextBase& context) const {
+    if (layout_.system == nullptr) {
+      throw std::logic_error(
+          "The MultibodyPlant is not finalized; call Finalize() and use a "
+          "Context created by the plant.");
+    }
+    layout_.system->ValidateContext(context);
+  }
+  const ContextLayout& layout() const { return layout_; }
+  void set_parent_plant(const MultibodyPlant<T>* plant) { plant_ = plant; }
+  const MultibodyPlant<T>* parent_plant() const { return plant_; }
+
+  // State access (contiguous views). The context must be the plant's own.
+  Eigen::VectorBlock<const VectorX<T>> get_positions_and_velocities(
+      const systems::Context<T>& context) const;
+  Eigen::VectorBlock<const VectorX<T>> get_positions(
+      const systems::Context<T>& context) const;
+  Eigen::VectorBlock<const VectorX<T>> get_velocities(
+      const systems::Context<T>& context) const;
+  /// Mutable [q; v] (invalidates dependents).
+  Eigen::VectorBlock<VectorX<T>> get_mutable_positions_and_velocities(
+      systems::Context<T>* context) const;
+  Eigen::VectorBlock<VectorX<T>> get_mutable_positions_and_velocities(
+      const systems::Context<T>& context, systems::State<T>* state) const;
+  /// The mass parameters (10 per body, by BodyIndex: m, p_BoBcm_B,
+  /// G_BBo_B as xx yy zz xy xz yz).
+  Eigen::VectorBlock<const VectorX<T>> get_mass_parameters(
+      const systems::Context<T>& context) const;
+  Eigen::VectorBlock<VectorX<T>> get_mutable_mass_parameters(
+      systems::Context<T>* context) const;
+  /// Writes M_BBo_B into a parameter block at `body`.
+  static void SetMassParameters(const SpatialInertia<T>& M_BBo_B,
+                                BodyIndex body,
+                                Eigen::Ref<VectorX<T>> parameters);
+  /// Reads M_BBo_B of `body` from a parameter block.
+  static SpatialInertia<T> GetMassParameters(
+      BodyIndex body, const Eigen::Ref<const VectorX<T>>& parameters);
+  /// Writes the default parameters of every element.
+  void SetDefaultParameters(systems::Parameters<T>* parameters) const;
+  /// Writes the default state (joint defaults; floating bodies' default
+  /// poses) into [q; v].
+  void SetDefaultPositionsAndVelocities(Eigen::Ref<VectorX<T>> x) const;
+  /// The zero configuration (identity quaternions) into q and v.
+  void SetZeroState(Eigen::Ref<VectorX<T>> q, Eigen::Ref<VectorX<T>> v) const;
+
+  // ---------------------------------------------------------------------
+  // Cached kinematics.
+  const PositionKinematicsCache<T>& EvalPositionKinematics(
+      const systems::Context<T>& context) const;
+  const VelocityKinematicsCache<T>& EvalVelocityKinematics(
+      const systems::Context<T>& context) const;
+  const ForwardDynamicsCache<T>& EvalForwardDynamics(
+      const systems::Context<T>& context) const;
+  TreeWorkspace<T>& GetMutableWorkspace(
+      const systems::Context<T>& context) const;
+
+  // ---------------------------------------------------------------------
+  // Recursive algorithms (see multibody_tree.cc for the formulas).
+  void CalcPositionKinematicsCache(const systems::Context<T>& context,
+                                   PositionKinematicsCache<T>* pc) const;
+  void CalcPositionKinematics(const Eigen::Ref<const VectorX<T>>& q,
+                              PositionKinematicsCache<T>* pc) const;
+  void CalcVelocityKinematicsCache(const systems::Context<T>& context,
+                                   const PositionKinematicsCache<T>& pc,
+                                   VelocityKinematicsCache<T>* vc) const;
+  void CalcVelocityKinematics(const Eigen::Ref<const VectorX<T>>& q,
+                              const Eigen::Ref<const VectorX<T>>& v,
+                              const PositionKinematicsCache<T>& pc,
+                              VelocityKinematicsCache<T>* vc) const;
+  /// M_B_W of every mobod from the context's mass parameters.
+  void CalcSpatialInertiasInWorld(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      std::vector<SpatialInertiaInWorld<T>>* M_B_W) const;
+  /// A_WB for every mobod from v̇ (velocity terms included).
+  void CalcSpatialAccelerationsFromVdot(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      const VelocityKinematicsCache<T>& vc,
+      const Eigen::Ref<const VectorX<T>>& vdot, bool include_velocity_terms,
+      std::vector<Vector6<T>>* A_WB) const;
+  /// τ = M v̇ + C v − τ_app − Σ Jᵀ F_app (RNEA, O(n)). `forces` may be null
+  /// (no applied forces). Writes tau (size nv); no allocation.
+  void CalcInverseDynamics(const systems::Context<T>& context,
+                           const PositionKinematicsCache<T>& pc,
+                           const VelocityKinematicsCache<T>& vc,
+                           const Eigen::Ref<const VectorX<T>>& vdot,
+                           const MultibodyForces<T>* forces,
+                           bool include_velocity_terms,
+                           EigenPtr<VectorX<T>> tau) const;
+  /// The mass matrix by composite bodies (O(n·depth)), including reflected
+  /// rotor inertias.
+  void CalcMassMatrix(const systems::Context<T>& context,
+                      const PositionKinematicsCache<T>& pc,
+                      EigenPtr<MatrixX<T>> M) const;
+  /// Forward dynamics by the articulated body algorithm: v̇ such that
+  /// (M + diag(armature)) v̇ + C v = τ_app + Σ Jᵀ F_app, and A_WB.
+  void CalcForwardDynamicsViaArticulatedBodyAlgorithm(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      const VelocityKinematicsCache<T>& vc, const MultibodyForces<T>& forces,
+      const Eigen::Ref<const VectorX<double>>& extra_armature,
+      EigenPtr<VectorX<T>> vdot, std::vector<SpatialAcceleration<T>>* A_WB)
+      const;
+  /// Adds every force element's forces (gravity, springs) to `forces`.
+  void CalcForceElementsContribution(const systems::Context<T>& context,
+                                     const PositionKinematicsCache<T>& pc,
+                                     const VelocityKinematicsCache<T>& vc,
+                                     MultibodyForces<T>* forces) const;
+  /// Adds −d·v of every joint to `forces`.
+  void AddJointDampingForces(const systems::Context<T>& context,
+                             MultibodyForces<T>* forces) const;
+  /// q̇ = N(q)·v.
+  void MapVelocityToQDot(const Eigen::Ref<const VectorX<T>>& q,
+                         const Eigen::Ref<const VectorX<T>>& v,
+                         EigenPtr<VectorX<T>> qdot) const;
+  /// v = N⁺(q)·q̇.
+  void MapQDotToVelocity(const Eigen::Ref<const VectorX<T>>& q,
+                         const Eigen::Ref<const VectorX<T>>& qdot,
+                         EigenPtr<VectorX<T>> v) const;
+  /// N(q) (nq × nv) and N⁺(q) (nv × nq), dense.
+  void CalcNMatrix(const Eigen::Ref<const VectorX<T>>& q,
+                   EigenPtr<MatrixX<T>> N) const;
+  void CalcNplusMatrix(const Eigen::Ref<const VectorX<T>>& q,
+                       EigenPtr<MatrixX<T>> Nplus) const;
+  /// True if N(q) is the identity for every joint.
+  bool IsVelocityEqualToQDot() const;
+  /// J_V_WBp_W (6 × nv) of point Bp (p_BoBp_W from Bo, in W) of body B,
+  /// column block written into `J` (which must be 6 × nv).
+  void CalcJacobianSpatialVelocityInWorld(const PositionKinematicsCache<T>& pc,
+                                          BodyIndex body,
+                                          const Vector3<T>& p_BoBp_W,
+                                          EigenPtr<Matrix6X<T>> J) const;
+  /// Kinetic energy ½ vᵀ M v (bodies only).
+  T CalcKineticEnergy(const systems::Context<T>& context) const;
+  /// Potential energy of force elements (gravity, springs).
+  T CalcPotentialEnergy(const systems::Context<T>& context) const;
+  T CalcConservativePower(const systems::Context<T>& context) const;
+  T CalcNonConservativePower(const systems::Context<T>& context) const;
+
+  /// Creates the ephemeral joints and clones elements to scalar U.
+  template <typename U>
+  std::unique_ptr<MultibodyTree<U>> CloneToScalar() const;
+
+ private:
+  template <typename U>
+  friend class MultibodyTree;
+
+  void ThrowIfDuplicateName(const std::string& kind, const std::string& name,
+                            ModelInstanceIndex instance,
+                            const std::multimap<std::string, int>& map) const;
+  template <typename Index>
+  std::optional<Index> FindByName(const std::string& kind,
+                                  const std::string& name,
+                                  std::optional<ModelInstanceIndex> instance,
+                                  const std::multimap<std::string, int>& map,
+                                  const std::vector<ModelInstanceIndex>&
+                                      instance_of) const;
+  void CompileTopology();
+
+  bool finalized_{false};
+  std::vector<std::string> instance_names_;
+  std::unordered_map<std::string, int> instance_by_name_;
+  std::vector<std::unique_ptr<RigidBody<T>>> bodies_;
+  std::vector<const Frame<T>*> frames_;
+  std::vector<std::unique_ptr<Frame<T>>> owned_frames_;
+  std::vector<std::unique_ptr<Joint<T>>> joints_;
+  std::vector<std::unique_ptr<JointActuator<T>>> actuators_;
+  std::vector<std::unique_ptr<ForceElement<T>>> force_elements_;
+  UniformGravityFieldElement<T>* gravity_{nullptr};
+  int num_joints_{0};
+  int num_actuators_{0};
+  // Name look-ups: name → element index (instances from the elements).
+  std::multimap<std::string, int> body_names_, frame_names_, joint_names_,
+      actuator_names_;
+  std::vector<ModelInstanceIndex> body_instance_, frame_instance_,
+      joint_instance_, actuator_instance_;
+  BaseBodyJointType base_joint_type_{
+      BaseBodyJointType::kQuaternionFloatingJoint};
+  std::map<int, BaseBodyJointType> base_joint_type_by_instance_;
+
+  // Compiled.
+  int nq_{0}, nv_{0}, nu_{0};
+  std::vector<Mobod> mobods_;
+  std::vector<math::RigidTransform<T>> X_PF_;  // By mobod.
+  std::vector<math::RigidTransform<T>> X_MB_;  // By mobod.
+  std::vector<int> body_to_mobod_;
+  std::vector<int> joint_to_mobod_;            // By JointIndex (−1 removed).
+  std::vector<int> actuator_input_start_;      // By JointActuatorIndex.
+  std::vector<int> actuator_v_index_;          // By JointActuatorIndex.
+  VectorX<double> reflected_inertia_;
+  std::vector<std::vector<int>> instance_q_, instance_v_, instance_u_;
+
+  ContextLayout layout_;
+  const MultibodyPlant<T>* plant_{nullptr};
+};
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::internal::MultibodyTree)

@@ -1,0 +1,171 @@
+#pragma once
+
+/// @file
+/// The per-Context caches of the compiled multibody tree. Every array is
+/// ordered by mobilized-body index (depth-first; 0 is the world) and sized
+/// once when the cache entry is allocated, so evaluating allocates nothing.
+
+#include <vector>
+
+#include "drake/common/eigen_types.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/multibody/math/spatial_algebra.h"
+#include "drake/multibody/tree/multibody_forces.h"
+#include "drake/multibody/tree/multibody_tree_indexes.h"
+
+namespace drake {
+namespace multibody {
+namespace internal {
+
+/// Position kinematics: X_WB of every body, the position p_PoBo_W of each
+/// body from its parent, and the across-node hinge matrices H_PB_W (6 × nv,
+/// the columns of node B at B's velocity start) with V_PB_W = H_PB_W·v_B.
+template <typename T>
+class PositionKinematicsCache {
+ public:
+  PositionKinematicsCache() = default;
+  PositionKinematicsCache(int num_mobods, int num_velocities)
+      : X_WB_(num_mobods, math::RigidTransform<T>::Identity()),
+        p_PoBo_W_(num_mobods, Vector3<T>::Zero()),
+        H_PB_W_(Matrix6X<T>::Zero(6, num_velocities)) {}
+  const math::RigidTransform<T>& get_X_WB(MobodIndex index) const {
+    return X_WB_[index];
+  }
+  math::RigidTransform<T>& get_mutable_X_WB(MobodIndex index) {
+    return X_WB_[index];
+  }
+  const Vector3<T>& get_p_PoBo_W(MobodIndex index) const {
+    return p_PoBo_W_[index];
+  }
+  Vector3<T>& get_mutable_p_PoBo_W(MobodIndex index) {
+    return p_PoBo_W_[index];
+  }
+  const Matrix6X<T>& H_PB_W() const { return H_PB_W_; }
+  Matrix6X<T>& mutable_H_PB_W() { return H_PB_W_; }
+  const std::vector<math::RigidTransform<T>>& X_WB() const { return X_WB_; }
+  int num_mobods() const { return static_cast<int>(X_WB_.size()); }
+
+ private:
+  std::vector<math::RigidTransform<T>> X_WB_;
+  std::vector<Vector3<T>> p_PoBo_W_;
+  Matrix6X<T> H_PB_W_;
+};
+
+/// Velocity kinematics: V_WB (at Bo, in W) and V_PB_W (across the inboard
+/// mobilizer, at Bo, in W) of every body.
+template <typename T>
+class VelocityKinematicsCache {
+ public:
+  VelocityKinematicsCache() = default;
+  explicit VelocityKinematicsCache(int num_mobods)
+      : V_WB_(num_mobods, SpatialVelocity<T>::Zero()),
+        V_PB_W_(num_mobods, SpatialVelocity<T>::Zero()) {}
+  const SpatialVelocity<T>& get_V_WB(MobodIndex index) const {
+    return V_WB_[index];
+  }
+  SpatialVelocity<T>& get_mutable_V_WB(MobodIndex index) {
+    return V_WB_[index];
+  }
+  const SpatialVelocity<T>& get_V_PB_W(MobodIndex index) const {
+    return V_PB_W_[index];
+  }
+  SpatialVelocity<T>& get_mutable_V_PB_W(MobodIndex index) {
+    return V_PB_W_[index];
+  }
+  int num_mobods() const { return static_cast<int>(V_WB_.size()); }
+
+ private:
+  std::vector<SpatialVelocity<T>> V_WB_;
+  std::vector<SpatialVelocity<T>> V_PB_W_;
+};
+
+/// Accelerations A_WB (at Bo, in W) of every body.
+template <typename T>
+class AccelerationKinematicsCache {
+ public:
+  AccelerationKinematicsCache() = default;
+  explicit AccelerationKinematicsCache(int num_mobods)
+      : A_WB_(num_mobods, SpatialAcceleration<T>::Zero()) {}
+  const SpatialAcceleration<T>& get_A_WB(MobodIndex index) const {
+    return A_WB_[index];
+  }
+  SpatialAcceleration<T>& get_mutable_A_WB(MobodIndex index) {
+    return A_WB_[index];
+  }
+  std::vector<SpatialAcceleration<T>>& mutable_A_WB_pool() { return A_WB_; }
+  const std::vector<SpatialAcceleration<T>>& A_WB_pool() const { return A_WB_; }
+
+ private:
+  std::vector<SpatialAcceleration<T>> A_WB_;
+};
+
+/// Spatial inertias of every body about Bo expressed in W, as the raw
+/// pieces the recursive algorithms use: mass m, first moment h = m·p_BoBcm_W
+/// and rotational inertia I_BBo_W.
+template <typename T>
+struct SpatialInertiaInWorld {
+  T mass{0};
+  Vector3<T> h{Vector3<T>::Zero()};
+  Matrix3<T> I{Matrix3<T>::Zero()};
+};
+
+/// The result of forward dynamics: v̇, the body accelerations, and the
+/// forces that produced them (so applied forces are evaluated once).
+template <typename T>
+struct ForwardDynamicsCache {
+  ForwardDynamicsCache() = default;
+  ForwardDynamicsCache(int num_mobods, int num_bodies, int num_velocities)
+      : vdot(VectorX<T>::Zero(num_velocities)),
+        A_WB(num_mobods),
+        forces(num_bodies, num_velocities) {}
+  VectorX<T> vdot;
+  AccelerationKinematicsCache<T> A_WB;
+  MultibodyForces<T> forces;
+};
+
+/// Preallocated work arrays for the recursive algorithms (one per Context,
+/// held in a scratch cache entry; never a source of allocation in a call).
+template <typename T>
+struct TreeWorkspace {
+  TreeWorkspace() = default;
+  TreeWorkspace(int num_mobods, int num_bodies, int num_velocities)
+      : M_B_W(num_mobods),
+        F_BMo_W(num_mobods),
+        A_WB(num_mobods),
+        Ab_WB(num_mobods),
+        P_B_W(num_mobods),
+        Z_B_W(num_mobods),
+        U_B_W(num_mobods),
+        Dinv(num_mobods),
+        u_B(num_mobods),
+        Fb_B_W(num_mobods),
+        tau(VectorX<T>::Zero(num_velocities)),
+        tau2(VectorX<T>::Zero(num_velocities)),
+        vdot(VectorX<T>::Zero(num_velocities)),
+        vdot2(VectorX<T>::Zero(num_velocities)),
+        forces(num_bodies, num_velocities),
+        forces2(num_bodies, num_velocities),
+        extra_armature(VectorX<double>::Zero(num_velocities)) {}
+  std::vector<SpatialInertiaInWorld<T>> M_B_W;
+  std::vector<Vector6<T>> F_BMo_W;
+  std::vector<Vector6<T>> A_WB;
+  std::vector<Vector6<T>> Ab_WB;
+  std::vector<Matrix6<T>> P_B_W;
+  std::vector<Vector6<T>> Z_B_W;
+  std::vector<Eigen::Matrix<T, 6, 6>> U_B_W;
+  std::vector<Eigen::Matrix<T, 6, 6>> Dinv;
+  std::vector<Vector6<T>> u_B;
+  std::vector<Vector6<T>> Fb_B_W;
+  VectorX<T> tau;
+  VectorX<T> tau2;
+  VectorX<T> vdot;
+  VectorX<T> vdot2;
+  MultibodyForces<T> forces;
+  MultibodyForces<T> forces2;
+  VectorX<double> extra_armature;
+  VectorX<T> u;  // Actuation, sized by the plant.
+};
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake

@@ -1,0 +1,55 @@
+#pragma once
+
+/// @file
+/// Type-safe indices of the multibody elements and the reserved values:
+/// the world body (index 0), the world model instance (0) and the default
+/// model instance (1).
+
+#include "drake/common/type_safe_index.h"
+
+namespace drake {
+namespace multibody {
+
+/// Index of a Frame in a MultibodyPlant.
+using FrameIndex = TypeSafeIndex<class FrameTag>;
+/// Index of a RigidBody in a MultibodyPlant (the world body is 0).
+using BodyIndex = TypeSafeIndex<class BodyTag>;
+/// Index of a ForceElement (the uniform gravity field is 0).
+using ForceElementIndex = TypeSafeIndex<class ForceElementTag>;
+/// Index of a Joint. Indices never change; removal leaves gaps.
+using JointIndex = TypeSafeIndex<class JointTag>;
+/// Index of a JointActuator. Indices never change; removal leaves gaps.
+using JointActuatorIndex = TypeSafeIndex<class JointActuatorTag>;
+/// Index of a model instance (world = 0, default = 1).
+using ModelInstanceIndex = TypeSafeIndex<class ModelInstanceTag>;
+
+namespace internal {
+/// Index of a mobilized body (a node of the compiled tree), depth-first.
+using MobodIndex = TypeSafeIndex<class MobodTag>;
+/// Drake's older name for the same index.
+using BodyNodeIndex = MobodIndex;
+/// Index of a mobilizer; equal to the mobod index of its outboard body.
+using MobilizerIndex = TypeSafeIndex<class MobilizerTag>;
+}  // namespace internal
+
+/// The world body's index, always 0.
+inline BodyIndex world_index() { return BodyIndex(0); }
+/// The world frame's index, always 0.
+inline FrameIndex world_frame_index() { return FrameIndex(0); }
+/// The model instance that owns the world body, always 0.
+inline ModelInstanceIndex world_model_instance() {
+  return ModelInstanceIndex(0);
+}
+/// The model instance that receives elements added without one, always 1.
+inline ModelInstanceIndex default_model_instance() {
+  return ModelInstanceIndex(1);
+}
+
+/// Which speeds a Jacobian is taken with respect to: q̇ or v.
+enum class JacobianWrtVariable {
+  kQDot,  ///< J·q̇
+  kV,     ///< J·v
+};
+
+}  // namespace multibody
+}  // namespace drake

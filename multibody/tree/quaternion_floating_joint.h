@@ -1,0 +1,66 @@
+#pragma once
+
+#include <string>
+
+#include <Eigen/Geometry>
+
+#include "drake/multibody/tree/joint.h"
+
+namespace drake {
+namespace multibody {
+
+/// A six-dof joint: q = [qw qx qy qz x y z] (the quaternion of R_FM and
+/// p_FoMo_F), v = [w_FM_F; v_FM_F]. The default state is the identity pose.
+template <typename T>
+class QuaternionFloatingJoint final : public Joint<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(QuaternionFloatingJoint);
+  static constexpr char kTypeName[] = "quaternion_floating";
+
+  /// Throws if either damping is negative.
+  QuaternionFloatingJoint(const std::string& name,
+                          const Frame<T>& frame_on_parent,
+                          const Frame<T>& frame_on_child,
+                          double angular_damping = 0,
+                          double translational_damping = 0);
+  ~QuaternionFloatingJoint() override;
+
+  const std::string& type_name() const override;
+  double angular_damping() const { return this->default_damping_vector()[0]; }
+  double translational_damping() const {
+    return this->default_damping_vector()[3];
+  }
+  /// The quaternion of R_FM as stored (not normalized).
+  Eigen::Quaternion<T> get_quaternion(const systems::Context<T>& context) const;
+  Vector3<T> get_translation(const systems::Context<T>& context) const;
+  math::RigidTransform<T> get_pose(const systems::Context<T>& context) const;
+  Vector3<T> get_angular_velocity(const systems::Context<T>& context) const;
+  Vector3<T> get_translational_velocity(
+      const systems::Context<T>& context) const;
+  /// Sets the quaternion; throws if it is not (nearly) unit length, saying
+  /// what was given.
+  const QuaternionFloatingJoint<T>& set_quaternion(
+      systems::Context<T>* context, const Eigen::Quaternion<T>& q_FM) const;
+  const QuaternionFloatingJoint<T>& SetFromRotationMatrix(
+      systems::Context<T>* context, const math::RotationMatrix<T>& R_FM) const;
+  const QuaternionFloatingJoint<T>& set_translation(
+      systems::Context<T>* context, const Vector3<T>& p_FM) const;
+  const QuaternionFloatingJoint<T>& set_pose(
+      systems::Context<T>* context, const math::RigidTransform<T>& X_FM) const;
+  const QuaternionFloatingJoint<T>& set_angular_velocity(
+      systems::Context<T>* context, const Vector3<T>& w_FM) const;
+  const QuaternionFloatingJoint<T>& set_translational_velocity(
+      systems::Context<T>* context, const Vector3<T>& v_FM) const;
+  Eigen::Quaternion<double> get_default_quaternion() const;
+  Vector3<double> get_default_translation() const {
+    return this->default_positions().template tail<3>();
+  }
+  void set_default_quaternion(const Eigen::Quaternion<double>& q_FM);
+  void set_default_translation(const Vector3<double>& translation);
+};
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::QuaternionFloatingJoint)

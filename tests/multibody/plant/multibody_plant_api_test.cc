@@ -1,0 +1,297 @@
+// MultibodyPlant construction, state, ports, discrete stepping, scalar
+// conversion and error messages.
+
+#include <cmath>
+#include <limits>
+
+#include <gtest/gtest.h>
+
+#include "drake/common/autodiff.h"
+#include "drake/math/autodiff.h"
+#include "drake/math/autodiff_gradient.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/analysis/simulator.h"
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace multibody {
+namespace {
+
+using Eigen::MatrixXd;
+using Eigen::Vector2d;
+using Eigen::Vector3d;
+using Eigen::VectorXd;
+using math::RigidTransform;
+
+SpatialInertia<double> UnitBox() {
+  return SpatialInertia<double>::SolidBoxWithMass(1.0, 0.1, 0.2, 0.3);
+}
+
+TEST(MultibodyPlantApiTest, WorldAndDefaults) {
+  MultibodyPlant<double> plant(0.0);
+  EXPECT_EQ(plant.num_bodies(), 1);
+  EXPECT_EQ(plant.num_model_instances(), 2);
+  EXPECT_EQ(plant.world_body().index(), world_index());
+  EXPECT_EQ(plant.GetModelInstanceName(world_model_instance()),
+            "WorldModelInstance");
+  EXPECT_EQ(plant.GetModelInstanceName(default_model_instance()),
+            "DefaultModelInstance");
+  EXPECT_FALSE(plant.is_discrete());
+  EXPECT_EQ(plant.GetBaseBodyJointType(),
+            BaseBodyJointType::kQuaternionFloatingJoint);
+  EXPECT_EQ(plant.gravity_field().gravity_vector(), Vector3d(0, 0, -9.81));
+}
+
+TEST(MultibodyPlantApiTest, BadInput) {
+  DRAKE_EXPECT_THROWS_MESSAGE(MultibodyPlant<double>(-0.1),
+                              ".*time_step is -0.1.*");
+  MultibodyPlant<double> plant(0.0);
+  const auto& body = plant.AddRigidBody("body", UnitBox());
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddRigidBody("body", UnitBox()),
+                              ".*already contains a body named 'body'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.AddRigidBody("bad",
+                         SpatialInertia<double>(
+                             -1.0, Vector3d::Zero(),
+                             UnitInertia<double>(1, 1, 1), true)),
+      "AddRigidBody\\(\\): body 'bad' has a non-physical spatial inertia"
+      "[\\s\\S]*mass = -1 is negative[\\s\\S]*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.AddJoint<RevoluteJoint>("self", body, std::nullopt, body,
+                                    std::nullopt, Vector3d::UnitZ()),
+      ".*'self'.*same body 'body'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.AddJoint<RevoluteJoint>("zero_axis", plant.world_body(),
+                                    std::nullopt, body, std::nullopt,
+                                    Vector3d::Zero()),
+      ".*zero_axis.*axis.*non-zero.*");
+  const auto& joint = plant.AddJoint<PrismaticJoint>(
+      "slider", plant.world_body(), std::nullopt, body, std::nullopt,
+      Vector3d::UnitX());
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.AddJoint<PrismaticJoint>("slider", plant.world_body(),
+                                     std::nullopt, body, std::nullopt,
+                                     Vector3d::UnitX()),
+      ".*already contains a joint named 'slider'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddJointActuator("a", joint, -1.0),
+                              ".*effort limit -1.*strictly positive.*");
+  // Calls before Finalize.
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.get_state_output_port(),
+                              ".*get_state_output_port.*finalized first.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(joint.position_start(),
+                              ".*not finalized yet.*");
+  plant.Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddRigidBody("late", UnitBox()),
+                              ".*AddRigidBody.*already finalized.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.Finalize(), ".*already finalized.*");
+  auto context = plant.CreateDefaultContext();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.SetPositions(context.get(), VectorXd::Zero(3)),
+      ".*SetPositions.*expected 1 positions; got 3.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.SetVelocities(context.get(), VectorXd::Zero(2)),
+      ".*SetVelocities.*expected 1 velocities; got 2.*");
+  MatrixXd M(2, 2);
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.CalcMassMatrix(*context, &M),
+                              ".*CalcMassMatrix.*1 x 1.*");
+  // A context from another system.
+  MultibodyPlant<double> other(0.0);
+  other.Finalize();
+  auto other_context = other.CreateDefaultContext();
+  EXPECT_THROW(plant.GetPositions(*other_context), std::logic_error);
+}
+
+TEST(MultibodyPlantApiTest, AmbiguousNamesAndInstances) {
+  MultibodyPlant<double> plant(0.0);
+  const ModelInstanceIndex a = plant.AddModelInstance("a");
+  const ModelInstanceIndex b = plant.AddModelInstance("b");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddModelInstance("a"),
+                              ".*model instance named 'a'.*");
+  plant.AddRigidBody("link", a, UnitBox());
+  plant.AddRigidBody("link", b, UnitBox());
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetBodyByName("link"),
+                              ".*more than one body named 'link'.*'a'.*'b'.*");
+  EXPECT_EQ(plant.GetBodyByName("link", b).model_instance(), b);
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetBodyByName("nope"),
+                              ".*no body named 'nope'.*");
+  // The default-instance overload is refused once other instances exist.
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddRigidBody("x", UnitBox()),
+                              ".*default model instance.*");
+  plant.Finalize();
+  // Both bodies got floating joints named after them.
+  EXPECT_EQ(plant.num_positions(), 14);
+  EXPECT_TRUE(plant.HasJointNamed("link", a));
+  EXPECT_EQ(plant.num_positions(a), 7);
+  EXPECT_EQ(plant.GetFloatingBaseBodies().size(), 2);
+}
+
+TEST(MultibodyPlantApiTest, JointLoopIsRejected) {
+  MultibodyPlant<double> plant(0.0);
+  const auto& b1 = plant.AddRigidBody("b1", UnitBox());
+  const auto& b2 = plant.AddRigidBody("b2", UnitBox());
+  plant.AddJoint<RevoluteJoint>("j1", b1, std::nullopt, b2, std::nullopt,
+                                Vector3d::UnitZ());
+  plant.AddJoint<RevoluteJoint>("j2", b2, std::nullopt, b1, std::nullopt,
+                                Vector3d::UnitZ());
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.Finalize(),
+                              ".*joints form a loop through the bodies.*b1.*");
+}
+
+TEST(MultibodyPlantApiTest, QuaternionMustBeUnit) {
+  MultibodyPlant<double> plant(0.0);
+  const auto& body = plant.AddRigidBody("body", UnitBox());
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  const auto& joint = plant.GetJointByName<QuaternionFloatingJoint>("body");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      joint.set_quaternion(context.get(),
+                           Eigen::Quaterniond(2.0, 0.0, 0.0, 0.0)),
+      ".*unit quaternion; got \\[w, x, y, z\\] = \\[2, 0, 0, 0\\].*");
+  // Default state: identity quaternion, zero velocity.
+  EXPECT_EQ(plant.GetPositions(*context),
+            (VectorXd(7) << 1, 0, 0, 0, 0, 0, 0).finished());
+  const RigidTransform<double> X_WB(math::RollPitchYaw<double>(0.1, 0.2, 0.3),
+                                    Vector3d(1, 2, 3));
+  plant.SetFreeBodyPose(context.get(), body, X_WB);
+  EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, body).IsNearlyEqualTo(
+      X_WB, 1e-14));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetJointByName<RevoluteJoint>("body"),
+      ".*'body' is a quaternion_floating joint, not the requested type.*");
+}
+
+// A discrete pendulum steps exactly as semi-implicit Euler: v₊ = v + h·v̇(x),
+// q₊ = q + h·v₊; with sampled outputs the generalized acceleration reports
+// the v̇ of the step that was taken.
+TEST(MultibodyPlantApiTest, DiscretePendulumStep) {
+  const double h = 0.01;
+  MultibodyPlant<double> plant(h);
+  const double m = 2.0, l = 0.5, g = 9.81;
+  const auto& body = plant.AddRigidBody(
+      "bob", SpatialInertia<double>::PointMass(m, Vector3d(0, 0, -l)));
+  const auto& joint = plant.AddJoint<RevoluteJoint>(
+      "pin", plant.world_body(), std::nullopt, body, std::nullopt,
+      Vector3d::UnitY());
+  plant.AddJointActuator("motor", joint);
+  plant.Finalize();
+  EXPECT_TRUE(plant.is_discrete());
+  EXPECT_TRUE(plant.has_sampled_output_ports());
+  auto context = plant.CreateDefaultContext();
+  const double q0 = 0.3, v0 = -0.2, u = 0.5;
+  plant.SetPositions(context.get(), Vector1d(q0));
+  plant.SetVelocities(context.get(), Vector1d(v0));
+  plant.get_actuation_input_port().FixValue(context.get(), Vector1d(u));
+  // Before any step the sampled outputs are zero.
+  EXPECT_EQ(plant.get_generalized_acceleration_output_port()
+                .Eval(*context)[0],
+            0.0);
+  systems::Simulator<double> simulator(plant, std::move(context));
+  simulator.AdvanceTo(h);
+  const double vdot = (u - m * g * l * std::sin(q0)) / (m * l * l);
+  const double v1 = v0 + h * vdot;
+  const double q1 = q0 + h * v1;
+  const auto& ctx = simulator.get_context();
+  EXPECT_NEAR(plant.GetVelocities(ctx)[0], v1, 1e-14);
+  EXPECT_NEAR(plant.GetPositions(ctx)[0], q1, 1e-14);
+  EXPECT_NEAR(plant.get_generalized_acceleration_output_port().Eval(ctx)[0],
+              vdot, 1e-13);
+  EXPECT_EQ(plant.get_net_actuation_output_port().Eval(ctx)[0], u);
+  // The state port is live.
+  EXPECT_NEAR(plant.get_state_output_port().Eval(ctx)[0], q1, 1e-14);
+}
+
+// Reflected rotor inertia ρ²·Iᵣ adds to the joint's diagonal of M.
+TEST(MultibodyPlantApiTest, ReflectedInertia) {
+  auto plant = test::MakeAcrobot(test::AcrobotParameters{});
+  auto& actuator = const_cast<JointActuator<double>&>(plant->AddJointActuator(
+      "elbow_motor", plant->GetJointByName("elbow")));
+  actuator.set_default_rotor_inertia(0.01);
+  actuator.set_default_gear_ratio(10.0);
+  plant->Finalize();
+  auto context = plant->CreateDefaultContext();
+  MatrixXd M(2, 2);
+  plant->CalcMassMatrix(*context, &M);
+  MatrixXd M_id(2, 2);
+  plant->CalcMassMatrixViaInverseDynamics(*context, &M_id);
+  EXPECT_LT((M - M_id).norm(), 1e-12);
+  const test::AcrobotParameters p;
+  const double I2 = p.Ic2 + p.m2 * p.lc2 * p.lc2;
+  EXPECT_NEAR(M(1, 1), I2 + 100 * 0.01, 1e-12);
+}
+
+// The AutoDiffXd plant gives the same values, and ∂(tip position)/∂q from
+// automatic differentiation equals the position Jacobian.
+TEST(MultibodyPlantApiTest, AutoDiffMatchesDouble) {
+  auto plant = test::MakeEveryJointChain();
+  plant->Finalize();
+  auto plant_ad = systems::System<double>::ToAutoDiffXd(*plant);
+  auto context = plant->CreateDefaultContext();
+  const int nq = plant->num_positions();
+  const int nv = plant->num_velocities();
+  VectorXd x(nq + nv);
+  for (int i = 0; i < x.size(); ++i) x[i] = 0.1 * std::sin(i + 1.0);
+  x.head(4).normalize();
+  plant->SetPositionsAndVelocities(context.get(), x);
+  auto context_ad = plant_ad->CreateDefaultContext();
+  VectorX<AutoDiffXd> x_ad = math::InitializeAutoDiff(x);
+  plant_ad->SetPositionsAndVelocities(context_ad.get(), x_ad);
+  MatrixXd M(nv, nv);
+  plant->CalcMassMatrix(*context, &M);
+  MatrixX<AutoDiffXd> M_ad(nv, nv);
+  plant_ad->CalcMassMatrix(*context_ad, &M_ad);
+  EXPECT_LT((math::ExtractValue(M_ad) - M).norm(), 1e-12 * M.norm());
+  const auto& body = plant->GetBodyByName("b9");
+  const auto& body_ad = plant_ad->GetBodyByName("b9");
+  const Vector3d p_BQ(0.05, 0.1, -0.2);
+  const Vector3<AutoDiffXd> p_WQ_ad =
+      plant_ad->EvalBodyPoseInWorld(*context_ad, body_ad) *
+      p_BQ.cast<AutoDiffXd>();
+  MatrixXd Jq(3, nq);
+  plant->CalcJacobianPositionVector(*context, body.body_frame(), p_BQ,
+                                    plant->world_frame(),
+                                    plant->world_frame(), &Jq);
+  const MatrixXd dp_dx = math::ExtractGradient(p_WQ_ad);
+  EXPECT_LT((dp_dx.leftCols(nq) - Jq).norm(), 1e-12);
+  // Forward dynamics agree too.
+  const VectorXd xdot = plant->EvalTimeDerivatives(*context).CopyToVector();
+  const VectorX<AutoDiffXd> xdot_ad =
+      plant_ad->EvalTimeDerivatives(*context_ad).CopyToVector();
+  EXPECT_LT((math::ExtractValue(xdot_ad) - xdot).norm(), 1e-10);
+}
+
+TEST(MultibodyPlantApiTest, InstanceStateAndNames) {
+  MultibodyPlant<double> plant(0.0);
+  const ModelInstanceIndex arm = plant.AddModelInstance("arm");
+  const auto& l1 = plant.AddRigidBody("l1", arm, UnitBox());
+  const auto& l2 = plant.AddRigidBody("l2", arm, UnitBox());
+  const auto& j1 = plant.AddJoint<RevoluteJoint>(
+      "j1", plant.world_body(), std::nullopt, l1, std::nullopt,
+      Vector3d::UnitZ());
+  const auto& j2 = plant.AddJoint<PrismaticJoint>(
+      "j2", l1, std::nullopt, l2, std::nullopt, Vector3d::UnitX());
+  plant.AddJointActuator("a2", j2);
+  plant.AddJointActuator("a1", j1);
+  plant.Finalize();
+  EXPECT_EQ(plant.GetPositionNames(),
+            (std::vector<std::string>{"arm_j1_q", "arm_j2_x"}));
+  EXPECT_EQ(plant.GetVelocityNames(arm, false),
+            (std::vector<std::string>{"j1_w", "j2_v"}));
+  EXPECT_EQ(plant.GetActuatorNames(),
+            (std::vector<std::string>{"arm_a2", "arm_a1"}));
+  // u is in input_start (actuator index) order: a2 first.
+  const MatrixXd B = plant.MakeActuationMatrix();
+  EXPECT_EQ(B, (MatrixXd(2, 2) << 0, 1, 1, 0).finished());
+  auto context = plant.CreateDefaultContext();
+  plant.SetPositions(context.get(), arm, Vector2d(0.5, 0.25));
+  EXPECT_EQ(plant.GetPositions(*context), Vector2d(0.5, 0.25));
+  EXPECT_EQ(plant.get_state_output_port(arm).Eval(*context).size(), 4);
+  const MatrixXd Sx = plant.MakeStateSelectorMatrix({j2.index()});
+  EXPECT_EQ(Sx.rows(), 2);
+  EXPECT_EQ(Sx(0, 1), 1.0);
+  EXPECT_EQ(Sx(1, 3), 1.0);
+}
+
+}  // namespace
+}  // namespace multibody
+}  // namespace drake
