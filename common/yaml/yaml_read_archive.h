@@ -282,6 +282,27 @@ class YamlReadArchive final {
        }()),
        ...);
     }(std::index_sequence_for<Ts...>{});
+    if (!found && short_tag.find('<') == std::string::npos) {
+      // A tag without template arguments (`!UniformVector`) also selects
+      // the first alternative that is an instance of that template
+      // (`UniformVector<3>`), as Drake's stochastic schema is written.
+      [&]<size_t... I>(std::index_sequence<I...>) {
+        (([&] {
+           if (found) return;
+           using Alternative =
+               std::variant_alternative_t<I, std::variant<Ts...>>;
+           const std::string alternative_tag = GetVariantTag<Alternative>();
+           const size_t bracket = alternative_tag.find('<');
+           if (bracket != std::string::npos &&
+               alternative_tag.compare(0, bracket, short_tag) == 0 &&
+               bracket == short_tag.size()) {
+             found = true;
+             ParseVariantAlternative<I>(node, path, value);
+           }
+         }()),
+         ...);
+      }(std::index_sequence_for<Ts...>{});
+    }
     if (!found) {
       std::string expected;
       ((expected += (expected.empty() ? "" : ", ") + GetVariantTag<Ts>()), ...);

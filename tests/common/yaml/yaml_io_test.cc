@@ -599,6 +599,22 @@ TEST(YamlIoTest, TemplateVariantAlternative) {
             1);
 }
 
+// A tag naming a template without its arguments (`!Sized`, as Drake's
+// stochastic schema writes `!UniformVector`) selects the first alternative
+// that instantiates it; an exact tag still selects its own alternative.
+TEST(YamlIoTest, TemplateVariantTagWithoutArguments) {
+  const TemplateVariantHolder loaded =
+      LoadYamlString<TemplateVariantHolder>("v: !Sized {size: 7}");
+  ASSERT_EQ(loaded.v.index(), 0);
+  EXPECT_EQ(std::get<0>(loaded.v).size, 7.0);
+  EXPECT_EQ(LoadYamlString<TemplateVariantHolder>("v: !Sized%3C3%3E {size: 1}")
+                .v.index(),
+            1);
+  // A prefix of the template's name is no match.
+  EXPECT_THROW(LoadYamlString<TemplateVariantHolder>("v: !Size {size: 1}"),
+               std::runtime_error);
+}
+
 // Bounded-size Eigen objects accept up to their maximum size only.
 TEST(YamlIoErrorTest, BoundedEigenSizes) {
   const Bounded ok = LoadYamlString<Bounded>("vec: [1, 2]\nmat: [[1, 2]]");

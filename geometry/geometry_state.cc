@@ -1,0 +1,483 @@
+#include "drake/geometry/geometry_state.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+
+#include "drake/common/never_destroyed.h"
+#include "drake/geometry/collision_filter_manager.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+namespace {
+
+class SummaryReifier final : public ShapeReifier {
+ public:
+  ShapeSummary summary;
+  void ImplementGeometry(const Sphere& s, void*) final {
+    Set(ShapeKind::kSphere, {s.radius(), 0, 0});
+  }
+  void ImplementGeometry(const Box& s, void*) final {
+    Set(ShapeKind::kBox, s.size() / 2);
+  }
+  void ImplementGeometry(const Cylinder& s, void*) final {
+    Set(ShapeKind::kCylinder, {s.radius(), s.length() / 2, 0});
+  }
+  void ImplementGeometry(const Capsule& s, void*) final {
+    Set(ShapeKind::kCapsule, {s.radius(), s.length() / 2, 0});
+  }
+  void ImplementGeometry(const Ellipsoid& s, void*) final {
+    Set(ShapeKind::kEllipsoid, {s.a(), s.b(), s.c()});
+  }
+  void ImplementGeometry(const HalfSpace&, void*) final {
+    Set(ShapeKind::kHalfSpace, Vector3<double>::Zero());
+  }
+  void ImplementGeometry(const Mesh&, void*) final {
+    Set(ShapeKind::kMesh, Vector3<double>::Zero());
+  }
+  void ImplementGeometry(const Convex&, void*) final {
+    Set(ShapeKind::kConvex, Vector3<double>::Zero());
+  }
+
+ private:
+  void Set(ShapeKind kind, const Vector3<double>& dims) {
+    summary.kind = kind;
+    summary.dims = dims;
+  }
+};
+
+std::string SourceLabel(const InternalSource& source) {
+  return fmt::format("'{}' (id {})", source.name, source.id.get_value());
+}
+
+// A mesh file used for proximity must exist and be an OBJ file.
+void CheckMeshFileForProximity(const InternalGeometry& geometry) {
+  std::string filename;
+  if (const auto* mesh = dynamic_cast<const Mesh*>(geometry.shape.get())) {
+    filename = mesh->filename();
+  } else if (const auto* convex =
+                 dynamic_cast<const Convex*>(geometry.shape.get())) {
+    filename = convex->filename();
+  } else {
+    return;
+  }
+  std::string ext = std::filesystem::path(filename).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  if (ext != ".obj") {
+    throw std::runtime_error(fmt::format(
+        "Geometry '{}' (id {}): the {} file '{}' cannot be used for "
+        "proximity queries; only OBJ (.obj) files are supported.",
+        geometry.name, geometry.id.get_value(), geometry.summary.type_name,
+        filename));
+  }
+  if (!std::filesystem::is_regular_file(filename)) {
+    throw std::runtime_error(
+        fmt::format("Geometry '{}' (id {}): the {} file '{}' does not exist.",
+                    geometry.name, geometry.id.get_value(),
+                    geometry.summary.type_name, filename));
+  }
+}
+
+}  // namespace
+
+ShapeSummary SummarizeShape(const Shape& shape) {
+  SummaryReifier reifier;
+  shape.Reify(&reifier);
+  reifier.summary.type_name = std::string(shape.type_name());
+  return reifier.summary;
+}
+
+bool InternalGeometry::has_role(Role role) const {
+  switch (role) {
+    case Role::kUnassigned:
+      return !proximity && !illustration && !perception;
+    case Role::kProximity:
+      return proximity.has_value();
+    case Role::kIllustration:
+      return illustration.has_value();
+    case Role::kPerception:
+      return perception.has_value();
+  }
+  return false;
+}
+
+FrameId GeometryState::world_frame_id() {
+  static const never_destroyed<FrameId> id(FrameId::get_new_id());
+  return id.access();
+}
+
+GeometryState::GeometryState() : self_source_(SourceId::get_new_id()) {
+  InternalSource self;
+  self.id = self_source_;
+  self.name = "SceneGraph";
+  sources_.emplace(self_source_, std::move(self));
+  InternalFrame world;
+  world.id = world_frame_id();
+  world.source = self_source_;
+  world.name = "world";
+  frames_.emplace(world.id, std::move(world));
+}
+
+void GeometryState::ThrowUnlessSourceRegistered(SourceId source_id,
+                                                const char* caller) const {
+  if (!source_id.is_valid() || sources_.count(source_id) == 0) {
+    throw std::logic_error(
+        fmt::format("{}(): the geometry source {} is not registered.", caller,
+                    source_id.is_valid() ? std::to_string(source_id.get_value())
+                                         : std::string("<invalid>")));
+  }
+}
+
+const InternalSource& GeometryState::GetSource(SourceId id) const {
+  ThrowUnlessSourceRegistered(id, "GetSource");
+  return sources_.at(id);
+}
+
+const InternalFrame* GeometryState::FindFrame(FrameId id) const {
+  if (!id.is_valid()) return nullptr;
+  auto it = frames_.find(id);
+  return it == frames_.end() ? nullptr : &it->second;
+}
+
+const InternalFrame& GeometryState::GetFrame(FrameId id) const {
+  const InternalFrame* frame = FindFrame(id);
+  if (frame == nullptr) {
+    throw std::logic_error(fmt::format(
+        "Referenced frame {} has not been registered.",
+        id.is_valid() ? std::to_string(id.get_value()) : "<invalid>"));
+  }
+  return *frame;
+}
+
+const InternalGeometry* GeometryState::FindGeometry(GeometryId id) const {
+  if (!id.is_valid()) return nullptr;
+  auto it = geometries_.find(id);
+  return it == geometries_.end() ? nullptr : &it->second;
+}
+
+const InternalGeometry& GeometryState::GetGeometry(GeometryId id) const {
+  const InternalGeometry* geometry = FindGeometry(id);
+  if (geometry == nullptr) {
+    throw std::logic_error(fmt::format(
+        "Referenced geometry {} has not been registered.",
+        id.is_valid() ? std::to_string(id.get_value()) : "<invalid>"));
+  }
+  return *geometry;
+}
+
+SourceId GeometryState::RegisterNewSource(const std::string& name,
+                                          int pose_port_index) {
+  for (const auto& [id, source] : sources_) {
+    if (source.name == name) {
+      throw std::logic_error(fmt::format(
+          "RegisterSource(): a geometry source named '{}' is already "
+          "registered.",
+          name));
+    }
+  }
+  InternalSource source;
+  source.id = SourceId::get_new_id();
+  source.name = name;
+  source.pose_port_index = pose_port_index;
+  const SourceId id = source.id;
+  sources_.emplace(id, std::move(source));
+  return id;
+}
+
+FrameId GeometryState::RegisterFrame(SourceId source_id, FrameId parent_id,
+                                     const GeometryFrame& frame) {
+  ThrowUnlessSourceRegistered(source_id, "RegisterFrame");
+  InternalSource& source = sources_.at(source_id);
+  const InternalFrame* parent = FindFrame(parent_id);
+  if (parent == nullptr) {
+    throw std::logic_error(fmt::format(
+        "RegisterFrame(): source {} named the parent frame {} of frame '{}', "
+        "which has not been registered.",
+        SourceLabel(source),
+        parent_id.is_valid() ? std::to_string(parent_id.get_value())
+                             : "<invalid>",
+        frame.name()));
+  }
+  if (parent_id != world_frame_id() && parent->source != source_id) {
+    throw std::logic_error(fmt::format(
+        "RegisterFrame(): source {} cannot attach frame '{}' to frame '{}', "
+        "which belongs to another source.",
+        SourceLabel(source), frame.name(), parent->name));
+  }
+  if (frames_.count(frame.id()) > 0) {
+    throw std::logic_error(fmt::format(
+        "RegisterFrame(): source {} tried to register frame '{}' (id {}) "
+        "which is already registered.",
+        SourceLabel(source), frame.name(), frame.id().get_value()));
+  }
+  if (source.frame_names.count(frame.name()) > 0) {
+    throw std::logic_error(fmt::format(
+        "RegisterFrame(): source {} already has a frame named '{}'.",
+        SourceLabel(source), frame.name()));
+  }
+  source.frame_names.insert(frame.name());
+  InternalFrame internal;
+  internal.id = frame.id();
+  internal.source = source_id;
+  internal.name = frame.name();
+  internal.frame_group = frame.frame_group();
+  internal.parent = parent_id;
+  frames_.emplace(frame.id(), std::move(internal));
+  source.frames.push_back(frame.id());
+  frame_order_.push_back(frame.id());
+  return frame.id();
+}
+
+GeometryId GeometryState::RegisterGeometry(
+    SourceId source_id, FrameId frame_id,
+    std::unique_ptr<GeometryInstance> geometry) {
+  ThrowUnlessSourceRegistered(source_id, "RegisterGeometry");
+  InternalSource& source = sources_.at(source_id);
+  if (geometry == nullptr) {
+    throw std::logic_error(fmt::format(
+        "RegisterGeometry(): source {} passed a null GeometryInstance.",
+        SourceLabel(source)));
+  }
+  const InternalFrame* frame = FindFrame(frame_id);
+  if (frame == nullptr) {
+    throw std::logic_error(fmt::format(
+        "RegisterGeometry(): source {} tried to register geometry '{}' on "
+        "frame {}, which has not been registered.",
+        SourceLabel(source), geometry->name(),
+        frame_id.is_valid() ? std::to_string(frame_id.get_value())
+                            : "<invalid>"));
+  }
+  if (frame_id != world_frame_id() && frame->source != source_id) {
+    throw std::logic_error(fmt::format(
+        "RegisterGeometry(): source {} tried to register geometry '{}' on "
+        "frame '{}', which belongs to another source.",
+        SourceLabel(source), geometry->name(), frame->name));
+  }
+  const GeometryId id = geometry->id();
+  if (geometries_.count(id) > 0) {
+    throw std::logic_error(fmt::format(
+        "RegisterGeometry(): source {} tried to register geometry '{}' (id "
+        "{}) which is already registered.",
+        SourceLabel(source), geometry->name(), id.get_value()));
+  }
+  InternalGeometry internal;
+  internal.id = id;
+  internal.source = source_id;
+  internal.frame = frame_id;
+  internal.name = geometry->name();
+  internal.X_FG = geometry->pose();
+  internal.shape = geometry->shape().Clone();
+  internal.summary = SummarizeShape(*internal.shape);
+
+  // Names are unique among the geometries of a frame that share a role.
+  if (geometry->proximity_properties() != nullptr) {
+    internal.proximity = *geometry->proximity_properties();
+    ThrowIfNameExistsInRole(internal, Role::kProximity);
+    CheckMeshFileForProximity(internal);
+  }
+  if (geometry->illustration_properties() != nullptr) {
+    internal.illustration = *geometry->illustration_properties();
+    ThrowIfNameExistsInRole(internal, Role::kIllustration);
+  }
+  if (geometry->perception_properties() != nullptr) {
+    internal.perception = *geometry->perception_properties();
+    ThrowIfNameExistsInRole(internal, Role::kPerception);
+  }
+  geometries_.emplace(id, std::move(internal));
+  frames_.at(frame_id).geometries.push_back(id);
+  if (frame_id == world_frame_id()) source.anchored.push_back(id);
+  return id;
+}
+
+void GeometryState::ThrowIfNameExistsInRole(const InternalGeometry& geometry,
+                                            Role role) const {
+  const InternalFrame& frame = frames_.at(geometry.frame);
+  for (GeometryId other_id : frame.geometries) {
+    if (other_id == geometry.id) continue;
+    const InternalGeometry& other = geometries_.at(other_id);
+    if (other.name == geometry.name && other.has_role(role)) {
+      throw std::logic_error(fmt::format(
+          "The name '{}' has already been used by a geometry with the '{}' "
+          "role on frame '{}' (source '{}').",
+          geometry.name, to_string(role), frame.name,
+          sources_.at(geometry.source).name));
+    }
+  }
+}
+
+InternalGeometry& GeometryState::GetMutableGeometry(SourceId source_id,
+                                                    GeometryId geometry_id,
+                                                    const char* caller) {
+  ThrowUnlessSourceRegistered(source_id, caller);
+  const InternalGeometry* found = FindGeometry(geometry_id);
+  if (found == nullptr) {
+    throw std::logic_error(fmt::format(
+        "{}(): referenced geometry {} has not been registered.", caller,
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  if (found->source != source_id) {
+    throw std::logic_error(
+        fmt::format("{}(): geometry '{}' (id {}) does not belong to source {}.",
+                    caller, found->name, geometry_id.get_value(),
+                    SourceLabel(sources_.at(source_id))));
+  }
+  return geometries_.at(geometry_id);
+}
+
+void GeometryState::RemoveGeometry(SourceId source_id, GeometryId geometry_id) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "RemoveGeometry");
+  auto erase_from = [geometry_id](std::vector<GeometryId>* ids) {
+    ids->erase(std::remove(ids->begin(), ids->end(), geometry_id), ids->end());
+  };
+  erase_from(&frames_.at(geometry.frame).geometries);
+  erase_from(&sources_.at(source_id).anchored);
+  for (auto it = excluded_pairs_.begin(); it != excluded_pairs_.end();) {
+    if (it->first() == geometry_id || it->second() == geometry_id) {
+      it = excluded_pairs_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  geometries_.erase(geometry_id);
+}
+
+namespace {
+template <typename Properties>
+void AssignOne(std::optional<Properties>* slot, Properties properties,
+               RoleAssign assign, const InternalGeometry& geometry, Role role) {
+  if (assign == RoleAssign::kNew && slot->has_value()) {
+    throw std::logic_error(fmt::format(
+        "AssignRole(): geometry '{}' (id {}) already has the {} role; use "
+        "RoleAssign::kReplace to change its properties.",
+        geometry.name, geometry.id.get_value(), to_string(role)));
+  }
+  if (assign == RoleAssign::kReplace && !slot->has_value()) {
+    throw std::logic_error(fmt::format(
+        "AssignRole(): geometry '{}' (id {}) has no {} role to replace.",
+        geometry.name, geometry.id.get_value(), to_string(role)));
+  }
+  *slot = std::move(properties);
+}
+}  // namespace
+
+void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
+                               ProximityProperties properties,
+                               RoleAssign assign) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "AssignRole");
+  ThrowIfNameExistsInRole(geometry, Role::kProximity);
+  CheckMeshFileForProximity(geometry);
+  AssignOne(&geometry.proximity, std::move(properties), assign, geometry,
+            Role::kProximity);
+}
+
+void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
+                               IllustrationProperties properties,
+                               RoleAssign assign) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "AssignRole");
+  ThrowIfNameExistsInRole(geometry, Role::kIllustration);
+  AssignOne(&geometry.illustration, std::move(properties), assign, geometry,
+            Role::kIllustration);
+}
+
+void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
+                               PerceptionProperties properties,
+                               RoleAssign assign) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "AssignRole");
+  ThrowIfNameExistsInRole(geometry, Role::kPerception);
+  AssignOne(&geometry.perception, std::move(properties), assign, geometry,
+            Role::kPerception);
+}
+
+int GeometryState::RemoveRole(SourceId source_id, GeometryId geometry_id,
+                              Role role) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "RemoveRole");
+  auto reset = [](auto* slot) {
+    const bool had = slot->has_value();
+    slot->reset();
+    return had ? 1 : 0;
+  };
+  switch (role) {
+    case Role::kProximity:
+      return reset(&geometry.proximity);
+    case Role::kIllustration:
+      return reset(&geometry.illustration);
+    case Role::kPerception:
+      return reset(&geometry.perception);
+    case Role::kUnassigned:
+      throw std::logic_error(
+          "RemoveRole(): the role kUnassigned cannot be removed.");
+  }
+  return 0;
+}
+
+std::vector<GeometryId> GeometryState::ProximityGeometries() const {
+  std::vector<GeometryId> ids;
+  for (const auto& [id, geometry] : geometries_) {
+    if (geometry.proximity.has_value()) ids.push_back(id);
+  }
+  return ids;
+}
+
+bool GeometryState::CollisionFiltered(GeometryId id1, GeometryId id2) const {
+  const InternalGeometry& g1 = GetGeometry(id1);
+  const InternalGeometry& g2 = GetGeometry(id2);
+  if (g1.frame == g2.frame) return true;
+  return excluded_pairs_.count(SortedPair<GeometryId>(id1, id2)) > 0;
+}
+
+std::vector<GeometryId> GeometryState::Resolve(const GeometrySet& set) const {
+  std::set<GeometryId> ids;
+  for (GeometryId id : set.geometries()) {
+    GetGeometry(id);  // throws if unregistered
+    ids.insert(id);
+  }
+  for (FrameId frame_id : set.frames()) {
+    const InternalFrame& frame = GetFrame(frame_id);
+    ids.insert(frame.geometries.begin(), frame.geometries.end());
+  }
+  return std::vector<GeometryId>(ids.begin(), ids.end());
+}
+
+void GeometryState::ApplyFilterDeclaration(
+    const CollisionFilterDeclaration& declaration) {
+  using Kind = CollisionFilterDeclaration::Kind;
+  for (const auto& statement : declaration.statements()) {
+    const std::vector<GeometryId> a = Resolve(statement.set_A);
+    const bool within = statement.kind == Kind::kAllowWithin ||
+                        statement.kind == Kind::kExcludeWithin;
+    const std::vector<GeometryId> b = within ? a : Resolve(statement.set_B);
+    const bool exclude = statement.kind == Kind::kExcludeBetween ||
+                         statement.kind == Kind::kExcludeWithin;
+    for (GeometryId ga : a) {
+      for (GeometryId gb : b) {
+        if (ga == gb) continue;
+        const SortedPair<GeometryId> pair(ga, gb);
+        if (exclude) {
+          excluded_pairs_.insert(pair);
+        } else {
+          excluded_pairs_.erase(pair);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace internal
+
+void CollisionFilterManager::Apply(
+    const CollisionFilterDeclaration& declaration) {
+  state_->ApplyFilterDeclaration(declaration);
+}
+
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,152 @@
+#pragma once
+
+/// @file
+/// (Internal) GeometryState: the registered sources, frames and geometries
+/// with their roles and collision filters. It holds no poses and so does not
+/// depend on the scalar type; SceneGraph keeps a model copy and each
+/// Context a copy of its own (as an abstract parameter).
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "drake/common/copyable_unique_ptr.h"
+#include "drake/common/sorted_pair.h"
+#include "drake/geometry/collision_filter_declaration.h"
+#include "drake/geometry/geometry_frame.h"
+#include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/geometry_instance.h"
+#include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/shape_specification.h"
+#include "drake/math/rigid_transform.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+
+/// The kinds of shape the proximity code dispatches on.
+enum class ShapeKind {
+  kSphere,
+  kBox,
+  kCylinder,
+  kCapsule,
+  kEllipsoid,
+  kHalfSpace,
+  kMesh,
+  kConvex
+};
+
+/// A shape reduced to its kind and (up to three) dimensions: sphere (r),
+/// box (half sizes x, y, z), cylinder and capsule (r, half length),
+/// ellipsoid (a, b, c). Half spaces and meshes have none.
+struct ShapeSummary {
+  ShapeKind kind{ShapeKind::kSphere};
+  Vector3<double> dims{Vector3<double>::Zero()};
+  std::string type_name;
+};
+
+/// Summarizes `shape`.
+ShapeSummary SummarizeShape(const Shape& shape);
+
+struct InternalSource {
+  SourceId id;
+  std::string name;
+  std::vector<FrameId> frames;        // in registration order
+  std::vector<GeometryId> anchored;   // anchored geometries
+  std::set<std::string> frame_names;  // for the uniqueness check
+  int pose_port_index{-1};
+};
+
+struct InternalFrame {
+  FrameId id;
+  SourceId source;
+  std::string name;
+  int frame_group{0};
+  FrameId parent;                      // invalid only for the world
+  std::vector<GeometryId> geometries;  // in registration order
+};
+
+struct InternalGeometry {
+  GeometryId id;
+  SourceId source;
+  FrameId frame;
+  std::string name;
+  copyable_unique_ptr<Shape> shape;
+  ShapeSummary summary;
+  math::RigidTransform<double> X_FG;
+  std::optional<ProximityProperties> proximity;
+  std::optional<IllustrationProperties> illustration;
+  std::optional<PerceptionProperties> perception;
+
+  bool has_role(Role role) const;
+};
+
+/// The registration data. All mutators validate their ids and throw
+/// std::logic_error naming what is wrong.
+class GeometryState {
+ public:
+  GeometryState();
+
+  // ---- registration ----------------------------------------------------
+  SourceId RegisterNewSource(const std::string& name, int pose_port_index);
+  FrameId RegisterFrame(SourceId source_id, FrameId parent_id,
+                        const GeometryFrame& frame);
+  GeometryId RegisterGeometry(SourceId source_id, FrameId frame_id,
+                              std::unique_ptr<GeometryInstance> geometry);
+  void RemoveGeometry(SourceId source_id, GeometryId geometry_id);
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  ProximityProperties properties, RoleAssign assign);
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  IllustrationProperties properties, RoleAssign assign);
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  PerceptionProperties properties, RoleAssign assign);
+  int RemoveRole(SourceId source_id, GeometryId geometry_id, Role role);
+  void ApplyFilterDeclaration(const CollisionFilterDeclaration& declaration);
+
+  // ---- lookups ---------------------------------------------------------
+  static FrameId world_frame_id();
+  SourceId self_source_id() const { return self_source_; }
+  bool SourceIsRegistered(SourceId id) const { return sources_.count(id) > 0; }
+  const InternalSource& GetSource(SourceId id) const;        // throws
+  const InternalFrame& GetFrame(FrameId id) const;           // throws
+  const InternalGeometry& GetGeometry(GeometryId id) const;  // throws
+  const InternalGeometry* FindGeometry(GeometryId id) const;
+  const InternalFrame* FindFrame(FrameId id) const;
+  const std::map<SourceId, InternalSource>& sources() const { return sources_; }
+  const std::map<FrameId, InternalFrame>& frames() const { return frames_; }
+  const std::map<GeometryId, InternalGeometry>& geometries() const {
+    return geometries_;
+  }
+  /// Every non-world frame, parents before children.
+  const std::vector<FrameId>& frame_order() const { return frame_order_; }
+  /// The geometries with the proximity role, in id order.
+  std::vector<GeometryId> ProximityGeometries() const;
+  /// True if the pair is filtered: same frame, or declared excluded. Both
+  /// must be registered.
+  bool CollisionFiltered(GeometryId id1, GeometryId id2) const;
+  /// Throws std::logic_error unless `source_id` is registered.
+  void ThrowUnlessSourceRegistered(SourceId source_id,
+                                   const char* caller) const;
+
+ private:
+  InternalGeometry& GetMutableGeometry(SourceId source_id,
+                                       GeometryId geometry_id,
+                                       const char* caller);
+  void ThrowIfNameExistsInRole(const InternalGeometry& geometry,
+                               Role role) const;
+  std::vector<GeometryId> Resolve(const GeometrySet& set) const;
+
+  SourceId self_source_;
+  std::map<SourceId, InternalSource> sources_;
+  std::map<FrameId, InternalFrame> frames_;
+  std::map<GeometryId, InternalGeometry> geometries_;
+  std::vector<FrameId> frame_order_;
+  std::set<SortedPair<GeometryId>> excluded_pairs_;
+};
+
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,56 @@
+#pragma once
+
+/// @file
+/// (Internal) the closed-form narrow phase for point-pair penetration and
+/// the axis-aligned bounding boxes of the broad phase.
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "drake/common/eigen_types.h"
+#include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/geometry_state.h"
+#include "drake/geometry/query_results/penetration_as_point_pair.h"
+#include "drake/math/rigid_transform.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+
+/// An axis-aligned box in world (m); unbounded shapes have infinite bounds.
+struct Aabb {
+  Vector3<double> lower{Vector3<double>::Zero()};
+  Vector3<double> upper{Vector3<double>::Zero()};
+  bool Overlaps(const Aabb& other) const {
+    return (lower.array() <= other.upper.array()).all() &&
+           (other.lower.array() <= upper.array()).all();
+  }
+};
+
+/// The world AABB of `shape` posed at X_WG.
+Aabb CalcAabb(const ShapeSummary& shape,
+              const math::RigidTransform<double>& X_WG);
+
+/// The pairs (i, j), i < j, of `boxes` that overlap, in no particular order
+/// (a bounding volume hierarchy over the finite boxes, built per call in
+/// O(N log N); unbounded boxes are paired with every other).
+std::vector<std::pair<int, int>> FindOverlappingPairs(
+    const std::vector<Aabb>& boxes);
+
+/// True if the penetration of this pair of shapes is computed (in either
+/// order).
+bool IsPenetrationSupported(ShapeKind a, ShapeKind b);
+
+/// The penetration of A and B, or nullopt if they do not penetrate (zero
+/// depth is not penetration). Throws std::logic_error naming both shapes if
+/// the pair is not supported.
+template <typename T>
+std::optional<PenetrationAsPointPair<T>> CalcPenetration(
+    GeometryId id_A, const ShapeSummary& shape_A,
+    const math::RigidTransform<T>& X_WA, GeometryId id_B,
+    const ShapeSummary& shape_B, const math::RigidTransform<T>& X_WB);
+
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

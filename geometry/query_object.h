@@ -1,0 +1,109 @@
+#pragma once
+
+/// @file
+/// QueryObject<T>: the value of SceneGraph's "query" output port, through
+/// which systems ask geometric questions (poses, penetrations, distances)
+/// about the scene in the Context it came from.
+
+#include <limits>
+#include <vector>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/sorted_pair.h"
+#include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/query_results/penetration_as_point_pair.h"
+#include "drake/geometry/query_results/signed_distance_pair.h"
+#include "drake/geometry/query_results/signed_distance_to_point.h"
+#include "drake/geometry/scene_graph_inspector.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/systems/framework/context.h"
+
+namespace drake {
+namespace geometry {
+
+template <typename T>
+class SceneGraph;
+
+/// A live view of a SceneGraph Context: every query evaluates the current
+/// frame poses of that Context. A default-constructed QueryObject (or one
+/// copied from one) throws std::logic_error on any query. Queries consider
+/// only geometries with the proximity role and skip filtered pairs (which
+/// include any two geometries on the same frame, and so any two anchored
+/// geometries).
+///
+/// Narrow-phase support for point-pair penetration: in closed form, for
+/// double and AutoDiffXd: Sphere with Sphere, HalfSpace, Box, Capsule and
+/// Cylinder; HalfSpace with Box, Capsule and Cylinder; Capsule–Capsule;
+/// Box–Box. For double only, when the build found FCL (libfcl-dev), every
+/// other pair of Sphere, Box, Capsule, Cylinder, Ellipsoid and HalfSpace
+/// goes to FCL's GJK/EPA (its witness points are approximate). Any other
+/// pair that the broad phase reports (Mesh, Convex, two half spaces, or an
+/// FCL pair with AutoDiffXd) throws std::logic_error naming both shapes and
+/// the scalar type. The broad phase is a bounding volume hierarchy over the
+/// geometries' world AABBs, rebuilt per query in O(N log N).
+template <typename T>
+class QueryObject {
+ public:
+  DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(QueryObject);
+  QueryObject() = default;
+
+  /// An inspector of the Context's registration data.
+  const SceneGraphInspector<T>& inspector() const;
+
+  /// X_WF of a frame; throws if it is not registered.
+  const math::RigidTransform<T>& GetPoseInWorld(FrameId frame_id) const;
+  /// X_WG of a geometry; throws if it is not registered.
+  const math::RigidTransform<T>& GetPoseInWorld(GeometryId geometry_id) const;
+  /// X_PF of a frame in its parent (the value its source reported).
+  const math::RigidTransform<T>& GetPoseInParent(FrameId frame_id) const;
+
+  /// Every penetrating pair of unfiltered proximity geometries, with
+  /// id_A < id_B, sorted by (id_A, id_B). Touching (zero depth) is not
+  /// penetration.
+  std::vector<PenetrationAsPointPair<T>> ComputePointPairPenetration() const;
+
+  /// The unfiltered proximity pairs whose bounding boxes overlap (a
+  /// superset of the colliding pairs), sorted.
+  std::vector<SortedPair<GeometryId>> FindCollisionCandidates() const;
+
+  /// True if any unfiltered pair penetrates.
+  bool HasCollisions() const;
+
+  /// The signed distance of every unfiltered proximity pair whose distance
+  /// is at most `max_distance` (m), with id_A < id_B, sorted. Supported
+  /// pairs: Sphere with Sphere, Box, Capsule and HalfSpace; Capsule–Capsule;
+  /// Box–HalfSpace and Capsule–HalfSpace. Others throw naming both shapes.
+  std::vector<SignedDistancePair<T>> ComputeSignedDistancePairwiseClosestPoints(
+      const double max_distance =
+          std::numeric_limits<double>::infinity()) const;
+
+  /// The signed distance between two proximity geometries (filtered or
+  /// not). Throws if either id is not registered, lacks the proximity role,
+  /// or if the pair is not supported.
+  SignedDistancePair<T> ComputeSignedDistancePairClosestPoints(
+      GeometryId geometry_id_A, GeometryId geometry_id_B) const;
+
+  /// The signed distance from point Q (p_WQ, m) to every proximity geometry
+  /// within `threshold` (m). Supported shapes: Sphere, Box, Capsule,
+  /// HalfSpace, Cylinder; others throw naming the shape.
+  std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceToPoint(
+      const Vector3<T>& p_WQ,
+      const double threshold = std::numeric_limits<double>::infinity()) const;
+
+  /// (Internal use) points this object at `context` of `scene_graph`.
+  void set(const systems::Context<T>* context,
+           const SceneGraph<T>* scene_graph);
+
+ private:
+  void ThrowIfNotCallable() const;
+
+  const systems::Context<T>* context_{};
+  const SceneGraph<T>* scene_graph_{};
+  SceneGraphInspector<T> inspector_;
+};
+
+}  // namespace geometry
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::geometry::QueryObject)

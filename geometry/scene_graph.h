@@ -1,0 +1,199 @@
+#pragma once
+
+/// @file
+/// SceneGraph<T>: the LeafSystem that owns geometry. Sources (e.g. a
+/// MultibodyPlant) register frames and geometries, report frame poses on
+/// their "<source name>_pose" input ports, and read proximity results from
+/// the "query" output port (a QueryObject<T>).
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "drake/common/default_scalars.h"
+#include "drake/geometry/collision_filter_manager.h"
+#include "drake/geometry/frame_kinematics_vector.h"
+#include "drake/geometry/geometry_frame.h"
+#include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/geometry_instance.h"
+#include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/geometry_state.h"
+#include "drake/geometry/query_object.h"
+#include "drake/geometry/scene_graph_config.h"
+#include "drake/geometry/scene_graph_inspector.h"
+#include "drake/systems/framework/leaf_system.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+
+/// (Internal) the world poses of every frame and geometry of a Context,
+/// computed from the sources' pose inputs.
+template <typename T>
+struct GeometryPoses {
+  std::unordered_map<FrameId, math::RigidTransform<T>> X_WF;
+  std::unordered_map<FrameId, math::RigidTransform<T>> X_PF;
+  std::unordered_map<GeometryId, math::RigidTransform<T>> X_WG;
+};
+
+}  // namespace internal
+
+/// The geometry world. Registration on the system (before a Context is
+/// made) changes the model that every new Context copies; registration
+/// through a Context changes only that Context.
+///
+/// Ports: one abstract input per registered source, named
+/// "<source name>_pose", of type FramePoseVector<T> holding X_PF of each of
+/// the source's frames in its parent; the abstract output "query" of type
+/// QueryObject<T>.
+///
+/// Proximity properties are completed, on registration and on AssignRole,
+/// with the configuration's DefaultProximityProperties: each default that
+/// is set is added where the property is missing (the hydroelastic ones only
+/// when its compliance_type is not "undefined").
+///
+/// Mistakes throw std::logic_error naming the offending source, frame or
+/// geometry: unregistered ids, a frame or geometry of another source,
+/// duplicate names, and (at query time) a source with frames whose pose
+/// port is unconnected or that omits a frame's pose.
+template <typename T>
+class SceneGraph final : public systems::LeafSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(SceneGraph);
+
+  SceneGraph();
+  /// A SceneGraph with the given configuration.
+  explicit SceneGraph(const SceneGraphConfig& config);
+  /// Scalar-converting copy constructor: the same sources (and ports),
+  /// frames, geometries and filters.
+  template <typename U>
+  explicit SceneGraph(const SceneGraph<U>& other);
+
+  ~SceneGraph() final;
+
+  // ---- sources and ports -----------------------------------------------
+  /// Registers a new source and declares its pose input port. An empty name
+  /// becomes "Source_<id>". Throws if the name is already used.
+  SourceId RegisterSource(std::string name = "");
+  bool SourceIsRegistered(SourceId id) const;
+  /// The pose input port of `id`; throws if the source is unregistered.
+  const systems::InputPort<T>& get_source_pose_port(SourceId id) const;
+  /// The "query" output port.
+  const systems::OutputPort<T>& get_query_output_port() const {
+    return this->get_output_port(query_port_index_);
+  }
+
+  // ---- registration (model) ---------------------------------------------
+  /// Registers `frame` as a child of the world.
+  FrameId RegisterFrame(SourceId source_id, const GeometryFrame& frame);
+  /// Registers `frame` as a child of `parent_id` (a frame of the same
+  /// source).
+  FrameId RegisterFrame(SourceId source_id, FrameId parent_id,
+                        const GeometryFrame& frame);
+  /// Registers a geometry posed in frame `frame_id` (X_FG = its pose). Role
+  /// properties set on the instance are assigned.
+  GeometryId RegisterGeometry(SourceId source_id, FrameId frame_id,
+                              std::unique_ptr<GeometryInstance> geometry);
+  /// As above, registering through `context` (changes only the context).
+  GeometryId RegisterGeometry(systems::Context<T>* context, SourceId source_id,
+                              FrameId frame_id,
+                              std::unique_ptr<GeometryInstance> geometry) const;
+  /// Registers a geometry fixed in the world (pose = X_WG).
+  GeometryId RegisterAnchoredGeometry(
+      SourceId source_id, std::unique_ptr<GeometryInstance> geometry);
+  /// Removes the geometry (of `source_id`).
+  void RemoveGeometry(SourceId source_id, GeometryId geometry_id);
+  void RemoveGeometry(systems::Context<T>* context, SourceId source_id,
+                      GeometryId geometry_id) const;
+
+  /// Assigns a role. RoleAssign::kNew throws if the geometry has the role;
+  /// kReplace throws if it has not.
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  ProximityProperties properties,
+                  RoleAssign assign = RoleAssign::kNew);
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  IllustrationProperties properties,
+                  RoleAssign assign = RoleAssign::kNew);
+  void AssignRole(SourceId source_id, GeometryId geometry_id,
+                  PerceptionProperties properties,
+                  RoleAssign assign = RoleAssign::kNew);
+  void AssignRole(systems::Context<T>* context, SourceId source_id,
+                  GeometryId geometry_id, ProximityProperties properties,
+                  RoleAssign assign = RoleAssign::kNew) const;
+  /// Removes a role; returns 1 if the geometry had it, else 0.
+  int RemoveRole(SourceId source_id, GeometryId geometry_id, Role role);
+
+  /// An inspector of the model (the data new Contexts copy).
+  const SceneGraphInspector<T>& model_inspector() const {
+    return model_inspector_;
+  }
+  /// A filter manager acting on the model.
+  CollisionFilterManager collision_filter_manager();
+  /// A filter manager acting on `context`'s data only.
+  CollisionFilterManager collision_filter_manager(
+      systems::Context<T>* context) const;
+
+  /// The id of the world frame (the same for every SceneGraph).
+  static FrameId world_frame_id() {
+    return internal::GeometryState::world_frame_id();
+  }
+
+  /// The configuration given at construction.
+  const SceneGraphConfig& get_config() const { return config_; }
+
+  // ---- (internal use) ---------------------------------------------------
+  /// The registration data of `context`.
+  const internal::GeometryState& geometry_state(
+      const systems::Context<T>& context) const;
+  /// The world poses of `context`'s frames and geometries (cached).
+  const internal::GeometryPoses<T>& EvalGeometryPoses(
+      const systems::Context<T>& context) const;
+
+ private:
+  template <typename>
+  friend class SceneGraph;
+
+  void SetDefaultParameters(const systems::Context<T>& context,
+                            systems::Parameters<T>* parameters) const final;
+  void CalcQueryObject(const systems::Context<T>& context,
+                       QueryObject<T>* output) const;
+  void CalcGeometryPoses(const systems::Context<T>& context,
+                         internal::GeometryPoses<T>* poses) const;
+  internal::GeometryState& mutable_geometry_state(
+      systems::Context<T>* context) const;
+  // Fills in the proximity properties the configuration has defaults for.
+  void ApplyDefaults(GeometryInstance* geometry) const;
+  void DeclareSourcePort(const std::string& source_name, SourceId id);
+
+  SceneGraphConfig config_;
+  std::unique_ptr<internal::GeometryState> model_;
+  SceneGraphInspector<T> model_inspector_;
+  std::unordered_map<SourceId, int> source_port_index_;
+  int query_port_index_{-1};
+  int state_parameter_index_{-1};
+  systems::CacheIndex poses_cache_index_;
+};
+
+template <typename T>
+template <typename U>
+SceneGraph<T>::SceneGraph(const SceneGraph<U>& other)
+    : SceneGraph(other.config_) {
+  *model_ = *other.model_;
+  // Re-declare the source ports in the order the other declared them.
+  std::vector<std::pair<int, SourceId>> ports;
+  for (const auto& [id, index] : other.source_port_index_) {
+    ports.emplace_back(index, id);
+  }
+  std::sort(ports.begin(), ports.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [index, id] : ports) {
+    DeclareSourcePort(model_->GetSource(id).name, id);
+  }
+}
+
+}  // namespace geometry
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::geometry::SceneGraph)

@@ -1,0 +1,402 @@
+#include "drake/multibody/parsing/detail_urdf_parser.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <limits>
+#include <map>
+#include <memory>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "drake/common/text_logging.h"
+#include "drake/multibody/parsing/detail_pending_geometry.h"
+
+namespace drake {
+namespace multibody {
+namespace internal {
+
+using drake::internal::DiagnosticDetail;
+using drake::internal::DiagnosticPolicy;
+
+namespace {
+
+// Joint types with exactly one degree of freedom (the ones an actuator can
+// drive).
+bool IsSingleDof(UrdfJoint::Type type) {
+  return type == UrdfJoint::Type::kRevolute ||
+         type == UrdfJoint::Type::kContinuous ||
+         type == UrdfJoint::Type::kPrismatic || type == UrdfJoint::Type::kScrew;
+}
+
+class UrdfBuilder {
+ public:
+  UrdfBuilder(const UrdfModel& model, const UrdfParseOptions& options,
+              const DiagnosticPolicy& policy, MultibodyPlant<double>* plant)
+      : model_(model), options_(options), policy_(policy), plant_(plant) {}
+
+  std::optional<ModelInstanceIndex> Build();
+
+ private:
+  bool Error(int line, const std::string& message) const {
+    DiagnosticDetail detail;
+    detail.filename = model_.source;
+    if (line > 0) detail.line = line;
+    detail.message = message;
+    policy_.Error(detail);
+    return false;
+  }
+  void Warning(int line, const std::string& message) const {
+    DiagnosticDetail detail;
+    detail.filename = model_.source;
+    if (line > 0) detail.line = line;
+    detail.message = message;
+    policy_.Warning(detail);
+  }
+
+  // Everything the plant would reject, checked before it is touched.
+  bool Check();
+  std::string PickInstanceName();
+  void AddJoint(const UrdfJoint& joint, ModelInstanceIndex instance);
+  void AddActuators();
+  void KeepGeometry(ModelInstanceIndex instance);
+
+  const RigidBody<double>& Body(const std::string& link) const {
+    if (link == "world") return plant_->world_body();
+    return plant_->get_body(bodies_.at(link));
+  }
+
+  const UrdfModel& model_;
+  const UrdfParseOptions& options_;
+  const DiagnosticPolicy& policy_;
+  MultibodyPlant<double>* plant_;
+  std::string instance_name_;
+  // The inertia of each link, computed during Check().
+  std::map<std::string, SpatialInertia<double>> inertias_;
+  std::map<std::string, BodyIndex> bodies_;
+  std::map<std::string, JointIndex> joints_;
+};
+
+std::string UrdfBuilder::PickInstanceName() {
+  const std::string base =
+      options_.model_name_prefix.empty()
+          ? model_.name
+          : options_.model_name_prefix + "::" + model_.name;
+  if (!plant_->HasModelInstanceNamed(base) || !options_.auto_rename) {
+    return base;
+  }
+  for (int n = 1;; ++n) {
+    const std::string candidate = fmt::format("{}_{}", base, n);
+    if (!plant_->HasModelInstanceNamed(candidate)) return candidate;
+  }
+}
+
+bool UrdfBuilder::Check() {
+  instance_name_ = PickInstanceName();
+  if (plant_->HasModelInstanceNamed(instance_name_)) {
+    return Error(
+        0, fmt::format("the plant already has a model instance named '{}'; "
+                       "model instance names must be unique (enable "
+                       "auto-renaming or use a model name prefix to load "
+                       "the model again)",
+                       instance_name_));
+  }
+  // Spatial inertias (the plant's own validity check, run here so that a
+  // rejection happens before anything is added).
+  for (const UrdfLink& link : model_.links) {
+    if (link.name == "world") continue;
+    if (!link.inertial) {
+      inertias_.emplace(link.name, SpatialInertia<double>::Zero());
+      continue;
+    }
+    const UrdfInertial& in = *link.inertial;
+    try {
+      // M_BBo_B from the mass, the centre of mass p_BoBcm_B and the inertia
+      // about Bcm expressed in Bcm, re-expressed in B.
+      const RotationalInertia<double> I_BBcm_Bcm(in.ixx, in.iyy, in.izz, in.ixy,
+                                                 in.ixz, in.iyz);
+      const RotationalInertia<double> I_BBcm_B =
+          I_BBcm_Bcm.ReExpress(in.X_BBcm.rotation());
+      inertias_.emplace(link.name,
+                        SpatialInertia<double>::MakeFromCentralInertia(
+                            in.mass, in.X_BBcm.translation(), I_BBcm_B));
+    } catch (const std::exception& e) {
+      return Error(in.line,
+                   fmt::format("link '{}' has an invalid inertia "
+                               "(mass {} kg, ixx={} iyy={} izz={} "
+                               "ixy={} ixz={} iyz={}): {}",
+                               link.name, in.mass, in.ixx, in.iyy, in.izz,
+                               in.ixy, in.ixz, in.iyz, e.what()));
+    }
+  }
+  // Frame names within the instance: body frames, the joints' parent
+  // frames ("<joint>_parent") and the file's <frame>s must all differ.
+  std::map<std::string, int> frame_lines;
+  auto claim = [&](const std::string& name, int line, const std::string& what) {
+    auto [iter, inserted] = frame_lines.emplace(name, line);
+    if (!inserted) {
+      return Error(line, fmt::format("{} would create the frame '{}', which "
+                                     "already exists (line {})",
+                                     what, name, iter->second));
+    }
+    return true;
+  };
+  for (const UrdfLink& link : model_.links) {
+    if (link.name == "world") continue;
+    if (!claim(link.name, link.line, fmt::format("link '{}'", link.name))) {
+      return false;
+    }
+  }
+  for (const UrdfJoint& joint : model_.joints) {
+    if (joint.type == UrdfJoint::Type::kFixed) continue;
+    if (!claim(joint.name + "_parent", joint.line,
+               fmt::format("joint '{}'", joint.name))) {
+      return false;
+    }
+  }
+  for (const UrdfFrame& frame : model_.frames) {
+    if (!claim(frame.name, frame.line, fmt::format("frame '{}'", frame.name))) {
+      return false;
+    }
+  }
+  // Warnings go out here too: in strict mode they throw, and nothing may
+  // have been added by then.
+  for (const UrdfJoint& joint : model_.joints) {
+    if (joint.mimic) {
+      Warning(joint.mimic->line,
+              fmt::format("joint '{}': <mimic> (coupler constraints) is not "
+                          "supported yet and is ignored",
+                          joint.name));
+    }
+  }
+  // Actuators drive single-dof joints only.
+  for (const UrdfTransmission& transmission : model_.transmissions) {
+    const UrdfJoint* joint = model_.FindJoint(transmission.joint);
+    if (joint == nullptr) continue;  // reported by the reader
+    if (!IsSingleDof(joint->type)) {
+      return Error(
+          transmission.line,
+          fmt::format("the actuator '{}' drives the {} joint '{}'; "
+                      "only single-dof joints (revolute, continuous, "
+                      "prismatic, screw) can be actuated",
+                      transmission.actuator, joint->type_name, joint->name));
+    }
+  }
+  return true;
+}
+
+void UrdfBuilder::AddJoint(const UrdfJoint& joint,
+                           ModelInstanceIndex instance) {
+  const RigidBody<double>& parent = Body(joint.parent);
+  const RigidBody<double>& child = Body(joint.child);
+  const std::optional<math::RigidTransformd> X_PF = joint.X_PJ;
+  const std::optional<math::RigidTransformd> X_BM;  // M = the child's frame
+  const double damping = joint.damping[0];
+  const Joint<double>* added = nullptr;
+  switch (joint.type) {
+    case UrdfJoint::Type::kFixed:
+      added = &plant_->AddJoint(std::make_unique<WeldJoint<double>>(
+          joint.name, parent.body_frame(), child.body_frame(), joint.X_PJ));
+      break;
+    case UrdfJoint::Type::kRevolute:
+      added = &plant_->AddJoint<RevoluteJoint>(joint.name, parent, X_PF, child,
+                                               X_BM, joint.axis, joint.lower,
+                                               joint.upper, damping);
+      break;
+    case UrdfJoint::Type::kContinuous:
+      added = &plant_->AddJoint<RevoluteJoint>(joint.name, parent, X_PF, child,
+                                               X_BM, joint.axis, damping);
+      break;
+    case UrdfJoint::Type::kPrismatic:
+      added = &plant_->AddJoint<PrismaticJoint>(joint.name, parent, X_PF, child,
+                                                X_BM, joint.axis, joint.lower,
+                                                joint.upper, damping);
+      break;
+    case UrdfJoint::Type::kScrew:
+      added = &plant_->AddJoint<ScrewJoint>(joint.name, parent, X_PF, child,
+                                            X_BM, joint.axis,
+                                            joint.screw_thread_pitch, damping);
+      if (std::isfinite(joint.lower) || std::isfinite(joint.upper)) {
+        plant_->get_mutable_joint(added->index())
+            .set_position_limits(Vector1d(joint.lower), Vector1d(joint.upper));
+      }
+      break;
+    case UrdfJoint::Type::kBall:
+      added = &plant_->AddJoint<BallRpyJoint>(joint.name, parent, X_PF, child,
+                                              X_BM, damping);
+      break;
+    case UrdfJoint::Type::kUniversal:
+      added = &plant_->AddJoint<UniversalJoint>(joint.name, parent, X_PF, child,
+                                                X_BM, damping);
+      break;
+    case UrdfJoint::Type::kFloating:
+      added = &plant_->AddJoint<QuaternionFloatingJoint>(joint.name, parent,
+                                                         X_PF, child, X_BM);
+      break;
+    case UrdfJoint::Type::kPlanar: {
+      // The planar joint moves in the x-y plane of F; URDF's axis is the
+      // plane normal in J, so F is J rotated to carry z onto the axis.
+      const Eigen::Quaterniond q_JF = Eigen::Quaterniond::FromTwoVectors(
+          Eigen::Vector3d::UnitZ(), joint.axis);
+      const math::RigidTransformd X_JF(math::RotationMatrixd(q_JF),
+                                       Eigen::Vector3d::Zero());
+      added = &plant_->AddJoint<PlanarJoint>(
+          joint.name, parent, joint.X_PJ * X_JF, child, X_BM, joint.damping);
+      break;
+    }
+  }
+  // Velocity and acceleration limits of single-dof joints.
+  if (added != nullptr && IsSingleDof(joint.type)) {
+    Joint<double>& mutable_joint = plant_->get_mutable_joint(added->index());
+    if (std::isfinite(joint.velocity)) {
+      mutable_joint.set_velocity_limits(Vector1d(-joint.velocity),
+                                        Vector1d(joint.velocity));
+    }
+    if (std::isfinite(joint.acceleration)) {
+      mutable_joint.set_acceleration_limits(Vector1d(-joint.acceleration),
+                                            Vector1d(joint.acceleration));
+    }
+  }
+  if (added != nullptr) joints_.emplace(joint.name, added->index());
+  (void)instance;
+}
+
+void UrdfBuilder::AddActuators() {
+  for (const UrdfTransmission& transmission : model_.transmissions) {
+    const UrdfJoint* joint = model_.FindJoint(transmission.joint);
+    if (joint == nullptr) continue;
+    if (joint->effort == 0.0) {
+      // As in Drake: a zero effort limit means the joint is not actuated.
+      log()->debug(
+          "{}:{}: the actuator '{}' is skipped because its joint "
+          "'{}' has a zero effort limit",
+          model_.source, transmission.line, transmission.actuator, joint->name);
+      continue;
+    }
+    const JointActuator<double>& actuator = plant_->AddJointActuator(
+        transmission.actuator, plant_->get_joint(joints_.at(joint->name)),
+        joint->effort);
+    JointActuator<double>& mutable_actuator =
+        plant_->get_mutable_joint_actuator(actuator.index());
+    if (transmission.rotor_inertia) {
+      mutable_actuator.set_default_rotor_inertia(*transmission.rotor_inertia);
+    }
+    if (transmission.gear_ratio) {
+      mutable_actuator.set_default_gear_ratio(*transmission.gear_ratio);
+    }
+    if (transmission.proportional_gain) {
+      mutable_actuator.set_controller_gains(PdControllerGains{
+          *transmission.proportional_gain, *transmission.derivative_gain});
+    }
+  }
+}
+
+void UrdfBuilder::KeepGeometry(ModelInstanceIndex instance) {
+  PendingPlantGeometry kept;
+  for (const UrdfLink& link : model_.links) {
+    const RigidBody<double>& body = Body(link.name);
+    for (const UrdfVisual& visual : link.visuals) {
+      PendingGeometry item;
+      item.body = body.index();
+      item.body_name = body.name();
+      item.model_instance = instance;
+      item.is_visual = true;
+      item.name = visual.name;
+      item.X_BG = visual.X_BG;
+      item.shape = visual.geometry;
+      item.material = visual.material;
+      item.source = fmt::format("{}:{}", model_.source, visual.line);
+      kept.geometries.push_back(std::move(item));
+    }
+    for (const UrdfCollision& collision : link.collisions) {
+      PendingGeometry item;
+      item.body = body.index();
+      item.body_name = body.name();
+      item.model_instance = instance;
+      item.is_visual = false;
+      item.name = collision.name;
+      item.X_BG = collision.X_BG;
+      item.shape = collision.geometry;
+      item.proximity = collision.proximity;
+      item.source = fmt::format("{}:{}", model_.source, collision.line);
+      kept.geometries.push_back(std::move(item));
+    }
+  }
+  for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
+    if (group.ignore) continue;
+    PendingCollisionFilterGroup item;
+    item.model_instance = instance;
+    item.name = group.name;
+    for (const std::string& link : group.member_links) {
+      item.member_bodies.push_back(Body(link).index());
+    }
+    item.member_groups = group.member_groups;
+    item.ignored_groups = group.ignored_groups;
+    item.source = fmt::format("{}:{}", model_.source, group.line);
+    kept.collision_filter_groups.push_back(std::move(item));
+  }
+  if (kept.geometries.empty() && kept.collision_filter_groups.empty()) return;
+  log()->info(
+      "{}: model '{}' declares {} geometries and {} collision filter groups; "
+      "no SceneGraph is connected, so they are kept for registration later "
+      "(not dropped)",
+      model_.source, instance_name_, kept.geometries.size(),
+      kept.collision_filter_groups.size());
+  AddPendingGeometry(*plant_, std::move(kept));
+}
+
+std::optional<ModelInstanceIndex> UrdfBuilder::Build() {
+  if (!Check()) return std::nullopt;
+  const ModelInstanceIndex instance = plant_->AddModelInstance(instance_name_);
+  for (const UrdfLink& link : model_.links) {
+    if (link.name == "world") continue;
+    const RigidBody<double>& body =
+        plant_->AddRigidBody(link.name, instance, inertias_.at(link.name));
+    bodies_.emplace(link.name, body.index());
+  }
+  for (const UrdfJoint& joint : model_.joints) AddJoint(joint, instance);
+  for (const UrdfFrame& frame : model_.frames) {
+    const RigidBody<double>& body = Body(frame.link);
+    plant_->AddFrame(std::make_unique<FixedOffsetFrame<double>>(
+        frame.name, body.body_frame(), frame.X_LF, instance));
+  }
+  AddActuators();
+  KeepGeometry(instance);
+  return instance;
+}
+
+}  // namespace
+
+std::optional<ModelInstanceIndex> AddModelFromUrdf(
+    const DataSource& source, const UrdfParseOptions& options,
+    const PackageMap& package_map, const DiagnosticPolicy& policy,
+    MultibodyPlant<double>* plant) {
+  if (plant == nullptr) {
+    throw std::logic_error("AddModelFromUrdf: the plant is null");
+  }
+  if (plant->is_finalized()) {
+    throw std::logic_error(fmt::format(
+        "Cannot add the model '{}' to a MultibodyPlant that is already "
+        "finalized",
+        source.GetName("urdf")));
+  }
+  // Count errors even when the policy's error action returns, so that a
+  // model with errors is never added.
+  int errors = 0;
+  DiagnosticPolicy counting;
+  counting.SetActionForErrors([&](const DiagnosticDetail& detail) {
+    ++errors;
+    policy.Error(detail);
+  });
+  counting.SetActionForWarnings(
+      [&](const DiagnosticDetail& detail) { policy.Warning(detail); });
+  const UrdfModel model = ReadUrdf(source, package_map, counting);
+  if (errors > 0) return std::nullopt;
+  UrdfBuilder builder(model, options, counting, plant);
+  return builder.Build();
+}
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake

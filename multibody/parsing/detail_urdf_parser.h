@@ -1,0 +1,45 @@
+#pragma once
+
+/// @file
+/// Adds a URDF model to a MultibodyPlant: reads and checks the whole file
+/// first (detail_urdf_reader.h), then adds one model instance with its
+/// bodies, frames, joints and actuators. Geometry and collision filter
+/// groups are kept (see detail_pending_geometry.h) until SceneGraph
+/// registration is available. Internal: not part of Drake's API.
+
+#include <optional>
+#include <string>
+
+#include "drake/common/diagnostic_policy.h"
+#include "drake/multibody/parsing/detail_urdf_reader.h"
+#include "drake/multibody/parsing/package_map.h"
+#include "drake/multibody/plant/multibody_plant.h"
+
+namespace drake {
+namespace multibody {
+namespace internal {
+
+/// Options of one AddModel call.
+struct UrdfParseOptions {
+  /// Prepended as "<prefix>::" to the model instance name when not empty.
+  std::string model_name_prefix;
+  /// Rename ("<name>_1", "<name>_2", ...) instead of failing when the model
+  /// instance name is taken.
+  bool auto_rename{false};
+};
+
+/// Reads `source` and adds its robot to `plant` as a new model instance
+/// named after the robot. Everything is checked before the plant is
+/// touched, so on error (reported through `policy`; with the default policy
+/// a std::runtime_error "<file>:<line>: error: ...") the plant is left
+/// unchanged and nullopt is returned when the policy's error action returns.
+/// @throws std::logic_error if the plant is finalized.
+std::optional<ModelInstanceIndex> AddModelFromUrdf(
+    const DataSource& source, const UrdfParseOptions& options,
+    const PackageMap& package_map,
+    const drake::internal::DiagnosticPolicy& policy,
+    MultibodyPlant<double>* plant);
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake

@@ -1,0 +1,96 @@
+#pragma once
+
+/// @file
+/// Parser: adds the models of URDF files (and, later, SDFormat files and
+/// model directives) to a MultibodyPlant, as Drake's Parser does.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "drake/common/diagnostic_policy.h"
+#include "drake/multibody/parsing/package_map.h"
+#include "drake/multibody/plant/multibody_plant.h"
+
+namespace drake {
+namespace multibody {
+
+/// Parses model files and adds their contents to a MultibodyPlant. Each
+/// robot becomes a model instance named after it (Drake's naming: the URDF
+/// `<robot name>`, prefixed "<prefix>::" when a model name prefix is set).
+///
+/// Supported formats: URDF (".urdf"). Other formats throw naming the file
+/// and the format.
+///
+/// Diagnostics: errors throw std::runtime_error "<file>:<line>: error:
+/// <message>"; warnings are logged unless strict parsing turns them into
+/// errors. A failed AddModels call leaves the plant unchanged.
+///
+/// Geometry: until SceneGraph registration is available, the visual and
+/// collision geometry and the collision filter groups of each model are
+/// kept with the plant (and a log message says so); nothing is dropped.
+class Parser final {
+ public:
+  /// A parser that adds to `plant`, which must outlive it.
+  /// @throws std::logic_error if `plant` is null.
+  explicit Parser(MultibodyPlant<double>* plant);
+
+  /// As above; model instance names get the prefix "<model_name_prefix>::".
+  Parser(MultibodyPlant<double>* plant, std::string_view model_name_prefix);
+
+  Parser(const Parser&) = delete;
+  Parser& operator=(const Parser&) = delete;
+
+  /// The plant models are added to.
+  MultibodyPlant<double>& plant() { return *plant_; }
+
+  /// The packages used to resolve `package://` URLs. Starts with the
+  /// package "drake".
+  PackageMap& package_map() { return package_map_; }
+
+  /// Makes every warning an error (for all later calls).
+  void SetStrictParsing() { is_strict_ = true; }
+
+  /// Whether SetStrictParsing() was called.
+  bool IsStrict() const { return is_strict_; }
+
+  /// When enabled, a model whose instance name is taken is renamed
+  /// "<name>_1", "<name>_2", ... instead of causing an error. Off by default.
+  void SetAutoRenaming(bool value) { enable_auto_rename_ = value; }
+
+  /// Whether auto-renaming is enabled.
+  bool GetAutoRenaming() const { return enable_auto_rename_; }
+
+  /// Adds the models of `file_name` and returns their model instances.
+  /// @throws std::runtime_error if the file does not exist, its format is
+  ///   not supported, or it has errors (see the class comment).
+  /// @throws std::logic_error if the plant is finalized.
+  std::vector<ModelInstanceIndex> AddModels(
+      const std::filesystem::path& file_name);
+
+  /// Adds the models of the file named by `url` (package://, model:// or
+  /// file://), resolved with package_map().
+  /// @throws std::runtime_error if the URL cannot be resolved, plus the
+  ///   cases of AddModels().
+  std::vector<ModelInstanceIndex> AddModelsFromUrl(const std::string& url);
+
+  /// Adds the models of `file_contents`, a document of type `file_type`
+  /// ("urdf"; a leading '.' is accepted). Relative mesh paths cannot be
+  /// resolved (there is no folder); package:// URLs can.
+  /// @throws std::runtime_error on an unsupported type or errors in the text.
+  std::vector<ModelInstanceIndex> AddModelsFromString(
+      const std::string& file_contents, const std::string& file_type);
+
+ private:
+  drake::internal::DiagnosticPolicy MakePolicy() const;
+
+  MultibodyPlant<double>* const plant_;
+  std::string model_name_prefix_;
+  PackageMap package_map_;
+  bool is_strict_{false};
+  bool enable_auto_rename_{false};
+};
+
+}  // namespace multibody
+}  // namespace drake

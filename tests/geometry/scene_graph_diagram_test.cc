@@ -1,0 +1,88 @@
+// SceneGraph inside a Diagram: a pose source feeds "<source>_pose", a
+// consumer reads "query"; connecting both ways forms no algebraic loop
+// (the query port has no direct feedthrough), and the consumer sees the
+// penetration the source's poses imply.
+
+#include <gtest/gtest.h>
+
+#include "drake/geometry/scene_graph.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace geometry {
+namespace {
+
+using Eigen::Vector3d;
+using math::RigidTransform;
+
+// Registers one sphere on one frame and reports the frame at height z
+// (a numeric parameter of its own context).
+class BallSource final : public systems::LeafSystem<double> {
+ public:
+  explicit BallSource(SceneGraph<double>* scene_graph) {
+    source_id_ = scene_graph->RegisterSource("ball");
+    frame_id_ = scene_graph->RegisterFrame(source_id_, GeometryFrame("ball"));
+    auto instance = std::make_unique<GeometryInstance>(RigidTransform<double>(),
+                                                       Sphere(0.5), "ball");
+    instance->set_proximity_properties(ProximityProperties());
+    geometry_id_ = scene_graph->RegisterGeometry(source_id_, frame_id_,
+                                                 std::move(instance));
+    this->DeclareNumericParameter(systems::BasicVector<double>(1));
+    this->DeclareAbstractOutputPort("geometry_pose", &BallSource::CalcPoses);
+    this->DeclareAbstractInputPort("query", Value<QueryObject<double>>());
+    this->DeclareVectorOutputPort("depth", 1, &BallSource::CalcDepth);
+  }
+  SourceId source_id() const { return source_id_; }
+  GeometryId geometry_id() const { return geometry_id_; }
+
+ private:
+  void CalcPoses(const systems::Context<double>& context,
+                 FramePoseVector<double>* poses) const {
+    const double z = context.get_numeric_parameter(0)[0];
+    poses->clear();
+    poses->set_value(frame_id_, RigidTransform<double>(Vector3d(0, 0, z)));
+  }
+  void CalcDepth(const systems::Context<double>& context,
+                 systems::BasicVector<double>* depth) const {
+    const auto& query =
+        this->get_input_port(0).Eval<QueryObject<double>>(context);
+    const auto pairs = query.ComputePointPairPenetration();
+    (*depth)[0] = pairs.empty() ? 0.0 : pairs[0].depth;
+  }
+
+  SourceId source_id_;
+  FrameId frame_id_;
+  GeometryId geometry_id_;
+};
+
+GTEST_TEST(SceneGraphDiagramTest, PosesInQueriesOut) {
+  systems::DiagramBuilder<double> builder;
+  auto* scene_graph = builder.AddSystem<SceneGraph<double>>();
+  auto* ball = builder.AddSystem<BallSource>(scene_graph);
+  const SourceId ground_source = scene_graph->RegisterSource("ground");
+  auto ground = std::make_unique<GeometryInstance>(RigidTransform<double>(),
+                                                   HalfSpace(), "ground");
+  ground->set_proximity_properties(ProximityProperties());
+  scene_graph->RegisterAnchoredGeometry(ground_source, std::move(ground));
+  builder.Connect(ball->get_output_port(0),
+                  scene_graph->get_source_pose_port(ball->source_id()));
+  builder.Connect(scene_graph->get_query_output_port(),
+                  ball->get_input_port(0));
+  builder.ExportOutput(ball->get_output_port(1), "depth");
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  auto& ball_context =
+      diagram->GetMutableSubsystemContext(*ball, context.get());
+  ball_context.get_mutable_numeric_parameter(0)[0] = 0.4;
+  // A sphere of radius 0.5 at height 0.4: depth 0.1 (to roundoff).
+  EXPECT_NEAR(diagram->get_output_port(0).Eval(*context)[0], 0.1, 1e-15);
+  ball_context.get_mutable_numeric_parameter(0)[0] = 0.3;
+  EXPECT_NEAR(diagram->get_output_port(0).Eval(*context)[0], 0.2, 1e-15);
+  ball_context.get_mutable_numeric_parameter(0)[0] = 1.0;
+  EXPECT_EQ(diagram->get_output_port(0).Eval(*context)[0], 0.0);
+}
+
+}  // namespace
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,475 @@
+// ProcessModelDirectives: models, instances, frames, welds, default
+// positions, namespaces (add_directives) and collision filter groups, built
+// into a MultibodyPlant from Drake-style directives over the project's URDF
+// models (iiwa14, acrobot, box); and its error messages.
+
+#include "drake/multibody/parsing/process_model_directives.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "drake/common/yaml/yaml_io.h"
+#include "drake/math/roll_pitch_yaw.h"
+#include "drake/multibody/parsing/detail_pending_geometry.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace multibody {
+namespace parsing {
+namespace {
+
+using Eigen::Vector3d;
+using math::RigidTransformd;
+using math::RollPitchYawd;
+using math::RotationMatrixd;
+
+// Poses below compose two or three transforms of size O(1); 1e-14 allows a
+// few ulps of round-off per composition.
+constexpr double kTolerance = 1e-14;
+constexpr double kDeg = M_PI / 180.0;
+
+constexpr char kIiwaUrl[] =
+    "package://drake/manipulation/models/iiwa_description/urdf/"
+    "iiwa14_no_collision.urdf";
+
+// Two iiwa arms on a (frame-only) table and a free box.
+std::string TwoArmsDirectives() {
+  return fmt::format(R"""(
+directives:
+- add_frame:
+    name: table_top
+    X_PF:
+      base_frame: world
+      translation: [0, 0, 0.7]
+      rotation: !Rpy {{ deg: [0, 0, 90] }}
+- add_model_instance:
+    name: left
+- add_model:
+    name: left::iiwa
+    file: {0}
+    default_joint_positions:
+      iiwa_joint_2: [0.5]
+      iiwa_joint_4: [-1.0]
+- add_weld:
+    parent: table_top
+    child: left::iiwa::base
+    X_PC:
+      translation: [0, 0.4, 0]
+- add_model:
+    name: right_iiwa
+    file: {0}
+- add_weld:
+    parent: table_top
+    child: right_iiwa::base
+    X_PC:
+      translation: [0, -0.4, 0]
+- add_model:
+    name: box
+    file: package://drake/multibody/models/box.urdf
+    default_free_body_pose:
+      box:
+        translation: [1, 2, 3]
+        rotation: !Rpy {{ deg: [0, 0, 30] }}
+- add_frame:
+    name: left::iiwa::tool
+    X_PF:
+      base_frame: left::iiwa::iiwa_link_7
+      translation: [0, 0, 0.1]
+- add_frame:
+    name: tip
+    X_PF:
+      base_frame: right_iiwa::iiwa_link_7
+      translation: [0, 0, 0.2]
+)""",
+                     kIiwaUrl);
+}
+
+GTEST_TEST(ProcessModelDirectivesTest, TwoArmsAndABox) {
+  MultibodyPlant<double> plant(0.0);
+  Parser parser(&plant);
+  const std::vector<ModelInstanceInfo> added = ProcessModelDirectives(
+      LoadModelDirectivesFromString(TwoArmsDirectives()), &parser);
+
+  // Instances: world, default, left, left::iiwa, right_iiwa, box; the
+  // parser's private prefix does not survive.
+  EXPECT_EQ(plant.num_model_instances(), 6);
+  for (ModelInstanceIndex i(0); i < plant.num_model_instances(); ++i) {
+    EXPECT_EQ(plant.GetModelInstanceName(i).find("__process"),
+              std::string::npos);
+  }
+  const ModelInstanceIndex left = plant.GetModelInstanceByName("left::iiwa");
+  const ModelInstanceIndex right = plant.GetModelInstanceByName("right_iiwa");
+  const ModelInstanceIndex box = plant.GetModelInstanceByName("box");
+  EXPECT_TRUE(
+      plant.GetBodyIndices(plant.GetModelInstanceByName("left")).empty());
+
+  // The added models, with the welds that attached them.
+  ASSERT_EQ(added.size(), 3);
+  EXPECT_EQ(added[0].model_name, "left::iiwa");
+  EXPECT_EQ(added[0].model_path, kIiwaUrl);
+  EXPECT_EQ(added[0].model_instance, left);
+  EXPECT_EQ(added[0].parent_frame_name, "table_top");
+  EXPECT_EQ(added[0].child_frame_name, "base");
+  EXPECT_TRUE(
+      added[0].X_PC.IsExactlyEqualTo(RigidTransformd(Vector3d(0, 0.4, 0))));
+  EXPECT_EQ(added[1].model_name, "right_iiwa");
+  EXPECT_EQ(added[1].model_instance, right);
+  EXPECT_EQ(added[1].parent_frame_name, "table_top");
+  EXPECT_EQ(added[2].model_name, "box");
+  EXPECT_EQ(added[2].model_path, "package://drake/multibody/models/box.urdf");
+  EXPECT_EQ(added[2].model_instance, box);
+  EXPECT_EQ(added[2].parent_frame_name, "");
+  EXPECT_TRUE(added[2].X_PC.IsExactlyIdentity());
+
+  // Defaults: joint positions of the left arm only; the box's pose.
+  EXPECT_EQ(plant.GetJointByName("iiwa_joint_2", left).default_positions(),
+            Eigen::VectorXd::Constant(1, 0.5));
+  EXPECT_EQ(plant.GetJointByName("iiwa_joint_4", left).default_positions(),
+            Eigen::VectorXd::Constant(1, -1.0));
+  EXPECT_EQ(plant.GetJointByName("iiwa_joint_2", right).default_positions(),
+            Eigen::VectorXd::Zero(1));
+  const RigidTransformd X_WBox_expected(RollPitchYawd(0, 0, 30 * kDeg),
+                                        Vector3d(1, 2, 3));
+  EXPECT_TRUE(plant.GetDefaultFreeBodyPose(plant.GetBodyByName("box", box))
+                  .IsNearlyEqualTo(X_WBox_expected, kTolerance));
+
+  // Added frames land in the named instance, or the base frame's.
+  EXPECT_TRUE(plant.HasFrameNamed("tool", left));
+  EXPECT_TRUE(plant.HasFrameNamed("tip", right));
+  EXPECT_TRUE(plant.HasFrameNamed("table_top", world_model_instance()));
+
+  // The welded bases sit at X_WT * X_TC, with X_WT = (Rz(90°), [0, 0, 0.7]):
+  // Rz(90°) maps ±0.4 ŷ to ∓0.4 x̂.
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  const RigidTransformd X_WL =
+      plant.GetFrameByName("base", left).CalcPoseInWorld(*context);
+  EXPECT_TRUE(X_WL.translation().isApprox(Vector3d(-0.4, 0, 0.7), kTolerance))
+      << X_WL.translation().transpose();
+  EXPECT_TRUE(X_WL.rotation().IsNearlyEqualTo(
+      RotationMatrixd::MakeZRotation(M_PI / 2), kTolerance));
+  const RigidTransformd X_WR =
+      plant.GetFrameByName("base", right).CalcPoseInWorld(*context);
+  EXPECT_TRUE(X_WR.translation().isApprox(Vector3d(0.4, 0, 0.7), kTolerance))
+      << X_WR.translation().transpose();
+  // The default context holds the default joint positions and box pose.
+  EXPECT_EQ(plant.GetJointByName("iiwa_joint_2", left).GetPositions(*context),
+            Eigen::VectorXd::Constant(1, 0.5));
+  EXPECT_TRUE(plant.GetFreeBodyPose(*context, plant.GetBodyByName("box", box))
+                  .IsNearlyEqualTo(X_WBox_expected, kTolerance));
+  // The tool frame is 0.1 m along link 7's z from link 7.
+  const RigidTransformd X_L7T =
+      plant.GetFrameByName("tool", left)
+          .CalcPose(*context, plant.GetFrameByName("iiwa_link_7", left));
+  EXPECT_TRUE(
+      X_L7T.IsNearlyEqualTo(RigidTransformd(Vector3d(0, 0, 0.1)), kTolerance));
+}
+
+// A temporary directives file, removed at the end of the test.
+class TempFile {
+ public:
+  TempFile(const std::string& stem, const std::string& text)
+      : path_((std::filesystem::temp_directory_path() /
+               (stem + "_" + std::to_string(::getpid()) + ".dmd.yaml"))
+                  .string()) {
+    yaml::internal::WriteFile(path_, text);
+  }
+  ~TempFile() { std::filesystem::remove(path_); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+constexpr char kAcrobotSub[] = R"""(
+directives:
+- add_model:
+    name: acrobot
+    file: package://drake/multibody/benchmarks/acrobot/acrobot.urdf
+    default_joint_positions:
+      ElbowJoint: [0.3]
+- add_frame:
+    # Unscoped: joins its base frame's instance.
+    name: elbow_marker
+    X_PF:
+      base_frame: acrobot::Link2
+      translation: [0, 0, -1]
+- add_frame:
+    name: acrobot::explicit_marker
+    X_PF:
+      base_frame: acrobot::Link1
+- add_collision_filter_group:
+    name: links
+    members: [acrobot::Link1, acrobot::Link2]
+    ignored_collision_filter_groups: [links]
+)""";
+
+// The same sub-directives included at the top level and under a namespace.
+GTEST_TEST(ProcessModelDirectivesTest, AddDirectivesWithNamespaces) {
+  const TempFile sub("mallard_acrobot_sub", kAcrobotSub);
+  const std::string top = fmt::format(R"""(
+directives:
+- add_model_instance:
+    name: left
+- add_directives:
+    file: {0}
+    model_namespace: left
+- add_directives:
+    file: {0}
+- add_frame:
+    name: left::acrobot::top_marker
+    X_PF:
+      base_frame: left::acrobot::elbow_marker
+      translation: [1, 0, 0]
+)""",
+                                      sub.path());
+  MultibodyPlant<double> plant(0.0);
+  std::vector<ModelInstanceInfo> added;
+  ProcessModelDirectives(LoadModelDirectivesFromString(top), &plant, &added);
+  ASSERT_EQ(added.size(), 2);
+  EXPECT_EQ(added[0].model_name, "left::acrobot");
+  EXPECT_EQ(added[1].model_name, "acrobot");
+  const ModelInstanceIndex left = plant.GetModelInstanceByName("left::acrobot");
+  const ModelInstanceIndex plain = plant.GetModelInstanceByName("acrobot");
+  for (ModelInstanceIndex instance : {left, plain}) {
+    EXPECT_TRUE(plant.HasFrameNamed("elbow_marker", instance));
+    EXPECT_TRUE(plant.HasFrameNamed("explicit_marker", instance));
+    EXPECT_EQ(plant.GetJointByName("ElbowJoint", instance).default_positions(),
+              Eigen::VectorXd::Constant(1, 0.3));
+  }
+  EXPECT_TRUE(plant.HasFrameNamed("top_marker", left));
+  EXPECT_FALSE(plant.HasFrameNamed("top_marker", plain));
+
+  // The collision filter groups are kept with the plant, names scoped by
+  // the namespace, members resolved in the right instance.
+  const auto pending = multibody::internal::GetPendingGeometry(plant);
+  std::vector<const multibody::internal::PendingCollisionFilterGroup*> groups;
+  for (const auto& group : pending.collision_filter_groups) {
+    if (group.name == "left::links" || group.name == "links") {
+      groups.push_back(&group);
+    }
+  }
+  ASSERT_EQ(groups.size(), 2);
+  EXPECT_EQ(groups[0]->name, "left::links");
+  EXPECT_EQ(groups[0]->model_instance, plant.GetModelInstanceByName("left"));
+  EXPECT_EQ(
+      groups[0]->member_bodies,
+      (std::vector<BodyIndex>{plant.GetBodyByName("Link1", left).index(),
+                              plant.GetBodyByName("Link2", left).index()}));
+  EXPECT_EQ(groups[0]->ignored_groups, std::vector<std::string>{"left::links"});
+  EXPECT_EQ(groups[1]->name, "links");
+  EXPECT_EQ(groups[1]->model_instance, world_model_instance());
+  EXPECT_EQ(groups[1]->member_bodies[0],
+            plant.GetBodyByName("Link1", plain).index());
+  multibody::internal::ClearPendingGeometry(plant);
+
+  // The marker 1 m below Link2's origin, in the default (zero) pose of the
+  // shoulder and 0.3 rad elbow: measured from Link2 it is exactly (0,0,-1).
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  const RigidTransformd X_L2M =
+      plant.GetFrameByName("elbow_marker", left)
+          .CalcPose(*context, plant.GetFrameByName("Link2", left));
+  EXPECT_TRUE(
+      X_L2M.IsNearlyEqualTo(RigidTransformd(Vector3d(0, 0, -1)), kTolerance));
+}
+
+GTEST_TEST(ProcessModelDirectivesTest, GetScopedFrameByName) {
+  MultibodyPlant<double> plant(0.0);
+  ProcessModelDirectives(
+      LoadModelDirectivesFromString(
+          "directives:\n- add_model:\n    name: a::b\n    file: "
+          "package://drake/multibody/benchmarks/acrobot/acrobot.urdf\n"),
+      &plant, nullptr);
+  EXPECT_EQ(&GetScopedFrameByName(plant, "world"), &plant.world_frame());
+  EXPECT_EQ(&GetScopedFrameByName(plant, "a::b::Link1"),
+            &plant.GetFrameByName("Link1"));
+  EXPECT_EQ(&GetScopedFrameByName(plant, "Link2"),
+            &plant.GetFrameByName("Link2"));
+  DRAKE_EXPECT_THROWS_MESSAGE(GetScopedFrameByName(plant, "a::Link1"),
+                              "there is no frame named 'a::Link1': there is "
+                              "no model instance named 'a'");
+  DRAKE_EXPECT_THROWS_MESSAGE(GetScopedFrameByName(plant, "a::b::Link9"),
+                              "there is no frame named 'a::b::Link9': model "
+                              "instance 'a::b' has no frame named 'Link9'");
+  DRAKE_EXPECT_THROWS_MESSAGE(GetScopedFrameByName(plant, "Link9"),
+                              "there is no frame named 'Link9'");
+}
+
+// The key "" of default_free_body_pose poses a model's only body (as
+// Drake's default_positions.dmd.yaml fixture uses it).
+GTEST_TEST(ProcessModelDirectivesTest, EmptyKeyPosesTheOnlyBody) {
+  MultibodyPlant<double> plant(0.0);
+  ProcessModelDirectives(LoadModelDirectivesFromString(R"""(
+directives:
+- add_model:
+    name: box
+    file: package://drake/multibody/models/box.urdf
+    default_free_body_pose:
+      "":
+        base_frame: world
+        translation: [0.5, 0, 0.25]
+)"""),
+                         &plant, nullptr);
+  EXPECT_TRUE(plant.GetDefaultFreeBodyPose(plant.GetBodyByName("box"))
+                  .IsExactlyEqualTo(RigidTransformd(Vector3d(0.5, 0, 0.25))));
+}
+
+// Each bad directive names itself and what is wrong.
+GTEST_TEST(ProcessModelDirectivesTest, Errors) {
+  const auto process = [](const std::string& text) {
+    MultibodyPlant<double> plant(0.0);
+    ProcessModelDirectives(LoadModelDirectivesFromString(text), &plant,
+                           nullptr);
+  };
+  const std::string acrobot =
+      "- add_model:\n    name: acrobot\n    file: "
+      "package://drake/multibody/benchmarks/acrobot/acrobot.urdf\n";
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "- add_weld: {parent: world, child: acrobot::Link7}\n"),
+      "ProcessModelDirectives: directives\\[1\\]: there is no frame named "
+      "'acrobot::Link7': model instance 'acrobot' has no frame named "
+      "'Link7'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot + acrobot),
+      "ProcessModelDirectives: directives\\[1\\]: add_model: the model "
+      "instance 'acrobot' already exists");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_model_instance: {name: x}\n- "
+              "add_model_instance: {name: x}\n"),
+      ".*directives\\[1\\]: add_model_instance: the model instance 'x' "
+      "already exists");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "    default_joint_positions: {Knee: [1]}\n"),
+      ".*directives\\[0\\]: add_model 'acrobot': default_joint_positions "
+      "names the joint 'Knee', which the model does not have");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "    default_joint_positions: {ElbowJoint: [1, 2]}\n"),
+      ".*add_model 'acrobot': default_joint_positions: .*ElbowJoint.* has 1 "
+      "positions; got 2 values.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "    default_free_body_pose: {Link9: {}}\n"),
+      ".*default_free_body_pose names the body 'Link9', which the model "
+      "does not have");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "    default_free_body_pose: {\"\": {}}\n"),
+      ".*default_free_body_pose uses the key \"\", which names a model's "
+      "only body, but the model has 2 bodies");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_model:\n    name: box\n    file: "
+              "package://drake/multibody/models/box.urdf\n"
+              "    default_free_body_pose: {box: {base_frame: table}}\n"),
+      ".*default_free_body_pose 'box' is measured from 'table'; a base_frame "
+      "other than 'world' is not supported yet");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_frame: {name: f, X_PF: {base_frame: "
+              "nowhere::g}}\n"),
+      ".*directives\\[0\\]: there is no frame named 'nowhere::g': there is "
+      "no model instance named 'nowhere'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "- add_frame: {name: nowhere::f, X_PF: {base_frame: "
+              "acrobot::Link1}}\n"),
+      ".*directives\\[1\\]: add_frame 'nowhere::f': there is no model "
+      "instance named 'nowhere'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "- add_frame: {name: Link1, X_PF: {base_frame: "
+              "acrobot::Link2}}\n"),
+      ".*add_frame: model instance 'acrobot' already has a frame named "
+      "'Link1'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n" + acrobot +
+              "- add_collision_filter_group: {name: g, members: "
+              "[acrobot::Link3]}\n"),
+      ".*add_collision_filter_group 'g': there is no body named 'Link3' in "
+      "model instance 'acrobot'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_directives: {file: x.dmd.yaml, "
+              "model_namespace: ns}\n"),
+      ".*add_directives 'x.dmd.yaml': the model namespace 'ns' needs a "
+      "model instance of that name.*");
+  // Files: an unknown package, a format the parser does not read yet, a
+  // missing directives file.
+  EXPECT_THROW(process("directives:\n- add_model: {name: m, file: "
+                       "package://nonexistent/model.urdf}\n"),
+               std::exception);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_model: {name: m, file: /no/such.sdf}\n"),
+      ".*does not exist.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_directives: {file: /no/such.dmd.yaml}\n"),
+      ".*could not open the file '/no/such.dmd.yaml'.*");
+  // A file that includes itself is an error, not endless recursion.
+  const std::string loop_path =
+      (std::filesystem::temp_directory_path() /
+       ("mallard_loop_" + std::to_string(::getpid()) + ".dmd.yaml"))
+          .string();
+  const TempFile loop("mallard_loop", "directives:\n- add_directives: {file: " +
+                                          loop_path + "}\n");
+  ASSERT_EQ(loop.path(), loop_path);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_directives: {file: " + loop_path + "}\n"),
+      ".*directives\\[0\\]: add_directives '" + loop_path +
+          "': the file includes itself.*");
+  // An error inside an included file names that file.
+  const TempFile bad("mallard_bad_sub",
+                     "directives:\n- add_weld: {parent: world, child: x}\n");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      process("directives:\n- add_directives: {file: " + bad.path() + "}\n"),
+      "ProcessModelDirectives: '" + bad.path() +
+          "': directives\\[0\\]: there is no frame named 'x'");
+}
+
+// Drake's fixtures resolve through their package.xml; their SDFormat models
+// fail loudly until the parser reads SDFormat.
+GTEST_TEST(ProcessModelDirectivesTest, DrakeFixtures) {
+  const std::string folder =
+      std::string(MALLARD_TEST_SOURCE_DIR) +
+      "/../multibody/parsing/test/process_model_directives_test/";
+  MultibodyPlant<double> plant(0.0);
+  Parser parser(&plant);
+  parser.package_map().AddPackageXml(folder + "package.xml");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ProcessModelDirectives(
+          LoadModelDirectives(folder + "inject_frames.dmd.yaml"), &parser),
+      ".*simple_model.sdf.*the file type '.sdf' is not supported yet.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ProcessModelDirectives(
+          LoadModelDirectives(folder + "bad_package_uri.dmd.yaml"), &parser),
+      ".*nonexistent.*");
+}
+
+GTEST_TEST(ProcessModelDirectivesTest, ApiMisuse) {
+  const ModelDirectives empty;
+  DRAKE_EXPECT_THROWS_MESSAGE(ProcessModelDirectives(empty, nullptr, nullptr),
+                              "ProcessModelDirectives: the plant is null");
+  DRAKE_EXPECT_THROWS_MESSAGE(ProcessModelDirectives(empty, nullptr),
+                              "ProcessModelDirectives: the parser is null");
+  MultibodyPlant<double> plant(0.0);
+  MultibodyPlant<double> other(0.0);
+  Parser parser(&other);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ProcessModelDirectives(empty, &plant, nullptr, &parser),
+      "ProcessModelDirectives: the parser adds to a different plant");
+  plant.Finalize();
+  EXPECT_THROW(ProcessModelDirectives(empty, &plant, nullptr),
+               std::logic_error);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ProcessModelDirectives(empty, &plant, nullptr),
+      "ProcessModelDirectives: the plant is already finalized");
+}
+
+}  // namespace
+}  // namespace parsing
+}  // namespace multibody
+}  // namespace drake

@@ -1,0 +1,168 @@
+// MultibodyPlant speed through the public API with a Context, the cache
+// invalidated before every call (the state is rewritten, as a simulation or
+// a controller would): inverse dynamics (RNEA), mass matrix (composite
+// bodies), forward dynamics (EvalTimeDerivatives of a continuous plant, by
+// the articulated body algorithm) and all body poses, on the KUKA iiwa14 and
+// on a 32-link chain of revolute joints with alternating axes. Also the
+// AutoDiffXd mass matrix (derivatives with respect to q) of the iiwa14.
+
+#include <memory>
+#include <random>
+
+#include <benchmark/benchmark.h>
+
+#include "drake/common/find_resource.h"
+#include "drake/math/autodiff.h"
+#include "drake/multibody/parsing/parser.h"
+#include "drake/multibody/plant/multibody_plant.h"
+
+namespace drake {
+namespace multibody {
+namespace {
+
+using Eigen::MatrixXd;
+using Eigen::Vector3d;
+using Eigen::VectorXd;
+
+std::unique_ptr<MultibodyPlant<double>> MakeIiwa() {
+  auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
+  Parser parser(plant.get());
+  parser.AddModels(FindResourceOrThrow(
+      "drake/manipulation/models/iiwa_description/urdf/"
+      "iiwa14_no_collision.urdf"));
+  // The URDF welds iiwa_link_0 to the world itself.
+  plant->Finalize();
+  return plant;
+}
+
+// 32 links of 0.3 m, revolute joints about x and y alternately.
+std::unique_ptr<MultibodyPlant<double>> MakeChain() {
+  auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
+  const RigidBody<double>* parent = &plant->world_body();
+  for (int i = 0; i < 32; ++i) {
+    const auto& link = plant->AddRigidBody(
+        "link" + std::to_string(i),
+        SpatialInertia<double>::SolidBoxWithMass(1.0, 0.05, 0.05, 0.3)
+            .Shift(Vector3d(0, 0, 0.15)));
+    const Vector3d axis = i % 2 == 0 ? Vector3d::UnitX() : Vector3d::UnitY();
+    plant->AddJoint<RevoluteJoint>(
+        "joint" + std::to_string(i), *parent,
+        i == 0 ? std::optional<math::RigidTransform<double>>{}
+               : math::RigidTransform<double>(Vector3d(0, 0, 0.3)),
+        link, std::nullopt, axis);
+    parent = &link;
+  }
+  plant->Finalize();
+  return plant;
+}
+
+struct Fixture {
+  explicit Fixture(std::unique_ptr<MultibodyPlant<double>> p)
+      : plant(std::move(p)), context(plant->CreateDefaultContext()) {
+    std::mt19937 gen(1);
+    std::uniform_real_distribution<double> dist(-1, 1);
+    const int n = plant->num_multibody_states();
+    x0 = VectorXd(n);
+    x1 = VectorXd(n);
+    for (int i = 0; i < n; ++i) {
+      x0[i] = dist(gen);
+      x1[i] = dist(gen);
+    }
+    vdot = VectorXd::Constant(plant->num_velocities(), 0.3);
+  }
+  // Alternates between two states so every call sees new values.
+  void Touch(int64_t i) {
+    plant->SetPositionsAndVelocities(context.get(), (i & 1) ? x1 : x0);
+  }
+  std::unique_ptr<MultibodyPlant<double>> plant;
+  std::unique_ptr<systems::Context<double>> context;
+  VectorXd x0, x1, vdot;
+};
+
+Fixture& Iiwa() {
+  static Fixture* f = new Fixture(MakeIiwa());
+  return *f;
+}
+Fixture& Chain() {
+  static Fixture* f = new Fixture(MakeChain());
+  return *f;
+}
+
+template <Fixture& (*Get)()>
+void BM_InverseDynamics(benchmark::State& state) {
+  Fixture& f = Get();
+  MultibodyForces<double> forces(*f.plant);
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(
+        f.plant->CalcInverseDynamics(*f.context, f.vdot, forces));
+  }
+}
+
+template <Fixture& (*Get)()>
+void BM_MassMatrix(benchmark::State& state) {
+  Fixture& f = Get();
+  const int nv = f.plant->num_velocities();
+  MatrixXd M(nv, nv);
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    f.plant->CalcMassMatrix(*f.context, &M);
+    benchmark::DoNotOptimize(M.data());
+  }
+}
+
+template <Fixture& (*Get)()>
+void BM_ForwardDynamics(benchmark::State& state) {
+  Fixture& f = Get();
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(&f.plant->EvalTimeDerivatives(*f.context));
+  }
+}
+
+template <Fixture& (*Get)()>
+void BM_AllBodyPoses(benchmark::State& state) {
+  Fixture& f = Get();
+  const auto& last = f.plant->get_body(BodyIndex(f.plant->num_bodies() - 1));
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(&f.plant->EvalBodyPoseInWorld(*f.context, last));
+  }
+}
+
+void BM_IiwaMassMatrixAutoDiff(benchmark::State& state) {
+  Fixture& f = Iiwa();
+  auto plant = systems::System<double>::ToAutoDiffXd(*f.plant);
+  auto context = plant->CreateDefaultContext();
+  const int nq = plant->num_positions();
+  const int nv = plant->num_velocities();
+  const VectorX<AutoDiffXd> q0 = math::InitializeAutoDiff(f.x0.head(nq));
+  const VectorX<AutoDiffXd> q1 = math::InitializeAutoDiff(f.x1.head(nq));
+  MatrixX<AutoDiffXd> M(nv, nv);
+  int64_t i = 0;
+  for (auto _ : state) {
+    plant->SetPositions(context.get(), (i++ & 1) ? q1 : q0);
+    plant->CalcMassMatrix(*context, &M);
+    benchmark::DoNotOptimize(M.data());
+  }
+}
+
+BENCHMARK(BM_InverseDynamics<Iiwa>)->Name("Iiwa/InverseDynamics");
+BENCHMARK(BM_MassMatrix<Iiwa>)->Name("Iiwa/MassMatrix");
+BENCHMARK(BM_ForwardDynamics<Iiwa>)->Name("Iiwa/ForwardDynamics");
+BENCHMARK(BM_AllBodyPoses<Iiwa>)->Name("Iiwa/AllBodyPoses");
+BENCHMARK(BM_IiwaMassMatrixAutoDiff)->Name("Iiwa/MassMatrixAutoDiff");
+BENCHMARK(BM_InverseDynamics<Chain>)->Name("Chain32/InverseDynamics");
+BENCHMARK(BM_MassMatrix<Chain>)->Name("Chain32/MassMatrix");
+BENCHMARK(BM_ForwardDynamics<Chain>)->Name("Chain32/ForwardDynamics");
+BENCHMARK(BM_AllBodyPoses<Chain>)->Name("Chain32/AllBodyPoses");
+
+}  // namespace
+}  // namespace multibody
+}  // namespace drake
+
+BENCHMARK_MAIN();
