@@ -335,13 +335,15 @@ SimulatorStatus Simulator<T>::AdvanceTo(const T& boundary_time) {
     PauseIfTooFast();
 
     // Updates due at the start of the step, most violent first.
-    if (!ProcessEventStatus(
+    if (merged_events_->HasUnrestrictedUpdateEvents() &&
+        !ProcessEventStatus(
             HandleUnrestrictedUpdate(
                 merged_events_->get_unrestricted_update_events()),
             "unrestricted update", &status)) {
       break;
     }
-    if (!ProcessEventStatus(
+    if (merged_events_->HasDiscreteUpdateEvents() &&
+        !ProcessEventStatus(
             HandleDiscreteUpdate(merged_events_->get_discrete_update_events()),
             "discrete update", &status)) {
       break;
@@ -385,11 +387,12 @@ SimulatorStatus Simulator<T>::AdvanceTo(const T& boundary_time) {
     if (time_or_witness_triggered_ & kWitnessTriggered) {
       merged_events_->AddToEnd(*witnessed_events_);
     }
-    if (!ProcessEventStatus(HandlePublishesAtStepEnd(publish_every_time_step_),
+    if ((publish_every_time_step_ || merged_events_->HasPublishEvents()) &&
+        !ProcessEventStatus(HandlePublishesAtStepEnd(publish_every_time_step_),
                             "publish", &status)) {
       break;
     }
-    if (!CallMonitor(&status)) break;
+    if (monitor_ && !CallMonitor(&status)) break;
     if (context_->get_time() >= boundary_time) break;
   }
   redetermine_active_witnesses_ = true;

@@ -25,7 +25,11 @@ class CacheEntryValue {
   CacheEntryValue(CacheIndex index, DependencyTicket ticket,
                   std::string description,
                   std::unique_ptr<AbstractValue> initial_value);
+  /// A deep copy (the value is cloned).
   CacheEntryValue(const CacheEntryValue& other);
+  /// Takes over `other`'s value (no clone), so that growing a Cache's
+  /// storage while it is built moves rather than copies.
+  CacheEntryValue(CacheEntryValue&& other) noexcept = default;
   CacheEntryValue& operator=(const CacheEntryValue&) = delete;
 
   const std::string& description() const { return description_; }
@@ -89,6 +93,9 @@ class Cache {
   Cache(const Cache& other) = default;
   Cache& operator=(const Cache&) = delete;
 
+  /// Reserves storage for `size` values (call before the first
+  /// CreateNewCacheEntryValue() when the count is known).
+  void reserve(int size) { values_.reserve(size); }
   /// Appends a value; the index must be the next one.
   CacheEntryValue& CreateNewCacheEntryValue(
       CacheIndex index, DependencyTicket ticket, const std::string& description,

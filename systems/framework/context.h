@@ -249,6 +249,9 @@ class Context : public ContextBase {
 
   /// Sets the time in this context and every subcontext (no notification).
   virtual std::unique_ptr<State<T>> DoCloneState() const;
+  bool DoHasContinuousState() const override {
+    return state_ != nullptr && state_->get_continuous_state().size() > 0;
+  }
   virtual void PropagateTimeChange(const T& time) { time_ = time; }
   virtual void PropagateAccuracyChange(const std::optional<double>& accuracy) {
     accuracy_ = accuracy;

@@ -35,7 +35,10 @@ ContextBase::ContextBase(const ContextBase& source)
         this, fixed->input_port_index(), fixed->get_value().Clone()));
     input_port_values_[i]->serial_number_ = fixed->serial_number_;
   }
-  for (auto& tracker : trackers_) tracker.closure_.clear();
+  for (auto& tracker : trackers_) {
+    tracker.closure_.clear();
+    tracker.resolved_ = false;
+  }
 }
 
 std::string ContextBase::GetSystemPathname() const {
@@ -144,62 +147,117 @@ void ContextBase::CollectTree(std::vector<ContextBase*>* all) {
   }
 }
 
-void ContextBase::ResolveDependencies() {
-  std::vector<ContextBase*> all;
-  CollectTree(&all);
-  for (ContextBase* context : all) {
-    for (auto& tracker : context->trackers_) {
-      tracker.mark_[0] = tracker.mark_[1] = tracker.mark_[2] = -1;
-    }
-  }
-  // A depth-first search from each tracker. The state carries whether the
-  // path went up from a child to its diagram through a composite edge; such
-  // a path must not come back down a composite edge (that would reach the
-  // child's siblings, which did not change).
+// Reusable storage for a batch of resolutions.
+struct ContextBase::ResolveScratch {
   struct Node {
     ContextBase* context;
     int ticket;
     int went_up;
   };
   std::vector<Node> stack;
-  int stamp = 0;
-  for (ContextBase* start_context : all) {
-    for (auto& start : start_context->trackers_) {
-      ++stamp;
-      start.closure_.clear();
-      stack.clear();
-      stack.push_back({start_context, start.ticket_, 0});
-      while (!stack.empty()) {
-        const Node node = stack.back();
-        stack.pop_back();
-        DependencyTracker& tracker = node.context->trackers_[node.ticket];
-        // Visited already with this flag, or with no flag (a superset).
-        if (tracker.mark_[node.went_up] == stamp || tracker.mark_[0] == stamp) {
-          continue;
-        }
-        tracker.mark_[node.went_up] = stamp;
-        if (&tracker != &start && tracker.cache_index_.is_valid() &&
-            tracker.mark_[2] != stamp) {
-          tracker.mark_[2] = stamp;
-          start.closure_.push_back(
-              &node.context->cache_.get_mutable_cache_entry_value(
-                  tracker.cache_index_));
-        }
-        for (const auto& edge : tracker.subscribers_) {
-          if (node.went_up &&
-              edge.kind == internal::DependencyEdge::kDownComposite) {
-            continue;
-          }
-          ContextBase* target =
-              edge.context == nullptr ? node.context : edge.context;
-          const int went_up =
-              node.went_up ||
-              edge.kind == internal::DependencyEdge::kUpComposite;
-          stack.push_back({target, edge.ticket, went_up});
-        }
+  std::vector<DependencyTracker*> marked;
+  std::vector<CacheEntryValue*> closure;
+};
+
+void ContextBase::ResolveDependencies() {
+  std::vector<ContextBase*> all;
+  CollectTree(&all);
+  for (ContextBase* context : all) {
+    for (auto& tracker : context->trackers_) {
+      tracker.closure_.clear();
+      tracker.resolved_ = false;
+    }
+  }
+  // The sources a user changes directly. (Time and accuracy can only be
+  // set at the root; a subcontext's are reached through the root's. The
+  // aggregate of a kind of value a context does not have is resolved only
+  // if it is ever notified, e.g. by get_mutable_state().)
+  ResolveScratch scratch;
+  for (const ContextBase* context : all) {
+    if (context->is_root_context()) {
+      context->ResolveTracker(internal::kTimeTicket, &scratch);
+      context->ResolveTracker(internal::kAccuracyTicket, &scratch);
+    }
+    if (context->DoHasContinuousState()) {
+      context->ResolveTracker(internal::kQTicket, &scratch);
+      context->ResolveTracker(internal::kVTicket, &scratch);
+      context->ResolveTracker(internal::kZTicket, &scratch);
+    }
+    if (!context->discrete_state_tickets_.empty()) {
+      context->ResolveTracker(internal::kXdTicket, &scratch);
+    }
+    if (!context->abstract_state_tickets_.empty()) {
+      context->ResolveTracker(internal::kXaTicket, &scratch);
+    }
+    if (!context->numeric_parameter_tickets_.empty()) {
+      context->ResolveTracker(internal::kPnTicket, &scratch);
+    }
+    if (!context->abstract_parameter_tickets_.empty()) {
+      context->ResolveTracker(internal::kPaTicket, &scratch);
+    }
+    for (const auto* tickets :
+         {&context->discrete_state_tickets_, &context->abstract_state_tickets_,
+          &context->numeric_parameter_tickets_,
+          &context->abstract_parameter_tickets_}) {
+      for (DependencyTicket ticket : *tickets) {
+        context->ResolveTracker(ticket, &scratch);
       }
     }
   }
+}
+
+void ContextBase::ResolveTracker(int ticket) const {
+  ResolveScratch scratch;
+  ResolveTracker(ticket, &scratch);
+}
+
+void ContextBase::ResolveTracker(int ticket, ResolveScratch* scratch) const {
+  // A depth-first search from the tracker. The state carries whether the
+  // path went up from a child to its diagram through a composite edge; such
+  // a path must not come back down a composite edge (that would reach the
+  // child's siblings, which did not change). Every tracker marked is
+  // recorded so that the marks can be cleared afterwards.
+  using Node = ResolveScratch::Node;
+  DependencyTracker& start = trackers_[ticket];
+  std::vector<Node>& stack = scratch->stack;
+  std::vector<DependencyTracker*>& marked = scratch->marked;
+  std::vector<CacheEntryValue*>& closure = scratch->closure;
+  stack.clear();
+  marked.clear();
+  closure.clear();
+  stack.push_back({const_cast<ContextBase*>(this), ticket, 0});
+  while (!stack.empty()) {
+    const Node node = stack.back();
+    stack.pop_back();
+    DependencyTracker& tracker = node.context->trackers_[node.ticket];
+    // Visited already with this flag, or with no flag (a superset).
+    if (tracker.mark_[node.went_up] || tracker.mark_[0]) continue;
+    if (!tracker.mark_[1]) marked.push_back(&tracker);
+    tracker.mark_[node.went_up] = true;
+    if (&tracker != &start && tracker.cache_index_.is_valid() &&
+        !tracker.mark_[2]) {
+      tracker.mark_[2] = true;
+      closure.push_back(&node.context->cache_.get_mutable_cache_entry_value(
+          tracker.cache_index_));
+    }
+    for (const auto& edge : tracker.subscribers_) {
+      if (node.went_up &&
+          edge.kind == internal::DependencyEdge::kDownComposite) {
+        continue;
+      }
+      ContextBase* target =
+          edge.context == nullptr ? node.context : edge.context;
+      const int went_up =
+          node.went_up || edge.kind == internal::DependencyEdge::kUpComposite;
+      stack.push_back({target, edge.ticket, went_up});
+    }
+  }
+  for (DependencyTracker* tracker : marked) {
+    tracker->mark_[0] = tracker->mark_[1] = tracker->mark_[2] = false;
+  }
+  // One allocation of the exact size.
+  start.closure_.assign(closure.begin(), closure.end());
+  start.resolved_ = true;
 }
 
 void ContextBase::BuildCloneMap(

@@ -76,8 +76,11 @@ class ContextBase {
   void UnfreezeCache() const;
   bool is_cache_frozen() const { return cache_.is_cache_frozen(); }
 
+  /// The tracker of `ticket`, resolved (see DependencyTracker).
   const DependencyTracker& get_tracker(DependencyTicket ticket) const {
-    return trackers_.at(ticket);
+    const DependencyTracker& tracker = trackers_.at(ticket);
+    if (!tracker.resolved_) ResolveTracker(ticket);
+    return tracker;
   }
   int num_trackers() const { return static_cast<int>(trackers_.size()); }
 
@@ -85,7 +88,11 @@ class ContextBase {
   const ContextBase* get_parent_base() const { return parent_; }
 
   /// (Framework) Marks the dependents of `ticket` out of date.
-  void NoteChanged(int ticket) const { trackers_[ticket].NoteValueChange(); }
+  void NoteChanged(int ticket) const {
+    const DependencyTracker& tracker = trackers_[ticket];
+    if (!tracker.resolved_) ResolveTracker(ticket);
+    tracker.NoteValueChange();
+  }
   /// (Framework) Bulk notifications: every group's and the aggregate's
   /// dependents.
   void NoteAllContinuousStateChanged() const;
@@ -127,8 +134,21 @@ class ContextBase {
   void AddSubscription(
       int prerequisite, int subscriber, ContextBase* subscriber_context = nullptr,
       internal::DependencyEdge::Kind kind = internal::DependencyEdge::kNormal);
-  /// (Framework) Resolves every tracker's transitive dependents in the tree
-  /// rooted here. Call once after building or cloning the whole tree.
+  /// (Framework) Reserves room for `count` trackers.
+  void ReserveTrackers(int count) { trackers_.reserve(count); }
+  /// (Framework) Reserves room for `count` subscribers of tracker `ticket`.
+  void ReserveSubscriptions(int ticket, int count) {
+    trackers_.at(ticket).subscribers_.reserve(count);
+  }
+  /// (Framework) Resolves the dependents of the trackers a user changes
+  /// directly, so that a first change after a warm-up made only of
+  /// evaluations does not allocate: time and accuracy in the root context,
+  /// and in every context of the tree the continuous state (if any), the
+  /// discrete state groups, abstract states and parameters it has. Forgets
+  /// those of every other tracker, which are resolved when they first
+  /// change (input ports: when first fixed). Call once after building or
+  /// cloning the whole tree (a change notified while the tree was being
+  /// built may have resolved a tracker from a partial graph).
   void ResolveDependencies();
 
   /// (Framework) Per-group and per-port tickets, recorded from the system.
@@ -155,6 +175,10 @@ class ContextBase {
   /// repairs the links afterwards.
   ContextBase(const ContextBase& source);
 
+  /// Whether this context has continuous state variables (for
+  /// ResolveDependencies(); a ContextBase has none).
+  virtual bool DoHasContinuousState() const { return false; }
+
   /// Returns a copy of this context and its subcontexts (with subcontexts'
   /// parent pointers set), whose cross-context links still point into the
   /// source tree.
@@ -167,6 +191,12 @@ class ContextBase {
   void RetargetExternalLinks(
       const std::unordered_map<const ContextBase*, ContextBase*>& map);
   void CollectTree(std::vector<ContextBase*>* all);
+  // Resolves the transitive dependents of tracker `ticket` by a depth-first
+  // search of the graph of the whole tree. The resolution is derived data
+  // (like the cache), hence const.
+  struct ResolveScratch;
+  void ResolveTracker(int ticket) const;
+  void ResolveTracker(int ticket, ResolveScratch* scratch) const;
   template <typename Function>
   void ForEachInTree(Function&& function) const;
 
@@ -175,7 +205,8 @@ class ContextBase {
   ContextBase* parent_{nullptr};
   std::vector<std::unique_ptr<FixedInputPortValue>> input_port_values_;
   mutable Cache cache_;
-  std::vector<DependencyTracker> trackers_;
+  // Mutable: resolution (derived from the immutable graph) is lazy.
+  mutable std::vector<DependencyTracker> trackers_;
 };
 
 }  // namespace systems

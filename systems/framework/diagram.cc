@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <type_traits>
+#include <typeinfo>
 
 #include <fmt/format.h>
 
@@ -10,6 +12,18 @@
 
 namespace drake {
 namespace systems {
+namespace {
+// `base` as a `Derived` (a final class), or null if it is something else.
+// Comparing the dynamic type exactly is much cheaper than dynamic_cast,
+// and these run on every event dispatch.
+template <class Derived, class Base>
+Derived* AsFinal(Base* base) {
+  static_assert(std::is_final_v<Derived>);
+  if (base == nullptr || typeid(*base) != typeid(Derived)) return nullptr;
+  return static_cast<Derived*>(base);
+}
+
+}  // namespace
 
 template <typename T>
 Diagram<T>::Diagram()
@@ -341,7 +355,7 @@ void Diagram<T>::SetDefaultState(const Context<T>& context,
                                  State<T>* state) const {
   this->ValidateContext(context);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_state = dynamic_cast<DiagramState<T>*>(state);
+  auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     systems_[i]->SetDefaultState(
@@ -358,10 +372,19 @@ void Diagram<T>::SetDefaultParameters(const Context<T>& context,
   // The diagram's parameters are views of the children's: set each child's
   // (through a scratch copy when `parameters` is not the context's own).
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
+  // When `parameters` are the context's own, they are views of the
+  // children's: set those directly (the caller notifies through the
+  // diagram's trackers, which reach the children's).
+  const bool own = parameters == &context.get_parameters();
   int numeric = 0;
   int abstract = 0;
   for (int i = 0; i < num_subsystems(); ++i) {
     const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    if (own) {
+      systems_[i]->SetDefaultParameters(
+          sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
+      continue;
+    }
     std::unique_ptr<Parameters<T>> scratch = sub.get_parameters().Clone();
     systems_[i]->SetDefaultParameters(sub, scratch.get());
     for (int g = 0; g < scratch->num_numeric_parameter_groups(); ++g) {
@@ -380,7 +403,7 @@ void Diagram<T>::SetRandomState(const Context<T>& context, State<T>* state,
                                 RandomGenerator* generator) const {
   this->ValidateContext(context);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_state = dynamic_cast<DiagramState<T>*>(state);
+  auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     systems_[i]->SetRandomState(
@@ -395,10 +418,19 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
                                      RandomGenerator* generator) const {
   this->ValidateContext(context);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
+  // When `parameters` are the context's own, they are views of the
+  // children's: set those directly (the caller notifies through the
+  // diagram's trackers, which reach the children's).
+  const bool own = parameters == &context.get_parameters();
   int numeric = 0;
   int abstract = 0;
   for (int i = 0; i < num_subsystems(); ++i) {
     const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    if (own) {
+      systems_[i]->SetDefaultParameters(
+          sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
+      continue;
+    }
     std::unique_ptr<Parameters<T>> scratch = sub.get_parameters().Clone();
     systems_[i]->SetRandomParameters(sub, scratch.get(), generator);
     for (int g = 0; g < scratch->num_numeric_parameter_groups(); ++g) {
@@ -504,7 +536,7 @@ void Diagram<T>::DoCalcTimeDerivatives(const Context<T>& context,
                                        ContinuousState<T>* derivatives) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   auto* diagram_derivatives =
-      dynamic_cast<DiagramContinuousState<T>*>(derivatives);
+      AsFinal<DiagramContinuousState<T>>(derivatives);
   DRAKE_THROW_UNLESS(diagram_derivatives != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     if (systems_[i]->num_continuous_states() == 0) continue;
@@ -669,16 +701,16 @@ EventStatus Diagram<T>::DispatchDiscreteVariableUpdateHandler(
     DiscreteValues<T>* discrete_state) const {
   const auto& diagram_events = AsDiagramEvents(events);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_xd = dynamic_cast<DiagramDiscreteValues<T>*>(discrete_state);
+  auto* diagram_xd = AsFinal<DiagramDiscreteValues<T>>(discrete_state);
   DRAKE_THROW_UNLESS(diagram_xd != nullptr);
   EventStatus status = EventStatus::DidNothing();
+  // Only the subsystems with events compute (each initializes its part of
+  // `discrete_state` from its context); the other parts are left alone, and
+  // DoApplyDiscreteVariableUpdate() skips them too.
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
+    if (!sub_events.HasEvents()) continue;
     const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
-    if (!sub_events.HasEvents()) {
-      diagram_xd->get_mutable_subdiscrete(i).SetFrom(sub.get_discrete_state());
-      continue;
-    }
     status.KeepMoreSevere(systems_[i]->CalcDiscreteVariableUpdate(
         sub, sub_events, &diagram_xd->get_mutable_subdiscrete(i)));
     if (status.failed()) break;
@@ -692,7 +724,7 @@ void Diagram<T>::DoApplyDiscreteVariableUpdate(
     DiscreteValues<T>* discrete_state, Context<T>* context) const {
   const auto& diagram_events = AsDiagramEvents(events);
   auto& diagram_context = static_cast<DiagramContext<T>&>(*context);
-  auto* diagram_xd = dynamic_cast<DiagramDiscreteValues<T>*>(discrete_state);
+  auto* diagram_xd = AsFinal<DiagramDiscreteValues<T>>(discrete_state);
   DRAKE_THROW_UNLESS(diagram_xd != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
@@ -710,16 +742,17 @@ EventStatus Diagram<T>::DispatchUnrestrictedUpdateHandler(
     State<T>* state) const {
   const auto& diagram_events = AsDiagramEvents(events);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_state = dynamic_cast<DiagramState<T>*>(state);
+  auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
   EventStatus status = EventStatus::DidNothing();
+  // Only the subsystems with events compute (each initializes its part of
+  // `state` from its context); the substates of the others are neither
+  // copied nor applied (DoApplyUnrestrictedUpdate() skips them), so their
+  // context values and cache stay as they are.
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
+    if (!sub_events.HasEvents()) continue;
     const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
-    if (!sub_events.HasEvents()) {
-      diagram_state->get_mutable_substate(i).SetFrom(sub.get_state());
-      continue;
-    }
     status.KeepMoreSevere(systems_[i]->CalcUnrestrictedUpdate(
         sub, sub_events, &diagram_state->get_mutable_substate(i)));
     if (status.failed()) break;
@@ -733,7 +766,7 @@ void Diagram<T>::DoApplyUnrestrictedUpdate(
     Context<T>* context) const {
   const auto& diagram_events = AsDiagramEvents(events);
   auto& diagram_context = static_cast<DiagramContext<T>&>(*context);
-  auto* diagram_state = dynamic_cast<DiagramState<T>*>(state);
+  auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
@@ -776,7 +809,7 @@ template <typename T>
 void Diagram<T>::DoGetPerStepEvents(const Context<T>& context,
                                     CompositeEventCollection<T>* events) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_events = dynamic_cast<DiagramCompositeEventCollection<T>*>(events);
+  auto* diagram_events = AsFinal<DiagramCompositeEventCollection<T>>(events);
   DRAKE_THROW_UNLESS(diagram_events != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     systems_[i]->GetPerStepEvents(
@@ -789,7 +822,7 @@ template <typename T>
 void Diagram<T>::DoGetInitializationEvents(
     const Context<T>& context, CompositeEventCollection<T>* events) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_events = dynamic_cast<DiagramCompositeEventCollection<T>*>(events);
+  auto* diagram_events = AsFinal<DiagramCompositeEventCollection<T>>(events);
   DRAKE_THROW_UNLESS(diagram_events != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     systems_[i]->GetInitializationEvents(

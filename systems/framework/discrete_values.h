@@ -101,11 +101,17 @@ class DiscreteValues {
           num_groups(), other.num_groups()));
     }
     for (int g = 0; g < num_groups(); ++g) {
-      const BasicVector<U>& from = other.get_vector(g);
+      const BasicVector<U>& from = *other.get_data()[g];
       BasicVector<T>& to = *data_[g];
       DRAKE_THROW_UNLESS(from.size() == to.size());
       if constexpr (std::is_same_v<T, U>) {
-        to.SetFrom(from);
+        // Both are BasicVectors: copy the storage element by element (no
+        // dynamic type check, no notification; this runs on every discrete
+        // update, mostly on short vectors).
+        const T* source = from.get_value().data();
+        T* destination = to.get_mutable_value().data();
+        const int n = to.size();
+        for (int i = 0; i < n; ++i) destination[i] = source[i];
       } else {
         for (int i = 0; i < to.size(); ++i) {
           to[i] = internal::ConvertScalar<T>(from[i]);

@@ -83,14 +83,18 @@ class LeafEventCollection final : public EventCollection<EventType> {
     if (!owned_events_.empty()) owned_events_.clear();
   }
   int size() const { return static_cast<int>(events_.size()); }
+  /// (Internal use only) AddToEnd() without the virtual dispatch.
+  void AppendPointersFrom(const LeafEventCollection<EventType>& other) {
+    if (other.events_.empty()) return;
+    events_.insert(events_.end(), other.events_.begin(), other.events_.end());
+  }
 
  protected:
   void DoAddToEnd(const EventCollection<EventType>& other_base) final {
     DRAKE_ASSERT(dynamic_cast<const LeafEventCollection<EventType>*>(
                      &other_base) != nullptr);
-    const auto& other =
-        static_cast<const LeafEventCollection<EventType>&>(other_base);
-    events_.insert(events_.end(), other.events_.begin(), other.events_.end());
+    AppendPointersFrom(
+        static_cast<const LeafEventCollection<EventType>&>(other_base));
   }
 
  private:
@@ -160,7 +164,16 @@ class CompositeEventCollection {
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(CompositeEventCollection);
   virtual ~CompositeEventCollection() = default;
 
+  // The leaf form's three collections are reached without virtual calls
+  // (leaf_ is set only by LeafCompositeEventCollection): the Simulator
+  // clears, tests and merges collections several times per step.
   void Clear() {
+    if (leaf_.publish != nullptr) {
+      leaf_.publish->Clear();
+      leaf_.discrete->Clear();
+      leaf_.unrestricted->Clear();
+      return;
+    }
     publish_events_->Clear();
     discrete_update_events_->Clear();
     unrestricted_update_events_->Clear();
@@ -169,12 +182,18 @@ class CompositeEventCollection {
     return HasPublishEvents() || HasDiscreteUpdateEvents() ||
            HasUnrestrictedUpdateEvents();
   }
-  bool HasPublishEvents() const { return publish_events_->HasEvents(); }
+  bool HasPublishEvents() const {
+    return leaf_.publish != nullptr ? leaf_.publish->HasEvents()
+                                    : publish_events_->HasEvents();
+  }
   bool HasDiscreteUpdateEvents() const {
-    return discrete_update_events_->HasEvents();
+    return leaf_.discrete != nullptr ? leaf_.discrete->HasEvents()
+                                     : discrete_update_events_->HasEvents();
   }
   bool HasUnrestrictedUpdateEvents() const {
-    return unrestricted_update_events_->HasEvents();
+    return leaf_.unrestricted != nullptr
+               ? leaf_.unrestricted->HasEvents()
+               : unrestricted_update_events_->HasEvents();
   }
 
   /// Appends an event (leaf collections only; diagrams throw).
@@ -195,6 +214,12 @@ class CompositeEventCollection {
         other.get_unrestricted_update_events());
   }
   void AddToEnd(const CompositeEventCollection<T>& other) {
+    if (leaf_.publish != nullptr && other.leaf_.publish != nullptr) {
+      leaf_.publish->AppendPointersFrom(*other.leaf_.publish);
+      leaf_.discrete->AppendPointersFrom(*other.leaf_.discrete);
+      leaf_.unrestricted->AppendPointersFrom(*other.leaf_.unrestricted);
+      return;
+    }
     publish_events_->AddToEnd(other.get_publish_events());
     discrete_update_events_->AddToEnd(other.get_discrete_update_events());
     unrestricted_update_events_->AddToEnd(
@@ -232,7 +257,16 @@ class CompositeEventCollection {
         discrete_update_events_(std::move(discrete)),
         unrestricted_update_events_(std::move(unrestricted)) {}
 
+  // Typed views of the three collections when they are leaf collections.
+  struct LeafViews {
+    LeafEventCollection<PublishEvent<T>>* publish{nullptr};
+    LeafEventCollection<DiscreteUpdateEvent<T>>* discrete{nullptr};
+    LeafEventCollection<UnrestrictedUpdateEvent<T>>* unrestricted{nullptr};
+  };
+  void set_leaf_views(const LeafViews& views) { leaf_ = views; }
+
  private:
+  LeafViews leaf_;
   std::unique_ptr<EventCollection<PublishEvent<T>>> publish_events_;
   std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>
       discrete_update_events_;
@@ -249,7 +283,11 @@ class LeafCompositeEventCollection final : public CompositeEventCollection<T> {
             std::make_unique<LeafEventCollection<PublishEvent<T>>>(),
             std::make_unique<LeafEventCollection<DiscreteUpdateEvent<T>>>(),
             std::make_unique<
-                LeafEventCollection<UnrestrictedUpdateEvent<T>>>()) {}
+                LeafEventCollection<UnrestrictedUpdateEvent<T>>>()) {
+    this->set_leaf_views({&get_mutable_publish_events(),
+                          &get_mutable_discrete_update_events(),
+                          &get_mutable_unrestricted_update_events()});
+  }
 
   const LeafEventCollection<PublishEvent<T>>& get_publish_events() const {
     return static_cast<const LeafEventCollection<PublishEvent<T>>&>(

@@ -46,8 +46,12 @@ class EventStatus {
 
   /// Keeps whichever of this and `candidate` is more severe (this one on a
   /// tie). Returns *this.
-  EventStatus& KeepMoreSevere(EventStatus candidate) {
+  EventStatus& KeepMoreSevere(EventStatus&& candidate) {
     if (candidate.severity() > severity()) *this = std::move(candidate);
+    return *this;
+  }
+  EventStatus& KeepMoreSevere(const EventStatus& candidate) {
+    if (candidate.severity() > severity()) *this = candidate;
     return *this;
   }
 

@@ -1,5 +1,6 @@
 #include "drake/systems/framework/leaf_system.h"
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -495,10 +496,18 @@ void LeafSystem<T>::DoCalcNextUpdateTime(const Context<T>& context,
   const double t = ExtractDoubleOrThrow(context.get_time());
   double min_time = std::numeric_limits<double>::infinity();
   // First pass: the earliest time; second: the events due then. The events
-  // are recorded by pointer (they live as long as this system).
-  for (const auto& record : periodic_records_) {
-    min_time = std::min(
-        min_time, NextSampleTime(t, record.period_sec, record.offset_sec));
+  // are recorded by pointer (they live as long as this system). Each
+  // record's next sample time is computed once (kept on the stack for up
+  // to kLocal records; more are recomputed in the second pass).
+  constexpr int kLocal = 16;
+  std::array<double, kLocal> next_times;
+  const int num_records = static_cast<int>(periodic_records_.size());
+  for (int i = 0; i < num_records; ++i) {
+    const auto& record = periodic_records_[i];
+    const double next =
+        NextSampleTime(t, record.period_sec, record.offset_sec);
+    if (i < kLocal) next_times[i] = next;
+    min_time = std::min(min_time, next);
   }
   // This system allocated `events` (AllocateCompositeEventCollection()),
   // unless a caller passes a foreign collection, which the armed assertion
@@ -506,10 +515,12 @@ void LeafSystem<T>::DoCalcNextUpdateTime(const Context<T>& context,
   DRAKE_ASSERT(dynamic_cast<LeafCompositeEventCollection<T>*>(events) !=
                nullptr);
   auto& leaf_events = static_cast<LeafCompositeEventCollection<T>&>(*events);
-  for (const auto& record : periodic_records_) {
-    if (NextSampleTime(t, record.period_sec, record.offset_sec) != min_time) {
-      continue;
-    }
+  for (int i = 0; i < num_records; ++i) {
+    const auto& record = periodic_records_[i];
+    const double next =
+        i < kLocal ? next_times[i]
+                   : NextSampleTime(t, record.period_sec, record.offset_sec);
+    if (next != min_time) continue;
     if (record.publish != nullptr) {
       leaf_events.get_mutable_publish_events().add_event_pointer(
           record.publish);

@@ -76,7 +76,11 @@ std::unique_ptr<Context<T>> System<T>::AllocateContext() const {
 template <typename T>
 std::unique_ptr<Context<T>> System<T>::CreateDefaultContext() const {
   std::unique_ptr<Context<T>> context = AllocateContext();
-  SetDefaultContext(context.get());
+  // As SetDefaultContext(), without notifying: every cache entry of a new
+  // context is out of date already.
+  SetDefaultState(*context, &const_cast<State<T>&>(context->get_state()));
+  SetDefaultParameters(
+      *context, &const_cast<Parameters<T>&>(context->get_parameters()));
   return context;
 }
 
@@ -148,6 +152,17 @@ std::unique_ptr<BasicVector<T>> System<T>::AllocateInputVector(
     const InputPort<T>& input_port) const {
   DRAKE_THROW_UNLESS(input_port.get_data_type() == kVectorValued);
   return input_port.Allocate()->template get_value<BasicVector<T>>().Clone();
+}
+
+template <typename T>
+std::unique_ptr<SystemOutput<T>> System<T>::AllocateOutput() const {
+  std::vector<std::unique_ptr<AbstractValue>> values;
+  values.reserve(this->num_output_ports());
+  for (int i = 0; i < this->num_output_ports(); ++i) {
+    values.push_back(get_output_port(i).Allocate());
+  }
+  return std::unique_ptr<SystemOutput<T>>(
+      new SystemOutput<T>(std::move(values)));
 }
 
 template <typename T>

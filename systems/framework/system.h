@@ -19,6 +19,7 @@
 #include "drake/systems/framework/input_port.h"
 #include "drake/systems/framework/output_port.h"
 #include "drake/systems/framework/system_base.h"
+#include "drake/systems/framework/system_output.h"
 #include "drake/systems/framework/system_scalar_converter.h"
 #include "drake/systems/framework/witness_function.h"
 
@@ -81,6 +82,9 @@ class System : public SystemBase {
   VectorX<T> AllocateImplicitTimeDerivativesResidual() const {
     return VectorX<T>(implicit_time_derivatives_residual_size());
   }
+  /// Storage for a snapshot of every output port's value, each allocated by
+  /// its port (OutputPort::Allocate()).
+  std::unique_ptr<SystemOutput<T>> AllocateOutput() const;
   /// A new value for `input_port` (a vector port for the Vector form).
   std::unique_ptr<BasicVector<T>> AllocateInputVector(
       const InputPort<T>& input_port) const;
@@ -205,8 +209,10 @@ class System : public SystemBase {
                       const EventCollection<PublishEvent<T>>& events) const;
   /// Runs the forced publish events (none unless declared).
   void ForcedPublish(const Context<T>& context) const;
-  /// Computes new discrete state from `events` into `discrete_state`
-  /// (initialized from `context` first).
+  /// Computes new discrete state from `events` into `discrete_state`. A
+  /// LeafSystem initializes `discrete_state` from `context` first; a
+  /// Diagram computes (and initializes) only the parts of the subsystems
+  /// that have events, leaving the other parts untouched.
   EventStatus CalcDiscreteVariableUpdate(
       const Context<T>& context,
       const EventCollection<DiscreteUpdateEvent<T>>& events,
@@ -217,8 +223,12 @@ class System : public SystemBase {
   void ApplyDiscreteVariableUpdate(
       const EventCollection<DiscreteUpdateEvent<T>>& events,
       DiscreteValues<T>* discrete_state, Context<T>* context) const;
-  /// Computes new state from `events` into `state` (initialized from
-  /// `context` first).
+  /// Computes new state from `events` into `state`. A LeafSystem
+  /// initializes `state` from `context` first, so the handlers see the
+  /// current state; a Diagram computes (and initializes) only the substates
+  /// of the subsystems that have events, leaving the others untouched (not
+  /// copied), and ApplyUnrestrictedUpdate() writes back only those, so the
+  /// other subsystems' values and cache entries stay valid.
   EventStatus CalcUnrestrictedUpdate(
       const Context<T>& context,
       const EventCollection<UnrestrictedUpdateEvent<T>>& events,

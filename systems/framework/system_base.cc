@@ -428,9 +428,21 @@ void SystemBase::InitializeContextBase(ContextBase* context) const {
   context->numeric_parameter_tickets_ = numeric_parameter_tickets_;
   context->abstract_parameter_tickets_ = abstract_parameter_tickets_;
 
+  context->ReserveTrackers(static_cast<int>(ticket_infos_.size()));
   for (int t = 0; t < static_cast<int>(ticket_infos_.size()); ++t) {
     context->AddTracker(DependencyTicket(t), ticket_infos_[t].description,
                         ticket_infos_[t].cache_index);
+  }
+  // Size each tracker's subscriber list once (one more for the composite
+  // edge a parent diagram may add) rather than growing it edge by edge.
+  std::vector<int> num_subscribers(ticket_infos_.size(), 0);
+  for (const auto& info : ticket_infos_) {
+    for (int prerequisite : info.prerequisites) ++num_subscribers[prerequisite];
+  }
+  for (int t = 0; t < static_cast<int>(ticket_infos_.size()); ++t) {
+    if (num_subscribers[t] > 0) {
+      context->ReserveSubscriptions(t, num_subscribers[t] + 1);
+    }
   }
   for (int t = 0; t < static_cast<int>(ticket_infos_.size()); ++t) {
     for (int prerequisite : ticket_infos_[t].prerequisites) {
@@ -438,6 +450,7 @@ void SystemBase::InitializeContextBase(ContextBase* context) const {
     }
   }
   Cache& cache = context->get_mutable_cache();
+  cache.reserve(static_cast<int>(cache_entries_.size()));
   for (const auto& entry : cache_entries_) {
     CacheEntryValue& value = cache.CreateNewCacheEntryValue(
         entry->cache_index(), entry->ticket(), entry->description(),

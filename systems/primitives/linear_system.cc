@@ -329,6 +329,9 @@ TaylorData CalcTaylorData(
     auto events = ad_system->AllocateCompositeEventCollection();
     ad_system->CalcNextUpdateTime(*ad_context, events.get());
     auto next = ad_system->AllocateDiscreteVariables();
+    // A Diagram computes only the groups of subsystems with events; the
+    // others keep their current values.
+    next->SetFrom(ad_context->get_discrete_state());
     ad_system->CalcDiscreteVariableUpdate(
         *ad_context, events->get_discrete_update_events(), next.get());
     f = next->get_vector(0).value();

@@ -1,5 +1,7 @@
 // Framework overhead of the systems framework and the Simulator:
-//  - a Simulator step of an empty discrete system (one periodic update);
+//  - a Simulator step of an empty discrete system (one periodic update),
+//    with the boundary on the sample grid (one step per AdvanceTo) and
+//    drifting off it (two);
 //  - a Simulator step of a Diagram of two systems, each with a periodic
 //    discrete update and a periodic publish (both due every step);
 //  - a Simulator step of a 1-state continuous system ẋ = −x under fixed-step
@@ -9,6 +11,7 @@
 //    invalidating the chain's source;
 //  - DiagramContext creation for that chain.
 
+#include <cstdint>
 #include <memory>
 
 #include <benchmark/benchmark.h>
@@ -55,8 +58,27 @@ class Decay final : public LeafSystem<double> {
   }
 };
 
-// One iteration = one Simulator step (AdvanceTo the next kStep boundary).
+// One iteration = one Simulator step: AdvanceTo the next sample time
+// n · kStep, computed exactly as the periodic event's sample times are, so
+// the boundary and the update coincide.
 void BM_SimulatorStepEmptyDiscrete(benchmark::State& state) {
+  Counter system;
+  Simulator<double> simulator(system);
+  simulator.Initialize();
+  int64_t n = 0;
+  for (auto _ : state) {
+    ++n;
+    simulator.AdvanceTo(n * kStep);
+  }
+  benchmark::DoNotOptimize(simulator.get_context().get_discrete_state(0)[0]);
+}
+BENCHMARK(BM_SimulatorStepEmptyDiscrete);
+
+// As above, but with the boundary accumulated (t += kStep), which drifts
+// off the sample grid by rounding: then most iterations take two steps,
+// one to the boundary and one to the sample time a few ulps away (the
+// Simulator does not merge nearby times, as Drake's does not).
+void BM_SimulatorStepEmptyDiscreteDriftingBoundary(benchmark::State& state) {
   Counter system;
   Simulator<double> simulator(system);
   simulator.Initialize();
@@ -66,8 +88,11 @@ void BM_SimulatorStepEmptyDiscrete(benchmark::State& state) {
     simulator.AdvanceTo(t);
   }
   benchmark::DoNotOptimize(simulator.get_context().get_discrete_state(0)[0]);
+  state.counters["steps_per_iteration"] =
+      static_cast<double>(simulator.get_num_steps_taken()) /
+      static_cast<double>(state.iterations());
 }
-BENCHMARK(BM_SimulatorStepEmptyDiscrete);
+BENCHMARK(BM_SimulatorStepEmptyDiscreteDriftingBoundary);
 
 // A periodic discrete update and a periodic publish, both every kStep.
 class CounterAndPublisher final : public LeafSystem<double> {

@@ -81,8 +81,7 @@ class Mixed final : public LeafSystem<double> {
   Mixed() {
     DeclareContinuousState(1);
     DeclareDiscreteState(1);
-    DeclareVectorOutputPort("y", 1, &Mixed::CalcY,
-                            {xc_ticket(), xd_ticket()});
+    DeclareVectorOutputPort("y", 1, &Mixed::CalcY, {xc_ticket(), xd_ticket()});
   }
 
  private:
@@ -108,10 +107,10 @@ TEST(AllocationTest, FirstChangesInDiagramDoNotAllocate) {
   const OutputPort<double>& y_mixed = diagram->get_output_port(1);
   EXPECT_EQ(y_linear.Eval(*context)[2], 3.0);  // 2 · 0 + 3
   EXPECT_EQ(y_mixed.Eval(*context)[0], 0.0);
-  Context<double>& mixed_context = mixed->GetMyMutableContextFromRoot(
-      context.get());
-  Context<double>& source_context = source->GetMyMutableContextFromRoot(
-      context.get());
+  Context<double>& mixed_context =
+      mixed->GetMyMutableContextFromRoot(context.get());
+  Context<double>& source_context =
+      source->GetMyMutableContextFromRoot(context.get());
   double mixed_value = 0.0;
   double linear_value = 0.0;
   long allocations = -1;
