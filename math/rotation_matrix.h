@@ -68,6 +68,13 @@ class RotationMatrix {
   /// Constructs R = Rz(yaw)·Ry(pitch)·Rx(roll) from roll-pitch-yaw angles.
   explicit RotationMatrix(const RollPitchYaw<T>& rpy);
 
+  /// (Advanced) Wraps R without validating it. For code that has built R
+  /// from other rotations (a product of rotation matrices); never for user
+  /// input.
+  static RotationMatrix<T> MakeUnchecked(const Matrix3<T>& R) {
+    return RotationMatrix(R, SkipValidation{});
+  }
+
   /// Returns the rotation R_AB by angle theta (radians) about the shared unit
   /// vector Ax = Bx.
   static RotationMatrix<T> MakeXRotation(const T& theta) {

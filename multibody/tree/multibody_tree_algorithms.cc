@@ -110,40 +110,108 @@ void MultibodyTree<T>::CalcPositionKinematics(
     const Eigen::Ref<const VectorX<T>>& q,
     PositionKinematicsCache<T>* pc) const {
   DRAKE_DEMAND(pc != nullptr);
+  using std::cos;
+  using std::sin;
   const T* q_data = q.data();
   Matrix6X<T>& H_all = pc->mutable_H_PB_W();
+  // Raw rotation/translation arithmetic (no validation, all inline): X_WF =
+  // X_WP·X_PF, X_WM = X_WF·X_FM(q), X_WB = X_WM·X_MB.
+  Matrix3<T> R_WF, R_WM, R_WB, R_FM;
+  Vector3<T> p_WF, p_WM, p_WB;
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
     const math::RigidTransform<T>& X_WP =
         pc->get_X_WB(MobodIndex(node.parent));
-    VisitMobilizerKernel(node.kind, [&](auto kernel) {
-      using Kernel = decltype(kernel);
-      const math::RigidTransform<T> X_WF =
-          node.X_PF_is_identity ? X_WP : X_WP * X_PF_[m];
-      math::RigidTransform<T> X_WB;
-      if constexpr (Kernel::kNv == 0) {
-        X_WB = node.X_MB_is_identity ? X_WF : X_WF * X_MB_[m];
-      } else {
-        const math::RigidTransform<T> X_WM =
-            X_WF * Kernel::CalcX_FM(node.params, q_data + node.q_start);
-        X_WB = node.X_MB_is_identity ? X_WM : X_WM * X_MB_[m];
-        // H_PB_W: rotate H_FM into W, then shift from Mo to Bo.
-        auto H = H_all.template middleCols<Kernel::kNv>(node.v_start);
-        Kernel::CalcH_FM(node.params, q_data + node.q_start,
-                         MobilizerMatrixRef<T>(H));
-        const Matrix3<T>& R_WF = X_WF.rotation().matrix();
-        const Vector3<T> p_MoBo_W = X_WB.translation() - X_WM.translation();
-        for (int k = 0; k < Kernel::kNv; ++k) {
-          const Vector3<T> w = R_WF * H.col(k).template head<3>();
-          const Vector3<T> v = R_WF * H.col(k).template tail<3>();
-          H.col(k).template head<3>() = w;
-          H.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
-        }
+    const Matrix3<T>& R_WP = X_WP.rotation().matrix();
+    const Vector3<T>& p_WP = X_WP.translation();
+    if (node.X_PF_is_identity) {
+      R_WF = R_WP;
+      p_WF = p_WP;
+    } else {
+      R_WF.noalias() = R_WP * X_PF_[m].rotation().matrix();
+      p_WF.noalias() = p_WP + R_WP * X_PF_[m].translation();
+    }
+    const T* qm = q_data + node.q_start;
+    switch (node.kind) {
+      case MobilizerKind::kWeld:
+        R_WM = R_WF;
+        p_WM = p_WF;
+        break;
+      case MobilizerKind::kRevolute: {
+        // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
+        const Vector3<double>& a = node.params.axis;
+        const T c = cos(qm[0]);
+        const T s = sin(qm[0]);
+        const T t = 1 - c;
+        R_FM(0, 0) = t * a.x() * a.x() + c;
+        R_FM(1, 1) = t * a.y() * a.y() + c;
+        R_FM(2, 2) = t * a.z() * a.z() + c;
+        const T txy = t * a.x() * a.y();
+        const T txz = t * a.x() * a.z();
+        const T tyz = t * a.y() * a.z();
+        R_FM(0, 1) = txy - s * a.z();
+        R_FM(1, 0) = txy + s * a.z();
+        R_FM(0, 2) = txz + s * a.y();
+        R_FM(2, 0) = txz - s * a.y();
+        R_FM(1, 2) = tyz - s * a.x();
+        R_FM(2, 1) = tyz + s * a.x();
+        R_WM.noalias() = R_WF * R_FM;
+        p_WM = p_WF;
+        break;
       }
-      pc->get_mutable_p_PoBo_W(MobodIndex(m)) =
-          X_WB.translation() - X_WP.translation();
-      pc->get_mutable_X_WB(MobodIndex(m)) = X_WB;
-    });
+      case MobilizerKind::kPrismatic:
+        R_WM = R_WF;
+        p_WM.noalias() = p_WF + R_WF * (node.params.axis.template cast<T>() * qm[0]);
+        break;
+      default:
+        VisitMobilizerKernel(node.kind, [&](auto kernel) {
+          using Kernel = decltype(kernel);
+          const math::RigidTransform<T> X_FM =
+              Kernel::CalcX_FM(node.params, qm);
+          R_WM.noalias() = R_WF * X_FM.rotation().matrix();
+          p_WM.noalias() = p_WF + R_WF * X_FM.translation();
+        });
+        break;
+    }
+    if (node.X_MB_is_identity) {
+      R_WB = R_WM;
+      p_WB = p_WM;
+    } else {
+      R_WB.noalias() = R_WM * X_MB_[m].rotation().matrix();
+      p_WB.noalias() = p_WM + R_WM * X_MB_[m].translation();
+    }
+    const Vector3<T> p_MoBo_W = p_WB - p_WM;
+    // H_PB_W: H_FM rotated into W, then shifted from Mo to Bo.
+    if (node.nv > 0) {
+      auto H = H_all.middleCols(node.v_start, node.nv);
+      if (node.kind == MobilizerKind::kRevolute) {
+        const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
+        H.col(0).template head<3>() = w;
+        H.col(0).template tail<3>() = w.cross(p_MoBo_W);
+      } else if (node.kind == MobilizerKind::kPrismatic) {
+        H.col(0).template head<3>().setZero();
+        H.col(0).template tail<3>() = R_WF * node.params.axis.template cast<T>();
+      } else {
+        VisitMobilizerKernel(node.kind, [&](auto kernel) {
+          using Kernel = decltype(kernel);
+          if constexpr (Kernel::kNv != 0) {
+            auto Hk = H_all.template middleCols<Kernel::kNv>(node.v_start);
+            Kernel::CalcH_FM(node.params, qm, MobilizerMatrixRef<T>(Hk));
+            for (int k = 0; k < Kernel::kNv; ++k) {
+              const Vector3<T> w = R_WF * Hk.col(k).template head<3>();
+              const Vector3<T> v = R_WF * Hk.col(k).template tail<3>();
+              Hk.col(k).template head<3>() = w;
+              Hk.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
+            }
+          }
+        });
+      }
+    }
+    pc->get_mutable_p_MoBo_W(MobodIndex(m)) = p_MoBo_W;
+    pc->get_mutable_p_PoBo_W(MobodIndex(m)) = p_WB - p_WP;
+    math::RigidTransform<T>& X_WB = pc->get_mutable_X_WB(MobodIndex(m));
+    X_WB.set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_WB));
+    X_WB.set_translation(p_WB);
   }
 }
 
@@ -209,33 +277,33 @@ void MultibodyTree<T>::CalcSpatialInertiasInWorld(
   }
 }
 
-// Computes, for node m, the across-mobilizer acceleration of B in P at Bo
-// expressed in W from v̇ (if vdot is non-null) and the velocity terms.
+// The velocity-product part of the across-mobilizer acceleration of B in P
+// (at Bo, in W), i.e. A_PB_W with v̇ = 0: Ḣ_FM·v rotated into W (non-zero
+// only for the universal joint, whose second axis turns with the first),
+// plus the shift from Mo to Bo, w×(w×p_MoBo). M and B move together, so the
+// shift needs no other term.
 namespace {
-template <typename T, typename Kernel>
-Vector6<T> AcrossMobilizerAcceleration(
+template <typename T>
+Vector6<T> AcrossMobilizerVelocityProduct(
     const Mobod& node, const math::RigidTransform<T>& X_WP,
-    const math::RigidTransform<T>& X_PF, const math::RigidTransform<T>& X_WB,
-    const T* q, const T* v, const T* vdot, const SpatialVelocity<T>& V_PB_W) {
-  const math::RigidTransform<T> X_WF =
-      node.X_PF_is_identity ? X_WP : X_WP * X_PF;
-  std::array<T, 6> zeros{};
-  for (auto& z : zeros) z = 0;
-  const T* vdot_node = vdot != nullptr ? vdot + node.v_start : zeros.data();
-  const SpatialAcceleration<T> A_FM_F = Kernel::CalcA_FM(
-      node.params, q + node.q_start, v + node.v_start, vdot_node);
-  const math::RotationMatrix<T>& R_WF = X_WF.rotation();
-  const Vector3<T> alpha = R_WF * A_FM_F.rotational();
-  Vector3<T> a = R_WF * A_FM_F.translational();
-  // Shift from Mo to Bo (M and B move together): a_Bo = a_Mo + α×p +
-  // w×(w×p).
-  const math::RigidTransform<T> X_WM =
-      X_WF * Kernel::CalcX_FM(node.params, q + node.q_start);
-  const Vector3<T> p_MoBo_W = X_WB.translation() - X_WM.translation();
-  const Vector3<T>& w = V_PB_W.rotational();
-  a += alpha.cross(p_MoBo_W) + w.cross(w.cross(p_MoBo_W));
+    const math::RigidTransform<T>& X_PF, const Vector3<T>& p_MoBo_W,
+    const T* q, const T* v, const SpatialVelocity<T>& V_PB_W) {
   Vector6<T> A;
-  A << alpha, a;
+  A.setZero();
+  if (node.kind == MobilizerKind::kUniversal) {
+    const T zeros[2] = {T(0), T(0)};
+    const SpatialAcceleration<T> A_FM_F = UniversalKernel::CalcA_FM(
+        node.params, q + node.q_start, v + node.v_start, zeros);
+    const Matrix3<T> R_WF = node.X_PF_is_identity
+                                ? X_WP.rotation().matrix()
+                                : Matrix3<T>(X_WP.rotation().matrix() *
+                                             X_PF.rotation().matrix());
+    A.template head<3>() = R_WF * A_FM_F.rotational();
+    A.template tail<3>() = R_WF * A_FM_F.translational() +
+                           A.template head<3>().cross(p_MoBo_W);
+  }
+  const Vector3<T>& w = V_PB_W.rotational();
+  A.template tail<3>() += w.cross(w.cross(p_MoBo_W));
   return A;
 }
 }  // namespace
@@ -265,11 +333,10 @@ void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
         A.noalias() += H_all.template middleCols<Kernel::kNv>(node.v_start) *
                        vdot.template segment<Kernel::kNv>(node.v_start);
         if (include_velocity_terms) {
-          const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(MobodIndex(m));
-          const Vector6<T> Ab_PB = AcrossMobilizerAcceleration<T, Kernel>(
+          A += AcrossMobilizerVelocityProduct<T>(
               node, pc.get_X_WB(MobodIndex(node.parent)), X_PF_[m],
-              pc.get_X_WB(MobodIndex(m)), q.data(), v.data(), nullptr, V_PB_W);
-          A += Ab_PB;
+              pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
+              vc.get_V_PB_W(MobodIndex(m)));
         }
       }
     });
@@ -405,15 +472,12 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
     const Mobod& node = mobods_[m];
     Vector6<T>& Ab = ws.Ab_WB[m];
     Ab.setZero();
-    VisitMobilizerKernel(node.kind, [&](auto kernel) {
-      using Kernel = decltype(kernel);
-      if constexpr (Kernel::kNv != 0) {
-        Ab = AcrossMobilizerAcceleration<T, Kernel>(
-            node, pc.get_X_WB(MobodIndex(node.parent)), X_PF_[m],
-            pc.get_X_WB(MobodIndex(m)), q.data(), v.data(), nullptr,
-            vc.get_V_PB_W(MobodIndex(m)));
-      }
-    });
+    if (node.nv > 0) {
+      Ab = AcrossMobilizerVelocityProduct<T>(
+          node, pc.get_X_WB(MobodIndex(node.parent)), X_PF_[m],
+          pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
+          vc.get_V_PB_W(MobodIndex(m)));
+    }
     const Vector3<T>& w_WP = vc.get_V_WB(MobodIndex(node.parent)).rotational();
     const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(MobodIndex(m));
     const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));

@@ -27,6 +27,7 @@ class PositionKinematicsCache {
   PositionKinematicsCache(int num_mobods, int num_velocities)
       : X_WB_(num_mobods, math::RigidTransform<T>::Identity()),
         p_PoBo_W_(num_mobods, Vector3<T>::Zero()),
+        p_MoBo_W_(num_mobods, Vector3<T>::Zero()),
         H_PB_W_(Matrix6X<T>::Zero(6, num_velocities)) {}
   const math::RigidTransform<T>& get_X_WB(MobodIndex index) const {
     return X_WB_[index];
@@ -40,6 +41,13 @@ class PositionKinematicsCache {
   Vector3<T>& get_mutable_p_PoBo_W(MobodIndex index) {
     return p_PoBo_W_[index];
   }
+  /// Position of Bo from the outboard mobilizer frame's origin Mo, in W.
+  const Vector3<T>& get_p_MoBo_W(MobodIndex index) const {
+    return p_MoBo_W_[index];
+  }
+  Vector3<T>& get_mutable_p_MoBo_W(MobodIndex index) {
+    return p_MoBo_W_[index];
+  }
   const Matrix6X<T>& H_PB_W() const { return H_PB_W_; }
   Matrix6X<T>& mutable_H_PB_W() { return H_PB_W_; }
   const std::vector<math::RigidTransform<T>>& X_WB() const { return X_WB_; }
@@ -48,6 +56,7 @@ class PositionKinematicsCache {
  private:
   std::vector<math::RigidTransform<T>> X_WB_;
   std::vector<Vector3<T>> p_PoBo_W_;
+  std::vector<Vector3<T>> p_MoBo_W_;
   Matrix6X<T> H_PB_W_;
 };
 
