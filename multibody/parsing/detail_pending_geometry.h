@@ -2,8 +2,8 @@
 
 /// @file
 /// Geometry and collision filter groups that the parser read for a plant
-/// but could not register yet because no SceneGraph was given (SceneGraph
-/// registration arrives later). They are kept, per plant, so that nothing a
+/// that is not registered as a SceneGraph source (when it is, the parser
+/// registers them instead). They are kept, per plant, so that nothing a
 /// model declares is dropped silently; the parser logs that it kept them.
 /// Internal: not part of Drake's API.
 

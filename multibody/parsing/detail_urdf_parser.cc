@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "drake/common/text_logging.h"
+#include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/shape_specification.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 
 namespace drake {
@@ -21,6 +23,105 @@ using drake::internal::DiagnosticDetail;
 using drake::internal::DiagnosticPolicy;
 
 namespace {
+
+// The SceneGraph shape of a URDF geometry. `where` ("<file>:<line>") names
+// it in errors.
+std::unique_ptr<geometry::Shape> MakeShape(const UrdfGeometry& geometry,
+                                           const std::string& where) {
+  using Type = UrdfGeometry::Type;
+  switch (geometry.type) {
+    case Type::kBox:
+      return std::make_unique<geometry::Box>(geometry.size);
+    case Type::kSphere:
+      return std::make_unique<geometry::Sphere>(geometry.radius);
+    case Type::kCylinder:
+      return std::make_unique<geometry::Cylinder>(geometry.radius,
+                                                  geometry.length);
+    case Type::kCapsule:
+      return std::make_unique<geometry::Capsule>(geometry.radius,
+                                                 geometry.length);
+    case Type::kEllipsoid:
+      return std::make_unique<geometry::Ellipsoid>(geometry.semi_axes.x(),
+                                                   geometry.semi_axes.y(),
+                                                   geometry.semi_axes.z());
+    case Type::kMesh: {
+      const Eigen::Vector3d& scale = geometry.mesh_scale;
+      if (scale.x() != scale.y() || scale.x() != scale.z()) {
+        throw std::runtime_error(fmt::format(
+            "{}: error: the mesh '{}' has a non-uniform scale ({} {} {}); "
+            "only uniform scales are supported",
+            where, geometry.mesh_filename, scale.x(), scale.y(), scale.z()));
+      }
+      const std::string path =
+          geometry.mesh_resolved_path.value_or(geometry.mesh_filename);
+      if (geometry.mesh_declared_convex) {
+        return std::make_unique<geometry::Convex>(path, scale.x());
+      }
+      return std::make_unique<geometry::Mesh>(path, scale.x());
+    }
+  }
+  throw std::logic_error("MakeShape: unknown URDF geometry type");
+}
+
+// The proximity properties of a URDF collision: contact material (friction
+// defaults to μs = μd = 1 as in Drake; μs defaults to μd) and hydroelastic
+// settings.
+geometry::ProximityProperties MakeProximityProperties(
+    const UrdfProximityProperties& urdf) {
+  namespace gi = geometry::internal;
+  geometry::ProximityProperties properties;
+  double mu_dynamic = 1.0;
+  double mu_static = 1.0;
+  if (urdf.mu_dynamic) {
+    mu_dynamic = *urdf.mu_dynamic;
+    mu_static = urdf.mu_static.value_or(mu_dynamic);
+  } else if (urdf.mu_static) {
+    mu_static = *urdf.mu_static;
+    mu_dynamic = mu_static;
+  }
+  geometry::AddContactMaterial(urdf.hunt_crossley_dissipation,
+                               urdf.point_contact_stiffness,
+                               CoulombFriction<double>(mu_static, mu_dynamic),
+                               &properties);
+  if (urdf.relaxation_time) {
+    properties.AddProperty(gi::kMaterialGroup, gi::kRelaxationTime,
+                           *urdf.relaxation_time);
+  }
+  if (urdf.rigid_hydroelastic || urdf.compliant_hydroelastic) {
+    properties.AddProperty(gi::kHydroGroup, gi::kComplianceType,
+                           urdf.rigid_hydroelastic
+                               ? gi::HydroelasticType::kRigid
+                               : gi::HydroelasticType::kCompliant);
+  }
+  if (urdf.mesh_resolution_hint) {
+    properties.AddProperty(gi::kHydroGroup, gi::kRezHint,
+                           *urdf.mesh_resolution_hint);
+  }
+  if (urdf.hydroelastic_modulus) {
+    properties.AddProperty(gi::kHydroGroup, gi::kElastic,
+                           *urdf.hydroelastic_modulus);
+  }
+  if (urdf.hydroelastic_margin) {
+    properties.AddProperty(gi::kHydroGroup, "margin",
+                           *urdf.hydroelastic_margin);
+  }
+  return properties;
+}
+
+// A geometry name unique among `used`: `name`, or "<link>_<role>" when it
+// is empty, with "_<n>" appended when taken.
+std::string UniqueGeometryName(const std::string& name,
+                               const std::string& link, const char* role,
+                               std::set<std::string>* used) {
+  const std::string base =
+      name.empty() ? fmt::format("{}_{}", link, role) : name;
+  std::string candidate = base;
+  for (int n = 1; used->count(candidate) > 0; ++n) {
+    candidate = fmt::format("{}_{}", base, n);
+  }
+  used->insert(candidate);
+  return candidate;
+}
 
 // Joint types with exactly one degree of freedom (the ones an actuator can
 // drive).
@@ -60,7 +161,10 @@ class UrdfBuilder {
   std::string PickInstanceName();
   void AddJoint(const UrdfJoint& joint, ModelInstanceIndex instance);
   void AddActuators();
+  // Keeps the geometry (pending) when the plant has no SceneGraph source;
+  // otherwise registers it through RegisterGeometry().
   void KeepGeometry(ModelInstanceIndex instance);
+  void RegisterGeometry(ModelInstanceIndex instance);
 
   const RigidBody<double>& Body(const std::string& link) const {
     if (link == "world") return plant_->world_body();
@@ -292,7 +396,75 @@ void UrdfBuilder::AddActuators() {
   }
 }
 
+void UrdfBuilder::RegisterGeometry(ModelInstanceIndex instance) {
+  for (const UrdfLink& link : model_.links) {
+    const RigidBody<double>& body = Body(link.name);
+    std::set<std::string> visual_names;
+    for (const UrdfVisual& visual : link.visuals) {
+      const std::string where = fmt::format("{}:{}", model_.source, visual.line);
+      const std::string name =
+          UniqueGeometryName(visual.name, link.name, "visual", &visual_names);
+      const std::unique_ptr<geometry::Shape> shape =
+          MakeShape(visual.geometry, where);
+      if (visual.material && visual.material->rgba) {
+        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name,
+                                       *visual.material->rgba);
+      } else {
+        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name);
+      }
+    }
+    std::set<std::string> collision_names;
+    for (const UrdfCollision& collision : link.collisions) {
+      const std::string where =
+          fmt::format("{}:{}", model_.source, collision.line);
+      const std::string name = UniqueGeometryName(
+          collision.name, link.name, "collision", &collision_names);
+      const std::unique_ptr<geometry::Shape> shape =
+          MakeShape(collision.geometry, where);
+      plant_->RegisterCollisionGeometry(
+          body, collision.X_BG, *shape, name,
+          MakeProximityProperties(collision.proximity));
+    }
+  }
+  // Collision filter groups: each group's geometries do not collide with
+  // those of the groups it ignores (member groups are expanded).
+  std::map<std::string, const UrdfCollisionFilterGroup*> groups;
+  for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
+    if (!group.ignore) groups.emplace(group.name, &group);
+  }
+  std::map<std::string, geometry::GeometrySet> sets;
+  for (const auto& [name, group] : groups) {
+    std::vector<const RigidBody<double>*> bodies;
+    std::set<std::string> visited;
+    std::vector<const UrdfCollisionFilterGroup*> stack{group};
+    while (!stack.empty()) {
+      const UrdfCollisionFilterGroup* current = stack.back();
+      stack.pop_back();
+      if (!visited.insert(current->name).second) continue;
+      for (const std::string& member : current->member_links) {
+        bodies.push_back(&Body(member));
+      }
+      for (const std::string& member_group : current->member_groups) {
+        auto it = groups.find(member_group);
+        if (it != groups.end()) stack.push_back(it->second);
+      }
+    }
+    sets[name] = plant_->CollectRegisteredGeometries(bodies);
+  }
+  for (const auto& [name, group] : groups) {
+    for (const std::string& ignored : group->ignored_groups) {
+      if (sets.count(ignored) == 0) continue;
+      plant_->ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
+          {name, sets.at(name)}, {ignored, sets.at(ignored)});
+    }
+  }
+}
+
 void UrdfBuilder::KeepGeometry(ModelInstanceIndex instance) {
+  if (plant_->geometry_source_is_registered()) {
+    RegisterGeometry(instance);
+    return;
+  }
   PendingPlantGeometry kept;
   for (const UrdfLink& link : model_.links) {
     const RigidBody<double>& body = Body(link.name);

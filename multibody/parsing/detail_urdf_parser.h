@@ -4,8 +4,9 @@
 /// Adds a URDF model to a MultibodyPlant: reads and checks the whole file
 /// first (detail_urdf_reader.h), then adds one model instance with its
 /// bodies, frames, joints and actuators. Geometry and collision filter
-/// groups are kept (see detail_pending_geometry.h) until SceneGraph
-/// registration is available. Internal: not part of Drake's API.
+/// groups are registered with SceneGraph when the plant is a geometry
+/// source, and kept otherwise (see detail_pending_geometry.h). Internal: not
+/// part of Drake's API.
 
 #include <optional>
 #include <string>

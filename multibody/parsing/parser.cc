@@ -50,14 +50,76 @@ std::vector<ModelInstanceIndex> ToVector(
   return {*instance};
 }
 
+// Registers `plant` with `scene_graph` when it has no source yet; throws if
+// it is a source of another SceneGraph. Returns `scene_graph`.
+geometry::SceneGraph<double>* ConnectSceneGraph(
+    MultibodyPlant<double>* plant, geometry::SceneGraph<double>* scene_graph) {
+  if (scene_graph == nullptr) return nullptr;
+  if (!plant->geometry_source_is_registered()) {
+    plant->RegisterAsSourceForSceneGraph(scene_graph);
+  } else if (!scene_graph->SourceIsRegistered(*plant->get_source_id())) {
+    throw std::logic_error(fmt::format(
+        "Parser: the MultibodyPlant '{}' is registered as a geometry source "
+        "of a different SceneGraph than the one given ('{}')",
+        plant->get_name(), scene_graph->get_name()));
+  }
+  return scene_graph;
+}
+
+MultibodyPlant<double>* FindPlant(systems::DiagramBuilder<double>* builder,
+                                  MultibodyPlant<double>* plant) {
+  if (builder == nullptr) {
+    throw std::logic_error("Parser: the DiagramBuilder must not be null");
+  }
+  if (plant != nullptr) return plant;
+  if (!builder->HasSubsystemNamed("plant")) {
+    throw std::logic_error(
+        "Parser: the DiagramBuilder has no subsystem named 'plant' (add one "
+        "with AddMultibodyPlantSceneGraph(), or pass the plant)");
+  }
+  auto* found = dynamic_cast<MultibodyPlant<double>*>(
+      &builder->GetMutableSubsystemByName("plant"));
+  if (found == nullptr) {
+    throw std::logic_error(
+        "Parser: the DiagramBuilder's subsystem named 'plant' is not a "
+        "MultibodyPlant<double>");
+  }
+  return found;
+}
+
+geometry::SceneGraph<double>* FindSceneGraph(
+    systems::DiagramBuilder<double>* builder,
+    geometry::SceneGraph<double>* scene_graph) {
+  if (scene_graph != nullptr) return scene_graph;
+  if (!builder->HasSubsystemNamed("scene_graph")) return nullptr;
+  return dynamic_cast<geometry::SceneGraph<double>*>(
+      &builder->GetMutableSubsystemByName("scene_graph"));
+}
+
 }  // namespace
 
-Parser::Parser(MultibodyPlant<double>* plant) : plant_(NonNull(plant)) {}
+Parser::Parser(MultibodyPlant<double>* plant,
+               geometry::SceneGraph<double>* scene_graph)
+    : plant_(NonNull(plant)),
+      scene_graph_(ConnectSceneGraph(plant_, scene_graph)) {}
 
 Parser::Parser(MultibodyPlant<double>* plant,
                std::string_view model_name_prefix)
-    : plant_(NonNull(plant)), model_name_prefix_(model_name_prefix) {}
+    : Parser(plant, nullptr, model_name_prefix) {}
 
+Parser::Parser(MultibodyPlant<double>* plant,
+               geometry::SceneGraph<double>* scene_graph,
+               std::string_view model_name_prefix)
+    : plant_(NonNull(plant)),
+      scene_graph_(ConnectSceneGraph(plant_, scene_graph)),
+      model_name_prefix_(model_name_prefix) {}
+
+Parser::Parser(systems::DiagramBuilder<double>* builder,
+               MultibodyPlant<double>* plant,
+               geometry::SceneGraph<double>* scene_graph,
+               std::string_view model_name_prefix)
+    : Parser(FindPlant(builder, plant), FindSceneGraph(builder, scene_graph),
+             model_name_prefix) {}
 DiagnosticPolicy Parser::MakePolicy() const {
   DiagnosticPolicy policy;
   if (is_strict_) {

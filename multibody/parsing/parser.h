@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
+#include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/package_map.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
@@ -27,23 +28,47 @@ namespace multibody {
 /// <message>"; warnings are logged unless strict parsing turns them into
 /// errors. A failed AddModels call leaves the plant unchanged.
 ///
-/// Geometry: until SceneGraph registration is available, the visual and
-/// collision geometry and the collision filter groups of each model are
-/// kept with the plant (and a log message says so); nothing is dropped.
+/// Geometry: when the plant is registered as a SceneGraph source (given a
+/// scene_graph below, or AddMultibodyPlantSceneGraph), visual geometry is
+/// registered with the illustration role (the material color as the
+/// ("phong", "diffuse") property), collision geometry with the proximity
+/// role (contact material; friction defaults to μs = μd = 1) and the
+/// collision filter groups are applied. Without a SceneGraph they are kept
+/// with the plant (and a log message says so); nothing is dropped.
 class Parser final {
  public:
-  /// A parser that adds to `plant`, which must outlive it.
-  /// @throws std::logic_error if `plant` is null.
-  explicit Parser(MultibodyPlant<double>* plant);
+  /// A parser that adds to `plant`, which must outlive it. When
+  /// `scene_graph` is given and the plant is not yet a geometry source, the
+  /// plant is registered with it.
+  /// @throws std::logic_error if `plant` is null, or if the plant is
+  ///   already registered with a different SceneGraph.
+  explicit Parser(MultibodyPlant<double>* plant,
+                  geometry::SceneGraph<double>* scene_graph = nullptr);
 
   /// As above; model instance names get the prefix "<model_name_prefix>::".
   Parser(MultibodyPlant<double>* plant, std::string_view model_name_prefix);
+  Parser(MultibodyPlant<double>* plant,
+         geometry::SceneGraph<double>* scene_graph,
+         std::string_view model_name_prefix);
+
+  /// A parser for the plant and scene graph of `builder`: when `plant`
+  /// (`scene_graph`) is null, the subsystem named "plant" ("scene_graph")
+  /// is used, as AddMultibodyPlantSceneGraph names them.
+  /// @throws std::logic_error if `builder` is null or has no MultibodyPlant
+  ///   named "plant" when one is needed.
+  explicit Parser(systems::DiagramBuilder<double>* builder,
+                  MultibodyPlant<double>* plant = nullptr,
+                  geometry::SceneGraph<double>* scene_graph = nullptr,
+                  std::string_view model_name_prefix = {});
 
   Parser(const Parser&) = delete;
   Parser& operator=(const Parser&) = delete;
 
   /// The plant models are added to.
   MultibodyPlant<double>& plant() { return *plant_; }
+
+  /// The SceneGraph given (or found in the builder), or nullptr.
+  geometry::SceneGraph<double>* scene_graph() { return scene_graph_; }
 
   /// The packages used to resolve `package://` URLs. Starts with the
   /// package "drake".
@@ -86,6 +111,7 @@ class Parser final {
   drake::internal::DiagnosticPolicy MakePolicy() const;
 
   MultibodyPlant<double>* const plant_;
+  geometry::SceneGraph<double>* const scene_graph_;
   std::string model_name_prefix_;
   PackageMap package_map_;
   bool is_strict_{false};

@@ -31,6 +31,7 @@ MultibodyPlant<T>::MultibodyPlant(double time_step)
   }
   tree_->set_parent_plant(this);
   default_free_body_poses_.resize(1);
+  DeclareSceneGraphPorts();
 }
 
 template <typename T>
@@ -41,9 +42,11 @@ MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
       time_step_(other.time_step_),
       use_sampled_output_ports_(other.use_sampled_output_ports_),
       discrete_contact_approximation_(other.discrete_contact_approximation_),
-      default_free_body_poses_(other.default_free_body_poses_) {
+      default_free_body_poses_(other.default_free_body_poses_),
+      scene_graph_data_(other.scene_graph_data_) {
   tree_->set_parent_plant(this);
   this->set_name(other.get_name());
+  DeclareSceneGraphPorts();
   if (other.is_finalized()) DeclareStateCacheAndPorts();
 }
 
@@ -198,6 +201,7 @@ void MultibodyPlant<T>::Finalize() {
       }
     }
   }
+  ApplySceneGraphFiltersAtFinalize();
   DeclareStateCacheAndPorts();
 }
 

@@ -12,6 +12,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -20,7 +22,13 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/random.h"
+#include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/geometry_set.h"
+#include "drake/geometry/query_object.h"
+#include "drake/geometry/scene_graph.h"
+#include "drake/geometry/shape_specification.h"
 #include "drake/multibody/plant/contact_model_enums.h"
+#include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
@@ -35,10 +43,29 @@
 #include "drake/multibody/tree/screw_joint.h"
 #include "drake/multibody/tree/universal_joint.h"
 #include "drake/multibody/tree/weld_joint.h"
+#include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
 
 namespace drake {
 namespace multibody {
+
+namespace internal {
+// A plant's SceneGraph registration data (multibody_plant_geometry.cc).
+// Scalar independent, so that scalar conversion copies it whole.
+struct MultibodyPlantSceneGraphData {
+  std::optional<geometry::SourceId> source_id;
+  // By BodyIndex (grown on demand).
+  std::vector<std::optional<geometry::FrameId>> body_frame_ids;
+  std::vector<std::vector<geometry::GeometryId>> collision_geometries;
+  std::vector<std::vector<geometry::GeometryId>> visual_geometries;
+  std::unordered_map<geometry::FrameId, BodyIndex> frame_id_to_body;
+  int num_collision_geometries{0};
+  int num_visual_geometries{0};
+  bool adjacent_bodies_collision_filters{true};
+  systems::InputPortIndex geometry_query_port;
+  systems::OutputPortIndex geometry_pose_port;
+};
+}  // namespace internal
 
 /// A rigid multibody system (bodies, joints, actuators, force elements) as a
 /// System. Continuous (time_step = 0): ẋ = f(t, x, u) by the articulated
@@ -652,6 +679,93 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   }
   //@}
 
+  // ------------------------------------------------------------------------
+  /// @name Geometry (SceneGraph registration; see multibody_plant_geometry.cc)
+  /// Geometry G of a body B is posed in B at X_BG. Each non-world body with
+  /// geometry gets one SceneGraph frame (named "<instance>::<body>"),
+  /// registered with its first geometry; world geometry is anchored.
+  //@{
+  /// Registers this plant as a geometry source of `scene_graph` (which must
+  /// outlive the registration calls) and returns the source id.
+  /// @throws std::logic_error if `scene_graph` is null, the plant is
+  ///   finalized, or a source is already registered.
+  geometry::SourceId RegisterAsSourceForSceneGraph(
+      geometry::SceneGraph<T>* scene_graph);
+  /// Whether RegisterAsSourceForSceneGraph() was called.
+  bool geometry_source_is_registered() const;
+  /// The source id, if registered.
+  std::optional<geometry::SourceId> get_source_id() const;
+  /// Registers `shape` on `body` at X_BG with the proximity role and
+  /// `properties`. @throws std::logic_error if no source is registered, the
+  ///   plant is finalized, or the name is taken on the body.
+  geometry::GeometryId RegisterCollisionGeometry(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_BG,
+      const geometry::Shape& shape, const std::string& name,
+      geometry::ProximityProperties properties);
+  /// As above, with ("material", "coulomb_friction") = `coulomb_friction`.
+  geometry::GeometryId RegisterCollisionGeometry(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_BG,
+      const geometry::Shape& shape, const std::string& name,
+      const CoulombFriction<double>& coulomb_friction);
+  /// Registers `shape` on `body` at X_BG with the illustration role and
+  /// `properties` (same throws as RegisterCollisionGeometry).
+  geometry::GeometryId RegisterVisualGeometry(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_BG,
+      const geometry::Shape& shape, const std::string& name,
+      const geometry::IllustrationProperties& properties);
+  /// As above with ("phong", "diffuse") = `diffuse_color` (rgba in [0, 1]).
+  geometry::GeometryId RegisterVisualGeometry(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_BG,
+      const geometry::Shape& shape, const std::string& name,
+      const Vector4<double>& diffuse_color);
+  /// As above with default illustration properties.
+  geometry::GeometryId RegisterVisualGeometry(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_BG,
+      const geometry::Shape& shape, const std::string& name);
+  /// The geometries registered on `body` with each role, in order.
+  const std::vector<geometry::GeometryId>& GetCollisionGeometriesForBody(
+      const RigidBody<T>& body) const;
+  const std::vector<geometry::GeometryId>& GetVisualGeometriesForBody(
+      const RigidBody<T>& body) const;
+  int num_collision_geometries() const;
+  int num_visual_geometries() const;
+  /// The body whose SceneGraph frame is `frame_id`, or nullptr.
+  const RigidBody<T>* GetBodyFromFrameId(geometry::FrameId frame_id) const;
+  /// The SceneGraph frame of the body, if it has one (the world body maps
+  /// to SceneGraph's world frame once a source is registered).
+  std::optional<geometry::FrameId> GetBodyFrameIdIfExists(
+      BodyIndex body_index) const;
+  /// As above. @throws std::logic_error if the body has no frame.
+  geometry::FrameId GetBodyFrameIdOrThrow(BodyIndex body_index) const;
+  /// "geometry_query" (abstract QueryObject<T>) to connect to SceneGraph's
+  /// query output.
+  const systems::InputPort<T>& get_geometry_query_input_port() const;
+  /// "geometry_pose" (FramePoseVector<T>: X_WB of each body frame
+  /// registered) to connect to SceneGraph's source pose input.
+  const systems::OutputPort<T>& get_geometry_pose_output_port() const;
+  /// The inspector of the QueryObject on the geometry_query port.
+  /// @throws std::logic_error if the port is not connected.
+  const geometry::SceneGraphInspector<T>& EvalSceneGraphInspector(
+      const systems::Context<T>& context) const;
+  /// Excludes collisions between the geometries of the two groups (and
+  /// within one group when both are the same). @throws std::logic_error if
+  ///   no source is registered or the plant is finalized.
+  void ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
+      const std::pair<std::string, geometry::GeometrySet>&
+          collision_filter_group_a,
+      const std::pair<std::string, geometry::GeometrySet>&
+          collision_filter_group_b);
+  /// The SceneGraph frames of `bodies` (those that have one), as a set.
+  geometry::GeometrySet CollectRegisteredGeometries(
+      const std::vector<const RigidBody<T>*>& bodies) const;
+  /// Whether Finalize() filters collisions between bodies joined by a joint
+  /// (default true). The setter throws after Finalize.
+  void set_adjacent_bodies_collision_filters(bool value);
+  bool get_adjacent_bodies_collision_filters() const {
+    return scene_graph_data_.adjacent_bodies_collision_filters;
+  }
+  //@}
+
   /// (Internal) The tree.
   const internal::MultibodyTree<T>& internal_tree() const { return *tree_; }
   internal::MultibodyTree<T>& mutable_tree() { return *tree_; }
@@ -770,10 +884,96 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   std::vector<systems::OutputPortIndex> instance_net_actuation_ports_;
   systems::OutputPortIndex reaction_forces_port_;
   systems::AbstractStateIndex sample_state_index_;
+
+  // SceneGraph registration (multibody_plant_geometry.cc).
+  using SceneGraphData = internal::MultibodyPlantSceneGraphData;
+  void DeclareSceneGraphPorts();
+  void CalcFramePoseOutput(const systems::Context<T>& context,
+                           geometry::FramePoseVector<T>* poses) const;
+  void ThrowIfNoSceneGraph(const char* func) const;
+  geometry::FrameId GetOrRegisterBodyFrame(const RigidBody<T>& body);
+  // Registers `instance` on `body` (anchored for the world body), after
+  // checking that registration is allowed (throws naming `func`).
+  geometry::GeometryId RegisterGeometryInstance(
+      const char* func, const RigidBody<T>& body,
+      std::unique_ptr<geometry::GeometryInstance> instance);
+  void ApplySceneGraphFiltersAtFinalize();
+  SceneGraphData scene_graph_data_;
+  // Valid only before Finalize (not carried through scalar conversion).
+  geometry::SceneGraph<T>* scene_graph_{nullptr};
 };
+
+/// What AddMultibodyPlantSceneGraph returns. Use it as
+/// `auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(...)` (both
+/// references), as
+/// `MultibodyPlant<double>& plant = AddMultibodyPlantSceneGraph(...)`
+/// (implicit conversion), or with std::tie(plant_ptr, scene_graph_ptr).
+template <typename T>
+struct AddMultibodyPlantSceneGraphResult final {
+  MultibodyPlant<T>& plant;
+  geometry::SceneGraph<T>& scene_graph;
+
+  // NOLINTNEXTLINE(runtime/explicit)
+  operator MultibodyPlant<T>&() { return plant; }
+  // For std::tie(plant_ptr, scene_graph_ptr) = ...
+  // NOLINTNEXTLINE(runtime/explicit)
+  operator std::tuple<MultibodyPlant<T>*&, geometry::SceneGraph<T>*&>() {
+    return std::tuple<MultibodyPlant<T>*&, geometry::SceneGraph<T>*&>(
+        plant_ptr, scene_graph_ptr);
+  }
+
+  // Structured binding (see the std::tuple_size specialization below).
+  template <std::size_t i>
+  decltype(auto) get() const {
+    if constexpr (i == 0) {
+      return plant;
+    } else {
+      return scene_graph;
+    }
+  }
+
+  // Pointer views for std::tie (unused otherwise).
+  MultibodyPlant<T>* plant_ptr{&plant};
+  geometry::SceneGraph<T>* scene_graph_ptr{&scene_graph};
+};
+
+/// Adds a new MultibodyPlant (time_step as in its constructor) and a
+/// SceneGraph (`scene_graph`, or a new one when null) to `builder`, named
+/// "plant" and "scene_graph", registers the plant as a geometry source and
+/// connects plant.geometry_pose → scene_graph source pose and
+/// scene_graph.query → plant.geometry_query.
+template <typename T>
+AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
+    systems::DiagramBuilder<T>* builder, double time_step,
+    std::unique_ptr<geometry::SceneGraph<T>> scene_graph = nullptr);
+
+/// As above with a plant made by the caller.
+template <typename T>
+AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
+    systems::DiagramBuilder<T>* builder,
+    std::unique_ptr<MultibodyPlant<T>> plant,
+    std::unique_ptr<geometry::SceneGraph<T>> scene_graph = nullptr);
 
 }  // namespace multibody
 }  // namespace drake
+
+// Structured binding of AddMultibodyPlantSceneGraphResult as {plant,
+// scene_graph}.
+namespace std {
+template <typename T>
+struct tuple_size<drake::multibody::AddMultibodyPlantSceneGraphResult<T>>
+    : std::integral_constant<std::size_t, 2> {};
+template <typename T>
+struct tuple_element<0,
+                     drake::multibody::AddMultibodyPlantSceneGraphResult<T>> {
+  using type = drake::multibody::MultibodyPlant<T>&;
+};
+template <typename T>
+struct tuple_element<1,
+                     drake::multibody::AddMultibodyPlantSceneGraphResult<T>> {
+  using type = drake::geometry::SceneGraph<T>&;
+};
+}  // namespace std
 
 DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::MultibodyPlant)

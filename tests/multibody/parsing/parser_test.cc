@@ -341,8 +341,11 @@ TEST(ParserTest, BadRequests) {
       parser.AddModelsFromString("<robot/>", "obj"),
       "Parser::AddModelsFromString: the file type '.obj' is not supported; "
       "expected '.urdf'");
-  DRAKE_EXPECT_THROWS_MESSAGE(Parser(nullptr),
-                              "Parser: the plant must not be null");
+  // (A bare nullptr would be ambiguous with Parser(DiagramBuilder*), as in
+  // Drake.)
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Parser(static_cast<MultibodyPlant<double>*>(nullptr)),
+      "Parser: the plant must not be null");
   plant.Finalize();
   DRAKE_EXPECT_THROWS_MESSAGE(
       parser.AddModels(FindResourceOrThrow(kAcrobot)),
