@@ -1,0 +1,79 @@
+#pragma once
+
+/// @file
+/// JointStiffnessController<T>: joint-space stiffness (PD) control with
+/// gravity and force-element compensation.
+
+#include "drake/common/default_scalars.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/framework/leaf_system.h"
+
+namespace drake {
+namespace systems {
+namespace controllers {
+
+/// The joint-space stiffness controller
+///
+///     τ = −τ_g(q) − τ_app(q, v) + kp⊙(q_d − q) + kd⊙(v_d − v),
+///
+/// where τ_g are the gravity generalized forces and τ_app those of the
+/// plant's other force elements (springs, joint damping). The Coriolis term
+/// C(q, v)·v is not compensated.
+///
+/// Ports: input "estimated_state" (nq + nv), input "desired_state"
+/// (nq + nv), output "generalized_force" (nv). The plant must have nq = nv.
+/// The plant is referenced and must outlive this system.
+template <typename T>
+class JointStiffnessController final : public LeafSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(JointStiffnessController);
+
+  /// @param plant a finalized plant; aliased, must outlive this system.
+  /// @param kp stiffness (N·m/rad or N/m), one per position.
+  /// @param kd damping (N·m·s/rad or N·s/m), one per velocity.
+  /// @throws std::logic_error if the plant is not finalized, nq ≠ nv, or kp
+  ///   or kd does not have nv entries.
+  JointStiffnessController(const multibody::MultibodyPlant<T>& plant,
+                           const Eigen::Ref<const Eigen::VectorXd>& kp,
+                           const Eigen::Ref<const Eigen::VectorXd>& kd);
+
+  ~JointStiffnessController() final;
+
+  const InputPort<T>& get_input_port_estimated_state() const {
+    return this->get_input_port(input_port_index_estimated_state_);
+  }
+  const InputPort<T>& get_input_port_desired_state() const {
+    return this->get_input_port(input_port_index_desired_state_);
+  }
+  const OutputPort<T>& get_output_port_generalized_force() const {
+    return this->get_output_port(output_port_index_force_);
+  }
+
+  const multibody::MultibodyPlant<T>& get_multibody_plant() const {
+    return *plant_;
+  }
+  const Eigen::VectorXd& get_Kp_vector() const { return kp_; }
+  const Eigen::VectorXd& get_Kd_vector() const { return kd_; }
+
+ private:
+  struct PlantScratch;
+
+  void SetPlantState(const Context<T>& context, PlantScratch* scratch) const;
+  void CalcOutputForce(const Context<T>& context,
+                       BasicVector<T>* force) const;
+
+  const multibody::MultibodyPlant<T>* const plant_;
+  const Eigen::VectorXd kp_;
+  const Eigen::VectorXd kd_;
+  int input_port_index_estimated_state_{-1};
+  int input_port_index_desired_state_{-1};
+  int output_port_index_force_{-1};
+  CacheIndex plant_scratch_cache_index_;
+};
+
+}  // namespace controllers
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::controllers::JointStiffnessController)

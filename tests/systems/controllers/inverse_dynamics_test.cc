@@ -1,0 +1,155 @@
+// InverseDynamics on the acrobot against its closed-form equations of
+// motion (Spong), in both modes, and gravity compensation holding the arm
+// still in simulation.
+
+#include <cmath>
+#include <memory>
+
+#include <gtest/gtest.h>
+
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/controllers/inverse_dynamics.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace systems {
+namespace controllers {
+namespace {
+
+using Eigen::Matrix2d;
+using Eigen::Vector2d;
+using Eigen::Vector4d;
+using multibody::MultibodyPlant;
+using multibody::test::AcrobotParameters;
+using multibody::test::MakeAcrobot;
+
+// The recursive algorithm and the closed form agree to roundoff on O(10)
+// numbers.
+constexpr double kTol = 1e-10;
+
+// The acrobot's terms for q = (q1, q2), v = (v1, v2), each link hanging
+// along −z at q = 0 (heights −cos): with I1 = Ic1 + m1·lc1²,
+// I2 = Ic2 + m2·lc2², h = m2·l1·lc2,
+//   M = [I1 + I2 + m2·l1² + 2h·cos q2, I2 + h·cos q2; I2 + h·cos q2, I2],
+//   C·v = [−2h·sin q2·v1·v2 − h·sin q2·v2²; h·sin q2·v1²],
+//   τ_g = −g·[(m1·lc1 + m2·l1)·sin q1 + m2·lc2·sin(q1 + q2);
+//             m2·lc2·sin(q1 + q2)].
+struct AcrobotTerms {
+  Matrix2d M;
+  Vector2d Cv;
+  Vector2d tau_g;
+};
+AcrobotTerms ClosedForm(const AcrobotParameters& p, const Vector4d& x) {
+  const double q1 = x[0], q2 = x[1], v1 = x[2], v2 = x[3];
+  const double I1 = p.Ic1 + p.m1 * p.lc1 * p.lc1;
+  const double I2 = p.Ic2 + p.m2 * p.lc2 * p.lc2;
+  const double h = p.m2 * p.l1 * p.lc2;
+  AcrobotTerms terms;
+  terms.M << I1 + I2 + p.m2 * p.l1 * p.l1 + 2 * h * std::cos(q2),
+      I2 + h * std::cos(q2), I2 + h * std::cos(q2), I2;
+  terms.Cv << -2 * h * std::sin(q2) * v1 * v2 - h * std::sin(q2) * v2 * v2,
+      h * std::sin(q2) * v1 * v1;
+  terms.tau_g << -p.g * ((p.m1 * p.lc1 + p.m2 * p.l1) * std::sin(q1) +
+                         p.m2 * p.lc2 * std::sin(q1 + q2)),
+      -p.g * p.m2 * p.lc2 * std::sin(q1 + q2);
+  return terms;
+}
+
+class InverseDynamicsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    plant_ = MakeAcrobot(params_);
+    plant_->Finalize();
+  }
+  AcrobotParameters params_;
+  std::unique_ptr<MultibodyPlant<double>> plant_;
+  const Vector4d x_{0.4, -0.7, 1.2, -0.8};
+  const Vector2d vdot_d_{0.5, -2.0};
+};
+
+TEST_F(InverseDynamicsTest, InverseDynamicsModeMatchesClosedForm) {
+  const InverseDynamics<double> id(plant_.get());
+  EXPECT_FALSE(id.is_pure_gravity_compensation());
+  EXPECT_EQ(id.num_input_ports(), 2);
+  EXPECT_EQ(id.get_input_port_estimated_state().get_name(),
+            "estimated_state");
+  EXPECT_EQ(id.get_input_port_desired_acceleration().get_name(),
+            "desired_acceleration");
+  EXPECT_EQ(id.get_output_port_generalized_force().get_name(),
+            "generalized_force");
+  auto context = id.CreateDefaultContext();
+  id.get_input_port_estimated_state().FixValue(context.get(), x_);
+  id.get_input_port_desired_acceleration().FixValue(context.get(), vdot_d_);
+  const AcrobotTerms terms = ClosedForm(params_, x_);
+  const Vector2d expected = terms.M * vdot_d_ + terms.Cv - terms.tau_g;
+  const Eigen::VectorXd tau =
+      id.get_output_port_generalized_force().Eval(*context);
+  EXPECT_TRUE(tau.isApprox(expected, kTol))
+      << tau.transpose() << " vs " << expected.transpose();
+
+  // A new state is picked up (the plant context in the cache follows it).
+  const Vector4d x2(-1.0, 0.3, 0.0, 2.0);
+  id.get_input_port_estimated_state().FixValue(context.get(), x2);
+  const AcrobotTerms terms2 = ClosedForm(params_, x2);
+  const Eigen::VectorXd tau2 =
+      id.get_output_port_generalized_force().Eval(*context);
+  EXPECT_TRUE(tau2.isApprox(terms2.M * vdot_d_ + terms2.Cv - terms2.tau_g,
+                            kTol));
+}
+
+TEST_F(InverseDynamicsTest, GravityCompensationMode) {
+  const InverseDynamics<double> id(
+      plant_.get(), InverseDynamics<double>::kGravityCompensation);
+  EXPECT_TRUE(id.is_pure_gravity_compensation());
+  EXPECT_EQ(id.num_input_ports(), 1);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      id.get_input_port_desired_acceleration(),
+      "InverseDynamics::get_input_port_desired_acceleration\\(\\): there is "
+      "no desired_acceleration port in gravity-compensation mode.");
+  auto context = id.CreateDefaultContext();
+  id.get_input_port_estimated_state().FixValue(context.get(), x_);
+  // τ = −τ_g(q), whatever the velocity.
+  const Eigen::VectorXd tau =
+      id.get_output_port_generalized_force().Eval(*context);
+  EXPECT_TRUE(tau.isApprox(-ClosedForm(params_, x_).tau_g, kTol));
+}
+
+// Gravity compensation fed back as the applied generalized force makes the
+// acceleration zero at rest, so the arm stays where it starts: the
+// integrator sees v̇ = 0 up to roundoff, the drift stays below 1e-9 rad.
+TEST_F(InverseDynamicsTest, GravityCompensationHoldsTheArm) {
+  DiagramBuilder<double> builder;
+  auto* plant = builder.AddSystem(std::move(plant_));
+  auto* id = builder.AddSystem<InverseDynamics<double>>(
+      plant, InverseDynamics<double>::kGravityCompensation);
+  builder.Connect(plant->get_state_output_port(),
+                  id->get_input_port_estimated_state());
+  builder.Connect(id->get_output_port_generalized_force(),
+                  plant->get_applied_generalized_force_input_port());
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  Context<double>& plant_context = diagram->GetMutableSubsystemContext(
+      *plant, &simulator.get_mutable_context());
+  const Vector4d x0(0.8, -1.1, 0.0, 0.0);
+  plant->SetPositionsAndVelocities(&plant_context, x0);
+  simulator.AdvanceTo(2.0);
+  const Eigen::VectorXd x =
+      plant->GetPositionsAndVelocities(plant_context);
+  EXPECT_TRUE(x.isApprox(x0, 1e-9)) << x.transpose();
+}
+
+TEST_F(InverseDynamicsTest, BadPlantThrows) {
+  DRAKE_EXPECT_THROWS_MESSAGE(InverseDynamics<double>(nullptr),
+                              "InverseDynamics: the plant is null.");
+  auto unfinalized = MakeAcrobot(params_);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      InverseDynamics<double>(unfinalized.get()),
+      "InverseDynamics: the plant must be finalized.*");
+}
+
+}  // namespace
+}  // namespace controllers
+}  // namespace systems
+}  // namespace drake
