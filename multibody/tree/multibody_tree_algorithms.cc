@@ -435,11 +435,16 @@ void MultibodyTree<T>::CalcMassMatrix(const systems::Context<T>& context,
           }
           j = mobods_[j].parent;
           const Mobod& anc = mobods_[j];
-          if (anc.nv == 0) continue;
-          auto block = M->block(anc.v_start, node.v_start, anc.nv, nv);
-          block.noalias() =
-              H_all.middleCols(anc.v_start, anc.nv).transpose() * F;
-          M->block(node.v_start, anc.v_start, nv, anc.nv) = block.transpose();
+          // Tiny products as 6-vector dot products (a dynamic-size block
+          // product would go through Eigen's general GEMM path).
+          for (int r = 0; r < anc.nv; ++r) {
+            const auto h = H_all.col(anc.v_start + r);
+            for (int k = 0; k < nv; ++k) {
+              const T value = h.dot(F.col(k));
+              (*M)(anc.v_start + r, node.v_start + k) = value;
+              (*M)(node.v_start + k, anc.v_start + r) = value;
+            }
+          }
         }
       }
     });
