@@ -581,13 +581,15 @@ void MultibodyPlant<T>::GetPositions(const systems::Context<T>& context,
                                      ModelInstanceIndex model_instance,
                                      EigenPtr<VectorX<T>> q_out) const {
   CheckContext(context, "GetPositions");
-  const auto& qi = tree_->instance_q_indices(model_instance);
-  if (q_out == nullptr || q_out->size() != static_cast<int>(qi.size())) {
-    throw std::logic_error(fmt::format(
-        "GetPositions(): the output must have size {}.", qi.size()));
+  const int n = num_positions(model_instance);
+  if (q_out == nullptr || q_out->size() != n) {
+    throw std::logic_error(
+        fmt::format("GetPositions(): the output must have size {}.", n));
   }
-  const auto q = tree_->get_positions(context);
-  for (int k = 0; k < static_cast<int>(qi.size()); ++k) (*q_out)[k] = q[qi[k]];
+  // No allocation (the Advanced overload's promise).
+  const auto& indices = tree_->instance_q_indices(model_instance);
+  const auto all = tree_->get_positions(context);
+  for (int k = 0; k < n; ++k) (*q_out)[k] = all[indices[k]];
 }
 
 template <typename T>
@@ -647,13 +649,15 @@ void MultibodyPlant<T>::GetVelocities(const systems::Context<T>& context,
                                       ModelInstanceIndex model_instance,
                                       EigenPtr<VectorX<T>> v_out) const {
   CheckContext(context, "GetVelocities");
-  const auto& vi = tree_->instance_v_indices(model_instance);
-  if (v_out == nullptr || v_out->size() != static_cast<int>(vi.size())) {
-    throw std::logic_error(fmt::format(
-        "GetVelocities(): the output must have size {}.", vi.size()));
+  const int n = num_velocities(model_instance);
+  if (v_out == nullptr || v_out->size() != n) {
+    throw std::logic_error(
+        fmt::format("GetVelocities(): the output must have size {}.", n));
   }
-  const auto v = tree_->get_velocities(context);
-  for (int k = 0; k < static_cast<int>(vi.size()); ++k) (*v_out)[k] = v[vi[k]];
+  // No allocation (the Advanced overload's promise).
+  const auto& indices = tree_->instance_v_indices(model_instance);
+  const auto all = tree_->get_velocities(context);
+  for (int k = 0; k < n; ++k) (*v_out)[k] = all[indices[k]];
 }
 
 template <typename T>
@@ -752,17 +756,41 @@ void CheckSize(const char* func, const char* what, int expected, int got) {
 }
 }  // namespace
 
+namespace {
+// Gathers whole[indices[k]] into a new vector (the *FromArray helpers).
+// Throws naming `func` if `whole` does not have `whole_size` entries.
+template <typename T>
+VectorX<T> GatherByIndex(const char* func, const char* whole_name,
+                         int whole_size, const std::vector<int>& indices,
+                         const Eigen::Ref<const VectorX<T>>& whole) {
+  CheckSize<T>(func, whole_name, whole_size, whole.size());
+  VectorX<T> result(indices.size());
+  for (int k = 0; k < result.size(); ++k) result[k] = whole[indices[k]];
+  return result;
+}
+
+// Scatters part[k] into whole[indices[k]] (the *InArray helpers).
+template <typename T>
+void ScatterByIndex(const char* func, const char* whole_name, int whole_size,
+                    const std::vector<int>& indices,
+                    const Eigen::Ref<const VectorX<T>>& part,
+                    EigenPtr<VectorX<T>> whole) {
+  DRAKE_THROW_UNLESS(whole != nullptr);
+  CheckSize<T>(func, whole_name, whole_size, whole->size());
+  CheckSize<T>(func, (std::string(whole_name) + "_instance").c_str(),
+               indices.size(), part.size());
+  for (int k = 0; k < part.size(); ++k) (*whole)[indices[k]] = part[k];
+}
+}  // namespace
+
 template <typename T>
 VectorX<T> MultibodyPlant<T>::GetPositionsFromArray(
     ModelInstanceIndex model_instance,
     const Eigen::Ref<const VectorX<T>>& q) const {
   ThrowIfNotFinalized("GetPositionsFromArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetPositionsFromArray");
-  CheckSize<T>("GetPositionsFromArray", "q", num_positions(), q.size());
-  const auto& qi = tree_->instance_q_indices(model_instance);
-  VectorX<T> result(qi.size());
-  for (int k = 0; k < result.size(); ++k) result[k] = q[qi[k]];
-  return result;
+  return GatherByIndex<T>("GetPositionsFromArray", "q", num_positions(),
+                          tree_->instance_q_indices(model_instance), q);
 }
 
 template <typename T>
@@ -772,12 +800,8 @@ void MultibodyPlant<T>::SetPositionsInArray(
     EigenPtr<VectorX<T>> q) const {
   ThrowIfNotFinalized("SetPositionsInArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "SetPositionsInArray");
-  DRAKE_THROW_UNLESS(q != nullptr);
-  const auto& qi = tree_->instance_q_indices(model_instance);
-  CheckSize<T>("SetPositionsInArray", "q", num_positions(), q->size());
-  CheckSize<T>("SetPositionsInArray", "q_instance", qi.size(),
-               q_instance.size());
-  for (int k = 0; k < q_instance.size(); ++k) (*q)[qi[k]] = q_instance[k];
+  ScatterByIndex<T>("SetPositionsInArray", "q", num_positions(),
+                    tree_->instance_q_indices(model_instance), q_instance, q);
 }
 
 template <typename T>
@@ -786,11 +810,8 @@ VectorX<T> MultibodyPlant<T>::GetVelocitiesFromArray(
     const Eigen::Ref<const VectorX<T>>& v) const {
   ThrowIfNotFinalized("GetVelocitiesFromArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetVelocitiesFromArray");
-  CheckSize<T>("GetVelocitiesFromArray", "v", num_velocities(), v.size());
-  const auto& vi = tree_->instance_v_indices(model_instance);
-  VectorX<T> result(vi.size());
-  for (int k = 0; k < result.size(); ++k) result[k] = v[vi[k]];
-  return result;
+  return GatherByIndex<T>("GetVelocitiesFromArray", "v", num_velocities(),
+                          tree_->instance_v_indices(model_instance), v);
 }
 
 template <typename T>
@@ -800,12 +821,8 @@ void MultibodyPlant<T>::SetVelocitiesInArray(
     EigenPtr<VectorX<T>> v) const {
   ThrowIfNotFinalized("SetVelocitiesInArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "SetVelocitiesInArray");
-  DRAKE_THROW_UNLESS(v != nullptr);
-  const auto& vi = tree_->instance_v_indices(model_instance);
-  CheckSize<T>("SetVelocitiesInArray", "v", num_velocities(), v->size());
-  CheckSize<T>("SetVelocitiesInArray", "v_instance", vi.size(),
-               v_instance.size());
-  for (int k = 0; k < v_instance.size(); ++k) (*v)[vi[k]] = v_instance[k];
+  ScatterByIndex<T>("SetVelocitiesInArray", "v", num_velocities(),
+                    tree_->instance_v_indices(model_instance), v_instance, v);
 }
 
 template <typename T>
@@ -814,11 +831,8 @@ VectorX<T> MultibodyPlant<T>::GetActuationFromArray(
     const Eigen::Ref<const VectorX<T>>& u) const {
   ThrowIfNotFinalized("GetActuationFromArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetActuationFromArray");
-  CheckSize<T>("GetActuationFromArray", "u", num_actuated_dofs(), u.size());
-  const auto& ui = tree_->instance_u_indices(model_instance);
-  VectorX<T> result(ui.size());
-  for (int k = 0; k < result.size(); ++k) result[k] = u[ui[k]];
-  return result;
+  return GatherByIndex<T>("GetActuationFromArray", "u", num_actuated_dofs(),
+                          tree_->instance_u_indices(model_instance), u);
 }
 
 template <typename T>
@@ -828,12 +842,8 @@ void MultibodyPlant<T>::SetActuationInArray(
     EigenPtr<VectorX<T>> u) const {
   ThrowIfNotFinalized("SetActuationInArray");
   tree_->ThrowIfInvalidModelInstance(model_instance, "SetActuationInArray");
-  DRAKE_THROW_UNLESS(u != nullptr);
-  const auto& ui = tree_->instance_u_indices(model_instance);
-  CheckSize<T>("SetActuationInArray", "u", num_actuated_dofs(), u->size());
-  CheckSize<T>("SetActuationInArray", "u_instance", ui.size(),
-               u_instance.size());
-  for (int k = 0; k < u_instance.size(); ++k) (*u)[ui[k]] = u_instance[k];
+  ScatterByIndex<T>("SetActuationInArray", "u", num_actuated_dofs(),
+                    tree_->instance_u_indices(model_instance), u_instance, u);
 }
 
 // ---------------------------------------------------------------------------
