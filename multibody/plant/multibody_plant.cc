@@ -42,6 +42,10 @@ MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
       time_step_(other.time_step_),
       use_sampled_output_ports_(other.use_sampled_output_ports_),
       discrete_contact_approximation_(other.discrete_contact_approximation_),
+      contact_model_(other.contact_model_),
+      penetration_allowance_(other.penetration_allowance_),
+      stiction_tolerance_(other.stiction_tolerance_),
+      sap_near_rigid_threshold_(other.sap_near_rigid_threshold_),
       default_free_body_poses_(other.default_free_body_poses_),
       scene_graph_data_(other.scene_graph_data_) {
   tree_->set_parent_plant(this);
@@ -167,6 +171,46 @@ void MultibodyPlant<T>::set_discrete_contact_approximation(
     DiscreteContactApproximation approximation) {
   ThrowIfFinalized("set_discrete_contact_approximation");
   discrete_contact_approximation_ = approximation;
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_contact_model(ContactModel model) {
+  ThrowIfFinalized("set_contact_model");
+  contact_model_ = model;
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_penetration_allowance(
+    double penetration_allowance) {
+  if (!(penetration_allowance > 0)) {
+    throw std::logic_error(fmt::format(
+        "set_penetration_allowance(): the allowance must be positive; got {}.",
+        penetration_allowance));
+  }
+  penetration_allowance_ = penetration_allowance;
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_stiction_tolerance(double v_stiction) {
+  if (!(v_stiction > 0)) {
+    throw std::logic_error(fmt::format(
+        "set_stiction_tolerance(): the tolerance must be positive; got {}.",
+        v_stiction));
+  }
+  stiction_tolerance_ = v_stiction;
+}
+
+template <typename T>
+void MultibodyPlant<T>::set_sap_near_rigid_threshold(
+    double near_rigid_threshold) {
+  ThrowIfFinalized("set_sap_near_rigid_threshold");
+  if (!(near_rigid_threshold >= 0)) {
+    throw std::logic_error(fmt::format(
+        "set_sap_near_rigid_threshold(): the threshold must be non-negative; "
+        "got {}.",
+        near_rigid_threshold));
+  }
+  sap_near_rigid_threshold_ = near_rigid_threshold;
 }
 
 template <typename T>

@@ -677,6 +677,23 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   DiscreteContactApproximation get_discrete_contact_approximation() const {
     return discrete_contact_approximation_;
   }
+  /// The contact model (stored for the contact computation; Drake's default
+  /// kHydroelasticWithFallback). Throws after Finalize.
+  void set_contact_model(ContactModel model);
+  ContactModel get_contact_model() const { return contact_model_; }
+  /// The penetration allowance, m (> 0), used to pick point-contact
+  /// stiffness when geometries do not specify one. Default 1e-3.
+  void set_penetration_allowance(double penetration_allowance = 0.001);
+  double get_penetration_allowance() const { return penetration_allowance_; }
+  /// The stiction tolerance, m/s (> 0), of regularized friction. Default
+  /// 1e-3.
+  void set_stiction_tolerance(double v_stiction = 0.001);
+  double stiction_tolerance() const { return stiction_tolerance_; }
+  /// SAP's near-rigid threshold (>= 0). Default 1.
+  void set_sap_near_rigid_threshold(double near_rigid_threshold = 1.0);
+  double get_sap_near_rigid_threshold() const {
+    return sap_near_rigid_threshold_;
+  }
   //@}
 
   // ------------------------------------------------------------------------
@@ -863,6 +880,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   bool use_sampled_output_ports_{true};
   DiscreteContactApproximation discrete_contact_approximation_{
       DiscreteContactApproximation::kLagged};
+  ContactModel contact_model_{ContactModel::kHydroelasticWithFallback};
+  double penetration_allowance_{0.001};
+  double stiction_tolerance_{0.001};
+  double sap_near_rigid_threshold_{1.0};
   std::vector<std::optional<math::RigidTransform<double>>>
       default_free_body_poses_;  // By BodyIndex.
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
@@ -89,6 +90,63 @@ std::string GetStringFromDiscreteContactApproximation(
   return ToString(kDiscreteContactApproximations,
                   discrete_contact_approximation,
                   "DiscreteContactApproximation");
+}
+
+void ApplyMultibodyPlantConfig(const MultibodyPlantConfig& config,
+                               MultibodyPlant<double>* plant) {
+  DRAKE_THROW_UNLESS(plant != nullptr);
+  if (plant->is_finalized()) {
+    throw std::logic_error(
+        "ApplyMultibodyPlantConfig(): the plant is already finalized; apply "
+        "the config before adding models and calling Finalize().");
+  }
+  plant->set_contact_model(GetContactModelFromString(config.contact_model));
+  if (!config.discrete_contact_approximation.empty()) {
+    plant->set_discrete_contact_approximation(
+        GetDiscreteContactApproximationFromString(
+            config.discrete_contact_approximation));
+  } else if (!config.discrete_contact_solver.empty()) {
+    // The solver alone picks its own approximation, as in Drake.
+    plant->set_discrete_contact_approximation(
+        GetDiscreteContactSolverFromString(config.discrete_contact_solver) ==
+                DiscreteContactSolver::kTamsi
+            ? DiscreteContactApproximation::kTamsi
+            : DiscreteContactApproximation::kSap);
+  }
+  plant->set_penetration_allowance(config.penetration_allowance);
+  plant->set_stiction_tolerance(config.stiction_tolerance);
+  plant->set_sap_near_rigid_threshold(config.sap_near_rigid_threshold);
+  if (config.contact_surface_representation != "polygon" &&
+      config.contact_surface_representation != "triangle") {
+    throw std::logic_error(fmt::format(
+        "Unknown contact_surface_representation: '{}' (valid values: "
+        "'polygon', 'triangle')",
+        config.contact_surface_representation));
+  }
+  plant->set_adjacent_bodies_collision_filters(
+      config.adjacent_bodies_collision_filters);
+  if (plant->is_discrete()) {
+    plant->SetUseSampledOutputPorts(config.use_sampled_output_ports);
+  }
+}
+
+AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(
+    const MultibodyPlantConfig& config,
+    systems::DiagramBuilder<double>* builder) {
+  return AddMultibodyPlant(config, geometry::SceneGraphConfig{}, builder);
+}
+
+AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(
+    const MultibodyPlantConfig& plant_config,
+    const geometry::SceneGraphConfig& scene_graph_config,
+    systems::DiagramBuilder<double>* builder) {
+  DRAKE_THROW_UNLESS(builder != nullptr);
+  auto plant = std::make_unique<MultibodyPlant<double>>(plant_config.time_step);
+  ApplyMultibodyPlantConfig(plant_config, plant.get());
+  auto scene_graph =
+      std::make_unique<geometry::SceneGraph<double>>(scene_graph_config);
+  return AddMultibodyPlantSceneGraph(builder, std::move(plant),
+                                     std::move(scene_graph));
 }
 
 }  // namespace multibody

@@ -9,7 +9,10 @@
 #include <string_view>
 
 #include "drake/multibody/plant/contact_model_enums.h"
+#include "drake/geometry/scene_graph_config.h"
+#include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/plant/multibody_plant_config.h"
+#include "drake/systems/framework/diagram_builder.h"
 
 namespace drake {
 namespace multibody {
@@ -44,6 +47,27 @@ DiscreteContactApproximation GetDiscreteContactApproximationFromString(
 /// Returns the config string for `discrete_contact_approximation`.
 std::string GetStringFromDiscreteContactApproximation(
     DiscreteContactApproximation discrete_contact_approximation);
+
+/// Adds a MultibodyPlant with config.time_step and a SceneGraph to
+/// `builder`, connected, and applies `config` to the plant (see
+/// ApplyMultibodyPlantConfig). Throws on an invalid config value (naming
+/// the field and the valid values).
+AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(
+    const MultibodyPlantConfig& config, systems::DiagramBuilder<double>* builder);
+
+/// As above, with the SceneGraph built from `scene_graph_config`.
+AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(
+    const MultibodyPlantConfig& plant_config,
+    const geometry::SceneGraphConfig& scene_graph_config,
+    systems::DiagramBuilder<double>* builder);
+
+/// Applies every field of `config` except time_step (fixed when the plant is
+/// constructed) to an unfinalized `plant`. use_sampled_output_ports applies
+/// to discrete plants only. Throws on an unknown string (naming the field
+/// and the valid values), on a non-positive penetration allowance or
+/// stiction tolerance, or if the plant is finalized.
+void ApplyMultibodyPlantConfig(const MultibodyPlantConfig& config,
+                               MultibodyPlant<double>* plant);
 
 }  // namespace multibody
 }  // namespace drake

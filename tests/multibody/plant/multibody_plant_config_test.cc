@@ -183,6 +183,58 @@ GTEST_TEST(MultibodyPlantConfigFunctionsTest, DiscreteContactApproximation) {
       "Invalid DiscreteContactApproximation value -1");
 }
 
+// AddMultibodyPlant builds a connected plant + SceneGraph from a config and
+// applies every field (exact values: they are copied, not computed).
+TEST(MultibodyPlantConfigTest, AddMultibodyPlantAppliesTheConfig) {
+  MultibodyPlantConfig config;
+  config.time_step = 0.002;
+  config.penetration_allowance = 0.004;
+  config.stiction_tolerance = 0.02;
+  config.contact_model = "point";
+  config.discrete_contact_approximation = "sap";
+  config.sap_near_rigid_threshold = 0.5;
+  config.use_sampled_output_ports = false;
+  config.adjacent_bodies_collision_filters = false;
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlant(config, &builder);
+  EXPECT_EQ(plant.time_step(), 0.002);
+  EXPECT_EQ(plant.get_penetration_allowance(), 0.004);
+  EXPECT_EQ(plant.stiction_tolerance(), 0.02);
+  EXPECT_EQ(plant.get_contact_model(), ContactModel::kPoint);
+  EXPECT_EQ(plant.get_discrete_contact_approximation(),
+            DiscreteContactApproximation::kSap);
+  EXPECT_EQ(plant.get_discrete_contact_solver(), DiscreteContactSolver::kSap);
+  EXPECT_EQ(plant.get_sap_near_rigid_threshold(), 0.5);
+  EXPECT_FALSE(plant.get_adjacent_bodies_collision_filters());
+  plant.Finalize();
+  EXPECT_FALSE(plant.has_sampled_output_ports());
+  EXPECT_EQ(&builder.GetSubsystemByName("plant"), &plant);
+  EXPECT_EQ(&builder.GetSubsystemByName("scene_graph"), &scene_graph);
+}
+
+TEST(MultibodyPlantConfigTest, ApplyRejectsBadValues) {
+  MultibodyPlant<double> plant(0.0);
+  MultibodyPlantConfig config;
+  // A continuous plant ignores use_sampled_output_ports (default true).
+  EXPECT_NO_THROW(ApplyMultibodyPlantConfig(config, &plant));
+  config.contact_model = "bogus";
+  DRAKE_EXPECT_THROWS_MESSAGE(ApplyMultibodyPlantConfig(config, &plant),
+                              "Unknown contact_model: 'bogus'.*");
+  config = MultibodyPlantConfig{};
+  config.penetration_allowance = 0;
+  DRAKE_EXPECT_THROWS_MESSAGE(ApplyMultibodyPlantConfig(config, &plant),
+                              ".*penetration_allowance.*positive; got 0.*");
+  config = MultibodyPlantConfig{};
+  config.contact_surface_representation = "quads";
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ApplyMultibodyPlantConfig(config, &plant),
+      "Unknown contact_surface_representation: 'quads'.*");
+  plant.Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ApplyMultibodyPlantConfig(MultibodyPlantConfig{}, &plant),
+      ".*already finalized.*");
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake
