@@ -328,6 +328,11 @@ const VectorX<T>& Joint<T>::GetDampingVector(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
+  if (num_velocities() == 0) {
+    // A joint without velocities (a weld) has no damping parameter.
+    static const never_destroyed<VectorX<T>> empty{VectorX<T>(0)};
+    return empty.access();
+  }
   return context.get_numeric_parameter(tree.layout().damping_parameter_index[index()])
       .value();
 }
@@ -351,6 +356,7 @@ void Joint<T>::SetDampingVector(systems::Context<T>* context,
           name_));
     }
   }
+  if (num_velocities() == 0) return;
   context->get_mutable_numeric_parameter(
              tree.layout().damping_parameter_index[index()])
       .SetFromVector(damping);

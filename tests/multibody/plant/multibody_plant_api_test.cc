@@ -156,6 +156,17 @@ TEST(MultibodyPlantApiTest, QuaternionMustBeUnit) {
   plant.SetFreeBodyPose(context.get(), body, X_WB);
   EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, body).IsNearlyEqualTo(
       X_WB, 1e-14));
+  // A weld has no damping: an empty vector, not an out-of-range parameter.
+  MultibodyPlant<double> welded(0.0);
+  const auto& w = welded.AddRigidBody("w", UnitBox());
+  const auto& weld = welded.WeldFrames(welded.world_frame(), w.body_frame());
+  welded.Finalize();
+  auto welded_context = welded.CreateDefaultContext();
+  EXPECT_EQ(weld.GetDampingVector(*welded_context).size(), 0);
+  weld.SetDampingVector(welded_context.get(), VectorXd(0));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      weld.SetDampingVector(welded_context.get(), VectorXd::Ones(1)),
+      ".*expects 0 values; got 1.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant.GetJointByName<RevoluteJoint>("body"),
       ".*'body' is a quaternion_floating joint, not the requested type.*");
