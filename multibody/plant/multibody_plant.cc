@@ -49,6 +49,13 @@ MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
       default_free_body_poses_(other.default_free_body_poses_),
       scene_graph_data_(other.scene_graph_data_) {
   tree_->set_parent_plant(this);
+  penalty_.geometry_stiffness = other.penalty_.geometry_stiffness;
+  penalty_.dissipation = other.penalty_.dissipation;
+  penalty_.time_scale = other.penalty_.time_scale;
+  coupler_constraints_ = other.coupler_constraints_;
+  distance_constraints_ = other.distance_constraints_;
+  ball_constraints_ = other.ball_constraints_;
+  weld_constraints_ = other.weld_constraints_;
   this->set_name(other.get_name());
   DeclareSceneGraphPorts();
   if (other.is_finalized()) DeclareStateCacheAndPorts();
@@ -188,6 +195,7 @@ void MultibodyPlant<T>::set_penetration_allowance(
         penetration_allowance));
   }
   penetration_allowance_ = penetration_allowance;
+  if (is_finalized()) EstimatePointContactParameters();
 }
 
 template <typename T>
@@ -246,11 +254,14 @@ void MultibodyPlant<T>::Finalize() {
     }
   }
   ApplySceneGraphFiltersAtFinalize();
+  EstimatePointContactParameters();
+  FinalizeConstraints();
   DeclareStateCacheAndPorts();
 }
 
 template <typename T>
 void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
+  ComputeTreeTopology();
   const int nq = num_positions();
   const int nv = num_velocities();
   const int nu = num_actuated_dofs();
@@ -286,6 +297,12 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   }
   layout.lock_parameter_index = this->DeclareAbstractParameter(
       Value<std::vector<bool>>(std::vector<bool>(max_joint, false)));
+  {
+    std::map<MultibodyConstraintId, bool> active;
+    for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
+    constraint_active_parameter_ = this->DeclareAbstractParameter(
+        Value<std::map<MultibodyConstraintId, bool>>(active));
+  }
   // Cache entries.
   const internal::MultibodyTree<T>* tree = tree_.get();
   auto& pc_entry = this->DeclareCacheEntry(
@@ -377,17 +394,33 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   std::set<systems::DependencyTicket> dynamic_tickets = {
       this->all_sources_ticket()};
   if (is_discrete()) {
+    Sample sample;
+    sample.vdot = VectorX<T>::Zero(nv);
+    sample.A_WB.assign(nb, SpatialAcceleration<T>::Zero());
+    sample.net_actuation = VectorX<T>::Zero(nu);
+    sample.reaction_forces.assign(max_joint, SpatialForce<T>::Zero());
+    sample.contact_results.set_plant(this);
+    sample.generalized_contact_forces = VectorX<T>::Zero(nv);
+    DiscreteStepResult step_model{VectorX<T>::Zero(nv),
+                                  VectorX<T>::Zero(nv),
+                                  MultibodyForces<T>(nb, nv),
+                                  VectorX<T>::Zero(nu),
+                                  ContactResults<T>(),
+                                  VectorX<T>::Zero(nv),
+                                  0};
+    step_model.contact_results.set_plant(this);
+    discrete_step_cache_ = &this->DeclareCacheEntry(
+        "discrete step", step_model, &MultibodyPlant<T>::CalcDiscreteStep,
+        {this->all_sources_ticket()});
     if (use_sampled_output_ports_) {
-      Sample sample;
-      sample.vdot = VectorX<T>::Zero(nv);
-      sample.A_WB.assign(nb, SpatialAcceleration<T>::Zero());
-      sample.net_actuation = VectorX<T>::Zero(nu);
-      sample.reaction_forces.assign(max_joint, SpatialForce<T>::Zero());
       sample_state_index_ = this->DeclareAbstractState(Value<Sample>(sample));
       dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};
       this->DeclarePeriodicUnrestrictedUpdateEvent(
           time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
     } else {
+      unsampled_sample_cache_ = &this->DeclareCacheEntry(
+          "discrete outputs (unsampled)", sample,
+          &MultibodyPlant<T>::CalcSample, {discrete_step_cache_->ticket()});
       this->DeclarePeriodicDiscreteUpdateEvent(time_step_, 0.0,
                                                &MultibodyPlant<T>::DiscreteStep);
     }
@@ -507,18 +540,36 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                 dynamic_tickets)
             .get_index());
   }
+  DeclareContactCacheAndPorts();
   instance_contact_forces_ports_.clear();
   for (int i = 0; i < ni; ++i) {
     const ModelInstanceIndex instance(i);
-    // No contact model yet: the generalized contact forces are zero.
     instance_contact_forces_ports_.push_back(
         this->DeclareVectorOutputPort(
                 GetModelInstanceName(instance) + "_generalized_contact_forces",
                 num_velocities(instance),
-                [](const systems::Context<T>&, systems::BasicVector<T>* out) {
-                  out->SetZero();
+                [this, instance](const systems::Context<T>& context,
+                                 systems::BasicVector<T>* out) {
+                  const auto& indices = tree_->instance_v_indices(instance);
+                  if (indices.empty()) return;
+                  VectorX<T> tau_local;
+                  const VectorX<T>* tau = nullptr;
+                  if (const Sample* sample = GetSampleOrNull(context)) {
+                    tau = &sample->generalized_contact_forces;
+                  } else if (!HasContactGeometry()) {
+                    out->SetZero();
+                    return;
+                  } else {
+                    CalcGeneralizedContactForces(
+                        context, EvalContactResultsForOutput(context),
+                        &tau_local);
+                    tau = &tau_local;
+                  }
+                  for (int k = 0; k < static_cast<int>(indices.size()); ++k) {
+                    (*out)[k] = (*tau)[indices[k]];
+                  }
                 },
-                {this->nothing_ticket()})
+                dynamic_tickets)
             .get_index());
   }
   net_actuation_port_ =
@@ -568,8 +619,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                   F = sample->reaction_forces;
                   return;
                 }
-                CalcReactionForces(context, tree_->EvalForwardDynamics(context),
-                                   &F);
+                const auto& fd = tree_->EvalForwardDynamics(context);
+                CalcReactionForces(context, fd.vdot, fd.forces, &F);
               },
               dynamic_tickets)
           .get_index();
@@ -666,8 +717,9 @@ void MultibodyPlant<T>::ThrowIfPdControlled(const char* func) const {
     if (get_joint_actuator(a).has_controller()) {
       throw std::logic_error(fmt::format(
           "{}: actuator '{}' has PD controller gains; PD control inside the "
-          "plant needs the SAP discrete contact solver, which is not "
-          "available yet. Remove the gains (use a controller system) for now.",
+          "plant is solved by the discrete (SAP) solver, so it needs a "
+          "discrete plant (time_step > 0). Use a discrete plant, or remove "
+          "the gains and use a controller system.",
           func, get_joint_actuator(a).name()));
     }
   }
@@ -680,10 +732,17 @@ void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   tree_->CalcForceElementsContribution(context, pc, vc, forces);
+  // Compliant point contact (continuous plants; discrete plants resolve
+  // contact in their step).
+  if (!is_discrete() && HasContactGeometry()) {
+    AddContactResultsForces(context, EvalContactResultsContinuous(context),
+                            forces);
+  }
   // Actuation.
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
   if (num_actuated_dofs() > 0) {
-    if (tree_->AnyActuatorHasController()) {
+    const bool any_pd = tree_->AnyActuatorHasController();
+    if (any_pd && !is_discrete()) {
       ThrowIfPdControlled("MultibodyPlant dynamics");
     }
     auto& u = ws.u;
@@ -692,7 +751,18 @@ void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
     const auto& v_index = tree_->actuator_v_indices();
     const auto& u_index = tree_->actuator_input_starts();
     for (size_t a = 0; a < v_index.size(); ++a) {
-      if (v_index[a] >= 0) tau[v_index[a]] += u[u_index[a]];
+      if (v_index[a] < 0) continue;
+      if (any_pd) {
+        // An armed PD actuator's input is the feed-forward term of its PD
+        // constraint, which the discrete solver applies (clamped together).
+        const JointActuator<T>& actuator =
+            get_joint_actuator(JointActuatorIndex(a));
+        if (actuator.has_controller() &&
+            IsPdArmed(context, actuator.model_instance())) {
+          continue;
+        }
+      }
+      tau[v_index[a]] += u[u_index[a]];
     }
   }
   if (const auto* tau_app =
@@ -766,6 +836,22 @@ void MultibodyPlant<T>::DoCalcTimeDerivatives(
     const systems::Context<T>& context,
     systems::ContinuousState<T>* derivatives) const {
   if (is_discrete()) return;
+  if (num_constraints() > 0) {
+    ThrowIfContinuousWithConstraints("CalcTimeDerivatives");
+  }
+  {
+    const auto& locks =
+        context.get_abstract_parameter(tree_->layout().lock_parameter_index)
+            .template get_value<std::vector<bool>>();
+    for (size_t j = 0; j < locks.size(); ++j) {
+      if (!locks[j]) continue;
+      throw std::logic_error(fmt::format(
+          "CalcTimeDerivatives: joint '{}' of MultibodyPlant '{}' is locked; "
+          "joint locking is honoured only by discrete plants (time_step > "
+          "0). Unlock it or use a discrete plant.",
+          get_joint(JointIndex(j)).name(), this->get_name()));
+    }
+  }
   const auto& fd = tree_->EvalForwardDynamics(context);
   const auto q = tree_->get_positions(context);
   const auto v = tree_->get_velocities(context);
@@ -779,18 +865,16 @@ void MultibodyPlant<T>::DoCalcTimeDerivatives(
 
 template <typename T>
 void MultibodyPlant<T>::CalcNextDiscreteState(
-    const systems::Context<T>& context, const ForwardDynamicsCache<T>& fd,
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& v_next,
     Eigen::Ref<VectorX<T>> x_next) const {
   const int nq = num_positions();
   const int nv = num_velocities();
-  const auto x = tree_->get_positions_and_velocities(context);
-  const auto q = x.head(nq);
-  const auto v = x.tail(nv);
-  auto v_next = x_next.tail(nv);
-  v_next = v + time_step_ * fd.vdot;
+  const auto q = tree_->get_positions(context);
+  x_next.tail(nv) = v_next;
   // q_next = q + dt·N(q)·v_next (q̇ computed into q_next's storage).
   auto q_next = x_next.head(nq);
-  tree_->MapVelocityToQDot(q, v_next, &q_next);
+  tree_->MapVelocityToQDot(q, x_next.tail(nv), &q_next);
   q_next = q + time_step_ * q_next;
   for (int k = 0; k < x_next.size(); ++k) {
     using std::isfinite;
@@ -809,8 +893,8 @@ template <typename T>
 systems::EventStatus MultibodyPlant<T>::DiscreteStep(
     const systems::Context<T>& context,
     systems::DiscreteValues<T>* next) const {
-  const auto& fd = tree_->EvalForwardDynamics(context);
-  CalcNextDiscreteState(context, fd,
+  const DiscreteStepResult& step = EvalDiscreteStep(context);
+  CalcNextDiscreteState(context, step.v_next,
                         next->get_mutable_vector(0).get_mutable_value());
   return systems::EventStatus::Succeeded();
 }
@@ -818,31 +902,55 @@ systems::EventStatus MultibodyPlant<T>::DiscreteStep(
 template <typename T>
 systems::EventStatus MultibodyPlant<T>::SampledStep(
     const systems::Context<T>& context, systems::State<T>* next) const {
-  const auto& fd = tree_->EvalForwardDynamics(context);
+  const DiscreteStepResult& step = EvalDiscreteStep(context);
+  // The next state first: if it throws (divergence), nothing was written
+  // that a caller could mistake for a completed step.
+  CalcNextDiscreteState(
+      context, step.v_next,
+      next->get_mutable_discrete_state(0).get_mutable_value());
   Sample& sample =
       next->template get_mutable_abstract_state<Sample>(sample_state_index_);
-  sample.vdot = fd.vdot;
-  for (int b = 0; b < num_bodies(); ++b) {
-    sample.A_WB[b] = fd.A_WB.get_A_WB(tree_->body_mobod(BodyIndex(b)));
-  }
-  auto u = sample.net_actuation.head(num_actuated_dofs());
-  CalcActuation(context, &u);
-  CalcReactionForces(context, fd, &sample.reaction_forces);
-  CalcNextDiscreteState(
-      context, fd, next->get_mutable_discrete_state(0).get_mutable_value());
+  CalcSample(context, &sample);
   return systems::EventStatus::Succeeded();
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcSample(const systems::Context<T>& context,
+                                   Sample* sample) const {
+  const DiscreteStepResult& step = EvalDiscreteStep(context);
+  sample->vdot = step.vdot;
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+  tree_->CalcSpatialAccelerationsFromVdot(context, pc, vc, step.vdot, true,
+                                          &ws.A_WB);
+  sample->A_WB.resize(num_bodies());
+  for (int b = 0; b < num_bodies(); ++b) {
+    sample->A_WB[b] =
+        SpatialAcceleration<T>(ws.A_WB[tree_->body_mobod(BodyIndex(b))]);
+  }
+  sample->net_actuation = step.net_actuation;
+  CalcReactionForces(context, step.vdot, step.forces,
+                     &sample->reaction_forces);
+  sample->contact_results = step.contact_results;
+  sample->generalized_contact_forces = step.tau_contact;
 }
 
 template <typename T>
 const typename MultibodyPlant<T>::Sample* MultibodyPlant<T>::GetSampleOrNull(
     const systems::Context<T>& context) const {
-  if (!has_sampled_output_ports()) return nullptr;
+  if (!is_discrete()) return nullptr;
+  if (!has_sampled_output_ports()) {
+    // Unsampled: the outputs of the step the current state would take.
+    return &unsampled_sample_cache_->template Eval<Sample>(context);
+  }
   return &context.template get_abstract_state<Sample>(sample_state_index_);
 }
 
 template <typename T>
 void MultibodyPlant<T>::CalcReactionForces(
-    const systems::Context<T>& context, const ForwardDynamicsCache<T>& fd,
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& vdot, const MultibodyForces<T>& forces,
     std::vector<SpatialForce<T>>* F_CJc_Jc) const {
   // Inverse dynamics at the forward-dynamics accelerations gives, per body,
   // the force of its inboard joint on it (at Bo, in W).
@@ -850,8 +958,7 @@ void MultibodyPlant<T>::CalcReactionForces(
   const auto& vc = tree_->EvalVelocityKinematics(context);
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
   ws.tau.resize(num_velocities());
-  tree_->CalcInverseDynamics(context, pc, vc, fd.vdot, &fd.forces, true,
-                             &ws.tau);
+  tree_->CalcInverseDynamics(context, pc, vc, vdot, &forces, true, &ws.tau);
   for (auto& F : *F_CJc_Jc) F.SetZero();
   for (int slot = 0; slot < static_cast<int>(F_CJc_Jc->size()); ++slot) {
     const JointIndex j(slot);
@@ -865,6 +972,9 @@ void MultibodyPlant<T>::CalcReactionForces(
         X_WJc.translation() - pc.get_X_WB(m).translation();
     SpatialForce<T> F(F_Bo_W);
     F.ShiftInPlace(p_BoJc_W);
+    // A reversed joint mobilizes its parent body: the force on the child is
+    // the opposite of the one on the parent.
+    if (tree_->mobod(m).reversed) F = -F;
     (*F_CJc_Jc)[j] = X_WJc.rotation().inverse() * F;
   }
 }

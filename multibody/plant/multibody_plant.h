@@ -8,6 +8,7 @@
 /// computation runs in O(n) (O(n²) for the mass matrix).
 
 #include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -27,7 +28,10 @@
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/geometry/shape_specification.h"
+#include "drake/multibody/plant/constraint_specs.h"
 #include "drake/multibody/plant/contact_model_enums.h"
+#include "drake/multibody/plant/contact_results.h"
+#include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
@@ -657,6 +661,96 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   const systems::OutputPort<T>& get_net_actuation_output_port(
       ModelInstanceIndex model_instance) const;
   const systems::OutputPort<T>& get_reaction_forces_output_port() const;
+  /// The ContactResults of the current state (continuous plants), or of the
+  /// last step (discrete plants with sampled outputs; empty before the first
+  /// step). Abstract port "contact_results".
+  const systems::OutputPort<T>& get_contact_results_output_port() const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Constraints (multibody_plant_constraints.cc)
+  /// Couplers, distances, balls and welds, enforced by the discrete SAP
+  /// solver. They may be added to a continuous plant, which then throws
+  /// when its dynamics are evaluated; each Add* throws after Finalize, and
+  /// each has an active status in the Context (true by default).
+  //@{
+  /// q₀ = ρ·q₁ + Δq (Δq in q₀'s units). @throws std::logic_error if either
+  /// joint is not single-dof, or they are the same joint.
+  MultibodyConstraintId AddCouplerConstraint(const Joint<T>& joint0,
+                                             const Joint<T>& joint1,
+                                             double gear_ratio,
+                                             double offset = 0.0);
+  /// ‖p_PQ‖ = distance (m, > 0) between P of A (p_AP in A) and Q of B
+  /// (p_BQ in B): a rigid rod for infinite stiffness, else a spring-damper
+  /// f = −k·(d − distance) − c·ḋ along p_PQ. @throws std::logic_error if
+  /// A == B, distance <= 0, stiffness <= 0 or damping < 0.
+  MultibodyConstraintId AddDistanceConstraint(
+      const RigidBody<T>& body_A, const Vector3<double>& p_AP,
+      const RigidBody<T>& body_B, const Vector3<double>& p_BQ,
+      double distance,
+      double stiffness = std::numeric_limits<double>::infinity(),
+      double damping = 0.0);
+  /// P of A (p_AP in A) coincides with Q of B (p_BQ in B; computed at
+  /// Finalize from the default configuration when omitted).
+  /// @throws std::logic_error if A == B.
+  MultibodyConstraintId AddBallConstraint(
+      const RigidBody<T>& body_A, const Vector3<double>& p_AP,
+      const RigidBody<T>& body_B,
+      const std::optional<Vector3<double>>& p_BQ = {});
+  /// Frame P of A (X_AP) coincides with frame Q of B (X_BQ).
+  /// @throws std::logic_error if A == B.
+  MultibodyConstraintId AddWeldConstraint(
+      const RigidBody<T>& body_A, const math::RigidTransform<double>& X_AP,
+      const RigidBody<T>& body_B, const math::RigidTransform<double>& X_BQ);
+  /// @throws std::logic_error after Finalize or for an unknown id.
+  void RemoveConstraint(MultibodyConstraintId id);
+  int num_constraints() const;
+  int num_coupler_constraints() const {
+    return static_cast<int>(coupler_constraints_.size());
+  }
+  int num_distance_constraints() const {
+    return static_cast<int>(distance_constraints_.size());
+  }
+  int num_ball_constraints() const {
+    return static_cast<int>(ball_constraints_.size());
+  }
+  int num_weld_constraints() const {
+    return static_cast<int>(weld_constraints_.size());
+  }
+  /// Every constraint id, by kind (couplers, distances, balls, welds).
+  std::vector<MultibodyConstraintId> GetConstraintIds() const;
+  /// @throws std::logic_error if `id` is not a constraint of that kind.
+  const internal::CouplerConstraintSpec& get_coupler_constraint_specs(
+      MultibodyConstraintId id) const;
+  const internal::DistanceConstraintSpec& get_distance_constraint_specs(
+      MultibodyConstraintId id) const;
+  const internal::BallConstraintSpec& get_ball_constraint_specs(
+      MultibodyConstraintId id) const;
+  const internal::WeldConstraintSpec& get_weld_constraint_specs(
+      MultibodyConstraintId id) const;
+  const std::map<MultibodyConstraintId, internal::CouplerConstraintSpec>&
+  get_coupler_constraint_specs() const {
+    return coupler_constraints_;
+  }
+  const std::map<MultibodyConstraintId, internal::DistanceConstraintSpec>&
+  get_distance_constraint_specs() const {
+    return distance_constraints_;
+  }
+  const std::map<MultibodyConstraintId, internal::BallConstraintSpec>&
+  get_ball_constraint_specs() const {
+    return ball_constraints_;
+  }
+  const std::map<MultibodyConstraintId, internal::WeldConstraintSpec>&
+  get_weld_constraint_specs() const {
+    return weld_constraints_;
+  }
+  /// @throws std::logic_error before Finalize or for an unknown id.
+  bool GetConstraintActiveStatus(const systems::Context<T>& context,
+                                 MultibodyConstraintId id) const;
+  /// @throws std::logic_error before Finalize, for a null context or an
+  ///   unknown id.
+  void SetConstraintActiveStatus(systems::Context<T>* context,
+                                 MultibodyConstraintId id, bool status) const;
   //@}
 
   // ------------------------------------------------------------------------
@@ -685,6 +779,12 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// stiffness when geometries do not specify one. Default 1e-3.
   void set_penetration_allowance(double penetration_allowance = 0.001);
   double get_penetration_allowance() const { return penetration_allowance_; }
+  /// The time scale tc (s) of the compliant point contact implied by the
+  /// penetration allowance δ: with k = m·g/δ for the heaviest body mass m,
+  /// tc = sqrt(m/k) = sqrt(δ/g) (g = 9.81 m/s² when gravity is zero).
+  /// An integrator must resolve it. @throws std::logic_error before
+  /// Finalize.
+  double get_contact_penalty_method_time_scale() const;
   /// The stiction tolerance, m/s (> 0), of regularized friction. Default
   /// 1e-3.
   void set_stiction_tolerance(double v_stiction = 0.001);
@@ -826,7 +926,53 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
     std::vector<SpatialAcceleration<T>> A_WB;  // By BodyIndex.
     VectorX<T> net_actuation;
     std::vector<SpatialForce<T>> reaction_forces;  // By JointIndex.
+    ContactResults<T> contact_results;
+    VectorX<T> generalized_contact_forces;  // nv.
   };
+
+  // Contact (multibody_plant_contact.cc).
+  // Point-contact defaults estimated from the penetration allowance (each
+  // geometry's stiffness is 2·k so that two such geometries combine to k).
+  struct PenaltyParameters {
+    double geometry_stiffness{0};
+    double dissipation{0};
+    double time_scale{-1};
+  };
+  void EstimatePointContactParameters();
+  void DeclareContactCacheAndPorts();
+  // Whether contact must be computed: collision geometry is registered.
+  bool HasContactGeometry() const;
+  const std::vector<geometry::PenetrationAsPointPair<T>>&
+  EvalPointPairPenetrations(const systems::Context<T>& context) const;
+  void CalcPointPairPenetrations(
+      const systems::Context<T>& context,
+      std::vector<geometry::PenetrationAsPointPair<T>>* pairs) const;
+  const std::vector<internal::PointContactPair<T>>& EvalContactPairs(
+      const systems::Context<T>& context) const;
+  void CalcContactPairs(
+      const systems::Context<T>& context,
+      std::vector<internal::PointContactPair<T>>* pairs) const;
+  // Continuous plants: compliant (Hunt–Crossley, Stribeck) point contact.
+  const ContactResults<T>& EvalContactResultsContinuous(
+      const systems::Context<T>& context) const;
+  void CalcContactResultsContinuous(const systems::Context<T>& context,
+                                    ContactResults<T>* results) const;
+  // Adds the spatial forces of `results` to the bodies of `forces`.
+  void AddContactResultsForces(const systems::Context<T>& context,
+                               const ContactResults<T>& results,
+                               MultibodyForces<T>* forces) const;
+  // τ_c = Σ Jᵀ f of the contacts in `results` (nv).
+  void CalcGeneralizedContactForces(const systems::Context<T>& context,
+                                    const ContactResults<T>& results,
+                                    VectorX<T>* tau) const;
+  // The contact results a port reports (sampled or live).
+  const ContactResults<T>& EvalContactResultsForOutput(
+      const systems::Context<T>& context) const;
+  PenaltyParameters penalty_;
+  const systems::CacheEntry* point_pairs_cache_{nullptr};
+  const systems::CacheEntry* contact_pairs_cache_{nullptr};
+  const systems::CacheEntry* contact_results_cache_{nullptr};
+  systems::OutputPortIndex contact_results_port_;
 
   void ThrowIfNotFinalized(const char* func) const {
     tree_->ThrowIfNotFinalized(func);
@@ -855,16 +1001,77 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void CalcActuation(const systems::Context<T>& context,
                      EigenPtr<VectorX<T>> u) const;
   void CalcSample(const systems::Context<T>& context, Sample* sample) const;
+  // Joint reaction forces for accelerations vdot under `forces` (all the
+  // forces but the joints' own).
   void CalcReactionForces(const systems::Context<T>& context,
-                          const internal::ForwardDynamicsCache<T>& fd,
+                          const Eigen::Ref<const VectorX<T>>& vdot,
+                          const MultibodyForces<T>& forces,
                           std::vector<SpatialForce<T>>* F_CJc_Jc) const;
   systems::EventStatus DiscreteStep(const systems::Context<T>& context,
                                     systems::DiscreteValues<T>* next) const;
   systems::EventStatus SampledStep(const systems::Context<T>& context,
                                    systems::State<T>* next) const;
   void CalcNextDiscreteState(const systems::Context<T>& context,
-                             const internal::ForwardDynamicsCache<T>& fd,
+                             const Eigen::Ref<const VectorX<T>>& v_next,
                              Eigen::Ref<VectorX<T>> x_next) const;
+
+  // The discrete step (multibody_plant_discrete.cc): the free motion by the
+  // articulated body algorithm, or, with contact, joint limits or PD
+  // control, the SAP convex solver.
+  struct DiscreteStepResult {
+    VectorX<T> v_next;
+    VectorX<T> vdot;  // (v_next − v)/h.
+    // Every force that acted (applied, contact, limits, PD), for reaction
+    // forces.
+    MultibodyForces<T> forces;
+    VectorX<T> net_actuation;
+    ContactResults<T> contact_results;
+    VectorX<T> tau_contact;
+    int solver_iterations{0};
+  };
+  const DiscreteStepResult& EvalDiscreteStep(
+      const systems::Context<T>& context) const;
+  void CalcDiscreteStep(const systems::Context<T>& context,
+                        DiscreteStepResult* result) const;
+  // Whether the step needs the SAP solver at this state.
+  bool StepNeedsSap(const systems::Context<T>& context) const;
+  void CalcDiscreteStepWithSap(const systems::Context<T>& context,
+                               DiscreteStepResult* result) const;
+  // Whether `instance`'s PD controllers are armed (discrete plant, gains,
+  // desired_state input connected).
+  bool IsPdArmed(const systems::Context<T>& context,
+                 ModelInstanceIndex instance) const;
+  // Trees: the subtrees hanging from the world with velocities, each a
+  // contiguous velocity range (depth-first numbering). Set at Finalize.
+  struct TreeTopology {
+    std::vector<int> v_start;
+    std::vector<int> nv;
+    std::vector<int> body_tree;  // By BodyIndex; −1 if anchored.
+    bool has_limits{false};      // A single-dof joint has a finite limit.
+  };
+  void ComputeTreeTopology();
+  // The tree of the body a joint mobilizes (−1 if anchored).
+  int JointTree(const Joint<T>& joint) const;
+  TreeTopology trees_;
+
+  // Constraints (multibody_plant_constraints.cc).
+  void ThrowIfUnknownConstraint(MultibodyConstraintId id,
+                                const char* func) const;
+  // Fills in omitted ball p_BQ from the default configuration.
+  void FinalizeConstraints();
+  // Throws if a continuous plant has constraints.
+  void ThrowIfContinuousWithConstraints(const char* func) const;
+  std::map<MultibodyConstraintId, internal::CouplerConstraintSpec>
+      coupler_constraints_;
+  std::map<MultibodyConstraintId, internal::DistanceConstraintSpec>
+      distance_constraints_;
+  std::map<MultibodyConstraintId, internal::BallConstraintSpec>
+      ball_constraints_;
+  std::map<MultibodyConstraintId, internal::WeldConstraintSpec>
+      weld_constraints_;
+  int constraint_active_parameter_{-1};  // map<id, bool> parameter.
+  const systems::CacheEntry* discrete_step_cache_{nullptr};
+  const systems::CacheEntry* unsampled_sample_cache_{nullptr};
   const Sample* GetSampleOrNull(const systems::Context<T>& context) const;
   void ThrowIfPdControlled(const char* func) const;
 

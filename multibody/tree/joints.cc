@@ -263,7 +263,9 @@ const T& Joint<T>::GetOnePosition(const systems::Context<T>& context) const {
   }
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
-  return tree.get_positions(context)[position_start()];
+  // Through data(): a block of a const vector indexes by value, so
+  // operator[] would return a reference to a temporary.
+  return tree.get_positions(context).data()[position_start()];
 }
 
 template <typename T>
@@ -276,7 +278,7 @@ const T& Joint<T>::GetOneVelocity(const systems::Context<T>& context) const {
   }
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
-  return tree.get_velocities(context)[velocity_start()];
+  return tree.get_velocities(context).data()[velocity_start()];
 }
 
 template <typename T>

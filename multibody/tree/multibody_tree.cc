@@ -1,6 +1,7 @@
 #include "drake/multibody/tree/multibody_tree.h"
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -606,59 +607,81 @@ void MultibodyTree<T>::Finalize() {
 template <typename T>
 void MultibodyTree<T>::CompileTopology() {
   const int nb = num_bodies();
-  // 1. The inboard joint of every body.
-  std::vector<int> inboard(nb, -1);
+  // 1. The joints at each body (as parent or child), in joint order. The
+  // tree is built from the world outwards over this undirected graph; a
+  // joint met from its child body is reversed (its mobilizer goes from the
+  // joint's child frame to its parent frame).
+  std::vector<std::vector<int>> incident(nb);
+  std::vector<int> num_as_child(nb, 0);
   for (int j = 0; j < static_cast<int>(joints_.size()); ++j) {
     const Joint<T>* joint = joints_[j].get();
     if (joint == nullptr) continue;
+    const int parent = joint->parent_body().index();
     const int child = joint->child_body().index();
-    if (child == 0) {
+    if (parent == child) {
       throw std::logic_error(fmt::format(
-          "Finalize(): joint '{}' has the world body as its child; make the "
-          "world the parent (reversed joints are not supported).",
-          joint->name()));
+          "Finalize(): joint '{}' connects body '{}' to itself.",
+          joint->name(), bodies_[child]->scoped_name()));
     }
-    if (inboard[child] >= 0) {
-      throw std::logic_error(fmt::format(
-          "Finalize(): body '{}' is the child of two joints, '{}' and '{}'; "
-          "a body can have only one inboard joint (the joints form a loop; "
-          "close loops with constraints instead).",
-          bodies_[child]->scoped_name(), joints_[inboard[child]]->name(),
-          joint->name()));
-    }
-    inboard[child] = j;
+    incident[parent].push_back(j);
+    incident[child].push_back(j);
+    ++num_as_child[child];
   }
-  // 2. Loops: every body must reach world through inboard joints.
+  std::vector<int> base_roots;
+  // 2. Connected components over the joints: the one holding the world,
+  // and the free ones, each of which gets a base joint to the world at its
+  // root (the lowest-index body that is no joint's child). A component with
+  // as many joints as bodies holds a loop.
   {
-    std::vector<int> state(nb, 0);  // 0 unvisited, 1 on path, 2 done.
-    state[0] = 2;
-    for (int b = 1; b < nb; ++b) {
-      std::vector<int> path;
-      int current = b;
-      while (current >= 0 && state[current] == 0) {
-        state[current] = 1;
-        path.push_back(current);
-        current = inboard[current] >= 0
-                      ? int{joints_[inboard[current]]->parent_body().index()}
-                      : -1;
+    std::vector<int> component(nb, -1);
+    int num_components = 0;
+    for (int start = 0; start < nb; ++start) {
+      if (component[start] >= 0) continue;
+      std::vector<int> members;
+      std::vector<int> stack{start};
+      component[start] = num_components;
+      std::set<int> edges;
+      while (!stack.empty()) {
+        const int body = stack.back();
+        stack.pop_back();
+        members.push_back(body);
+        for (int j : incident[body]) {
+          edges.insert(j);
+          const Joint<T>& joint = *joints_[j];
+          const int other = joint.parent_body().index() == body
+                                ? int{joint.child_body().index()}
+                                : int{joint.parent_body().index()};
+          if (component[other] < 0) {
+            component[other] = num_components;
+            stack.push_back(other);
+          }
+        }
       }
-      if (current >= 0 && state[current] == 1) {
-        std::string cycle;
-        for (int body : path) {
-          cycle += (cycle.empty() ? "" : " -> ") + bodies_[body]->name();
+      ++num_components;
+      if (static_cast<int>(edges.size()) >= static_cast<int>(members.size())) {
+        std::sort(members.begin(), members.end());
+        std::string bodies;
+        for (int body : members) {
+          bodies += (bodies.empty() ? "" : ", ") + bodies_[body]->name();
         }
         throw std::logic_error(fmt::format(
-            "Finalize(): the joints form a loop through the bodies {}; a "
-            "MultibodyPlant must be a tree (close loops with constraints).",
-            cycle));
+            "Finalize(): the joints form a loop among the bodies {} ({} "
+            "joints connect {} bodies); a MultibodyPlant must be a tree "
+            "(close loops with constraints).",
+            bodies, edges.size(), members.size()));
       }
-      for (int body : path) state[body] = 2;
+      if (component[0] == component[start]) continue;  // Holds the world.
+      int root = -1;
+      for (int body : members) {
+        if (num_as_child[body] == 0 && (root < 0 || body < root)) root = body;
+      }
+      DRAKE_DEMAND(root > 0);
+      base_roots.push_back(root);
     }
   }
-  // 3. Base joints for bodies without an inboard joint whose root is not
-  // already connected to world.
-  for (int b = 1; b < nb; ++b) {
-    if (inboard[b] >= 0) continue;
+  // 3. Base joints for the free components' roots, in body order.
+  std::sort(base_roots.begin(), base_roots.end());
+  for (int b : base_roots) {
     const RigidBody<T>& body = *bodies_[b];
     const ModelInstanceIndex instance = body.model_instance();
     std::string name = body.name();
@@ -681,14 +704,11 @@ void MultibodyTree<T>::CompileTopology() {
     }
     joint->set_is_ephemeral(true);
     const Joint<T>& added = AddJoint(std::move(joint));
-    inboard[b] = added.index();
+    incident[0].push_back(added.index());
+    incident[b].push_back(added.index());
   }
-  // 4. Children of each body in joint order, then depth-first numbering.
-  std::vector<std::vector<int>> children(nb);  // joint indices
-  for (int j = 0; j < static_cast<int>(joints_.size()); ++j) {
-    if (joints_[j] == nullptr) continue;
-    children[joints_[j]->parent_body().index()].push_back(j);
-  }
+  // 4. Depth-first numbering from the world; each body's joints in joint
+  // order.
   mobods_.clear();
   X_PF_.clear();
   X_MB_.clear();
@@ -704,19 +724,30 @@ void MultibodyTree<T>::CompileTopology() {
   }
   int q_next = 0;
   int v_next = 0;
+  std::vector<bool> joint_used(joints_.size(), false);
   std::vector<std::pair<int, int>> stack;  // (joint, parent mobod)
-  for (auto it = children[0].rbegin(); it != children[0].rend(); ++it) {
-    stack.emplace_back(*it, 0);
-  }
+  auto push_joints_of = [&](int body, int mobod) {
+    const auto& joints = incident[body];
+    for (auto it = joints.rbegin(); it != joints.rend(); ++it) {
+      if (!joint_used[*it]) stack.emplace_back(*it, mobod);
+    }
+  };
+  push_joints_of(0, 0);
   while (!stack.empty()) {
     const auto [j, parent] = stack.back();
     stack.pop_back();
+    if (joint_used[j]) continue;
+    joint_used[j] = true;
     const Joint<T>& joint = *joints_[j];
+    const bool reversed =
+        joint.child_body().index() == mobods_[parent].body;
     Mobod node;
-    node.body = joint.child_body().index();
+    node.body = reversed ? joint.parent_body().index()
+                         : joint.child_body().index();
     node.parent = parent;
     node.kind = joint.mobilizer_kind();
     node.params = joint.mobilizer_parameters();
+    node.reversed = reversed;
     node.nq = joint.num_positions();
     node.nv = joint.num_velocities();
     node.q_start = q_next;
@@ -725,11 +756,39 @@ void MultibodyTree<T>::CompileTopology() {
     node.joint = JointIndex(j);
     q_next += node.nq;
     v_next += node.nv;
+    const Frame<T>& inboard_frame =
+        reversed ? joint.frame_on_child() : joint.frame_on_parent();
+    const Frame<T>& outboard_frame =
+        reversed ? joint.frame_on_parent() : joint.frame_on_child();
     math::RigidTransform<double> X_PF =
-        joint.frame_on_parent().GetFixedPoseInBodyFrame();
-    if (node.kind == MobilizerKind::kWeld) X_PF = X_PF * joint.weld_X_FM();
+        inboard_frame.GetFixedPoseInBodyFrame();
+    if (reversed) {
+      // X_F'M'(q) = X_FM(q)⁻¹ with F' = Jc, M' = Jp: a weld's fixed pose
+      // inverts; rotations about and translations along the axis by q are
+      // the same motion about/along −axis.
+      switch (node.kind) {
+        case MobilizerKind::kWeld:
+        case MobilizerKind::kRevolute:
+        case MobilizerKind::kPrismatic:
+        case MobilizerKind::kScrew:
+          node.params.axis = -node.params.axis;
+          break;
+        default:
+          throw std::logic_error(fmt::format(
+              "Finalize(): joint '{}' ({}) would have to be reversed to make "
+              "a tree from the world (its child body '{}' is closer to the "
+              "world); only weld, revolute, prismatic and screw joints can be "
+              "reversed. Swap the joint's parent and child.",
+              joint.name(), joint.type_name(),
+              joint.child_body().scoped_name()));
+      }
+    }
+    if (node.kind == MobilizerKind::kWeld) {
+      X_PF = X_PF *
+             (reversed ? joint.weld_X_FM().inverse() : joint.weld_X_FM());
+    }
     const math::RigidTransform<double> X_MB =
-        joint.frame_on_child().GetFixedPoseInBodyFrame().inverse();
+        outboard_frame.GetFixedPoseInBodyFrame().inverse();
     node.X_PF_is_identity = X_PF.IsExactlyIdentity();
     node.X_MB_is_identity = X_MB.IsExactlyIdentity();
     const int index = static_cast<int>(mobods_.size());
@@ -738,10 +797,7 @@ void MultibodyTree<T>::CompileTopology() {
     X_MB_.push_back(X_MB.template cast<T>());
     body_to_mobod_[node.body] = index;
     joint_to_mobod_[j] = index;
-    const auto& kids = children[node.body];
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
-      stack.emplace_back(*it, index);
-    }
+    push_joints_of(node.body, index);
   }
   DRAKE_DEMAND(static_cast<int>(mobods_.size()) == nb);
   nq_ = q_next;

@@ -60,6 +60,9 @@ struct Mobod {
   JointIndex joint;        ///< Invalid for world.
   bool X_PF_is_identity{true};
   bool X_MB_is_identity{true};
+  /// The joint is traversed from its child body to its parent body: the
+  /// inboard frame is the joint's child frame (see CompileTopology()).
+  bool reversed{false};
 };
 
 template <typename T>

@@ -135,7 +135,7 @@ TEST(MultibodyPlantApiTest, JointLoopIsRejected) {
   plant.AddJoint<RevoluteJoint>("j2", b2, std::nullopt, b1, std::nullopt,
                                 Vector3d::UnitZ());
   DRAKE_EXPECT_THROWS_MESSAGE(plant.Finalize(),
-                              ".*joints form a loop through the bodies.*b1.*");
+                              ".*joints form a loop among the bodies.*b1.*");
 }
 
 TEST(MultibodyPlantApiTest, QuaternionMustBeUnit) {

@@ -1,0 +1,197 @@
+#include "drake/multibody/contact_solvers/sap/block_sparse_cholesky.h"
+
+#include <algorithm>
+
+#include "drake/common/drake_assert.h"
+
+namespace drake {
+namespace multibody {
+namespace contact_solvers {
+namespace internal {
+
+BlockSparseCholesky::BlockSparseCholesky() = default;
+BlockSparseCholesky::~BlockSparseCholesky() = default;
+
+void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
+                                       const std::vector<char>& coupled) {
+  const int n = static_cast<int>(block_sizes.size());
+  DRAKE_DEMAND(static_cast<int>(coupled.size()) == n * n);
+  if (block_sizes == block_sizes_ && coupled == coupled_) return;
+  block_sizes_ = block_sizes;
+  coupled_ = coupled;
+
+  start_.assign(n, 0);
+  size_ = 0;
+  for (int a = 0; a < n; ++a) {
+    start_[a] = size_;
+    size_ += block_sizes_[a];
+  }
+
+  // greedy minimum-degree elimination on the block graph; eliminating a
+  // block connects all its remaining neighbours (the fill of L).
+  std::vector<char> adjacent(n * n, 0);
+  for (int a = 0; a < n; ++a) {
+    for (int b = 0; b < n; ++b) {
+      if (a != b && (coupled[a * n + b] || coupled[b * n + a])) {
+        adjacent[a * n + b] = 1;
+      }
+    }
+  }
+  std::vector<char> eliminated(n, 0);
+  std::vector<std::vector<int>> column_blocks(n);  // by position
+  order_.assign(n, -1);
+  position_.assign(n, -1);
+  for (int p = 0; p < n; ++p) {
+    int best = -1;
+    int best_degree = n + 1;
+    for (int a = 0; a < n; ++a) {
+      if (eliminated[a]) continue;
+      int degree = 0;
+      for (int b = 0; b < n; ++b) {
+        degree += !eliminated[b] && adjacent[a * n + b];
+      }
+      if (degree < best_degree) {
+        best = a;
+        best_degree = degree;
+      }
+    }
+    order_[p] = best;
+    position_[best] = p;
+    eliminated[best] = 1;
+    std::vector<int>& neighbours = column_blocks[p];
+    for (int b = 0; b < n; ++b) {
+      if (!eliminated[b] && adjacent[best * n + b]) neighbours.push_back(b);
+    }
+    for (int u : neighbours) {
+      for (int v : neighbours) {
+        if (u != v) adjacent[u * n + v] = 1;
+      }
+    }
+  }
+
+  // the blocks of L, grouped by column, rows sorted by position.
+  permuted_start_.assign(n, 0);
+  int row = 0;
+  for (int p = 0; p < n; ++p) {
+    permuted_start_[p] = row;
+    row += block_sizes_[order_[p]];
+  }
+  off_diagonal_.clear();
+  column_begin_.assign(n + 1, 0);
+  index_.assign(n * n, -1);
+  for (int j = 0; j < n; ++j) {
+    column_begin_[j] = static_cast<int>(off_diagonal_.size());
+    std::vector<int> rows;
+    for (int b : column_blocks[j]) rows.push_back(position_[b]);
+    std::sort(rows.begin(), rows.end());
+    for (int i : rows) {
+      index(i, j) = static_cast<int>(off_diagonal_.size());
+      off_diagonal_.push_back({i, j,
+                               Eigen::MatrixXd::Zero(block_sizes_[order_[i]],
+                                                     block_sizes_[order_[j]])});
+    }
+  }
+  column_begin_[n] = static_cast<int>(off_diagonal_.size());
+  diagonal_.resize(n);
+  for (int p = 0; p < n; ++p) {
+    const int m = block_sizes_[order_[p]];
+    diagonal_[p].setZero(m, m);
+  }
+  diagonal_llt_.resize(n);
+  work_.resize(size_);
+}
+
+void BlockSparseCholesky::SetZero() {
+  for (Eigen::MatrixXd& D : diagonal_) D.setZero();
+  for (OffDiagonal& L : off_diagonal_) L.value.setZero();
+}
+
+void BlockSparseCholesky::AddToBlock(
+    int a, int b, const Eigen::Ref<const Eigen::MatrixXd>& M) {
+  const int pa = position_[a];
+  const int pb = position_[b];
+  if (pa == pb) {
+    diagonal_[pa] += M;
+  } else if (pa > pb) {
+    DRAKE_ASSERT(index(pa, pb) >= 0);
+    off_diagonal_[index(pa, pb)].value += M;
+  } else {
+    DRAKE_ASSERT(index(pb, pa) >= 0);
+    off_diagonal_[index(pb, pa)].value += M.transpose();
+  }
+}
+
+Eigen::MatrixXd& BlockSparseCholesky::mutable_block(int a, int b) {
+  const int pa = position_[a];
+  const int pb = position_[b];
+  if (pa == pb) return diagonal_[pa];
+  const int k = pa > pb ? index(pa, pb) : index(pb, pa);
+  DRAKE_ASSERT(k >= 0);
+  return off_diagonal_[k].value;
+}
+
+bool BlockSparseCholesky::Factor() {
+  const int n = num_blocks();
+  for (int j = 0; j < n; ++j) {
+    // L_jj = chol(H_jj − Σ_{k<j} L_jk⋅L_jkᵀ), the update already applied.
+    diagonal_llt_[j].compute(diagonal_[j]);
+    if (diagonal_llt_[j].info() != Eigen::Success) return false;
+    // L_ij = H_ij⋅L_jj⁻ᵀ.
+    for (int k = column_begin_[j]; k < column_begin_[j + 1]; ++k) {
+      diagonal_llt_[j].matrixU().solveInPlace<Eigen::OnTheRight>(
+          off_diagonal_[k].value);
+    }
+    // right-looking update of the trailing blocks: H_ik −= L_ij⋅L_kjᵀ.
+    for (int k1 = column_begin_[j]; k1 < column_begin_[j + 1]; ++k1) {
+      const OffDiagonal& L1 = off_diagonal_[k1];
+      diagonal_[L1.i].noalias() -= L1.value * L1.value.transpose();
+      for (int k2 = column_begin_[j]; k2 < k1; ++k2) {
+        const OffDiagonal& L2 = off_diagonal_[k2];
+        // rows are sorted, so L1.i > L2.i.
+        const int target = index(L1.i, L2.i);
+        DRAKE_ASSERT(target >= 0);
+        off_diagonal_[target].value.noalias() -=
+            L1.value * L2.value.transpose();
+      }
+    }
+  }
+  return true;
+}
+
+void BlockSparseCholesky::SolveInPlace(Eigen::VectorXd* b) const {
+  const int n = num_blocks();
+  DRAKE_ASSERT(b->size() == size_);
+  for (int p = 0; p < n; ++p) {
+    const int m = block_sizes_[order_[p]];
+    work_.segment(permuted_start_[p], m) = b->segment(start_[order_[p]], m);
+  }
+  // forward: L⋅y = b.
+  for (int j = 0; j < n; ++j) {
+    auto y_j = work_.segment(permuted_start_[j], block_sizes_[order_[j]]);
+    diagonal_llt_[j].matrixL().solveInPlace(y_j);
+    for (int k = column_begin_[j]; k < column_begin_[j + 1]; ++k) {
+      const OffDiagonal& L = off_diagonal_[k];
+      work_.segment(permuted_start_[L.i], L.value.rows()).noalias() -=
+          L.value * y_j;
+    }
+  }
+  // backward: Lᵀ⋅x = y.
+  for (int j = n - 1; j >= 0; --j) {
+    auto x_j = work_.segment(permuted_start_[j], block_sizes_[order_[j]]);
+    for (int k = column_begin_[j]; k < column_begin_[j + 1]; ++k) {
+      const OffDiagonal& L = off_diagonal_[k];
+      x_j.noalias() -= L.value.transpose() *
+                       work_.segment(permuted_start_[L.i], L.value.rows());
+    }
+    diagonal_llt_[j].matrixU().solveInPlace(x_j);
+  }
+  for (int p = 0; p < n; ++p) {
+    const int m = block_sizes_[order_[p]];
+    b->segment(start_[order_[p]], m) = work_.segment(permuted_start_[p], m);
+  }
+}
+
+}  // namespace internal
+}  // namespace contact_solvers
+}  // namespace multibody
+}  // namespace drake

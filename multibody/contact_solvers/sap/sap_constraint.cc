@@ -1,0 +1,80 @@
+#include "drake/multibody/contact_solvers/sap/sap_constraint.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+#include <utility>
+
+namespace drake {
+namespace multibody {
+namespace contact_solvers {
+namespace internal {
+
+template <typename T>
+SapConstraint<T>::~SapConstraint() = default;
+
+template <typename T>
+SapConstraint<T>::SapConstraint(int clique0, MatrixX<T> J0)
+    : clique0_(clique0), J0_(std::move(J0)) {
+  if (clique0_ < 0) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint: the clique index must be non-negative, got {}.",
+        clique0_));
+  }
+  if (J0_.rows() == 0) {
+    throw std::logic_error(
+        "SapConstraint: the Jacobian must have at least one row.");
+  }
+}
+
+template <typename T>
+SapConstraint<T>::SapConstraint(int clique0, MatrixX<T> J0, int clique1,
+                                MatrixX<T> J1)
+    : SapConstraint(clique0, std::move(J0)) {
+  if (clique1 < 0) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint: the clique index must be non-negative, got {}.",
+        clique1));
+  }
+  if (clique1 == clique0_) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint: a two-clique constraint needs two distinct cliques, "
+        "got clique {} twice.",
+        clique0_));
+  }
+  if (J1.rows() != J0_.rows()) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint: the two Jacobians must have the same number of rows "
+        "(constraint equations), got {} and {}.",
+        J0_.rows(), J1.rows()));
+  }
+  clique1_ = clique1;
+  J1_ = std::move(J1);
+}
+
+template <typename T>
+int SapConstraint<T>::second_clique() const {
+  if (num_cliques() == 1) {
+    throw std::logic_error(
+        "SapConstraint::second_clique(): this constraint acts on one clique "
+        "only.");
+  }
+  return clique1_;
+}
+
+template <typename T>
+const MatrixX<T>& SapConstraint<T>::second_clique_jacobian() const {
+  if (num_cliques() == 1) {
+    throw std::logic_error(
+        "SapConstraint::second_clique_jacobian(): this constraint acts on one "
+        "clique only.");
+  }
+  return J1_;
+}
+
+template class SapConstraint<double>;
+
+}  // namespace internal
+}  // namespace contact_solvers
+}  // namespace multibody
+}  // namespace drake

@@ -1,0 +1,66 @@
+#pragma once
+
+/// @file
+/// The specifications of a MultibodyPlant's constraints (couplers,
+/// distances, balls, welds), as AddCouplerConstraint() and friends record
+/// them. Internal: Drake's internal::*ConstraintSpec structs.
+
+#include <optional>
+
+#include "drake/common/eigen_types.h"
+#include "drake/common/identifier.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/multibody/tree/multibody_tree_indexes.h"
+
+namespace drake {
+namespace multibody {
+
+/// The id of a constraint of a MultibodyPlant.
+using MultibodyConstraintId = Identifier<class MultibodyConstraintTag>;
+
+namespace internal {
+
+/// q₀ = ρ·q₁ + Δq between two single-dof joints.
+struct CouplerConstraintSpec {
+  JointIndex joint0_index;
+  JointIndex joint1_index;
+  double gear_ratio{1.0};
+  double offset{0.0};
+  MultibodyConstraintId id;
+};
+
+/// ‖p_PQ‖ = distance between point P of body A and point Q of body B, rigid
+/// (infinite stiffness) or a spring-damper of that free length.
+struct DistanceConstraintSpec {
+  BodyIndex body_A;
+  Vector3<double> p_AP;
+  BodyIndex body_B;
+  Vector3<double> p_BQ;
+  double distance{0.0};
+  double stiffness{0.0};
+  double damping{0.0};
+  MultibodyConstraintId id;
+};
+
+/// Point P of body A coincides with point Q of body B. p_BQ is computed at
+/// Finalize from the default configuration when not given.
+struct BallConstraintSpec {
+  BodyIndex body_A;
+  Vector3<double> p_AP;
+  BodyIndex body_B;
+  std::optional<Vector3<double>> p_BQ;
+  MultibodyConstraintId id;
+};
+
+/// Frame P of body A coincides with frame Q of body B.
+struct WeldConstraintSpec {
+  BodyIndex body_A;
+  math::RigidTransform<double> X_AP;
+  BodyIndex body_B;
+  math::RigidTransform<double> X_BQ;
+  MultibodyConstraintId id;
+};
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake
