@@ -32,9 +32,18 @@ struct UrdfInertial {
   int line{0};
 };
 
-/// The shape inside `<geometry>` (lengths in meters).
+/// The shape inside `<geometry>` (lengths in meters). kHalfSpace comes only
+/// from SDFormat's `<plane>`: the half space z <= 0 of the geometry frame.
 struct UrdfGeometry {
-  enum class Type { kBox, kSphere, kCylinder, kCapsule, kEllipsoid, kMesh };
+  enum class Type {
+    kBox,
+    kSphere,
+    kCylinder,
+    kCapsule,
+    kEllipsoid,
+    kMesh,
+    kHalfSpace
+  };
   Type type{Type::kBox};
   /// Box side lengths (x, y, z).
   Eigen::Vector3d size{Eigen::Vector3d::Zero()};

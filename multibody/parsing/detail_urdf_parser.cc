@@ -44,6 +44,8 @@ std::unique_ptr<geometry::Shape> MakeShape(const UrdfGeometry& geometry,
       return std::make_unique<geometry::Ellipsoid>(geometry.semi_axes.x(),
                                                    geometry.semi_axes.y(),
                                                    geometry.semi_axes.z());
+    case Type::kHalfSpace:
+      return std::make_unique<geometry::HalfSpace>();
     case Type::kMesh: {
       const Eigen::Vector3d& scale = geometry.mesh_scale;
       if (scale.x() != scale.y() || scale.x() != scale.z()) {
@@ -539,6 +541,16 @@ std::optional<ModelInstanceIndex> UrdfBuilder::Build() {
 }
 
 }  // namespace
+
+std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
+    const UrdfGeometry& geometry, const std::string& where) {
+  return MakeShape(geometry, where);
+}
+
+geometry::ProximityProperties MakeProximityPropertiesFromModel(
+    const UrdfProximityProperties& proximity) {
+  return MakeProximityProperties(proximity);
+}
 
 std::optional<ModelInstanceIndex> AddModelFromUrdf(
     const DataSource& source, const UrdfParseOptions& options,

@@ -8,10 +8,13 @@
 /// source, and kept otherwise (see detail_pending_geometry.h). Internal: not
 /// part of Drake's API.
 
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "drake/common/diagnostic_policy.h"
+#include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/shape_specification.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 #include "drake/multibody/parsing/package_map.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -40,6 +43,18 @@ std::optional<ModelInstanceIndex> AddModelFromUrdf(
     const PackageMap& package_map,
     const drake::internal::DiagnosticPolicy& policy,
     MultibodyPlant<double>* plant);
+
+/// The SceneGraph shape of a parsed geometry (shared with the SDFormat
+/// parser). `where` ("<file>:<line>") names it in errors.
+/// @throws std::runtime_error for a mesh with a non-uniform scale.
+std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
+    const UrdfGeometry& geometry, const std::string& where);
+
+/// The proximity properties of a parsed collision geometry (contact
+/// material with friction defaulting to μs = μd = 1, hydroelastic
+/// settings); shared with the SDFormat parser.
+geometry::ProximityProperties MakeProximityPropertiesFromModel(
+    const UrdfProximityProperties& proximity);
 
 }  // namespace internal
 }  // namespace multibody

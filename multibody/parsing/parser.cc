@@ -6,7 +6,10 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "drake/multibody/parsing/detail_sdf_parser.h"
 #include "drake/multibody/parsing/detail_urdf_parser.h"
+#include "drake/multibody/parsing/model_directives.h"
+#include "drake/multibody/parsing/process_model_directives.h"
 
 namespace drake {
 namespace multibody {
@@ -34,14 +37,27 @@ std::string LowerExtension(const std::string& text) {
 
 [[noreturn]] void ThrowUnsupported(const std::string& what,
                                    const std::string& extension) {
-  if (extension == "sdf" || extension == "xml" || extension == "yaml") {
-    throw std::runtime_error(fmt::format(
-        "{}: the file type '.{}' is not supported yet (only URDF is)", what,
-        extension));
-  }
   throw std::runtime_error(fmt::format(
-      "{}: the file type '{}' is not supported; expected '.urdf'", what,
-      extension.empty() ? std::string("(none)") : "." + extension));
+      "{}: the file type '{}' is not supported; expected '.urdf', '.sdf' or "
+      "'.dmd.yaml'",
+      what, extension.empty() ? std::string("(none)") : "." + extension));
+}
+
+// True for "x/y/scene.dmd.yaml" (any case).
+bool IsModelDirectivesFile(const std::string& name) {
+  const std::string suffix = ".dmd.yaml";
+  if (name.size() < suffix.size()) return false;
+  return LowerExtension(name.substr(name.size() - suffix.size())) ==
+         suffix.substr(1);
+}
+
+std::vector<ModelInstanceIndex> InstancesOf(
+    const std::vector<parsing::ModelInstanceInfo>& infos) {
+  std::vector<ModelInstanceIndex> result;
+  for (const parsing::ModelInstanceInfo& info : infos) {
+    result.push_back(info.model_instance);
+  }
+  return result;
 }
 
 std::vector<ModelInstanceIndex> ToVector(
@@ -138,7 +154,19 @@ std::vector<ModelInstanceIndex> Parser::AddModels(
         "file",
         name));
   }
+  if (IsModelDirectivesFile(name)) {
+    return InstancesOf(parsing::ProcessModelDirectives(
+        parsing::LoadModelDirectives(name), this));
+  }
   const std::string extension = LowerExtension(file_name.extension().string());
+  if (extension == "sdf") {
+    internal::SdfParseOptions options;
+    options.model_name_prefix = model_name_prefix_;
+    options.auto_rename = enable_auto_rename_;
+    return internal::AddModelsFromSdf(internal::DataSource::FromFilename(name),
+                                      options, package_map_, MakePolicy(),
+                                      plant_);
+  }
   if (extension != "urdf")
     ThrowUnsupported("Parser::AddModels: " + name, extension);
   internal::UrdfParseOptions options;
@@ -157,6 +185,18 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromUrl(
 std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
     const std::string& file_contents, const std::string& file_type) {
   const std::string extension = LowerExtension(file_type);
+  if (extension == "dmd.yaml") {
+    return InstancesOf(parsing::ProcessModelDirectives(
+        parsing::LoadModelDirectivesFromString(file_contents), this));
+  }
+  if (extension == "sdf") {
+    internal::SdfParseOptions options;
+    options.model_name_prefix = model_name_prefix_;
+    options.auto_rename = enable_auto_rename_;
+    return internal::AddModelsFromSdf(
+        internal::DataSource::FromContents(file_contents), options,
+        package_map_, MakePolicy(), plant_);
+  }
   if (extension != "urdf") {
     ThrowUnsupported("Parser::AddModelsFromString", extension);
   }

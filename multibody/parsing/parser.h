@@ -1,8 +1,8 @@
 #pragma once
 
 /// @file
-/// Parser: adds the models of URDF files (and, later, SDFormat files and
-/// model directives) to a MultibodyPlant, as Drake's Parser does.
+/// Parser: adds the models of URDF and SDFormat files and of model
+/// directives to a MultibodyPlant, as Drake's Parser does.
 
 #include <filesystem>
 #include <string>
@@ -21,8 +21,11 @@ namespace multibody {
 /// robot becomes a model instance named after it (Drake's naming: the URDF
 /// `<robot name>`, prefixed "<prefix>::" when a model name prefix is set).
 ///
-/// Supported formats: URDF (".urdf"). Other formats throw naming the file
-/// and the format.
+/// Supported formats: URDF (".urdf"), SDFormat (".sdf", read with
+/// libsdformat: a `<model>`, or each model of a `<world>`; nested models
+/// become instances named "outer::inner") and model directives
+/// (".dmd.yaml", processed with ProcessModelDirectives()). Other formats
+/// throw naming the file and the format.
 ///
 /// Diagnostics: errors throw std::runtime_error "<file>:<line>: error:
 /// <message>"; warnings are logged unless strict parsing turns them into
@@ -101,8 +104,9 @@ class Parser final {
   std::vector<ModelInstanceIndex> AddModelsFromUrl(const std::string& url);
 
   /// Adds the models of `file_contents`, a document of type `file_type`
-  /// ("urdf"; a leading '.' is accepted). Relative mesh paths cannot be
-  /// resolved (there is no folder); package:// URLs can.
+  /// ("urdf", "sdf" or "dmd.yaml"; a leading '.' is accepted). Relative
+  /// mesh and include paths cannot be resolved (there is no folder);
+  /// package:// URLs can.
   /// @throws std::runtime_error on an unsupported type or errors in the text.
   std::vector<ModelInstanceIndex> AddModelsFromString(
       const std::string& file_contents, const std::string& file_type);

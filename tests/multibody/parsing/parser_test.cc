@@ -330,17 +330,13 @@ TEST(ParserTest, BadRequests) {
       "Parser::AddModels: the file '/no/such/robot.urdf' does not exist or is "
       "not a regular file");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      parser.AddModels(
-          FindResourceOrThrow("drake/examples/acrobot/Acrobot.sdf")),
-      "Parser::AddModels: .*Acrobot.sdf: the file type '.sdf' is not "
-      "supported yet \\(only URDF is\\)");
-  DRAKE_EXPECT_THROWS_MESSAGE(
       parser.AddModels(FindResourceOrThrow("drake/examples/acrobot/ORIGIN.md")),
-      ".*the file type '.md' is not supported; expected '.urdf'");
+      ".*the file type '.md' is not supported; expected '.urdf', '.sdf' or "
+      "'.dmd.yaml'");
   DRAKE_EXPECT_THROWS_MESSAGE(
       parser.AddModelsFromString("<robot/>", "obj"),
       "Parser::AddModelsFromString: the file type '.obj' is not supported; "
-      "expected '.urdf'");
+      "expected '.urdf', '.sdf' or '.dmd.yaml'");
   // (A bare nullptr would be ambiguous with Parser(DiagramBuilder*), as in
   // Drake.)
   DRAKE_EXPECT_THROWS_MESSAGE(

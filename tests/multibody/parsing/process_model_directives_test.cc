@@ -430,8 +430,9 @@ GTEST_TEST(ProcessModelDirectivesTest, Errors) {
           "': directives\\[0\\]: there is no frame named 'x'");
 }
 
-// Drake's fixtures resolve through their package.xml; their SDFormat models
-// fail loudly until the parser reads SDFormat.
+// Drake's fixtures resolve through their package.xml. inject_frames welds
+// each SDFormat model's base to a frame injected (1, 2, 3) from the base
+// before it; the last weld adds X_PC = (4, 5, 6).
 GTEST_TEST(ProcessModelDirectivesTest, DrakeFixtures) {
   const std::string folder =
       std::string(MALLARD_TEST_SOURCE_DIR) +
@@ -441,12 +442,23 @@ GTEST_TEST(ProcessModelDirectivesTest, DrakeFixtures) {
   parser.package_map().AddPackageXml(folder + "package.xml");
   DRAKE_EXPECT_THROWS_MESSAGE(
       ProcessModelDirectives(
-          LoadModelDirectives(folder + "inject_frames.dmd.yaml"), &parser),
-      ".*simple_model.sdf.*the file type '.sdf' is not supported yet.*");
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      ProcessModelDirectives(
           LoadModelDirectives(folder + "bad_package_uri.dmd.yaml"), &parser),
       ".*nonexistent.*");
+  MultibodyPlant<double> inject_plant(0.0);
+  Parser inject_parser(&inject_plant);
+  inject_parser.package_map().AddPackageXml(folder + "package.xml");
+  ProcessModelDirectives(LoadModelDirectives(folder + "inject_frames.dmd.yaml"),
+                         &inject_parser);
+  inject_plant.Finalize();
+  auto context = inject_plant.CreateDefaultContext();
+  const math::RigidTransformd X_TB = inject_plant.CalcRelativeTransform(
+      *context,
+      inject_plant.GetFrameByName(
+          "base", inject_plant.GetModelInstanceByName("top_level_model")),
+      inject_plant.GetFrameByName(
+          "base", inject_plant.GetModelInstanceByName("bottom_level_model")));
+  EXPECT_TRUE(X_TB.translation().isApprox(Eigen::Vector3d(6, 9, 12), 1e-14));
+  multibody::internal::ClearPendingGeometry(inject_plant);
 }
 
 GTEST_TEST(ProcessModelDirectivesTest, ApiMisuse) {
