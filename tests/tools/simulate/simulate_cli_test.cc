@@ -1,0 +1,160 @@
+// The simulate program's command line: options reach the run, exit status
+// 0/1/2 for success, a failed (diverged) run and bad input, and errors go to
+// stderr as one message (never an abort).
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace drake {
+namespace tools {
+namespace simulate {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int status{-1};
+  std::string out;
+  std::string err;
+};
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs the program with `args` (already shell-quoted) in a fresh folder.
+Outcome RunProgram(const std::string& name, const std::string& args) {
+  const fs::path dir = fs::path(::testing::TempDir()) / ("cli_" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string command = "cd '" + dir.string() + "' && '" +
+                              MALLARD_SIMULATE_PROGRAM + "' " + args +
+                              " > out.txt 2> err.txt";
+  const int raw = std::system(command.c_str());
+  Outcome outcome;
+  outcome.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  outcome.out = ReadFile((dir / "out.txt").string());
+  outcome.err = ReadFile((dir / "err.txt").string());
+  return outcome;
+}
+
+int CountLines(const std::string& path) {
+  std::ifstream in(path);
+  int count = 0;
+  for (std::string line; std::getline(in, line);) ++count;
+  return count;
+}
+
+// The default scenario with --duration and --output: status 0, the summary,
+// and the files (header + 21 rows at 10 ms for 0.2 s).
+GTEST_TEST(SimulateCliTest, DefaultScenarioRuns) {
+  const Outcome outcome = RunProgram("default", "--duration 0.2 --output out");
+  EXPECT_EQ(outcome.status, 0) << outcome.err;
+  EXPECT_NE(outcome.out.find("Scenario 'iiwa_tracking'"), std::string::npos);
+  EXPECT_NE(outcome.out.find("(the default scenario"), std::string::npos);
+  EXPECT_NE(outcome.out.find("realtime factor"), std::string::npos);
+  const fs::path dir = fs::path(::testing::TempDir()) / "cli_default/out";
+  EXPECT_EQ(CountLines((dir / "state.csv").string()), 22);
+  EXPECT_EQ(CountLines((dir / "net_actuation.csv").string()), 22);
+  EXPECT_TRUE(fs::exists(dir / "plot.svg"));
+}
+
+// --set, --scenario-name and a file argument; --list and --help.
+GTEST_TEST(SimulateCliTest, OptionsReachTheScenario) {
+  const std::string file =
+      (fs::path(::testing::TempDir()) / "cli_scenarios.yaml").string();
+  std::ofstream(file) << R"(short:
+  simulation_duration: 0.03
+  simulator_config: {target_realtime_rate: 0}
+  directives:
+  - add_model:
+      name: iiwa
+      file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_no_collision.urdf
+  - add_weld: {parent: world, child: iiwa::base}
+  logging: {signals: [state], plot: false}
+other: {}
+)";
+  const Outcome listed = RunProgram("list", "'" + file + "' --list");
+  EXPECT_EQ(listed.status, 0);
+  EXPECT_EQ(listed.out, "short\nother\n");
+
+  const Outcome run = RunProgram(
+      "set", "'" + file +
+                 "' --scenario-name short --set 'logging: {publish_period: "
+                 "0.001}' --output=o");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("(chosen with --scenario-name"), std::string::npos);
+  // 0.03 s logged every 1 ms: 31 rows and the header.
+  EXPECT_EQ(
+      CountLines(
+          (fs::path(::testing::TempDir()) / "cli_set/o/state.csv").string()),
+      32);
+  EXPECT_FALSE(
+      fs::exists(fs::path(::testing::TempDir()) / "cli_set/o/plot.svg"));
+
+  const Outcome help = RunProgram("help", "--help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("Usage: simulate [SCENARIO.yaml]"),
+            std::string::npos);
+}
+
+// Bad input: status 2, one error line on stderr, nothing simulated.
+GTEST_TEST(SimulateCliTest, BadInputExitsWithTwo) {
+  const std::vector<std::pair<std::string, std::string>> cases{
+      {"--duration soon",
+       "simulate: error: --duration expects a number but "
+       "got 'soon'\n"},
+      {"--frobnicate",
+       "simulate: error: unknown option '--frobnicate' (see "
+       "--help)\n"},
+      {"no_such.yaml",
+       "simulate: error: LoadYamlFile: could not open the "
+       "file 'no_such.yaml'\n"},
+      {"--set 'model_drivers: {arm: !ZeroForceDriver {}}'",
+       "simulate: error: --set patch 1 line 1, key 'model_drivers.arm': a "
+       "driver names the model 'arm', but the plant has no such model "
+       "instance; it has: WorldModelInstance, DefaultModelInstance, iiwa\n"},
+      {"--duration -1", "simulate: error: file '"},
+  };
+  int i = 0;
+  for (const auto& [args, message] : cases) {
+    const Outcome outcome = RunProgram("bad" + std::to_string(i++), args);
+    EXPECT_EQ(outcome.status, 2) << args;
+    EXPECT_EQ(outcome.err.substr(0, message.size()), message) << args;
+    EXPECT_EQ(outcome.out.find("Simulated"), std::string::npos) << args;
+  }
+}
+
+// A diverging run: status 1, the diagnosis and where the log went.
+GTEST_TEST(SimulateCliTest, DivergenceExitsWithOne) {
+  const Outcome outcome =
+      RunProgram("nan",
+                 "--set 'initial_position: {iiwa: {iiwa_joint_2: .nan}}' "
+                 "--output nan_out");
+  EXPECT_EQ(outcome.status, 1);
+  EXPECT_NE(outcome.err.find("simulate: error: the simulation diverged at "
+                             "t = 0 s: state entry 'iiwa::iiwa_joint_2_q'"),
+            std::string::npos)
+      << outcome.err;
+  EXPECT_NE(outcome.err.find("the log up to t = 0 s was written to nan_out"),
+            std::string::npos);
+  EXPECT_EQ(
+      CountLines((fs::path(::testing::TempDir()) / "cli_nan/nan_out/state.csv")
+                     .string()),
+      2);
+}
+
+}  // namespace
+}  // namespace simulate
+}  // namespace tools
+}  // namespace drake

@@ -1,0 +1,449 @@
+// End-to-end runs of the simulate tool's Simulation: the default scenario
+// (iiwa computed-torque tracking) for a short time, the joint-stiffness
+// driver holding a pose, divergence handling, and the errors a bad scenario
+// gives before anything is simulated.
+
+#include "drake/tools/simulate/simulation.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "drake/common/find_resource.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace tools {
+namespace simulate {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string TempPath(const std::string& name) {
+  return (fs::path(::testing::TempDir()) / name).string();
+}
+
+std::string WriteTempFile(const std::string& name,
+                          const std::string& contents) {
+  const std::string path = TempPath(name);
+  std::ofstream(path) << contents;
+  return path;
+}
+
+std::string DefaultScenarioFile() {
+  return FindResourceOrThrow("drake/examples/simulate/iiwa_scenarios.yaml");
+}
+
+// The lines of a text file.
+std::vector<std::string> ReadLines(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string Join(const std::vector<std::string>& names) {
+  std::string result = "time";
+  for (const auto& name : names) result += "," + name;
+  return result;
+}
+
+// The first lines of a scenario with the iiwa (no collision geometry)
+// welded to the world; tests append drivers etc. Lines 1-8.
+constexpr char kIiwaHeader[] = R"(test:
+  simulation_duration: 0.05
+  directives:
+  - add_model:
+      name: iiwa
+      file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_no_collision.urdf
+  - add_weld: {parent: world, child: iiwa::base}
+  simulator_config: {target_realtime_rate: 0.0}
+)";
+
+const char* const kIiwaJoints[] = {
+    "iiwa_joint_1", "iiwa_joint_2", "iiwa_joint_3", "iiwa_joint_4",
+    "iiwa_joint_5", "iiwa_joint_6", "iiwa_joint_7"};
+
+// The default scenario for 0.5 s: the computed-torque law on an exact model
+// leaves the error dynamics ë + kd·ė + kp·e = 0 with e(0) = 0, so the arm
+// follows q_d up to what the discrete plant's 1 ms step adds (the
+// controller acts on the state sampled at the start of each step); the
+// desired motion moves ~0.25 rad in 0.5 s. 2e-3 rad bounds that error with
+// a margin of ~5 over what the run shows, and is ~100× smaller than the
+// motion. The files hold the logged rows (0, 0.01, ..., 0.5 s: 51 rows).
+GTEST_TEST(SimulationTest, DefaultScenarioTracksAndWritesFiles) {
+  const LoadedScenario loaded = LoadScenario(
+      DefaultScenarioFile(), "iiwa_tracking", {"simulation_duration: 0.5"});
+  Simulation simulation(loaded);
+  const auto& plant = simulation.plant();
+  ASSERT_EQ(plant.num_positions(), 7);
+  ASSERT_EQ(simulation.state_names().size(), 14u);
+  EXPECT_EQ(simulation.state_names()[0], "iiwa::iiwa_joint_1_q");
+  EXPECT_EQ(simulation.state_names()[7], "iiwa::iiwa_joint_1_w");
+  EXPECT_EQ(simulation.actuation_names()[6], "iiwa::iiwa_motor_7");
+
+  RunOptions options;
+  options.output_dir = TempPath("default_run");
+  std::ostringstream out;
+  options.out = &out;
+  const RunResult result = simulation.Run(options);
+  ASSERT_TRUE(result.success) << result.error;
+  EXPECT_EQ(result.sim_time, 0.5);
+  EXPECT_GT(result.num_steps, 400);  // 1 ms steps
+  EXPECT_NE(out.str().find("realtime factor"), std::string::npos);
+
+  // Tracking, from the logs (state and desired state share sample times).
+  const auto& root = simulation.simulator().get_context();
+  const auto& signals = simulation.logged_signals();
+  ASSERT_EQ(signals.size(), 3u);
+  EXPECT_EQ(signals[0].name, "state");
+  EXPECT_EQ(signals[1].name, "net_actuation");
+  EXPECT_EQ(signals[2].name, "desired_state");
+  const auto& state = signals[0].sink->FindLog(root);
+  const auto& desired = signals[2].sink->FindLog(root);
+  ASSERT_EQ(state.num_samples(), 51);
+  ASSERT_EQ(desired.num_samples(), 51);
+  EXPECT_EQ(state.sample_times(), desired.sample_times());
+  const Eigen::MatrixXd q = state.data().topRows(7);
+  const Eigen::MatrixXd q_d = desired.data().topRows(7);
+  EXPECT_LT((q - q_d).cwiseAbs().maxCoeff(), 2e-3);
+  // The desired motion is not trivial: joint 1 moves by more than 0.2 rad.
+  EXPECT_GT(std::abs(q_d(0, 50) - q_d(0, 0)), 0.2);
+  // The trajectory starts at the initial position (waypoint 0).
+  EXPECT_NEAR(q(1, 0), 0.6, 1e-15);
+  EXPECT_NEAR(q(3, 0), -1.75, 1e-15);
+
+  // The files: a CSV per signal with a header of named columns and one row
+  // per sample, and the plot.
+  ASSERT_EQ(result.files.size(), 4u);
+  const std::string dir = options.output_dir;
+  const auto state_lines = ReadLines(dir + "/state.csv");
+  ASSERT_EQ(state_lines.size(), 52u);
+  EXPECT_EQ(state_lines[0], Join(simulation.state_names()));
+  EXPECT_EQ(state_lines[1].substr(0, 8), "0,0,0.6,");
+  EXPECT_EQ(state_lines[51].substr(0, 4), "0.5,");
+  const auto actuation_lines = ReadLines(dir + "/net_actuation.csv");
+  ASSERT_EQ(actuation_lines.size(), 52u);
+  EXPECT_EQ(actuation_lines[0], Join(simulation.actuation_names()));
+  const auto desired_lines = ReadLines(dir + "/desired_state.csv");
+  ASSERT_EQ(desired_lines.size(), 52u);
+  EXPECT_EQ(desired_lines[0], Join(simulation.state_names()));
+  std::ifstream svg_file(dir + "/plot.svg");
+  std::stringstream svg;
+  svg << svg_file.rdbuf();
+  EXPECT_EQ(svg.str().rfind("<?xml", 0), 0u);
+  EXPECT_NE(svg.str().find("iiwa: positions q"), std::string::npos);
+  EXPECT_NE(svg.str().find("iiwa: net actuation u"), std::string::npos);
+  EXPECT_NE(svg.str().find("iiwa_joint_4_q (desired)"), std::string::npos);
+  EXPECT_NE(svg.str().find("</svg>"), std::string::npos);
+}
+
+// The joint-stiffness driver with no waypoints holds the initial pose: at
+// rest at q_d its torque is exactly the gravity compensation (Coriolis
+// vanishes at v = 0), so the arm stays put to roundoff; 1e-9 rad allows
+// for roundoff accumulated over 200 steps.
+GTEST_TEST(SimulationTest, JointStiffnessDriverHoldsPose) {
+  const std::string file = WriteTempFile(
+      "stiffness.yaml", std::string(kIiwaHeader) + R"(  model_drivers:
+    iiwa: !JointStiffnessDriver {kp: [300], kd: [30]}
+  initial_position:
+    iiwa: {iiwa_joint_2: 0.7, iiwa_joint_4: -1.2}
+  logging: {signals: [state], plot: false}
+)");
+  Simulation simulation(LoadScenario(file, "", {"simulation_duration: 0.2"}));
+  RunOptions options;
+  options.output_dir = TempPath("stiffness_run");
+  const RunResult result = simulation.Run(options);
+  ASSERT_TRUE(result.success) << result.error;
+  const auto& log = simulation.logged_signals()[0].sink->FindLog(
+      simulation.simulator().get_context());
+  ASSERT_EQ(log.num_samples(), 21);
+  Eigen::VectorXd q0 = Eigen::VectorXd::Zero(7);
+  q0[1] = 0.7;
+  q0[3] = -1.2;
+  for (int k = 0; k < log.num_samples(); ++k) {
+    EXPECT_LT((log.data().col(k).head(7) - q0).cwiseAbs().maxCoeff(), 1e-9);
+  }
+  EXPECT_EQ(result.files.size(), 1u);  // no plot
+}
+
+// A NaN initial position stops the run at t = 0 naming the DOF, its joint
+// and body, and a hint; the sample logged at t = 0 is still written.
+GTEST_TEST(SimulationTest, NanInitialPositionStopsWithDiagnosis) {
+  const LoadedScenario loaded =
+      LoadScenario(DefaultScenarioFile(), "iiwa_tracking",
+                   {"initial_position: {iiwa: {iiwa_joint_3: .nan}}"});
+  Simulation simulation(loaded);
+  RunOptions options;
+  options.output_dir = TempPath("nan_run");
+  const RunResult result = simulation.Run(options);
+  EXPECT_FALSE(result.success);
+  EXPECT_EQ(result.sim_time, 0.0);
+  EXPECT_TRUE(std::regex_match(
+      result.error,
+      std::regex("the simulation diverged at t = 0 s: state entry "
+                 "'iiwa::iiwa_joint_3_q' of joint 'iiwa_joint_3' of model "
+                 "'iiwa' \\(moving body 'iiwa_link_3'\\) is nan\\. Hint: "
+                 "check that initial_position holds finite values.*")))
+      << result.error;
+  const auto lines = ReadLines(options.output_dir + "/state.csv");
+  ASSERT_EQ(lines.size(), 2u);  // the header and the t = 0 sample
+  EXPECT_EQ(lines[1].substr(0, 12), "0,0,0.6,nan,");
+  EXPECT_TRUE(fs::exists(options.output_dir + "/plot.svg"));
+}
+
+// A NaN in the desired trajectory makes the controller's torque NaN; the
+// plant refuses it (an exception during the step). The run stops with the
+// time, the exception, the largest state entry and the hint, and keeps the
+// rows logged before.
+GTEST_TEST(SimulationTest, ExceptionDuringStepStopsWithTimeAndHint) {
+  const LoadedScenario loaded = LoadScenario(
+      DefaultScenarioFile(), "iiwa_tracking",
+      {"model_drivers: {iiwa: !InverseDynamicsDriver {desired_trajectory: "
+       "{times: [0, 0.05, 1], positions: {iiwa_joint_1: [0, .nan, 0], "
+       "iiwa_joint_2: [0.6, 0.6, 0.6], iiwa_joint_4: [-1.75, -1.75, -1.75], "
+       "iiwa_joint_6: [1, 1, 1], iiwa_joint_7: [0, 0, 0]}}}}"});
+  Simulation simulation(loaded);
+  RunOptions options;
+  options.output_dir = TempPath("exception_run");
+  const RunResult result = simulation.Run(options);
+  EXPECT_FALSE(result.success);
+  EXPECT_LT(result.sim_time, 0.1);
+  EXPECT_TRUE(std::regex_match(
+      result.error,
+      std::regex("the simulation (failed|diverged) at t = [0-9.e-]+ s: "
+                 ".*(NaN|nan).* Hint: .*lower the gains or the step.*")))
+      << result.error;
+  const auto lines = ReadLines(options.output_dir + "/state.csv");
+  EXPECT_GE(lines.size(), 2u);
+  EXPECT_LE(lines.size(), 12u);  // at most the samples up to 0.1 s
+  EXPECT_EQ(lines[0].substr(0, 26), "time,iiwa::iiwa_joint_1_q,");
+}
+
+// Each bad-scenario error is thrown while building (before simulating) and
+// names the file, the line and the key.
+GTEST_TEST(SimulationTest, BadScenarioErrorsNameFileLineAndKey) {
+  const auto build = [](const std::string& name, const std::string& body,
+                        std::vector<std::string> patches = {}) {
+    const std::string file =
+        WriteTempFile(name, std::string(kIiwaHeader) + body);
+    Simulation simulation(LoadScenario(file, "", patches));
+  };
+  // A driver for a model that does not exist (line 10).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("no_model.yaml",
+            "  model_drivers:\n    arm: !ZeroForceDriver {}\n"),
+      "file '.*no_model.yaml' line 10, key 'test.model_drivers.arm': a "
+      "driver names the model 'arm', but the plant has no such model "
+      "instance; it has: WorldModelInstance, DefaultModelInstance, iiwa");
+  // An initial position for a joint the model does not have (line 10).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("no_joint.yaml",
+            "  initial_position:\n    iiwa: {iiwa_joint_9: 0.1}\n"),
+      "file '.*no_joint.yaml' line 10, key "
+      "'test.initial_position.iiwa.iiwa_joint_9': model 'iiwa' has no joint "
+      "named 'iiwa_joint_9'; its joints are: iiwa_joint_1, .*, "
+      "iiwa_joint_7");
+  // ... or for a model that does not exist (line 10).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("no_instance.yaml",
+            "  initial_position:\n    robot: {iiwa_joint_1: 0.1}\n"),
+      "file '.*no_instance.yaml' line 10, key 'test.initial_position.robot': "
+      "the plant has no model instance named 'robot'.*");
+  // A trajectory naming an unknown joint (line 13).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("traj_joint.yaml",
+            "  model_drivers:\n    iiwa: !InverseDynamicsDriver\n"
+            "      desired_trajectory:\n"
+            "        times: [0, 1]\n"
+            "        positions: {iiwa_joint_0: [0, 1]}\n"),
+      "file '.*traj_joint.yaml' line 13, key "
+      "'test.model_drivers.iiwa.desired_trajectory.positions.iiwa_joint_0': "
+      "model 'iiwa' has no joint named 'iiwa_joint_0'.*");
+  // A trajectory with too few values (line 13).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("traj_size.yaml",
+            "  model_drivers:\n    iiwa: !InverseDynamicsDriver\n"
+            "      desired_trajectory:\n"
+            "        times: [0, 1, 2]\n"
+            "        positions: {iiwa_joint_1: [0, 1]}\n"),
+      "file '.*traj_size.yaml' line 13, key "
+      "'test.model_drivers.iiwa.desired_trajectory.positions.iiwa_joint_1': "
+      "expected 3 values \\(one per entry of times\\) but found 2");
+  // Times out of order (line 12).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("traj_times.yaml",
+            "  model_drivers:\n    iiwa: !InverseDynamicsDriver\n"
+            "      desired_trajectory:\n"
+            "        times: [0, 2, 1]\n"),
+      "file '.*traj_times.yaml' line 12, key "
+      "'test.model_drivers.iiwa.desired_trajectory.times': times must be "
+      "strictly increasing, but times\\[2\\] = 1 follows 2");
+  // An unknown interpolation (line 12).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("traj_interp.yaml",
+            "  model_drivers:\n    iiwa: !InverseDynamicsDriver\n"
+            "      desired_trajectory:\n"
+            "        interpolation: spline\n"),
+      "file '.*traj_interp.yaml' line 12, key "
+      "'test.model_drivers.iiwa.desired_trajectory.interpolation': unknown "
+      "interpolation 'spline'; expected one of: cubic, pchip, linear, zoh");
+  // Gains of the wrong size (line 12).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("gains.yaml",
+            "  model_drivers:\n    iiwa: !InverseDynamicsDriver\n"
+            "      gains:\n        kp: [1, 2]\n"),
+      "file '.*gains.yaml' line 12, key 'test.model_drivers.iiwa.gains.kp': "
+      "expected 1 or 7 gains \\(one per joint velocity of the model\\) but "
+      "found 2");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("stiffness_gains.yaml",
+            "  model_drivers:\n    iiwa: !JointStiffnessDriver\n"
+            "      kd: [1, 2, 3]\n"),
+      "file '.*stiffness_gains.yaml' line 11, key "
+      "'test.model_drivers.iiwa.kd': expected 1 or 7 gains.*found 3");
+  // A model file that does not exist (line 6), by URL and by path.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("missing_url.yaml", "",
+            {"directives:\n- add_model: {name: a, file: "
+             "package://drake/no/such.urdf}"}),
+      "--set patch 1 line 2, key 'directives\\[0\\].add_model.file': cannot "
+      "find the model file 'package://drake/no/such.urdf': .*");
+  const std::string missing_path = WriteTempFile("missing_path.yaml", R"(test:
+  directives:
+  - add_model:
+      name: a
+      file: no_such_model.urdf
+)");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Simulation(LoadScenario(missing_path, "")),
+      "file '.*missing_path.yaml' line 5, key "
+      "'test.directives\\[0\\].add_model.file': the model file "
+      "'no_such_model.urdf' does not exist \\(looked for '.*/"
+      "no_such_model.urdf'\\)");
+  // A directive the plant rejects names the directives key (line 3).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("bad_weld.yaml", "",
+            {"directives:\n- add_weld: {parent: world, child: nothing::base}"}),
+      "--set patch 1 line 1, key 'directives': .*nothing.*");
+  // A tracking driver for a model that is not welded (line 10).
+  const std::string floating = WriteTempFile("floating.yaml", R"(test:
+  directives:
+  - add_model:
+      name: iiwa
+      file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_no_collision.urdf
+  model_drivers:
+    iiwa: !JointStiffnessDriver {}
+)");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Simulation(LoadScenario(floating, "")),
+      "file '.*floating.yaml' line 7, key 'test.model_drivers.iiwa': model "
+      "'iiwa' has 14 positions, 13 velocities and 7 actuated dofs; a "
+      "tracking driver needs a fully actuated model \\(all three equal\\): "
+      "is its base welded to the world \\(add_weld\\)\\?");
+  // An unknown logged signal (line 9), a bad duration, a bad step.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("signal.yaml", "  logging: {signals: [state, contact]}\n"),
+      "file '.*signal.yaml' line 9, key 'test.logging.signals\\[1\\]': "
+      "unknown signal 'contact'; expected one of: .*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("duration.yaml", "", {"simulation_duration: -1"}),
+      "--set patch 1 line 1, key 'simulation_duration': must be positive "
+      "\\(seconds\\) but is -1");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("scheme.yaml", "",
+            {"simulator_config: {integration_scheme: euler}"}),
+      "--set patch 1 line 1, key 'simulator_config.integration_scheme': "
+      "unknown integration scheme 'euler'; expected one of: .*");
+}
+
+// With two models in the plant (whose coordinates the plant may
+// interleave), a driver's q_d puts a trajectory's joint value at that
+// joint's place in the model's q, and holds the initial position elsewhere.
+GTEST_TEST(SimulationTest, TrajectoryJointsMapToTheirModelsCoordinates) {
+  const std::string file = WriteTempFile("two_models.yaml", R"(test:
+  simulation_duration: 0.01
+  directives:
+  - add_model:
+      name: acrobot
+      file: package://drake/examples/acrobot/Acrobot_no_collision.urdf
+  - add_weld: {parent: world, child: acrobot::base_link}
+  - add_model:
+      name: arm
+      file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_no_collision.urdf
+  - add_weld:
+      parent: world
+      child: arm::base
+      X_PC: {translation: [0, 1, 0]}
+  initial_position:
+    arm: {iiwa_joint_6: 0.4}
+    acrobot: {shoulder: 0.2}
+  model_drivers:
+    arm: !JointStiffnessDriver
+      desired_trajectory: {times: [0], positions: {iiwa_joint_4: [-1.0]}}
+)");
+  Simulation simulation(LoadScenario(file, ""));
+  const auto& plant = simulation.plant();
+  ASSERT_EQ(plant.num_positions(), 9);
+  const auto& desired = simulation.desired_states();
+  ASSERT_EQ(desired.size(), 1u);
+  EXPECT_EQ(desired[0].model_name, "arm");
+  const auto arm = plant.GetModelInstanceByName("arm");
+  // The expected model q: zero but for the named joint and the initial
+  // joint 6, placed by the plant's own mapping.
+  Eigen::VectorXd q = Eigen::VectorXd::Zero(plant.num_positions());
+  q[plant.GetJointByName("iiwa_joint_4", arm).position_start()] = -1.0;
+  q[plant.GetJointByName("iiwa_joint_6", arm).position_start()] = 0.4;
+  EXPECT_EQ(desired[0].trajectory.value(0.0),
+            plant.GetPositionsFromArray(arm, q));
+}
+
+// The contact scenario (to become the default once the plant computes
+// contact) loads: the iiwa, a table and a free box, the arm driven.
+// (Building it needs the iiwa's package://drake_models collision meshes.)
+GTEST_TEST(SimulationTest, TableBoxScenarioLoads) {
+  const LoadedScenario loaded =
+      LoadScenario(DefaultScenarioFile(), "iiwa_table_box");
+  const Scenario& s = loaded.scenario();
+  ASSERT_EQ(s.directives.size(), 5u);
+  EXPECT_EQ(s.directives[0].add_model->file,
+            "package://drake/manipulation/models/iiwa_description/urdf/"
+            "iiwa14_primitive_collision.urdf");
+  EXPECT_EQ(s.directives[2].add_model->name, "table");
+  EXPECT_EQ(s.directives[4].add_model->name, "box");
+  EXPECT_EQ(s.plant_config.discrete_contact_approximation, "sap");
+  EXPECT_TRUE(std::holds_alternative<InverseDynamicsDriver>(
+      s.model_drivers.at("iiwa")));
+  EXPECT_EQ(s.simulation_duration, 4.0);
+}
+
+// An infinite duration (Drake's default) is refused by Run() unless
+// overridden; the override (--duration) wins over the scenario.
+GTEST_TEST(SimulationTest, DurationMustBeFinite) {
+  const std::string file = WriteTempFile(
+      "infinite.yaml", std::string(kIiwaHeader) +
+                           "  logging: {signals: [state], plot: false}\n");
+  Simulation simulation(LoadScenario(file, "", {"simulation_duration: .inf"}));
+  RunOptions options;
+  options.output_dir = TempPath("infinite_run");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      simulation.Run(options),
+      "--set patch 1 line 1, key 'simulation_duration': the simulation "
+      "duration must be positive and finite but is inf; set "
+      "simulation_duration in the scenario or pass --duration");
+  options.duration = 0.02;
+  const RunResult result = simulation.Run(options);
+  EXPECT_TRUE(result.success);
+  EXPECT_EQ(result.sim_time, 0.02);
+}
+
+}  // namespace
+}  // namespace simulate
+}  // namespace tools
+}  // namespace drake

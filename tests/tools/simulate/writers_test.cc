@@ -1,0 +1,107 @@
+// The simulate tool's CSV and SVG writers: exact CSV text, "nice" tick
+// values, and the SVG elements a reader relies on.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include "drake/tools/simulate/csv_writer.h"
+#include "drake/tools/simulate/svg_plot.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace tools {
+namespace simulate {
+namespace {
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+size_t Count(const std::string& text, const std::string& pattern) {
+  size_t count = 0;
+  for (size_t at = text.find(pattern); at != std::string::npos;
+       at = text.find(pattern, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+// Rows are samples, columns signals; 9 significant digits; NaN as "nan".
+GTEST_TEST(CsvWriterTest, WritesHeaderAndRows) {
+  const std::string path =
+      (std::filesystem::path(::testing::TempDir()) / "w.csv").string();
+  Eigen::MatrixXd data(2, 3);
+  data << 1.0, 0.5, -2.25, 1.0 / 3.0, std::numeric_limits<double>::quiet_NaN(),
+      1e-12;
+  WriteCsv(path, {"m::a_q", "m::a_w"}, Eigen::Vector3d(0.0, 0.01, 0.02), data);
+  EXPECT_EQ(ReadFile(path),
+            "time,m::a_q,m::a_w\n"
+            "0,1,0.333333333\n"
+            "0.01,0.5,nan\n"
+            "0.02,-2.25,1e-12\n");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      WriteCsv(path, {"only_one"}, Eigen::Vector3d::Zero(), data),
+      "WriteCsv\\('.*w.csv'\\): 1 column names and 3 times for data of size "
+      "2x3");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      WriteCsv("/no/such/folder/x.csv", {"m::a_q", "m::a_w"},
+               Eigen::Vector3d::Zero(), data),
+      "could not open '/no/such/folder/x.csv' for writing");
+}
+
+// Ticks are multiples of 1, 2 or 5 × 10^k inside the range.
+GTEST_TEST(SvgPlotTest, NiceTicks) {
+  EXPECT_EQ(NiceTicks(0.0, 4.0, 10),
+            (std::vector<double>{0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0}));
+  EXPECT_EQ(NiceTicks(-1.9, 1.3, 6),
+            (std::vector<double>{-1.5, -1.0, -0.5, 0.0, 0.5, 1.0}));
+  EXPECT_EQ(NiceTicks(-73.0, 26.0, 6),
+            (std::vector<double>{-60, -40, -20, 0, 20}));
+  EXPECT_TRUE(NiceTicks(1.0, 1.0, 5).empty());
+  EXPECT_TRUE(
+      NiceTicks(0.0, std::numeric_limits<double>::infinity(), 5).empty());
+}
+
+// One framed panel per PlotPanel, one path per series (none for a series
+// with no finite value), a legend entry per series, dashes where asked,
+// escaped text.
+GTEST_TEST(SvgPlotTest, PanelsSeriesAndLegend) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  PlotPanel q{"m: positions q", "q (rad)", {}};
+  q.series.push_back({"a_q", {0, 1, 2, 3}, {0, 1, nan, 2}, 0, false});
+  q.series.push_back({"a_q (desired)", {0, 1, 2, 3}, {0, 1, 1.5, 2}, 0, true});
+  PlotPanel u{"m: u <N>", "u", {}};
+  u.series.push_back({"empty", {0, 1}, {nan, nan}, 1, false});
+  const std::string svg = MakeSvgPlot("title & more", {q, u});
+  EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
+  EXPECT_NE(svg.find("title &amp; more"), std::string::npos);
+  EXPECT_NE(svg.find("m: u &lt;N&gt;"), std::string::npos);
+  EXPECT_EQ(Count(svg, "<clipPath"), 2u);
+  // Two lines in the first panel, none for the all-NaN series.
+  EXPECT_EQ(Count(svg, "<path d="), 2u);
+  // The NaN breaks the first line: two pen-down moves.
+  const size_t first_path = svg.find("<path d=\"");
+  const std::string d =
+      svg.substr(first_path, svg.find('"', first_path + 9) - first_path);
+  EXPECT_EQ(Count(d, "M"), 2u);
+  // Dashes on the desired line and its legend entry.
+  EXPECT_EQ(Count(svg, "stroke-dasharray"), 2u);
+  EXPECT_NE(svg.find(">a_q (desired)</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">empty</text>"), std::string::npos);
+  EXPECT_EQ(Count(svg, ">time (s)</text>"), 2u);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace simulate
+}  // namespace tools
+}  // namespace drake

@@ -1,0 +1,126 @@
+#pragma once
+
+/// @file
+/// Builds the diagram a scenario describes (plant and scene graph, models,
+/// initial positions, drivers, loggers), runs it with progress reporting
+/// and divergence detection, and writes what was logged.
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram.h"
+#include "drake/systems/primitives/vector_log_sink.h"
+#include "drake/tools/simulate/drivers.h"
+#include "drake/tools/simulate/scenario.h"
+
+namespace drake {
+namespace tools {
+namespace simulate {
+
+/// Settings of one run that are not part of the scenario.
+struct RunOptions {
+  /// Overrides scenario.simulation_duration (s).
+  std::optional<double> duration;
+  /// Overrides scenario.simulator_config.target_realtime_rate.
+  std::optional<double> realtime_rate;
+  /// The folder for the CSV and SVG files (created if missing).
+  std::string output_dir{"simulate_output"};
+  /// Where the progress line and summary go (null: nowhere).
+  std::ostream* out{};
+  /// Whether `out` is a terminal (progress updates in place with '\r');
+  /// otherwise a progress line is printed every few seconds of wall time.
+  bool out_is_tty{false};
+};
+
+/// What a run did.
+struct RunResult {
+  /// True if the run reached the final time.
+  bool success{false};
+  /// Why it stopped early (the time, the DOF or body, and a hint).
+  std::string error;
+  /// Simulated time reached (s).
+  double sim_time{0};
+  /// Wall clock time of Initialize() plus AdvanceTo() (s).
+  double wall_time{0};
+  /// Simulator steps taken.
+  int64_t num_steps{0};
+  /// Files written (CSV per logged signal, then the plot).
+  std::vector<std::string> files;
+};
+
+/// One logged signal: a sink and the names of its entries.
+struct LoggedSignal {
+  /// The signal's name, e.g. "state" (the CSV is `<name>.csv`).
+  std::string name;
+  const systems::VectorLogSink<double>* sink{};
+  /// Column names, e.g. "iiwa::iiwa_joint_1_q".
+  std::vector<std::string> columns;
+};
+
+/// A scenario built into a diagram and simulator, ready to run.
+class Simulation {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(Simulation);
+
+  /// Builds everything the scenario describes. Checks all of it before any
+  /// simulation.
+  /// @throws std::runtime_error naming the scenario file, line and key for
+  ///   an invalid value, an unknown model, joint or logged signal, or a
+  ///   model file that cannot be found (see also ApplyDriverConfigs); and
+  ///   the plant's and parser's errors prefixed with the directive's place.
+  explicit Simulation(const LoadedScenario& scenario);
+  ~Simulation();
+
+  /// Simulates to the final time, reporting progress to options.out, then
+  /// writes one CSV per logged signal (and plot.svg) to options.output_dir
+  /// and prints statistics. A divergence (a non-finite plant state) or an
+  /// exception during the simulation stops the run with RunResult::error
+  /// set; what was logged up to then is still written.
+  /// Call it once.
+  /// @throws std::runtime_error if the duration is not positive and finite,
+  ///   or the output folder or a file cannot be written.
+  RunResult Run(const RunOptions& options);
+
+  const multibody::MultibodyPlant<double>& plant() const { return *plant_; }
+  const systems::Diagram<double>& diagram() const { return *diagram_; }
+  const systems::Simulator<double>& simulator() const { return *simulator_; }
+  const std::vector<LoggedSignal>& logged_signals() const { return logged_; }
+  const std::vector<DesiredStateOutput>& desired_states() const {
+    return desired_;
+  }
+  /// The names of the plant's q, v and u entries ("model::joint_q",
+  /// "model::joint_v", "model::joint_u"), in the plant's order.
+  const std::vector<std::string>& state_names() const { return state_names_; }
+  const std::vector<std::string>& actuation_names() const {
+    return actuation_names_;
+  }
+
+ private:
+  // A description of the first non-finite entry of the plant's state, or
+  // empty if all are finite.
+  std::string DiagnoseState(const systems::Context<double>& root_context) const;
+  std::string Hint() const;
+
+  LoadedScenario scenario_;
+  std::vector<std::unique_ptr<multibody::MultibodyPlant<double>>>
+      controller_plants_;
+  std::unique_ptr<systems::Diagram<double>> diagram_;
+  const multibody::MultibodyPlant<double>* plant_{};
+  std::unique_ptr<systems::Simulator<double>> simulator_;
+  std::vector<LoggedSignal> logged_;
+  std::vector<DesiredStateOutput> desired_;
+  std::vector<std::string> state_names_;
+  std::vector<std::string> actuation_names_;
+  // For each plant state entry: "joint 'J' of model 'M' (moving body 'B')".
+  std::vector<std::string> state_owners_;
+};
+
+}  // namespace simulate
+}  // namespace tools
+}  // namespace drake
