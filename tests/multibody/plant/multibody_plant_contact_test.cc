@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <memory>
+#include <string>
 
 #include "drake/geometry/proximity_properties.h"
 #include "drake/math/autodiff.h"
@@ -243,6 +244,145 @@ TEST(MultibodyPlantContactTest, SlidingBallStartsRolling) {
   // Rolling without slipping: v = ω·r (ω about +y for motion along +x).
   EXPECT_NEAR(V_end.rotational().y() * radius, V_end.translational().x(),
               0.01 * v0);
+}
+
+// Gravity of magnitude g tilted by θ about +y: the ground z = 0 is then an
+// incline of angle θ that descends along +x.
+Vector3d TiltedGravity(double theta) {
+  return kGravity * Vector3d(std::sin(theta), 0, -std::cos(theta));
+}
+
+// Releases a box (0.2 × 0.2 × 0.1 m, 1 kg) resting on four small corner
+// spheres on an incline θ with friction μ (continuous plant, RK3 at 1e-6);
+// returns its velocity along the incline after `duration`.
+double SlideBoxContinuous(double theta, double mu, double duration) {
+  DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
+  plant.mutable_gravity_field().set_gravity_vector(TiltedGravity(theta));
+  const Vector3d size(0.2, 0.2, 0.1);
+  const double r = 0.002;
+  const auto& box = plant.AddRigidBody(
+      "box", SpatialInertia<double>::SolidBoxWithMass(1.0, size.x(), size.y(),
+                                                      size.z()));
+  int k = 0;
+  for (double sx : {-1.0, 1.0}) {
+    for (double sy : {-1.0, 1.0}) {
+      plant.RegisterCollisionGeometry(
+          box,
+          RigidTransformd(Vector3d(sx * size.x() / 2, sy * size.y() / 2,
+                                   -size.z() / 2)),
+          Sphere(r), "corner" + std::to_string(k++),
+          CoulombFriction<double>(mu, mu));
+    }
+  }
+  plant.RegisterCollisionGeometry(plant.world_body(), RigidTransformd(),
+                                  HalfSpace(), "ground",
+                                  CoulombFriction<double>(mu, mu));
+  plant.Finalize();
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  // Resting: each corner carries a quarter of the weight's normal part.
+  const double delta = plant.get_penetration_allowance();
+  plant.SetFreeBodyPose(
+      &context, box,
+      RigidTransformd(Vector3d(0, 0, size.z() / 2 + r - delta)));
+  simulator.get_mutable_integrator().set_target_accuracy(1e-6);
+  simulator.AdvanceTo(duration);
+  return plant.EvalBodySpatialVelocityInWorld(context, box)
+      .translational()
+      .x();
+}
+
+TEST(MultibodyPlantContactTest, BoxOnInclineSticksOrSlides) {
+  const double theta = M_PI / 6;  // tan θ = 0.577.
+  // μ = 0.8 > tan θ: Stribeck friction holds it with a slip speed below the
+  // stiction tolerance (1 mm/s), where the friction coefficient is still
+  // rising towards μs.
+  EXPECT_LT(std::abs(SlideBoxContinuous(theta, 0.8, 0.5)), 1e-3);
+  // μ = 0.3 < tan θ: it slides with a = g·(sin θ − μ·cos θ), within 2%.
+  const double t = 0.5;
+  const double a = kGravity * (std::sin(theta) - 0.3 * std::cos(theta));
+  EXPECT_NEAR(SlideBoxContinuous(theta, 0.3, t), a * t, 0.02 * a * t);
+}
+
+TEST(MultibodyPlantContactTest, SphereRollsDownIncline) {
+  // Rolling without slipping: a = (5/7)·g·sin θ (μ = 0.5 exceeds the
+  // (2/7)·tan θ rolling needs).
+  const double theta = 20 * M_PI / 180;
+  const double radius = 0.05;
+  DiagramBuilder<double> builder;
+  auto [tilted, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
+  tilted.mutable_gravity_field().set_gravity_vector(TiltedGravity(theta));
+  const auto& ball = tilted.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(0.3, radius));
+  tilted.RegisterCollisionGeometry(ball, RigidTransformd(), Sphere(radius),
+                                   "ball", CoulombFriction<double>(0.5, 0.5));
+  tilted.RegisterCollisionGeometry(tilted.world_body(), RigidTransformd(),
+                                   HalfSpace(), "ground",
+                                   CoulombFriction<double>(0.5, 0.5));
+  tilted.Finalize();
+  auto diagram = builder.Build();
+  Simulator<double> tilted_simulator(*diagram);
+  auto& tilted_context = tilted.GetMyMutableContextFromRoot(
+      &tilted_simulator.get_mutable_context());
+  tilted.SetFreeBodyPose(
+      &tilted_context, ball,
+      RigidTransformd(
+          Vector3d(0, 0, radius - tilted.get_penetration_allowance())));
+  tilted_simulator.get_mutable_integrator().set_target_accuracy(1e-6);
+  const double t = 0.5;
+  tilted_simulator.AdvanceTo(t);
+  const auto V = tilted.EvalBodySpatialVelocityInWorld(tilted_context, ball);
+  const double a = 5.0 / 7.0 * kGravity * std::sin(theta);
+  EXPECT_NEAR(V.translational().x(), a * t, 0.02 * a * t);
+  EXPECT_NEAR(V.rotational().y() * radius, V.translational().x(),
+              0.02 * a * t);
+}
+
+TEST(MultibodyPlantContactTest, BouncingBallLosesEnergyAsHuntCrossleyPredicts) {
+  // Hunt–Crossley with a linear spring, f = k·x·(1 + d·ẋ): over one impact
+  // at speed v the damping dissipates ∫k·d·x·ẋ² dt = (2/3)·m·d·v³ (to first
+  // order in d·v), so the restitution is e = sqrt(1 − (4/3)·d·v).
+  const double m = 0.2;
+  const double radius = 0.02;
+  const double d = 0.05;  // s/m
+  const double v = 1.0;   // m/s at impact.
+  BallOnGround setup = MakeBallOnGround(m, radius, 0.0, 1e5, 1e5, d);
+  const MultibodyPlant<double>& plant = *setup.plant;
+  Simulator<double> simulator(*setup.diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  plant.SetFreeBodyPose(&context, *setup.ball,
+                        RigidTransformd(Vector3d(0, 0, radius + 1e-3)));
+  plant.SetFreeBodySpatialVelocity(
+      &context, *setup.ball,
+      SpatialVelocity<double>(Vector3d::Zero(), Vector3d(0, 0, -v)));
+  simulator.get_mutable_integrator().set_target_accuracy(1e-8);
+  // The ball reaches the ground after ~1 ms, leaves it ~3 ms later; by 8 ms
+  // it is in flight again. Gravity changes the speed by g·t ≈ 0.08 m/s over
+  // 8 ms, so compare energies with gravity accounted for: the mechanical
+  // energy after the bounce against the one before.
+  const double E_before = plant.CalcKineticEnergy(context) +
+                          plant.CalcPotentialEnergy(context);
+  simulator.AdvanceTo(0.008);
+  ASSERT_EQ(plant.get_contact_results_output_port()
+                .Eval<ContactResults<double>>(context)
+                .num_point_pair_contacts(),
+            0);
+  const double E_after = plant.CalcKineticEnergy(context) +
+                         plant.CalcPotentialEnergy(context);
+  EXPECT_GT(plant.EvalBodySpatialVelocityInWorld(context, *setup.ball)
+                .translational()
+                .z(),
+            0.5);  // It bounced.
+  // Energy lost: (2/3)·m·d·v³ with v the impact speed (≈ v + g·1 ms);
+  // the first-order formula's error is O((d·v)²) ≈ 0.25% of the loss, and
+  // gravity's change of v during contact adds ~1%: tolerance 3% of the loss.
+  const double v_impact = std::sqrt(v * v + 2 * kGravity * 1e-3);
+  const double predicted_loss = 2.0 / 3.0 * m * d * std::pow(v_impact, 3);
+  EXPECT_NEAR(E_before - E_after, predicted_loss, 0.03 * predicted_loss);
 }
 
 TEST(MultibodyPlantContactTest, AutoDiffDerivativesMatchFiniteDifferences) {
