@@ -32,20 +32,6 @@ bool IsSingleDof(SdfJoint::Type type) {
          type == SdfJoint::Type::kPrismatic || type == SdfJoint::Type::kScrew;
 }
 
-// A geometry name unique among `used` (SDFormat requires unique names per
-// link already; this only guards against empty names).
-std::string UniqueGeometryName(const std::string& name, const std::string& link,
-                               const char* role, std::set<std::string>* used) {
-  const std::string base =
-      name.empty() ? fmt::format("{}_{}", link, role) : name;
-  std::string candidate = base;
-  for (int n = 1; used->count(candidate) > 0; ++n) {
-    candidate = fmt::format("{}_{}", base, n);
-  }
-  used->insert(candidate);
-  return candidate;
-}
-
 class SdfBuilder {
  public:
   SdfBuilder(const SdfDocument& doc, const SdfParseOptions& options,
@@ -346,67 +332,20 @@ void SdfBuilder::AddJoint(const SdfJoint& joint) {
 
 void SdfBuilder::RegisterGeometry() {
   for (const SdfLink& link : doc_.links) {
-    const RigidBody<double>& body = Body(link.key);
-    std::set<std::string> visual_names;
-    for (const UrdfVisual& visual : link.visuals) {
-      const std::string where =
-          fmt::format("{}:{}", link.source.file, visual.line);
-      const std::string name =
-          UniqueGeometryName(visual.name, link.name, "visual", &visual_names);
-      const std::unique_ptr<geometry::Shape> shape =
-          MakeShapeFromGeometry(visual.geometry, where);
-      if (visual.material && visual.material->rgba) {
-        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name,
-                                       *visual.material->rgba);
-      } else {
-        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name);
-      }
-    }
-    std::set<std::string> collision_names;
-    for (const UrdfCollision& collision : link.collisions) {
-      const std::string where =
-          fmt::format("{}:{}", link.source.file, collision.line);
-      const std::string name = UniqueGeometryName(
-          collision.name, link.name, "collision", &collision_names);
-      const std::unique_ptr<geometry::Shape> shape =
-          MakeShapeFromGeometry(collision.geometry, where);
-      plant_->RegisterCollisionGeometry(
-          body, collision.X_BG, *shape, name,
-          MakeProximityPropertiesFromModel(collision.proximity));
-    }
+    RegisterLinkGeometry(link.source.file, link.name, link.visuals,
+                         link.collisions, Body(link.key), plant_);
   }
-  // Collision filter groups: each group's geometries do not collide with
-  // those of the groups it ignores (member groups are expanded).
-  std::map<std::string, const SdfCollisionFilterGroup*> groups;
+  std::vector<ResolvedCollisionFilterGroup> groups;
   for (const SdfCollisionFilterGroup& group : doc_.collision_filter_groups) {
-    if (!group.ignore) groups.emplace(group.name, &group);
-  }
-  std::map<std::string, geometry::GeometrySet> sets;
-  for (const auto& [name, group] : groups) {
-    std::vector<const RigidBody<double>*> bodies;
-    std::set<std::string> visited;
-    std::vector<const SdfCollisionFilterGroup*> stack{group};
-    while (!stack.empty()) {
-      const SdfCollisionFilterGroup* current = stack.back();
-      stack.pop_back();
-      if (!visited.insert(current->name).second) continue;
-      for (const std::string& member : current->member_links) {
-        bodies.push_back(&Body(member));
-      }
-      for (const std::string& member_group : current->member_groups) {
-        auto it = groups.find(member_group);
-        if (it != groups.end()) stack.push_back(it->second);
-      }
+    if (group.ignore) continue;
+    ResolvedCollisionFilterGroup resolved{group.name, {}, group.member_groups,
+                                          group.ignored_groups};
+    for (const std::string& member : group.member_links) {
+      resolved.bodies.push_back(&Body(member));
     }
-    sets[name] = plant_->CollectRegisteredGeometries(bodies);
+    groups.push_back(std::move(resolved));
   }
-  for (const auto& [name, group] : groups) {
-    for (const std::string& ignored : group->ignored_groups) {
-      if (sets.count(ignored) == 0) continue;
-      plant_->ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
-          {name, sets.at(name)}, {ignored, sets.at(ignored)});
-    }
-  }
+  ApplyCollisionFilterGroups(groups, plant_);
 }
 
 void SdfBuilder::KeepGeometry() {
@@ -416,33 +355,8 @@ void SdfBuilder::KeepGeometry() {
   }
   PendingPlantGeometry kept;
   for (const SdfLink& link : doc_.links) {
-    const RigidBody<double>& body = Body(link.key);
-    for (const UrdfVisual& visual : link.visuals) {
-      PendingGeometry item;
-      item.body = body.index();
-      item.body_name = body.name();
-      item.model_instance = body.model_instance();
-      item.is_visual = true;
-      item.name = visual.name;
-      item.X_BG = visual.X_BG;
-      item.shape = visual.geometry;
-      item.material = visual.material;
-      item.source = fmt::format("{}:{}", link.source.file, visual.line);
-      kept.geometries.push_back(std::move(item));
-    }
-    for (const UrdfCollision& collision : link.collisions) {
-      PendingGeometry item;
-      item.body = body.index();
-      item.body_name = body.name();
-      item.model_instance = body.model_instance();
-      item.is_visual = false;
-      item.name = collision.name;
-      item.X_BG = collision.X_BG;
-      item.shape = collision.geometry;
-      item.proximity = collision.proximity;
-      item.source = fmt::format("{}:{}", link.source.file, collision.line);
-      kept.geometries.push_back(std::move(item));
-    }
+    KeepLinkGeometry(link.source.file, link.visuals, link.collisions,
+                     Body(link.key), &kept);
   }
   for (const SdfCollisionFilterGroup& group : doc_.collision_filter_groups) {
     if (group.ignore) continue;

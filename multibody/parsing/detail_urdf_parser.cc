@@ -398,68 +398,22 @@ void UrdfBuilder::AddActuators() {
   }
 }
 
-void UrdfBuilder::RegisterGeometry(ModelInstanceIndex instance) {
+void UrdfBuilder::RegisterGeometry(ModelInstanceIndex) {
   for (const UrdfLink& link : model_.links) {
-    const RigidBody<double>& body = Body(link.name);
-    std::set<std::string> visual_names;
-    for (const UrdfVisual& visual : link.visuals) {
-      const std::string where = fmt::format("{}:{}", model_.source, visual.line);
-      const std::string name =
-          UniqueGeometryName(visual.name, link.name, "visual", &visual_names);
-      const std::unique_ptr<geometry::Shape> shape =
-          MakeShape(visual.geometry, where);
-      if (visual.material && visual.material->rgba) {
-        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name,
-                                       *visual.material->rgba);
-      } else {
-        plant_->RegisterVisualGeometry(body, visual.X_BG, *shape, name);
-      }
-    }
-    std::set<std::string> collision_names;
-    for (const UrdfCollision& collision : link.collisions) {
-      const std::string where =
-          fmt::format("{}:{}", model_.source, collision.line);
-      const std::string name = UniqueGeometryName(
-          collision.name, link.name, "collision", &collision_names);
-      const std::unique_ptr<geometry::Shape> shape =
-          MakeShape(collision.geometry, where);
-      plant_->RegisterCollisionGeometry(
-          body, collision.X_BG, *shape, name,
-          MakeProximityProperties(collision.proximity));
-    }
+    RegisterLinkGeometry(model_.source, link.name, link.visuals,
+                         link.collisions, Body(link.name), plant_);
   }
-  // Collision filter groups: each group's geometries do not collide with
-  // those of the groups it ignores (member groups are expanded).
-  std::map<std::string, const UrdfCollisionFilterGroup*> groups;
+  std::vector<ResolvedCollisionFilterGroup> groups;
   for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
-    if (!group.ignore) groups.emplace(group.name, &group);
-  }
-  std::map<std::string, geometry::GeometrySet> sets;
-  for (const auto& [name, group] : groups) {
-    std::vector<const RigidBody<double>*> bodies;
-    std::set<std::string> visited;
-    std::vector<const UrdfCollisionFilterGroup*> stack{group};
-    while (!stack.empty()) {
-      const UrdfCollisionFilterGroup* current = stack.back();
-      stack.pop_back();
-      if (!visited.insert(current->name).second) continue;
-      for (const std::string& member : current->member_links) {
-        bodies.push_back(&Body(member));
-      }
-      for (const std::string& member_group : current->member_groups) {
-        auto it = groups.find(member_group);
-        if (it != groups.end()) stack.push_back(it->second);
-      }
+    if (group.ignore) continue;
+    ResolvedCollisionFilterGroup resolved{group.name, {}, group.member_groups,
+                                          group.ignored_groups};
+    for (const std::string& member : group.member_links) {
+      resolved.bodies.push_back(&Body(member));
     }
-    sets[name] = plant_->CollectRegisteredGeometries(bodies);
+    groups.push_back(std::move(resolved));
   }
-  for (const auto& [name, group] : groups) {
-    for (const std::string& ignored : group->ignored_groups) {
-      if (sets.count(ignored) == 0) continue;
-      plant_->ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
-          {name, sets.at(name)}, {ignored, sets.at(ignored)});
-    }
-  }
+  ApplyCollisionFilterGroups(groups, plant_);
 }
 
 void UrdfBuilder::KeepGeometry(ModelInstanceIndex instance) {
@@ -469,33 +423,8 @@ void UrdfBuilder::KeepGeometry(ModelInstanceIndex instance) {
   }
   PendingPlantGeometry kept;
   for (const UrdfLink& link : model_.links) {
-    const RigidBody<double>& body = Body(link.name);
-    for (const UrdfVisual& visual : link.visuals) {
-      PendingGeometry item;
-      item.body = body.index();
-      item.body_name = body.name();
-      item.model_instance = instance;
-      item.is_visual = true;
-      item.name = visual.name;
-      item.X_BG = visual.X_BG;
-      item.shape = visual.geometry;
-      item.material = visual.material;
-      item.source = fmt::format("{}:{}", model_.source, visual.line);
-      kept.geometries.push_back(std::move(item));
-    }
-    for (const UrdfCollision& collision : link.collisions) {
-      PendingGeometry item;
-      item.body = body.index();
-      item.body_name = body.name();
-      item.model_instance = instance;
-      item.is_visual = false;
-      item.name = collision.name;
-      item.X_BG = collision.X_BG;
-      item.shape = collision.geometry;
-      item.proximity = collision.proximity;
-      item.source = fmt::format("{}:{}", model_.source, collision.line);
-      kept.geometries.push_back(std::move(item));
-    }
+    KeepLinkGeometry(model_.source, link.visuals, link.collisions,
+                     Body(link.name), &kept);
   }
   for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
     if (group.ignore) continue;
@@ -550,6 +479,106 @@ std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
 geometry::ProximityProperties MakeProximityPropertiesFromModel(
     const UrdfProximityProperties& proximity) {
   return MakeProximityProperties(proximity);
+}
+
+void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
+                          const std::vector<UrdfVisual>& visuals,
+                          const std::vector<UrdfCollision>& collisions,
+                          const RigidBody<double>& body,
+                          MultibodyPlant<double>* plant) {
+  std::set<std::string> visual_names;
+  for (const UrdfVisual& visual : visuals) {
+    const std::string where = fmt::format("{}:{}", file, visual.line);
+    const std::string name =
+        UniqueGeometryName(visual.name, link_name, "visual", &visual_names);
+    const std::unique_ptr<geometry::Shape> shape =
+        MakeShape(visual.geometry, where);
+    if (visual.material && visual.material->rgba) {
+      plant->RegisterVisualGeometry(body, visual.X_BG, *shape, name,
+                                    *visual.material->rgba);
+    } else {
+      plant->RegisterVisualGeometry(body, visual.X_BG, *shape, name);
+    }
+  }
+  std::set<std::string> collision_names;
+  for (const UrdfCollision& collision : collisions) {
+    const std::string where = fmt::format("{}:{}", file, collision.line);
+    const std::string name = UniqueGeometryName(
+        collision.name, link_name, "collision", &collision_names);
+    const std::unique_ptr<geometry::Shape> shape =
+        MakeShape(collision.geometry, where);
+    plant->RegisterCollisionGeometry(
+        body, collision.X_BG, *shape, name,
+        MakeProximityProperties(collision.proximity));
+  }
+}
+
+void KeepLinkGeometry(const std::string& file,
+                      const std::vector<UrdfVisual>& visuals,
+                      const std::vector<UrdfCollision>& collisions,
+                      const RigidBody<double>& body,
+                      PendingPlantGeometry* kept) {
+  auto make_item = [&](bool is_visual, const std::string& name,
+                       const math::RigidTransform<double>& X_BG,
+                       const UrdfGeometry& shape, int line) {
+    PendingGeometry item;
+    item.body = body.index();
+    item.body_name = body.name();
+    item.model_instance = body.model_instance();
+    item.is_visual = is_visual;
+    item.name = name;
+    item.X_BG = X_BG;
+    item.shape = shape;
+    item.source = fmt::format("{}:{}", file, line);
+    return item;
+  };
+  for (const UrdfVisual& visual : visuals) {
+    PendingGeometry item = make_item(true, visual.name, visual.X_BG,
+                                     visual.geometry, visual.line);
+    item.material = visual.material;
+    kept->geometries.push_back(std::move(item));
+  }
+  for (const UrdfCollision& collision : collisions) {
+    PendingGeometry item = make_item(false, collision.name, collision.X_BG,
+                                     collision.geometry, collision.line);
+    item.proximity = collision.proximity;
+    kept->geometries.push_back(std::move(item));
+  }
+}
+
+void ApplyCollisionFilterGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups,
+    MultibodyPlant<double>* plant) {
+  std::map<std::string, const ResolvedCollisionFilterGroup*> by_name;
+  for (const ResolvedCollisionFilterGroup& group : groups) {
+    by_name.emplace(group.name, &group);
+  }
+  // Each group's bodies, with its member groups' (transitively).
+  std::map<std::string, geometry::GeometrySet> sets;
+  for (const auto& [name, group] : by_name) {
+    std::vector<const RigidBody<double>*> bodies;
+    std::set<std::string> visited;
+    std::vector<const ResolvedCollisionFilterGroup*> stack{group};
+    while (!stack.empty()) {
+      const ResolvedCollisionFilterGroup* current = stack.back();
+      stack.pop_back();
+      if (!visited.insert(current->name).second) continue;
+      bodies.insert(bodies.end(), current->bodies.begin(),
+                    current->bodies.end());
+      for (const std::string& member_group : current->member_groups) {
+        auto it = by_name.find(member_group);
+        if (it != by_name.end()) stack.push_back(it->second);
+      }
+    }
+    sets[name] = plant->CollectRegisteredGeometries(bodies);
+  }
+  for (const auto& [name, group] : by_name) {
+    for (const std::string& ignored : group->ignored_groups) {
+      if (sets.count(ignored) == 0) continue;
+      plant->ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
+          {name, sets.at(name)}, {ignored, sets.at(ignored)});
+    }
+  }
 }
 
 std::optional<ModelInstanceIndex> AddModelFromUrdf(

@@ -11,8 +11,10 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "drake/common/diagnostic_policy.h"
+#include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
@@ -55,6 +57,39 @@ std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
 /// settings); shared with the SDFormat parser.
 geometry::ProximityProperties MakeProximityPropertiesFromModel(
     const UrdfProximityProperties& proximity);
+
+// Shared by the URDF and SDFormat builders.
+
+/// Registers a link's visual and collision geometry on `body` with the
+/// plant's SceneGraph, each named uniquely per link and role (an unnamed one
+/// gets "<link>_visual", "<link>_collision", numbered on collision). `file`
+/// prefixes the geometries' line numbers in error messages.
+void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
+                          const std::vector<UrdfVisual>& visuals,
+                          const std::vector<UrdfCollision>& collisions,
+                          const RigidBody<double>& body,
+                          MultibodyPlant<double>* plant);
+
+/// Appends a link's geometry to `kept`, for registration once a SceneGraph
+/// is connected (detail_pending_geometry.h).
+void KeepLinkGeometry(const std::string& file,
+                      const std::vector<UrdfVisual>& visuals,
+                      const std::vector<UrdfCollision>& collisions,
+                      const RigidBody<double>& body, PendingPlantGeometry* kept);
+
+/// A collision filter group with its member links resolved to bodies.
+struct ResolvedCollisionFilterGroup {
+  std::string name;
+  std::vector<const RigidBody<double>*> bodies;
+  std::vector<std::string> member_groups;
+  std::vector<std::string> ignored_groups;
+};
+
+/// Excludes collisions between each group's geometries (member groups
+/// expanded, transitively) and those of the groups it ignores.
+void ApplyCollisionFilterGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups,
+    MultibodyPlant<double>* plant);
 
 }  // namespace internal
 }  // namespace multibody
