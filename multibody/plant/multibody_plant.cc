@@ -412,6 +412,7 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
     discrete_step_cache_ = &this->DeclareCacheEntry(
         "discrete step", step_model, &MultibodyPlant<T>::CalcDiscreteStep,
         {this->all_sources_ticket()});
+    DeclareSapScratchCacheEntry();
     if (use_sampled_output_ports_) {
       sample_state_index_ = this->DeclareAbstractState(Value<Sample>(sample));
       dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};

@@ -1037,6 +1037,22 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   bool StepNeedsSap(const systems::Context<T>& context) const;
   void CalcDiscreteStepWithSap(const systems::Context<T>& context,
                                DiscreteStepResult* result) const;
+  // The SAP step's storage (the contact problem, its constraints, the
+  // solver and per-step buffers), defined in multibody_plant_discrete.cc
+  // and kept in the "discrete step (scratch)" cache entry so that a step
+  // with the same constraint set as the last one allocates nothing. A copy
+  // (of a Context) starts empty.
+  struct SapScratch;
+  struct SapScratchHandle {
+    SapScratchHandle();
+    SapScratchHandle(const SapScratchHandle&);
+    SapScratchHandle& operator=(const SapScratchHandle&);
+    ~SapScratchHandle();
+    std::unique_ptr<SapScratch> scratch;
+  };
+  // Declares the scratch cache entry (at Finalize, discrete plants only).
+  void DeclareSapScratchCacheEntry();
+  const systems::CacheEntry* sap_scratch_cache_{nullptr};
   // Whether `instance`'s PD controllers are armed (discrete plant, gains,
   // desired_state input connected).
   bool IsPdArmed(const systems::Context<T>& context,

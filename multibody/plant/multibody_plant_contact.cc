@@ -205,37 +205,44 @@ void MultibodyPlant<T>::CalcContactPairs(
     double dissipation;
     double relaxation_time;
   };
+  // The property names as strings once (the lookups take std::string;
+  // the longer names would allocate on every call).
+  static const std::string kMaterial(g::kMaterialGroup);
+  static const std::string kFriction(g::kFriction);
+  static const std::string kPointStiffness(g::kPointStiffness);
+  static const std::string kHcDissipation(g::kHcDissipation);
+  static const std::string kRelaxationTime(g::kRelaxationTime);
   auto material = [&](GeometryId id) {
     const geometry::ProximityProperties* props =
         inspector.GetProximityProperties(id);
-    const RigidBody<T>* body = GetBodyFromFrameId(inspector.GetFrameId(id));
-    const std::string body_name =
-        body != nullptr ? body->scoped_name() : std::string("?");
-    if (props == nullptr ||
-        !props->HasProperty(g::kMaterialGroup, g::kFriction)) {
+    // The body's name, for messages only.
+    auto body_name = [&]() {
+      const RigidBody<T>* body = GetBodyFromFrameId(inspector.GetFrameId(id));
+      return body != nullptr ? body->scoped_name() : std::string("?");
+    };
+    if (props == nullptr || !props->HasProperty(kMaterial, kFriction)) {
       throw std::logic_error(fmt::format(
           "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
           "no ('{}', '{}') proximity property; register collision geometry "
           "with a CoulombFriction or with properties that include it.",
-          this->get_name(), inspector.GetName(id), body_name,
+          this->get_name(), inspector.GetName(id), body_name(),
           g::kMaterialGroup, g::kFriction));
     }
     Material m;
     m.friction = props->template GetProperty<CoulombFriction<double>>(
-        g::kMaterialGroup, g::kFriction);
+        kMaterial, kFriction);
     m.stiffness = props->template GetPropertyOrDefault<double>(
-        g::kMaterialGroup, g::kPointStiffness, penalty_.geometry_stiffness);
+        kMaterial, kPointStiffness, penalty_.geometry_stiffness);
     m.dissipation = props->template GetPropertyOrDefault<double>(
-        g::kMaterialGroup, g::kHcDissipation, penalty_.dissipation);
+        kMaterial, kHcDissipation, penalty_.dissipation);
     m.relaxation_time = props->template GetPropertyOrDefault<double>(
-        g::kMaterialGroup, g::kRelaxationTime,
-        std::numeric_limits<double>::quiet_NaN());
+        kMaterial, kRelaxationTime, std::numeric_limits<double>::quiet_NaN());
     if (!(m.stiffness > 0) || !(m.dissipation >= 0)) {
       throw std::logic_error(fmt::format(
           "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
           "point_contact_stiffness {} and hunt_crossley_dissipation {}; "
           "expected a positive stiffness and a non-negative dissipation.",
-          this->get_name(), inspector.GetName(id), body_name, m.stiffness,
+          this->get_name(), inspector.GetName(id), body_name(), m.stiffness,
           m.dissipation));
     }
     return m;

@@ -9,7 +9,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -78,8 +81,8 @@ void MultibodyPlant<T>::ComputeTreeTopology() {
       trees_.nv.push_back(0);
     }
     const int t = root_to_tree[root];
-    trees_.nv[t] = std::max(trees_.nv[t],
-                            mobod.v_start + mobod.nv - trees_.v_start[t]);
+    trees_.nv[t] =
+        std::max(trees_.nv[t], mobod.v_start + mobod.nv - trees_.v_start[t]);
   }
   for (BodyIndex b(1); b < num_bodies(); ++b) {
     const int m = tree_->body_mobod(b);
@@ -124,8 +127,7 @@ MultibodyPlant<T>::EvalDiscreteStep(const systems::Context<T>& context) const {
 }
 
 template <typename T>
-bool MultibodyPlant<T>::StepNeedsSap(
-    const systems::Context<T>& context) const {
+bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>& context) const {
   if (num_constraints() > 0) return true;
   {
     const auto& locks =
@@ -166,6 +168,98 @@ void MultibodyPlant<T>::CalcDiscreteStep(const systems::Context<T>& context,
   result->tau_contact.setZero(num_velocities());
 }
 
+// The SAP step's storage. Record vectors that own matrices only grow (their
+// used length is a separate count), so that their matrices keep their
+// storage from step to step.
+template <typename T>
+struct MultibodyPlant<T>::SapScratch {
+  // What a constraint of the problem is, so that the next step can reuse it
+  // in place when the same constraint comes at the same index.
+  enum Kind { kHuntCrossley, kFrictionCone, kLimit, kPd, kUser };
+  struct Key {
+    int kind{-1};
+    int64_t id{0};  // Joint, actuator or constraint id; 0 for contacts.
+    int clique0{-1};
+    int clique1{-1};
+    int nk{0};
+    bool operator==(const Key&) const = default;
+  };
+  // A contact: its frame C (z along the normal, from B into A) and the
+  // Jacobian of the velocity of Ac relative to Bc, in W, on each of its
+  // (one or two) trees.
+  struct ContactRecord {
+    int constraint{-1};
+    int pair{-1};  // Index into the contact pairs.
+    int num_trees{0};
+    int tree[2]{-1, -1};
+    Matrix3<double> R_WC;
+    MatrixX<double> J_W[2];  // 3 × nv(tree).
+  };
+  struct LimitRecord {
+    int constraint{-1};
+    int dof{-1};
+    int nk{0};
+    double sign[2]{};  // +1 lower side, −1 upper side.
+  };
+  struct PdRecord {
+    int constraint;
+    int dof;
+    int u_index;
+  };
+  struct UserRecord {
+    int constraint;
+    MatrixX<double> J;  // rows × nv.
+  };
+
+  std::unique_ptr<contact_solvers::internal::SapContactProblem<double>> problem;
+  std::vector<Key> keys;  // Parallel to the problem's constraints.
+  contact_solvers::internal::SapSolver<double> solver;
+  contact_solvers::internal::SapSolverResults<double> results;
+  MatrixX<double> M;                    // nv × nv.
+  std::vector<MatrixX<double>> A;       // Per tree, nv(tree) × nv(tree).
+  VectorX<double> v_star;               // nv, free motion (locks eliminated).
+  VectorX<double> v_guess;              // nv.
+  std::vector<char> dof_locked;         // nv.
+  Matrix6X<double> J_A;                 // 6 × nv.
+  Matrix6X<double> J_B;                 // 6 × nv.
+  MatrixX<double> block;                // 3 × max nv(tree), a clique Jacobian.
+  std::vector<ContactRecord> contacts;  // Grow-only; num_contacts used.
+  int num_contacts{0};
+  std::vector<LimitRecord> limits;
+  std::vector<PdRecord> pds;
+  std::vector<int> pd_skipped;  // u indices of PD actuators on locked dofs.
+  std::vector<UserRecord> user;
+  std::vector<int> gamma_start;  // Per constraint + 1.
+};
+
+template <typename T>
+MultibodyPlant<T>::SapScratchHandle::SapScratchHandle() = default;
+
+template <typename T>
+MultibodyPlant<T>::SapScratchHandle::SapScratchHandle(const SapScratchHandle&) {
+}
+
+template <typename T>
+typename MultibodyPlant<T>::SapScratchHandle&
+MultibodyPlant<T>::SapScratchHandle::operator=(const SapScratchHandle&) {
+  scratch.reset();
+  return *this;
+}
+
+template <typename T>
+MultibodyPlant<T>::SapScratchHandle::~SapScratchHandle() = default;
+
+template <typename T>
+void MultibodyPlant<T>::DeclareSapScratchCacheEntry() {
+  sap_scratch_cache_ = &this->DeclareCacheEntry(
+      "discrete step (scratch)",
+      systems::ValueProducer(
+          SapScratchHandle(),
+          std::function<void(const systems::Context<T>&, SapScratchHandle*)>(
+              [](const systems::Context<T>&, SapScratchHandle*) {})),
+      {this->nothing_ticket()});
+}
+
 template <typename T>
 void MultibodyPlant<T>::CalcDiscreteStepWithSap(
     const systems::Context<T>& context, DiscreteStepResult* result) const {
@@ -177,6 +271,8 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         this->get_name(), NiceTypeName::Get<T>()));
   } else {
     namespace sap = contact_solvers::internal;
+    using Scratch = SapScratch;
+    using Key = typename Scratch::Key;
     const double h = time_step_;
     const int nv = num_velocities();
     const double t = context.get_time();
@@ -185,11 +281,18 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
     const auto v0 = tree_->get_velocities(context);
     const auto& fd = tree_->EvalForwardDynamics(context);
     TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
+    SapScratchHandle& handle =
+        sap_scratch_cache_->get_mutable_cache_entry_value(context)
+            .get_mutable_abstract_value()
+            .template get_mutable_value<SapScratchHandle>();
+    if (handle.scratch == nullptr) handle.scratch = std::make_unique<Scratch>();
+    Scratch& s = *handle.scratch;
+    const int num_trees = static_cast<int>(trees_.nv.size());
 
     // Free motion and the dynamics matrix A = M + h·D per tree.
-    const VectorX<double> v_star = v0 + h * fd.vdot;
-    MatrixX<double> M(nv, nv);
-    tree_->CalcMassMatrix(context, pc, &M);
+    s.v_star = v0 + h * fd.vdot;
+    s.M.resize(nv, nv);
+    tree_->CalcMassMatrix(context, pc, &s.M);
     {
       const auto& damping_index = tree_->layout().damping_parameter_index;
       for (size_t j = 0; j < damping_index.size(); ++j) {
@@ -197,25 +300,27 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         const auto d =
             context.get_numeric_parameter(damping_index[j]).get_value();
         const int v_start = tree_->joint_velocity_start(JointIndex(j));
-        for (int k = 0; k < d.size(); ++k) M(v_start + k, v_start + k) += h * d[k];
+        for (int k = 0; k < d.size(); ++k) {
+          s.M(v_start + k, v_start + k) += h * d[k];
+        }
       }
-    }
-    const int num_trees = static_cast<int>(trees_.nv.size());
-    std::vector<MatrixX<double>> A(num_trees);
-    VectorX<double> v_star_cliques(nv);
-    for (int c = 0; c < num_trees; ++c) {
-      A[c] = M.block(trees_.v_start[c], trees_.v_start[c], trees_.nv[c],
-                     trees_.nv[c]);
     }
     // Cliques are the trees in order; their velocities are contiguous and
     // in order, so the problem's velocities are the plant's.
-    v_star_cliques = v_star;
+    s.A.resize(num_trees);
+    int max_tree_nv = 0;
+    for (int c = 0; c < num_trees; ++c) {
+      s.A[c] = s.M.block(trees_.v_start[c], trees_.v_start[c], trees_.nv[c],
+                         trees_.nv[c]);
+      max_tree_nv = std::max(max_tree_nv, trees_.nv[c]);
+    }
 
     // Locked joints: their velocities are zero. Eliminated exactly: with
     // v_L = 0 the unlocked velocities U see A_UU·(v_U − v*_U') = J_Uᵀ·γ with
     // v*_U' = v*_U + A_UU⁻¹·A_UL·(v*_L − v0_L); the locked rows become
     // decoupled identities with v*_L = 0, and no constraint acts on them.
-    std::vector<bool> dof_locked(nv, false);
+    s.dof_locked.assign(nv, 0);
+    bool any_locked = false;
     {
       const auto& locks =
           context.get_abstract_parameter(tree_->layout().lock_parameter_index)
@@ -224,19 +329,20 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         if (!locks[j] || !has_joint(JointIndex(j))) continue;
         const Joint<T>& joint = get_joint(JointIndex(j));
         for (int k = 0; k < joint.num_velocities(); ++k) {
-          dof_locked[joint.velocity_start() + k] = true;
+          s.dof_locked[joint.velocity_start() + k] = 1;
+          any_locked = true;
         }
       }
     }
-    for (int c = 0; c < num_trees; ++c) {
+    for (int c = 0; any_locked && c < num_trees; ++c) {
       const int start = trees_.v_start[c];
       std::vector<int> U;
       std::vector<int> L;
       for (int k = 0; k < trees_.nv[c]; ++k) {
-        (dof_locked[start + k] ? L : U).push_back(k);
+        (s.dof_locked[start + k] ? L : U).push_back(k);
       }
       if (L.empty()) continue;
-      const MatrixX<double>& Ac = A[c];
+      MatrixX<double>& Ac = s.A[c];
       if (!U.empty()) {
         MatrixX<double> A_UU(U.size(), U.size());
         MatrixX<double> A_UL(U.size(), L.size());
@@ -245,44 +351,68 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
           for (size_t b = 0; b < U.size(); ++b) A_UU(a, b) = Ac(U[a], U[b]);
           for (size_t b = 0; b < L.size(); ++b) A_UL(a, b) = Ac(U[a], L[b]);
         }
+        // (v*_L is still unmodified here.)
         for (size_t b = 0; b < L.size(); ++b) {
-          dv_L[b] = v_star[start + L[b]] - v0[start + L[b]];
+          dv_L[b] = s.v_star[start + L[b]] - v0[start + L[b]];
         }
         const VectorX<double> shift = A_UU.ldlt().solve(A_UL * dv_L);
         for (size_t a = 0; a < U.size(); ++a) {
-          v_star_cliques[start + U[a]] += shift[a];
+          s.v_star[start + U[a]] += shift[a];
         }
       }
-      MatrixX<double> A_locked = Ac;
       for (int l : L) {
-        A_locked.row(l).setZero();
-        A_locked.col(l).setZero();
-        A_locked(l, l) = 1.0;
-        v_star_cliques[start + l] = 0.0;
+        Ac.row(l).setZero();
+        Ac.col(l).setZero();
+        Ac(l, l) = 1.0;
+        s.v_star[start + l] = 0.0;
       }
-      A[c] = std::move(A_locked);
     }
-    sap::SapContactProblem<double> problem(h, std::move(A), v_star_cliques);
+    if (s.problem == nullptr) {
+      s.problem =
+          std::make_unique<sap::SapContactProblem<double>>(h, s.A, s.v_star);
+      s.keys.clear();
+    } else {
+      s.problem->Reset(h, s.A, s.v_star);
+      s.keys.resize(s.problem->num_constraints());
+    }
+    sap::SapContactProblem<double>& problem = *s.problem;
 
-    // Splits a constraint Jacobian (rows × nv) on bodies' trees into
-    // clique blocks and adds the constraint made by `make`.
-    // (Locked velocities get no constraint impulse: their columns are 0.)
+    // Constraints are placed in order; the i-th reuses the problem's i-th
+    // constraint in place (`update`) when its key is the same as last
+    // step's, else the problem is cut back to i constraints and a new one
+    // is made (`make`).
+    int next = 0;
+    auto place = [&](const Key& key, auto&& update, auto&& make) -> int {
+      if (next < problem.num_constraints() && s.keys[next] == key) {
+        update(problem.get_mutable_constraint(next));
+      } else {
+        problem.TruncateConstraints(next);
+        s.keys.resize(next);
+        problem.AddConstraint(make());
+        s.keys.push_back(key);
+      }
+      return next++;
+    };
+    // Zeroes the columns of locked velocities of a clique Jacobian block on
+    // `tree` (locked velocities get no constraint impulse).
+    auto zero_locked = [&](auto&& block, int tree) {
+      if (!any_locked) return;
+      for (int k = 0; k < trees_.nv[tree]; ++k) {
+        if (s.dof_locked[trees_.v_start[tree] + k]) block.col(k).setZero();
+      }
+    };
+    // The block of a constraint Jacobian (rows × nv) on a tree, locked
+    // columns zeroed.
     auto tree_block = [&](const MatrixX<double>& J, int tree) {
       MatrixX<double> block =
           J.middleCols(trees_.v_start[tree], trees_.nv[tree]);
-      for (int k = 0; k < trees_.nv[tree]; ++k) {
-        if (dof_locked[trees_.v_start[tree] + k]) block.col(k).setZero();
-      }
+      zero_locked(block, tree);
       return block;
     };
+    s.block.resize(3, std::max(max_tree_nv, 1));
 
     // Contact constraints.
-    struct ContactRecord {
-      int constraint;
-      Matrix3<double> R_WC;
-      MatrixX<double> J_W;  // 3 × nv: velocity of Ac relative to Bc, in W.
-    };
-    std::vector<ContactRecord> contacts;
+    s.num_contacts = 0;
     const std::vector<PointContactPair<T>>* pairs = nullptr;
     if (HasContactGeometry()) pairs = &EvalContactPairs(context);
     if (pairs != nullptr && !pairs->empty()) {
@@ -293,12 +423,24 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
             "is not supported; use kLagged (the default), kSimilar or kSap.",
             this->get_name()));
       }
-      Matrix6X<double> J_A(6, nv);
-      Matrix6X<double> J_B(6, nv);
-      for (const PointContactPair<T>& pair : *pairs) {
+      const bool use_cone =
+          discrete_contact_approximation_ == DiscreteContactApproximation::kSap;
+      s.J_A.resize(6, nv);
+      s.J_B.resize(6, nv);
+      for (size_t pair_index = 0; pair_index < pairs->size(); ++pair_index) {
+        const PointContactPair<T>& pair = (*pairs)[pair_index];
         const int tree_A = trees_.body_tree[pair.body_A];
         const int tree_B = trees_.body_tree[pair.body_B];
         if (tree_A < 0 && tree_B < 0) continue;  // Both anchored.
+        if (use_cone && !std::isfinite(pair.relaxation_time)) {
+          throw std::logic_error(fmt::format(
+              "MultibodyPlant '{}': the kSap discrete contact "
+              "approximation needs the ('material', 'relaxation_time') "
+              "proximity property, which a collision geometry of body "
+              "'{}' or '{}' lacks.",
+              this->get_name(), get_body(pair.body_A).scoped_name(),
+              get_body(pair.body_B).scoped_name()));
+        }
         const Vector3<double> p_AoC_W =
             pair.p_WC -
             pc.get_X_WB(tree_->body_mobod(pair.body_A)).translation();
@@ -306,40 +448,76 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
             pair.p_WC -
             pc.get_X_WB(tree_->body_mobod(pair.body_B)).translation();
         tree_->CalcJacobianSpatialVelocityInWorld(pc, pair.body_A, p_AoC_W,
-                                                  &J_A);
+                                                  &s.J_A);
         tree_->CalcJacobianSpatialVelocityInWorld(pc, pair.body_B, p_BoC_W,
-                                                  &J_B);
-        ContactRecord record;
+                                                  &s.J_B);
+        if (s.num_contacts == static_cast<int>(s.contacts.size())) {
+          s.contacts.emplace_back();
+        }
+        typename Scratch::ContactRecord& record = s.contacts[s.num_contacts++];
+        record.pair = static_cast<int>(pair_index);
         record.R_WC = MakeContactFrame(pair.point_pair.nhat_BA_W);
-        record.J_W = J_A.bottomRows<3>() - J_B.bottomRows<3>();
-        const MatrixX<double> J_C = record.R_WC.transpose() * record.J_W;
-        const double vn0 = (J_C.row(2) * v0)(0);
-        // Cliques: one (the same tree, or one side anchored) or two.
-        std::vector<int> cliques;
-        if (tree_A >= 0) cliques.push_back(tree_A);
-        if (tree_B >= 0 && tree_B != tree_A) cliques.push_back(tree_B);
-        std::unique_ptr<sap::SapConstraint<double>> constraint;
-        auto make = [&](auto&&... jacobians) {
-          if (discrete_contact_approximation_ ==
-              DiscreteContactApproximation::kSap) {
-            if (!std::isfinite(pair.relaxation_time)) {
-              throw std::logic_error(fmt::format(
-                  "MultibodyPlant '{}': the kSap discrete contact "
-                  "approximation needs the ('material', 'relaxation_time') "
-                  "proximity property, which a collision geometry of body "
-                  "'{}' or '{}' lacks.",
-                  this->get_name(), get_body(pair.body_A).scoped_name(),
-                  get_body(pair.body_B).scoped_name()));
-            }
-            typename sap::SapFrictionConeConstraint<double>::Parameters p;
-            p.mu = pair.dynamic_friction;
-            p.stiffness = pair.stiffness;
-            p.dissipation_time_scale = pair.relaxation_time;
-            p.beta = sap_near_rigid_threshold_;
-            return std::unique_ptr<sap::SapConstraint<double>>(
-                std::make_unique<sap::SapFrictionConeConstraint<double>>(
-                    jacobians..., pair.phi0, p));
+        // Cliques: one (the same tree, or one side anchored) or two. The
+        // velocity of Ac relative to Bc has nonzero columns only on them.
+        record.num_trees = 0;
+        if (tree_A >= 0) record.tree[record.num_trees++] = tree_A;
+        if (tree_B >= 0 && tree_B != tree_A) {
+          record.tree[record.num_trees++] = tree_B;
+        }
+        double vn0 = 0.0;
+        for (int k = 0; k < record.num_trees; ++k) {
+          const int tree = record.tree[k];
+          const int start = trees_.v_start[tree];
+          const int n = trees_.nv[tree];
+          record.J_W[k] =
+              s.J_A.block(3, start, 3, n) - s.J_B.block(3, start, 3, n);
+          // (A 3-vector product first: no dynamic-size temporary.)
+          const Vector3<double> v_W = record.J_W[k] * v0.segment(start, n);
+          vn0 += record.R_WC.col(2).dot(v_W);
+        }
+        // The clique Jacobians, in C: J_C = R_WCᵀ·J_W, locked columns zero.
+        auto clique_jacobian = [&](int k) {
+          auto block = s.block.topLeftCorner(3, trees_.nv[record.tree[k]]);
+          block.noalias() = record.R_WC.transpose() * record.J_W[k];
+          zero_locked(block, record.tree[k]);
+          return block;
+        };
+        const Key key{
+            use_cone ? Scratch::kFrictionCone : Scratch::kHuntCrossley, 0,
+            record.tree[0], record.num_trees == 2 ? record.tree[1] : -1, 3};
+        auto update_jacobians = [&](sap::SapConstraint<double>& c) {
+          c.set_first_clique_jacobian(clique_jacobian(0));
+          if (record.num_trees == 2) {
+            c.set_second_clique_jacobian(clique_jacobian(1));
           }
+        };
+        auto make_with_jacobians = [&](auto&& make_from) {
+          MatrixX<double> J0 = clique_jacobian(0);
+          if (record.num_trees == 1) return make_from(record.tree[0], J0);
+          MatrixX<double> J1 = clique_jacobian(1);
+          return make_from(record.tree[0], J0, record.tree[1], J1);
+        };
+        if (use_cone) {
+          typename sap::SapFrictionConeConstraint<double>::Parameters p;
+          p.mu = pair.dynamic_friction;
+          p.stiffness = pair.stiffness;
+          p.dissipation_time_scale = pair.relaxation_time;
+          p.beta = sap_near_rigid_threshold_;
+          record.constraint = place(
+              key,
+              [&](sap::SapConstraint<double>& c) {
+                update_jacobians(c);
+                static_cast<sap::SapFrictionConeConstraint<double>&>(c).Reset(
+                    pair.phi0, p);
+              },
+              [&]() {
+                return make_with_jacobians([&](auto&&... jacobians) {
+                  return std::unique_ptr<sap::SapConstraint<double>>(
+                      std::make_unique<sap::SapFrictionConeConstraint<double>>(
+                          std::move(jacobians)..., pair.phi0, p));
+                });
+              });
+        } else {
           typename sap::SapHuntCrossleyConstraint<double>::Parameters p;
           p.model = discrete_contact_approximation_ ==
                             DiscreteContactApproximation::kSimilar
@@ -353,89 +531,102 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
           cfg.phi0 = pair.phi0;
           cfg.vn0 = vn0;
           cfg.fe0 = pair.stiffness * std::max(0.0, -pair.phi0);
-          return std::unique_ptr<sap::SapConstraint<double>>(
-              std::make_unique<sap::SapHuntCrossleyConstraint<double>>(
-                  jacobians..., cfg, p));
-        };
-        if (cliques.size() == 1) {
-          constraint = make(cliques[0], tree_block(J_C, cliques[0]));
-        } else {
-          constraint = make(cliques[0], tree_block(J_C, cliques[0]),
-                            cliques[1], tree_block(J_C, cliques[1]));
+          record.constraint = place(
+              key,
+              [&](sap::SapConstraint<double>& c) {
+                update_jacobians(c);
+                static_cast<sap::SapHuntCrossleyConstraint<double>&>(c).Reset(
+                    cfg, p);
+              },
+              [&]() {
+                return make_with_jacobians([&](auto&&... jacobians) {
+                  return std::unique_ptr<sap::SapConstraint<double>>(
+                      std::make_unique<sap::SapHuntCrossleyConstraint<double>>(
+                          std::move(jacobians)..., cfg, p));
+                });
+              });
         }
-        record.constraint = problem.AddConstraint(std::move(constraint));
-        contacts.push_back(std::move(record));
       }
     }
 
     // Joint limits: one-sided, rigid (near-rigid regime), per finite side.
-    struct LimitRecord {
-      int constraint;
-      int dof;
-      VectorX<double> sign;  // +1 lower side, −1 upper side.
-    };
-    std::vector<LimitRecord> limits;
-    for (JointIndex j : GetJointIndices()) {
-      const Joint<T>& joint = get_joint(j);
+    s.limits.clear();
+    // (Indices counted up to the number of joints found, rather than
+    // GetJointIndices(), which returns a new vector; removed joints leave
+    // holes.)
+    for (int found = 0, j = 0; found < num_joints(); ++j) {
+      if (!has_joint(JointIndex(j))) continue;
+      ++found;
+      const Joint<T>& joint = get_joint(JointIndex(j));
       if (joint.num_velocities() != 1 || joint.num_positions() != 1) continue;
       const double lower = joint.position_lower_limits()[0];
       const double upper = joint.position_upper_limits()[0];
       if (!std::isfinite(lower) && !std::isfinite(upper)) continue;
       const int dof = joint.velocity_start();
-      if (dof_locked[dof]) continue;
+      if (s.dof_locked[dof]) continue;
       const double qj = q[joint.position_start()];
       const int tree = JointTree(joint);
       if (tree < 0) continue;
-      const int nk = std::isfinite(lower) + std::isfinite(upper);
-      MatrixX<double> J = MatrixX<double>::Zero(nk, trees_.nv[tree]);
-      VectorX<double> g0(nk);
-      VectorX<double> sign(nk);
+      typename Scratch::LimitRecord record;
+      record.dof = dof;
+      record.nk = std::isfinite(lower) + std::isfinite(upper);
+      Eigen::Vector2d g0;
       int k = 0;
       if (std::isfinite(lower)) {
-        J(k, dof - trees_.v_start[tree]) = 1.0;
         g0[k] = qj - lower;
-        sign[k++] = 1.0;
+        record.sign[k++] = 1.0;
       }
       if (std::isfinite(upper)) {
-        J(k, dof - trees_.v_start[tree]) = -1.0;
         g0[k] = upper - qj;
-        sign[k++] = -1.0;
+        record.sign[k++] = -1.0;
       }
-      typename sap::SapHolonomicConstraint<double>::Parameters p;
-      p.impulse_lower_limits = VectorX<double>::Zero(nk);
-      p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
-      p.stiffnesses = VectorX<double>::Constant(nk, kInf);
-      p.relaxation_times = VectorX<double>::Constant(nk, h);
-      p.beta = 0.1;
-      LimitRecord record;
-      record.constraint = problem.AddConstraint(
-          std::make_unique<sap::SapHolonomicConstraint<double>>(
-              tree, std::move(J), std::move(g0), std::move(p)));
-      record.dof = dof;
-      record.sign = sign;
-      limits.push_back(std::move(record));
+      const int nk = record.nk;
+      record.constraint = place(
+          Key{Scratch::kLimit, static_cast<int64_t>(j), tree, -1, nk},
+          [&](sap::SapConstraint<double>& c) {
+            // The Jacobian and parameters depend only on the joint.
+            static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(
+                g0.head(nk));
+          },
+          [&]() {
+            MatrixX<double> J = MatrixX<double>::Zero(nk, trees_.nv[tree]);
+            for (int i = 0; i < nk; ++i) {
+              J(i, dof - trees_.v_start[tree]) = record.sign[i];
+            }
+            typename sap::SapHolonomicConstraint<double>::Parameters p;
+            p.impulse_lower_limits = VectorX<double>::Zero(nk);
+            p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
+            p.stiffnesses = VectorX<double>::Constant(nk, kInf);
+            p.relaxation_times = VectorX<double>::Constant(nk, h);
+            p.beta = 0.1;
+            return std::unique_ptr<sap::SapConstraint<double>>(
+                std::make_unique<sap::SapHolonomicConstraint<double>>(
+                    tree, std::move(J), VectorX<double>(g0.head(nk)),
+                    std::move(p)));
+          });
+      s.limits.push_back(record);
     }
 
     // PD-controlled actuators of armed instances.
-    struct PdRecord {
-      int constraint;
-      int dof;
-      int u_index;
-    };
-    std::vector<PdRecord> pds;
-    std::vector<int> pd_skipped;  // u indices of PD actuators on locked dofs.
+    s.pds.clear();
+    s.pd_skipped.clear();
     auto& u = ws.u;
     CalcActuation(context, &u);
     if (tree_->AnyActuatorHasController()) {
       for (ModelInstanceIndex i(0); i < num_model_instances(); ++i) {
         if (!IsPdArmed(context, i)) continue;
-        const auto xd =
-            this->get_input_port(instance_desired_state_ports_[i])
-                .Eval(context);
+        const auto& xd = this->get_input_port(instance_desired_state_ports_[i])
+                             .Eval(context);
         const auto& u_indices = tree_->instance_u_indices(i);
         const int na = static_cast<int>(u_indices.size());
-        for (JointActuatorIndex a : GetJointActuatorIndices(i)) {
+        // (All actuators by index, as GetJointActuatorIndices(i) lists
+        // them, without its new vector.)
+        for (int found = 0, index = 0; found < num_actuators(); ++index) {
+          const JointActuatorIndex a(index);
+          if (!has_joint_actuator(a)) continue;
+          ++found;
           const JointActuator<T>& actuator = get_joint_actuator(a);
+          if (actuator.model_instance() != i) continue;
           if (!actuator.has_controller()) continue;
           const Joint<T>& joint = actuator.joint();
           const int u_index = tree_->actuator_input_start(a);
@@ -445,8 +636,8 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
           const int dof = joint.velocity_start();
           const int tree = JointTree(joint);
           // PD is ignored on locked joints: no constraint, no effort.
-          if (tree < 0 || dof_locked[dof]) {
-            pd_skipped.push_back(u_index);
+          if (tree < 0 || s.dof_locked[dof]) {
+            s.pd_skipped.push_back(u_index);
             continue;
           }
           typename sap::SapPdControllerConstraint<double>::Configuration cfg;
@@ -461,11 +652,18 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
           p.Kp = actuator.get_controller_gains().p;
           p.Kd = actuator.get_controller_gains().d;
           p.effort_limit = actuator.effort_limit();
-          pds.push_back(PdRecord{
-              problem.AddConstraint(
-                  std::make_unique<sap::SapPdControllerConstraint<double>>(
-                      cfg, p)),
-              dof, u_index});
+          const int constraint = place(
+              Key{Scratch::kPd, static_cast<int64_t>(a), tree, -1, 1},
+              [&](sap::SapConstraint<double>& c) {
+                static_cast<sap::SapPdControllerConstraint<double>&>(c).Reset(
+                    cfg, p);
+              },
+              [&]() {
+                return std::unique_ptr<sap::SapConstraint<double>>(
+                    std::make_unique<sap::SapPdControllerConstraint<double>>(
+                        cfg, p));
+              });
+          s.pds.push_back({constraint, dof, u_index});
         }
       }
     }
@@ -473,11 +671,8 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
     // User constraints (the active ones): bilateral holonomic constraints
     // g(q) = 0 with Jacobian J (rows × nv), rigid in SAP's near-rigid regime
     // with relaxation time h, or compliant for finite-stiffness distances.
-    struct UserRecord {
-      int constraint;
-      MatrixX<double> J;  // rows × nv.
-    };
-    std::vector<UserRecord> user;
+    // (These still allocate their Jacobians every step.)
+    s.user.clear();
     if (num_constraints() > 0) {
       const auto& active =
           context.get_abstract_parameter(constraint_active_parameter_)
@@ -486,8 +681,8 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         const auto it = active.find(id);
         return it != active.end() && it->second;
       };
-      auto add = [&](MatrixX<double> J, VectorX<double> g0,
-                     const std::vector<int>& trees_involved,
+      auto add = [&](MultibodyConstraintId id, MatrixX<double> J,
+                     VectorX<double> g0, const std::vector<int>& trees_involved,
                      VectorX<double> stiffness, VectorX<double> tau) {
         std::vector<int> cliques;
         for (int tree : trees_involved) {
@@ -496,25 +691,37 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         }
         if (cliques.empty()) return;  // Both sides anchored.
         const int nk = static_cast<int>(J.rows());
-        typename sap::SapHolonomicConstraint<double>::Parameters p;
-        p.impulse_lower_limits = VectorX<double>::Constant(nk, -kInf);
-        p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
-        p.stiffnesses = std::move(stiffness);
-        p.relaxation_times = std::move(tau);
-        p.beta = 0.1;
-        std::unique_ptr<sap::SapConstraint<double>> constraint;
-        if (cliques.size() == 1) {
-          constraint = std::make_unique<sap::SapHolonomicConstraint<double>>(
-              cliques[0], tree_block(J, cliques[0]), std::move(g0),
-              std::move(p));
-        } else {
-          constraint = std::make_unique<sap::SapHolonomicConstraint<double>>(
-              cliques[0], tree_block(J, cliques[0]), cliques[1],
-              tree_block(J, cliques[1]), std::move(g0), std::move(p));
-        }
-        user.push_back(
-            UserRecord{problem.AddConstraint(std::move(constraint)),
-                       std::move(J)});
+        const Key key{Scratch::kUser, id.get_value(), cliques[0],
+                      cliques.size() == 2 ? cliques[1] : -1, nk};
+        const int constraint = place(
+            key,
+            [&](sap::SapConstraint<double>& c) {
+              // The parameters depend only on the (fixed) specification.
+              c.set_first_clique_jacobian(tree_block(J, cliques[0]));
+              if (cliques.size() == 2) {
+                c.set_second_clique_jacobian(tree_block(J, cliques[1]));
+              }
+              static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(g0);
+            },
+            [&]() {
+              typename sap::SapHolonomicConstraint<double>::Parameters p;
+              p.impulse_lower_limits = VectorX<double>::Constant(nk, -kInf);
+              p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
+              p.stiffnesses = std::move(stiffness);
+              p.relaxation_times = std::move(tau);
+              p.beta = 0.1;
+              if (cliques.size() == 1) {
+                return std::unique_ptr<sap::SapConstraint<double>>(
+                    std::make_unique<sap::SapHolonomicConstraint<double>>(
+                        cliques[0], tree_block(J, cliques[0]), g0,
+                        std::move(p)));
+              }
+              return std::unique_ptr<sap::SapConstraint<double>>(
+                  std::make_unique<sap::SapHolonomicConstraint<double>>(
+                      cliques[0], tree_block(J, cliques[0]), cliques[1],
+                      tree_block(J, cliques[1]), g0, std::move(p)));
+            });
+        s.user.push_back({constraint, std::move(J)});
       };
       auto rigid = [&](int nk) {
         return std::make_pair(VectorX<double>::Constant(nk, kInf),
@@ -531,10 +738,9 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         g0[0] = q[joint0.position_start()] -
                 spec.gear_ratio * q[joint1.position_start()] - spec.offset;
         auto [k, tau] = rigid(1);
-        add(std::move(J), std::move(g0),
-            {JointTree(joint0),
-             JointTree(joint1)},
-            std::move(k), std::move(tau));
+        add(id, std::move(J), std::move(g0),
+            {JointTree(joint0), JointTree(joint1)}, std::move(k),
+            std::move(tau));
       }
       Matrix6X<double> J_P(6, nv);
       Matrix6X<double> J_Q(6, nv);
@@ -574,7 +780,7 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         VectorX<double> tau(1);
         k[0] = spec.stiffness;
         tau[0] = std::isinf(spec.stiffness) ? h : spec.damping / spec.stiffness;
-        add(std::move(J), std::move(g0),
+        add(id, std::move(J), std::move(g0),
             {trees_.body_tree[spec.body_A], trees_.body_tree[spec.body_B]},
             std::move(k), std::move(tau));
       }
@@ -589,7 +795,7 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         MatrixX<double> J = J_Q.bottomRows<3>() - J_P.bottomRows<3>();
         VectorX<double> g0 = p_WQ - p_WP;
         auto [k, tau] = rigid(3);
-        add(std::move(J), std::move(g0),
+        add(id, std::move(J), std::move(g0),
             {trees_.body_tree[spec.body_A], trees_.body_tree[spec.body_B]},
             std::move(k), std::move(tau));
       }
@@ -611,20 +817,22 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
         g0.head<3>() = X_WP.rotation() * (aa.angle() * aa.axis());
         g0.tail<3>() = X_WQ.translation() - X_WP.translation();
         auto [k, tau] = rigid(6);
-        add(std::move(J), std::move(g0),
+        add(id, std::move(J), std::move(g0),
             {trees_.body_tree[spec.body_A], trees_.body_tree[spec.body_B]},
             std::move(k), std::move(tau));
       }
     }
+    // Constraints of last step beyond this step's are dropped.
+    problem.TruncateConstraints(next);
+    s.keys.resize(next);
 
     // Solve, warm-started at the current velocities.
-    sap::SapSolver<double> solver;
-    sap::SapSolverParameters parameters;
-    solver.set_parameters(parameters);
-    sap::SapSolverResults<double> sap_results;
-    const VectorX<double> v_guess = v0;
+    sap::SapSolver<double>& solver = s.solver;
+    solver.set_parameters(sap::SapSolverParameters{});
+    sap::SapSolverResults<double>& sap_results = s.results;
+    s.v_guess = v0;
     const sap::SapSolverStatus status =
-        solver.SolveWithGuess(problem, v_guess, &sap_results);
+        solver.SolveWithGuess(problem, s.v_guess, &sap_results);
     if (status != sap::SapSolverStatus::kSuccess) {
       throw std::runtime_error(fmt::format(
           "MultibodyPlant '{}': the SAP discrete solver did not converge at "
@@ -633,7 +841,7 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
           "step ({} s) too large for the contact stiffness or PD gains, or "
           "bodies deeply interpenetrating.",
           this->get_name(), t, solver.get_statistics().num_iters,
-          problem.num_constraints(), contacts.size(), h));
+          problem.num_constraints(), s.num_contacts, h));
     }
     result->solver_iterations = solver.get_statistics().num_iters;
     result->v_next = sap_results.v;
@@ -641,46 +849,49 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
 
     // Impulses back into forces. The constraints' impulses are stacked in
     // constraint order.
-    std::vector<int> gamma_start(problem.num_constraints() + 1, 0);
+    s.gamma_start.resize(problem.num_constraints() + 1);
+    s.gamma_start[0] = 0;
     for (int c = 0; c < problem.num_constraints(); ++c) {
-      gamma_start[c + 1] =
-          gamma_start[c] +
+      s.gamma_start[c + 1] =
+          s.gamma_start[c] +
           problem.get_constraint(c).num_constraint_equations();
     }
     result->forces = fd.forces;
     result->tau_contact.setZero(nv);
     auto& body_forces = result->forces.mutable_body_forces();
-    for (size_t i = 0; i < contacts.size(); ++i) {
-      const ContactRecord& record = contacts[i];
-      const PointContactPair<T>& pair = (*pairs)[i];
-      const int start = gamma_start[record.constraint];
+    for (int i = 0; i < s.num_contacts; ++i) {
+      const typename Scratch::ContactRecord& record = s.contacts[i];
+      const PointContactPair<T>& pair = (*pairs)[record.pair];
+      const int start = s.gamma_start[record.constraint];
       const Vector3<double> gamma_C = sap_results.gamma.segment<3>(start);
       const Vector3<double> vc = sap_results.vc.segment<3>(start);
       const Vector3<double> f_Ac_W = record.R_WC * gamma_C / h;
-      result->tau_contact += record.J_W.transpose() * f_Ac_W;
+      for (int k = 0; k < record.num_trees; ++k) {
+        const int tree = record.tree[k];
+        result->tau_contact.segment(trees_.v_start[tree], trees_.nv[tree])
+            .noalias() += record.J_W[k].transpose() * f_Ac_W;
+      }
       result->contact_results.AddContactInfo(PointPairContactInfo<double>(
           pair.body_A, pair.body_B, -f_Ac_W, pair.p_WC, vc[2],
           vc.head<2>().norm(), pair.point_pair));
       const Vector3<double> p_AoC_W =
-          pair.p_WC -
-          pc.get_X_WB(tree_->body_mobod(pair.body_A)).translation();
+          pair.p_WC - pc.get_X_WB(tree_->body_mobod(pair.body_A)).translation();
       const Vector3<double> p_BoC_W =
-          pair.p_WC -
-          pc.get_X_WB(tree_->body_mobod(pair.body_B)).translation();
+          pair.p_WC - pc.get_X_WB(tree_->body_mobod(pair.body_B)).translation();
       body_forces[pair.body_A] +=
           SpatialForce<double>(p_AoC_W.cross(f_Ac_W), f_Ac_W);
       body_forces[pair.body_B] +=
           SpatialForce<double>(p_BoC_W.cross(-f_Ac_W), -f_Ac_W);
     }
     VectorX<double>& tau = result->forces.mutable_generalized_forces();
-    for (const LimitRecord& record : limits) {
-      const int start = gamma_start[record.constraint];
-      for (int k = 0; k < record.sign.size(); ++k) {
+    for (const auto& record : s.limits) {
+      const int start = s.gamma_start[record.constraint];
+      for (int k = 0; k < record.nk; ++k) {
         tau[record.dof] += record.sign[k] * sap_results.gamma[start + k] / h;
       }
     }
-    for (const UserRecord& record : user) {
-      const int start = gamma_start[record.constraint];
+    for (const auto& record : s.user) {
+      const int start = s.gamma_start[record.constraint];
       tau += record.J.transpose() *
              sap_results.gamma.segment(start, record.J.rows()) / h;
     }
@@ -688,29 +899,31 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
     // inputs (which entered as feed-forward); other actuators pass u.
     auto net = result->net_actuation.head(num_actuated_dofs());
     net = u;
-    for (const PdRecord& record : pds) {
+    for (const auto& record : s.pds) {
       const double effort =
-          sap_results.gamma[gamma_start[record.constraint]] / h;
+          sap_results.gamma[s.gamma_start[record.constraint]] / h;
       net[record.u_index] = effort;
       tau[record.dof] += effort;
     }
-    for (int u_index : pd_skipped) net[u_index] = 0.0;
+    for (int u_index : s.pd_skipped) net[u_index] = 0.0;
   }
 }
 
-#define MALLARD_INSTANTIATE_DISCRETE_MEMBERS(T)                               \
-  template void MultibodyPlant<T>::ComputeTreeTopology();                     \
-  template int MultibodyPlant<T>::JointTree(const Joint<T>&) const;           \
-  template bool MultibodyPlant<T>::IsPdArmed(const systems::Context<T>&,      \
-                                             ModelInstanceIndex) const;       \
-  template const typename MultibodyPlant<T>::DiscreteStepResult&              \
-  MultibodyPlant<T>::EvalDiscreteStep(const systems::Context<T>&) const;      \
-  template bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>&)   \
-      const;                                                                  \
-  template void MultibodyPlant<T>::CalcDiscreteStep(                          \
-      const systems::Context<T>&, DiscreteStepResult*) const;                 \
-  template void MultibodyPlant<T>::CalcDiscreteStepWithSap(                   \
-      const systems::Context<T>&, DiscreteStepResult*) const;
+#define MALLARD_INSTANTIATE_DISCRETE_MEMBERS(T)                             \
+  template void MultibodyPlant<T>::ComputeTreeTopology();                   \
+  template int MultibodyPlant<T>::JointTree(const Joint<T>&) const;         \
+  template bool MultibodyPlant<T>::IsPdArmed(const systems::Context<T>&,    \
+                                             ModelInstanceIndex) const;     \
+  template const typename MultibodyPlant<T>::DiscreteStepResult&            \
+  MultibodyPlant<T>::EvalDiscreteStep(const systems::Context<T>&) const;    \
+  template bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>&) \
+      const;                                                                \
+  template void MultibodyPlant<T>::CalcDiscreteStep(                        \
+      const systems::Context<T>&, DiscreteStepResult*) const;               \
+  template void MultibodyPlant<T>::CalcDiscreteStepWithSap(                 \
+      const systems::Context<T>&, DiscreteStepResult*) const;               \
+  template void MultibodyPlant<T>::DeclareSapScratchCacheEntry();           \
+  template struct MultibodyPlant<T>::SapScratchHandle;
 
 MALLARD_INSTANTIATE_DISCRETE_MEMBERS(double)
 MALLARD_INSTANTIATE_DISCRETE_MEMBERS(AutoDiffXd)

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "drake/common/drake_assert.h"
+
 namespace drake {
 namespace multibody {
 namespace contact_solvers {
@@ -70,6 +72,21 @@ const MatrixX<T>& SapConstraint<T>::second_clique_jacobian() const {
         "clique only.");
   }
   return J1_;
+}
+
+template <typename T>
+void SapConstraint<T>::set_first_clique_jacobian(
+    const Eigen::Ref<const MatrixX<T>>& J0) {
+  DRAKE_DEMAND(J0.rows() == J0_.rows() && J0.cols() == J0_.cols());
+  J0_ = J0;
+}
+
+template <typename T>
+void SapConstraint<T>::set_second_clique_jacobian(
+    const Eigen::Ref<const MatrixX<T>>& J1) {
+  DRAKE_DEMAND(num_cliques() == 2);
+  DRAKE_DEMAND(J1.rows() == J1_.rows() && J1.cols() == J1_.cols());
+  J1_ = J1;
 }
 
 template class SapConstraint<double>;

@@ -58,6 +58,16 @@ class SapConstraint {
   /// @throws std::exception if num_cliques() == 1.
   const MatrixX<T>& second_clique_jacobian() const;
 
+  /// Overwrites the first clique's Jacobian in place (for reusing a
+  /// constraint from one solve to the next without allocating).
+  /// @pre J0 has the shape of first_clique_jacobian() (demanded).
+  void set_first_clique_jacobian(const Eigen::Ref<const MatrixX<T>>& J0);
+
+  /// As set_first_clique_jacobian(), for the second clique.
+  /// @pre num_cliques() == 2 and J1 has the shape of
+  /// second_clique_jacobian() (demanded).
+  void set_second_clique_jacobian(const Eigen::Ref<const MatrixX<T>>& J1);
+
   /// Called once by the solver before iterating. `time_step` h is the
   /// problem's time step (s) and `delassus_estimate` w > 0 an estimate of the
   /// scale of this constraint's diagonal block of the Delassus operator

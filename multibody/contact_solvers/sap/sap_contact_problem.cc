@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "drake/common/drake_assert.h"
 #include "drake/common/drake_throw.h"
 
 namespace drake {
@@ -17,12 +18,18 @@ SapContactProblem<T>::SapContactProblem(const T& time_step,
                                         std::vector<MatrixX<T>> A,
                                         VectorX<T> v_star)
     : time_step_(time_step), A_(std::move(A)), v_star_(std::move(v_star)) {
+  ValidateAndIndexDynamics();
+}
+
+template <typename T>
+void SapContactProblem<T>::ValidateAndIndexDynamics() {
   if (!(time_step_ > 0)) {
     throw std::logic_error(fmt::format(
         "SapContactProblem: the time step must be positive, got {}.",
         time_step_));
   }
   int nv = 0;
+  velocities_start_.clear();
   velocities_start_.reserve(A_.size());
   for (size_t c = 0; c < A_.size(); ++c) {
     if (A_[c].rows() != A_[c].cols()) {
@@ -44,6 +51,34 @@ SapContactProblem<T>::SapContactProblem(const T& time_step,
 
 template <typename T>
 SapContactProblem<T>::~SapContactProblem() = default;
+
+template <typename T>
+void SapContactProblem<T>::Reset(const T& time_step,
+                                 const std::vector<MatrixX<T>>& A,
+                                 const VectorX<T>& v_star) {
+  bool same_cliques = A.size() == A_.size();
+  for (size_t c = 0; same_cliques && c < A.size(); ++c) {
+    same_cliques = A[c].rows() == A_[c].rows() && A[c].cols() == A_[c].cols();
+  }
+  time_step_ = time_step;
+  // Element-wise assignment reuses each matrix's storage when its size is
+  // unchanged.
+  A_.resize(A.size());
+  for (size_t c = 0; c < A.size(); ++c) A_[c] = A[c];
+  v_star_ = v_star;
+  if (!same_cliques) TruncateConstraints(0);
+  ValidateAndIndexDynamics();
+}
+
+template <typename T>
+void SapContactProblem<T>::TruncateConstraints(int num_constraints) {
+  DRAKE_DEMAND(num_constraints >= 0);
+  while (this->num_constraints() > num_constraints) {
+    num_constraint_equations_ -=
+        constraints_.back()->num_constraint_equations();
+    constraints_.pop_back();
+  }
+}
 
 template <typename T>
 int SapContactProblem<T>::AddConstraint(std::unique_ptr<SapConstraint<T>> c) {

@@ -38,6 +38,20 @@ class SapContactProblem {
 
   ~SapContactProblem();
 
+  /// Replaces the time step, the dynamics matrices and v* for a new solve,
+  /// keeping the constraints (to be updated in place, see
+  /// get_mutable_constraint()) when the cliques keep their sizes, and
+  /// removing them all otherwise. Allocates nothing when the sizes are
+  /// unchanged.
+  /// @throws std::exception as the constructor does.
+  void Reset(const T& time_step, const std::vector<MatrixX<T>>& A,
+             const VectorX<T>& v_star);
+
+  /// Removes the constraints with index ≥ `num_constraints` (keeps all if
+  /// there are fewer).
+  /// @pre num_constraints ≥ 0 (demanded).
+  void TruncateConstraints(int num_constraints);
+
   /// Adds a constraint and returns its index (0, 1, …).
   /// @throws std::logic_error, naming what does not match, if `c` is null,
   /// refers to a clique ≥ num_cliques(), or a Jacobian's number of columns
@@ -63,6 +77,10 @@ class SapContactProblem {
   int num_velocities(int clique) const;
 
  private:
+  // Checks the time step, squareness of A and the size of v*, and sets
+  // velocities_start_.
+  void ValidateAndIndexDynamics();
+
   T time_step_;
   std::vector<MatrixX<T>> A_;
   VectorX<T> v_star_;

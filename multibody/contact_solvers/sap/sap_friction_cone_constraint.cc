@@ -133,6 +133,14 @@ void SapFrictionConeConstraint<T>::CalcCostAndGradients(
   }
 }
 
+template <typename T>
+void SapFrictionConeConstraint<T>::Reset(const T& phi0,
+                                         const Parameters& parameters) {
+  phi0_ = phi0;
+  parameters_ = parameters;
+  ValidateParameters();
+}
+
 template class SapFrictionConeConstraint<double>;
 
 }  // namespace internal

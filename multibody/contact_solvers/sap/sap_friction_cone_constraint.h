@@ -63,6 +63,11 @@ class SapFrictionConeConstraint final : public SapConstraint<T> {
   const Parameters& parameters() const { return parameters_; }
   const T& phi0() const { return phi0_; }
 
+  /// Replaces phi0 and the parameters (for reusing the constraint in the
+  /// next solve without allocating), with the constructor's checks.
+  /// @throws std::exception as the constructor does.
+  void Reset(const T& phi0, const Parameters& parameters);
+
   /// The regularization diagonal [Rt, Rt, Rn] and bias v̂ = [0, 0, v̂n] set
   /// by the last Prepare().
   const Vector3<T>& R() const { return R_; }

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "drake/common/drake_assert.h"
+
 namespace drake {
 namespace multibody {
 namespace contact_solvers {
@@ -124,6 +126,13 @@ void SapHolonomicConstraint<T>::CalcCostAndGradients(
     }
   }
   *cost = total;
+}
+
+template <typename T>
+void SapHolonomicConstraint<T>::set_g0(const Eigen::Ref<const VectorX<T>>& g0) {
+  DRAKE_DEMAND(g0.size() == g0_.size());
+  g0_ = g0;
+  ValidateParameters();
 }
 
 template class SapHolonomicConstraint<double>;

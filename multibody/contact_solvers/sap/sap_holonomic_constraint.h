@@ -59,6 +59,12 @@ class SapHolonomicConstraint final : public SapConstraint<T> {
   const Parameters& parameters() const { return parameters_; }
   const VectorX<T>& g0() const { return g0_; }
 
+  /// Overwrites g0 in place (for reusing the constraint in the next solve
+  /// without allocating), with the constructor's checks.
+  /// @pre g0.size() == num_constraint_equations() (demanded).
+  /// @throws std::exception if an entry of g0 is NaN.
+  void set_g0(const Eigen::Ref<const VectorX<T>>& g0);
+
   /// R and v̂ set by Prepare() (size nk).
   const VectorX<T>& R() const { return R_; }
   const VectorX<T>& v_hat() const { return v_hat_; }

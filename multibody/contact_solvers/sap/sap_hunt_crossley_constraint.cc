@@ -166,6 +166,14 @@ void SapHuntCrossleyConstraint<T>::CalcCostAndGradients(
   }
 }
 
+template <typename T>
+void SapHuntCrossleyConstraint<T>::Reset(const Configuration& configuration,
+                                         const Parameters& parameters) {
+  configuration_ = configuration;
+  parameters_ = parameters;
+  ValidateParameters();
+}
+
 template class SapHuntCrossleyConstraint<double>;
 
 }  // namespace internal

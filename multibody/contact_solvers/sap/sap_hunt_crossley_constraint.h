@@ -92,6 +92,11 @@ class SapHuntCrossleyConstraint final : public SapConstraint<T> {
   const Parameters& parameters() const { return parameters_; }
   const Configuration& configuration() const { return configuration_; }
 
+  /// Replaces the configuration and parameters (for reusing the constraint
+  /// in the next solve without allocating), with the constructor's checks.
+  /// @throws std::exception as the constructor does.
+  void Reset(const Configuration& configuration, const Parameters& parameters);
+
   /// The previous impulse n₀ and regularization εₛ set by Prepare().
   const T& n0() const { return n0_; }
   const T& epsilon_soft() const { return epsilon_soft_; }

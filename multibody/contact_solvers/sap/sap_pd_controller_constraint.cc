@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "drake/common/drake_assert.h"
+
 namespace drake {
 namespace multibody {
 namespace contact_solvers {
@@ -39,6 +41,22 @@ SapPdControllerConstraint<T>::SapPdControllerConstraint(
     : SapConstraint<T>(configuration.clique, MakeSelector<T>(configuration)),
       parameters_(std::move(parameters)),
       configuration_(std::move(configuration)) {
+  ValidateParameters();
+}
+
+template <typename T>
+void SapPdControllerConstraint<T>::Reset(const Configuration& configuration,
+                                         const Parameters& parameters) {
+  DRAKE_DEMAND(configuration.clique == configuration_.clique &&
+               configuration.clique_dof == configuration_.clique_dof &&
+               configuration.clique_nv == configuration_.clique_nv);
+  configuration_ = configuration;
+  parameters_ = parameters;
+  ValidateParameters();
+}
+
+template <typename T>
+void SapPdControllerConstraint<T>::ValidateParameters() const {
   const Parameters& p = parameters_;
   if (!(p.Kp >= 0) || !(p.Kd >= 0) || !(p.effort_limit > 0) ||
       std::isinf(p.Kp) || std::isinf(p.Kd)) {

@@ -62,6 +62,13 @@ class SapPdControllerConstraint final : public SapConstraint<T> {
   const Parameters& parameters() const { return parameters_; }
   const Configuration& configuration() const { return configuration_; }
 
+  /// Replaces the configuration and parameters (for reusing the constraint
+  /// in the next solve without allocating), with the constructor's checks.
+  /// @pre configuration has this constraint's clique, clique_dof and
+  /// clique_nv (demanded).
+  /// @throws std::exception if a gain is out of range (as the constructor).
+  void Reset(const Configuration& configuration, const Parameters& parameters);
+
   void Prepare(const T& time_step, const T& delassus_estimate) final;
 
   void CalcCostAndGradients(const Eigen::Ref<const VectorX<T>>& vc, T* cost,
@@ -69,6 +76,8 @@ class SapPdControllerConstraint final : public SapConstraint<T> {
                             MatrixX<T>* G) const final;
 
  private:
+  void ValidateParameters() const;
+
   Parameters parameters_;
   Configuration configuration_;
   T h_{0.0};
