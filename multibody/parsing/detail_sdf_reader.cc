@@ -401,8 +401,9 @@ class SdfReader {
   bool ReadGeometry(const sdf::Geometry& geometry, const std::string& context,
                     UrdfGeometry* out);
   // Resolves geometry->mesh_filename (a mesh, or a texture when `what`
-  // says so); warns when it cannot.
-  void ResolveMesh(const sdf::ElementPtr& element, const std::string& context,
+  // says so); warns and returns false when it cannot (a mesh geometry is
+  // then skipped, as the URDF parser does; a texture keeps its name).
+  bool ResolveMesh(const sdf::ElementPtr& element, const std::string& context,
                    UrdfGeometry* geometry, const char* what = "mesh");
   bool ReadProximity(const sdf::Collision& collision,
                      const std::string& context,
@@ -922,8 +923,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
                                           "the whole mesh is used",
                                           context));
       }
-      ResolveMesh(mesh_element, context, out);
-      return true;
+      return ResolveMesh(mesh_element, context, out);
     }
     case sdf::GeometryType::EMPTY: {
       // Drake's <drake:capsule> and <drake:ellipsoid>.
@@ -974,7 +974,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
   }
 }
 
-void SdfReader::ResolveMesh(const sdf::ElementPtr& element,
+bool SdfReader::ResolveMesh(const sdf::ElementPtr& element,
                             const std::string& context, UrdfGeometry* geometry,
                             const char* what) {
   const std::string& filename = geometry->mesh_filename;
@@ -982,7 +982,7 @@ void SdfReader::ResolveMesh(const sdf::ElementPtr& element,
   if (filename.find("://") != std::string::npos) {
     try {
       geometry->mesh_resolved_path = package_map_.ResolveUrl(filename);
-      return;
+      return true;
     } catch (const std::exception& e) {
       problem = e.what();
     }
@@ -1000,15 +1000,17 @@ void SdfReader::ResolveMesh(const sdf::ElementPtr& element,
       std::error_code ec;
       if (fs::exists(path, ec)) {
         geometry->mesh_resolved_path = path.lexically_normal().string();
-        return;
+        return true;
       }
       problem = fmt::format("'{}' does not exist", path.string());
     }
   }
-  Warning(element, fmt::format("{}: the {} '{}' cannot be resolved ({}); "
-                               "the geometry is kept with its unresolved "
-                               "name",
-                               context, what, filename, problem));
+  const bool is_mesh = std::string(what) == "mesh";
+  Warning(element, fmt::format("{}: the {} '{}' cannot be resolved ({}); {}",
+                               context, what, filename, problem,
+                               is_mesh ? "the geometry is skipped"
+                                       : "it is kept with its unresolved name"));
+  return false;
 }
 
 bool SdfReader::ReadProximity(const sdf::Collision& collision,

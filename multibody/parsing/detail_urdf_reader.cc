@@ -227,7 +227,7 @@ class UrdfReader {
                     const UrdfInertial& inertial);
   bool ReadGeometry(const XMLElement* parent, const std::string& context,
                     UrdfGeometry* geometry);
-  void ResolveMesh(const XMLElement* node, const std::string& context,
+  bool ResolveMesh(const XMLElement* node, const std::string& context,
                    UrdfGeometry* geometry);
   bool ReadProximity(const XMLElement* node, const std::string& context,
                      UrdfProximityProperties* proximity);
@@ -679,8 +679,7 @@ bool UrdfReader::ReadGeometry(const XMLElement* parent,
         WarnUnsupported(child, context);
       }
     }
-    ResolveMesh(shape, context, geometry);
-    return true;
+    return ResolveMesh(shape, context, geometry);
   }
   Error(shape, fmt::format("{}: unknown geometry <{}>; expected box, sphere, "
                            "cylinder, capsule, drake:capsule, drake:ellipsoid "
@@ -689,14 +688,14 @@ bool UrdfReader::ReadGeometry(const XMLElement* parent,
   return false;
 }
 
-void UrdfReader::ResolveMesh(const XMLElement* node, const std::string& context,
+bool UrdfReader::ResolveMesh(const XMLElement* node, const std::string& context,
                              UrdfGeometry* geometry) {
   const std::string& filename = geometry->mesh_filename;
   std::string problem;
   if (filename.find("://") != std::string::npos) {
     try {
       geometry->mesh_resolved_path = package_map_.ResolveUrl(filename);
-      return;
+      return true;
     } catch (const std::exception& e) {
       problem = e.what();
     }
@@ -713,14 +712,17 @@ void UrdfReader::ResolveMesh(const XMLElement* node, const std::string& context,
       std::error_code ec;
       if (fs::exists(path, ec)) {
         geometry->mesh_resolved_path = path.lexically_normal().string();
-        return;
+        return true;
       }
       problem = fmt::format("'{}' does not exist", path.string());
     }
   }
+  // A geometry whose file cannot be found is skipped (SceneGraph could not
+  // use it); in strict mode the warning is an error.
   Warning(node, fmt::format("{}: the mesh '{}' cannot be resolved ({}); the "
-                            "geometry is kept with its unresolved name",
+                            "geometry is skipped",
                             context, filename, problem));
+  return false;
 }
 
 bool UrdfReader::ReadProximity(const XMLElement* node,

@@ -58,7 +58,8 @@ class DataSource {
 /// (naming the link, the values and the line), unknown or misplaced joint
 /// types, a link with two parent joints and a loop of joints; warnings for
 /// unsupported elements and attributes, and mesh files that cannot be
-/// resolved. Mesh filenames are resolved with `package_map` (URLs) or
+/// resolved (that visual or collision geometry is left out of the model).
+/// Mesh filenames are resolved with `package_map` (URLs) or
 /// relative to the file's folder.
 ///
 /// With the default policy the first error throws std::runtime_error. When

@@ -137,7 +137,10 @@ class DirectiveProcessor {
     }
     // Parse under a private prefix (so that the model's own name cannot
     // collide with an existing instance), then take the directive's name.
-    Parser model_parser(plant_, "__process_model_directives__");
+    // The prefix holds the directive's (unique) name: SceneGraph frames keep
+    // the name the model had when parsed, so two instances of one file
+    // must be parsed under different names.
+    Parser model_parser(plant_, "__process_model_directives__::" + name);
     model_parser.package_map() = parser_->package_map();
     if (parser_->IsStrict()) model_parser.SetStrictParsing();
     model_parser.SetAutoRenaming(true);

@@ -194,21 +194,13 @@ TEST_F(UrdfReaderTest, Iiwa14PrimitiveCollision) {
   EXPECT_EQ(wrist.ignored_groups, std::vector<std::string>{"iiwa_wrist"});
 
   // The meshes live in drake_models, which the project does not ship: each
-  // is kept unresolved, with a warning.
-  int meshes = 0;
+  // (15 visual, 2 collision) is skipped, with a warning.
   for (const UrdfLink& link : model.links) {
-    for (const UrdfVisual& visual : link.visuals) {
-      if (visual.geometry.type != UrdfGeometry::Type::kMesh) continue;
-      ++meshes;
-      EXPECT_FALSE(visual.geometry.mesh_resolved_path.has_value());
-      EXPECT_THAT(visual.geometry.mesh_filename,
-                  HasSubstr("package://drake_models/iiwa_description/"));
-    }
+    EXPECT_TRUE(link.visuals.empty()) << link.name;
   }
-  EXPECT_EQ(meshes, 15);
-  // Links 6 and 7 also use (unresolvable) collision meshes: 17 warnings.
-  EXPECT_EQ(model.FindLink("iiwa_link_6")->collisions.at(0).geometry.type,
-            UrdfGeometry::Type::kMesh);
+  EXPECT_TRUE(model.FindLink("iiwa_link_6")->collisions.empty());
+  EXPECT_TRUE(model.FindLink("iiwa_link_7")->collisions.empty());
+  EXPECT_EQ(model.FindLink("iiwa_link_5")->collisions.size(), 1u);
   ASSERT_EQ(warnings_.size(), 17u)
       << fmt::format("{}", fmt::join(warnings_, "\n"));
   EXPECT_THAT(warnings_[0],
@@ -216,7 +208,7 @@ TEST_F(UrdfReaderTest, Iiwa14PrimitiveCollision) {
                            "link 'iiwa_link_0': the mesh "
                            "'package://drake_models/.*link_0.gltf' cannot be "
                            "resolved .*package 'drake_models', which is not "
-                           "in the map.*"));
+                           "in the map.*; the geometry is skipped"));
   // The collision shapes are primitives.
   EXPECT_EQ(model.FindLink("iiwa_link_0")->collisions[0].geometry.type,
             UrdfGeometry::Type::kCylinder);
@@ -403,7 +395,12 @@ TEST_F(UrdfReaderTest, CollisionFilterGroupFixture) {
 }
 
 TEST_F(UrdfReaderTest, ShapesAndProximity) {
-  const UrdfModel model = ReadStringOrThrow(Robot(R"""(
+  // Mesh geometry needs a file that exists (else it is skipped, see
+  // MeshResolution); its content is not read here.
+  const std::string mesh =
+      (fs::path(::testing::TempDir()) / "shapes_and_proximity.obj").string();
+  std::ofstream(mesh) << "v 0 0 0\n";
+  const UrdfModel model = ReadStringOrThrow(Robot(fmt::format(R"""(
   <link name="body">
     <collision name="c1">
       <origin xyz="1 2 3" rpy="0 0 0"/>
@@ -424,12 +421,13 @@ TEST_F(UrdfReaderTest, ShapesAndProximity) {
     <visual><geometry><box size="1 2 3"/></geometry></visual>
     <visual>
       <geometry>
-        <mesh filename="file:///nonexistent/mesh.obj" scale="2"><drake:declare_convex/></mesh>
+        <mesh filename="file://{0}" scale="2"><drake:declare_convex/></mesh>
       </geometry>
     </visual>
-    <visual><geometry><mesh filename="/also/missing.obj" scale="1 2 3"/></geometry></visual>
+    <visual><geometry><mesh filename="{0}" scale="1 2 3"/></geometry></visual>
   </link>
-)"""));
+)""",
+                                                              mesh)));
   const UrdfLink& link = model.links.at(0);
   ASSERT_EQ(link.collisions.size(), 3u);
   const UrdfCollision& c1 = link.collisions[0];
@@ -470,21 +468,32 @@ TEST_F(UrdfReaderTest, MeshResolution) {
     <visual><geometry><mesh filename="meshes/part.obj"/></geometry></visual>
     <visual><geometry><mesh filename="package://test_pkg/meshes/part.obj"/></geometry></visual>
     <visual><geometry><mesh filename="meshes/absent.obj"/></geometry></visual>
+    <collision><geometry><mesh filename="package://nowhere/c.obj"/></geometry></collision>
+    <collision><geometry><sphere radius="0.1"/></geometry></collision>
   </link>
 )""");
   package_map_.AddPackageXml((dir / "package.xml").string());
   const UrdfModel model = ReadFile((dir / "robot.urdf").string());
+  // A visual or collision mesh that cannot be resolved is skipped, with a
+  // warning; the link keeps its other geometry.
   const auto& visuals = model.links.at(0).visuals;
-  ASSERT_EQ(visuals.size(), 3u);
+  ASSERT_EQ(visuals.size(), 2u);
   EXPECT_EQ(*visuals[0].geometry.mesh_resolved_path,
             (dir / "meshes" / "part.obj").string());
   EXPECT_EQ(*visuals[1].geometry.mesh_resolved_path,
             (dir / "meshes" / "part.obj").string());
-  EXPECT_FALSE(visuals[2].geometry.mesh_resolved_path.has_value());
-  ASSERT_EQ(warnings_.size(), 1u);
+  const auto& collisions = model.links.at(0).collisions;
+  ASSERT_EQ(collisions.size(), 1u);
+  EXPECT_EQ(collisions[0].geometry.type, UrdfGeometry::Type::kSphere);
+  ASSERT_EQ(warnings_.size(), 2u);
   EXPECT_THAT(warnings_[0],
               MatchesRegex(".*robot.urdf:7: warning: link 'a': the mesh "
-                           "'meshes/absent.obj' cannot be resolved.*"));
+                           "'meshes/absent.obj' cannot be resolved.*; the "
+                           "geometry is skipped"));
+  EXPECT_THAT(warnings_[1],
+              MatchesRegex(".*robot.urdf:8: warning: link 'a': the mesh "
+                           "'package://nowhere/c.obj' cannot be resolved.*; "
+                           "the geometry is skipped"));
   fs::remove_all(dir);
 }
 
@@ -518,10 +527,10 @@ TEST_F(UrdfReaderTest, Transmissions) {
 TEST_F(UrdfReaderTest, HugeAxisIsNormalized) {
   // |axis|² overflows a double; the axis must still come out as a unit
   // vector (found by the parser fuzz test).
-  const UrdfModel model = ReadStringOrThrow(Robot(
-      Link("a") + Link("b") +
-      "  <joint name=\"j\" type=\"revolute\"><parent link=\"a\"/>"
-      "<child link=\"b\"/><axis xyz=\"1e308 1e308 0\"/></joint>\n"));
+  const UrdfModel model = ReadStringOrThrow(
+      Robot(Link("a") + Link("b") +
+            "  <joint name=\"j\" type=\"revolute\"><parent link=\"a\"/>"
+            "<child link=\"b\"/><axis xyz=\"1e308 1e308 0\"/></joint>\n"));
   const double half_sqrt2 = std::sqrt(0.5);
   // The scaling in stableNorm rounds; a few ulps.
   EXPECT_TRUE(model.joints.at(0).axis.isApprox(

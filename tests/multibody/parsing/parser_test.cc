@@ -13,6 +13,7 @@
 #include <string>
 
 #include "drake/common/find_resource.h"
+#include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "test_utilities/expect_throws_message.h"
 
@@ -196,6 +197,47 @@ TEST(ParserTest, StrictParsing) {
   // Not strict: the same text loads with a warning.
   Parser lenient(&plant);
   EXPECT_EQ(lenient.AddModelsFromString(text, "urdf").size(), 1u);
+}
+
+// A URDF mesh (visual or collision) whose package is not installed is
+// skipped with a warning, so the model still registers with SceneGraph; in
+// strict mode it is an error. iiwa14_primitive_collision.urdf names its 15
+// visual meshes and 2 of its 8 collision shapes under package://drake_models.
+TEST(ParserTest, UnresolvableMeshesAreSkipped) {
+  const std::string file = FindResourceOrThrow(
+      "drake/manipulation/models/iiwa_description/urdf/"
+      "iiwa14_primitive_collision.urdf");
+  MultibodyPlant<double> plant(0.001);
+  geometry::SceneGraph<double> scene_graph;
+  Parser parser(&plant, &scene_graph);
+  ASSERT_EQ(parser.AddModels(file).size(), 1u);
+  plant.Finalize();
+  int num_collision = 0;
+  int num_visual = 0;
+  for (int i = 0; i < plant.num_bodies(); ++i) {
+    const RigidBody<double>& body = plant.get_body(BodyIndex(i));
+    num_collision += plant.GetCollisionGeometriesForBody(body).size();
+    num_visual += plant.GetVisualGeometriesForBody(body).size();
+  }
+  EXPECT_EQ(num_collision, 6);  // links 0-5 keep their primitives
+  EXPECT_EQ(num_visual, 0);
+  // Link 6's collision mesh is gone, its body remains.
+  EXPECT_TRUE(
+      plant.GetCollisionGeometriesForBody(plant.GetBodyByName("iiwa_link_6"))
+          .empty());
+  EXPECT_EQ(
+      plant.GetCollisionGeometriesForBody(plant.GetBodyByName("iiwa_link_5"))
+          .size(),
+      1u);
+
+  MultibodyPlant<double> strict_plant(0.001);
+  Parser strict(&strict_plant);
+  strict.SetStrictParsing();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      strict.AddModels(file),
+      ".*iiwa14_primitive_collision.urdf:60: error: link 'iiwa_link_0': .*the "
+      "mesh 'package://drake_models/iiwa_description/meshes/iiwa14/visual/"
+      "link_0.gltf' cannot be resolved.*; the geometry is skipped");
 }
 
 TEST(ParserTest, FailedAddModelsAddsNothing) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "drake/common/yaml/yaml_io.h"
+#include "drake/geometry/scene_graph.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "test_utilities/expect_throws_message.h"
@@ -209,6 +210,51 @@ directives:
 )""";
 
 // The same sub-directives included at the top level and under a namespace.
+// Two instances of one model file (with collision geometry) registered
+// with a SceneGraph: each gets the directive's name and its own geometry
+// frames (the frames once collided: both were parsed under one name).
+GTEST_TEST(ProcessModelDirectivesTest, SameFileTwiceWithSceneGraph) {
+  MultibodyPlant<double> plant(0.001);
+  geometry::SceneGraph<double> scene_graph;
+  Parser parser(&plant, &scene_graph);
+  const std::vector<ModelInstanceInfo> added =
+      ProcessModelDirectives(LoadModelDirectivesFromString(R"""(
+directives:
+- add_model:
+    name: left
+    file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_primitive_collision.urdf
+- add_weld: {parent: world, child: left::iiwa_link_0}
+- add_model:
+    name: right
+    file: package://drake/manipulation/models/iiwa_description/urdf/iiwa14_primitive_collision.urdf
+- add_weld:
+    parent: world
+    child: right::iiwa_link_0
+    X_PC: {translation: [0, 1, 0]}
+)"""),
+                             &parser);
+  ASSERT_EQ(added.size(), 2u);
+  EXPECT_EQ(plant.GetModelInstanceName(added[0].model_instance), "left");
+  EXPECT_EQ(plant.GetModelInstanceName(added[1].model_instance), "right");
+  plant.Finalize();
+  EXPECT_EQ(plant.num_positions(), 14);
+  const auto& left_link =
+      plant.GetBodyByName("iiwa_link_1", added[0].model_instance);
+  const auto& right_link =
+      plant.GetBodyByName("iiwa_link_1", added[1].model_instance);
+  ASSERT_EQ(plant.GetCollisionGeometriesForBody(left_link).size(), 1u);
+  ASSERT_EQ(plant.GetCollisionGeometriesForBody(right_link).size(), 1u);
+  EXPECT_NE(plant.GetBodyFrameIdOrThrow(left_link.index()),
+            plant.GetBodyFrameIdOrThrow(right_link.index()));
+  // The welds put the second arm's base 1 m along y from the first's.
+  auto context = plant.CreateDefaultContext();
+  const RigidTransformd X_LR = plant.CalcRelativeTransform(
+      *context, plant.GetFrameByName("iiwa_link_0", added[0].model_instance),
+      plant.GetFrameByName("iiwa_link_0", added[1].model_instance));
+  EXPECT_TRUE(
+      X_LR.IsNearlyEqualTo(RigidTransformd(Vector3d(0, 1, 0)), kTolerance));
+}
+
 GTEST_TEST(ProcessModelDirectivesTest, AddDirectivesWithNamespaces) {
   const TempFile sub("mallard_acrobot_sub", kAcrobotSub);
   const std::string top = fmt::format(R"""(

@@ -299,14 +299,18 @@ TEST(SdfParserTest, SchunkWsg) {
       80.0);
   const internal::PendingPlantGeometry pending =
       internal::GetPendingGeometry(plant);
-  bool found_unresolved_mesh = false;
+  // The model's meshes are not shipped: those geometries are skipped with a
+  // warning (as the URDF parser does), so none is kept unresolved, while
+  // its primitive collision geometry is kept.
+  bool kept_unresolved_mesh = false;
   for (const auto& geometry : pending.geometries) {
     if (geometry.shape.type == internal::UrdfGeometry::Type::kMesh &&
         !geometry.shape.mesh_resolved_path) {
-      found_unresolved_mesh = true;
+      kept_unresolved_mesh = true;
     }
   }
-  EXPECT_TRUE(found_unresolved_mesh);
+  EXPECT_FALSE(kept_unresolved_mesh);
+  EXPECT_FALSE(pending.geometries.empty());
   internal::ClearPendingGeometry(plant);
 }
 
@@ -776,7 +780,12 @@ TEST(SdfParserTest, GeometryAndContactExtensions) {
   const fs::path folder = fs::temp_directory_path() /
                           fmt::format("mallard_sdf_geometry_{}", ::getpid());
   fs::create_directories(folder);
-  { std::ofstream(folder / "part.obj") << "v 0 0 0\n"; }
+  {
+    // A tetrahedron: proximity geometry needs a non-degenerate hull.
+    std::ofstream(folder / "part.obj")
+        << "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 0 1\n"
+           "f 1 2 3\nf 1 2 4\nf 1 3 4\nf 2 3 4\n";
+  }
   const std::string text = Sdf(R"(<model name="m"><link name="a">
   <collision name="box">
     <geometry><box><size>1 2 3</size></box></geometry>
