@@ -8,6 +8,7 @@
 
 #include "drake/common/never_destroyed.h"
 #include "drake/geometry/collision_filter_manager.h"
+#include "drake/geometry/proximity/convex_mesh.h"
 
 namespace drake {
 namespace geometry {
@@ -53,14 +54,19 @@ std::string SourceLabel(const InternalSource& source) {
   return fmt::format("'{}' (id {})", source.name, source.id.get_value());
 }
 
-// A mesh file used for proximity must exist and be an OBJ file.
-void CheckMeshFileForProximity(const InternalGeometry& geometry) {
+// A mesh file used for proximity must exist and be an OBJ file; its
+// vertices are read (scaled) and their convex hull is kept in the summary.
+void CheckMeshFileForProximity(InternalGeometry* geometry_ptr) {
+  InternalGeometry& geometry = *geometry_ptr;
   std::string filename;
+  double scale = 1.0;
   if (const auto* mesh = dynamic_cast<const Mesh*>(geometry.shape.get())) {
     filename = mesh->filename();
+    scale = mesh->scale();
   } else if (const auto* convex =
                  dynamic_cast<const Convex*>(geometry.shape.get())) {
     filename = convex->filename();
+    scale = convex->scale();
   } else {
     return;
   }
@@ -79,6 +85,9 @@ void CheckMeshFileForProximity(const InternalGeometry& geometry) {
         fmt::format("Geometry '{}' (id {}): the {} file '{}' does not exist.",
                     geometry.name, geometry.id.get_value(),
                     geometry.summary.type_name, filename));
+  }
+  if (geometry.summary.convex == nullptr) {
+    geometry.summary.convex = LoadConvexMesh(filename, scale);
   }
 }
 
@@ -277,7 +286,7 @@ GeometryId GeometryState::RegisterGeometry(
   if (geometry->proximity_properties() != nullptr) {
     internal.proximity = *geometry->proximity_properties();
     ThrowIfNameExistsInRole(internal, Role::kProximity);
-    CheckMeshFileForProximity(internal);
+    CheckMeshFileForProximity(&internal);
   }
   if (geometry->illustration_properties() != nullptr) {
     internal.illustration = *geometry->illustration_properties();
@@ -372,7 +381,7 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
   InternalGeometry& geometry =
       GetMutableGeometry(source_id, geometry_id, "AssignRole");
   ThrowIfNameExistsInRole(geometry, Role::kProximity);
-  CheckMeshFileForProximity(geometry);
+  CheckMeshFileForProximity(&geometry);
   AssignOne(&geometry.proximity, std::move(properties), assign, geometry,
             Role::kProximity);
 }

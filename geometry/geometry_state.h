@@ -7,6 +7,7 @@
 /// Context a copy of its own (as an abstract parameter).
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -39,13 +40,19 @@ enum class ShapeKind {
   kConvex
 };
 
+struct ConvexMesh;
+
 /// A shape reduced to its kind and (up to three) dimensions: sphere (r),
 /// box (half sizes x, y, z), cylinder and capsule (r, half length),
-/// ellipsoid (a, b, c). Half spaces and meshes have none.
+/// ellipsoid (a, b, c). Half spaces and meshes have none. A Mesh or Convex
+/// with the proximity role also has `convex`, the convex hull of its OBJ
+/// file's scaled vertices (read once, when the role is assigned, and
+/// shared by the copies of the state).
 struct ShapeSummary {
   ShapeKind kind{ShapeKind::kSphere};
   Vector3<double> dims{Vector3<double>::Zero()};
   std::string type_name;
+  std::shared_ptr<const ConvexMesh> convex;
 };
 
 /// Summarizes `shape`.

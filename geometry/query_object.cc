@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
+#include <utility>
 
 #include "drake/geometry/proximity/distance.h"
 #include "drake/geometry/proximity/penetration.h"
@@ -12,37 +14,6 @@
 
 namespace drake {
 namespace geometry {
-namespace {
-
-// The proximity geometries of a scene with their world poses and bounding
-// boxes, in id order.
-template <typename T>
-struct ProximityScene {
-  std::vector<const internal::InternalGeometry*> geometries;
-  std::vector<const math::RigidTransform<T>*> poses;
-  std::vector<internal::Aabb> boxes;
-};
-
-template <typename T>
-ProximityScene<T> GatherProximity(const internal::GeometryState& state,
-                                  const internal::GeometryPoses<T>& poses) {
-  ProximityScene<T> scene;
-  for (const auto& [id, geometry] : state.geometries()) {
-    if (!geometry.proximity.has_value()) continue;
-    const math::RigidTransform<T>& X_WG = poses.X_WG.at(id);
-    scene.geometries.push_back(&geometry);
-    scene.poses.push_back(&X_WG);
-    scene.boxes.push_back(internal::CalcAabb(
-        geometry.summary,
-        math::RigidTransform<double>(
-            math::RotationMatrix<double>(
-                math::DiscardGradient(X_WG.rotation().matrix())),
-            math::DiscardGradient(X_WG.translation()))));
-  }
-  return scene;
-}
-
-}  // namespace
 
 template <typename T>
 void QueryObject<T>::set(const systems::Context<T>* context,
@@ -98,16 +69,17 @@ std::vector<SortedPair<GeometryId>> QueryObject<T>::FindCollisionCandidates()
   ThrowIfNotCallable();
   const internal::GeometryState& state =
       scene_graph_->geometry_state(*context_);
-  const ProximityScene<T> scene =
-      GatherProximity(state, scene_graph_->EvalGeometryPoses(*context_));
+  const internal::ProximityBroadPhase& broad_phase =
+      scene_graph_->EvalBroadPhase(*context_);
+  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
+  std::vector<std::pair<int, int>> pairs;
+  broad_phase.tree.FindPairs(&pairs);
   std::vector<SortedPair<GeometryId>> result;
-  for (const auto& [i, j] : internal::FindOverlappingPairs(scene.boxes)) {
-    const GeometryId a = scene.geometries[i]->id;
-    const GeometryId b = scene.geometries[j]->id;
-    if (state.CollisionFiltered(a, b)) continue;
-    result.emplace_back(a, b);
+  for (const auto& [i, j] : pairs) {
+    if (state.CollisionFiltered(ids[i], ids[j])) continue;
+    result.emplace_back(ids[i], ids[j]);
   }
-  std::sort(result.begin(), result.end());
+  // (ids are in increasing order and the pairs sorted, so this is sorted.)
   return result;
 }
 
@@ -117,23 +89,27 @@ QueryObject<T>::ComputePointPairPenetration() const {
   ThrowIfNotCallable();
   const internal::GeometryState& state =
       scene_graph_->geometry_state(*context_);
-  const ProximityScene<T> scene =
-      GatherProximity(state, scene_graph_->EvalGeometryPoses(*context_));
+  const internal::GeometryPoses<T>& poses =
+      scene_graph_->EvalGeometryPoses(*context_);
+  const internal::ProximityBroadPhase& broad_phase =
+      scene_graph_->EvalBroadPhase(*context_);
+  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
+  std::vector<std::pair<int, int>> pairs;
+  broad_phase.tree.FindPairs(&pairs);
   std::vector<PenetrationAsPointPair<T>> result;
-  for (auto [i, j] : internal::FindOverlappingPairs(scene.boxes)) {
-    const internal::InternalGeometry& a = *scene.geometries[i];
-    const internal::InternalGeometry& b = *scene.geometries[j];
-    if (state.CollisionFiltered(a.id, b.id)) continue;
-    auto penetration = internal::CalcPenetration<T>(
-        a.id, a.summary, *scene.poses[i], b.id, b.summary, *scene.poses[j]);
+  for (const auto& [i, j] : pairs) {
+    if (state.CollisionFiltered(ids[i], ids[j])) continue;
+    const internal::InternalGeometry& a = state.GetGeometry(ids[i]);
+    const internal::InternalGeometry& b = state.GetGeometry(ids[j]);
+    auto penetration =
+        internal::CalcPenetration<T>(a.id, a.summary, poses.X_WG.at(a.id), b.id,
+                                     b.summary, poses.X_WG.at(b.id));
     if (!penetration.has_value()) continue;
     if (penetration->id_B < penetration->id_A) penetration->SwapAAndB();
     result.push_back(std::move(*penetration));
   }
-  std::sort(result.begin(), result.end(), [](const auto& x, const auto& y) {
-    if (x.id_A != y.id_A) return x.id_A < y.id_A;
-    return x.id_B < y.id_B;
-  });
+  // Pairs come sorted by (id_A, id_B) already: ids are in increasing order
+  // and the broad phase sorts its pairs.
   return result;
 }
 
@@ -149,29 +125,30 @@ QueryObject<T>::ComputeSignedDistancePairwiseClosestPoints(
   ThrowIfNotCallable();
   const internal::GeometryState& state =
       scene_graph_->geometry_state(*context_);
-  const ProximityScene<T> scene =
-      GatherProximity(state, scene_graph_->EvalGeometryPoses(*context_));
-  std::vector<internal::Aabb> inflated = scene.boxes;
-  for (auto& box : inflated) {
-    box.lower.array() -= max_distance / 2;
-    box.upper.array() += max_distance / 2;
-  }
+  const internal::GeometryPoses<T>& poses =
+      scene_graph_->EvalGeometryPoses(*context_);
+  const internal::ProximityBroadPhase& broad_phase =
+      scene_graph_->EvalBroadPhase(*context_);
+  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
   std::vector<std::pair<int, int>> pairs;
   if (std::isfinite(max_distance)) {
-    pairs = internal::FindOverlappingPairs(inflated);
+    // Boxes grown by max_distance/2 each overlap when the shapes may be
+    // within max_distance.
+    broad_phase.tree.FindPairs(&pairs, std::max(max_distance, 0.0));
   } else {
-    const int n = static_cast<int>(scene.geometries.size());
+    const int n = static_cast<int>(ids.size());
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
     }
   }
   std::vector<SignedDistancePair<T>> result;
-  for (auto [i, j] : pairs) {
-    const internal::InternalGeometry& a = *scene.geometries[i];
-    const internal::InternalGeometry& b = *scene.geometries[j];
-    if (state.CollisionFiltered(a.id, b.id)) continue;
+  for (const auto& [i, j] : pairs) {
+    if (state.CollisionFiltered(ids[i], ids[j])) continue;
+    const internal::InternalGeometry& a = state.GetGeometry(ids[i]);
+    const internal::InternalGeometry& b = state.GetGeometry(ids[j]);
     SignedDistancePair<T> pair = internal::CalcSignedDistancePair<T>(
-        a.id, a.summary, *scene.poses[i], b.id, b.summary, *scene.poses[j]);
+        a.id, a.summary, poses.X_WG.at(a.id), b.id, b.summary,
+        poses.X_WG.at(b.id));
     if (ExtractDoubleOrThrow(pair.distance) > max_distance) continue;
     if (pair.id_B < pair.id_A) pair.SwapAAndB();
     result.push_back(std::move(pair));

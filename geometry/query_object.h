@@ -34,13 +34,18 @@ class SceneGraph;
 /// Narrow-phase support for point-pair penetration: in closed form, for
 /// double and AutoDiffXd: Sphere with Sphere, HalfSpace, Box, Capsule and
 /// Cylinder; HalfSpace with Box, Capsule and Cylinder; Capsule–Capsule;
-/// Box–Box. For double only, when the build found FCL (libfcl-dev), every
-/// other pair of Sphere, Box, Capsule, Cylinder, Ellipsoid and HalfSpace
-/// goes to FCL's GJK/EPA (its witness points are approximate). Any other
-/// pair that the broad phase reports (Mesh, Convex, two half spaces, or an
-/// FCL pair with AutoDiffXd) throws std::logic_error naming both shapes and
-/// the scalar type. The broad phase is a bounding volume hierarchy over the
-/// geometries' world AABBs, rebuilt per query in O(N log N).
+/// Box–Box. For double only: Mesh and Convex, each represented by the
+/// convex hull of its OBJ file's scaled vertices (read when the proximity
+/// role is assigned), exactly against Sphere, HalfSpace, Box, Mesh and
+/// Convex, and through FCL's GJK/EPA against the rest; and, when the build
+/// found FCL (libfcl-dev), every other pair of Sphere, Box, Capsule,
+/// Cylinder, Ellipsoid and HalfSpace goes to FCL's GJK/EPA (its witness
+/// points are approximate). Any other pair that the broad phase reports
+/// (two half spaces, or any pair without a closed form with AutoDiffXd)
+/// throws std::logic_error naming both shapes and the scalar type. The
+/// broad phase is a bounding volume hierarchy over the geometries' world
+/// AABBs kept in the Context's cache: refit in O(N) when poses change,
+/// rebuilt when the proximity geometries change.
 template <typename T>
 class QueryObject {
  public:
@@ -72,7 +77,9 @@ class QueryObject {
   /// The signed distance of every unfiltered proximity pair whose distance
   /// is at most `max_distance` (m), with id_A < id_B, sorted. Supported
   /// pairs: Sphere with Sphere, Box, Capsule and HalfSpace; Capsule–Capsule;
-  /// Box–HalfSpace and Capsule–HalfSpace. Others throw naming both shapes.
+  /// Box–HalfSpace and Capsule–HalfSpace; for double, Mesh or Convex (their
+  /// hulls) with Sphere, Box, HalfSpace, Mesh or Convex. Others throw
+  /// naming both shapes.
   std::vector<SignedDistancePair<T>> ComputeSignedDistancePairwiseClosestPoints(
       const double max_distance =
           std::numeric_limits<double>::infinity()) const;
@@ -85,7 +92,8 @@ class QueryObject {
 
   /// The signed distance from point Q (p_WQ, m) to every proximity geometry
   /// within `threshold` (m). Supported shapes: Sphere, Box, Capsule,
-  /// HalfSpace, Cylinder; others throw naming the shape.
+  /// HalfSpace, Cylinder, and for double Mesh and Convex (their hulls);
+  /// others throw naming the shape.
   std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceToPoint(
       const Vector3<T>& p_WQ,
       const double threshold = std::numeric_limits<double>::infinity()) const;

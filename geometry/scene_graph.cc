@@ -5,7 +5,9 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"
+#include "drake/math/autodiff.h"
 
 namespace drake {
 namespace geometry {
@@ -64,6 +66,11 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
   poses_cache_index_ =
       this->DeclareCacheEntry(
               "geometry poses", &SceneGraph::CalcGeometryPoses,
+              {this->all_input_ports_ticket(), this->all_parameters_ticket()})
+          .cache_index();
+  broad_phase_cache_index_ =
+      this->DeclareCacheEntry(
+              "proximity broad phase", &SceneGraph::CalcBroadPhase,
               {this->all_input_ports_ticket(), this->all_parameters_ticket()})
           .cache_index();
   // The query object is a live view: it depends on nothing, and so adds no
@@ -257,6 +264,38 @@ const internal::GeometryPoses<T>& SceneGraph<T>::EvalGeometryPoses(
     const Context<T>& context) const {
   return this->get_cache_entry(poses_cache_index_)
       .template Eval<internal::GeometryPoses<T>>(context);
+}
+
+template <typename T>
+const internal::ProximityBroadPhase& SceneGraph<T>::EvalBroadPhase(
+    const Context<T>& context) const {
+  return this->get_cache_entry(broad_phase_cache_index_)
+      .template Eval<internal::ProximityBroadPhase>(context);
+}
+
+template <typename T>
+void SceneGraph<T>::CalcBroadPhase(
+    const Context<T>& context,
+    internal::ProximityBroadPhase* broad_phase) const {
+  const internal::GeometryState& state = geometry_state(context);
+  const internal::GeometryPoses<T>& poses = EvalGeometryPoses(context);
+  // the boxes at the current poses (in the scratch vectors: no allocation
+  // once they have grown), then a refit, or a rebuild if the proximity
+  // geometries changed.
+  broad_phase->ids.clear();
+  broad_phase->boxes.clear();
+  for (const auto& [id, geometry] : state.geometries()) {
+    if (!geometry.proximity.has_value()) continue;
+    const math::RigidTransform<T>& X_WG = poses.X_WG.at(id);
+    broad_phase->ids.push_back(id);
+    broad_phase->boxes.push_back(internal::CalcAabb(
+        geometry.summary,
+        math::RigidTransform<double>(
+            math::RotationMatrix<double>(
+                math::DiscardGradient(X_WG.rotation().matrix())),
+            math::DiscardGradient(X_WG.translation()))));
+  }
+  broad_phase->tree.Update(broad_phase->ids, broad_phase->boxes);
 }
 
 namespace {

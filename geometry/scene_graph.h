@@ -19,6 +19,7 @@
 #include "drake/geometry/geometry_instance.h"
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_state.h"
+#include "drake/geometry/proximity/broad_phase.h"
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph_config.h"
 #include "drake/geometry/scene_graph_inspector.h"
@@ -35,6 +36,16 @@ struct GeometryPoses {
   std::unordered_map<FrameId, math::RigidTransform<T>> X_WF;
   std::unordered_map<FrameId, math::RigidTransform<T>> X_PF;
   std::unordered_map<GeometryId, math::RigidTransform<T>> X_WG;
+};
+
+/// (Internal) the broad phase over a Context's proximity geometries (in id
+/// order), kept in SceneGraph's cache: each evaluation after a pose change
+/// refits it, and a change of the geometries rebuilds it (see BroadPhase).
+/// `ids` and `boxes` are scratch reused between evaluations.
+struct ProximityBroadPhase {
+  BroadPhase tree;
+  std::vector<GeometryId> ids;
+  std::vector<Aabb> boxes;
 };
 
 }  // namespace internal
@@ -149,6 +160,10 @@ class SceneGraph final : public systems::LeafSystem<T> {
   /// The world poses of `context`'s frames and geometries (cached).
   const internal::GeometryPoses<T>& EvalGeometryPoses(
       const systems::Context<T>& context) const;
+  /// The broad phase of `context`'s proximity geometries at their current
+  /// poses (cached; refit or rebuilt on evaluation).
+  const internal::ProximityBroadPhase& EvalBroadPhase(
+      const systems::Context<T>& context) const;
 
  private:
   template <typename>
@@ -160,6 +175,8 @@ class SceneGraph final : public systems::LeafSystem<T> {
                        QueryObject<T>* output) const;
   void CalcGeometryPoses(const systems::Context<T>& context,
                          internal::GeometryPoses<T>* poses) const;
+  void CalcBroadPhase(const systems::Context<T>& context,
+                      internal::ProximityBroadPhase* broad_phase) const;
   internal::GeometryState& mutable_geometry_state(
       systems::Context<T>* context) const;
   // Fills in the proximity properties the configuration has defaults for.
@@ -173,6 +190,7 @@ class SceneGraph final : public systems::LeafSystem<T> {
   int query_port_index_{-1};
   int state_parameter_index_{-1};
   systems::CacheIndex poses_cache_index_;
+  systems::CacheIndex broad_phase_cache_index_;
 };
 
 template <typename T>

@@ -4,10 +4,12 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/nice_type_name.h"
+#include "drake/geometry/proximity/convex_penetration.h"
 
 namespace drake {
 namespace geometry {
@@ -283,6 +285,12 @@ template <typename T>
 SignedDistanceToPoint<T> CalcSignedDistanceToPoint(
     GeometryId id_G, const ShapeSummary& shape, const RigidTransform<T>& X_WG,
     const Vector3<T>& p_WQ) {
+  if constexpr (std::is_same_v<T, double>) {
+    // Mesh and Convex (their convex hulls), double only.
+    if (shape.kind == ShapeKind::kMesh || shape.kind == ShapeKind::kConvex) {
+      return CalcConvexSignedDistanceToPoint(id_G, shape, X_WG, p_WQ);
+    }
+  }
   const PointResult<T> r = PointToShape<T>(p_WQ, shape, X_WG);
   return SignedDistanceToPoint<T>(id_G, X_WG.inverse() * r.p_WN, r.distance,
                                   r.grad_W);
@@ -295,6 +303,12 @@ SignedDistancePair<T> CalcSignedDistancePair(GeometryId id_A,
                                              GeometryId id_B,
                                              const ShapeSummary& shape_B,
                                              const RigidTransform<T>& X_WB) {
+  if constexpr (std::is_same_v<T, double>) {
+    // Mesh and Convex (their convex hulls), double only.
+    if (IsConvexSignedDistanceSupported(shape_A.kind, shape_B.kind)) {
+      return CalcConvexSignedDistance(id_A, shape_A, X_WA, id_B, shape_B, X_WB);
+    }
+  }
   const bool swapped = Rank(shape_A.kind) > Rank(shape_B.kind);
   const ShapeSummary& first = swapped ? shape_B : shape_A;
   const ShapeSummary& second = swapped ? shape_A : shape_B;
@@ -303,7 +317,8 @@ SignedDistancePair<T> CalcSignedDistancePair(GeometryId id_A,
         "Signed distance queries between shapes '{}' and '{}' are not "
         "supported for scalar type {} (geometries {} and {}); supported "
         "pairs are Sphere with Sphere, Box, Capsule, Cylinder or HalfSpace; "
-        "HalfSpace with Box or Capsule; and Capsule-Capsule.",
+        "HalfSpace with Box or Capsule; Capsule-Capsule; for double only, "
+        "Mesh or Convex with Sphere, Box, HalfSpace, Mesh or Convex.",
         shape_A.type_name, shape_B.type_name, NiceTypeName::Get<T>(),
         id_A.get_value(), id_B.get_value()));
   }

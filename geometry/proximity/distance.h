@@ -17,7 +17,8 @@ namespace geometry {
 namespace internal {
 
 /// The signed distance from Q (p_WQ) to geometry G. Supported: Sphere, Box,
-/// Capsule, Cylinder, HalfSpace; others throw naming the shape.
+/// Capsule, Cylinder, HalfSpace, and for double Mesh and Convex (their
+/// hulls); others throw naming the shape.
 template <typename T>
 SignedDistanceToPoint<T> CalcSignedDistanceToPoint(
     GeometryId id_G, const ShapeSummary& shape,
@@ -28,7 +29,9 @@ bool IsPointDistanceSupported(ShapeKind kind);
 
 /// The signed distance between A and B (either order). Supported: Sphere
 /// with Sphere, Box, Capsule, Cylinder, HalfSpace; Capsule–Capsule;
-/// HalfSpace with Box or Capsule. Others throw naming both shapes.
+/// HalfSpace with Box or Capsule; for double, Mesh or Convex (their hulls)
+/// with Sphere, Box, HalfSpace, Mesh or Convex. Others throw naming both
+/// shapes.
 template <typename T>
 SignedDistancePair<T> CalcSignedDistancePair(
     GeometryId id_A, const ShapeSummary& shape_A,

@@ -2,8 +2,12 @@
 
 #include <memory>
 #include <stdexcept>
+#include <vector>
+
+#include "drake/geometry/proximity/convex_mesh.h"
 
 #ifdef MALLARD_HAVE_FCL
+#include <fcl/geometry/shape/convex.h>
 #include <fcl/narrowphase/collision.h>
 #include <fcl/narrowphase/collision_object.h>
 #endif
@@ -21,6 +25,8 @@ bool FclHandlesKind(ShapeKind kind) {
     case ShapeKind::kCylinder:
     case ShapeKind::kEllipsoid:
     case ShapeKind::kHalfSpace:
+    case ShapeKind::kMesh:
+    case ShapeKind::kConvex:
       return true;
     default:
       return false;
@@ -45,10 +51,25 @@ std::shared_ptr<fcl::CollisionGeometryd> MakeFclShape(
     case ShapeKind::kHalfSpace:
       // z <= 0 in the shape's frame.
       return std::make_shared<fcl::Halfspaced>(Vector3<double>::UnitZ(), 0.0);
+    case ShapeKind::kMesh:
+    case ShapeKind::kConvex: {
+      // The convex hull (a Mesh is represented by its hull here too).
+      if (shape.convex == nullptr) break;
+      auto vertices = std::make_shared<const std::vector<Vector3<double>>>(
+          shape.convex->vertices);
+      auto faces = std::make_shared<std::vector<int>>();
+      faces->reserve(4 * shape.convex->triangles.size());
+      for (const auto& t : shape.convex->triangles) {
+        faces->insert(faces->end(), {3, t[0], t[1], t[2]});
+      }
+      return std::make_shared<fcl::Convexd>(
+          vertices, static_cast<int>(shape.convex->triangles.size()), faces);
+    }
     default:
-      throw std::logic_error("MakeFclShape(): unsupported shape " +
-                             shape.type_name);
+      break;
   }
+  throw std::logic_error("MakeFclShape(): unsupported shape " +
+                         shape.type_name);
 }
 #endif
 

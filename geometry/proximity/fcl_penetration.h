@@ -2,9 +2,10 @@
 
 /// @file
 /// (Internal) point-pair penetration by FCL (GJK/EPA through libccd) for
-/// the convex primitive pairs that have no closed form here (e.g.
-/// Cylinder–Cylinder, Box–Cylinder, Box–Capsule, Ellipsoid with anything
-/// but a mesh). double only; available when the build found FCL.
+/// the convex pairs that have no closed form here (e.g. Cylinder–Cylinder,
+/// Box–Cylinder, Box–Capsule, Ellipsoid with anything, and a Mesh or Convex
+/// hull, as an fcl::Convex, with a Capsule, Cylinder or Ellipsoid). double
+/// only; available when the build found FCL.
 
 #include <optional>
 

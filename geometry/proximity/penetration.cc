@@ -11,6 +11,8 @@
 
 #include "drake/common/autodiff.h"
 #include "drake/common/nice_type_name.h"
+#include "drake/geometry/proximity/convex_mesh.h"
+#include "drake/geometry/proximity/convex_penetration.h"
 #include "drake/geometry/proximity/fcl_penetration.h"
 #include "drake/math/autodiff.h"
 
@@ -522,6 +524,16 @@ Aabb CalcAabb(const ShapeSummary& shape, const RigidTransform<double>& X_WG) {
     case ShapeKind::kEllipsoid:
       half.setConstant(shape.dims.maxCoeff());
       break;
+    case ShapeKind::kMesh:
+    case ShapeKind::kConvex:
+      // The hull's box in G, posed (a bound, not the tightest box).
+      if (shape.convex != nullptr) {
+        return Aabb{X_WG * shape.convex->box_center -
+                        R.cwiseAbs() * shape.convex->box_half,
+                    X_WG * shape.convex->box_center +
+                        R.cwiseAbs() * shape.convex->box_half};
+      }
+      [[fallthrough]];
     default:
       return Aabb{Vector3<double>::Constant(-kInf),
                   Vector3<double>::Constant(kInf)};
@@ -529,147 +541,17 @@ Aabb CalcAabb(const ShapeSummary& shape, const RigidTransform<double>& X_WG) {
   return Aabb{c - half, c + half};
 }
 
-namespace {
-
-// A bounding volume hierarchy over boxes, built top-down by median splits
-// along the longest axis of the centroids' extent, and traversed against
-// itself to list the overlapping pairs: O(N log N) to build, and the
-// traversal visits only nodes whose boxes overlap.
-class BoxTree {
- public:
-  BoxTree(const std::vector<Aabb>& boxes, std::vector<int> items)
-      : boxes_(boxes), items_(std::move(items)) {
-    nodes_.reserve(2 * items_.size() / kLeafSize + 2);
-    if (!items_.empty()) Build(0, static_cast<int>(items_.size()));
-  }
-
-  void FindPairs(std::vector<std::pair<int, int>>* pairs) const {
-    if (!nodes_.empty()) SelfPairs(0, pairs);
-  }
-
- private:
-  static constexpr int kLeafSize = 4;
-  struct Node {
-    Aabb box;
-    int left{-1};
-    int right{-1};
-    int begin{0};
-    int end{0};
-  };
-
-  int Build(int begin, int end) {
-    const int index = static_cast<int>(nodes_.size());
-    nodes_.push_back(Node{});
-    Aabb box = boxes_[items_[begin]];
-    Vector3<double> lo = 0.5 * (box.lower + box.upper), hi = lo;
-    for (int k = begin; k < end; ++k) {
-      const Aabb& b = boxes_[items_[k]];
-      box.lower = box.lower.cwiseMin(b.lower);
-      box.upper = box.upper.cwiseMax(b.upper);
-      const Vector3<double> c = 0.5 * (b.lower + b.upper);
-      lo = lo.cwiseMin(c);
-      hi = hi.cwiseMax(c);
-    }
-    nodes_[index].box = box;
-    nodes_[index].begin = begin;
-    nodes_[index].end = end;
-    if (end - begin <= kLeafSize) return index;
-    int axis = 0;
-    (hi - lo).maxCoeff(&axis);
-    const int mid = begin + (end - begin) / 2;
-    std::nth_element(items_.begin() + begin, items_.begin() + mid,
-                     items_.begin() + end, [this, axis](int i, int j) {
-                       return boxes_[i].lower(axis) + boxes_[i].upper(axis) <
-                              boxes_[j].lower(axis) + boxes_[j].upper(axis);
-                     });
-    const int left = Build(begin, mid);
-    const int right = Build(mid, end);
-    nodes_[index].left = left;
-    nodes_[index].right = right;
-    return index;
-  }
-
-  void AddIfOverlapping(int i, int j,
-                        std::vector<std::pair<int, int>>* pairs) const {
-    if (boxes_[i].Overlaps(boxes_[j])) {
-      pairs->emplace_back(std::min(i, j), std::max(i, j));
-    }
-  }
-
-  void SelfPairs(int n, std::vector<std::pair<int, int>>* pairs) const {
-    const Node& node = nodes_[n];
-    if (node.left < 0) {
-      for (int a = node.begin; a < node.end; ++a) {
-        for (int b = a + 1; b < node.end; ++b) {
-          AddIfOverlapping(items_[a], items_[b], pairs);
-        }
-      }
-      return;
-    }
-    SelfPairs(node.left, pairs);
-    SelfPairs(node.right, pairs);
-    CrossPairs(node.left, node.right, pairs);
-  }
-
-  void CrossPairs(int m, int n, std::vector<std::pair<int, int>>* pairs) const {
-    const Node& a = nodes_[m];
-    const Node& b = nodes_[n];
-    if (!a.box.Overlaps(b.box)) return;
-    const bool a_leaf = a.left < 0, b_leaf = b.left < 0;
-    if (a_leaf && b_leaf) {
-      for (int i = a.begin; i < a.end; ++i) {
-        for (int j = b.begin; j < b.end; ++j) {
-          AddIfOverlapping(items_[i], items_[j], pairs);
-        }
-      }
-      return;
-    }
-    // Descend the bigger (or only inner) node.
-    if (b_leaf || (!a_leaf && a.end - a.begin >= b.end - b.begin)) {
-      CrossPairs(a.left, n, pairs);
-      CrossPairs(a.right, n, pairs);
-    } else {
-      CrossPairs(m, b.left, pairs);
-      CrossPairs(m, b.right, pairs);
-    }
-  }
-
-  const std::vector<Aabb>& boxes_;
-  std::vector<int> items_;
-  std::vector<Node> nodes_;
-};
-
-}  // namespace
-
 std::vector<std::pair<int, int>> FindOverlappingPairs(
     const std::vector<Aabb>& boxes) {
-  // Unbounded boxes (half spaces, meshes) are paired with everything;
-  // the rest go through the tree.
-  std::vector<int> bounded, unbounded;
-  for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
-    const bool finite =
-        boxes[i].lower.allFinite() && boxes[i].upper.allFinite();
-    (finite ? bounded : unbounded).push_back(i);
-  }
+  BroadPhase broad_phase;
+  broad_phase.Update(boxes);
   std::vector<std::pair<int, int>> pairs;
-  for (size_t k = 0; k < unbounded.size(); ++k) {
-    const int u = unbounded[k];
-    for (int i = 0; i < static_cast<int>(boxes.size()); ++i) {
-      if (i == u) continue;
-      // Each unbounded–unbounded pair once.
-      const bool other_unbounded =
-          !(boxes[i].lower.allFinite() && boxes[i].upper.allFinite());
-      if (other_unbounded && i < u) continue;
-      if (boxes[u].Overlaps(boxes[i])) {
-        pairs.emplace_back(std::min(u, i), std::max(u, i));
-      }
-    }
-  }
-  BoxTree(boxes, std::move(bounded)).FindPairs(&pairs);
+  broad_phase.FindPairs(&pairs);
   return pairs;
 }
 
 bool IsPenetrationSupported(ShapeKind a, ShapeKind b) {
+  if (IsConvexPenetrationSupported(a, b)) return true;
   if (Rank(a) > Rank(b)) std::swap(a, b);
   return Dispatch<double>(a, b) != nullptr;
 }
@@ -684,6 +566,10 @@ std::optional<PenetrationAsPointPair<T>> CalcPenetration(
   const ShapeSummary& second = swapped ? shape_A : shape_B;
   PairFunction<T> function = Dispatch<T>(first.kind, second.kind);
   if constexpr (std::is_same_v<T, double>) {
+    // Mesh and Convex (their hulls) against anything supported.
+    if (IsConvexPenetrationSupported(shape_A.kind, shape_B.kind)) {
+      return CalcConvexPenetration(id_A, shape_A, X_WA, id_B, shape_B, X_WB);
+    }
     // Convex pairs without a closed form go to FCL's GJK/EPA when built in.
     if (function == nullptr &&
         IsFclPenetrationSupported(shape_A.kind, shape_B.kind)) {
@@ -695,7 +581,9 @@ std::optional<PenetrationAsPointPair<T>> CalcPenetration(
         "Penetration queries between shapes '{}' and '{}' are not supported "
         "for scalar type {} (geometries {} and {}); supported pairs are "
         "Sphere with Sphere, Box, Capsule, Cylinder or HalfSpace; HalfSpace "
-        "with Box, Capsule or Cylinder; Capsule-Capsule and Box-Box.",
+        "with Box, Capsule or Cylinder; Capsule-Capsule and Box-Box; for "
+        "double only, Mesh and Convex (their convex hulls) with every "
+        "shape.",
         shape_A.type_name, shape_B.type_name, NiceTypeName::Get<T>(),
         id_A.get_value(), id_B.get_value()));
   }

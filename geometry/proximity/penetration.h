@@ -10,6 +10,7 @@
 
 #include "drake/common/eigen_types.h"
 #include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/proximity/broad_phase.h"
 #include "drake/geometry/geometry_state.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/math/rigid_transform.h"
@@ -18,23 +19,12 @@ namespace drake {
 namespace geometry {
 namespace internal {
 
-/// An axis-aligned box in world (m); unbounded shapes have infinite bounds.
-struct Aabb {
-  Vector3<double> lower{Vector3<double>::Zero()};
-  Vector3<double> upper{Vector3<double>::Zero()};
-  bool Overlaps(const Aabb& other) const {
-    return (lower.array() <= other.upper.array()).all() &&
-           (other.lower.array() <= upper.array()).all();
-  }
-};
-
 /// The world AABB of `shape` posed at X_WG.
 Aabb CalcAabb(const ShapeSummary& shape,
               const math::RigidTransform<double>& X_WG);
 
-/// The pairs (i, j), i < j, of `boxes` that overlap, in no particular order
-/// (a bounding volume hierarchy over the finite boxes, built per call in
-/// O(N log N); unbounded boxes are paired with every other).
+/// The pairs (i, j), i < j, of `boxes` that overlap, sorted (a BroadPhase
+/// built for this call; unbounded boxes are paired with every other).
 std::vector<std::pair<int, int>> FindOverlappingPairs(
     const std::vector<Aabb>& boxes);
 
