@@ -230,6 +230,58 @@ PiecewisePolynomial<double> MakeDesiredTrajectory(
   return PiecewisePolynomial<double>::ZeroOrderHold(breaks, samples);
 }
 
+void ApplyPdDriverGains(const LoadedScenario& scenario,
+                        MultibodyPlant<double>* plant) {
+  for (const auto& [name, driver] : scenario.scenario().model_drivers) {
+    if (!std::holds_alternative<PdDriver>(driver)) continue;
+    const std::vector<std::string> key_path{"model_drivers", name};
+    if (!plant->HasModelInstanceNamed(name)) {
+      Fail(scenario, key_path,
+           fmt::format("a driver names the model '{}', but the plant has no "
+                       "such model instance; it has: {}",
+                       name, fmt::join(ModelNames(*plant), ", ")));
+    }
+    if (!plant->is_discrete()) {
+      Fail(scenario, key_path,
+           "a PdDriver needs a discrete plant (plant_config.time_step > 0): "
+           "the plant's PD-controlled actuators are solved in its discrete "
+           "step");
+    }
+    const ModelInstanceIndex instance = plant->GetModelInstanceByName(name);
+    // (GetJointActuatorIndices() needs a finalized plant.)
+    std::vector<multibody::JointActuatorIndex> actuators;
+    for (multibody::JointActuatorIndex a(0); a < plant->num_actuators(); ++a) {
+      if (plant->get_joint_actuator(a).model_instance() == instance) {
+        actuators.push_back(a);
+      }
+    }
+    if (actuators.empty()) {
+      Fail(scenario, key_path,
+           fmt::format("model '{}' has no actuators for a PdDriver to "
+                       "control",
+                       name));
+    }
+    const auto& config = std::get<PdDriver>(driver);
+    const int n = static_cast<int>(actuators.size());
+    const auto gain = [&](const char* key, const VectorXd& value) -> VectorXd {
+      if (value.size() == 1) return VectorXd::Constant(n, value[0]);
+      if (value.size() != n) {
+        Fail(scenario, {"model_drivers", name, key},
+             fmt::format("expected 1 or {} gains (one per actuator of the "
+                         "model) but found {}",
+                         n, value.size()));
+      }
+      return value;
+    };
+    const VectorXd kp = gain("kp", config.kp);
+    const VectorXd kd = gain("kd", config.kd);
+    for (int k = 0; k < n; ++k) {
+      plant->get_mutable_joint_actuator(actuators[k])
+          .set_controller_gains(multibody::PdControllerGains{kp[k], kd[k]});
+    }
+  }
+}
+
 std::vector<DesiredStateOutput> ApplyDriverConfigs(
     const LoadedScenario& scenario, const MultibodyPlant<double>& plant,
     const std::vector<ModelInstanceInfo>& added_models, const VectorXd& q0,
@@ -256,6 +308,64 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       zero->set_name("zero_force_driver_" + name);
       builder->Connect(zero->get_output_port(),
                        plant.get_actuation_input_port(instance));
+      continue;
+    }
+
+    if (std::holds_alternative<PdDriver>(driver)) {
+      // The plant's own PD (gains set by ApplyPdDriverGains): q_d(t) of the
+      // model, its actuated joints' [q_d; v_d] on the desired-state port.
+      const int nq = plant.num_positions(instance);
+      if (nq != plant.num_velocities(instance)) {
+        Fail(scenario, key_path,
+             fmt::format("model '{}' has {} positions and {} velocities; a "
+                         "PdDriver needs a model whose joints have as many "
+                         "positions as velocities (is its base welded?)",
+                         name, nq, plant.num_velocities(instance)));
+      }
+      const VectorXd q0_model = plant.GetPositionsFromArray(instance, q0);
+      std::vector<std::string> trajectory_path = key_path;
+      trajectory_path.push_back("desired_trajectory");
+      PiecewisePolynomial<double> q_d =
+          MakeDesiredTrajectory(scenario, trajectory_path,
+                                std::get<PdDriver>(driver).desired_trajectory,
+                                plant, instance, q0_model);
+      // Selects each actuated joint's q and v (actuator order) from the
+      // model's [q; v].
+      const VectorXd model_q_index = plant.GetPositionsFromArray(
+          instance, VectorXd::LinSpaced(plant.num_positions(), 0,
+                                        plant.num_positions() - 1));
+      const VectorXd model_v_index = plant.GetVelocitiesFromArray(
+          instance, VectorXd::LinSpaced(plant.num_velocities(), 0,
+                                        plant.num_velocities() - 1));
+      const std::vector<multibody::JointActuatorIndex> actuators =
+          plant.GetJointActuatorIndices(instance);
+      const int na = static_cast<int>(actuators.size());
+      MatrixXd select = MatrixXd::Zero(2 * na, 2 * nq);
+      for (int k = 0; k < na; ++k) {
+        const auto& joint = plant.get_joint_actuator(actuators[k]).joint();
+        for (int i = 0; i < nq; ++i) {
+          if (model_q_index[i] == joint.position_start()) select(k, i) = 1;
+          if (model_v_index[i] == joint.velocity_start()) {
+            select(na + k, nq + i) = 1;
+          }
+        }
+      }
+      auto* source =
+          builder->AddSystem<systems::TrajectorySource<double>>(q_d, 1);
+      source->set_name("desired_trajectory_" + name);
+      auto* to_desired =
+          builder->AddSystem<systems::MatrixGain<double>>(select);
+      to_desired->set_name("pd_driver_desired_state_" + name);
+      builder->Connect(source->get_output_port(), to_desired->get_input_port());
+      builder->Connect(to_desired->get_output_port(),
+                       plant.get_desired_state_input_port(instance));
+      auto* zero = builder->AddSystem<systems::ConstantVectorSource<double>>(
+          VectorXd::Zero(nu));
+      zero->set_name("pd_driver_feedforward_" + name);
+      builder->Connect(zero->get_output_port(),
+                       plant.get_actuation_input_port(instance));
+      outputs.push_back(
+          DesiredStateOutput{name, &source->get_output_port(), std::move(q_d)});
       continue;
     }
 

@@ -2,8 +2,8 @@
 
 /// @file
 /// Wires the scenario's model_drivers (ZeroForceDriver,
-/// InverseDynamicsDriver, JointStiffnessDriver) to a finalized plant's
-/// actuation input ports.
+/// InverseDynamicsDriver, JointStiffnessDriver, PdDriver) to a finalized
+/// plant's actuation (and desired-state) input ports.
 
 #include <map>
 #include <memory>
@@ -29,6 +29,14 @@ struct DesiredStateOutput {
   /// The desired position trajectory q_d(t) (the model's q).
   trajectories::PiecewisePolynomial<double> trajectory;
 };
+
+/// Sets the controller gains of the actuators of every model driven by a
+/// PdDriver (call it before plant->Finalize()).
+/// @throws std::runtime_error naming the scenario file, line and key for a
+///   driver of an unknown model, a model without actuators, gains of the
+///   wrong size, or a continuous plant (PD actuators need time_step > 0).
+void ApplyPdDriverGains(const LoadedScenario& scenario,
+                        multibody::MultibodyPlant<double>* plant);
 
 /// Adds, for each entry of scenario.model_drivers, the driver's systems to
 /// `builder` and connects them to `plant` (finalized, in `builder`); every

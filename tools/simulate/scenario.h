@@ -131,6 +131,29 @@ struct JointStiffnessDriver {
   JointTrajectory desired_trajectory;
 };
 
+/// The plant's own PD control of the model's actuators (a discrete plant
+/// only): each actuator gets JointActuator::set_controller_gains({kp, kd})
+/// before Finalize, and the model's `<model>_desired_state` input port
+/// follows `desired_trajectory` (its actuated joints' q_d and v_d), with
+/// zero feed-forward actuation. Effort limits clamp the result. Suits a
+/// gripper's fingers: `!PdDriver {...}`.
+struct PdDriver {
+  template <typename Archive>
+  void Serialize(Archive* a) {
+    a->Visit(DRAKE_NVP(kp));
+    a->Visit(DRAKE_NVP(kd));
+    a->Visit(DRAKE_NVP(desired_trajectory));
+  }
+
+  /// Proportional gain per actuator, in actuator order (N/m or N·m/rad);
+  /// one value applies to all.
+  Eigen::VectorXd kp{Eigen::VectorXd::Constant(1, 100.0)};
+  /// Derivative gain per actuator (N·s/m or N·m·s/rad); one value applies
+  /// to all.
+  Eigen::VectorXd kd{Eigen::VectorXd::Constant(1, 10.0)};
+  JointTrajectory desired_trajectory;
+};
+
 /// What to record, and how often.
 struct LoggingConfig {
   template <typename Archive>
@@ -181,7 +204,7 @@ struct Scenario {
   geometry::SceneGraphConfig scene_graph_config;
   std::vector<multibody::parsing::ModelDirective> directives;
   using DriverVariant = std::variant<ZeroForceDriver, InverseDynamicsDriver,
-                                     JointStiffnessDriver>;
+                                     JointStiffnessDriver, PdDriver>;
   /// Model instance name → the driver of its actuation input. Actuated
   /// models without a driver get zero actuation.
   std::map<std::string, DriverVariant> model_drivers;

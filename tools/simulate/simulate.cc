@@ -26,7 +26,7 @@ namespace {
 // "iiwa_table_box" in the same file is meant to become the default.)
 constexpr char kDefaultScenarioFile[] =
     "drake/examples/simulate/iiwa_scenarios.yaml";
-constexpr char kDefaultScenarioName[] = "iiwa_tracking";
+constexpr char kDefaultScenarioName[] = "iiwa_wsg_box";
 
 constexpr char kUsage[] = R"(Usage: simulate [SCENARIO.yaml] [options]
 

@@ -216,6 +216,7 @@ Simulation::Simulation(const LoadedScenario& loaded) : scenario_(loaded) {
     Fail(scenario_, {"directives"}, e.what());
   }
   ApplyInitialPositions(scenario_, &plant);
+  ApplyPdDriverGains(scenario_, &plant);
   try {
     plant.Finalize();
   } catch (const std::exception& e) {

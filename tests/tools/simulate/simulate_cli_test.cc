@@ -60,7 +60,7 @@ int CountLines(const std::string& path) {
 GTEST_TEST(SimulateCliTest, DefaultScenarioRuns) {
   const Outcome outcome = RunProgram("default", "--duration 0.2 --output out");
   EXPECT_EQ(outcome.status, 0) << outcome.err;
-  EXPECT_NE(outcome.out.find("Scenario 'iiwa_tracking'"), std::string::npos);
+  EXPECT_NE(outcome.out.find("Scenario 'iiwa_wsg_box'"), std::string::npos);
   EXPECT_NE(outcome.out.find("(the default scenario"), std::string::npos);
   EXPECT_NE(outcome.out.find("realtime factor"), std::string::npos);
   const fs::path dir = fs::path(::testing::TempDir()) / "cli_default/out";
@@ -123,7 +123,8 @@ GTEST_TEST(SimulateCliTest, BadInputExitsWithTwo) {
       {"--set 'model_drivers: {arm: !ZeroForceDriver {}}'",
        "simulate: error: --set patch 1 line 1, key 'model_drivers.arm': a "
        "driver names the model 'arm', but the plant has no such model "
-       "instance; it has: WorldModelInstance, DefaultModelInstance, iiwa\n"},
+       "instance; it has: WorldModelInstance, DefaultModelInstance, iiwa, "
+       "wsg, table, box\n"},
       {"--duration -1", "simulate: error: file '"},
   };
   int i = 0;

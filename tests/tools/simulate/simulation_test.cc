@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -308,6 +309,24 @@ GTEST_TEST(SimulationTest, BadScenarioErrorsNameFileLineAndKey) {
             "      kd: [1, 2, 3]\n"),
       "file '.*stiffness_gains.yaml' line 11, key "
       "'test.model_drivers.iiwa.kd': expected 1 or 7 gains.*found 3");
+  // PdDriver: gains per actuator (line 11), a discrete plant, a model
+  // with actuators.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("pd_gains.yaml",
+            "  model_drivers:\n    iiwa: !PdDriver\n      kp: [1, 2]\n"),
+      "file '.*pd_gains.yaml' line 11, key 'test.model_drivers.iiwa.kp': "
+      "expected 1 or 7 gains \\(one per actuator of the model\\) but found "
+      "2");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("pd_continuous.yaml", "  model_drivers:\n    iiwa: !PdDriver {}\n",
+            {"plant_config: {time_step: 0}"}),
+      "file '.*pd_continuous.yaml' line 10, key 'test.model_drivers.iiwa': a "
+      "PdDriver needs a discrete plant \\(plant_config.time_step > 0\\).*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      build("pd_model.yaml", "  model_drivers:\n    hand: !PdDriver {}\n"),
+      "file '.*pd_model.yaml' line 10, key 'test.model_drivers.hand': a "
+      "driver names the model 'hand', but the plant has no such model "
+      "instance.*");
   // A model file that does not exist (line 6), by URL and by path.
   DRAKE_EXPECT_THROWS_MESSAGE(
       build("missing_url.yaml", "",
@@ -404,10 +423,9 @@ GTEST_TEST(SimulationTest, TrajectoryJointsMapToTheirModelsCoordinates) {
             plant.GetPositionsFromArray(arm, q));
 }
 
-// The contact scenario (to become the default once the plant computes
-// contact) loads: the iiwa, a table and a free box, the arm driven.
-// (Building it needs the iiwa's package://drake_models collision meshes.)
-GTEST_TEST(SimulationTest, TableBoxScenarioLoads) {
+// The knock-over scenario loads and builds: the iiwa (its package://
+// drake_models meshes skipped by the parser), a table and a free box.
+GTEST_TEST(SimulationTest, TableBoxScenarioBuilds) {
   const LoadedScenario loaded =
       LoadScenario(DefaultScenarioFile(), "iiwa_table_box");
   const Scenario& s = loaded.scenario();
@@ -417,10 +435,92 @@ GTEST_TEST(SimulationTest, TableBoxScenarioLoads) {
             "iiwa14_primitive_collision.urdf");
   EXPECT_EQ(s.directives[2].add_model->name, "table");
   EXPECT_EQ(s.directives[4].add_model->name, "box");
-  EXPECT_EQ(s.plant_config.discrete_contact_approximation, "sap");
   EXPECT_TRUE(std::holds_alternative<InverseDynamicsDriver>(
       s.model_drivers.at("iiwa")));
   EXPECT_EQ(s.simulation_duration, 4.0);
+  Simulation simulation(loaded);
+  // 7 arm joints and the box's free joint (7 q, 6 v).
+  EXPECT_EQ(simulation.plant().num_positions(), 14);
+  EXPECT_EQ(simulation.plant().num_velocities(), 13);
+}
+
+// The default scenario end to end: the arm lowers the gripper around the
+// block, the fingers (the plant's PD actuators, PdDriver) close, the arm
+// lifts the block by friction, sets it down, the fingers open and the arm
+// withdraws. Asserted from the logs (10 ms samples).
+GTEST_TEST(SimulationTest, DefaultScenarioPicksAndPlacesTheBlock) {
+  const LoadedScenario loaded =
+      LoadScenario(DefaultScenarioFile(), "iiwa_wsg_box");
+  EXPECT_EQ(loaded.scenario().simulation_duration, 6.0);
+  EXPECT_TRUE(std::holds_alternative<PdDriver>(
+      loaded.scenario().model_drivers.at("wsg")));
+  Simulation simulation(loaded);
+  const auto& plant = simulation.plant();
+  RunOptions options;
+  options.output_dir = TempPath("pick_run");
+  const RunResult result = simulation.Run(options);
+  ASSERT_TRUE(result.success) << result.error;
+
+  const auto& root = simulation.simulator().get_context();
+  const auto& signals = simulation.logged_signals();
+  ASSERT_EQ(signals.size(), 3u);
+  const auto& state = signals[0].sink->FindLog(root);
+  const auto& desired = signals[2].sink->FindLog(root);
+  const auto column = [&](const std::string& name) {
+    const auto& names = simulation.state_names();
+    const auto it = std::find(names.begin(), names.end(), name);
+    EXPECT_NE(it, names.end()) << name;
+    return static_cast<int>(it - names.begin());
+  };
+  const Eigen::VectorXd times = state.sample_times();
+  const Eigen::MatrixXd& x = state.data();
+  const int z = column("box::base_link_z");
+  const int x_box = column("box::base_link_x");
+  const int qw = column("box::base_link_qw");
+  const int left = column("wsg::left_finger_sliding_joint_x");
+  const int right = column("wsg::right_finger_sliding_joint_x");
+  // The block's centre when it stands on the table top (z = 0.1 m): half
+  // its 0.2 m height higher. Its corners are 1e-7 m spheres (the table's
+  // default stiffness): it sinks by well under 1 mm.
+  const double z_rest = 0.2;
+  double z_max_lifted = 0;
+  for (int k = 0; k < times.size(); ++k) {
+    const double t = times[k];
+    if (t <= 2.3) {
+      // Undisturbed while the gripper comes down around it.
+      EXPECT_NEAR(x(z, k), z_rest, 1e-3) << "t = " << t;
+      EXPECT_NEAR(x(x_box, k), 0.6, 1e-3) << "t = " << t;
+    }
+    if (t >= 3.0 && t <= 4.2) z_max_lifted = std::max(z_max_lifted, x(z, k));
+    if (t >= 3.2 && t <= 4.0) {
+      // Held: the fingers stop at the block's faces (±0.0295 m less their
+      // pads' reach), far from their desired ±0.01 m.
+      EXPECT_LT(x(left, k), -0.02) << "t = " << t;
+      EXPECT_GT(x(right, k), 0.02) << "t = " << t;
+    }
+  }
+  // Lifted by friction alone (the fingers squeeze sideways): ≥ 4 cm.
+  EXPECT_GT(z_max_lifted, z_rest + 0.04);
+  // Set down and released: standing on the table again (upright within
+  // 1e-3 of a unit quaternion's w), at rest, fingers open.
+  const int last = times.size() - 1;
+  EXPECT_NEAR(times[last], 6.0, 1e-12);
+  EXPECT_NEAR(x(z, last), z_rest, 1e-3);
+  EXPECT_GT(std::abs(x(qw, last)), 1 - 1e-3);
+  EXPECT_LT(std::abs(x(x_box, last) - 0.6), 0.05);  // on the table top
+  const int nq = plant.num_positions();
+  EXPECT_LT(x.col(last)
+                .tail(plant.num_velocities())
+                .segment(column("box::base_link_wx") - nq, 6)
+                .cwiseAbs()
+                .maxCoeff(),
+            1e-2);
+  EXPECT_NEAR(x(left, last), -0.05, 1e-3);
+  EXPECT_NEAR(x(right, last), 0.05, 1e-3);
+  // The arm tracks its trajectory throughout, carrying the block and
+  // touching it: within 0.02 rad (measured 0.01 rad).
+  const Eigen::MatrixXd arm_error = x.topRows(7) - desired.data().topRows(7);
+  EXPECT_LT(arm_error.cwiseAbs().maxCoeff(), 0.02);
 }
 
 // An infinite duration (Drake's default) is refused by Run() unless
