@@ -87,6 +87,16 @@ using TwistMatrix = Eigen::Matrix<Scalar, kTwistSize, Eigen::Dynamic>;
 template <typename Scalar>
 using SquareTwistMatrix = Eigen::Matrix<Scalar, kTwistSize, kTwistSize>;
 
+/// A matrix of `Scalar` with the same compile-time shape (and storage order)
+/// as `Derived`, e.g. the double-valued result of evaluating a matrix of
+/// symbolic expressions.
+template <typename Scalar, typename Derived>
+using MatrixLikewise =
+    Eigen::Matrix<Scalar, Derived::RowsAtCompileTime,
+                  Derived::ColsAtCompileTime,
+                  Derived::IsRowMajor ? Eigen::RowMajor : Eigen::ColMajor,
+                  Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>;
+
 /// A non-null pointer to an Eigen object (or block of one) that a function
 /// writes into: `EigenPtr<MatrixX<double>>` accepts `&matrix` and also the
 /// address of a Ref to a block. Implicitly constructible from a pointer to a

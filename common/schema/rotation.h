@@ -9,11 +9,12 @@
 /// rotation: !Identity {}
 /// rotation: !Rpy { deg: [roll, pitch, yaw] }
 /// rotation: !AngleAxis { angle_deg: 90, axis: [0, 0, 1] }
-/// rotation: !Uniform {}     # random: loads, but has no deterministic value
+/// rotation: !Uniform {}     # uniformly random over SO(3)
 /// @endcode
 ///
-/// Only deterministic rotations have a value so far: GetDeterministicValue()
-/// of a random rotation throws std::logic_error ("not supported yet").
+/// A rotation may be random (`!Uniform`, or `!Rpy`/`!AngleAxis` with
+/// stochastic values): ToSymbolic() gives its matrix as expressions of
+/// random variables; schema::Transform samples it.
 ///
 /// (The functions returning math types are defined inline below, rather than
 /// in rotation.cc, because the `common` library is built before, and without
@@ -26,6 +27,7 @@
 
 #include "drake/common/name_value.h"
 #include "drake/common/schema/stochastic.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/math/rotation_matrix.h"
 
@@ -66,8 +68,7 @@ class Rotation {
     DistributionVectorVariant<3> axis{Eigen::Vector3d(0.0, 0.0, 1.0)};
   };
 
-  /// A rotation drawn uniformly from SO(3). YAML: `!Uniform {}`. (Sampling
-  /// is not supported yet.)
+  /// A rotation drawn uniformly from SO(3). YAML: `!Uniform {}`.
   struct Uniform {
     template <typename Archive>
     void Serialize(Archive*) {}
@@ -92,10 +93,21 @@ class Rotation {
   bool IsDeterministic() const;
 
   /// Returns this rotation as a matrix.
-  /// @throws std::logic_error if !IsDeterministic() ("not supported yet"),
-  ///   or if an AngleAxis has a zero axis.
+  /// @throws std::logic_error if !IsDeterministic() (naming the random
+  ///   distribution), or if an AngleAxis has a zero axis.
   math::RotationMatrix<double> GetDeterministicValue() const {
     return math::RotationMatrix<double>(GetDeterministicMatrix());
+  }
+
+  /// Returns this rotation as a matrix of expressions: constants for a
+  /// deterministic rotation, else expressions of new random variables
+  /// (`!Uniform`: three uniform variables mapped to a unit quaternion by
+  /// Shoemake's method, uniform over SO(3); `!Rpy`/`!AngleAxis`: the
+  /// stochastic angles and axis, the axis normalized). Not validated as
+  /// orthonormal (it cannot be, symbolically).
+  math::RotationMatrix<symbolic::Expression> ToSymbolic() const {
+    return math::RotationMatrix<symbolic::Expression>::MakeUnchecked(
+        ToSymbolicMatrix());
   }
 
   /// Sets this to the deterministic roll-pitch-yaw `rpy_deg` (degrees).
@@ -114,9 +126,13 @@ class Rotation {
   Variant value;
 
  private:
+  friend class Transform;
+
   // The rotation matrix of a deterministic rotation (rotation.cc; math-free,
   // computed with Eigen). Throws as GetDeterministicValue().
   Eigen::Matrix3d GetDeterministicMatrix() const;
+  // The symbolic rotation matrix (rotation.cc), see ToSymbolic().
+  Matrix3<symbolic::Expression> ToSymbolicMatrix() const;
 };
 
 }  // namespace schema

@@ -11,9 +11,10 @@
 ///   rotation: !Rpy { deg: [0, 0, 90] }  # default identity
 /// @endcode
 ///
-/// Only deterministic transforms have a value so far (see rotation.h and
-/// stochastic.h): GetDeterministicValue() of a random one throws
-/// std::logic_error ("not supported yet").
+/// The translation and rotation may be random (see stochastic.h and
+/// rotation.h): Sample() draws a transform, Mean() sets every random variable
+/// to its mean, ToSymbolic() gives expressions of the random variables, and
+/// GetDeterministicValue() throws for a random transform.
 ///
 /// (As in rotation.h, the functions returning math types are inline here so
 /// that the `common` library needs no link dependency on `math`.)
@@ -22,8 +23,10 @@
 #include <string>
 
 #include "drake/common/name_value.h"
+#include "drake/common/random.h"
 #include "drake/common/schema/rotation.h"
 #include "drake/common/schema/stochastic.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/rigid_transform.h"
 
 namespace drake {
@@ -52,10 +55,43 @@ class Transform {
   bool IsDeterministic() const;
 
   /// Returns this transform (the base frame is not part of the value).
-  /// @throws std::logic_error if !IsDeterministic() ("not supported yet").
+  /// @throws std::logic_error if !IsDeterministic() (naming the random
+  /// distribution).
   math::RigidTransform<double> GetDeterministicValue() const {
     return math::RigidTransform<double>(rotation.GetDeterministicValue(),
                                         GetDeterministicTranslation());
+  }
+
+  /// Returns this transform as expressions: constants where deterministic,
+  /// expressions of new random variables elsewhere.
+  math::RigidTransform<symbolic::Expression> ToSymbolic() const {
+    return math::RigidTransform<symbolic::Expression>(
+        rotation.ToSymbolic(),
+        Vector3<symbolic::Expression>(
+            ToDistributionVector(translation)->ToSymbolic()));
+  }
+
+  /// Returns the transform with every random variable set to its mean
+  /// (uniform: the middle of its range). For a deterministic transform this
+  /// is GetDeterministicValue(). For `!Uniform` rotations the result is a
+  /// valid but arbitrary rotation (SO(3) has no meaningful mean).
+  math::RigidTransform<double> Mean() const {
+    const Eigen::Matrix<double, 3, 4> X = CalcMeanMatrix();
+    return math::RigidTransform<double>(
+        math::RotationMatrix<double>(Eigen::Matrix3d(X.leftCols<3>())),
+        Eigen::Vector3d(X.col(3)));
+  }
+
+  /// Draws one transform using `generator` (the translation and rotation
+  /// independently). For a deterministic transform this is
+  /// GetDeterministicValue().
+  /// @throws std::logic_error if `generator` is null and this is random, or
+  /// for invalid distribution parameters.
+  math::RigidTransform<double> Sample(RandomGenerator* generator) const {
+    const Eigen::Matrix<double, 3, 4> X = CalcSampleMatrix(generator);
+    return math::RigidTransform<double>(
+        math::RotationMatrix<double>(Eigen::Matrix3d(X.leftCols<3>())),
+        Eigen::Vector3d(X.col(3)));
   }
 
   /// Passes this object to an Archive: keys `base_frame` (omitted when
@@ -81,6 +117,10 @@ class Transform {
   // The deterministic translation (transform.cc). Throws as
   // GetDeterministicValue().
   Eigen::Vector3d GetDeterministicTranslation() const;
+  // [R | p] of Mean() and Sample() (transform.cc, math-free).
+  Eigen::Matrix<double, 3, 4> CalcMeanMatrix() const;
+  Eigen::Matrix<double, 3, 4> CalcSampleMatrix(
+      RandomGenerator* generator) const;
 };
 
 }  // namespace schema

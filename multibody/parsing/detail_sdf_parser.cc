@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "drake/common/text_logging.h"
+#include "drake/multibody/parsing/detail_parsing_common.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/detail_sdf_model.h"
 #include "drake/multibody/parsing/detail_urdf_parser.h"
@@ -95,6 +96,19 @@ bool SdfBuilder::PickInstanceNames() {
   // follow: "robot::arm" becomes "robot_1::arm".
   std::map<std::string, std::string> renamed_tops;
   std::set<std::string> taken;
+  if (options_.model_name.has_value()) {
+    std::set<std::string> tops;
+    for (const SdfModel& model : doc_.models) {
+      tops.insert(model.name.substr(0, model.name.find("::")));
+    }
+    if (tops.size() != 1) {
+      return Error(doc_.models.empty() ? SdfSource{} : doc_.models[0].source,
+                   fmt::format("the model name '{}' was given for the "
+                               "document, so it must hold exactly one "
+                               "top-level model; it holds {}",
+                               *options_.model_name, tops.size()));
+    }
+  }
   for (const SdfModel& model : doc_.models) {
     const size_t split = model.name.find("::");
     const std::string top = model.name.substr(0, split);
@@ -102,9 +116,10 @@ bool SdfBuilder::PickInstanceNames() {
         split == std::string::npos ? "" : model.name.substr(split);
     auto iter = renamed_tops.find(top);
     if (iter == renamed_tops.end()) {
+      const std::string& own = options_.model_name.value_or(top);
       const std::string base = options_.model_name_prefix.empty()
-                                   ? top
-                                   : options_.model_name_prefix + "::" + top;
+                                   ? own
+                                   : options_.model_name_prefix + "::" + own;
       std::string chosen = base;
       if (options_.auto_rename) {
         for (int n = 1;
@@ -438,15 +453,9 @@ std::vector<ModelInstanceIndex> AddModelsFromSdf(
         source.GetName("sdf")));
   }
   // Count errors even when the policy's error action returns, so that a
-  // document with errors adds nothing.
+  // model with errors is never added.
   int errors = 0;
-  DiagnosticPolicy counting;
-  counting.SetActionForErrors([&](const DiagnosticDetail& detail) {
-    ++errors;
-    policy.Error(detail);
-  });
-  counting.SetActionForWarnings(
-      [&](const DiagnosticDetail& detail) { policy.Warning(detail); });
+  const DiagnosticPolicy counting = MakeErrorCountingPolicy(policy, &errors);
   const SdfDocument doc = ReadSdf(source, package_map, counting);
   if (errors > 0) return {};
   if (doc.models.empty()) return {};

@@ -12,6 +12,7 @@
 /// completely (detail_sdf_reader.cc, through libsdformat) before the plant
 /// is touched. Internal: not part of Drake's API.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ namespace internal {
 struct SdfParseOptions {
   /// Prepended as "<prefix>::" to every model instance name when not empty.
   std::string model_name_prefix;
+  /// When set, the document must hold exactly one top-level model (an error
+  /// otherwise), which is named this (before the prefix) instead of its
+  /// `name` attribute; its nested models follow ("<model_name>::inner").
+  std::optional<std::string> model_name;
   /// Rename a top-level model ("<name>_1", "<name>_2", ...; its nested
   /// models follow) instead of failing when its instance name is taken.
   bool auto_rename{false};

@@ -12,6 +12,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <sdf/Box.hh>
 #include <sdf/Capsule.hh>
 #include <sdf/Collision.hh>
@@ -31,10 +32,12 @@
 #include <sdf/ParserConfig.hh>
 #include <sdf/Plane.hh>
 #include <sdf/Root.hh>
+#include <sdf/SDFImpl.hh>
 #include <sdf/SemanticPose.hh>
 #include <sdf/Sphere.hh>
 #include <sdf/Visual.hh>
 #include <sdf/World.hh>
+#include <sdf/parser.hh>
 #include <set>
 #include <utility>
 
@@ -52,6 +55,25 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// A fresh copy of libsdformat's description of the SDFormat specification
+// (every element, attribute and default), which each document is read into.
+// sdf::Root::Load builds that description anew on every call, from spec
+// files embedded in the library: profiled on iiwa14_no_collision.sdf
+// (libsdformat 12.3, CPU time), that is 33 of the 64 ms a Load takes, while
+// copying a description built once takes 17 ms. Built on first use, kept
+// for the life of the process (never destroyed, so that no libsdformat
+// object outlives its library at exit).
+sdf::ElementPtr CloneSpecification() {
+  static std::mutex* const mutex = new std::mutex;
+  static const sdf::SDFPtr* const spec = [] {
+    auto* result = new sdf::SDFPtr(std::make_shared<sdf::SDF>());
+    sdf::init(*result);
+    return result;
+  }();
+  std::lock_guard<std::mutex> lock(*mutex);
+  return (*spec)->Root()->Clone();
+}
 
 math::RigidTransformd ToRigidTransform(const ignition::math::Pose3d& pose) {
   const ignition::math::Quaterniond& q = pose.Rot();
@@ -558,13 +580,25 @@ SdfDocument SdfReader::Read() {
       return {};
     }
   }
+  // What sdf::Root::Load (LoadSdfString) does, reading into a copy of the
+  // specification built once (see CloneSpecification()).
   sdf::Root root;
   sdf::Errors errors;
   try {
-    if (source_.IsFilename()) {
-      errors = root.Load(source_.data(), config);
+    auto parsed = std::make_shared<sdf::SDF>();
+    parsed->Root(CloneSpecification());
+    const bool read =
+        source_.IsFilename()
+            ? sdf::readFile(source_.data(), config, parsed, errors)
+            : sdf::readString(source_.data(), config, parsed, errors);
+    if (!read) {
+      if (errors.empty()) {
+        errors.emplace_back(sdf::ErrorCode::FILE_READ,
+                            "libsdformat could not read the document");
+      }
     } else {
-      errors = root.LoadSdfString(source_.data(), config);
+      const sdf::Errors load_errors = root.Load(parsed, config);
+      errors.insert(errors.end(), load_errors.begin(), load_errors.end());
     }
   } catch (const std::exception& e) {
     DiagnosticDetail detail;

@@ -13,6 +13,7 @@
 #include "drake/common/text_logging.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/shape_specification.h"
+#include "drake/multibody/parsing/detail_parsing_common.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 
 namespace drake {
@@ -185,10 +186,10 @@ class UrdfBuilder {
 };
 
 std::string UrdfBuilder::PickInstanceName() {
-  const std::string base =
-      options_.model_name_prefix.empty()
-          ? model_.name
-          : options_.model_name_prefix + "::" + model_.name;
+  const std::string& name = options_.model_name.value_or(model_.name);
+  const std::string base = options_.model_name_prefix.empty()
+                               ? name
+                               : options_.model_name_prefix + "::" + name;
   if (!plant_->HasModelInstanceNamed(base) || !options_.auto_rename) {
     return base;
   }
@@ -597,13 +598,7 @@ std::optional<ModelInstanceIndex> AddModelFromUrdf(
   // Count errors even when the policy's error action returns, so that a
   // model with errors is never added.
   int errors = 0;
-  DiagnosticPolicy counting;
-  counting.SetActionForErrors([&](const DiagnosticDetail& detail) {
-    ++errors;
-    policy.Error(detail);
-  });
-  counting.SetActionForWarnings(
-      [&](const DiagnosticDetail& detail) { policy.Warning(detail); });
+  const DiagnosticPolicy counting = MakeErrorCountingPolicy(policy, &errors);
   const UrdfModel model = ReadUrdf(source, package_map, counting);
   if (errors > 0) return std::nullopt;
   UrdfBuilder builder(model, options, counting, plant);

@@ -29,6 +29,9 @@ namespace internal {
 struct UrdfParseOptions {
   /// Prepended as "<prefix>::" to the model instance name when not empty.
   std::string model_name_prefix;
+  /// When set, the model instance is named this (before the prefix) instead
+  /// of after the `<robot name>` (model directives' add_model `name`).
+  std::optional<std::string> model_name;
   /// Rename ("<name>_1", "<name>_2", ...) instead of failing when the model
   /// instance name is taken.
   bool auto_rename{false};

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "drake/math/roll_pitch_yaw.h"
+#include "drake/multibody/parsing/detail_parsing_common.h"
 
 namespace drake {
 namespace multibody {
@@ -55,32 +56,6 @@ namespace fs = std::filesystem;
 
 // The outcome of reading an attribute.
 enum class Read { kMissing, kOk, kBad };
-
-// Splits `text` at whitespace and parses each piece as a double. Returns
-// false if any piece is not a complete number.
-bool SplitNumbers(std::string_view text, std::vector<double>* values) {
-  values->clear();
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
-      ++i;
-    if (i == text.size()) break;
-    size_t end = i;
-    while (end < text.size() &&
-           !std::isspace(static_cast<unsigned char>(text[end])))
-      ++end;
-    std::string_view token = text.substr(i, end - i);
-    // from_chars does not take a leading '+'; URDF writers sometimes do.
-    if (token.size() > 1 && token.front() == '+') token.remove_prefix(1);
-    double value = 0.0;
-    const auto [ptr, ec] =
-        std::from_chars(token.data(), token.data() + token.size(), value);
-    if (ec != std::errc() || ptr != token.data() + token.size()) return false;
-    values->push_back(value);
-    i = end;
-  }
-  return true;
-}
 
 std::string FormatVector(const Eigen::Ref<const Eigen::VectorXd>& v) {
   std::string text;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "drake/multibody/parsing/detail_mujoco_parser.h"
 #include "drake/multibody/parsing/detail_sdf_parser.h"
 #include "drake/multibody/parsing/detail_urdf_parser.h"
 #include "drake/multibody/parsing/model_directives.h"
@@ -38,8 +39,8 @@ std::string LowerExtension(const std::string& text) {
 [[noreturn]] void ThrowUnsupported(const std::string& what,
                                    const std::string& extension) {
   throw std::runtime_error(fmt::format(
-      "{}: the file type '{}' is not supported; expected '.urdf', '.sdf' or "
-      "'.dmd.yaml'",
+      "{}: the file type '{}' is not supported; expected '.urdf', '.sdf', "
+      "'.xml' (MuJoCo) or '.dmd.yaml'",
       what, extension.empty() ? std::string("(none)") : "." + extension));
 }
 
@@ -58,6 +59,17 @@ std::vector<ModelInstanceIndex> InstancesOf(
     result.push_back(info.model_instance);
   }
   return result;
+}
+
+// Directives with every name inside the parser's model name prefix (as
+// Drake's Parser passes it to the directives as their model namespace).
+std::vector<ModelInstanceIndex> ProcessDirectives(
+    const parsing::ModelDirectives& directives, const std::string& prefix,
+    Parser* parser) {
+  std::vector<parsing::ModelInstanceInfo> infos;
+  parsing::internal::ProcessModelDirectivesInNamespace(
+      directives, prefix, &parser->plant(), &infos, parser);
+  return InstancesOf(infos);
 }
 
 std::vector<ModelInstanceIndex> ToVector(
@@ -155,8 +167,8 @@ std::vector<ModelInstanceIndex> Parser::AddModels(
         name));
   }
   if (IsModelDirectivesFile(name)) {
-    return InstancesOf(parsing::ProcessModelDirectives(
-        parsing::LoadModelDirectives(name), this));
+    return ProcessDirectives(parsing::LoadModelDirectives(name),
+                             model_name_prefix_, this);
   }
   const std::string extension = LowerExtension(file_name.extension().string());
   if (extension == "sdf") {
@@ -166,6 +178,11 @@ std::vector<ModelInstanceIndex> Parser::AddModels(
     return internal::AddModelsFromSdf(internal::DataSource::FromFilename(name),
                                       options, package_map_, MakePolicy(),
                                       plant_);
+  }
+  if (extension == "xml") {
+    return ToVector(internal::AddModelFromMujocoXml(
+        internal::DataSource::FromFilename(name),
+        {model_name_prefix_, enable_auto_rename_}, MakePolicy(), plant_));
   }
   if (extension != "urdf")
     ThrowUnsupported("Parser::AddModels: " + name, extension);
@@ -186,8 +203,9 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
     const std::string& file_contents, const std::string& file_type) {
   const std::string extension = LowerExtension(file_type);
   if (extension == "dmd.yaml") {
-    return InstancesOf(parsing::ProcessModelDirectives(
-        parsing::LoadModelDirectivesFromString(file_contents), this));
+    return ProcessDirectives(
+        parsing::LoadModelDirectivesFromString(file_contents),
+        model_name_prefix_, this);
   }
   if (extension == "sdf") {
     internal::SdfParseOptions options;
@@ -196,6 +214,11 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
     return internal::AddModelsFromSdf(
         internal::DataSource::FromContents(file_contents), options,
         package_map_, MakePolicy(), plant_);
+  }
+  if (extension == "xml") {
+    return ToVector(internal::AddModelFromMujocoXml(
+        internal::DataSource::FromContents(file_contents),
+        {model_name_prefix_, enable_auto_rename_}, MakePolicy(), plant_));
   }
   if (extension != "urdf") {
     ThrowUnsupported("Parser::AddModelsFromString", extension);

@@ -49,6 +49,9 @@ class Parser final {
                   geometry::SceneGraph<double>* scene_graph = nullptr);
 
   /// As above; model instance names get the prefix "<model_name_prefix>::".
+  /// A model directives file is processed inside that namespace: every name
+  /// it adds or refers to is prefixed, as if it were included by an
+  /// add_directives with `model_namespace: <model_name_prefix>`.
   Parser(MultibodyPlant<double>* plant, std::string_view model_name_prefix);
   Parser(MultibodyPlant<double>* plant,
          geometry::SceneGraph<double>* scene_graph,

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -10,15 +13,31 @@
 #include <system_error>
 #include <utility>
 
+#include "drake/common/diagnostic_policy.h"
+#include "drake/common/drake_assert.h"
 #include "drake/common/text_logging.h"
-#include "drake/multibody/parsing/detail_pending_geometry.h"
+#include "drake/multibody/parsing/detail_sdf_parser.h"
+#include "drake/multibody/parsing/detail_urdf_parser.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
+#include "drake/multibody/tree/quaternion_floating_joint.h"
 
 namespace drake {
 namespace multibody {
 namespace parsing {
 namespace {
 
+// Drake's directives take fixed transforms: a random one (e.g. a !Uniform
+// rotation) throws, naming the directive.
+math::RigidTransformd DeterministicOrThrow(const schema::Transform& X,
+                                          const std::string& what) {
+  try {
+    return X.GetDeterministicValue();
+  } catch (const std::exception& e) {
+    throw std::runtime_error(fmt::format("{}: {}", what, e.what()));
+  }
+}
+
+using drake::internal::DiagnosticPolicy;
 using math::RigidTransformd;
 
 // A name split at its last "::": ("a::b", "c") for "a::b::c", ("", "c") for
@@ -38,6 +57,43 @@ SplitName Split(const std::string& full_name) {
 std::string MakeNamespaced(const std::string& model_namespace,
                            const std::string& name) {
   return model_namespace.empty() ? name : model_namespace + "::" + name;
+}
+
+// As MakeNamespaced() for a frame name: "world" names the world frame in
+// every namespace.
+std::string MakeNamespacedFrame(const std::string& model_namespace,
+                                const std::string& name) {
+  return name == "world" ? name : MakeNamespaced(model_namespace, name);
+}
+
+// True for "scheme://..." (package://, file://, model://); a plain path is
+// used as is.
+bool IsUrl(const std::string& file) {
+  return file.find("://") != std::string::npos;
+}
+
+std::string ResolveFile(const std::string& file,
+                        const PackageMap& package_map) {
+  return IsUrl(file) ? package_map.ResolveUrl(file) : file;
+}
+
+// True if `name` ends with `suffix`, ignoring ASCII case.
+bool EndsWithNoCase(const std::string& name, const std::string& suffix) {
+  if (name.size() < suffix.size()) return false;
+  return std::equal(suffix.begin(), suffix.end(),
+                    name.end() - suffix.size(), [](char a, char b) {
+                      return std::tolower(static_cast<unsigned char>(a)) ==
+                             std::tolower(static_cast<unsigned char>(b));
+                    });
+}
+
+// The canonical form of `filename` (for detecting a file that includes
+// itself); the name itself when it cannot be made canonical.
+std::string Canonical(const std::string& filename) {
+  std::error_code ec;
+  std::string canonical =
+      std::filesystem::weakly_canonical(filename, ec).string();
+  return ec ? filename : canonical;
 }
 
 ModelInstanceIndex GetInstanceOrThrow(const MultibodyPlant<double>& plant,
@@ -71,6 +127,28 @@ const RigidBody<double>& GetScopedBodyByName(
   return plant.GetBodyByName(name.element, instance);
 }
 
+// `name`, or when the plant has a model instance of that name, the first of
+// "name_1", "name_2", ... it does not have (the Parser's auto-renaming).
+std::string FirstFreeInstanceName(const MultibodyPlant<double>& plant,
+                                  const std::string& name) {
+  if (!plant.HasModelInstanceNamed(name)) return name;
+  for (int n = 1;; ++n) {
+    const std::string candidate = fmt::format("{}_{}", name, n);
+    if (!plant.HasModelInstanceNamed(candidate)) return candidate;
+  }
+}
+
+// A collision filter group declared by an add_collision_filter_group, with
+// its names fully scoped; resolved once every directive has been processed.
+struct DeclaredGroup {
+  std::string name;
+  std::vector<const RigidBody<double>*> bodies;
+  std::vector<std::string> member_groups;
+  std::vector<std::string> ignored_groups;
+  // The directive that declared it (for messages).
+  std::string what;
+};
+
 // Processes directives with the given enclosing namespace.
 class DirectiveProcessor {
  public:
@@ -96,15 +174,7 @@ class DirectiveProcessor {
       if (directive.add_model) {
         AddModel(*directive.add_model, model_namespace, what);
       } else if (directive.add_model_instance) {
-        const std::string name =
-            MakeNamespaced(model_namespace, directive.add_model_instance->name);
-        if (plant_->HasModelInstanceNamed(name)) {
-          throw std::runtime_error(fmt::format(
-              "{}: add_model_instance: the model instance '{}' already "
-              "exists",
-              what, name));
-        }
-        plant_->AddModelInstance(name);
+        AddModelInstance(*directive.add_model_instance, model_namespace, what);
       } else if (directive.add_frame) {
         AddFrame(*directive.add_frame, model_namespace, what);
       } else if (directive.add_weld) {
@@ -118,6 +188,37 @@ class DirectiveProcessor {
     }
   }
 
+  // Applies the collision filter groups once all directives are processed
+  // (a group may name groups declared after it, or in included files).
+  void Finish() {
+    std::map<std::string, const DeclaredGroup*> by_name;
+    for (const DeclaredGroup& group : groups_) by_name[group.name] = &group;
+    const auto check = [&](const DeclaredGroup& group, const char* key,
+                           const std::string& other) {
+      if (by_name.count(other) == 0) {
+        throw std::runtime_error(fmt::format(
+            "{}: add_collision_filter_group '{}': {} names the group '{}', "
+            "which no add_collision_filter_group of these directives "
+            "declares",
+            group.what, group.name, key, other));
+      }
+    };
+    std::vector<multibody::internal::ResolvedCollisionFilterGroup> resolved;
+    for (const DeclaredGroup& group : groups_) {
+      for (const std::string& other : group.member_groups) {
+        check(group, "member_groups", other);
+      }
+      for (const std::string& other : group.ignored_groups) {
+        check(group, "ignored_collision_filter_groups", other);
+      }
+      resolved.push_back({group.name, group.bodies, group.member_groups,
+                          group.ignored_groups});
+    }
+    if (!resolved.empty()) {
+      multibody::internal::ApplyCollisionFilterGroups(resolved, plant_);
+    }
+  }
+
  private:
   const Frame<double>& GetFrame(const std::string& full_name,
                                 const std::string& what) const {
@@ -128,92 +229,196 @@ class DirectiveProcessor {
     }
   }
 
-  void AddModel(const parsing::AddModel& model,
-                const std::string& model_namespace, const std::string& what) {
-    const std::string name = MakeNamespaced(model_namespace, model.name);
-    if (plant_->HasModelInstanceNamed(name)) {
+  // Parses `file` as one model named `name` (nested SDFormat models become
+  // "name::inner") and returns its model instance.
+  ModelInstanceIndex ParseModel(const std::string& file,
+                                const std::string& name,
+                                const std::string& what) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
       throw std::runtime_error(fmt::format(
-          "{}: add_model: the model instance '{}' already exists", what, name));
+          "{}: the file '{}' does not exist or is not a regular file", what,
+          file));
     }
-    // Parse under a private prefix (so that the model's own name cannot
-    // collide with an existing instance), then take the directive's name.
-    // The prefix holds the directive's (unique) name: SceneGraph frames keep
-    // the name the model had when parsed, so two instances of one file
-    // must be parsed under different names.
+    DiagnosticPolicy policy;
+    if (parser_->IsStrict()) {
+      policy.SetActionForWarnings(&DiagnosticPolicy::ErrorDefaultAction);
+    }
+    // URDF and SDFormat models are named `name` from the start, so that
+    // their SceneGraph frames ("name::body") carry the final name.
+    if (EndsWithNoCase(file, ".urdf")) {
+      multibody::internal::UrdfParseOptions options;
+      options.model_name = name;
+      const std::optional<ModelInstanceIndex> instance =
+          multibody::internal::AddModelFromUrdf(
+              multibody::internal::DataSource::FromFilename(file), options,
+              parser_->package_map(), policy, plant_);
+      DRAKE_DEMAND(instance.has_value());  // the policy throws on errors
+      return *instance;
+    }
+    if (EndsWithNoCase(file, ".sdf")) {
+      multibody::internal::SdfParseOptions options;
+      options.model_name = name;
+      const std::vector<ModelInstanceIndex> instances =
+          multibody::internal::AddModelsFromSdf(
+              multibody::internal::DataSource::FromFilename(file), options,
+              parser_->package_map(), policy, plant_);
+      for (ModelInstanceIndex instance : instances) {
+        if (plant_->GetModelInstanceName(instance) == name) return instance;
+      }
+      throw std::runtime_error(fmt::format(
+          "{}: the file '{}' holds no model", what, file));
+    }
+    if (EndsWithNoCase(file, ".dmd.yaml")) {
+      throw std::runtime_error(fmt::format(
+          "{}: the file '{}' holds model directives, not a model; include it "
+          "with add_directives",
+          what, file));
+    }
+    // Other formats the Parser reads are parsed under a private name, then
+    // renamed.
     Parser model_parser(plant_, "__process_model_directives__::" + name);
     model_parser.package_map() = parser_->package_map();
     if (parser_->IsStrict()) model_parser.SetStrictParsing();
     model_parser.SetAutoRenaming(true);
     const std::vector<ModelInstanceIndex> instances =
-        IsUrl(model.file) ? model_parser.AddModelsFromUrl(model.file)
-                          : model_parser.AddModels(model.file);
+        model_parser.AddModels(file);
     if (instances.size() != 1) {
       throw std::runtime_error(fmt::format(
-          "{}: add_model '{}': the file '{}' must hold exactly one model; it "
-          "holds {}",
-          what, name, model.file, instances.size()));
+          "{}: the file '{}' must hold exactly one model; it holds {}", what,
+          file, instances.size()));
     }
-    const ModelInstanceIndex instance = instances.front();
-    plant_->RenameModelInstance(instance, name);
+    plant_->RenameModelInstance(instances.front(), name);
+    return instances.front();
+  }
+
+  void AddModel(const parsing::AddModel& model,
+                const std::string& model_namespace, const std::string& what) {
+    std::string name = MakeNamespaced(model_namespace, model.name);
+    if (plant_->HasModelInstanceNamed(name)) {
+      if (!parser_->GetAutoRenaming()) {
+        throw std::runtime_error(fmt::format(
+            "{}: add_model: the model instance '{}' already exists (enable "
+            "the parser's auto-renaming to add the model as '{}_1')",
+            what, name, name));
+      }
+      name = FirstFreeInstanceName(*plant_, name);
+    }
+    const std::string context = fmt::format("{}: add_model '{}'", what, name);
+    ModelInstanceIndex instance;
+    try {
+      instance = ParseModel(ResolveFile(model.file, parser_->package_map()),
+                            name, context);
+    } catch (const std::exception& e) {
+      const std::string message = e.what();
+      if (message.rfind(context, 0) == 0) throw;
+      throw std::runtime_error(fmt::format("{}: {}", context, message));
+    }
 
     for (const auto& [joint_name, q] : model.default_joint_positions) {
       if (!plant_->HasJointNamed(joint_name, instance)) {
         throw std::runtime_error(fmt::format(
-            "{}: add_model '{}': default_joint_positions names the joint "
-            "'{}', which the model does not have",
-            what, name, joint_name));
+            "{}: default_joint_positions names the joint '{}', which the "
+            "model does not have",
+            context, joint_name));
       }
       try {
         plant_->GetMutableJointByName(joint_name, instance)
             .set_default_positions(q);
       } catch (const std::exception& e) {
-        throw std::runtime_error(
-            fmt::format("{}: add_model '{}': default_joint_positions: {}", what,
-                        name, e.what()));
+        throw std::runtime_error(fmt::format(
+            "{}: default_joint_positions: {}", context, e.what()));
       }
     }
-    for (const auto& [body_name, pose] : model.default_free_body_pose) {
-      if (pose.base_frame.has_value() && *pose.base_frame != "world") {
-        throw std::runtime_error(fmt::format(
-            "{}: add_model '{}': default_free_body_pose '{}' is measured from "
-            "'{}'; a base_frame other than 'world' is not supported yet",
-            what, name, body_name, *pose.base_frame));
-      }
-      const RigidBody<double>* body{};
-      if (body_name.empty()) {
-        const std::vector<BodyIndex> bodies = plant_->GetBodyIndices(instance);
-        if (bodies.size() != 1) {
-          throw std::runtime_error(fmt::format(
-              "{}: add_model '{}': default_free_body_pose uses the key \"\", "
-              "which names a model's only body, but the model has {} bodies",
-              what, name, bodies.size()));
-        }
-        body = &plant_->get_body(bodies.front());
-      } else {
-        if (!plant_->HasBodyNamed(body_name, instance)) {
-          throw std::runtime_error(fmt::format(
-              "{}: add_model '{}': default_free_body_pose names the body "
-              "'{}', which the model does not have",
-              what, name, body_name));
-        }
-        body = &plant_->GetBodyByName(body_name, instance);
-      }
-      plant_->SetDefaultFreeBodyPose(*body, pose.GetDeterministicValue());
+    for (const auto& [child_name, pose] : model.default_free_body_pose) {
+      SetDefaultFreeBodyPose(instance, child_name, pose, model_namespace,
+                             context);
     }
 
-    if (added_models_ != nullptr) {
-      ModelInstanceInfo info;
-      info.model_name = name;
-      info.model_path = model.file;
-      info.model_instance = instance;
-      added_models_->push_back(std::move(info));
+    ModelInstanceInfo info;
+    info.model_name = name;
+    info.model_path = model.file;
+    info.model_instance = instance;
+    added_models_->push_back(std::move(info));
+  }
+
+  // One entry of add_model's default_free_body_pose: the pose X_PC of the
+  // frame C named `child_name` (a body, another frame of the model, or ""
+  // for the model's only body) in the frame P named by the pose's
+  // base_frame (the world when unset).
+  void SetDefaultFreeBodyPose(ModelInstanceIndex instance,
+                              const std::string& child_name,
+                              const schema::Transform& pose,
+                              const std::string& model_namespace,
+                              const std::string& context) {
+    const std::string where =
+        fmt::format("{}: default_free_body_pose '{}'", context, child_name);
+    const Frame<double>& parent =
+        GetFrame(MakeNamespacedFrame(model_namespace,
+                                     pose.base_frame.value_or("world")),
+                 where);
+    const Frame<double>* child{};
+    if (child_name.empty()) {
+      const std::vector<BodyIndex> bodies = plant_->GetBodyIndices(instance);
+      if (bodies.size() != 1) {
+        throw std::runtime_error(fmt::format(
+            "{}: default_free_body_pose uses the key \"\", which names a "
+            "model's only body, but the model has {} bodies",
+            context, bodies.size()));
+      }
+      child = &plant_->get_body(bodies.front()).body_frame();
+    } else {
+      if (!plant_->HasFrameNamed(child_name, instance)) {
+        throw std::runtime_error(fmt::format(
+            "{}: default_free_body_pose names '{}', which is neither a body "
+            "nor a frame of the model",
+            context, child_name));
+      }
+      child = &plant_->GetFrameByName(child_name, instance);
     }
+    const RigidTransformd X_PC = DeterministicOrThrow(pose, context);
+    try {
+      if (&parent == &plant_->world_frame() &&
+          child->GetFixedPoseInBodyFrame().IsExactlyIdentity()) {
+        // The body's own frame, posed in the world: no joint is needed.
+        plant_->SetDefaultFreeBodyPose(child->body(), X_PC);
+        return;
+      }
+      // Otherwise a floating joint from P to C (named after C's body, with
+      // leading '_' while the model has a joint of that name) holds the
+      // pose.
+      std::string joint_name = child->body().name();
+      while (plant_->HasJointNamed(joint_name, instance)) {
+        joint_name = "_" + joint_name;
+      }
+      const auto& joint = plant_->AddJoint(
+          std::make_unique<QuaternionFloatingJoint<double>>(joint_name, parent,
+                                                            *child));
+      plant_->get_mutable_joint(joint.index()).SetDefaultPose(X_PC);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(fmt::format("{}: {}", where, e.what()));
+    }
+  }
+
+  void AddModelInstance(const parsing::AddModelInstance& add,
+                        const std::string& model_namespace,
+                        const std::string& what) {
+    std::string name = MakeNamespaced(model_namespace, add.name);
+    if (plant_->HasModelInstanceNamed(name)) {
+      if (!parser_->GetAutoRenaming()) {
+        throw std::runtime_error(fmt::format(
+            "{}: add_model_instance: the model instance '{}' already exists",
+            what, name));
+      }
+      name = FirstFreeInstanceName(*plant_, name);
+    }
+    plant_->AddModelInstance(name);
   }
 
   void AddFrame(const parsing::AddFrame& frame,
                 const std::string& model_namespace, const std::string& what) {
-    const Frame<double>& parent =
-        GetFrame(MakeNamespaced(model_namespace, *frame.X_PF.base_frame), what);
+    const Frame<double>& parent = GetFrame(
+        MakeNamespacedFrame(model_namespace, *frame.X_PF.base_frame), what);
     const SplitName name = Split(frame.name);
     ModelInstanceIndex instance = parent.model_instance();
     if (!name.scope.empty()) {
@@ -227,69 +432,85 @@ class DirectiveProcessor {
           what, plant_->GetModelInstanceName(instance), name.element));
     }
     plant_->AddFrame(std::make_unique<FixedOffsetFrame<double>>(
-        name.element, parent, frame.X_PF.GetDeterministicValue(), instance));
+        name.element, parent,
+        DeterministicOrThrow(frame.X_PF, what + ": add_frame X_PF"),
+        instance));
   }
 
   void AddWeld(const parsing::AddWeld& weld, const std::string& model_namespace,
                const std::string& what) {
     const std::string parent_name =
-        MakeNamespaced(model_namespace, weld.parent);
+        MakeNamespacedFrame(model_namespace, weld.parent);
+    const std::string child_name =
+        MakeNamespacedFrame(model_namespace, weld.child);
     const Frame<double>& parent = GetFrame(parent_name, what);
-    const Frame<double>& child =
-        GetFrame(MakeNamespaced(model_namespace, weld.child), what);
+    const Frame<double>& child = GetFrame(child_name, what);
+    // As in Drake, the child must belong to a model these directives added
+    // (its ModelInstanceInfo records the weld).
+    auto info = std::find_if(added_models_->begin(), added_models_->end(),
+                             [&](const ModelInstanceInfo& candidate) {
+                               return candidate.model_instance ==
+                                      child.model_instance();
+                             });
+    if (info == added_models_->end()) {
+      throw std::runtime_error(fmt::format(
+          "{}: add_weld: the child frame '{}' belongs to the model instance "
+          "'{}', which no add_model of these directives added; the child of "
+          "an add_weld must be a frame of an added model (a nested model's "
+          "frame cannot be the child)",
+          what, child_name,
+          plant_->GetModelInstanceName(child.model_instance())));
+    }
     const RigidTransformd X_PC = weld.X_PC.has_value()
-                                     ? weld.X_PC->GetDeterministicValue()
+                                     ? DeterministicOrThrow(*weld.X_PC, what + ": add_weld X_PC")
                                      : RigidTransformd::Identity();
     plant_->WeldFrames(parent, child, X_PC);
-    if (added_models_ != nullptr) {
-      for (ModelInstanceInfo& info : *added_models_) {
-        if (info.model_instance == child.model_instance()) {
-          info.parent_frame_name = parent_name;
-          info.child_frame_name = child.name();
-          info.X_PC = X_PC;
-        }
-      }
-    }
+    info->parent_frame_name = parent_name;
+    info->child_frame_name = child.name();
+    info->X_PC = X_PC;
   }
 
   void AddCollisionFilterGroup(const parsing::AddCollisionFilterGroup& group,
                                const std::string& model_namespace,
                                const std::string& what) {
-    // Names in the group are relative to the directive's namespace plus
-    // the group's own model_namespace.
+    // Without SceneGraph there is no collision geometry to filter (Drake
+    // skips the directive too).
+    if (!plant_->geometry_source_is_registered()) {
+      log()->debug(
+          "{}: add_collision_filter_group '{}' is skipped: the plant is not "
+          "registered with a SceneGraph",
+          what, group.name);
+      return;
+    }
+    // The group's name, members and the groups it names are relative to
+    // the directive's namespace plus the group's own model_namespace.
     const std::string scope =
         group.model_namespace.has_value()
             ? MakeNamespaced(model_namespace, *group.model_namespace)
             : model_namespace;
-    multibody::internal::PendingCollisionFilterGroup pending;
-    pending.model_instance =
-        scope.empty()
-            ? world_model_instance()
-            : GetInstanceOrThrow(
-                  *plant_, scope,
-                  what + ": add_collision_filter_group '" + group.name + "'");
-    pending.name = MakeNamespaced(scope, group.name);
+    DeclaredGroup declared;
+    declared.name = MakeNamespaced(scope, group.name);
+    declared.what = what;
+    const std::string context =
+        fmt::format("{}: add_collision_filter_group '{}'", what, group.name);
+    for (const DeclaredGroup& other : groups_) {
+      if (other.name == declared.name) {
+        throw std::runtime_error(fmt::format(
+            "{}: the collision filter group '{}' is already defined (by {})",
+            context, declared.name, other.what));
+      }
+    }
     for (const std::string& member : group.members) {
-      pending.member_bodies.push_back(
-          GetScopedBodyByName(
-              *plant_, MakeNamespaced(scope, member),
-              what + ": add_collision_filter_group '" + group.name + "'")
-              .index());
+      declared.bodies.push_back(&GetScopedBodyByName(
+          *plant_, MakeNamespaced(scope, member), context));
     }
     for (const std::string& member_group : group.member_groups) {
-      pending.member_groups.push_back(MakeNamespaced(scope, member_group));
+      declared.member_groups.push_back(MakeNamespaced(scope, member_group));
     }
     for (const std::string& ignored : group.ignored_collision_filter_groups) {
-      pending.ignored_groups.push_back(MakeNamespaced(scope, ignored));
+      declared.ignored_groups.push_back(MakeNamespaced(scope, ignored));
     }
-    pending.source = what;
-    log()->info(
-        "ProcessModelDirectives: collision filter group '{}' is kept with "
-        "the plant until SceneGraph registration is available",
-        pending.name);
-    multibody::internal::PendingPlantGeometry items;
-    items.collision_filter_groups.push_back(std::move(pending));
-    multibody::internal::AddPendingGeometry(*plant_, std::move(items));
+    groups_.push_back(std::move(declared));
   }
 
   void AddDirectives(const parsing::AddDirectives& include,
@@ -307,13 +528,9 @@ class DirectiveProcessor {
           what, include.file, new_namespace));
     }
     const std::string filename =
-        IsUrl(include.file) ? parser_->package_map().ResolveUrl(include.file)
-                            : include.file;
+        ResolveFile(include.file, parser_->package_map());
     // A file that (directly or not) includes itself would recurse forever.
-    std::error_code ec;
-    std::string canonical =
-        std::filesystem::weakly_canonical(filename, ec).string();
-    if (ec) canonical = filename;
+    const std::string canonical = Canonical(filename);
     for (const std::string& active : active_files_) {
       if (active == canonical) {
         throw std::runtime_error(fmt::format(
@@ -334,16 +551,123 @@ class DirectiveProcessor {
     active_files_.pop_back();
   }
 
-  // True for "scheme://..." (package://, file://, model://); a plain path
-  // is used as is.
-  static bool IsUrl(const std::string& file) {
-    return file.find("://") != std::string::npos;
-  }
-
   MultibodyPlant<double>* const plant_;
   std::vector<ModelInstanceInfo>* const added_models_;
   Parser* const parser_;
   // The (canonical) directive files being processed, outermost first.
+  std::vector<std::string> active_files_;
+  // The collision filter groups declared so far, in order.
+  std::vector<DeclaredGroup> groups_;
+};
+
+// FlattenModelDirectives(): each directive's names prefixed with the
+// namespace of the add_directives that included it.
+class Flattener {
+ public:
+  Flattener(const PackageMap& package_map, ModelDirectives* out)
+      : package_map_(package_map), out_(out) {}
+
+  void Flatten(const ModelDirectives& directives,
+               const std::string& model_namespace) {
+    for (const ModelDirective& directive : directives.directives) {
+      ModelDirective result;
+      if (directive.add_directives) {
+        Include(*directive.add_directives, model_namespace);
+        continue;
+      }
+      if (directive.add_model) {
+        result.add_model = *directive.add_model;
+        result.add_model->name =
+            MakeNamespaced(model_namespace, directive.add_model->name);
+      } else if (directive.add_model_instance) {
+        result.add_model_instance = *directive.add_model_instance;
+        result.add_model_instance->name =
+            MakeNamespaced(model_namespace, directive.add_model_instance->name);
+      } else if (directive.add_frame) {
+        result.add_frame = FlattenFrame(*directive.add_frame, model_namespace);
+      } else if (directive.add_weld) {
+        result.add_weld = *directive.add_weld;
+        result.add_weld->parent =
+            MakeNamespacedFrame(model_namespace, directive.add_weld->parent);
+        result.add_weld->child =
+            MakeNamespacedFrame(model_namespace, directive.add_weld->child);
+      } else if (directive.add_collision_filter_group) {
+        result.add_collision_filter_group = FlattenGroup(
+            *directive.add_collision_filter_group, model_namespace);
+      }
+      out_->directives.push_back(std::move(result));
+    }
+  }
+
+ private:
+  static parsing::AddFrame FlattenFrame(const parsing::AddFrame& frame,
+                                        const std::string& model_namespace) {
+    if (!frame.X_PF.base_frame.has_value() || frame.X_PF.base_frame->empty()) {
+      throw std::runtime_error(fmt::format(
+          "FlattenModelDirectives: add_frame '{}' has no X_PF.base_frame",
+          frame.name));
+    }
+    parsing::AddFrame result = frame;
+    result.X_PF.base_frame =
+        MakeNamespacedFrame(model_namespace, *frame.X_PF.base_frame);
+    const SplitName name = Split(frame.name);
+    if (name.scope.empty()) {
+      // An unscoped frame joins its base frame's model instance: spell that
+      // instance out.
+      const std::string base_scope =
+          *frame.X_PF.base_frame == "world"
+              ? std::string()
+              : Split(*frame.X_PF.base_frame).scope;
+      result.name = MakeNamespaced(model_namespace,
+                                   MakeNamespaced(base_scope, name.element));
+    } else {
+      result.name = MakeNamespaced(model_namespace, frame.name);
+    }
+    return result;
+  }
+
+  static parsing::AddCollisionFilterGroup FlattenGroup(
+      const parsing::AddCollisionFilterGroup& group,
+      const std::string& model_namespace) {
+    if (model_namespace.empty()) return group;
+    // The namespace moves into the group's model_namespace, which scopes
+    // its name, members and group references alike.
+    parsing::AddCollisionFilterGroup result = group;
+    const SplitName full = Split(MakeNamespaced(
+        model_namespace,
+        MakeNamespaced(group.model_namespace.value_or(""), group.name)));
+    result.name = full.element;
+    result.model_namespace = full.scope;
+    return result;
+  }
+
+  void Include(const parsing::AddDirectives& include,
+               const std::string& model_namespace) {
+    const std::string filename = ResolveFile(include.file, package_map_);
+    const std::string canonical = Canonical(filename);
+    if (std::find(active_files_.begin(), active_files_.end(), canonical) !=
+        active_files_.end()) {
+      throw std::runtime_error(fmt::format(
+          "FlattenModelDirectives: add_directives '{}': the file includes "
+          "itself (through the add_directives being flattened)",
+          include.file));
+    }
+    const ModelDirectives sub = LoadModelDirectives(filename);
+    active_files_.push_back(canonical);
+    try {
+      Flatten(sub, include.model_namespace.has_value()
+                       ? MakeNamespaced(model_namespace,
+                                        *include.model_namespace)
+                       : model_namespace);
+    } catch (...) {
+      active_files_.pop_back();
+      throw;
+    }
+    active_files_.pop_back();
+  }
+
+  const PackageMap& package_map_;
+  ModelDirectives* const out_;
   std::vector<std::string> active_files_;
 };
 
@@ -375,10 +699,12 @@ const Frame<double>& GetScopedFrameByName(const MultibodyPlant<double>& plant,
   return plant.GetFrameByName(name.element, instance);
 }
 
-void ProcessModelDirectives(const ModelDirectives& directives,
-                            MultibodyPlant<double>* plant,
-                            std::vector<ModelInstanceInfo>* added_models,
-                            Parser* parser) {
+namespace internal {
+
+void ProcessModelDirectivesInNamespace(
+    const ModelDirectives& directives, const std::string& model_namespace,
+    MultibodyPlant<double>* plant,
+    std::vector<ModelInstanceInfo>* added_models, Parser* parser) {
   if (plant == nullptr) {
     throw std::logic_error("ProcessModelDirectives: the plant is null");
   }
@@ -394,7 +720,24 @@ void ProcessModelDirectives(const ModelDirectives& directives,
     throw std::logic_error(
         "ProcessModelDirectives: the parser adds to a different plant");
   }
-  DirectiveProcessor(plant, added_models, parser).Process(directives, "", "");
+  // The models of this call (a weld's child must be one of them).
+  std::vector<ModelInstanceInfo> added;
+  DirectiveProcessor processor(plant, &added, parser);
+  processor.Process(directives, model_namespace, "");
+  processor.Finish();
+  if (added_models != nullptr) {
+    added_models->insert(added_models->end(), added.begin(), added.end());
+  }
+}
+
+}  // namespace internal
+
+void ProcessModelDirectives(const ModelDirectives& directives,
+                            MultibodyPlant<double>* plant,
+                            std::vector<ModelInstanceInfo>* added_models,
+                            Parser* parser) {
+  internal::ProcessModelDirectivesInNamespace(directives, "", plant,
+                                              added_models, parser);
 }
 
 std::vector<ModelInstanceInfo> ProcessModelDirectives(
@@ -405,6 +748,19 @@ std::vector<ModelInstanceInfo> ProcessModelDirectives(
   std::vector<ModelInstanceInfo> added_models;
   ProcessModelDirectives(directives, &parser->plant(), &added_models, parser);
   return added_models;
+}
+
+void FlattenModelDirectives(const ModelDirectives& directives,
+                            const PackageMap& package_map,
+                            ModelDirectives* out) {
+  if (out == nullptr) {
+    throw std::logic_error("FlattenModelDirectives: `out` is null");
+  }
+  // Flatten into a copy, so that `out` may alias `directives` and is left
+  // unchanged on error.
+  ModelDirectives result = *out;
+  Flattener(package_map, &result).Flatten(directives, "");
+  *out = std::move(result);
 }
 
 }  // namespace parsing

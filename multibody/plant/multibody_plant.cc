@@ -648,6 +648,95 @@ void MultibodyPlant<T>::SetDefaultState(const systems::Context<T>& context,
   tree_->SetDefaultPositionsAndVelocities(x);
 }
 
+template <typename T>
+void MultibodyPlant<T>::SetRandomState(const systems::Context<T>& context,
+                                       systems::State<T>* state,
+                                       RandomGenerator* generator) const {
+  ThrowIfNotFinalized("SetRandomState");
+  SetDefaultState(context, state);
+  auto x = tree_->get_mutable_positions_and_velocities(context, state);
+  const int nq = num_positions();
+  VectorX<double> q_joint, v_joint;
+  for (const JointIndex index : GetJointIndices()) {
+    const Joint<T>& joint = get_joint(index);
+    if (!joint.has_random_state_distribution()) continue;
+    joint.SampleRandomState(generator, &q_joint, &v_joint);
+    x.segment(joint.position_start(), joint.num_positions()) =
+        q_joint.template cast<T>();
+    x.segment(nq + joint.velocity_start(), joint.num_velocities()) =
+        v_joint.template cast<T>();
+  }
+}
+
+template <typename T>
+Joint<T>& MultibodyPlant<T>::GetMutableFreeBodyJoint(const RigidBody<T>& body,
+                                                     const char* func) {
+  CheckFreeBody(body, func);
+  return get_mutable_joint(tree_->GetInboardJoint(body.index()));
+}
+
+namespace {
+// Throws unless `joint` (the floating joint of `body`) is of type `Required`.
+template <template <typename> class Required, typename T>
+Required<T>& CastFreeBodyJoint(Joint<T>* joint, const RigidBody<T>& body,
+                               const char* func, const char* required_name) {
+  auto* result = dynamic_cast<Required<T>*>(joint);
+  if (result == nullptr) {
+    throw std::logic_error(fmt::format(
+        "{}(): free body '{}' is modeled with the {} joint '{}'; this "
+        "distribution requires a {}.",
+        func, body.name(), joint->type_name(), joint->name(), required_name));
+  }
+  return *result;
+}
+}  // namespace
+
+template <typename T>
+void MultibodyPlant<T>::SetFreeBodyRandomTranslationDistribution(
+    const RigidBody<T>& body,
+    const Vector3<symbolic::Expression>& translation) {
+  const char* func = "SetFreeBodyRandomTranslationDistribution";
+  Joint<T>& joint = GetMutableFreeBodyJoint(body, func);
+  if (auto* quaternion = dynamic_cast<QuaternionFloatingJoint<T>*>(&joint)) {
+    quaternion->set_random_translation_distribution(translation);
+    return;
+  }
+  CastFreeBodyJoint<RpyFloatingJoint>(
+      &joint, body, func, "QuaternionFloatingJoint or RpyFloatingJoint")
+      .set_random_translation_distribution(translation);
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetFreeBodyRandomRotationDistribution(
+    const RigidBody<T>& body,
+    const Eigen::Quaternion<symbolic::Expression>& rotation) {
+  const char* func = "SetFreeBodyRandomRotationDistribution";
+  CastFreeBodyJoint<QuaternionFloatingJoint>(
+      &GetMutableFreeBodyJoint(body, func), body, func,
+      "QuaternionFloatingJoint")
+      .set_random_quaternion_distribution(rotation);
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetFreeBodyRandomRotationDistributionToUniform(
+    const RigidBody<T>& body) {
+  const char* func = "SetFreeBodyRandomRotationDistributionToUniform";
+  CastFreeBodyJoint<QuaternionFloatingJoint>(
+      &GetMutableFreeBodyJoint(body, func), body, func,
+      "QuaternionFloatingJoint")
+      .set_random_quaternion_distribution_to_uniform();
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetFreeBodyRandomAnglesDistribution(
+    const RigidBody<T>& body,
+    const math::RollPitchYaw<symbolic::Expression>& angles) {
+  const char* func = "SetFreeBodyRandomAnglesDistribution";
+  CastFreeBodyJoint<RpyFloatingJoint>(&GetMutableFreeBodyJoint(body, func),
+                                      body, func, "RpyFloatingJoint")
+      .set_random_angles_distribution(angles.vector());
+}
+
 // ---------------------------------------------------------------------------
 // Checks.
 

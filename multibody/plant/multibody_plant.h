@@ -23,11 +23,13 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/random.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_set.h"
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/geometry/shape_specification.h"
+#include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/constraint_specs.h"
 #include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/multibody/plant/contact_results.h"
@@ -466,6 +468,39 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                                       const RigidBody<T>& body,
                                       const math::RigidTransform<T>& X_FB)
       const;
+  /// @name Random free-body distributions (sampled by SetRandomState())
+  /// The expressions contain random variables (symbolic::Variable of a
+  /// RANDOM_* type); see SetRandomState(). Each throws std::logic_error if
+  /// called before Finalize() or if `body` is not a free body (its inboard
+  /// joint is not a 6-dof floating joint), naming the body.
+  //@{
+  /// Sets the distribution of the free body's translation p_PB (m) in its
+  /// parent frame P. If no rotation distribution is set, the rotation is
+  /// sampled as the identity (the floating joint's zero configuration, as
+  /// in Drake).
+  void SetFreeBodyRandomTranslationDistribution(
+      const RigidBody<T>& body,
+      const Vector3<symbolic::Expression>& translation);
+  /// Sets the distribution of the free body's orientation in P as a
+  /// quaternion (each sample is normalized). Not necessarily uniform; see
+  /// SetFreeBodyRandomRotationDistributionToUniform().
+  /// @throws std::logic_error also if the body's joint is not a
+  /// QuaternionFloatingJoint.
+  void SetFreeBodyRandomRotationDistribution(
+      const RigidBody<T>& body,
+      const Eigen::Quaternion<symbolic::Expression>& rotation);
+  /// Sets the free body's orientation distribution to uniformly random
+  /// rotations. @throws std::logic_error also if the body's joint is not a
+  /// QuaternionFloatingJoint.
+  void SetFreeBodyRandomRotationDistributionToUniform(const RigidBody<T>& body);
+  /// Sets the distribution of the free body's roll-pitch-yaw angles in P
+  /// (not uniform over rotations). @throws std::logic_error also if the
+  /// body's joint is not an RpyFloatingJoint.
+  void SetFreeBodyRandomAnglesDistribution(
+      const RigidBody<T>& body,
+      const math::RollPitchYaw<symbolic::Expression>& angles);
+  //@}
+
   bool HasUniqueFreeBaseBody(ModelInstanceIndex model_instance) const;
   const RigidBody<T>& GetUniqueFreeBaseBodyOrThrow(
       ModelInstanceIndex model_instance) const;
@@ -894,6 +929,17 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// poses); v = 0. Throws before Finalize.
   void SetDefaultState(const systems::Context<T>& context,
                        systems::State<T>* state) const override;
+  /// Sets the default state, then samples q (and v) of every joint that
+  /// has a random distribution (set with the joints'
+  /// set_random_*_distribution() or the SetFreeBodyRandom*Distribution()
+  /// methods), each joint independently and in one evaluation per joint;
+  /// sampled quaternions are normalized. Joints without a distribution keep
+  /// their defaults. Throws before Finalize, or (from
+  /// symbolic::Expression::Evaluate) if `generator` is null and a random
+  /// variable must be sampled.
+  void SetRandomState(const systems::Context<T>& context,
+                      systems::State<T>* state,
+                      RandomGenerator* generator) const override;
 
  protected:
   void DoCalcTimeDerivatives(
@@ -919,6 +965,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
  private:
   template <typename U>
   friend class MultibodyPlant;
+  // Tests and benchmarks read internal statistics (e.g. the SAP solver's
+  // iteration count) through it; as in Drake.
+  friend class MultibodyPlantTester;
 
   // The sampled dynamic outputs of a discrete plant (abstract state).
   struct Sample {
@@ -987,6 +1036,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void CheckContext(const systems::Context<T>& context,
                     const char* func) const;
   void CheckFreeBody(const RigidBody<T>& body, const char* func) const;
+  // The floating joint of free body `body` (after CheckFreeBody), mutable.
+  Joint<T>& GetMutableFreeBodyJoint(const RigidBody<T>& body, const char* func);
 
   void FinalizePlantOnly();
   void DeclareStateCacheAndPorts();

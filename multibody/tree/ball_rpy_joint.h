@@ -44,6 +44,12 @@ class BallRpyJoint final : public Joint<T> {
   void set_default_angles(const Vector3<double>& angles) {
     this->set_default_positions(angles);
   }
+  /// Sets the distribution SetRandomState() samples the roll-pitch-yaw
+  /// angles (rad) from. Not uniform over rotations in general.
+  void set_random_angles_distribution(
+      const Vector3<symbolic::Expression>& angles) {
+    this->set_random_position_distribution(angles);
+  }
 };
 
 }  // namespace multibody

@@ -9,6 +9,8 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/random.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/multibody/tree/frame.h"
 #include "drake/multibody/tree/mobilizer_kernels.h"
 #include "drake/multibody/tree/rigid_body.h"
@@ -160,6 +162,54 @@ class Joint : public MultibodyElement<T> {
   /// Whether this joint is locked in `context`.
   bool is_locked(const systems::Context<T>& context) const;
 
+  /// @name Random distributions (see MultibodyPlant::SetRandomState())
+  /// A joint may carry symbolic expressions of random variables for its
+  /// positions and/or velocities (set by the concrete joint's
+  /// set_random_*_distribution() methods). SetRandomState() samples them; a
+  /// joint without one keeps its default positions (and zero velocities).
+  //@{
+  /// The distribution of this joint's positions (size nq), if set.
+  const std::optional<VectorX<symbolic::Expression>>&
+  get_random_position_distribution() const {
+    return random_q_;
+  }
+  /// The distribution of this joint's velocities (size nv), if set.
+  const std::optional<VectorX<symbolic::Expression>>&
+  get_random_velocity_distribution() const {
+    return random_v_;
+  }
+  /// True if a position or velocity distribution is set.
+  bool has_random_state_distribution() const {
+    return random_q_.has_value() || random_v_.has_value();
+  }
+  /// Sets the distribution of this joint's velocities (size nv).
+  /// @throws std::logic_error on a size mismatch (naming the joint).
+  void set_random_velocity_distribution(
+      const VectorX<symbolic::Expression>& velocities);
+  /// Clears both distributions (SetRandomState() then uses the defaults).
+  void ClearRandomStateDistribution() {
+    random_q_.reset();
+    random_v_.reset();
+  }
+  /// (Internal) Draws one sample of [q; v] for this joint: positions from
+  /// the position distribution (or the defaults), velocities from the
+  /// velocity distribution (or zero). Both are evaluated together, so a
+  /// random variable shared by several entries takes one value. The
+  /// quaternion of a quaternion joint is normalized.
+  /// @throws std::runtime_error if `generator` is null and a random
+  /// variable must be sampled, or std::logic_error if a sampled quaternion
+  /// is zero.
+  void SampleRandomState(RandomGenerator* generator, VectorX<double>* q,
+                         VectorX<double>* v) const;
+  /// (Internal) Copies the distributions (for scalar conversion).
+  void internal_set_random_state_distribution(
+      const std::optional<VectorX<symbolic::Expression>>& positions,
+      const std::optional<VectorX<symbolic::Expression>>& velocities) {
+    random_q_ = positions;
+    random_v_ = velocities;
+  }
+  //@}
+
   /// (Internal) The mobilizer kernel kind of this joint.
   internal::MobilizerKind mobilizer_kind() const { return kind_; }
   /// (Internal) The kernel parameters (axis, pitch).
@@ -181,6 +231,19 @@ class Joint : public MultibodyElement<T> {
         const internal::MobilizerParameters& params,
         const VectorX<double>& damping);
 
+  /// Sets the distribution of this joint's positions (size nq); the
+  /// concrete joints expose it under their own names (e.g.
+  /// RevoluteJoint::set_random_angle_distribution()).
+  /// @throws std::logic_error on a size mismatch (naming the joint).
+  void set_random_position_distribution(
+      const VectorX<symbolic::Expression>& positions);
+  /// For the floating joints: sets entries [start, start + size) of the
+  /// position distribution; when no position distribution was set, the
+  /// other entries are this joint's zero configuration (identity rotation,
+  /// zero translation), as Drake's floating mobilizers do.
+  void set_random_position_distribution_segment(
+      int start, const VectorX<symbolic::Expression>& segment);
+
   void set_weld_X_FM(const math::RigidTransform<double>& X_FM) {
     X_FM_weld_ = X_FM;
   }
@@ -201,6 +264,8 @@ class Joint : public MultibodyElement<T> {
   VectorX<double> default_q_;
   math::RigidTransform<double> X_FM_weld_;
   bool is_ephemeral_{false};
+  std::optional<VectorX<symbolic::Expression>> random_q_;
+  std::optional<VectorX<symbolic::Expression>> random_v_;
 };
 
 }  // namespace multibody

@@ -419,6 +419,82 @@ void Joint<T>::set_default_positions(const VectorX<double>& q) {
 }
 
 template <typename T>
+void Joint<T>::set_random_position_distribution(
+    const VectorX<symbolic::Expression>& positions) {
+  if (positions.size() != num_positions()) {
+    throw std::logic_error(fmt::format(
+        "Joint::set_random_position_distribution(): joint '{}' has {} "
+        "positions; got a distribution of size {}.",
+        name_, num_positions(), positions.size()));
+  }
+  random_q_ = positions;
+}
+
+template <typename T>
+void Joint<T>::set_random_position_distribution_segment(
+    int start, const VectorX<symbolic::Expression>& segment) {
+  DRAKE_DEMAND(start >= 0 && start + segment.size() <= num_positions());
+  if (!random_q_.has_value()) {
+    // The zero configuration (e.g. identity quaternion, zero translation).
+    VectorX<double> q0(num_positions());
+    VectorX<double> v0(num_velocities());
+    internal::VisitMobilizerKernel(kind_, [&](auto kernel) {
+      using Kernel = decltype(kernel);
+      Kernel::SetZeroState(params_, q0.data(), v0.data());
+    });
+    random_q_ = q0.template cast<symbolic::Expression>();
+  }
+  random_q_->segment(start, segment.size()) = segment;
+}
+
+template <typename T>
+void Joint<T>::set_random_velocity_distribution(
+    const VectorX<symbolic::Expression>& velocities) {
+  if (velocities.size() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "Joint::set_random_velocity_distribution(): joint '{}' has {} "
+        "velocities; got a distribution of size {}.",
+        name_, num_velocities(), velocities.size()));
+  }
+  random_v_ = velocities;
+}
+
+template <typename T>
+void Joint<T>::SampleRandomState(RandomGenerator* generator, VectorX<double>* q,
+                                 VectorX<double>* v) const {
+  DRAKE_DEMAND(q != nullptr && v != nullptr);
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  // One Evaluate of [q; v] so that a variable shared by entries (e.g. the
+  // four Gaussians of a uniform quaternion) takes a single value.
+  VectorX<symbolic::Expression> x(nq + nv);
+  x.head(nq) = random_q_.has_value()
+                   ? *random_q_
+                   : default_q_.template cast<symbolic::Expression>();
+  if (random_v_.has_value()) {
+    x.tail(nv) = *random_v_;
+  } else {
+    for (int i = 0; i < nv; ++i) x(nq + i) = 0.0;
+  }
+  const VectorX<double> sample = symbolic::Evaluate(x, {}, generator);
+  *q = sample.head(nq);
+  *v = sample.tail(nv);
+  const bool has_quaternion =
+      kind_ == internal::MobilizerKind::kQuaternionFloating ||
+      kind_ == internal::MobilizerKind::kBallQuaternion;
+  if (has_quaternion && random_q_.has_value()) {
+    const double norm = q->template head<4>().norm();
+    if (!(norm > 0.0) || !std::isfinite(norm)) {
+      throw std::logic_error(fmt::format(
+          "SetRandomState(): the sampled quaternion [{}, {}, {}, {}] of joint "
+          "'{}' cannot be normalized.",
+          (*q)[0], (*q)[1], (*q)[2], (*q)[3], name_));
+    }
+    q->template head<4>() /= norm;
+  }
+}
+
+template <typename T>
 Eigen::Ref<const VectorX<T>> Joint<T>::GetPositions(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
@@ -738,7 +814,7 @@ const T& PlanarJoint<T>::get_rotation(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
-  return tree.get_positions(context)[this->position_start() + 2];
+  return tree.get_positions(context).data()[this->position_start() + 2];
 }
 
 template <typename T>
@@ -770,7 +846,7 @@ const T& PlanarJoint<T>::get_angular_velocity(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
-  return tree.get_velocities(context)[this->velocity_start() + 2];
+  return tree.get_velocities(context).data()[this->velocity_start() + 2];
 }
 
 template <typename T>
@@ -1025,6 +1101,25 @@ void QuaternionFloatingJoint<T>::set_default_quaternion(
   q[2] = q_FM.y();
   q[3] = q_FM.z();
   this->set_default_positions(q);
+}
+
+template <typename T>
+void QuaternionFloatingJoint<
+    T>::set_random_quaternion_distribution_to_uniform() {
+  // Four independent standard normals divided by their norm are uniform on
+  // the unit 3-sphere, i.e. the rotations are uniform over SO(3).
+  const std::string prefix = this->name() + "_random_quaternion_";
+  const symbolic::Variable w(prefix + "w",
+                             symbolic::Variable::Type::RANDOM_GAUSSIAN);
+  const symbolic::Variable x(prefix + "x",
+                             symbolic::Variable::Type::RANDOM_GAUSSIAN);
+  const symbolic::Variable y(prefix + "y",
+                             symbolic::Variable::Type::RANDOM_GAUSSIAN);
+  const symbolic::Variable z(prefix + "z",
+                             symbolic::Variable::Type::RANDOM_GAUSSIAN);
+  const symbolic::Expression norm = sqrt(w * w + x * x + y * y + z * z);
+  set_random_quaternion_distribution(Eigen::Quaternion<symbolic::Expression>(
+      w / norm, x / norm, y / norm, z / norm));
 }
 
 template <typename T>

@@ -1137,6 +1137,9 @@ std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint,
                                  joint.acceleration_upper_limits());
   clone->set_default_positions(joint.default_positions());
   clone->set_is_ephemeral(joint.is_ephemeral());
+  clone->internal_set_random_state_distribution(
+      joint.get_random_position_distribution(),
+      joint.get_random_velocity_distribution());
   return clone;
 }
 }  // namespace

@@ -69,6 +69,18 @@ void AddShiftedInertia(const SpatialInertiaInWorld<T>& M,
   K->I += M.I + dI;
 }
 
+// Re-expresses M (about Bo) about Po in place, with p = p_PoBo.
+template <typename T>
+void ShiftInertiaInPlace(const Vector3<T>& p, SpatialInertiaInWorld<T>* M) {
+  const T pp = p.squaredNorm();
+  const T ph = p.dot(M->h);
+  M->I.noalias() -= M->mass * p * p.transpose();
+  M->I.noalias() -= p * M->h.transpose();
+  M->I.noalias() -= M->h * p.transpose();
+  M->I.diagonal().array() += M->mass * pp + 2 * ph;
+  M->h += M->mass * p;
+}
+
 template <typename T>
 Matrix6<T> InertiaAsMatrix(const SpatialInertiaInWorld<T>& M) {
   Matrix6<T> P;
@@ -400,56 +412,59 @@ void MultibodyTree<T>::CalcInverseDynamics(
 template <typename T>
 void MultibodyTree<T>::CalcMassMatrix(const systems::Context<T>& context,
                                       const PositionKinematicsCache<T>& pc,
-                                      EigenPtr<MatrixX<T>> M) const {
-  DRAKE_DEMAND(M != nullptr && M->rows() == nv_ && M->cols() == nv_);
+                                      EigenPtr<MatrixX<T>> M_ptr) const {
+  DRAKE_DEMAND(M_ptr != nullptr && M_ptr->rows() == nv_ &&
+               M_ptr->cols() == nv_);
+  auto& M = *M_ptr;  // One dereference (EigenPtr checks on each).
   TreeWorkspace<T>& ws = GetMutableWorkspace(context);
   CalcSpatialInertiasInWorld(context, pc, &ws.M_B_W);
-  // Composite inertias, tip to base (in place in M_B_W).
+  // Composite-body algorithm with every spatial quantity taken about the
+  // world origin Wo: composites then add without shifts, and an entry
+  // M(i, j) is a plain 6-vector dot product Hᵢᵀ·(K_j·H_j).
   std::vector<SpatialInertiaInWorld<T>>& K = ws.M_B_W;
+  const Matrix6X<T>& H_all = pc.H_PB_W();
+  Matrix6X<T>& H_Wo = ws.H_Wo;
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    const Vector3<T>& p = pc.get_X_WB(MobodIndex(m)).translation();
+    ShiftInertiaInPlace(p, &K[m]);
+    for (int k = node.v_start; k < node.v_start + node.nv; ++k) {
+      // A motion [w; v] at Bo is [w; v + p×w] at Wo (p = p_WoBo).
+      const Vector3<T> w = H_all.col(k).template head<3>();
+      H_Wo.col(k).template head<3>() = w;
+      H_Wo.col(k).template tail<3>() =
+          H_all.col(k).template tail<3>() + p.cross(w);
+    }
+  }
   for (int m = num_mobods() - 1; m >= 2; --m) {
     const int parent = mobods_[m].parent;
     if (parent == 0) continue;
-    AddShiftedInertia(K[m], pc.get_p_PoBo_W(MobodIndex(m)), &K[parent]);
+    K[parent].mass += K[m].mass;
+    K[parent].h += K[m].h;
+    K[parent].I += K[m].I;
   }
-  M->setZero();
-  const Matrix6X<T>& H_all = pc.H_PB_W();
+  M.setZero();
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    VisitMobilizerKernel(node.kind, [&](auto kernel) {
-      using Kernel = decltype(kernel);
-      constexpr int nv = Kernel::kNv;
-      if constexpr (nv != 0) {
-        const auto H = H_all.template middleCols<nv>(node.v_start);
-        Eigen::Matrix<T, 6, nv> F;
-        for (int k = 0; k < nv; ++k) {
-          F.col(k) = InertiaTimes(K[m], Vector6<T>(H.col(k)));
-        }
-        M->template block<nv, nv>(node.v_start, node.v_start).noalias() =
-            H.transpose() * F;
-        int j = m;
-        while (mobods_[j].parent > 0) {
-          const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(j));
-          for (int k = 0; k < nv; ++k) {
-            F.col(k).template head<3>() +=
-                p.cross(Vector3<T>(F.col(k).template tail<3>()));
-          }
-          j = mobods_[j].parent;
-          const Mobod& anc = mobods_[j];
-          // Tiny products as 6-vector dot products (a dynamic-size block
-          // product would go through Eigen's general GEMM path).
-          for (int r = 0; r < anc.nv; ++r) {
-            const auto h = H_all.col(anc.v_start + r);
-            for (int k = 0; k < nv; ++k) {
-              const T value = h.dot(F.col(k));
-              (*M)(anc.v_start + r, node.v_start + k) = value;
-              (*M)(node.v_start + k, anc.v_start + r) = value;
-            }
-          }
+    for (int k = node.v_start; k < node.v_start + node.nv; ++k) {
+      const Vector6<T> F = InertiaTimes(K[m], Vector6<T>(H_Wo.col(k)));
+      // Columns of this node (its diagonal block, both triangles).
+      for (int r = node.v_start; r <= k; ++r) {
+        const T value = H_Wo.col(r).dot(F);
+        M(r, k) = value;
+        M(k, r) = value;
+      }
+      for (int j = node.parent; j > 0; j = mobods_[j].parent) {
+        const Mobod& anc = mobods_[j];
+        for (int r = anc.v_start; r < anc.v_start + anc.nv; ++r) {
+          const T value = H_Wo.col(r).dot(F);
+          M(r, k) = value;
+          M(k, r) = value;
         }
       }
-    });
+    }
   }
-  M->diagonal() += reflected_inertia_.template cast<T>();
+  M.diagonal() += reflected_inertia_.template cast<T>();
 }
 
 template <typename T>

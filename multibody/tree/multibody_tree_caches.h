@@ -148,6 +148,7 @@ struct TreeWorkspace {
         Dinv(num_mobods),
         u_B(num_mobods),
         Fb_B_W(num_mobods),
+        H_Wo(Matrix6X<T>::Zero(6, num_velocities)),
         tau(VectorX<T>::Zero(num_velocities)),
         tau2(VectorX<T>::Zero(num_velocities)),
         vdot(VectorX<T>::Zero(num_velocities)),
@@ -165,6 +166,8 @@ struct TreeWorkspace {
   std::vector<Eigen::Matrix<T, 6, 6>> Dinv;
   std::vector<Vector6<T>> u_B;
   std::vector<Vector6<T>> Fb_B_W;
+  /// Hinge matrices as motions about the world origin Wo (mass matrix).
+  Matrix6X<T> H_Wo;
   VectorX<T> tau;
   VectorX<T> tau2;
   VectorX<T> vdot;

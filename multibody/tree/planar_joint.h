@@ -51,6 +51,15 @@ class PlanarJoint final : public Joint<T> {
   void set_default_rotation(double theta);
   void set_default_pose(const Vector2<double>& p_FoMo_F, double theta);
 
+  /// Sets the distribution SetRandomState() samples the translation
+  /// p_FoMo_F (m) and the angle θ (rad) from.
+  void set_random_pose_distribution(
+      const Vector2<symbolic::Expression>& p_FoMo_F,
+      const symbolic::Expression& theta) {
+    this->set_random_position_distribution(
+        Vector3<symbolic::Expression>(p_FoMo_F[0], p_FoMo_F[1], theta));
+  }
+
  private:
   Vector3<double> damping3_;
 };

@@ -72,6 +72,13 @@ class PrismaticJoint final : public Joint<T> {
                   MultibodyForces<T>* forces) const {
     this->AddInOneForce(context, 0, force, forces);
   }
+  /// Sets the distribution SetRandomState() samples the translation (m)
+  /// from.
+  void set_random_translation_distribution(
+      const symbolic::Expression& translation) {
+    this->set_random_position_distribution(
+        Vector1<symbolic::Expression>(translation));
+  }
 };
 
 }  // namespace multibody

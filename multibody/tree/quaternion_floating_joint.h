@@ -57,6 +57,28 @@ class QuaternionFloatingJoint final : public Joint<T> {
   }
   void set_default_quaternion(const Eigen::Quaternion<double>& q_FM);
   void set_default_translation(const Vector3<double>& translation);
+  /// Sets the distribution SetRandomState() samples the translation p_FM
+  /// (m) from. If no quaternion distribution is set, the orientation is
+  /// sampled as the identity (this joint's zero configuration), as in Drake.
+  void set_random_translation_distribution(
+      const Vector3<symbolic::Expression>& p_FM) {
+    this->set_random_position_distribution_segment(4, p_FM);
+  }
+  /// Sets the distribution SetRandomState() samples the orientation q_FM
+  /// from; each sample is normalized. If no translation distribution is
+  /// set, the translation is sampled as zero (the zero configuration).
+  /// Sampling each component independently is not uniform over rotations:
+  /// see set_random_quaternion_distribution_to_uniform().
+  void set_random_quaternion_distribution(
+      const Eigen::Quaternion<symbolic::Expression>& q_FM) {
+    this->set_random_position_distribution_segment(
+        0, Vector4<symbolic::Expression>(q_FM.w(), q_FM.x(), q_FM.y(),
+                                         q_FM.z()));
+  }
+  /// Sets the orientation distribution to uniformly random rotations (four
+  /// independent standard Gaussians, normalized: uniform on the unit
+  /// 3-sphere, hence uniform over SO(3)).
+  void set_random_quaternion_distribution_to_uniform();
 };
 
 }  // namespace multibody

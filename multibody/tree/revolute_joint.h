@@ -76,6 +76,12 @@ class RevoluteJoint final : public Joint<T> {
                    MultibodyForces<T>* forces) const {
     this->AddInOneForce(context, 0, torque, forces);
   }
+  /// Sets the distribution SetRandomState() samples the angle θ (rad) from,
+  /// e.g. `M_PI * (2 * u - 1)` for a uniform random variable u.
+  void set_random_angle_distribution(const symbolic::Expression& angle) {
+    this->set_random_position_distribution(
+        Vector1<symbolic::Expression>(angle));
+  }
 };
 
 }  // namespace multibody

@@ -64,6 +64,21 @@ class RpyFloatingJoint final : public Joint<T> {
     return this->default_positions().template tail<3>();
   }
   void set_default_translation(const Vector3<double>& translation);
+  /// Sets the distribution SetRandomState() samples the roll-pitch-yaw
+  /// angles (rad) from. If no translation distribution is set, the
+  /// translation is sampled as zero (this joint's zero configuration), as in
+  /// Drake. Not uniform over rotations; watch for pitch near ±π/2.
+  void set_random_angles_distribution(
+      const Vector3<symbolic::Expression>& angles) {
+    this->set_random_position_distribution_segment(0, angles);
+  }
+  /// Sets the distribution SetRandomState() samples the translation p_FM
+  /// (m) from. If no angles distribution is set, the angles are sampled as
+  /// zero (the zero configuration).
+  void set_random_translation_distribution(
+      const Vector3<symbolic::Expression>& p_FM) {
+    this->set_random_position_distribution_segment(3, p_FM);
+  }
 };
 
 }  // namespace multibody

@@ -52,6 +52,12 @@ class ScrewJoint final : public Joint<T> {
   void set_default_rotation(double theta);
   double get_default_translation() const;
   void set_default_translation(double z);
+  /// Sets the distribution SetRandomState() samples the angle θ (rad) from
+  /// (the translation follows from the pitch).
+  void set_random_pose_distribution(
+      const Vector1<symbolic::Expression>& theta) {
+    this->set_random_position_distribution(theta);
+  }
 };
 
 }  // namespace multibody

@@ -50,6 +50,12 @@ class UniversalJoint final : public Joint<T> {
     this->SetVelocities(context, theta_dot);
     return *this;
   }
+  /// Sets the distribution SetRandomState() samples the two angles (rad)
+  /// from.
+  void set_random_angles_distribution(
+      const Vector2<symbolic::Expression>& angles) {
+    this->set_random_position_distribution(angles);
+  }
 };
 
 }  // namespace multibody

@@ -18,16 +18,16 @@ struct InverseDynamics<T>::PlantScratch {
                const MultibodyPlant<T>& plant)
       : context(std::move(context_in)),
         forces(plant),
-        vdot_d(VectorX<T>::Zero(plant.num_velocities())) {}
+        zero_vdot(VectorX<T>::Zero(plant.num_velocities())) {}
   PlantScratch(const PlantScratch& other)
       : context(other.context->Clone()),
         forces(other.forces),
-        vdot_d(other.vdot_d) {}
+        zero_vdot(other.zero_vdot) {}
   PlantScratch& operator=(const PlantScratch& other) {
     if (this != &other) {
       context = other.context->Clone();
       forces = other.forces;
-      vdot_d = other.vdot_d;
+      zero_vdot = other.zero_vdot;
     }
     return *this;
   }
@@ -37,38 +37,81 @@ struct InverseDynamics<T>::PlantScratch {
   // Scratch for the output computation (the cache entry is the owner, so
   // the output needs no allocation of its own).
   mutable MultibodyForces<T> forces;
-  mutable VectorX<T> vdot_d;
+  VectorX<T> zero_vdot;
 };
 
 template <typename T>
 InverseDynamics<T>::InverseDynamics(const MultibodyPlant<T>* plant,
                                     InverseDynamicsMode mode,
                                     const Context<T>* plant_context)
-    : plant_(plant), mode_(mode) {
-  if (plant == nullptr) {
+    : InverseDynamics(nullptr, plant, mode, plant_context) {}
+
+template <typename T>
+InverseDynamics<T>::InverseDynamics(std::unique_ptr<MultibodyPlant<T>> plant,
+                                    InverseDynamicsMode mode,
+                                    const Context<T>* plant_context)
+    : InverseDynamics(std::move(plant), nullptr, mode, plant_context) {}
+
+template <typename T>
+template <typename U>
+typename InverseDynamics<T>::ConversionData
+InverseDynamics<T>::MakeConversionData(const InverseDynamics<U>& other) {
+  ConversionData data;
+  data.plant = System<U>::template ToScalarType<T, MultibodyPlant>(
+      *other.plant_);
+  data.mode = other.is_pure_gravity_compensation() ? kGravityCompensation
+                                                   : kInverseDynamics;
+  data.plant_context = data.plant->CreateDefaultContext();
+  data.plant_context->SetStateAndParametersFrom(*other.model_plant_context_);
+  return data;
+}
+
+template <typename T>
+template <typename U>
+InverseDynamics<T>::InverseDynamics(const InverseDynamics<U>& other)
+    : InverseDynamics(MakeConversionData(other)) {}
+
+template <typename T>
+InverseDynamics<T>::InverseDynamics(ConversionData data)
+    : InverseDynamics(std::move(data.plant), nullptr, data.mode,
+                      data.plant_context.get()) {}
+
+template <typename T>
+InverseDynamics<T>::InverseDynamics(
+    std::unique_ptr<MultibodyPlant<T>> owned_plant,
+    const MultibodyPlant<T>* plant, InverseDynamicsMode mode,
+    const Context<T>* plant_context)
+    : LeafSystem<T>(SystemTypeTag<InverseDynamics>{}),
+      owned_plant_(std::move(owned_plant)),
+      plant_(owned_plant_ != nullptr ? owned_plant_.get() : plant),
+      mode_(mode) {
+  if (plant_ == nullptr) {
     throw std::logic_error("InverseDynamics: the plant is null.");
   }
-  if (!plant->is_finalized()) {
+  if (!plant_->is_finalized()) {
     throw std::logic_error(
         "InverseDynamics: the plant must be finalized (call "
         "MultibodyPlant::Finalize() first).");
   }
-  const int nq = plant->num_positions();
-  const int nv = plant->num_velocities();
+  const int nq = plant_->num_positions();
+  const int nv = plant_->num_velocities();
   input_port_index_state_ =
       this->DeclareVectorInputPort("estimated_state", nq + nv).get_index();
   if (mode_ == kInverseDynamics) {
     input_port_index_desired_acceleration_ =
         this->DeclareVectorInputPort("desired_acceleration", nv).get_index();
   }
-  std::unique_ptr<Context<T>> model_context;
   if (plant_context != nullptr) {
-    plant->ValidateContext(*plant_context);
-    model_context = plant_context->Clone();
+    plant_->ValidateContext(*plant_context);
+    model_plant_context_ = plant_context->Clone();
   } else {
-    model_context = plant->CreateDefaultContext();
+    model_plant_context_ = plant_->CreateDefaultContext();
   }
-  const PlantScratch model(std::move(model_context), *plant);
+  if (mode_ == kGravityCompensation) {
+    // Only q is taken from the input; v stays zero.
+    plant_->SetVelocities(model_plant_context_.get(), VectorX<T>::Zero(nv));
+  }
+  const PlantScratch model(model_plant_context_->Clone(), *plant_);
   auto& entry = this->DeclareCacheEntry(
       "plant context with the estimated state",
       ValueProducer(model,
@@ -81,7 +124,8 @@ InverseDynamics<T>::InverseDynamics(const MultibodyPlant<T>* plant,
   plant_scratch_cache_index_ = entry.cache_index();
   output_port_index_force_ =
       this->DeclareVectorOutputPort("generalized_force", nv,
-                                    &InverseDynamics<T>::CalcOutputForce)
+                                    &InverseDynamics<T>::CalcOutputForce,
+                                    {this->all_input_ports_ticket()})
           .get_index();
 }
 
@@ -102,8 +146,13 @@ const InputPort<T>& InverseDynamics<T>::get_input_port_desired_acceleration()
 template <typename T>
 void InverseDynamics<T>::SetPlantState(const Context<T>& context,
                                        PlantScratch* scratch) const {
-  const auto& x = get_input_port_estimated_state().Eval(context);
-  plant_->SetPositionsAndVelocities(scratch->context.get(), x);
+  const VectorX<T>& x = get_input_port_estimated_state().Eval(context);
+  if (mode_ == kGravityCompensation) {
+    plant_->SetPositions(scratch->context.get(),
+                         x.head(plant_->num_positions()));
+  } else {
+    plant_->SetPositionsAndVelocities(scratch->context.get(), x);
+  }
 }
 
 template <typename T>
@@ -112,19 +161,29 @@ void InverseDynamics<T>::CalcOutputForce(const Context<T>& context,
   const auto& scratch = this->get_cache_entry(plant_scratch_cache_index_)
                             .template Eval<PlantScratch>(context);
   const Context<T>& plant_context = *scratch.context;
+  // The tree's in-place recursive Newton-Euler pass writes straight into
+  // the output (MultibodyPlant::CalcInverseDynamics returns a new vector).
+  const auto& tree = plant_->internal_tree();
+  const auto& pc = tree.EvalPositionKinematics(plant_context);
+  const auto& vc = tree.EvalVelocityKinematics(plant_context);
+  auto tau = force->get_mutable_value();
+  scratch.forces.SetZero();
   if (mode_ == kGravityCompensation) {
-    // τ = −τ_g(q).
-    force->SetFromVector(-plant_->CalcGravityGeneralizedForces(plant_context));
+    // With v̇ = 0, no velocity terms and gravity the only applied force,
+    // inverse dynamics gives τ = −τ_g(q).
+    plant_->gravity_field().CalcAndAddForceContribution(plant_context, pc, vc,
+                                                        &scratch.forces);
+    tree.CalcInverseDynamics(plant_context, pc, vc, scratch.zero_vdot,
+                             &scratch.forces, false, &tau);
     return;
   }
   // τ = M v̇_d + C v − τ_g − τ_app, with gravity and the other force
   // elements gathered as applied forces.
-  scratch.vdot_d = get_input_port_desired_acceleration().Eval(context);
-  scratch.forces.SetZero();
+  const VectorX<T>& vdot_d =
+      get_input_port_desired_acceleration().Eval(context);
   plant_->CalcForceElementsContribution(plant_context, &scratch.forces);
-  force->SetFromVector(
-      plant_->CalcInverseDynamics(plant_context, scratch.vdot_d,
-                                  scratch.forces));
+  tree.CalcInverseDynamics(plant_context, pc, vc, vdot_d, &scratch.forces,
+                           true, &tau);
 }
 
 }  // namespace controllers

@@ -7,6 +7,7 @@
 
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/primitives/adder.h"
+#include "drake/systems/primitives/matrix_gain.h"
 
 namespace drake {
 namespace systems {
@@ -38,6 +39,29 @@ InverseDynamicsController<T>::InverseDynamicsController(
 }
 
 template <typename T>
+template <typename U>
+InverseDynamicsController<T>::InverseDynamicsController(
+    const InverseDynamicsController<U>& other)
+    : Diagram<T>(other),
+      has_reference_acceleration_(other.has_reference_acceleration_),
+      input_port_index_estimated_state_(
+          other.input_port_index_estimated_state_),
+      input_port_index_desired_state_(other.input_port_index_desired_state_),
+      input_port_index_desired_acceleration_(
+          other.input_port_index_desired_acceleration_),
+      output_port_index_control_(other.output_port_index_control_),
+      output_port_index_actuation_(other.output_port_index_actuation_) {
+  // The subsystems were converted one by one (same names, same wiring); the
+  // inverse-dynamics one owns the converted plant.
+  pid_ = &this->template GetDowncastSubsystemByName<PidController>("pid");
+  plant_ = &this->template GetDowncastSubsystemByName<InverseDynamics>(
+                    "inverse_dynamics")
+                .plant();
+  this->get_mutable_system_scalar_converter() =
+      SystemScalarConverter(SystemTypeTag<InverseDynamicsController>{});
+}
+
+template <typename T>
 InverseDynamicsController<T>::~InverseDynamicsController() = default;
 
 template <typename T>
@@ -59,6 +83,15 @@ void InverseDynamicsController<T>::SetUp(const VectorX<double>& kp,
         "velocities (no quaternion floating joints); it has nq = {} and nv = "
         "{}.",
         nq, nv));
+  }
+  if (plant.num_actuated_dofs() != nv) {
+    throw std::logic_error(fmt::format(
+        "InverseDynamicsController: the plant must be fully actuated (one "
+        "actuated degree of freedom per velocity); it has {} velocities but "
+        "{} actuated degrees of freedom. (The plant for control usually "
+        "holds the robot alone, welded to the world, not the objects it "
+        "acts on.)",
+        nv, plant.num_actuated_dofs()));
   }
   const char* names[] = {"kp", "ki", "kd"};
   const VectorX<double>* gains[] = {&kp, &ki, &kd};
@@ -101,7 +134,18 @@ void InverseDynamicsController<T>::SetUp(const VectorX<double>& kp,
   }
   output_port_index_control_ = builder.ExportOutput(
       id->get_output_port_generalized_force(), "generalized_force");
+  // u = B⁺·τ (B is nv × nu; here nu = nv).
+  auto* to_actuation = builder.template AddNamedSystem<MatrixGain<T>>(
+      "B⁺", Eigen::MatrixXd(plant.MakeActuationMatrixPseudoinverse()));
+  builder.Connect(id->get_output_port_generalized_force(),
+                  to_actuation->get_input_port());
+  output_port_index_actuation_ =
+      builder.ExportOutput(to_actuation->get_output_port(), "actuation");
   builder.BuildInto(this);
+  // Converts to an InverseDynamicsController (Diagram's own conversion
+  // would give a plain Diagram).
+  this->get_mutable_system_scalar_converter() =
+      SystemScalarConverter(SystemTypeTag<InverseDynamicsController>{});
 }
 
 template <typename T>

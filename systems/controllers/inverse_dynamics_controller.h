@@ -27,7 +27,17 @@ namespace controllers {
 ///
 /// Ports: input "estimated_state" (nq + nv), input "desired_state" (2·nv),
 /// input "desired_acceleration" (nv, optional), output "generalized_force"
-/// (nv). The plant must have nq = nv.
+/// (nv), output "actuation" (nu: B⁺·τ, the actuation input that realizes
+/// τ, with B⁺ from MultibodyPlant::MakeActuationMatrixPseudoinverse()).
+/// The plant must have nq = nv and be fully actuated (one actuated degree of
+/// freedom per velocity).
+///
+/// Scalar conversion (ToAutoDiffXd(), ToScalarType()) is supported whether
+/// the plant is referenced or owned: each subsystem is converted, and the
+/// inverse-dynamics subsystem owns a converted copy of the plant (see
+/// InverseDynamics). The result is an InverseDynamicsController<U>.
+///
+/// @tparam_default_scalar
 template <typename T>
 class InverseDynamicsController final
     : public Diagram<T>,
@@ -38,8 +48,8 @@ class InverseDynamicsController final
   /// @param plant a finalized plant; aliased, must outlive this system.
   /// @param kp, ki, kd gains, each of size nv.
   /// @param plant_context as for InverseDynamics.
-  /// @throws std::logic_error if the plant is not finalized, nq ≠ nv, or a
-  ///   gain does not have nv entries.
+  /// @throws std::logic_error if the plant is not finalized, nq ≠ nv, the
+  ///   plant is not fully actuated, or a gain does not have nv entries.
   InverseDynamicsController(const multibody::MultibodyPlant<T>& plant,
                             const VectorX<double>& kp,
                             const VectorX<double>& ki,
@@ -53,6 +63,10 @@ class InverseDynamicsController final
       const VectorX<double>& kp, const VectorX<double>& ki,
       const VectorX<double>& kd, bool has_reference_acceleration,
       const Context<T>* plant_context = nullptr);
+
+  /// Scalar-converting copy constructor (see System::ToScalarType()).
+  template <typename U>
+  explicit InverseDynamicsController(const InverseDynamicsController<U>& other);
 
   ~InverseDynamicsController() final;
 
@@ -74,12 +88,22 @@ class InverseDynamicsController final
   const OutputPort<T>& get_output_port_generalized_force() const {
     return get_output_port_control();
   }
+  /// The actuation (in the plant's actuation input order) that applies the
+  /// generalized force: u = B⁺·τ.
+  const OutputPort<T>& get_output_port_actuation() const {
+    return this->get_output_port(output_port_index_actuation_);
+  }
 
-  const multibody::MultibodyPlant<T>& get_multibody_plant_for_control() const {
-    return *plant_;
+  /// The plant used for control (for a scalar-converted controller, the
+  /// converted copy its inverse-dynamics subsystem owns).
+  const multibody::MultibodyPlant<T>* get_multibody_plant_for_control() const {
+    return plant_;
   }
 
  private:
+  template <typename>
+  friend class InverseDynamicsController;
+
   void SetUp(const VectorX<double>& kp, const VectorX<double>& ki,
              const VectorX<double>& kd, const Context<T>* plant_context);
 
@@ -91,6 +115,7 @@ class InverseDynamicsController final
   int input_port_index_desired_state_{-1};
   int input_port_index_desired_acceleration_{-1};
   int output_port_index_control_{-1};
+  int output_port_index_actuation_{-1};
 };
 
 }  // namespace controllers

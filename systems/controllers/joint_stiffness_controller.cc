@@ -45,20 +45,72 @@ JointStiffnessController<T>::JointStiffnessController(
     const MultibodyPlant<T>& plant,
     const Eigen::Ref<const Eigen::VectorXd>& kp,
     const Eigen::Ref<const Eigen::VectorXd>& kd)
-    : plant_(&plant), kp_(kp), kd_(kd) {
-  if (!plant.is_finalized()) {
+    : JointStiffnessController(nullptr, &plant, kp, kd) {}
+
+template <typename T>
+JointStiffnessController<T>::JointStiffnessController(
+    std::unique_ptr<MultibodyPlant<T>> plant,
+    const Eigen::Ref<const Eigen::VectorXd>& kp,
+    const Eigen::Ref<const Eigen::VectorXd>& kd)
+    : JointStiffnessController(std::move(plant), nullptr, kp, kd) {}
+
+namespace {
+// The plant of a controller being scalar-converted, converted.
+template <typename T, typename U>
+std::unique_ptr<MultibodyPlant<T>> ConvertOwnedPlant(
+    const MultibodyPlant<U>* owned_plant) {
+  if (owned_plant == nullptr) {
+    throw std::runtime_error(
+        "JointStiffnessController: scalar conversion needs a controller "
+        "built with the constructor that takes ownership of the plant "
+        "(std::unique_ptr<MultibodyPlant>); this one references its plant.");
+  }
+  return System<U>::template ToScalarType<T, MultibodyPlant>(*owned_plant);
+}
+}  // namespace
+
+template <typename T>
+template <typename U>
+JointStiffnessController<T>::JointStiffnessController(
+    const JointStiffnessController<U>& other)
+    : JointStiffnessController(
+          ConvertOwnedPlant<T, U>(other.owned_plant_.get()), other.kp_,
+          other.kd_) {}
+
+template <typename T>
+JointStiffnessController<T>::JointStiffnessController(
+    std::unique_ptr<MultibodyPlant<T>> owned_plant,
+    const MultibodyPlant<T>* plant,
+    const Eigen::Ref<const Eigen::VectorXd>& kp,
+    const Eigen::Ref<const Eigen::VectorXd>& kd)
+    : LeafSystem<T>(SystemTypeTag<JointStiffnessController>{}),
+      owned_plant_(std::move(owned_plant)),
+      plant_(owned_plant_ != nullptr ? owned_plant_.get() : plant),
+      kp_(kp),
+      kd_(kd) {
+  if (plant_ == nullptr) {
+    throw std::logic_error("JointStiffnessController: the plant is null.");
+  }
+  if (!plant_->is_finalized()) {
     throw std::logic_error(
         "JointStiffnessController: the plant must be finalized (call "
         "MultibodyPlant::Finalize() first).");
   }
-  const int nq = plant.num_positions();
-  const int nv = plant.num_velocities();
+  const int nq = plant_->num_positions();
+  const int nv = plant_->num_velocities();
   if (nq != nv) {
     throw std::logic_error(fmt::format(
         "JointStiffnessController: the plant must have as many positions as "
         "velocities (no quaternion floating joints); it has nq = {} and nv = "
         "{}.",
         nq, nv));
+  }
+  if (plant_->num_actuated_dofs() != nv) {
+    throw std::logic_error(fmt::format(
+        "JointStiffnessController: the plant must be fully actuated (one "
+        "actuated degree of freedom per velocity); it has {} velocities but "
+        "{} actuated degrees of freedom.",
+        nv, plant_->num_actuated_dofs()));
   }
   if (kp.size() != nv || kd.size() != nv) {
     throw std::logic_error(fmt::format(
@@ -70,7 +122,7 @@ JointStiffnessController<T>::JointStiffnessController(
       this->DeclareVectorInputPort("estimated_state", nq + nv).get_index();
   input_port_index_desired_state_ =
       this->DeclareVectorInputPort("desired_state", nq + nv).get_index();
-  const PlantScratch model(plant.CreateDefaultContext(), plant);
+  const PlantScratch model(plant_->CreateDefaultContext(), *plant_);
   auto& entry = this->DeclareCacheEntry(
       "plant context with the estimated state",
       ValueProducer(model,
@@ -85,7 +137,8 @@ JointStiffnessController<T>::JointStiffnessController(
   output_port_index_force_ =
       this->DeclareVectorOutputPort(
               "generalized_force", nv,
-              &JointStiffnessController<T>::CalcOutputForce)
+              &JointStiffnessController<T>::CalcOutputForce,
+              {this->all_input_ports_ticket()})
           .get_index();
 }
 
@@ -114,6 +167,7 @@ void JointStiffnessController<T>::CalcOutputForce(
   const auto& x = get_input_port_estimated_state().Eval(context);
   const auto& x_d = get_input_port_desired_state().Eval(context);
   auto tau = force->get_mutable_value();
+  // (Lazy casts of the double gains: no temporaries.)
   tau = -scratch.tau_app +
         kp_.template cast<T>().cwiseProduct(x_d.head(nv) - x.head(nv)) +
         kd_.template cast<T>().cwiseProduct(x_d.tail(nv) - x.tail(nv));

@@ -4,6 +4,8 @@
 /// JointStiffnessController<T>: joint-space stiffness (PD) control with
 /// gravity and force-element compensation.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/framework/leaf_system.h"
@@ -18,11 +20,19 @@ namespace controllers {
 ///
 /// where τ_g are the gravity generalized forces and τ_app those of the
 /// plant's other force elements (springs, joint damping). The Coriolis term
-/// C(q, v)·v is not compensated.
+/// C(q, v)·v is not compensated, so the closed loop behaves as
+/// M(q)v̇ + C(q, v)v + kp⊙(q − q_d) + kd⊙(v − v_d) = τ_ext, a spring-damper
+/// about the set point.
 ///
 /// Ports: input "estimated_state" (nq + nv), input "desired_state"
-/// (nq + nv), output "generalized_force" (nv). The plant must have nq = nv.
-/// The plant is referenced and must outlive this system.
+/// (nq + nv), output "generalized_force" (nv). The plant must have
+/// nq = nv = num_actuated_dofs().
+///
+/// Scalar conversion (ToAutoDiffXd(), ToScalarType()) needs the constructor
+/// that takes ownership of the plant (as in Drake); the converted system
+/// owns a converted copy of it.
+///
+/// @tparam_default_scalar
 template <typename T>
 class JointStiffnessController final : public LeafSystem<T> {
  public:
@@ -31,11 +41,25 @@ class JointStiffnessController final : public LeafSystem<T> {
   /// @param plant a finalized plant; aliased, must outlive this system.
   /// @param kp stiffness (N·m/rad or N/m), one per position.
   /// @param kd damping (N·m·s/rad or N·s/m), one per velocity.
-  /// @throws std::logic_error if the plant is not finalized, nq ≠ nv, or kp
-  ///   or kd does not have nv entries.
+  /// @throws std::logic_error if the plant is not finalized, nq ≠ nv, the
+  ///   plant is not fully actuated (num_actuated_dofs() ≠ nv), or kp or kd
+  ///   does not have nv entries.
   JointStiffnessController(const multibody::MultibodyPlant<T>& plant,
                            const Eigen::Ref<const Eigen::VectorXd>& kp,
                            const Eigen::Ref<const Eigen::VectorXd>& kd);
+
+  /// As above, taking ownership of `plant` (which makes the controller
+  /// scalar-convertible).
+  /// @throws std::logic_error also if `plant` is null.
+  JointStiffnessController(std::unique_ptr<multibody::MultibodyPlant<T>> plant,
+                           const Eigen::Ref<const Eigen::VectorXd>& kp,
+                           const Eigen::Ref<const Eigen::VectorXd>& kd);
+
+  /// Scalar-converting copy constructor (see System::ToScalarType()).
+  /// @throws std::runtime_error if `other` references its plant rather
+  ///   than owning it.
+  template <typename U>
+  explicit JointStiffnessController(const JointStiffnessController<U>& other);
 
   ~JointStiffnessController() final;
 
@@ -56,12 +80,24 @@ class JointStiffnessController final : public LeafSystem<T> {
   const Eigen::VectorXd& get_Kd_vector() const { return kd_; }
 
  private:
+  template <typename>
+  friend class JointStiffnessController;
+
+  // Every public constructor lands here; exactly one of owned_plant and
+  // plant is non-null.
+  JointStiffnessController(
+      std::unique_ptr<multibody::MultibodyPlant<T>> owned_plant,
+      const multibody::MultibodyPlant<T>* plant,
+      const Eigen::Ref<const Eigen::VectorXd>& kp,
+      const Eigen::Ref<const Eigen::VectorXd>& kd);
+
   struct PlantScratch;
 
   void SetPlantState(const Context<T>& context, PlantScratch* scratch) const;
   void CalcOutputForce(const Context<T>& context,
                        BasicVector<T>* force) const;
 
+  const std::unique_ptr<multibody::MultibodyPlant<T>> owned_plant_;
   const multibody::MultibodyPlant<T>* const plant_;
   const Eigen::VectorXd kp_;
   const Eigen::VectorXd kd_;

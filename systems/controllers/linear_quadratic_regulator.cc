@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include <Eigen/QR>
+
 #include "drake/math/continuous_algebraic_riccati_equation.h"
 #include "drake/math/discrete_algebraic_riccati_equation.h"
 
@@ -45,33 +47,80 @@ bool IsZeroOrEmpty(const Eigen::Ref<const Eigen::MatrixXd>& N) {
 
 }  // namespace
 
+namespace {
+
+// P (rows: an orthonormal basis of the null space of F, so P·Fᵀ = 0 and
+// P·Pᵀ = I), from a rank-revealing QR of Fᵀ = Q_F·R_F: the columns of Q_F
+// past the rank span the orthogonal complement of range(Fᵀ).
+Eigen::MatrixXd NullSpaceRows(const Eigen::Ref<const Eigen::MatrixXd>& F) {
+  const Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr(F.transpose());
+  const Eigen::MatrixXd Q_F = qr.householderQ();
+  const Eigen::Index n = F.cols();
+  return Q_F.rightCols(n - qr.rank()).transpose();
+}
+
+}  // namespace
+
 LinearQuadraticRegulatorResult LinearQuadraticRegulator(
     const Eigen::Ref<const Eigen::MatrixXd>& A,
     const Eigen::Ref<const Eigen::MatrixXd>& B,
     const Eigen::Ref<const Eigen::MatrixXd>& Q,
     const Eigen::Ref<const Eigen::MatrixXd>& R,
-    const Eigen::Ref<const Eigen::MatrixXd>& N) {
-  CheckSizes("LinearQuadraticRegulator()", A, B, Q, R, N);
+    const Eigen::Ref<const Eigen::MatrixXd>& N,
+    const Eigen::Ref<const Eigen::MatrixXd>& F) {
+  const char* who = "LinearQuadraticRegulator()";
+  CheckSizes(who, A, B, Q, R, N);
+  if (F.size() != 0 && F.cols() != A.rows()) {
+    throw std::logic_error(fmt::format(
+        "{}: F must have {} columns (one per state); got {} x {}.", who,
+        A.rows(), F.rows(), F.cols()));
+  }
   const Eigen::LLT<Eigen::MatrixXd> R_cholesky(R);
   if (R_cholesky.info() != Eigen::Success) {
     throw std::logic_error(
         "LinearQuadraticRegulator(): R must be symmetric positive definite.");
   }
-  LinearQuadraticRegulatorResult result;
-  if (IsZeroOrEmpty(N)) {
-    result.S = math::ContinuousAlgebraicRiccatiEquation(A, B, Q, R_cholesky);
-    result.K = R_cholesky.solve(B.transpose() * result.S);
+  const bool has_N = !IsZeroOrEmpty(N);
+  // On the null space of F: y = P·x (P = I when F is empty).
+  Eigen::MatrixXd A_y, B_y, Q_y, N_y, P;
+  if (F.size() != 0) {
+    P = NullSpaceRows(F);
+    A_y = P * A * P.transpose();
+    B_y = P * B;
+    Q_y = P * Q * P.transpose();
+    if (has_N) N_y = P * N;
+  } else {
+    A_y = A;
+    B_y = B;
+    Q_y = Q;
+    if (has_N) N_y = N;
+  }
+  Eigen::MatrixXd S_y;
+  if (!has_N) {
+    S_y = math::ContinuousAlgebraicRiccatiEquation(A_y, B_y, Q_y, R_cholesky);
   } else {
     // The cross term is removed by the change of input u = ũ − R⁻¹Nᵀx:
     // Ã = A − BR⁻¹Nᵀ, Q̃ = Q − NR⁻¹Nᵀ.
-    const Eigen::MatrixXd Rinv_Nt = R_cholesky.solve(N.transpose());
-    const Eigen::MatrixXd A_tilde = A - B * Rinv_Nt;
-    Eigen::MatrixXd Q_tilde = Q - N * Rinv_Nt;
+    const Eigen::MatrixXd Rinv_Nt = R_cholesky.solve(N_y.transpose());
+    const Eigen::MatrixXd A_tilde = A_y - B_y * Rinv_Nt;
+    Eigen::MatrixXd Q_tilde = Q_y - N_y * Rinv_Nt;
     Q_tilde = 0.5 * (Q_tilde + Q_tilde.transpose()).eval();
-    result.S =
-        math::ContinuousAlgebraicRiccatiEquation(A_tilde, B, Q_tilde,
-                                                 R_cholesky);
-    result.K = R_cholesky.solve(B.transpose() * result.S + N.transpose());
+    S_y = math::ContinuousAlgebraicRiccatiEquation(A_tilde, B_y, Q_tilde,
+                                                   R_cholesky);
+  }
+  LinearQuadraticRegulatorResult result;
+  if (F.size() != 0) {
+    // x = Pᵀy on the constraint set, so xᵀSx = yᵀS_y y with S = PᵀS_yP, and
+    // u = −R⁻¹(B_yᵀS_y + N_yᵀ)·P·x.
+    result.S = P.transpose() * S_y * P;
+    result.K = R_cholesky.solve(B.transpose() * result.S);
+    if (has_N) {
+      result.K += R_cholesky.solve(N.transpose() * P.transpose() * P);
+    }
+  } else {
+    result.S = std::move(S_y);
+    result.K = R_cholesky.solve(B.transpose() * result.S);
+    if (has_N) result.K += R_cholesky.solve(N.transpose());
   }
   return result;
 }
@@ -80,13 +129,33 @@ LinearQuadraticRegulatorResult DiscreteTimeLinearQuadraticRegulator(
     const Eigen::Ref<const Eigen::MatrixXd>& A,
     const Eigen::Ref<const Eigen::MatrixXd>& B,
     const Eigen::Ref<const Eigen::MatrixXd>& Q,
-    const Eigen::Ref<const Eigen::MatrixXd>& R) {
-  CheckSizes("DiscreteTimeLinearQuadraticRegulator()", A, B, Q, R,
-             Eigen::MatrixXd());
+    const Eigen::Ref<const Eigen::MatrixXd>& R,
+    const Eigen::Ref<const Eigen::MatrixXd>& N) {
+  CheckSizes("DiscreteTimeLinearQuadraticRegulator()", A, B, Q, R, N);
   LinearQuadraticRegulatorResult result;
-  result.S = math::DiscreteAlgebraicRiccatiEquation(A, B, Q, R);
+  if (IsZeroOrEmpty(N)) {
+    result.S = math::DiscreteAlgebraicRiccatiEquation(A, B, Q, R);
+    const Eigen::MatrixXd BtS = B.transpose() * result.S;
+    result.K = (BtS * B + R).llt().solve(BtS * A);
+    return result;
+  }
+  const Eigen::LLT<Eigen::MatrixXd> R_cholesky(R);
+  if (R_cholesky.info() != Eigen::Success) {
+    throw std::logic_error(
+        "DiscreteTimeLinearQuadraticRegulator(): R must be symmetric positive "
+        "definite.");
+  }
+  // As in continuous time, u = ũ − R⁻¹Nᵀx removes the cross term:
+  // x[n+1] = (A − BR⁻¹Nᵀ)x + Bũ with cost xᵀ(Q − NR⁻¹Nᵀ)x + ũᵀRũ. The
+  // cost-to-go S is the same; the gain in terms of u is
+  // K = (BᵀSB + R)⁻¹(BᵀSA + Nᵀ).
+  const Eigen::MatrixXd Rinv_Nt = R_cholesky.solve(N.transpose());
+  const Eigen::MatrixXd A_tilde = A - B * Rinv_Nt;
+  Eigen::MatrixXd Q_tilde = Q - N * Rinv_Nt;
+  Q_tilde = 0.5 * (Q_tilde + Q_tilde.transpose()).eval();
+  result.S = math::DiscreteAlgebraicRiccatiEquation(A_tilde, B, Q_tilde, R);
   const Eigen::MatrixXd BtS = B.transpose() * result.S;
-  result.K = (BtS * B + R).llt().solve(BtS * A);
+  result.K = (BtS * B + R).llt().solve(BtS * A + N.transpose());
   return result;
 }
 
@@ -101,13 +170,7 @@ Eigen::MatrixXd ComputeGain(const char* who, double time_period,
   if (time_period == 0.0) {
     return LinearQuadraticRegulator(A, B, Q, R, N).K;
   }
-  if (!IsZeroOrEmpty(N)) {
-    throw std::logic_error(fmt::format(
-        "{}: the cross-term cost N is not supported for a discrete-time "
-        "system (period {} s); pass an empty or zero N.",
-        who, time_period));
-  }
-  return DiscreteTimeLinearQuadraticRegulator(A, B, Q, R).K;
+  return DiscreteTimeLinearQuadraticRegulator(A, B, Q, R, N).K;
 }
 
 }  // namespace

@@ -27,7 +27,14 @@ struct LinearQuadraticRegulatorResult {
 /// S solves the continuous algebraic Riccati equation
 ///   SA + AᵀS − (SB + N)R⁻¹(BᵀS + Nᵀ) + Q = 0,
 /// and K = R⁻¹(BᵀS + Nᵀ). N may be empty (0 × 0), meaning zero.
-/// @throws std::logic_error if a matrix has the wrong size (named).
+///
+/// If F (k × n) is not empty, the state is known to stay in the null space
+/// of F (F·x = 0, e.g. a constraint the dynamics preserve): with P (the rows
+/// an orthonormal basis of that null space, P·Fᵀ = 0, P·Pᵀ = I) the problem
+/// is solved for y = P·x (ẏ = PAPᵀy + PBu, cost PQPᵀ, PN) and mapped back:
+/// S = Pᵀ·S_y·P, K = R⁻¹(BᵀS + NᵀPᵀP).
+/// @throws std::logic_error if a matrix has the wrong size (named) or R is
+///   not symmetric positive definite.
 /// @throws std::runtime_error if no stabilizing solution exists (from
 ///   math::ContinuousAlgebraicRiccatiEquation()).
 LinearQuadraticRegulatorResult LinearQuadraticRegulator(
@@ -36,23 +43,31 @@ LinearQuadraticRegulatorResult LinearQuadraticRegulator(
     const Eigen::Ref<const Eigen::MatrixXd>& Q,
     const Eigen::Ref<const Eigen::MatrixXd>& R,
     const Eigen::Ref<const Eigen::MatrixXd>& N =
+        Eigen::Matrix<double, 0, 0>::Zero(),
+    const Eigen::Ref<const Eigen::MatrixXd>& F =
         Eigen::Matrix<double, 0, 0>::Zero());
 
-/// The LQR for x[n+1] = A·x[n] + B·u[n] with cost Σ xᵀQx + uᵀRu: S solves
-/// the discrete algebraic Riccati equation and K = (BᵀSB + R)⁻¹BᵀSA.
-/// @throws std::logic_error if a matrix has the wrong size (named).
+/// The LQR for x[n+1] = A·x[n] + B·u[n] with cost Σ xᵀQx + uᵀRu + 2xᵀNu:
+/// S solves the discrete algebraic Riccati equation
+///   S = AᵀSA − (AᵀSB + N)(BᵀSB + R)⁻¹(BᵀSA + Nᵀ) + Q
+/// and K = (BᵀSB + R)⁻¹(BᵀSA + Nᵀ). N may be empty (0 × 0), meaning zero.
+/// @throws std::logic_error if a matrix has the wrong size (named) or R is
+///   not symmetric positive definite.
 /// @throws std::runtime_error if no stabilizing solution exists.
 LinearQuadraticRegulatorResult DiscreteTimeLinearQuadraticRegulator(
     const Eigen::Ref<const Eigen::MatrixXd>& A,
     const Eigen::Ref<const Eigen::MatrixXd>& B,
     const Eigen::Ref<const Eigen::MatrixXd>& Q,
-    const Eigen::Ref<const Eigen::MatrixXd>& R);
+    const Eigen::Ref<const Eigen::MatrixXd>& R,
+    const Eigen::Ref<const Eigen::MatrixXd>& N =
+        Eigen::Matrix<double, 0, 0>::Zero());
 
 /// The LQR controller for `system` (continuous or discrete, its A and B):
-/// a stateless LinearSystem with input x and output u = −K·x (D = −K).
-/// Discrete systems use the discrete Riccati equation (N must be zero).
-/// @throws std::logic_error if a matrix has the wrong size or N is given
-///   for a discrete system; std::runtime_error as the matrix versions.
+/// a stateless LinearSystem with input x and output u = −K·x (D = −K),
+/// with the system's period. Discrete systems use the discrete Riccati
+/// equation (DiscreteTimeLinearQuadraticRegulator()).
+/// @throws std::logic_error if a matrix has the wrong size;
+///   std::runtime_error as the matrix versions.
 std::unique_ptr<LinearSystem<double>> LinearQuadraticRegulator(
     const LinearSystem<double>& system,
     const Eigen::Ref<const Eigen::MatrixXd>& Q,

@@ -3,15 +3,16 @@
 // a controller would): inverse dynamics (RNEA), mass matrix (composite
 // bodies), forward dynamics (EvalTimeDerivatives of a continuous plant, by
 // the articulated body algorithm) and all body poses, on the KUKA iiwa14 and
-// on a 32-link chain of revolute joints with alternating axes. Also the
-// AutoDiffXd mass matrix (derivatives with respect to q) of the iiwa14.
+// on a 32-link chain of revolute joints (the cross-library anchors, fixed
+// base). Also the AutoDiffXd mass matrix (derivatives with respect to q) of
+// the iiwa14.
 
 #include <memory>
 #include <random>
+#include <string>
 
 #include <benchmark/benchmark.h>
 
-#include "drake/common/find_resource.h"
 #include "drake/math/autodiff.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -21,39 +22,29 @@ namespace multibody {
 namespace {
 
 using Eigen::MatrixXd;
-using Eigen::Vector3d;
 using Eigen::VectorXd;
 
-std::unique_ptr<MultibodyPlant<double>> MakeIiwa() {
+// The benchmark anchors (tools/benchmarks/models, see ORIGIN.md there): the
+// iiwa14 without its inertia-less links and a 32-link revolute chain whose
+// axes cycle z, y, x. Both roots are welded to the world, as Pinocchio and
+// MuJoCo load them for the reference figures.
+std::unique_ptr<MultibodyPlant<double>> MakeFixedBase(const std::string& file,
+                                                      const std::string& root) {
   auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
   Parser parser(plant.get());
-  parser.AddModels(FindResourceOrThrow(
-      "drake/manipulation/models/iiwa_description/urdf/"
-      "iiwa14_no_collision.urdf"));
-  // The URDF welds iiwa_link_0 to the world itself.
+  parser.AddModels(std::string(MALLARD_BENCHMARK_MODELS_DIR) + "/" + file);
+  plant->WeldFrames(plant->world_frame(),
+                    plant->GetBodyByName(root).body_frame());
   plant->Finalize();
   return plant;
 }
 
-// 32 links of 0.3 m, revolute joints about x and y alternately.
+std::unique_ptr<MultibodyPlant<double>> MakeIiwa() {
+  return MakeFixedBase("iiwa14.urdf", "iiwa_link_0");
+}
+
 std::unique_ptr<MultibodyPlant<double>> MakeChain() {
-  auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
-  const RigidBody<double>* parent = &plant->world_body();
-  for (int i = 0; i < 32; ++i) {
-    const auto& link = plant->AddRigidBody(
-        "link" + std::to_string(i),
-        SpatialInertia<double>::SolidBoxWithMass(1.0, 0.05, 0.05, 0.3)
-            .Shift(Vector3d(0, 0, 0.15)));
-    const Vector3d axis = i % 2 == 0 ? Vector3d::UnitX() : Vector3d::UnitY();
-    plant->AddJoint<RevoluteJoint>(
-        "joint" + std::to_string(i), *parent,
-        i == 0 ? std::optional<math::RigidTransform<double>>{}
-               : math::RigidTransform<double>(Vector3d(0, 0, 0.3)),
-        link, std::nullopt, axis);
-    parent = &link;
-  }
-  plant->Finalize();
-  return plant;
+  return MakeFixedBase("chain32.urdf", "link_0");
 }
 
 struct Fixture {

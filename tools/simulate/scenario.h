@@ -165,7 +165,11 @@ struct LoggingConfig {
 
   /// Signals to record, each to `<name>.csv`: "state" (the plant's q and v),
   /// "net_actuation" (the plant's u), "desired_state" (the desired q and v
-  /// of every trajectory-tracking driver), "generalized_acceleration" (v̇).
+  /// of every trajectory-tracking driver), "generalized_acceleration" (v̇),
+  /// "contact_results" (per sample: num_contacts, total_normal_force (N),
+  /// max_penetration (m); plus `contact_pairs.csv`, one row per pair of
+  /// bodies in contact per sample: the bodies, num_points, normal_force,
+  /// max_penetration and the net contact force on body B in World).
   std::vector<std::string> signals{"state", "net_actuation"};
   /// Sampling period (s); 0 records every simulator step.
   double publish_period{0.01};

@@ -51,6 +51,12 @@ Options:
   --list                list the file's scenarios and exit
   --help                this text
 
+The scenario's `logging: {{signals: [...], publish_period: 0.01, plot: true}}`
+names what is recorded, one CSV each: state, net_actuation, desired_state,
+generalized_acceleration, contact_results (number of contacts, total normal
+force, deepest penetration; plus contact_pairs.csv, one row per pair of
+bodies in contact per sample).
+
 Exit status: 0 on success, 1 if the simulation failed (diverged), 2 for bad
 arguments or a bad scenario (nothing simulated).
 )";

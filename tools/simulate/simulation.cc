@@ -85,14 +85,15 @@ void CheckScenarioValues(const LoadedScenario& loaded) {
                      scenario.logging.publish_period));
   }
   static const std::set<std::string> kSignals{
-      "state", "net_actuation", "desired_state", "generalized_acceleration"};
+      "state", "net_actuation", "desired_state", "generalized_acceleration",
+      "contact_results"};
   const auto& signals = scenario.logging.signals;
   for (size_t i = 0; i < signals.size(); ++i) {
     if (kSignals.count(signals[i]) == 0) {
       Fail(loaded, {"logging", "signals", std::to_string(i)},
            fmt::format("unknown signal '{}'; expected one of: state, "
                        "net_actuation, desired_state, "
-                       "generalized_acceleration",
+                       "generalized_acceleration, contact_results",
                        signals[i]));
     }
   }
@@ -284,6 +285,19 @@ Simulation::Simulation(const LoadedScenario& loaded) : scenario_(loaded) {
                            plant.get_generalized_acceleration_output_port(),
                            &builder, period),
                        names});
+    } else if (signal == "contact_results") {
+      if (contact_pair_logger_ != nullptr) continue;  // Listed twice.
+      auto* logger =
+          builder.AddSystem<ContactPairLogger>(plant, period);
+      logger->set_name("contact_results_logger");
+      builder.Connect(plant.get_contact_results_output_port(),
+                      logger->get_contact_results_input_port());
+      contact_pair_logger_ = logger;
+      logged_.push_back(LoggedSignal{
+          signal,
+          systems::LogVectorOutput(logger->get_summary_output_port(),
+                                   &builder, period),
+          ContactPairLogger::summary_names()});
     } else if (signal == "desired_state") {
       if (desired_.empty()) continue;
       std::vector<int> sizes;
@@ -458,6 +472,12 @@ RunResult Simulation::Run(const RunOptions& options) {
     result.files.push_back(file);
     data[signal.name] = {log.sample_times(), log.data()};
   }
+  if (contact_pair_logger_ != nullptr) {
+    const std::string file =
+        (fs::path(options.output_dir) / "contact_pairs.csv").string();
+    WriteContactPairsCsv(file, contact_pair_logger_->FindRows(root));
+    result.files.push_back(file);
+  }
   if (scenario.logging.plot && !logged_.empty()) {
     // Panels per model: q (with the desired q dashed), v, u, v̇.
     const int nq = plant_->num_positions();
@@ -525,6 +545,22 @@ RunResult Simulation::Run(const RunOptions& options) {
           }
           panels.push_back(std::move(panel));
         }
+      }
+    }
+    // Contacts: one panel per summary entry (their units differ).
+    for (const LoggedSignal& signal : logged_) {
+      if (signal.name != "contact_results") continue;
+      const char* const titles[] = {"contacts: number of contact points",
+                                    "contacts: total normal force",
+                                    "contacts: maximum penetration"};
+      const char* const y_labels[] = {"count", "N", "m"};
+      for (int row = 0; row < 3; ++row) {
+        PlotPanel panel;
+        panel.title = titles[row];
+        panel.y_label = y_labels[row];
+        panel.series.push_back(
+            series_of(signal.name, row, 0, false, signal.columns[row]));
+        panels.push_back(std::move(panel));
       }
     }
     const std::string file =

@@ -16,6 +16,7 @@
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/primitives/vector_log_sink.h"
+#include "drake/tools/simulate/contact_logging.h"
 #include "drake/tools/simulate/drivers.h"
 #include "drake/tools/simulate/scenario.h"
 
@@ -50,7 +51,8 @@ struct RunResult {
   double wall_time{0};
   /// Simulator steps taken.
   int64_t num_steps{0};
-  /// Files written (CSV per logged signal, then the plot).
+  /// Files written (CSV per logged signal, contact_pairs.csv if contact
+  /// results are logged, then the plot).
   std::vector<std::string> files;
 };
 
@@ -91,6 +93,11 @@ class Simulation {
   const systems::Diagram<double>& diagram() const { return *diagram_; }
   const systems::Simulator<double>& simulator() const { return *simulator_; }
   const std::vector<LoggedSignal>& logged_signals() const { return logged_; }
+  /// The per-body-pair contact logger (the "contact_results" signal), or
+  /// null if that signal is not logged.
+  const ContactPairLogger* contact_pair_logger() const {
+    return contact_pair_logger_;
+  }
   const std::vector<DesiredStateOutput>& desired_states() const {
     return desired_;
   }
@@ -114,6 +121,7 @@ class Simulation {
   const multibody::MultibodyPlant<double>* plant_{};
   std::unique_ptr<systems::Simulator<double>> simulator_;
   std::vector<LoggedSignal> logged_;
+  const ContactPairLogger* contact_pair_logger_{};
   std::vector<DesiredStateOutput> desired_;
   std::vector<std::string> state_names_;
   std::vector<std::string> actuation_names_;

@@ -121,8 +121,9 @@ GTEST_TEST(SchemaRotationTest, AngleAxis) {
 }
 
 // Random rotations load, report themselves as random, and have no
-// deterministic value yet.
-GTEST_TEST(SchemaRotationTest, RandomIsNotSupportedYet) {
+// deterministic value (they are sampled instead; see
+// tests/math/schema_transform_test.cc).
+GTEST_TEST(SchemaRotationTest, RandomHasNoDeterministicValue) {
   const Transform uniform = LoadTransform("{rotation: !Uniform {}}");
   EXPECT_EQ(uniform.rotation.value.index(), 3);
   EXPECT_FALSE(uniform.rotation.IsDeterministic());
@@ -130,14 +131,13 @@ GTEST_TEST(SchemaRotationTest, RandomIsNotSupportedYet) {
   EXPECT_THROW(uniform.GetDeterministicValue(), std::logic_error);
   DRAKE_EXPECT_THROWS_MESSAGE(
       uniform.GetDeterministicValue(),
-      ".*Rotation::Uniform distribution: random .* not supported yet.*");
+      ".*Rotation::Uniform distribution: it is random.*");
   const Transform gaussian_rpy = LoadTransform(
       "{rotation: !Rpy {deg: !GaussianVector {mean: [0, 0, 0], "
       "stddev: [1]}}}");
   EXPECT_FALSE(gaussian_rpy.IsDeterministic());
   DRAKE_EXPECT_THROWS_MESSAGE(gaussian_rpy.GetDeterministicValue(),
-                              ".*GaussianVector distribution.*not supported "
-                              "yet.*");
+                              ".*GaussianVector distribution: it is random.*");
 }
 
 // --- schema::Transform ----------------------------------------------------
@@ -188,14 +188,14 @@ GTEST_TEST(SchemaTransformTest, RoundTrip) {
                   .IsExactlyIdentity());
 }
 
-GTEST_TEST(SchemaTransformTest, RandomTranslationIsNotSupportedYet) {
+GTEST_TEST(SchemaTransformTest, RandomTranslationHasNoDeterministicValue) {
   const Transform X = LoadTransform(
       "{translation: !UniformVector {min: [0, 0, 0], max: [1, 1, 1]}}");
   EXPECT_FALSE(X.IsDeterministic());
   DRAKE_EXPECT_THROWS_MESSAGE(
       X.GetDeterministicValue(),
       "schema: cannot take the deterministic value of a UniformVector "
-      "distribution: random \\(stochastic\\) values are not supported yet.*");
+      "distribution: it is random; use Sample\\(\\) or Mean\\(\\).*");
   // A scalar distribution is no vector: the error lists the tags allowed.
   DRAKE_EXPECT_THROWS_MESSAGE(
       LoadTransform("{translation: !Uniform {min: 0, max: 1}}"),
@@ -221,11 +221,11 @@ GTEST_TEST(SchemaStochasticTest, ScalarDistributions) {
       schema::IsDeterministic(DistributionVariant(schema::Gaussian(0, 1))));
   DRAKE_EXPECT_THROWS_MESSAGE(
       schema::GetDeterministicValue(DistributionVariant(schema::Uniform(0, 1))),
-      ".*of a Uniform distribution.*not supported yet.*");
+      ".*of a Uniform distribution: it is random.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       schema::GetDeterministicValue(DistributionVariant(
           schema::UniformDiscrete(std::vector<double>{1, 2}))),
-      ".*of a UniformDiscrete distribution.*not supported yet.*");
+      ".*of a UniformDiscrete distribution: it is random.*");
 }
 
 GTEST_TEST(SchemaStochasticTest, VectorDistributions) {

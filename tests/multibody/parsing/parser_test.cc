@@ -373,12 +373,12 @@ TEST(ParserTest, BadRequests) {
       "not a regular file");
   DRAKE_EXPECT_THROWS_MESSAGE(
       parser.AddModels(FindResourceOrThrow("drake/examples/acrobot/ORIGIN.md")),
-      ".*the file type '.md' is not supported; expected '.urdf', '.sdf' or "
-      "'.dmd.yaml'");
+      ".*the file type '.md' is not supported; expected '.urdf', '.sdf', "
+      "'.xml' \\(MuJoCo\\) or '.dmd.yaml'");
   DRAKE_EXPECT_THROWS_MESSAGE(
       parser.AddModelsFromString("<robot/>", "obj"),
       "Parser::AddModelsFromString: the file type '.obj' is not supported; "
-      "expected '.urdf', '.sdf' or '.dmd.yaml'");
+      "expected '.urdf', '.sdf', '.xml' \\(MuJoCo\\) or '.dmd.yaml'");
   // (A bare nullptr would be ambiguous with Parser(DiagramBuilder*), as in
   // Drake.)
   DRAKE_EXPECT_THROWS_MESSAGE(

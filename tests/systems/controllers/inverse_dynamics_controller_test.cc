@@ -1,12 +1,15 @@
-// InverseDynamicsController on the acrobot (a 2-link arm actuated through
-// the applied generalized force): its output against the PID law composed
-// with the closed-form inverse dynamics, and step tracking in closed loop.
+// InverseDynamicsController on the acrobot (a 2-link arm with an actuator
+// on each joint, driven through the applied generalized force): its output
+// against the PID law composed with the plant's dynamics, step tracking in
+// closed loop, and scalar conversion (values and finite-difference
+// derivatives).
 
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
+#include "drake/math/autodiff.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/controllers/inverse_dynamics_controller.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -25,8 +28,11 @@ using multibody::MultibodyPlant;
 using multibody::test::AcrobotParameters;
 using multibody::test::MakeAcrobot;
 
+// The controller needs a fully actuated plant.
 std::unique_ptr<MultibodyPlant<double>> MakeArm() {
   auto plant = MakeAcrobot(AcrobotParameters{});
+  plant->AddJointActuator("shoulder_motor", plant->GetJointByName("shoulder"));
+  plant->AddJointActuator("elbow_motor", plant->GetJointByName("elbow"));
   plant->Finalize();
   return plant;
 }
@@ -50,7 +56,7 @@ GTEST_TEST(InverseDynamicsControllerTest, OutputMatchesPidThroughDynamics) {
             "generalized_force");
   EXPECT_EQ(&controller.get_output_port_generalized_force(),
             &controller.get_output_port_control());
-  EXPECT_EQ(&controller.get_multibody_plant_for_control(), plant.get());
+  EXPECT_EQ(controller.get_multibody_plant_for_control(), plant.get());
 
   const Vector4d x(0.3, -0.5, 0.7, -0.2);
   const Vector4d x_d(0.6, 0.1, 0.0, 0.4);
@@ -78,6 +84,11 @@ GTEST_TEST(InverseDynamicsControllerTest, OutputMatchesPidThroughDynamics) {
       M * vdot_d + Cv - plant->CalcGravityGeneralizedForces(*plant_context);
   EXPECT_TRUE(tau.isApprox(expected, 1e-10))
       << tau.transpose() << " vs " << expected.transpose();
+  // One actuator per joint, in joint order: B = I, so u = τ.
+  EXPECT_EQ(controller.get_output_port_actuation().get_name(), "actuation");
+  const Eigen::VectorXd u =
+      controller.get_output_port_actuation().Eval(*context);
+  EXPECT_TRUE(u.isApprox(tau, 1e-14));
 }
 
 // With an exact model the closed loop is ë + kd·ė + kp·e = 0 per joint;
@@ -139,6 +150,96 @@ GTEST_TEST(InverseDynamicsControllerTest, BadArgumentsThrow) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       InverseDynamicsController<double>(*unfinalized, g, g, g, false),
       "InverseDynamicsController: the plant must be finalized.*");
+  auto unactuated = MakeAcrobot(AcrobotParameters{});
+  unactuated->Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      InverseDynamicsController<double>(*unactuated, g, g, g, false),
+      "InverseDynamicsController: the plant must be fully actuated \\(one "
+      "actuated degree of freedom per velocity\\); it has 2 velocities but "
+      "0 actuated degrees of freedom.*");
+}
+
+// The output of `controller` (double) at estimated state x.
+Eigen::VectorXd EvalDouble(const InverseDynamicsController<double>& controller,
+                           const Vector4d& x, const Vector4d& x_d,
+                           const Vector2d& a_ref, const Vector2d& integral) {
+  auto context = controller.CreateDefaultContext();
+  controller.get_input_port_estimated_state().FixValue(context.get(), x);
+  controller.get_input_port_desired_state().FixValue(context.get(), x_d);
+  controller.get_input_port_desired_acceleration().FixValue(context.get(),
+                                                            a_ref);
+  controller.set_integral_value(context.get(), integral);
+  return controller.get_output_port_control().Eval(*context);
+}
+
+// ToAutoDiffXd gives an InverseDynamicsController<AutoDiffXd> (from a
+// referenced plant too: its inverse-dynamics subsystem owns a converted
+// copy) whose output equals the double one (same arithmetic, 1e-12
+// relative) and whose ∂τ/∂x equals central differences (h = 1e-6:
+// truncation O(h²)·|τ‴| ≈ 1e-10 with kp = O(10), roundoff O(ε·|τ|/h)
+// ≈ 1e-8 for |τ| = O(100); 1e-6).
+GTEST_TEST(InverseDynamicsControllerTest, ScalarConversion) {
+  auto plant = MakeArm();
+  const Vector2d kp(30.0, 20.0), ki(1.0, 2.0), kd(5.0, 4.0);
+  const InverseDynamicsController<double> controller(*plant, kp, ki, kd,
+                                                     true);
+  const std::unique_ptr<InverseDynamicsController<AutoDiffXd>> converted =
+      System<double>::ToAutoDiffXd<InverseDynamicsController>(controller);
+  ASSERT_NE(converted, nullptr);
+  ASSERT_NE(converted->get_multibody_plant_for_control(), nullptr);
+  EXPECT_EQ(converted->get_multibody_plant_for_control()->num_velocities(),
+            2);
+  EXPECT_EQ(converted->get_output_port_control().get_name(),
+            "generalized_force");
+  // A converted controller converts again (back to double).
+  const std::unique_ptr<InverseDynamicsController<double>> round_trip =
+      System<AutoDiffXd>::ToScalarType<double, InverseDynamicsController>(
+          *converted);
+  ASSERT_NE(round_trip, nullptr);
+
+  const Vector4d x(0.3, -0.5, 0.7, -0.2);
+  const Vector4d x_d(0.6, 0.1, 0.0, 0.4);
+  const Vector2d a_ref(1.5, -0.5);
+  const Vector2d integral(0.05, -0.1);
+  auto context = converted->CreateDefaultContext();
+  converted->get_input_port_estimated_state().FixValue(
+      context.get(), math::InitializeAutoDiff(x).eval());
+  // Constants: zero derivatives.
+  const auto constant = [](const Eigen::VectorXd& value) {
+    VectorX<AutoDiffXd> result = value.cast<AutoDiffXd>();
+    for (int i = 0; i < result.size(); ++i) {
+      result[i].derivatives().setZero(4);
+    }
+    return result;
+  };
+  converted->get_input_port_desired_state().FixValue(context.get(),
+                                                     constant(x_d));
+  converted->get_input_port_desired_acceleration().FixValue(context.get(),
+                                                            constant(a_ref));
+  converted->set_integral_value(context.get(), constant(integral));
+  const VectorX<AutoDiffXd>& tau =
+      converted->get_output_port_control().Eval(*context);
+  const Eigen::VectorXd tau_double =
+      EvalDouble(controller, x, x_d, a_ref, integral);
+  EXPECT_TRUE(math::ExtractValue(tau).isApprox(tau_double, 1e-12));
+  EXPECT_TRUE(EvalDouble(*round_trip, x, x_d, a_ref, integral)
+                  .isApprox(tau_double, 1e-12));
+  Eigen::MatrixXd gradient(2, 4);
+  for (int i = 0; i < 2; ++i) {
+    gradient.row(i) = tau[i].derivatives().transpose();
+  }
+  Eigen::MatrixXd finite_differences(2, 4);
+  const double h = 1e-6;
+  for (int j = 0; j < 4; ++j) {
+    const Vector4d dx = h * Vector4d::Unit(j);
+    finite_differences.col(j) =
+        (EvalDouble(controller, x + dx, x_d, a_ref, integral) -
+         EvalDouble(controller, x - dx, x_d, a_ref, integral)) /
+        (2 * h);
+  }
+  EXPECT_LT((gradient - finite_differences).cwiseAbs().maxCoeff(), 1e-6)
+      << gradient << "\nvs\n"
+      << finite_differences;
 }
 
 }  // namespace

@@ -1,17 +1,20 @@
 // InverseDynamics on the acrobot against its closed-form equations of
 // motion (Spong), in both modes, and gravity compensation holding the arm
-// still in simulation.
+// still in simulation; scalar conversion (values against the double system,
+// derivatives against finite differences) and allocation-free evaluation.
 
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
+#include "drake/math/autodiff.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/controllers/inverse_dynamics.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
+#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace systems {
@@ -141,12 +144,156 @@ TEST_F(InverseDynamicsTest, GravityCompensationHoldsTheArm) {
 }
 
 TEST_F(InverseDynamicsTest, BadPlantThrows) {
-  DRAKE_EXPECT_THROWS_MESSAGE(InverseDynamics<double>(nullptr),
-                              "InverseDynamics: the plant is null.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      InverseDynamics<double>(
+          static_cast<const MultibodyPlant<double>*>(nullptr)),
+      "InverseDynamics: the plant is null.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      InverseDynamics<double>(std::unique_ptr<MultibodyPlant<double>>()),
+      "InverseDynamics: the plant is null.");
   auto unfinalized = MakeAcrobot(params_);
   DRAKE_EXPECT_THROWS_MESSAGE(
       InverseDynamics<double>(unfinalized.get()),
       "InverseDynamics: the plant must be finalized.*");
+}
+
+// Converts `id` to AutoDiffXd and checks, at x, that the output's value
+// equals the double system's and its derivative with respect to the state
+// input equals central finite differences of the double system.
+// Tolerances: the values come from the same arithmetic (1e-12 relative);
+// the differences have truncation error O(h²)·|τ‴| ≈ 1e-12 and roundoff
+// O(ε·|τ|/h) ≈ 1e-9 for h = 1e-6 and |τ| = O(10), so 1e-7.
+void ExpectConvertedMatchesDouble(const InverseDynamics<double>& id,
+                                  const Vector4d& x, const Vector2d& vdot_d) {
+  const std::unique_ptr<InverseDynamics<AutoDiffXd>> id_ad =
+      System<double>::ToAutoDiffXd<InverseDynamics>(id);
+  ASSERT_NE(id_ad, nullptr);
+  EXPECT_EQ(id_ad->is_pure_gravity_compensation(),
+            id.is_pure_gravity_compensation());
+  const bool gravity_only = id.is_pure_gravity_compensation();
+
+  const auto eval_double = [&](const Vector4d& x_in) {
+    auto context = id.CreateDefaultContext();
+    id.get_input_port_estimated_state().FixValue(context.get(), x_in);
+    if (!gravity_only) {
+      id.get_input_port_desired_acceleration().FixValue(context.get(),
+                                                        vdot_d);
+    }
+    return Eigen::VectorXd(
+        id.get_output_port_generalized_force().Eval(*context));
+  };
+  auto context_ad = id_ad->CreateDefaultContext();
+  const VectorX<AutoDiffXd> x_ad = math::InitializeAutoDiff(x);
+  id_ad->get_input_port_estimated_state().FixValue(context_ad.get(), x_ad);
+  if (!gravity_only) {
+    // A constant: zero derivatives.
+    VectorX<AutoDiffXd> vdot_d_ad = vdot_d.cast<AutoDiffXd>();
+    for (int i = 0; i < 2; ++i) vdot_d_ad[i].derivatives().setZero(4);
+    id_ad->get_input_port_desired_acceleration().FixValue(context_ad.get(),
+                                                          vdot_d_ad);
+  }
+  const VectorX<AutoDiffXd>& tau_ad =
+      id_ad->get_output_port_generalized_force().Eval(*context_ad);
+  const Eigen::VectorXd tau = eval_double(x);
+  EXPECT_TRUE(math::ExtractValue(tau_ad).isApprox(tau, 1e-12));
+  Eigen::MatrixXd gradient = Eigen::MatrixXd::Zero(2, 4);
+  for (int i = 0; i < 2; ++i) {
+    if (tau_ad[i].derivatives().size() != 0) {
+      gradient.row(i) = tau_ad[i].derivatives().transpose();
+    }
+  }
+  const double h = 1e-6;
+  Eigen::MatrixXd finite_differences(2, 4);
+  for (int j = 0; j < 4; ++j) {
+    const Vector4d dx = h * Vector4d::Unit(j);
+    finite_differences.col(j) =
+        (eval_double(x + dx) - eval_double(x - dx)) / (2 * h);
+  }
+  EXPECT_LT((gradient - finite_differences).cwiseAbs().maxCoeff(), 1e-7)
+      << gradient << "\nvs\n" << finite_differences;
+}
+
+TEST_F(InverseDynamicsTest, ScalarConversionOfAReferencedPlant) {
+  // Inverse-dynamics mode: the velocity terms make ∂τ/∂v non-zero (e.g.
+  // ∂(C·v)₂/∂v1 = 2h·sin q2·v1 at x_); gravity compensation ignores v.
+  const InverseDynamics<double> id(plant_.get());
+  ExpectConvertedMatchesDouble(id, x_, vdot_d_);
+  const InverseDynamics<double> gravity(
+      plant_.get(), InverseDynamics<double>::kGravityCompensation);
+  ExpectConvertedMatchesDouble(gravity, x_, vdot_d_);
+}
+
+// An owned plant with a plant context whose second link is 1.5 times as
+// heavy: the output uses that context's parameters (compared with the
+// plant's own M, C·v and τ_g on such a context), and so does the converted
+// system (the parameters are carried over to the converted plant).
+TEST_F(InverseDynamicsTest, OwnedPlantAndConversionKeepThePlantContext) {
+  auto owned_plant = MakeAcrobot(params_);
+  owned_plant->Finalize();
+  const MultibodyPlant<double>* owned = owned_plant.get();
+  auto owned_context = owned->CreateDefaultContext();
+  owned->GetBodyByName("link2").SetMass(owned_context.get(),
+                                        1.5 * params_.m2);
+  const InverseDynamics<double> id(std::move(owned_plant),
+                                   InverseDynamics<double>::kInverseDynamics,
+                                   owned_context.get());
+  auto context = id.CreateDefaultContext();
+  id.get_input_port_estimated_state().FixValue(context.get(), x_);
+  id.get_input_port_desired_acceleration().FixValue(context.get(), vdot_d_);
+  const Eigen::VectorXd tau =
+      id.get_output_port_generalized_force().Eval(*context);
+
+  auto plant_context = plant_->CreateDefaultContext();
+  plant_->GetBodyByName("link2").SetMass(plant_context.get(),
+                                         1.5 * params_.m2);
+  plant_->SetPositionsAndVelocities(plant_context.get(), x_);
+  Eigen::MatrixXd M(2, 2);
+  plant_->CalcMassMatrix(*plant_context, &M);
+  Eigen::VectorXd Cv(2);
+  plant_->CalcBiasTerm(*plant_context, &Cv);
+  const Eigen::VectorXd expected =
+      M * vdot_d_ + Cv - plant_->CalcGravityGeneralizedForces(*plant_context);
+  EXPECT_TRUE(tau.isApprox(expected, kTol))
+      << tau.transpose() << " vs " << expected.transpose();
+  // (It differs from the default masses' answer by far more than kTol.)
+  const AcrobotTerms light = ClosedForm(params_, x_);
+  EXPECT_GT((tau - (light.M * vdot_d_ + light.Cv - light.tau_g)).norm(), 0.1);
+  ExpectConvertedMatchesDouble(id, x_, vdot_d_);
+}
+
+// After the first evaluation (which sizes the cache), evaluating the output
+// for a new state allocates nothing, in both modes.
+TEST_F(InverseDynamicsTest, EvaluationDoesNotAllocate) {
+  for (const auto mode : {InverseDynamics<double>::kInverseDynamics,
+                          InverseDynamics<double>::kGravityCompensation}) {
+    const InverseDynamics<double> id(plant_.get(), mode);
+    auto context = id.CreateDefaultContext();
+    auto& state_value =
+        id.get_input_port_estimated_state().FixValue(context.get(), x_);
+    if (mode == InverseDynamics<double>::kInverseDynamics) {
+      id.get_input_port_desired_acceleration().FixValue(context.get(),
+                                                        vdot_d_);
+    }
+    id.get_output_port_generalized_force().Eval(*context);
+    const Vector4d x2(-1.0, 0.3, 0.5, 2.0);
+    long allocations = 0;
+    Eigen::VectorXd tau;
+    {
+      mallard::test::AllocationCounter counter;
+      state_value.GetMutableVectorData<double>().SetFromVector(x2);
+      const auto& tau_ref =
+          id.get_output_port_generalized_force().Eval(*context);
+      allocations = counter.count();
+      tau = tau_ref;
+    }
+    EXPECT_EQ(allocations, 0) << "mode " << mode;
+    const AcrobotTerms terms = ClosedForm(params_, x2);
+    const Vector2d expected =
+        mode == InverseDynamics<double>::kInverseDynamics
+            ? Vector2d(terms.M * vdot_d_ + terms.Cv - terms.tau_g)
+            : Vector2d(-terms.tau_g);
+    EXPECT_TRUE(tau.isApprox(expected, kTol)) << tau.transpose();
+  }
 }
 
 }  // namespace

@@ -124,11 +124,88 @@ GTEST_TEST(LinearQuadraticRegulatorTest, FromLinearSystem) {
       Ad, Bd, Matrix2d::Identity(), Vector1d(1.0));
   EXPECT_TRUE(discrete_controller->D().isApprox(-expected.K, kTol));
   EXPECT_EQ(discrete_controller->time_period(), h);
+  // With a cross term too (as the matrix version).
+  const Vector2d N(0.2, -0.1);
+  const auto discrete_controller_N = LinearQuadraticRegulator(
+      discrete, Matrix2d::Identity(), Vector1d(1.0), N);
+  const auto expected_N = DiscreteTimeLinearQuadraticRegulator(
+      Ad, Bd, Matrix2d::Identity(), Vector1d(1.0), N);
+  EXPECT_TRUE(discrete_controller_N->D().isApprox(-expected_N.K, kTol));
+}
+
+// The discrete cross-term problem: the Bellman equation of
+// Σ xᵀQx + uᵀRu + 2xᵀNu gives S = AᵀSA − (AᵀSB + N)(BᵀSB + R)⁻¹(BᵀSA + Nᵀ)
+// + Q and K = (BᵀSB + R)⁻¹(BᵀSA + Nᵀ), checked directly (the solver goes
+// through the change of input that removes N).
+GTEST_TEST(LinearQuadraticRegulatorTest, DiscreteTimeCrossTermResidual) {
+  const double h = 0.1;
+  Matrix2d A;
+  A << 1, h, 0, 1;
+  const Vector2d B(h * h / 2, h);
+  Matrix2d Q;
+  Q << 2.0, 0.3, 0.3, 1.0;
+  const Vector1d R(0.5);
+  const Vector2d N(0.1, -0.2);
+  const auto result = DiscreteTimeLinearQuadraticRegulator(A, B, Q, R, N);
+  const MatrixXd& S = result.S;
+  const MatrixXd BtSB_R = B.transpose() * S * B + R;
+  const MatrixXd coupling = B.transpose() * S * A + N.transpose();
+  const MatrixXd residual = A.transpose() * S * A -
+                            coupling.transpose() * BtSB_R.inverse() *
+                                coupling +
+                            Q - S;
+  EXPECT_LT(residual.norm(), kTol) << residual;
+  EXPECT_TRUE(result.K.isApprox(BtSB_R.inverse() * coupling, kTol));
+  const Eigen::VectorXcd eig = (A - B * result.K).eigenvalues();
+  for (int i = 0; i < eig.size(); ++i) EXPECT_LT(std::abs(eig[i]), 1.0);
+  // N = 0 and N empty agree.
+  const auto no_N = DiscreteTimeLinearQuadraticRegulator(A, B, Q, R);
+  const auto zero_N =
+      DiscreteTimeLinearQuadraticRegulator(A, B, Q, R, Vector2d::Zero());
+  EXPECT_TRUE(zero_N.S.isApprox(no_N.S, kTol));
+  EXPECT_TRUE(zero_N.K.isApprox(no_N.K, kTol));
+}
+
+// A double integrator (x1, x2) beside a third state x3 that F·x = x3 = 0
+// pins: on that subspace the problem is the double integrator's, so
+// S = [S_di, 0; 0, 0] and K = [K_di, 0] (S_di = [√3, 1; 1, √3],
+// K_di = [1, √3] for Q = I, R = 1). x3 is made uncontrollable and unstable
+// (ẋ3 = x3) so the unconstrained problem has no solution at all.
+GTEST_TEST(LinearQuadraticRegulatorTest, ConstrainedToTheNullSpaceOfF) {
+  Eigen::Matrix3d A = Eigen::Matrix3d::Zero();
+  A(0, 1) = 1;
+  A(2, 2) = 1;
+  const Eigen::Vector3d B(0, 1, 0);
+  const Eigen::Matrix3d Q = Eigen::Matrix3d::Identity();
+  const Vector1d R(1.0);
+  const Eigen::RowVector3d F(0, 0, 1);
+  const auto result =
+      LinearQuadraticRegulator(A, B, Q, R, MatrixXd(0, 0), F);
+  Eigen::Matrix3d S_expected = Eigen::Matrix3d::Zero();
+  S_expected(0, 0) = S_expected(1, 1) = std::sqrt(3.0);
+  S_expected(0, 1) = S_expected(1, 0) = 1.0;
+  EXPECT_TRUE(result.S.isApprox(S_expected, kTol)) << result.S;
+  EXPECT_TRUE(result.K.isApprox(Eigen::RowVector3d(1, std::sqrt(3.0), 0),
+                                kTol))
+      << result.K;
+  // A cross term enters only through its part on the subspace: with
+  // N = [n1; n2; n3] the answer is the 2-state problem with N = [n1; n2].
+  const Eigen::Vector3d N(0.2, -0.1, 5.0);
+  const auto with_N = LinearQuadraticRegulator(A, B, Q, R, N, F);
+  const auto reduced = LinearQuadraticRegulator(
+      DoubleIntegratorA(), DoubleIntegratorB(), Matrix2d::Identity(), R,
+      Vector2d(0.2, -0.1));
+  const MatrixXd S_top = with_N.S.topLeftCorner(2, 2);
+  EXPECT_TRUE(S_top.isApprox(reduced.S, kTol));
+  EXPECT_LT(with_N.S.col(2).norm() + with_N.S.row(2).norm(), kTol);
+  const MatrixXd K_left = with_N.K.leftCols(2);
+  EXPECT_TRUE(K_left.isApprox(reduced.K, kTol));
+  EXPECT_LT(std::abs(with_N.K(0, 2)), kTol);
   DRAKE_EXPECT_THROWS_MESSAGE(
-      LinearQuadraticRegulator(discrete, Matrix2d::Identity(), Vector1d(1.0),
-                               Vector2d(1.0, 0.0)),
-      ".*the cross-term cost N is not supported for a discrete-time system "
-      "\\(period 0.1 s\\).*");
+      LinearQuadraticRegulator(A, B, Q, R, MatrixXd(0, 0),
+                               Eigen::RowVector2d(0, 1)),
+      "LinearQuadraticRegulator\\(\\): F must have 3 columns \\(one per "
+      "state\\); got 1 x 2.");
 }
 
 // θ̈ = −(g/l)·sin θ − b·θ̇ + τ/(m·l²); input τ, output the state [θ, θ̇].

@@ -66,6 +66,9 @@ GTEST_TEST(SimulateCliTest, DefaultScenarioRuns) {
   const fs::path dir = fs::path(::testing::TempDir()) / "cli_default/out";
   EXPECT_EQ(CountLines((dir / "state.csv").string()), 22);
   EXPECT_EQ(CountLines((dir / "net_actuation.csv").string()), 22);
+  // The default scenario logs contact results too.
+  EXPECT_EQ(CountLines((dir / "contact_results.csv").string()), 22);
+  EXPECT_TRUE(fs::exists(dir / "contact_pairs.csv"));
   EXPECT_TRUE(fs::exists(dir / "plot.svg"));
 }
 

@@ -463,7 +463,9 @@ GTEST_TEST(SimulationTest, DefaultScenarioPicksAndPlacesTheBlock) {
 
   const auto& root = simulation.simulator().get_context();
   const auto& signals = simulation.logged_signals();
-  ASSERT_EQ(signals.size(), 3u);
+  // state, net_actuation, desired_state, contact_results.
+  ASSERT_EQ(signals.size(), 4u);
+  EXPECT_EQ(signals[3].name, "contact_results");
   const auto& state = signals[0].sink->FindLog(root);
   const auto& desired = signals[2].sink->FindLog(root);
   const auto column = [&](const std::string& name) {
@@ -521,6 +523,40 @@ GTEST_TEST(SimulationTest, DefaultScenarioPicksAndPlacesTheBlock) {
   // touching it: within 0.02 rad (measured 0.01 rad).
   const Eigen::MatrixXd arm_error = x.topRows(7) - desired.data().topRows(7);
   EXPECT_LT(arm_error.cwiseAbs().maxCoeff(), 0.02);
+
+  // The contact pairs (logged with the state, every 10 ms): while the block
+  // is clear of the table (> 3 cm up) only the fingers touch it, squeezing
+  // (normal forces > 0); at the end, released and at rest, the table alone
+  // carries its weight, m·g = 0.1 kg · 9.81 m/s² (2%: the residual motion
+  // bounded above).
+  const ContactPairLogger* pair_logger = simulation.contact_pair_logger();
+  ASSERT_NE(pair_logger, nullptr);
+  const auto starts_with = [](const std::string& name, const char* prefix) {
+    return name.rfind(prefix, 0) == 0;
+  };
+  int lifted_finger_rows = 0;
+  double final_table_force = 0;
+  double final_other_force = 0;
+  for (const ContactPairRow& row : pair_logger->FindRows(root)) {
+    const bool box_A = row.body_A == "box::base_link";
+    const bool box_B = row.body_B == "box::base_link";
+    if (!box_A && !box_B) continue;
+    const std::string& other = box_A ? row.body_B : row.body_A;
+    const int k = static_cast<int>(std::lround(row.time / 0.01));
+    ASSERT_LT(k, times.size());
+    if (x(z, k) > z_rest + 0.03) {
+      EXPECT_TRUE(starts_with(other, "wsg::")) << other << " t = " << row.time;
+      EXPECT_GT(row.normal_force, 0.0);
+      ++lifted_finger_rows;
+    }
+    if (k == last) {
+      (starts_with(other, "table::") ? final_table_force : final_other_force) +=
+          row.normal_force;
+    }
+  }
+  EXPECT_GT(lifted_finger_rows, 0);
+  EXPECT_NEAR(final_table_force, 0.1 * 9.81, 0.02 * 0.981);
+  EXPECT_EQ(final_other_force, 0.0);
 }
 
 // An infinite duration (Drake's default) is refused by Run() unless

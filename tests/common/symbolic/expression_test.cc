@@ -1,0 +1,335 @@
+#include "drake/common/symbolic/expression.h"
+
+#include <gtest/gtest.h>
+
+#include <Eigen/Geometry>
+#include <cmath>
+#include <sstream>
+#include <unordered_map>
+#include <vector>
+
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace symbolic {
+namespace {
+
+// Closed-form values are computed with the same libm calls the evaluator
+// makes, so results agree to a few ulps; 1e-15 (absolute, on values of order
+// 1) leaves room for one or two roundings.
+constexpr double kTol = 1e-15;
+
+TEST(VariableTest, IdsNamesTypes) {
+  const Variable x("x");
+  const Variable y("x", Variable::Type::RANDOM_GAUSSIAN);
+  const Variable x_copy = x;
+  const Variable dummy;
+  EXPECT_TRUE(dummy.is_dummy());
+  EXPECT_FALSE(x.is_dummy());
+  EXPECT_EQ(dummy.get_name(), "");
+  // Same name, different variables; a copy is the same variable.
+  EXPECT_FALSE(x.equal_to(y));
+  EXPECT_TRUE(x.equal_to(x_copy));
+  EXPECT_NE(x.get_id(), y.get_id());
+  EXPECT_TRUE(x.less(y));  // ids increase in construction order.
+  EXPECT_EQ(x.get_type(), Variable::Type::CONTINUOUS);
+  EXPECT_EQ(y.get_type(), Variable::Type::RANDOM_GAUSSIAN);
+  EXPECT_EQ(x.to_string(), "x");
+  std::ostringstream out;
+  out << x << " " << y.get_type();
+  EXPECT_EQ(out.str(), "x Random Gaussian");
+  EXPECT_EQ(std::hash<Variable>{}(x), std::hash<Variable>{}(x_copy));
+  std::unordered_map<Variable, int> map{{x, 1}, {y, 2}};
+  EXPECT_EQ(map.at(x_copy), 1);
+}
+
+TEST(VariablesTest, SetOperations) {
+  const Variable x("x"), y("y"), z("z");
+  Variables vars{x, y};
+  EXPECT_EQ(vars.size(), 2);
+  vars.insert(x);
+  EXPECT_EQ(vars.size(), 2);
+  vars += z;
+  EXPECT_TRUE(vars.include(z));
+  EXPECT_EQ(vars.erase(y), 1u);
+  EXPECT_FALSE(vars.include(y));
+  EXPECT_EQ(vars.to_string(), "{x, z}");
+  EXPECT_TRUE((vars == Variables{z, x}));
+}
+
+TEST(EnvironmentTest, InsertFindAndErrors) {
+  const Variable x("x"), y("y");
+  Environment env{{x, 2.0}};
+  env.insert(y, 3.0);
+  EXPECT_EQ(env.size(), 2);
+  EXPECT_EQ(env[x], 2.0);
+  env[x] = 5.0;
+  const Environment& const_env = env;
+  EXPECT_EQ(const_env[x], 5.0);
+  EXPECT_NE(env.find(y), env.end());
+  EXPECT_TRUE(env.domain().include(y));
+  const Variable z("z");
+  DRAKE_EXPECT_THROWS_MESSAGE(const_env[z], ".*variable 'z' is not assigned.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(env.insert(z, std::nan("")),
+                              ".*value of variable 'z' is NaN.*");
+}
+
+TEST(ExpressionTest, ConstantsFold) {
+  const Expression two = 2.0;
+  const Expression e = sin(two) * 3.0 + sqrt(Expression(16.0));
+  EXPECT_TRUE(is_constant(e));
+  EXPECT_NEAR(get_constant_value(e), 3.0 * std::sin(2.0) + 4.0, kTol);
+  EXPECT_TRUE(is_constant(Expression()));
+  EXPECT_EQ(Expression().Evaluate(), 0.0);
+  EXPECT_EQ(Expression::Pi().Evaluate(), M_PI);
+  EXPECT_EQ(Expression::E().Evaluate(), M_E);
+  EXPECT_EQ(e.get_kind(), ExpressionKind::Constant);
+  // Division of constants by zero throws at construction.
+  DRAKE_EXPECT_THROWS_MESSAGE(Expression(1.0) / 0.0,
+                              ".*division by zero: 1 / 0.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(sqrt(Expression(-1.0)),
+                              ".*sqrt\\(x\\).*out of domain; x = -1.*");
+}
+
+TEST(ExpressionTest, ArithmeticClosedForms) {
+  const Variable x("x"), y("y");
+  const Environment env{{x, 0.3}, {y, -1.7}};
+  const double xv = 0.3, yv = -1.7;
+  // Every operator with double and Variable on either side.
+  EXPECT_NEAR((x + y).Evaluate(env), xv + yv, kTol);
+  EXPECT_NEAR((x - y).Evaluate(env), xv - yv, kTol);
+  EXPECT_NEAR((x * y).Evaluate(env), xv * yv, kTol);
+  EXPECT_NEAR((x / y).Evaluate(env), xv / yv, kTol);
+  EXPECT_NEAR((2.0 + x).Evaluate(env), 2.0 + xv, kTol);
+  EXPECT_NEAR((x + 2.0).Evaluate(env), xv + 2.0, kTol);
+  EXPECT_NEAR((2.0 - x).Evaluate(env), 2.0 - xv, kTol);
+  EXPECT_NEAR((x - 2.0).Evaluate(env), xv - 2.0, kTol);
+  EXPECT_NEAR((2.0 * x).Evaluate(env), 2.0 * xv, kTol);
+  EXPECT_NEAR((x * 2.0).Evaluate(env), xv * 2.0, kTol);
+  EXPECT_NEAR((2.0 / x).Evaluate(env), 2.0 / xv, kTol);
+  EXPECT_NEAR((x / 2.0).Evaluate(env), xv / 2.0, kTol);
+  EXPECT_NEAR((-x).Evaluate(env), -xv, kTol);
+  EXPECT_NEAR((+x).Evaluate(env), xv, kTol);
+  Expression e = x;
+  e += y;
+  e -= 1.0;
+  e *= x;
+  e /= 4.0;
+  EXPECT_NEAR(e.Evaluate(env), (xv + yv - 1.0) * xv / 4.0, kTol);
+  EXPECT_EQ(e.get_kind(), ExpressionKind::Div);
+  EXPECT_EQ((x - y).get_kind(), ExpressionKind::Add);
+  EXPECT_EQ((-x).get_kind(), ExpressionKind::Mul);
+  EXPECT_EQ(Expression(x).get_kind(), ExpressionKind::Var);
+  EXPECT_TRUE(is_variable(x));
+  EXPECT_TRUE(get_variable(x).equal_to(x));
+  DRAKE_EXPECT_THROWS_MESSAGE(get_variable(x + y),
+                              ".*'\\(x \\+ y\\)' is not a variable.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(get_constant_value(x),
+                              ".*'x' is not a constant.*");
+  // Additive zeros and multiplicative ones are dropped.
+  EXPECT_TRUE((x + 0.0).EqualTo(x));
+  EXPECT_TRUE((1.0 * x).EqualTo(x));
+}
+
+TEST(ExpressionTest, FunctionsClosedForms) {
+  const Variable x("x"), y("y");
+  const double xv = 0.4, yv = 1.3;
+  const Environment env{{x, xv}, {y, yv}};
+  EXPECT_NEAR(sin(x).Evaluate(env), std::sin(xv), kTol);
+  EXPECT_NEAR(cos(x).Evaluate(env), std::cos(xv), kTol);
+  EXPECT_NEAR(tan(x).Evaluate(env), std::tan(xv), kTol);
+  EXPECT_NEAR(asin(x).Evaluate(env), std::asin(xv), kTol);
+  EXPECT_NEAR(acos(x).Evaluate(env), std::acos(xv), kTol);
+  EXPECT_NEAR(atan(x).Evaluate(env), std::atan(xv), kTol);
+  EXPECT_NEAR(atan2(x, y).Evaluate(env), std::atan2(xv, yv), kTol);
+  EXPECT_NEAR(exp(x).Evaluate(env), std::exp(xv), kTol);
+  EXPECT_NEAR(log(y).Evaluate(env), std::log(yv), kTol);
+  EXPECT_NEAR(sqrt(y).Evaluate(env), std::sqrt(yv), kTol);
+  EXPECT_NEAR(pow(x, y).Evaluate(env), std::pow(xv, yv), kTol);
+  EXPECT_NEAR(abs(-y).Evaluate(env), yv, kTol);
+  EXPECT_NEAR(min(x, y).Evaluate(env), xv, kTol);
+  EXPECT_NEAR(max(x, y).Evaluate(env), yv, kTol);
+  EXPECT_NEAR(sinh(x).Evaluate(env), std::sinh(xv), kTol);
+  EXPECT_NEAR(cosh(x).Evaluate(env), std::cosh(xv), kTol);
+  EXPECT_NEAR(tanh(x).Evaluate(env), std::tanh(xv), kTol);
+  EXPECT_EQ(ceil(y).Evaluate(env), 2.0);
+  EXPECT_EQ(floor(y).Evaluate(env), 1.0);
+  // Identities: sin² + cos² = 1 and atan2(sin θ, cos θ) = θ for θ in (−π, π).
+  EXPECT_NEAR((pow(sin(x), 2) + pow(cos(x), 2)).Evaluate(env), 1.0, kTol);
+  EXPECT_NEAR(atan2(sin(y), cos(y)).Evaluate(env), yv, kTol);
+  // Found by ADL from an unqualified call after using-declarations of std.
+  using std::sin;
+  EXPECT_EQ(sin(Expression(x)).get_kind(), ExpressionKind::Sin);
+}
+
+TEST(ExpressionTest, DomainErrorsAtEvaluation) {
+  const Variable x("x");
+  const Environment env{{x, -2.0}};
+  DRAKE_EXPECT_THROWS_MESSAGE(sqrt(x).Evaluate(env),
+                              ".*sqrt\\(x\\).*out of domain; x = -2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(log(x).Evaluate(env), ".*log\\(x\\).*");
+  DRAKE_EXPECT_THROWS_MESSAGE(asin(x).Evaluate(env), ".*asin\\(x\\).*");
+  DRAKE_EXPECT_THROWS_MESSAGE(acos(x).Evaluate(env), ".*acos\\(x\\).*");
+  DRAKE_EXPECT_THROWS_MESSAGE(pow(x, 0.5).Evaluate(env),
+                              ".*negative base to a non-integer power.*");
+  EXPECT_EQ(pow(x, 2.0).Evaluate(env), 4.0);
+  DRAKE_EXPECT_THROWS_MESSAGE((1.0 / (x + 2.0)).Evaluate(env),
+                              ".*division by zero: 1 / 0.*");
+}
+
+TEST(ExpressionTest, VariablesStringsEquality) {
+  const Variable x("x"), y("y");
+  const Expression e = 2.0 * sin(x) - pow(y, 3.0) / x;
+  const Variables vars = e.GetVariables();
+  EXPECT_EQ(vars.size(), 2);
+  EXPECT_TRUE(vars.include(x) && vars.include(y));
+  EXPECT_EQ(e.to_string(), "((2 * sin(x)) - (pow(y, 3) / x))");
+  std::ostringstream out;
+  out << -x;
+  EXPECT_EQ(out.str(), "-x");
+  EXPECT_EQ(fmt::format("{}", x + y), "(x + y)");
+  // Structural equality: same construction, equal; reordered, different.
+  EXPECT_TRUE(e.EqualTo(2.0 * sin(x) - pow(y, 3.0) / x));
+  EXPECT_FALSE((x + y).EqualTo(y + x));
+  EXPECT_TRUE((x + y).Less(y + x) != (y + x).Less(x + y));
+  EXPECT_FALSE(e.Less(e));
+  DRAKE_EXPECT_THROWS_MESSAGE(Expression{Variable{}}, ".*dummy variable.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Expression(Variable("b", Variable::Type::BOOLEAN)),
+      ".*Boolean variable 'b'.*");
+}
+
+TEST(ExpressionTest, MissingVariableErrors) {
+  const Variable x("x"), y("y");
+  const Environment env{{x, 1.0}};
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      (x + y).Evaluate(env),
+      "Expression::Evaluate\\(\\): the variable 'y' has no value in the "
+      "environment \\{x -> 1\\}.");
+  const Variable r("r", Variable::Type::RANDOM_UNIFORM);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      (x + r).Evaluate(env),
+      "Expression::Evaluate\\(\\): the random variable 'r' \\(Random "
+      "Uniform\\) has no value in the environment and no RandomGenerator was "
+      "given to sample it.");
+  // A random variable given in the environment needs no generator.
+  EXPECT_EQ((x + r).Evaluate(Environment{{x, 1.0}, {r, 0.25}}), 1.25);
+}
+
+// Mean and variance of N samples of a scalar expression.
+std::pair<double, double> SampleMoments(const Expression& e, int n,
+                                        RandomGenerator* generator) {
+  double sum = 0, sum_squares = 0;
+  for (int i = 0; i < n; ++i) {
+    const double value = e.Evaluate(generator);
+    sum += value;
+    sum_squares += value * value;
+  }
+  const double mean = sum / n;
+  return {mean, sum_squares / n - mean * mean};
+}
+
+TEST(ExpressionTest, SamplingStatistics) {
+  RandomGenerator generator(1234);
+  constexpr int kN = 20000;
+  // Each tolerance on a mean is ≥ 4.4 standard errors σ/√N, so a correct
+  // sampler fails with probability < 1e-5 (and the seed is fixed anyway).
+  // Uniform [0,1): mean 1/2, σ = 1/√12 ≈ 0.289, σ/√N ≈ 0.0020 → tol 0.01.
+  const Variable u("u", Variable::Type::RANDOM_UNIFORM);
+  const auto [u_mean, u_var] = SampleMoments(u, kN, &generator);
+  EXPECT_NEAR(u_mean, 0.5, 0.01);
+  EXPECT_NEAR(u_var, 1.0 / 12.0, 0.005);  // std error of var ≈ 0.0005.
+  for (int i = 0; i < 1000; ++i) {
+    const double value = Expression(u).Evaluate(&generator);
+    EXPECT_GE(value, 0.0);
+    EXPECT_LT(value, 1.0);
+  }
+  // Gaussian: mean 0, σ = 1, σ/√N ≈ 0.0071 → tol 0.035; variance 1, whose
+  // std error is √(2/N) ≈ 0.010 → tol 0.05.
+  const Variable g("g", Variable::Type::RANDOM_GAUSSIAN);
+  const auto [g_mean, g_var] = SampleMoments(g, kN, &generator);
+  EXPECT_NEAR(g_mean, 0.0, 0.035);
+  EXPECT_NEAR(g_var, 1.0, 0.05);
+  // Exponential(1): mean 1, σ = 1 → tol 0.035; variance 1, std error
+  // √(8/N) ≈ 0.02 → tol 0.1.
+  const Variable x("x", Variable::Type::RANDOM_EXPONENTIAL);
+  const auto [x_mean, x_var] = SampleMoments(x, kN, &generator);
+  EXPECT_NEAR(x_mean, 1.0, 0.035);
+  EXPECT_NEAR(x_var, 1.0, 0.1);
+  // An affine map of a uniform: 2 + 3u has mean 3.5 and σ = 3/√12 ≈ 0.87,
+  // σ/√N ≈ 0.0061 → tol 0.03.
+  const auto [a_mean, a_var] = SampleMoments(2.0 + 3.0 * u, kN, &generator);
+  EXPECT_NEAR(a_mean, 3.5, 0.03);
+  EXPECT_NEAR(a_var, 9.0 / 12.0, 0.045);
+}
+
+TEST(ExpressionTest, EachRandomVariableSampledOncePerEvaluate) {
+  RandomGenerator generator(7);
+  const Variable u("u", Variable::Type::RANDOM_UNIFORM);
+  const Variable g("g", Variable::Type::RANDOM_GAUSSIAN);
+  for (int i = 0; i < 100; ++i) {
+    // Exactly zero: both occurrences take the same sample.
+    EXPECT_EQ((u - u).Evaluate(&generator), 0.0);
+    EXPECT_EQ((g / g).Evaluate(&generator), 1.0);
+  }
+  // Two different random variables are independent samples.
+  const Variable v("v", Variable::Type::RANDOM_UNIFORM);
+  EXPECT_NE((u - v).Evaluate(&generator), 0.0);
+}
+
+TEST(ExpressionTest, ReproducibleWithSameSeed) {
+  const Variable u("u", Variable::Type::RANDOM_UNIFORM);
+  const Variable g("g", Variable::Type::RANDOM_GAUSSIAN);
+  const Expression e = u + 10.0 * g;
+  RandomGenerator a(99), b(99), c(100);
+  std::vector<double> from_a, from_b, from_c;
+  for (int i = 0; i < 20; ++i) {
+    from_a.push_back(e.Evaluate(&a));
+    from_b.push_back(e.Evaluate(&b));
+    from_c.push_back(e.Evaluate(&c));
+  }
+  EXPECT_EQ(from_a, from_b);
+  EXPECT_NE(from_a, from_c);
+}
+
+TEST(ExpressionMatrixTest, EigenAndMatrixEvaluate) {
+  const Variable x("x"), y("y");
+  Vector3<Expression> v(x, 2.0 * y, 3.0);
+  const Vector3<Expression> w = v * 2.0 + Vector3<Expression>::Ones();
+  const Eigen::Vector3d value = Evaluate(w, Environment{{x, 1.0}, {y, 2.0}});
+  EXPECT_TRUE(value.isApprox(Eigen::Vector3d(3.0, 9.0, 7.0), 0.0));
+  VectorX<Expression> dynamic(2);
+  dynamic << x, y;
+  const Eigen::VectorXd dynamic_value =
+      Evaluate(dynamic, Environment{{x, 4.0}, {y, 5.0}});
+  EXPECT_EQ(dynamic_value, Eigen::Vector2d(4.0, 5.0));
+  const Matrix2<Expression> m = Matrix2<Expression>::Identity() * x;
+  const Eigen::Matrix2d m_value = Evaluate(m, Environment{{x, 2.0}});
+  EXPECT_EQ(m_value, 2.0 * Eigen::Matrix2d::Identity());
+  EXPECT_EQ(GetVariables(v).size(), 2);
+  DRAKE_EXPECT_THROWS_MESSAGE(Evaluate(v), ".*variable 'x' has no value.*");
+}
+
+TEST(ExpressionMatrixTest, QuaternionFromGaussiansIsUnit) {
+  // Four Gaussians divided by their norm: the matrix Evaluate must use one
+  // sample per variable in all four entries for the result to be unit
+  // length (to rounding: 4 ulps of 1).
+  std::vector<Variable> g;
+  for (int i = 0; i < 4; ++i) {
+    g.emplace_back(fmt::format("g{}", i), Variable::Type::RANDOM_GAUSSIAN);
+  }
+  const Expression norm =
+      sqrt(g[0] * g[0] + g[1] * g[1] + g[2] * g[2] + g[3] * g[3]);
+  const Eigen::Quaternion<Expression> q(g[0] / norm, g[1] / norm, g[2] / norm,
+                                        g[3] / norm);
+  EXPECT_EQ(q.w().get_kind(), ExpressionKind::Div);
+  RandomGenerator generator(3);
+  for (int i = 0; i < 100; ++i) {
+    const Eigen::Vector4d sample = Evaluate(q.coeffs(), {}, &generator);
+    EXPECT_NEAR(sample.norm(), 1.0, 4 * std::numeric_limits<double>::epsilon());
+  }
+}
+
+}  // namespace
+}  // namespace symbolic
+}  // namespace drake

@@ -1,0 +1,626 @@
+// Side-by-side with MuJoCo (Debian libmujoco-dev, 2.2.2): the same scenes
+// built through our (Drake's) API and loaded in MuJoCo from MJCF.
+//
+//  - Stack: ten free 0.2 m, 1 kg boxes stacked on a plane
+//    (models/box_stack10.xml), h = 2 ms. Ours: a discrete plant with the
+//    default (lagged SAP) contact, Box collision geometry (corner_spheres:0;
+//    it collapses) or Box plus four corner spheres per box (corner_spheres:1,
+//    stands), a HalfSpace ground, μ = 1 (MuJoCo's default friction). Both
+//    settle for 0.5 s, then one iteration is one step of the resting stack
+//    (ours: Simulator AdvanceTo; MuJoCo: mj_step). Counters: newton_iters (our
+//    SAP Newton iterations / MuJoCo's solver iterations per step), contacts,
+//    z_top (the top box's height after timing: 1.9 m when the stack stands).
+//  - Humanoid: models/humanoid_rigid.xml falling from its initial pose,
+//    h = 5 ms. One iteration simulates kHumanoidSteps steps from the same
+//    initial state (free fall, impact, lying on the ground); the counter
+//    per_step is the time per step. Ours loads the file with
+//    multibody::Parser (MuJoCo XML); when the parser cannot load it, the
+//    benchmark is skipped with the parser's message.
+//  - Pile: 20 boxes of 0.1 m jittered into a pile on a plane (same poses
+//    both sides, drifting between iterations). Ours: set q, then the plant's
+//    contact pairs (kinematics, SceneGraph poses, broad and narrow phase,
+//    material combination). MuJoCo: set qpos, mj_kinematics, mj_collision.
+//    BM_PileRatio times both (thread CPU time) on the same pose in each
+//    iteration and reports ours/mujoco as the counter `ratio`.
+//
+// BM_StackRatio and BM_HumanoidFallRatio interleave the two engines on the
+// same scene in each iteration (thread CPU time), which keeps the ratio
+// meaningful on a loaded machine.
+//
+// Models are read from the source tree (MALLARD_BENCHMARK_MODELS_DIR).
+
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
+#include <mujoco/mujoco.h>
+#include <time.h>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/scene_graph.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/math/roll_pitch_yaw.h"
+#include "drake/multibody/parsing/parser.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram.h"
+#include "drake/systems/framework/diagram_builder.h"
+
+namespace drake {
+namespace multibody {
+
+// Reads what the plant keeps private (MultibodyPlant befriends this class).
+class MultibodyPlantTester {
+ public:
+  // The SAP Newton iterations of the last discrete step computed in
+  // `context` (the plant's context); reads the discrete-step cache entry's
+  // stored value without recomputing it. 0 if the last step needed no SAP.
+  static int LastSolverIterations(const MultibodyPlant<double>& plant,
+                                  const systems::Context<double>& context) {
+    return LastStep(plant, context).solver_iterations;
+  }
+  // The number of contacts of the last discrete step computed in `context`.
+  static int LastNumContacts(const MultibodyPlant<double>& plant,
+                             const systems::Context<double>& context) {
+    return LastStep(plant, context).contact_results.num_point_pair_contacts();
+  }
+  // The plant's contact pairs at the state of `context` (point-pair query
+  // and material combination), through the cache.
+  static int EvalNumContactPairs(const MultibodyPlant<double>& plant,
+                                 const systems::Context<double>& context) {
+    return static_cast<int>(plant.EvalContactPairs(context).size());
+  }
+
+ private:
+  static const MultibodyPlant<double>::DiscreteStepResult& LastStep(
+      const MultibodyPlant<double>& plant,
+      const systems::Context<double>& context) {
+    return plant.discrete_step_cache_->get_cache_entry_value(context)
+        .get_value<MultibodyPlant<double>::DiscreteStepResult>();
+  }
+};
+
+namespace {
+
+using Eigen::Quaterniond;
+using Eigen::Vector3d;
+using Eigen::VectorXd;
+using math::RigidTransformd;
+using math::RollPitchYawd;
+using systems::Context;
+using systems::Diagram;
+using systems::DiagramBuilder;
+using systems::Simulator;
+
+// This thread's CPU time in ns (the ratio benchmarks interleave the two
+// engines and time each with it: on a shared machine wall time would count
+// other processes' time slices).
+int64_t ThreadCpuNs() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<int64_t>(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
+// Sets the counters ours_us, mujoco_us (per iteration, or per `steps` steps)
+// and ratio = ours / MuJoCo.
+void SetRatioCounters(benchmark::State& state, int64_t ns_ours,
+                      int64_t ns_mujoco, int steps = 1) {
+  const double n = static_cast<double>(state.iterations()) * steps;
+  state.counters["ours_us"] = 1e-3 * static_cast<double>(ns_ours) / n;
+  state.counters["mujoco_us"] = 1e-3 * static_cast<double>(ns_mujoco) / n;
+  state.counters["ratio"] =
+      static_cast<double>(ns_ours) / static_cast<double>(ns_mujoco);
+}
+
+std::string ModelPath(const std::string& name) {
+  return std::string(MALLARD_BENCHMARK_MODELS_DIR) + "/" + name;
+}
+
+// ---- MuJoCo helpers ---------------------------------------------------
+
+// An mjModel and its mjData, deleted together.
+class Mujoco {
+ public:
+  // Loads an MJCF file; throws with MuJoCo's message on failure.
+  explicit Mujoco(const std::string& path) {
+    char error[1000] = "";
+    model_ = mj_loadXML(path.c_str(), nullptr, error, sizeof(error));
+    if (model_ == nullptr) {
+      throw std::runtime_error(
+          fmt::format("MuJoCo could not load '{}': {}", path, error));
+    }
+    data_ = mj_makeData(model_);
+  }
+  // Loads MJCF text (through a one-file virtual file system).
+  static std::unique_ptr<Mujoco> FromString(const std::string& xml) {
+    auto vfs = std::make_unique<mjVFS>();  // Large; keep it off the stack.
+    mj_defaultVFS(vfs.get());
+    const char* name = "scene.xml";
+    const int size = static_cast<int>(xml.size());
+    if (mj_makeEmptyFileVFS(vfs.get(), name, size) != 0) {
+      throw std::runtime_error("MuJoCo VFS: cannot make scene.xml");
+    }
+    const int index = mj_findFileVFS(vfs.get(), name);
+    std::copy(xml.begin(), xml.end(), static_cast<char*>(vfs->filedata[index]));
+    char error[1000] = "";
+    mjModel* model = mj_loadXML(name, vfs.get(), error, sizeof(error));
+    mj_deleteVFS(vfs.get());
+    if (model == nullptr) {
+      throw std::runtime_error(
+          fmt::format("MuJoCo could not load the MJCF string: {}", error));
+    }
+    return std::unique_ptr<Mujoco>(new Mujoco(model));
+  }
+  Mujoco(const Mujoco&) = delete;
+  Mujoco& operator=(const Mujoco&) = delete;
+  ~Mujoco() {
+    mj_deleteData(data_);
+    mj_deleteModel(model_);
+  }
+  const mjModel* m() const { return model_; }
+  mjData* d() { return data_; }
+
+ private:
+  explicit Mujoco(mjModel* model) : model_(model), data_(mj_makeData(model)) {}
+  mjModel* model_{nullptr};
+  mjData* data_{nullptr};
+};
+
+// ---- Scene 1: a stack of ten boxes -------------------------------------
+
+constexpr int kStackBoxes = 10;
+constexpr double kStackStep = 0.002;
+constexpr double kStackSettle = 0.5;
+
+// Our 10-box stack (the poses of box_stack10.xml). With `corner_spheres`,
+// each box also has four spheres (r = 0.4 mm) under its bottom corners
+// (1 cm in from the edges),
+// protruding 1 mm below it (the 1 mm gaps of box_stack10.xml), with a point
+// stiffness of 1e6 N/m, so that each box rests on four contacts — the usual
+// way to stack boxes with point contact (Box–Box gives one point per pair).
+struct OurStack {
+  explicit OurStack(bool corner_spheres) {
+    DiagramBuilder<double> builder;
+    auto [plant_ref, scene_graph] =
+        AddMultibodyPlantSceneGraph(&builder, kStackStep);
+    plant = &plant_ref;
+    const double side = 0.2, mass = 1.0, mu = 1.0;
+    const CoulombFriction<double> friction(mu, mu);
+    for (int i = 0; i < kStackBoxes; ++i) {
+      const auto& box = plant->AddRigidBody(
+          fmt::format("box{}", i),
+          SpatialInertia<double>::SolidBoxWithMass(mass, side, side, side));
+      boxes.push_back(&box);
+      if (!corner_spheres) {
+        plant->RegisterCollisionGeometry(box, RigidTransformd(),
+                                         geometry::Box(side, side, side),
+                                         fmt::format("box{}", i), friction);
+        continue;
+      }
+      const double gap = 0.001, r = 0.4 * gap;
+      geometry::ProximityProperties properties;
+      geometry::AddContactMaterial({}, 1e6, friction, &properties);
+      plant->RegisterCollisionGeometry(box, RigidTransformd(),
+                                       geometry::Box(side, side, side),
+                                       fmt::format("box{}", i), properties);
+      for (int c = 0; c < 4; ++c) {
+        // 1 cm in from the edges, so a sphere never sits on an edge of the
+        // box below.
+        const double inset = side / 2 - 0.01;
+        const Vector3d p_BoS((c % 2 == 0 ? 1 : -1) * inset,
+                             (c < 2 ? 1 : -1) * inset, -side / 2 - gap + r);
+        plant->RegisterCollisionGeometry(
+            box, RigidTransformd(p_BoS), geometry::Sphere(r),
+            fmt::format("box{}_corner{}", i, c), properties);
+      }
+    }
+    geometry::ProximityProperties ground;
+    geometry::AddContactMaterial(
+        {}, corner_spheres ? 1e6 : std::optional<double>{}, friction, &ground);
+    plant->RegisterCollisionGeometry(plant->world_body(), RigidTransformd(),
+                                     geometry::HalfSpace(), "ground", ground);
+    plant->Finalize();
+    diagram = builder.Build();
+    simulator = std::make_unique<Simulator<double>>(*diagram);
+    plant_context =
+        &plant->GetMyMutableContextFromRoot(&simulator->get_mutable_context());
+    for (int i = 0; i < kStackBoxes; ++i) {
+      plant->SetFreeBodyPose(plant_context, *boxes[i],
+                             RigidTransformd(Vector3d(0, 0, 0.1 + 0.201 * i)));
+    }
+    simulator->Initialize();
+  }
+  double TopHeight() const {
+    return plant->EvalBodyPoseInWorld(*plant_context, *boxes.back())
+        .translation()
+        .z();
+  }
+
+  MultibodyPlant<double>* plant{nullptr};
+  std::vector<const RigidBody<double>*> boxes;
+  std::unique_ptr<Diagram<double>> diagram;
+  std::unique_ptr<Simulator<double>> simulator;
+  Context<double>* plant_context{nullptr};
+};
+
+// range(0): 1 = corner spheres, 0 = Box geometry only (the brief's scene;
+// a stack of boxes on single Box–Box contact points does not stay up: see
+// z_top).
+void BM_StackOurs(benchmark::State& state) {
+  OurStack stack(state.range(0) != 0);
+  stack.simulator->AdvanceTo(kStackSettle);
+  int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
+  int64_t iterations = 0, contacts = 0;
+  for (auto _ : state) {
+    ++n;
+    stack.simulator->AdvanceTo(n * kStackStep);
+    iterations += MultibodyPlantTester::LastSolverIterations(
+        *stack.plant, *stack.plant_context);
+    contacts += MultibodyPlantTester::LastNumContacts(*stack.plant,
+                                                      *stack.plant_context);
+  }
+  state.counters["newton_iters"] = benchmark::Counter(
+      static_cast<double>(iterations), benchmark::Counter::kAvgIterations);
+  state.counters["contacts"] = benchmark::Counter(
+      static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+  state.counters["z_top"] = stack.TopHeight();
+}
+BENCHMARK(BM_StackOurs)
+    ->ArgName("corner_spheres")
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
+
+void BM_StackMujoco(benchmark::State& state) {
+  Mujoco mujoco(ModelPath("box_stack10.xml"));
+  const mjModel* m = mujoco.m();
+  mjData* d = mujoco.d();
+  const int settle_steps = static_cast<int>(kStackSettle / m->opt.timestep);
+  for (int i = 0; i < settle_steps; ++i) mj_step(m, d);
+  int64_t iterations = 0, contacts = 0;
+  for (auto _ : state) {
+    mj_step(m, d);
+    iterations += d->solver_iter;
+    contacts += d->ncon;
+  }
+  state.counters["newton_iters"] = benchmark::Counter(
+      static_cast<double>(iterations), benchmark::Counter::kAvgIterations);
+  state.counters["contacts"] = benchmark::Counter(
+      static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+  // qpos of free body i: [x y z qw qx qy qz] at 7 i.
+  state.counters["z_top"] = d->qpos[7 * (kStackBoxes - 1) + 2];
+}
+BENCHMARK(BM_StackMujoco)->Unit(benchmark::kMicrosecond);
+
+// One step of each (ours with corner spheres) per iteration, interleaved;
+// ratio = ours / MuJoCo (thread CPU time).
+void BM_StackRatio(benchmark::State& state) {
+  OurStack stack(true);
+  stack.simulator->AdvanceTo(kStackSettle);
+  int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
+  Mujoco mujoco(ModelPath("box_stack10.xml"));
+  const mjModel* m = mujoco.m();
+  mjData* d = mujoco.d();
+  const int settle_steps = static_cast<int>(kStackSettle / m->opt.timestep);
+  for (int i = 0; i < settle_steps; ++i) mj_step(m, d);
+  int64_t ns_ours = 0, ns_mujoco = 0;
+  for (auto _ : state) {
+    ++n;
+    const int64_t t0 = ThreadCpuNs();
+    stack.simulator->AdvanceTo(n * kStackStep);
+    const int64_t t1 = ThreadCpuNs();
+    mj_step(m, d);
+    const int64_t t2 = ThreadCpuNs();
+    ns_ours += t1 - t0;
+    ns_mujoco += t2 - t1;
+  }
+  SetRatioCounters(state, ns_ours, ns_mujoco);
+}
+BENCHMARK(BM_StackRatio)->Unit(benchmark::kMicrosecond);
+
+// ---- Scene 2: the humanoid falling -------------------------------------
+
+constexpr double kHumanoidStep = 0.005;
+constexpr int kHumanoidSteps = 400;  // 2 s: fall, impact, lying down.
+
+void BM_HumanoidFallOurs(benchmark::State& state) {
+  DiagramBuilder<double> builder;
+  auto [plant, scene_graph] =
+      AddMultibodyPlantSceneGraph(&builder, kHumanoidStep);
+  try {
+    Parser(&plant).AddModels(ModelPath("humanoid_rigid.xml"));
+  } catch (const std::exception& e) {
+    state.SkipWithError(
+        fmt::format("our Parser cannot load humanoid_rigid.xml: {}", e.what())
+            .c_str());
+    for (auto _ : state) {
+    }
+    return;
+  }
+  plant.Finalize();
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  Context<double>& root = simulator.get_mutable_context();
+  Context<double>& context = plant.GetMyMutableContextFromRoot(&root);
+  const VectorXd x0 = plant.GetPositionsAndVelocities(context);
+  int64_t iterations = 0, contacts = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    root.SetTime(0.0);
+    plant.SetPositionsAndVelocities(&context, x0);
+    simulator.Initialize();
+    state.ResumeTiming();
+    for (int k = 1; k <= kHumanoidSteps; ++k) {
+      simulator.AdvanceTo(k * kHumanoidStep);
+      iterations += MultibodyPlantTester::LastSolverIterations(plant, context);
+      contacts += MultibodyPlantTester::LastNumContacts(plant, context);
+    }
+  }
+  const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
+  state.counters["per_step"] = benchmark::Counter(
+      steps, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
+  state.counters["contacts"] = static_cast<double>(contacts) / steps;
+  state.counters["nv"] = plant.num_velocities();
+}
+BENCHMARK(BM_HumanoidFallOurs)->Unit(benchmark::kMillisecond);
+
+void BM_HumanoidFallMujoco(benchmark::State& state) {
+  Mujoco mujoco(ModelPath("humanoid_rigid.xml"));
+  const mjModel* m = mujoco.m();
+  mjData* d = mujoco.d();
+  int64_t iterations = 0, contacts = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    mj_resetData(m, d);
+    state.ResumeTiming();
+    for (int k = 0; k < kHumanoidSteps; ++k) {
+      mj_step(m, d);
+      iterations += d->solver_iter;
+      contacts += d->ncon;
+    }
+  }
+  const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
+  state.counters["per_step"] = benchmark::Counter(
+      steps, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
+  state.counters["contacts"] = static_cast<double>(contacts) / steps;
+  state.counters["nv"] = m->nv;
+}
+BENCHMARK(BM_HumanoidFallMujoco)->Unit(benchmark::kMillisecond);
+
+// The two falls interleaved (each iteration: ours, then MuJoCo, each
+// kHumanoidSteps steps from the initial state); ours_us and mujoco_us are
+// per step, ratio = ours / MuJoCo (thread CPU time).
+void BM_HumanoidFallRatio(benchmark::State& state) {
+  DiagramBuilder<double> builder;
+  auto [plant, scene_graph] =
+      AddMultibodyPlantSceneGraph(&builder, kHumanoidStep);
+  try {
+    Parser(&plant).AddModels(ModelPath("humanoid_rigid.xml"));
+  } catch (const std::exception& e) {
+    state.SkipWithError(
+        fmt::format("our Parser cannot load humanoid_rigid.xml: {}", e.what())
+            .c_str());
+    for (auto _ : state) {
+    }
+    return;
+  }
+  plant.Finalize();
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  Context<double>& root = simulator.get_mutable_context();
+  Context<double>& context = plant.GetMyMutableContextFromRoot(&root);
+  const VectorXd x0 = plant.GetPositionsAndVelocities(context);
+  Mujoco mujoco(ModelPath("humanoid_rigid.xml"));
+  const mjModel* m = mujoco.m();
+  mjData* d = mujoco.d();
+  int64_t ns_ours = 0, ns_mujoco = 0;
+  for (auto _ : state) {
+    root.SetTime(0.0);
+    plant.SetPositionsAndVelocities(&context, x0);
+    simulator.Initialize();
+    mj_resetData(m, d);
+    const int64_t t0 = ThreadCpuNs();
+    for (int k = 1; k <= kHumanoidSteps; ++k) {
+      simulator.AdvanceTo(k * kHumanoidStep);
+    }
+    const int64_t t1 = ThreadCpuNs();
+    for (int k = 0; k < kHumanoidSteps; ++k) mj_step(m, d);
+    const int64_t t2 = ThreadCpuNs();
+    ns_ours += t1 - t0;
+    ns_mujoco += t2 - t1;
+  }
+  SetRatioCounters(state, ns_ours, ns_mujoco, kHumanoidSteps);
+}
+BENCHMARK(BM_HumanoidFallRatio)->Unit(benchmark::kMillisecond);
+
+// ---- Scene 3: a pile of twenty boxes, contact pipeline -----------------
+
+constexpr int kPileBoxes = 20;
+constexpr double kPileHalf = 0.05;  // Half side of each box, m.
+constexpr int kPilePoseSets = 16;
+
+// kPilePoseSets sets of kPileBoxes poses: four layers of five boxes in a
+// 0.24 m square, jittered in position and orientation so that the boxes
+// overlap their neighbours and the lowest layer touches the ground; each
+// set drifts a little from the previous one.
+std::vector<std::vector<RigidTransformd>> MakePilePoses() {
+  std::mt19937 gen(7);
+  std::uniform_real_distribution<double> xy(-0.12, 0.12), dz(-0.01, 0.01),
+      tilt(-0.3, 0.3), yaw(-M_PI, M_PI), drift(-0.002, 0.002);
+  std::vector<RigidTransformd> X_WB;
+  for (int i = 0; i < kPileBoxes; ++i) {
+    const int layer = i / 5;
+    X_WB.emplace_back(
+        RollPitchYawd(tilt(gen), tilt(gen), yaw(gen)),
+        Vector3d(xy(gen), xy(gen), 0.045 + 0.09 * layer + dz(gen)));
+  }
+  std::vector<std::vector<RigidTransformd>> sets;
+  for (int k = 0; k < kPilePoseSets; ++k) {
+    for (auto& X : X_WB) {
+      X.set_translation(X.translation() +
+                        Vector3d(drift(gen), drift(gen), drift(gen)));
+    }
+    sets.push_back(X_WB);
+  }
+  return sets;
+}
+
+// The pile in MJCF (the body poses come from qpos).
+std::string PileMjcf() {
+  std::string xml =
+      "<mujoco model=\"box_pile20\">\n"
+      "  <size nconmax=\"2000\"/>\n"
+      "  <worldbody>\n"
+      "    <geom name=\"floor\" type=\"plane\" size=\"0 0 0.05\"/>\n";
+  for (int i = 0; i < kPileBoxes; ++i) {
+    xml += fmt::format(
+        "    <body name=\"box{0}\"><freejoint/><geom type=\"box\" "
+        "size=\"{1} {1} {1}\" mass=\"1\"/></body>\n",
+        i, kPileHalf);
+  }
+  xml += "  </worldbody>\n</mujoco>\n";
+  return xml;
+}
+
+class OurPile {
+ public:
+  explicit OurPile(const std::vector<std::vector<RigidTransformd>>& sets) {
+    DiagramBuilder<double> builder;
+    auto [plant_ref, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
+    plant_ = &plant_ref;
+    const double side = 2 * kPileHalf;
+    const CoulombFriction<double> friction(1.0, 1.0);
+    std::vector<const RigidBody<double>*> boxes;
+    for (int i = 0; i < kPileBoxes; ++i) {
+      const auto& box = plant_->AddRigidBody(
+          fmt::format("box{}", i),
+          SpatialInertia<double>::SolidBoxWithMass(1.0, side, side, side));
+      boxes.push_back(&box);
+      plant_->RegisterCollisionGeometry(box, RigidTransformd(),
+                                        geometry::Box(side, side, side),
+                                        fmt::format("box{}", i), friction);
+    }
+    plant_->RegisterCollisionGeometry(plant_->world_body(), RigidTransformd(),
+                                      geometry::HalfSpace(), "ground",
+                                      friction);
+    plant_->Finalize();
+    diagram_ = builder.Build();
+    root_ = diagram_->CreateDefaultContext();
+    context_ = &plant_->GetMyMutableContextFromRoot(root_.get());
+    for (const auto& set : sets) {
+      for (int i = 0; i < kPileBoxes; ++i) {
+        plant_->SetFreeBodyPose(context_, *boxes[i], set[i]);
+      }
+      q_.push_back(plant_->GetPositions(*context_));
+    }
+  }
+  // Sets pose set k and evaluates the contact pairs; returns their number.
+  int Run(int k) {
+    plant_->SetPositions(context_, q_[k % q_.size()]);
+    return MultibodyPlantTester::EvalNumContactPairs(*plant_, *context_);
+  }
+
+ private:
+  MultibodyPlant<double>* plant_{nullptr};
+  std::unique_ptr<Diagram<double>> diagram_;
+  std::unique_ptr<Context<double>> root_;
+  Context<double>* context_{nullptr};
+  std::vector<VectorXd> q_;
+};
+
+class MujocoPile {
+ public:
+  explicit MujocoPile(const std::vector<std::vector<RigidTransformd>>& sets)
+      : mujoco_(Mujoco::FromString(PileMjcf())) {
+    for (const auto& set : sets) {
+      std::vector<mjtNum> qpos(7 * kPileBoxes);
+      for (int i = 0; i < kPileBoxes; ++i) {
+        const Vector3d& p = set[i].translation();
+        const Quaterniond q = set[i].rotation().ToQuaternion();
+        const double values[7] = {p.x(), p.y(), p.z(), q.w(),
+                                  q.x(), q.y(), q.z()};
+        std::copy(values, values + 7, qpos.begin() + 7 * i);
+      }
+      qpos_.push_back(std::move(qpos));
+    }
+  }
+  // Sets pose set k; kinematics, then (if `collide`) collision; returns the
+  // number of contacts.
+  int Run(int k, bool collide = true) {
+    const mjModel* m = mujoco_->m();
+    mjData* d = mujoco_->d();
+    mju_copy(d->qpos, qpos_[k % qpos_.size()].data(), m->nq);
+    mj_kinematics(m, d);
+    if (!collide) return 0;
+    mj_collision(m, d);
+    return d->ncon;
+  }
+
+ private:
+  std::unique_ptr<Mujoco> mujoco_;
+  std::vector<std::vector<mjtNum>> qpos_;
+};
+
+void BM_PileOurs(benchmark::State& state) {
+  OurPile pile(MakePilePoses());
+  int k = 0;
+  int64_t contacts = 0;
+  for (auto _ : state) contacts += pile.Run(k++);
+  state.counters["contacts"] = benchmark::Counter(
+      static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_PileOurs)->Unit(benchmark::kMicrosecond);
+
+void BM_PileMujoco(benchmark::State& state) {
+  MujocoPile pile(MakePilePoses());
+  int k = 0;
+  int64_t contacts = 0;
+  for (auto _ : state) contacts += pile.Run(k++);
+  state.counters["contacts"] = benchmark::Counter(
+      static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_PileMujoco)->Unit(benchmark::kMicrosecond);
+
+// MuJoCo's kinematics alone (to read mj_collision's share off BM_PileMujoco).
+void BM_PileMujocoKinematicsOnly(benchmark::State& state) {
+  MujocoPile pile(MakePilePoses());
+  int k = 0;
+  for (auto _ : state) pile.Run(k++, false);
+}
+BENCHMARK(BM_PileMujocoKinematicsOnly)->Unit(benchmark::kMicrosecond);
+
+// Both on the same pose set each iteration; ratio = ours / MuJoCo.
+void BM_PileRatio(benchmark::State& state) {
+  const auto sets = MakePilePoses();
+  OurPile ours(sets);
+  MujocoPile mujoco(sets);
+  int64_t ns_ours = 0, ns_mujoco = 0;
+  int k = 0;
+  for (auto _ : state) {
+    const int64_t t0 = ThreadCpuNs();
+    benchmark::DoNotOptimize(ours.Run(k));
+    const int64_t t1 = ThreadCpuNs();
+    benchmark::DoNotOptimize(mujoco.Run(k));
+    const int64_t t2 = ThreadCpuNs();
+    ns_ours += t1 - t0;
+    ns_mujoco += t2 - t1;
+    ++k;
+  }
+  SetRatioCounters(state, ns_ours, ns_mujoco);
+}
+BENCHMARK(BM_PileRatio)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+}  // namespace multibody
+}  // namespace drake
+
+BENCHMARK_MAIN();
