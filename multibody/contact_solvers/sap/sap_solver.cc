@@ -59,6 +59,8 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   W_.resize(max_nk, max_nk);
   GJ_.resize(max_nk, max_n);
   GJ1_.resize(max_nk, max_n);
+  cols0_.resize(max_n);
+  cols1_.resize(max_n);
   if (use_block_sparse()) {
     // the block pattern of H: cliques coupled by a two-clique constraint.
     clique_sizes_.resize(ncl);
@@ -233,41 +235,76 @@ bool SapSolver<T>::FactorizeHessian() {
       H_.block(start, start, n, n) = A[c];
     }
   }
-  // H += Σᵢ Jᵢᵀ⋅Gᵢ⋅Jᵢ, block by block over the constraint's cliques.
+  // H += Σᵢ Jᵢᵀ⋅Gᵢ⋅Jᵢ, block by block over the constraint's cliques, on the
+  // Jacobians' non-zero columns only: a contact on a limb involves only the
+  // limb's path to the root, and a joint limit a single column, so the
+  // products are far smaller than the clique (a 27-dof humanoid is one
+  // clique).
+  const auto nonzero_columns = [](const MatrixX<T>& J, std::vector<int>* cols) {
+    int m = 0;
+    for (int j = 0; j < J.cols(); ++j) {
+      bool nonzero = false;
+      for (int k = 0; k < J.rows() && !nonzero; ++k) nonzero = J(k, j) != 0.0;
+      if (nonzero) (*cols)[m++] = j;
+    }
+    return m;
+  };
+  // GJ(:, b) = G⋅J(:, cols[b]) for the m compressed columns.
+  const auto compress = [](const MatrixX<T>& G, const MatrixX<T>& J,
+                           const std::vector<int>& cols, int m, auto* GJ) {
+    for (int b = 0; b < m; ++b) GJ->col(b).noalias() = G * J.col(cols[b]);
+  };
+  // block(colsA[a], colsB[b]) += JA(:, colsA[a])ᵀ⋅GJB(:, b).
+  const auto accumulate = [](const MatrixX<T>& JA, const std::vector<int>& colsA,
+                             int mA, const auto& GJB,
+                             const std::vector<int>& colsB, int mB,
+                             auto&& block) {
+    for (int b = 0; b < mB; ++b) {
+      for (int a = 0; a < mA; ++a) {
+        block(colsA[a], colsB[b]) += JA.col(colsA[a]).dot(GJB.col(b));
+      }
+    }
+  };
   for (int i = 0; i < problem.num_constraints(); ++i) {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     const int c0 = constraint.first_clique();
     const MatrixX<T>& J0 = constraint.first_clique_jacobian();
-    const int n0 = problem.num_velocities(c0);
-    auto GJ0 = GJ_.topLeftCorner(nk, n0);
-    GJ0.noalias() = G_[i] * J0;
+    const int m0 = nonzero_columns(J0, &cols0_);
+    auto GJ0 = GJ_.topLeftCorner(nk, m0);
+    compress(G_[i], J0, cols0_, m0, &GJ0);
+    const int s0 = problem.velocities_start(c0);
     if (sparse) {
-      H_sparse_.mutable_block(c0, c0).noalias() += J0.transpose() * GJ0;
+      accumulate(J0, cols0_, m0, GJ0, cols0_, m0,
+                 H_sparse_.mutable_block(c0, c0));
     } else {
-      const int s0 = problem.velocities_start(c0);
-      H_.block(s0, s0, n0, n0).noalias() += J0.transpose() * GJ0;
+      accumulate(J0, cols0_, m0, GJ0, cols0_, m0,
+                 H_.block(s0, s0, J0.cols(), J0.cols()));
     }
     if (constraint.num_cliques() == 1) continue;
     const int c1 = constraint.second_clique();
     const MatrixX<T>& J1 = constraint.second_clique_jacobian();
-    const int n1 = problem.num_velocities(c1);
-    auto GJ1 = GJ1_.topLeftCorner(nk, n1);
-    GJ1.noalias() = G_[i] * J1;
+    const int m1 = nonzero_columns(J1, &cols1_);
+    auto GJ1 = GJ1_.topLeftCorner(nk, m1);
+    compress(G_[i], J1, cols1_, m1, &GJ1);
     if (sparse) {
-      H_sparse_.mutable_block(c1, c1).noalias() += J1.transpose() * GJ1;
+      accumulate(J1, cols1_, m1, GJ1, cols1_, m1,
+                 H_sparse_.mutable_block(c1, c1));
       // H_01 = J0ᵀ⋅G⋅J1 or its transpose H_10 = J1ᵀ⋅G⋅J0 (G symmetric).
       if (H_sparse_.block_is_stored(c0, c1)) {
-        H_sparse_.mutable_block(c0, c1).noalias() += J0.transpose() * GJ1;
+        accumulate(J0, cols0_, m0, GJ1, cols1_, m1,
+                   H_sparse_.mutable_block(c0, c1));
       } else {
-        H_sparse_.mutable_block(c0, c1).noalias() += J1.transpose() * GJ0;
+        accumulate(J1, cols1_, m1, GJ0, cols0_, m0,
+                   H_sparse_.mutable_block(c1, c0));
       }
     } else {
-      const int s0 = problem.velocities_start(c0);
       const int s1 = problem.velocities_start(c1);
-      H_.block(s1, s1, n1, n1).noalias() += J1.transpose() * GJ1;
-      H_.block(s0, s1, n0, n1).noalias() += J0.transpose() * GJ1;
-      H_.block(s1, s0, n1, n0).noalias() += J1.transpose() * GJ0;
+      const int n0 = J0.cols();
+      const int n1 = J1.cols();
+      accumulate(J1, cols1_, m1, GJ1, cols1_, m1, H_.block(s1, s1, n1, n1));
+      accumulate(J0, cols0_, m0, GJ1, cols1_, m1, H_.block(s0, s1, n0, n1));
+      accumulate(J1, cols1_, m1, GJ0, cols0_, m0, H_.block(s1, s0, n1, n0));
     }
   }
   if (sparse) return H_sparse_.Factor();

@@ -185,6 +185,8 @@ class SapSolver {
   MatrixX<T> X_;         // max n(clique) × max nk, Delassus scratch
   MatrixX<T> W_;         // max nk × max nk, Delassus scratch
   MatrixX<T> GJ_;        // max nk × max n(clique), Hessian scratch
+  std::vector<int> cols0_;  // max n(clique): structurally non-zero columns
+  std::vector<int> cols1_;  // of a constraint's clique Jacobians
   VectorX<T> D_;         // nv, diag(A)^(−1/2)
   VectorX<T> A_v_star_;  // nv
   VectorX<T> v_;         // nv
