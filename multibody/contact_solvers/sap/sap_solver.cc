@@ -59,8 +59,23 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   W_.resize(max_nk, max_nk);
   GJ_.resize(max_nk, max_n);
   GJ1_.resize(max_nk, max_n);
-  cols0_.resize(max_n);
-  cols1_.resize(max_n);
+  // Jacobian sparsity: a constraint on a limb involves only the limb's path
+  // to the root, a joint limit one column.
+  nz_start_.resize(2 * nc + 1);
+  nz_cols_.clear();
+  for (int i = 0; i < nc; ++i) {
+    const SapConstraint<T>& constraint = problem.get_constraint(i);
+    for (int k = 0; k < 2; ++k) {
+      nz_start_[2 * i + k] = static_cast<int>(nz_cols_.size());
+      if (k >= constraint.num_cliques()) continue;
+      const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
+                                   : constraint.second_clique_jacobian();
+      for (int j = 0; j < J.cols(); ++j) {
+        if ((J.col(j).array() != 0.0).any()) nz_cols_.push_back(j);
+      }
+    }
+  }
+  nz_start_[2 * nc] = static_cast<int>(nz_cols_.size());
   if (use_block_sparse()) {
     // the block pattern of H: cliques coupled by a two-clique constraint.
     clique_sizes_.resize(ncl);
@@ -127,15 +142,17 @@ void SapSolver<T>::CalcConstraintVelocities(const VectorX<T>& v,
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     auto vc_i = vc->segment(constraint_start_[i], nk);
-    const int c0 = constraint.first_clique();
-    vc_i.noalias() =
-        constraint.first_clique_jacobian() *
-        v.segment(problem.velocities_start(c0), problem.num_velocities(c0));
-    if (constraint.num_cliques() == 2) {
-      const int c1 = constraint.second_clique();
-      vc_i.noalias() +=
-          constraint.second_clique_jacobian() *
-          v.segment(problem.velocities_start(c1), problem.num_velocities(c1));
+    vc_i.setZero();
+    for (int k = 0; k < constraint.num_cliques(); ++k) {
+      const int c =
+          k == 0 ? constraint.first_clique() : constraint.second_clique();
+      const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
+                                   : constraint.second_clique_jacobian();
+      const T* v_c = v.data() + problem.velocities_start(c);
+      for (int n = nz_start_[2 * i + k]; n < nz_start_[2 * i + k + 1]; ++n) {
+        const int j = nz_cols_[n];
+        vc_i.noalias() += J.col(j) * v_c[j];
+      }
     }
   }
 }
@@ -149,14 +166,16 @@ void SapSolver<T>::MultiplyByJacobianTranspose(const VectorX<T>& gamma,
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     const auto gamma_i = gamma.segment(constraint_start_[i], nk);
-    const int c0 = constraint.first_clique();
-    out->segment(problem.velocities_start(c0), problem.num_velocities(c0))
-        .noalias() += constraint.first_clique_jacobian().transpose() * gamma_i;
-    if (constraint.num_cliques() == 2) {
-      const int c1 = constraint.second_clique();
-      out->segment(problem.velocities_start(c1), problem.num_velocities(c1))
-          .noalias() +=
-          constraint.second_clique_jacobian().transpose() * gamma_i;
+    for (int k = 0; k < constraint.num_cliques(); ++k) {
+      const int c =
+          k == 0 ? constraint.first_clique() : constraint.second_clique();
+      const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
+                                   : constraint.second_clique_jacobian();
+      T* out_c = out->data() + problem.velocities_start(c);
+      for (int n = nz_start_[2 * i + k]; n < nz_start_[2 * i + k + 1]; ++n) {
+        const int j = nz_cols_[n];
+        out_c[j] += J.col(j).dot(gamma_i);
+      }
     }
   }
 }
@@ -240,24 +259,14 @@ bool SapSolver<T>::FactorizeHessian() {
   // limb's path to the root, and a joint limit a single column, so the
   // products are far smaller than the clique (a 27-dof humanoid is one
   // clique).
-  const auto nonzero_columns = [](const MatrixX<T>& J, std::vector<int>* cols) {
-    int m = 0;
-    for (int j = 0; j < J.cols(); ++j) {
-      bool nonzero = false;
-      for (int k = 0; k < J.rows() && !nonzero; ++k) nonzero = J(k, j) != 0.0;
-      if (nonzero) (*cols)[m++] = j;
-    }
-    return m;
-  };
   // GJ(:, b) = G⋅J(:, cols[b]) for the m compressed columns.
   const auto compress = [](const MatrixX<T>& G, const MatrixX<T>& J,
-                           const std::vector<int>& cols, int m, auto* GJ) {
+                           const int* cols, int m, auto* GJ) {
     for (int b = 0; b < m; ++b) GJ->col(b).noalias() = G * J.col(cols[b]);
   };
   // block(colsA[a], colsB[b]) += JA(:, colsA[a])ᵀ⋅GJB(:, b).
-  const auto accumulate = [](const MatrixX<T>& JA, const std::vector<int>& colsA,
-                             int mA, const auto& GJB,
-                             const std::vector<int>& colsB, int mB,
+  const auto accumulate = [](const MatrixX<T>& JA, const int* colsA, int mA,
+                             const auto& GJB, const int* colsB, int mB,
                              auto&& block) {
     for (int b = 0; b < mB; ++b) {
       for (int a = 0; a < mA; ++a) {
@@ -270,41 +279,43 @@ bool SapSolver<T>::FactorizeHessian() {
     const int nk = constraint.num_constraint_equations();
     const int c0 = constraint.first_clique();
     const MatrixX<T>& J0 = constraint.first_clique_jacobian();
-    const int m0 = nonzero_columns(J0, &cols0_);
+    const int* cols0 = nz_cols_.data() + nz_start_[2 * i];
+    const int m0 = nz_start_[2 * i + 1] - nz_start_[2 * i];
     auto GJ0 = GJ_.topLeftCorner(nk, m0);
-    compress(G_[i], J0, cols0_, m0, &GJ0);
+    compress(G_[i], J0, cols0, m0, &GJ0);
     const int s0 = problem.velocities_start(c0);
     if (sparse) {
-      accumulate(J0, cols0_, m0, GJ0, cols0_, m0,
+      accumulate(J0, cols0, m0, GJ0, cols0, m0,
                  H_sparse_.mutable_block(c0, c0));
     } else {
-      accumulate(J0, cols0_, m0, GJ0, cols0_, m0,
+      accumulate(J0, cols0, m0, GJ0, cols0, m0,
                  H_.block(s0, s0, J0.cols(), J0.cols()));
     }
     if (constraint.num_cliques() == 1) continue;
     const int c1 = constraint.second_clique();
     const MatrixX<T>& J1 = constraint.second_clique_jacobian();
-    const int m1 = nonzero_columns(J1, &cols1_);
+    const int* cols1 = nz_cols_.data() + nz_start_[2 * i + 1];
+    const int m1 = nz_start_[2 * i + 2] - nz_start_[2 * i + 1];
     auto GJ1 = GJ1_.topLeftCorner(nk, m1);
-    compress(G_[i], J1, cols1_, m1, &GJ1);
+    compress(G_[i], J1, cols1, m1, &GJ1);
     if (sparse) {
-      accumulate(J1, cols1_, m1, GJ1, cols1_, m1,
+      accumulate(J1, cols1, m1, GJ1, cols1, m1,
                  H_sparse_.mutable_block(c1, c1));
       // H_01 = J0ᵀ⋅G⋅J1 or its transpose H_10 = J1ᵀ⋅G⋅J0 (G symmetric).
       if (H_sparse_.block_is_stored(c0, c1)) {
-        accumulate(J0, cols0_, m0, GJ1, cols1_, m1,
+        accumulate(J0, cols0, m0, GJ1, cols1, m1,
                    H_sparse_.mutable_block(c0, c1));
       } else {
-        accumulate(J1, cols1_, m1, GJ0, cols0_, m0,
+        accumulate(J1, cols1, m1, GJ0, cols0, m0,
                    H_sparse_.mutable_block(c1, c0));
       }
     } else {
       const int s1 = problem.velocities_start(c1);
       const int n0 = J0.cols();
       const int n1 = J1.cols();
-      accumulate(J1, cols1_, m1, GJ1, cols1_, m1, H_.block(s1, s1, n1, n1));
-      accumulate(J0, cols0_, m0, GJ1, cols1_, m1, H_.block(s0, s1, n0, n1));
-      accumulate(J1, cols1_, m1, GJ0, cols0_, m0, H_.block(s1, s0, n1, n0));
+      accumulate(J1, cols1, m1, GJ1, cols1, m1, H_.block(s1, s1, n1, n1));
+      accumulate(J0, cols0, m0, GJ1, cols1, m1, H_.block(s0, s1, n0, n1));
+      accumulate(J1, cols1, m1, GJ0, cols0, m0, H_.block(s1, s0, n1, n0));
     }
   }
   if (sparse) return H_sparse_.Factor();

@@ -185,8 +185,11 @@ class SapSolver {
   MatrixX<T> X_;         // max n(clique) × max nk, Delassus scratch
   MatrixX<T> W_;         // max nk × max nk, Delassus scratch
   MatrixX<T> GJ_;        // max nk × max n(clique), Hessian scratch
-  std::vector<int> cols0_;  // max n(clique): structurally non-zero columns
-  std::vector<int> cols1_;  // of a constraint's clique Jacobians
+  // The non-zero columns of every constraint's clique Jacobians (fixed for
+  // a solve): side k ∈ {0, 1} of constraint i spans
+  // nz_cols_[nz_start_[2i + k] .. nz_start_[2i + k + 1]).
+  std::vector<int> nz_cols_;
+  std::vector<int> nz_start_;  // 2·nc + 1
   VectorX<T> D_;         // nv, diag(A)^(−1/2)
   VectorX<T> A_v_star_;  // nv
   VectorX<T> v_;         // nv
