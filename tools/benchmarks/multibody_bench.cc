@@ -4,7 +4,7 @@
 // bodies), forward dynamics (EvalTimeDerivatives of a continuous plant, by
 // the articulated body algorithm) and all body poses, on the KUKA iiwa14 and
 // on a 32-link chain of revolute joints (the cross-library anchors, fixed
-// base). Also the AutoDiffXd mass matrix (derivatives with respect to q) of
+// base), and on MuJoCo's 27-dof humanoid (floating base). Also the AutoDiffXd mass matrix (derivatives with respect to q) of
 // the iiwa14.
 
 #include <memory>
@@ -59,6 +59,21 @@ struct Fixture {
       x0[i] = dist(gen);
       x1[i] = dist(gen);
     }
+    // Free bodies get unit quaternions (the random q above is not one).
+    for (const BodyIndex b : plant->GetFloatingBaseBodies()) {
+      const auto& body = plant->get_body(b);
+      for (VectorXd* x : {&x0, &x1}) {
+        plant->SetPositionsAndVelocities(context.get(), *x);
+        const Eigen::Vector4d wxyz = x->segment<4>(body.floating_positions_start());
+        plant->SetFreeBodyPose(
+            context.get(), body,
+            math::RigidTransformd(
+                Eigen::Quaterniond(wxyz[0], wxyz[1], wxyz[2], wxyz[3])
+                    .normalized(),
+                x->segment<3>(body.floating_positions_start() + 4)));
+        x->head(plant->num_positions()) = plant->GetPositions(*context);
+      }
+    }
     vdot = VectorXd::Constant(plant->num_velocities(), 0.3);
   }
   // Alternates between two states so every call sees new values.
@@ -70,8 +85,22 @@ struct Fixture {
   VectorXd x0, x1, vdot;
 };
 
+// MuJoCo's 27-dof humanoid (free base + 21 hinges, several per body as
+// massless intermediate bodies), read by the MJCF parser.
+std::unique_ptr<MultibodyPlant<double>> MakeHumanoid() {
+  auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
+  Parser(plant.get()).AddModels(std::string(MALLARD_BENCHMARK_MODELS_DIR) +
+                                "/humanoid_rigid.xml");
+  plant->Finalize();
+  return plant;
+}
+
 Fixture& Iiwa() {
   static Fixture* f = new Fixture(MakeIiwa());
+  return *f;
+}
+Fixture& Humanoid() {
+  static Fixture* f = new Fixture(MakeHumanoid());
   return *f;
 }
 Fixture& Chain() {
@@ -151,6 +180,10 @@ BENCHMARK(BM_InverseDynamics<Chain>)->Name("Chain32/InverseDynamics");
 BENCHMARK(BM_MassMatrix<Chain>)->Name("Chain32/MassMatrix");
 BENCHMARK(BM_ForwardDynamics<Chain>)->Name("Chain32/ForwardDynamics");
 BENCHMARK(BM_AllBodyPoses<Chain>)->Name("Chain32/AllBodyPoses");
+BENCHMARK(BM_InverseDynamics<Humanoid>)->Name("Humanoid27/InverseDynamics");
+BENCHMARK(BM_MassMatrix<Humanoid>)->Name("Humanoid27/MassMatrix");
+BENCHMARK(BM_ForwardDynamics<Humanoid>)->Name("Humanoid27/ForwardDynamics");
+BENCHMARK(BM_AllBodyPoses<Humanoid>)->Name("Humanoid27/AllBodyPoses");
 
 }  // namespace
 }  // namespace multibody
