@@ -212,11 +212,7 @@ class MujocoReader {
   }
   DiagnosticDetail Detail(const XMLElement* node,
                           const std::string& message) const {
-    DiagnosticDetail detail;
-    detail.filename = name_;
-    if (node != nullptr) detail.line = node->GetLineNum();
-    detail.message = message;
-    return detail;
+    return MakeXmlDetail(name_, node, message);
   }
 
   void WarnUnsupportedElement(const XMLElement* node) {
@@ -1755,15 +1751,7 @@ std::optional<ModelInstanceIndex> MujocoBuilder::Build() {
 std::optional<ModelInstanceIndex> AddModelFromMujocoXml(
     const DataSource& source, const MujocoParseOptions& options,
     const DiagnosticPolicy& policy, MultibodyPlant<double>* plant) {
-  if (plant == nullptr) {
-    throw std::logic_error("AddModelFromMujocoXml: the plant is null");
-  }
-  if (plant->is_finalized()) {
-    throw std::logic_error(fmt::format(
-        "Cannot add the model '{}' to a MultibodyPlant that is already "
-        "finalized",
-        source.GetName("xml")));
-  }
+  ThrowIfCannotAddModels(plant, "AddModelFromMujocoXml", source.GetName("xml"));
   // Count errors even when the policy's error action returns, so that a
   // model with errors is never added.
   int errors = 0;

@@ -2,6 +2,12 @@
 
 #include <cctype>
 #include <charconv>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <tinyxml2.h>
+
+#include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
 namespace multibody {
@@ -9,6 +15,30 @@ namespace internal {
 
 using drake::internal::DiagnosticDetail;
 using drake::internal::DiagnosticPolicy;
+
+void ThrowIfCannotAddModels(const MultibodyPlant<double>* plant,
+                            const char* function,
+                            const std::string& model_name) {
+  if (plant == nullptr) {
+    throw std::logic_error(fmt::format("{}: the plant is null", function));
+  }
+  if (plant->is_finalized()) {
+    throw std::logic_error(fmt::format(
+        "Cannot add the model '{}' to a MultibodyPlant that is already "
+        "finalized",
+        model_name));
+  }
+}
+
+DiagnosticDetail MakeXmlDetail(const std::string& filename,
+                               const tinyxml2::XMLElement* node,
+                               const std::string& message) {
+  DiagnosticDetail detail;
+  detail.filename = filename;
+  if (node != nullptr) detail.line = node->GetLineNum();
+  detail.message = message;
+  return detail;
+}
 
 bool SplitNumbers(std::string_view text, std::vector<double>* values) {
   values->clear();

@@ -3,14 +3,34 @@
 /// @file
 /// Small helpers the file readers (URDF, SDFormat, MuJoCo XML) share.
 
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
 
+namespace tinyxml2 {
+class XMLElement;
+}  // namespace tinyxml2
+
 namespace drake {
 namespace multibody {
+template <typename T>
+class MultibodyPlant;
 namespace internal {
+
+/// The checks every reader's entry point makes before reading.
+/// @throws std::logic_error if `plant` is null (naming `function`) or
+/// finalized (naming `model_name`).
+void ThrowIfCannotAddModels(const MultibodyPlant<double>* plant,
+                            const char* function,
+                            const std::string& model_name);
+
+/// A diagnostic at `node`'s line of `filename` (at the document when `node`
+/// is null).
+drake::internal::DiagnosticDetail MakeXmlDetail(
+    const std::string& filename, const tinyxml2::XMLElement* node,
+    const std::string& message);
 
 /// Splits `text` at whitespace and parses each piece as a double into
 /// `values` (cleared first). A leading '+' is accepted, as some writers emit

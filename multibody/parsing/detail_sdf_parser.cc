@@ -443,15 +443,7 @@ std::vector<ModelInstanceIndex> AddModelsFromSdf(
     const DataSource& source, const SdfParseOptions& options,
     const PackageMap& package_map, const DiagnosticPolicy& policy,
     MultibodyPlant<double>* plant) {
-  if (plant == nullptr) {
-    throw std::logic_error("AddModelsFromSdf: the plant is null");
-  }
-  if (plant->is_finalized()) {
-    throw std::logic_error(fmt::format(
-        "Cannot add the model '{}' to a MultibodyPlant that is already "
-        "finalized",
-        source.GetName("sdf")));
-  }
+  ThrowIfCannotAddModels(plant, "AddModelsFromSdf", source.GetName("sdf"));
   // Count errors even when the policy's error action returns, so that a
   // model with errors is never added.
   int errors = 0;

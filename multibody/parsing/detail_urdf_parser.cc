@@ -586,15 +586,7 @@ std::optional<ModelInstanceIndex> AddModelFromUrdf(
     const DataSource& source, const UrdfParseOptions& options,
     const PackageMap& package_map, const DiagnosticPolicy& policy,
     MultibodyPlant<double>* plant) {
-  if (plant == nullptr) {
-    throw std::logic_error("AddModelFromUrdf: the plant is null");
-  }
-  if (plant->is_finalized()) {
-    throw std::logic_error(fmt::format(
-        "Cannot add the model '{}' to a MultibodyPlant that is already "
-        "finalized",
-        source.GetName("urdf")));
-  }
+  ThrowIfCannotAddModels(plant, "AddModelFromUrdf", source.GetName("urdf"));
   // Count errors even when the policy's error action returns, so that a
   // model with errors is never added.
   int errors = 0;

@@ -87,11 +87,7 @@ class UrdfReader {
   }
   DiagnosticDetail Detail(const XMLElement* node,
                           const std::string& message) const {
-    DiagnosticDetail detail;
-    detail.filename = name_;
-    if (node != nullptr) detail.line = node->GetLineNum();
-    detail.message = message;
-    return detail;
+    return MakeXmlDetail(name_, node, message);
   }
 
   // Reads attribute `attr` of `node` as a list of numbers whose count is one
