@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include "drake/multibody/tree/ball_rpy_joint.h"
+#include "drake/multibody/tree/body_node.h"
+#include "drake/multibody/tree/mobilizer_impl.h"
 #include "drake/multibody/tree/planar_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/quaternion_floating_joint.h"
@@ -840,6 +842,89 @@ void MultibodyTree<T>::CompileTopology() {
     instance_u_[actuators_[a]->model_instance()].push_back(
         actuator_input_start_[a]);
   }
+  // 7. The object view: mobilizers and body nodes.
+  CreateMobilizersAndBodyNodes();
+}
+
+template <typename T>
+void MultibodyTree<T>::CreateMobilizersAndBodyNodes() {
+  mobilizers_.clear();
+  body_nodes_.clear();
+  body_nodes_.reserve(num_mobods());
+  mobilizers_.reserve(num_mobods() - 1);
+  auto world = std::make_unique<BodyNode<T>>(nullptr, bodies_[0].get(),
+                                             nullptr);
+  world->topology_.index = MobodIndex(0);
+  world->tree_ = this;
+  body_nodes_.push_back(std::move(world));
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    const Joint<T>& joint = *joints_[node.joint];
+    // A reversed joint's mobilizer runs from its child frame to its parent
+    // frame (the node's parameters already carry the reversed axis).
+    const Frame<T>& F =
+        node.reversed ? joint.frame_on_child() : joint.frame_on_parent();
+    const Frame<T>& M =
+        node.reversed ? joint.frame_on_parent() : joint.frame_on_child();
+    const math::RigidTransform<double> X_FM_weld =
+        node.reversed ? joint.weld_X_FM().inverse() : joint.weld_X_FM();
+    std::unique_ptr<Mobilizer<T>> mobilizer =
+        MakeMobilizer<T>(node.kind, node.params, F, M, X_FM_weld);
+    const int index = m - 1;
+    mobilizer->set_parent_tree(this, index);
+    mobilizer->set_model_instance(joint.model_instance());
+    MobilizerTopology& mt = mobilizer->topology_;
+    mt.index = MobilizerIndex(index);
+    mt.inboard_frame = F.index();
+    mt.outboard_frame = M.index();
+    mt.inboard_body = F.body().index();
+    mt.outboard_body = M.body().index();
+    mt.body_node = MobodIndex(m);
+    mt.num_positions = node.nq;
+    mt.num_velocities = node.nv;
+    mt.positions_start = node.q_start;
+    mt.velocities_start = nq_ + node.v_start;
+    mt.velocities_start_in_v = node.v_start;
+    BodyNode<T>* parent = body_nodes_[node.parent].get();
+    std::unique_ptr<BodyNode<T>> body_node = mobilizer->CreateBodyNode(
+        parent, bodies_[node.body].get(), mobilizer.get());
+    BodyNodeTopology& bt = body_node->topology_;
+    bt.index = MobodIndex(m);
+    bt.mobilizer = MobilizerIndex(index);
+    bt.mobilizer_positions_start = node.q_start;
+    bt.mobilizer_velocities_start_in_v = node.v_start;
+    body_node->tree_ = this;
+    parent->add_child_node(body_node.get());
+    mobilizers_.push_back(std::move(mobilizer));
+    body_nodes_.push_back(std::move(body_node));
+  }
+}
+
+template <typename T>
+const Mobilizer<T>& MultibodyTree<T>::get_mobilizer(
+    MobilizerIndex index) const {
+  if (!index.is_valid() || index >= num_mobilizers()) {
+    throw std::logic_error(fmt::format(
+        "get_mobilizer(): the mobilizer index {} is {}; this tree has {} "
+        "mobilizers{}.",
+        to_string(index), index.is_valid() ? "out of range" : "invalid",
+        num_mobilizers(),
+        finalized_ ? "" : " (mobilizers are created at Finalize())"));
+  }
+  return *mobilizers_[index];
+}
+
+template <typename T>
+const BodyNode<T>& MultibodyTree<T>::get_body_node(MobodIndex index) const {
+  if (!index.is_valid() || index >= static_cast<int>(body_nodes_.size())) {
+    throw std::logic_error(fmt::format(
+        "get_body_node(): the body node index {} is {}; this tree has {} "
+        "body nodes{}.",
+        to_string(index), index.is_valid() ? "out of range" : "invalid",
+        body_nodes_.size(),
+        finalized_ ? "" : " (body nodes are created at Finalize())"));
+  }
+  return *body_nodes_[index];
 }
 
 template <typename T>

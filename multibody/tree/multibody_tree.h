@@ -46,6 +46,11 @@ enum class BaseBodyJointType {
 
 namespace internal {
 
+template <typename T>
+class Mobilizer;
+template <typename T>
+class BodyNode;
+
 /// One node of the compiled tree: a body and its inboard mobilizer.
 struct Mobod {
   BodyIndex body;
@@ -118,6 +123,9 @@ class MultibodyTree {
   int num_velocities() const { return nv_; }
   int num_actuated_dofs() const { return nu_; }
   int num_mobods() const { return static_cast<int>(mobods_.size()); }
+  /// The number of mobilizers: one per body but the world after
+  /// Finalize() (num_bodies() − 1), 0 before.
+  int num_mobilizers() const { return static_cast<int>(mobilizers_.size()); }
 
   const RigidBody<T>& world_body() const { return *bodies_[0]; }
   const RigidBodyFrame<T>& world_frame() const {
@@ -214,6 +222,19 @@ class MultibodyTree {
   /// True if only welds connect `body` to world.
   bool IsAnchored(BodyIndex body) const;
   int tree_height() const;
+
+  // ---------------------------------------------------------------------
+  // The object view of the compiled tree (after Finalize): one Mobilizer
+  // per non-world node and one BodyNode per node. The algorithms above do
+  // not use them (see mobilizer.h and body_node.h).
+  /// The mobilizer with `index`; mobilizer i is the inboard mobilizer of
+  /// mobod i + 1 (depth-first order).
+  /// @throws std::logic_error if `index` is invalid or out of range (e.g.
+  /// before Finalize()).
+  const Mobilizer<T>& get_mobilizer(MobilizerIndex index) const;
+  /// The body node of the mobod with `index` (0 is the world).
+  /// @throws std::logic_error if `index` is invalid or out of range.
+  const BodyNode<T>& get_body_node(MobodIndex index) const;
 
   // ---------------------------------------------------------------------
   // Context layout, set up by the owning plant.
@@ -386,6 +407,8 @@ class MultibodyTree {
                                   const std::vector<ModelInstanceIndex>&
                                       instance_of) const;
   void CompileTopology();
+  // Builds mobilizers_ and body_nodes_ from the compiled mobods.
+  void CreateMobilizersAndBodyNodes();
 
   bool finalized_{false};
   std::vector<std::string> instance_names_;
@@ -419,6 +442,8 @@ class MultibodyTree {
   std::vector<int> actuator_v_index_;          // By JointActuatorIndex.
   VectorX<double> reflected_inertia_;
   std::vector<std::vector<int>> instance_q_, instance_v_, instance_u_;
+  std::vector<std::unique_ptr<Mobilizer<T>>> mobilizers_;  // By index.
+  std::vector<std::unique_ptr<BodyNode<T>>> body_nodes_;   // By mobod.
 
   ContextLayout layout_;
   const MultibodyPlant<T>* plant_{nullptr};

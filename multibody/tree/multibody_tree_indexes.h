@@ -28,7 +28,8 @@ namespace internal {
 using MobodIndex = TypeSafeIndex<class MobodTag>;
 /// Drake's older name for the same index.
 using BodyNodeIndex = MobodIndex;
-/// Index of a mobilizer; equal to the mobod index of its outboard body.
+/// Index of a mobilizer (dense from 0; the world has none, so mobilizer i
+/// is the inboard mobilizer of mobod i + 1).
 using MobilizerIndex = TypeSafeIndex<class MobilizerTag>;
 }  // namespace internal
 
