@@ -134,6 +134,11 @@ class GeometryState {
   /// True if the pair is filtered: same frame, or declared excluded. Both
   /// must be registered.
   bool CollisionFiltered(GeometryId id1, GeometryId id2) const;
+  /// The pairs excluded by filter declarations (same-frame pairs, filtered
+  /// implicitly, are not listed).
+  const std::set<SortedPair<GeometryId>>& excluded_pairs() const {
+    return excluded_pairs_;
+  }
   /// Throws std::logic_error unless `source_id` is registered.
   void ThrowUnlessSourceRegistered(SourceId source_id,
                                    const char* caller) const;

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
+#include "drake/common/drake_throw.h"
 #include "drake/geometry/proximity/distance.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/scene_graph.h"
@@ -67,96 +69,136 @@ template <typename T>
 std::vector<SortedPair<GeometryId>> QueryObject<T>::FindCollisionCandidates()
     const {
   ThrowIfNotCallable();
-  const internal::GeometryState& state =
-      scene_graph_->geometry_state(*context_);
-  const internal::ProximityBroadPhase& broad_phase =
-      scene_graph_->EvalBroadPhase(*context_);
-  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
-  std::vector<std::pair<int, int>> pairs;
-  broad_phase.tree.FindPairs(&pairs);
+  const internal::GeometryTables& tables =
+      scene_graph_->EvalGeometryTables(*context_);
+  const internal::ProximityCandidates& candidates =
+      scene_graph_->EvalProximityCandidates(*context_);
   std::vector<SortedPair<GeometryId>> result;
-  for (const auto& [i, j] : pairs) {
-    if (state.CollisionFiltered(ids[i], ids[j])) continue;
-    result.emplace_back(ids[i], ids[j]);
+  result.reserve(candidates.pairs.size());
+  // (slots are in id order and the pairs sorted, so this is sorted.)
+  for (const auto& [s, t] : candidates.pairs) {
+    result.emplace_back(tables.slot_ids[s], tables.slot_ids[t]);
   }
-  // (ids are in increasing order and the pairs sorted, so this is sorted.)
   return result;
 }
+
+namespace internal {
+namespace {
+
+// The penetration of slots s and t (s < t) at `poses`, with id_A < id_B.
+template <typename T>
+std::optional<PenetrationAsPointPair<T>> SlotPenetration(
+    const GeometryTables& tables, const GeometryPoses<T>& poses, int s, int t) {
+  const std::vector<math::RigidTransform<T>>& X_WG = poses.X_WG.values;
+  auto penetration = CalcPenetration<T>(
+      tables.slot_ids[s], tables.slot_shapes[s], X_WG[tables.slot_geometry[s]],
+      tables.slot_ids[t], tables.slot_shapes[t], X_WG[tables.slot_geometry[t]]);
+  if (penetration.has_value() && penetration->id_B < penetration->id_A) {
+    penetration->SwapAAndB();
+  }
+  return penetration;
+}
+
+}  // namespace
+
+template <typename T>
+void ComputePointPairPenetration(
+    const QueryObject<T>& query_object,
+    std::vector<PenetrationAsPointPair<T>>* pairs) {
+  DRAKE_THROW_UNLESS(pairs != nullptr);
+  query_object.ThrowIfNotCallable();
+  const SceneGraph<T>& scene_graph = *query_object.scene_graph_;
+  const systems::Context<T>& context = *query_object.context_;
+  const GeometryTables& tables = scene_graph.EvalGeometryTables(context);
+  const GeometryPoses<T>& poses = scene_graph.EvalGeometryPoses(context);
+  const ProximityCandidates& candidates =
+      scene_graph.EvalProximityCandidates(context);
+  pairs->clear();
+  // The candidates are unfiltered and sorted by slot, i.e. by (id_A, id_B),
+  // so the result is sorted too.
+  for (const auto& [s, t] : candidates.pairs) {
+    auto penetration = SlotPenetration(tables, poses, s, t);
+    if (penetration.has_value()) pairs->push_back(std::move(*penetration));
+  }
+}
+
+template <typename T>
+void ComputeSignedDistancePairwiseClosestPoints(
+    const QueryObject<T>& query_object, double max_distance,
+    std::vector<SignedDistancePair<T>>* pairs,
+    std::vector<std::pair<int, int>>* candidates) {
+  DRAKE_THROW_UNLESS(pairs != nullptr);
+  DRAKE_THROW_UNLESS(candidates != nullptr);
+  query_object.ThrowIfNotCallable();
+  const SceneGraph<T>& scene_graph = *query_object.scene_graph_;
+  const systems::Context<T>& context = *query_object.context_;
+  const GeometryTables& tables = scene_graph.EvalGeometryTables(context);
+  const GeometryPoses<T>& poses = scene_graph.EvalGeometryPoses(context);
+  const std::vector<math::RigidTransform<T>>& X_WG = poses.X_WG.values;
+  pairs->clear();
+  auto consider = [&](int s, int t) {
+    if (tables.SlotsFiltered(s, t)) return;
+    SignedDistancePair<T> pair = CalcSignedDistancePair<T>(
+        tables.slot_ids[s], tables.slot_shapes[s],
+        X_WG[tables.slot_geometry[s]], tables.slot_ids[t],
+        tables.slot_shapes[t], X_WG[tables.slot_geometry[t]]);
+    if (ExtractDoubleOrThrow(pair.distance) > max_distance) return;
+    if (pair.id_B < pair.id_A) pair.SwapAAndB();
+    pairs->push_back(std::move(pair));
+  };
+  // Pairs are visited sorted by slot, i.e. by (id_A, id_B), so the result
+  // is sorted too.
+  if (std::isfinite(max_distance)) {
+    // Boxes grown by max_distance/2 each overlap when the shapes may be
+    // within max_distance.
+    const ProximityBroadPhase& broad_phase =
+        scene_graph.EvalBroadPhase(context);
+    broad_phase.tree.FindPairs(candidates, std::max(max_distance, 0.0));
+    for (const auto& [s, t] : *candidates) consider(s, t);
+  } else {
+    candidates->clear();
+    const int n = tables.num_slots();
+    for (int s = 0; s < n; ++s) {
+      for (int t = s + 1; t < n; ++t) consider(s, t);
+    }
+  }
+}
+
+}  // namespace internal
 
 template <typename T>
 std::vector<PenetrationAsPointPair<T>>
 QueryObject<T>::ComputePointPairPenetration() const {
-  ThrowIfNotCallable();
-  const internal::GeometryState& state =
-      scene_graph_->geometry_state(*context_);
-  const internal::GeometryPoses<T>& poses =
-      scene_graph_->EvalGeometryPoses(*context_);
-  const internal::ProximityBroadPhase& broad_phase =
-      scene_graph_->EvalBroadPhase(*context_);
-  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
-  std::vector<std::pair<int, int>> pairs;
-  broad_phase.tree.FindPairs(&pairs);
   std::vector<PenetrationAsPointPair<T>> result;
-  for (const auto& [i, j] : pairs) {
-    if (state.CollisionFiltered(ids[i], ids[j])) continue;
-    const internal::InternalGeometry& a = state.GetGeometry(ids[i]);
-    const internal::InternalGeometry& b = state.GetGeometry(ids[j]);
-    auto penetration =
-        internal::CalcPenetration<T>(a.id, a.summary, poses.X_WG.at(a.id), b.id,
-                                     b.summary, poses.X_WG.at(b.id));
-    if (!penetration.has_value()) continue;
-    if (penetration->id_B < penetration->id_A) penetration->SwapAAndB();
-    result.push_back(std::move(*penetration));
-  }
-  // Pairs come sorted by (id_A, id_B) already: ids are in increasing order
-  // and the broad phase sorts its pairs.
+  internal::ComputePointPairPenetration(*this, &result);
   return result;
 }
 
 template <typename T>
 bool QueryObject<T>::HasCollisions() const {
-  return !ComputePointPairPenetration().empty();
+  ThrowIfNotCallable();
+  const internal::GeometryTables& tables =
+      scene_graph_->EvalGeometryTables(*context_);
+  const internal::GeometryPoses<T>& poses =
+      scene_graph_->EvalGeometryPoses(*context_);
+  const internal::ProximityCandidates& candidates =
+      scene_graph_->EvalProximityCandidates(*context_);
+  for (const auto& [s, t] : candidates.pairs) {
+    if (internal::SlotPenetration(tables, poses, s, t).has_value()) {
+      return true;
+    }
+  }
+  return false;
 }
 
 template <typename T>
 std::vector<SignedDistancePair<T>>
 QueryObject<T>::ComputeSignedDistancePairwiseClosestPoints(
     const double max_distance) const {
-  ThrowIfNotCallable();
-  const internal::GeometryState& state =
-      scene_graph_->geometry_state(*context_);
-  const internal::GeometryPoses<T>& poses =
-      scene_graph_->EvalGeometryPoses(*context_);
-  const internal::ProximityBroadPhase& broad_phase =
-      scene_graph_->EvalBroadPhase(*context_);
-  const std::vector<GeometryId>& ids = broad_phase.tree.ids();
-  std::vector<std::pair<int, int>> pairs;
-  if (std::isfinite(max_distance)) {
-    // Boxes grown by max_distance/2 each overlap when the shapes may be
-    // within max_distance.
-    broad_phase.tree.FindPairs(&pairs, std::max(max_distance, 0.0));
-  } else {
-    const int n = static_cast<int>(ids.size());
-    for (int i = 0; i < n; ++i) {
-      for (int j = i + 1; j < n; ++j) pairs.emplace_back(i, j);
-    }
-  }
   std::vector<SignedDistancePair<T>> result;
-  for (const auto& [i, j] : pairs) {
-    if (state.CollisionFiltered(ids[i], ids[j])) continue;
-    const internal::InternalGeometry& a = state.GetGeometry(ids[i]);
-    const internal::InternalGeometry& b = state.GetGeometry(ids[j]);
-    SignedDistancePair<T> pair = internal::CalcSignedDistancePair<T>(
-        a.id, a.summary, poses.X_WG.at(a.id), b.id, b.summary,
-        poses.X_WG.at(b.id));
-    if (ExtractDoubleOrThrow(pair.distance) > max_distance) continue;
-    if (pair.id_B < pair.id_A) pair.SwapAAndB();
-    result.push_back(std::move(pair));
-  }
-  std::sort(result.begin(), result.end(), [](const auto& x, const auto& y) {
-    if (x.id_A != y.id_A) return x.id_A < y.id_A;
-    return x.id_B < y.id_B;
-  });
+  std::vector<std::pair<int, int>> candidates;
+  internal::ComputeSignedDistancePairwiseClosestPoints(*this, max_distance,
+                                                       &result, &candidates);
   return result;
 }
 
@@ -187,14 +229,16 @@ std::vector<SignedDistanceToPoint<T>>
 QueryObject<T>::ComputeSignedDistanceToPoint(const Vector3<T>& p_WQ,
                                              const double threshold) const {
   ThrowIfNotCallable();
-  const internal::GeometryState& state =
-      scene_graph_->geometry_state(*context_);
-  const auto& poses = scene_graph_->EvalGeometryPoses(*context_);
+  const internal::GeometryTables& tables =
+      scene_graph_->EvalGeometryTables(*context_);
+  const internal::GeometryPoses<T>& poses =
+      scene_graph_->EvalGeometryPoses(*context_);
   std::vector<SignedDistanceToPoint<T>> result;
-  for (const auto& [id, geometry] : state.geometries()) {
-    if (!geometry.proximity.has_value()) continue;
+  // (slots are the proximity geometries in id order)
+  for (int s = 0; s < tables.num_slots(); ++s) {
     SignedDistanceToPoint<T> d = internal::CalcSignedDistanceToPoint<T>(
-        id, geometry.summary, poses.X_WG.at(id), p_WQ);
+        tables.slot_ids[s], tables.slot_shapes[s],
+        poses.X_WG.values[tables.slot_geometry[s]], p_WQ);
     if (ExtractDoubleOrThrow(d.distance) <= threshold) {
       result.push_back(std::move(d));
     }
@@ -207,3 +251,23 @@ QueryObject<T>::ComputeSignedDistanceToPoint(const Vector3<T>& p_WQ,
 
 DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::geometry::QueryObject)
+
+namespace drake {
+namespace geometry {
+namespace internal {
+template void ComputePointPairPenetration<double>(
+    const QueryObject<double>&, std::vector<PenetrationAsPointPair<double>>*);
+template void ComputePointPairPenetration<AutoDiffXd>(
+    const QueryObject<AutoDiffXd>&,
+    std::vector<PenetrationAsPointPair<AutoDiffXd>>*);
+template void ComputeSignedDistancePairwiseClosestPoints<double>(
+    const QueryObject<double>&, double,
+    std::vector<SignedDistancePair<double>>*,
+    std::vector<std::pair<int, int>>*);
+template void ComputeSignedDistancePairwiseClosestPoints<AutoDiffXd>(
+    const QueryObject<AutoDiffXd>&, double,
+    std::vector<SignedDistancePair<AutoDiffXd>>*,
+    std::vector<std::pair<int, int>>*);
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -6,6 +6,7 @@
 /// about the scene in the Context it came from.
 
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
@@ -23,6 +24,32 @@ namespace geometry {
 
 template <typename T>
 class SceneGraph;
+template <typename T>
+class QueryObject;
+
+namespace internal {
+
+/// (Internal) QueryObject::ComputePointPairPenetration() written into
+/// `pairs` (cleared first) instead of a new vector: for double, once
+/// `pairs` has the capacity for the result, a query whose poses are
+/// already evaluated allocates nothing. Same results, order and exceptions
+/// as the public method.
+template <typename T>
+void ComputePointPairPenetration(const QueryObject<T>& query_object,
+                                 std::vector<PenetrationAsPointPair<T>>* pairs);
+
+/// (Internal) QueryObject::ComputeSignedDistancePairwiseClosestPoints()
+/// written into `pairs` (cleared first), with `candidates` as caller-owned
+/// scratch for the broad phase's pairs: for double, nothing is allocated
+/// once both have the capacity they need. Same results, order and
+/// exceptions as the public method.
+template <typename T>
+void ComputeSignedDistancePairwiseClosestPoints(
+    const QueryObject<T>& query_object, double max_distance,
+    std::vector<SignedDistancePair<T>>* pairs,
+    std::vector<std::pair<int, int>>* candidates);
+
+}  // namespace internal
 
 /// A live view of a SceneGraph Context: every query evaluates the current
 /// frame poses of that Context. A default-constructed QueryObject (or one
@@ -103,6 +130,12 @@ class QueryObject {
            const SceneGraph<T>* scene_graph);
 
  private:
+  friend void internal::ComputePointPairPenetration<T>(
+      const QueryObject<T>&, std::vector<PenetrationAsPointPair<T>>*);
+  friend void internal::ComputeSignedDistancePairwiseClosestPoints<T>(
+      const QueryObject<T>&, double, std::vector<SignedDistancePair<T>>*,
+      std::vector<std::pair<int, int>>*);
+
   void ThrowIfNotCallable() const;
 
   const systems::Context<T>* context_{};

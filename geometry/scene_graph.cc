@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <string>
+#include <type_traits>
 
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"
@@ -63,6 +66,12 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
   config_.ValidateOrThrow();
   state_parameter_index_ =
       this->DeclareAbstractParameter(Value<internal::GeometryState>(*model_));
+  // The flat tables change only with the registration data (a parameter);
+  // the poses and everything after them change with the pose inputs too.
+  tables_cache_index_ = this->DeclareCacheEntry("geometry tables",
+                                                &SceneGraph::CalcGeometryTables,
+                                                {this->all_parameters_ticket()})
+                            .cache_index();
   poses_cache_index_ =
       this->DeclareCacheEntry(
               "geometry poses", &SceneGraph::CalcGeometryPoses,
@@ -73,12 +82,19 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
               "proximity broad phase", &SceneGraph::CalcBroadPhase,
               {this->all_input_ports_ticket(), this->all_parameters_ticket()})
           .cache_index();
+  candidates_cache_index_ =
+      this->DeclareCacheEntry(
+              "proximity candidate pairs", &SceneGraph::CalcProximityCandidates,
+              {this->all_input_ports_ticket(), this->all_parameters_ticket()})
+          .cache_index();
   // The query object is a live view: it depends on nothing, and so adds no
-  // direct feedthrough (plants can both feed poses and read queries).
-  query_port_index_ =
-      this->DeclareAbstractOutputPort("query", &SceneGraph::CalcQueryObject,
-                                      {this->nothing_ticket()})
-          .get_index();
+  // direct feedthrough (plants can both feed poses and read queries). It
+  // points at the Context it was computed for, so it is not cached: a
+  // cloned Context must not keep a view of the original.
+  auto& query_port = this->DeclareAbstractOutputPort(
+      "query", &SceneGraph::CalcQueryObject, {this->nothing_ticket()});
+  query_port.disable_caching_by_default();
+  query_port_index_ = query_port.get_index();
 }
 
 template <typename T>
@@ -260,6 +276,13 @@ void SceneGraph<T>::CalcQueryObject(const Context<T>& context,
 }
 
 template <typename T>
+const internal::GeometryTables& SceneGraph<T>::EvalGeometryTables(
+    const Context<T>& context) const {
+  return this->get_cache_entry(tables_cache_index_)
+      .template Eval<internal::GeometryTables>(context);
+}
+
+template <typename T>
 const internal::GeometryPoses<T>& SceneGraph<T>::EvalGeometryPoses(
     const Context<T>& context) const {
   return this->get_cache_entry(poses_cache_index_)
@@ -274,28 +297,63 @@ const internal::ProximityBroadPhase& SceneGraph<T>::EvalBroadPhase(
 }
 
 template <typename T>
+const internal::ProximityCandidates& SceneGraph<T>::EvalProximityCandidates(
+    const Context<T>& context) const {
+  return this->get_cache_entry(candidates_cache_index_)
+      .template Eval<internal::ProximityCandidates>(context);
+}
+
+template <typename T>
+void SceneGraph<T>::CalcGeometryTables(const Context<T>& context,
+                                       internal::GeometryTables* tables) const {
+  internal::BuildGeometryTables(geometry_state(context), source_port_index_,
+                                tables);
+}
+
+template <typename T>
 void SceneGraph<T>::CalcBroadPhase(
     const Context<T>& context,
     internal::ProximityBroadPhase* broad_phase) const {
-  const internal::GeometryState& state = geometry_state(context);
+  const internal::GeometryTables& tables = EvalGeometryTables(context);
   const internal::GeometryPoses<T>& poses = EvalGeometryPoses(context);
-  // the boxes at the current poses (in the scratch vectors: no allocation
-  // once they have grown), then a refit, or a rebuild if the proximity
+  // the boxes at the current poses (in the scratch vector: no allocation
+  // once it has grown), then a refit, or a rebuild if the proximity
   // geometries changed.
-  broad_phase->ids.clear();
-  broad_phase->boxes.clear();
-  for (const auto& [id, geometry] : state.geometries()) {
-    if (!geometry.proximity.has_value()) continue;
-    const math::RigidTransform<T>& X_WG = poses.X_WG.at(id);
-    broad_phase->ids.push_back(id);
-    broad_phase->boxes.push_back(internal::CalcAabb(
-        geometry.summary,
-        math::RigidTransform<double>(
-            math::RotationMatrix<double>(
-                math::DiscardGradient(X_WG.rotation().matrix())),
-            math::DiscardGradient(X_WG.translation()))));
+  const int num_slots = tables.num_slots();
+  broad_phase->boxes.resize(num_slots);
+  for (int s = 0; s < num_slots; ++s) {
+    const math::RigidTransform<T>& X_WG =
+        poses.X_WG.values[tables.slot_geometry[s]];
+    if constexpr (std::is_same_v<T, double>) {
+      broad_phase->boxes[s] = internal::CalcAabb(tables.slot_shapes[s], X_WG);
+    } else {
+      broad_phase->boxes[s] = internal::CalcAabb(
+          tables.slot_shapes[s],
+          math::RigidTransform<double>(
+              math::RotationMatrix<double>(
+                  math::DiscardGradient(X_WG.rotation().matrix())),
+              math::DiscardGradient(X_WG.translation())));
+    }
   }
-  broad_phase->tree.Update(broad_phase->ids, broad_phase->boxes);
+  broad_phase->tree.Update(tables.slot_ids, broad_phase->boxes);
+}
+
+template <typename T>
+void SceneGraph<T>::CalcProximityCandidates(
+    const Context<T>& context,
+    internal::ProximityCandidates* candidates) const {
+  const internal::GeometryTables& tables = EvalGeometryTables(context);
+  const internal::ProximityBroadPhase& broad_phase = EvalBroadPhase(context);
+  // the overlapping pairs (sorted by slot, hence by id), then the filtered
+  // ones dropped in place.
+  std::vector<std::pair<int, int>>& pairs = candidates->pairs;
+  broad_phase.tree.FindPairs(&pairs);
+  pairs.erase(std::remove_if(pairs.begin(), pairs.end(),
+                             [&tables](const std::pair<int, int>& pair) {
+                               return tables.SlotsFiltered(pair.first,
+                                                           pair.second);
+                             }),
+              pairs.end());
 }
 
 namespace {
@@ -316,55 +374,69 @@ bool HasNaN(const math::RigidTransform<T>& X) {
 template <typename T>
 void SceneGraph<T>::CalcGeometryPoses(const Context<T>& context,
                                       internal::GeometryPoses<T>* poses) const {
-  const internal::GeometryState& state = geometry_state(context);
-  // Entries are overwritten in place (no clear()), so that after the first
-  // evaluation an update allocates nothing; entries of geometry removed
-  // since are never read.
-  const FrameId world = world_frame_id();
-  poses->X_WF[world] = math::RigidTransform<T>();
-  poses->X_PF[world] = math::RigidTransform<T>();
+  const internal::GeometryTables& tables = EvalGeometryTables(context);
+  // Flat arrays in the tables' order, overwritten in place: after the first
+  // evaluation (for double) an update allocates nothing.
+  const int num_frames = tables.num_frames();
+  const int num_geometries = tables.num_geometries();
+  poses->X_WF.index = tables.frame_index;
+  poses->X_PF.index = tables.frame_index;
+  poses->X_WG.index = tables.geometry_index;
+  std::vector<math::RigidTransform<T>>& X_WF = poses->X_WF.values;
+  std::vector<math::RigidTransform<T>>& X_PF = poses->X_PF.values;
+  std::vector<math::RigidTransform<T>>& X_WG = poses->X_WG.values;
+  X_WF.resize(num_frames);
+  X_PF.resize(num_frames);
+  X_WG.resize(num_geometries);
+  X_WF[0] = math::RigidTransform<T>();
+  X_PF[0] = math::RigidTransform<T>();
   // Each source with frames must provide their poses.
-  for (const auto& [source_id, source] : state.sources()) {
-    if (source.frames.empty()) continue;
-    auto port_it = source_port_index_.find(source_id);
+  for (const auto& source : tables.sources) {
     const systems::InputPort<T>* port =
-        port_it == source_port_index_.end()
-            ? nullptr
-            : &this->get_input_port(port_it->second);
+        source.port_index < 0 ? nullptr
+                              : &this->get_input_port(source.port_index);
     if (port == nullptr || !port->HasValue(context)) {
+      const std::string& name =
+          geometry_state(context).GetSource(source.id).name;
       throw std::logic_error(fmt::format(
           "Source '{}' (id {}) has registered dynamic frames but its pose "
           "input port '{}_pose' is not connected (nor fixed).",
-          source.name, source_id.get_value(), source.name));
+          name, source.id.get_value(), name));
     }
     const auto& pose_vector = port->template Eval<FramePoseVector<T>>(context);
-    for (FrameId frame_id : source.frames) {
+    for (int k = source.begin; k < source.end; ++k) {
+      const int f = tables.source_frames[k];
+      const FrameId frame_id = tables.frame_ids[f];
       if (!pose_vector.has_id(frame_id)) {
+        const internal::GeometryState& state = geometry_state(context);
         throw std::logic_error(fmt::format(
             "Source '{}' (id {}) provided no pose for its frame '{}' (id {}).",
-            source.name, source_id.get_value(), state.GetFrame(frame_id).name,
-            frame_id.get_value()));
+            state.GetSource(source.id).name, source.id.get_value(),
+            state.GetFrame(frame_id).name, frame_id.get_value()));
       }
-      const math::RigidTransform<T>& X_PF = pose_vector.value(frame_id);
-      if (HasNaN(X_PF)) {
+      const math::RigidTransform<T>& X_PF_f = pose_vector.value(frame_id);
+      if (HasNaN(X_PF_f)) {
+        const internal::GeometryState& state = geometry_state(context);
         throw std::logic_error(fmt::format(
             "Source '{}' (id {}) provided a pose with NaN for its frame '{}' "
             "(id {}).",
-            source.name, source_id.get_value(), state.GetFrame(frame_id).name,
-            frame_id.get_value()));
+            state.GetSource(source.id).name, source.id.get_value(),
+            state.GetFrame(frame_id).name, frame_id.get_value()));
       }
-      poses->X_PF[frame_id] = X_PF;
+      X_PF[f] = X_PF_f;
     }
   }
-  // Parents come before children in frame_order().
-  for (FrameId frame_id : state.frame_order()) {
-    const internal::InternalFrame& frame = state.GetFrame(frame_id);
-    poses->X_WF[frame_id] =
-        poses->X_WF.at(frame.parent) * poses->X_PF.at(frame_id);
+  // Parents come before children.
+  for (int f = 1; f < num_frames; ++f) {
+    X_WF[f] = X_WF[tables.frame_parent[f]] * X_PF[f];
   }
-  for (const auto& [geometry_id, geometry] : state.geometries()) {
-    poses->X_WG[geometry_id] =
-        poses->X_WF.at(geometry.frame) * geometry.X_FG.template cast<T>();
+  for (int g = 0; g < num_geometries; ++g) {
+    if constexpr (std::is_same_v<T, double>) {
+      X_WG[g] = X_WF[tables.geometry_frame[g]] * tables.X_FG[g];
+    } else {
+      X_WG[g] =
+          X_WF[tables.geometry_frame[g]] * tables.X_FG[g].template cast<T>();
+    }
   }
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
@@ -20,6 +21,7 @@
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_state.h"
 #include "drake/geometry/proximity/broad_phase.h"
+#include "drake/geometry/proximity/geometry_tables.h"
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph_config.h"
 #include "drake/geometry/scene_graph_inspector.h"
@@ -30,22 +32,31 @@ namespace geometry {
 namespace internal {
 
 /// (Internal) the world poses of every frame and geometry of a Context,
-/// computed from the sources' pose inputs.
+/// computed from the sources' pose inputs. The values are stored flat, in
+/// the order of the Context's GeometryTables (frames: world first, then
+/// parents before children; geometries: id order), and can also be read by
+/// id (`X_WG.at(id)`).
 template <typename T>
 struct GeometryPoses {
-  std::unordered_map<FrameId, math::RigidTransform<T>> X_WF;
-  std::unordered_map<FrameId, math::RigidTransform<T>> X_PF;
-  std::unordered_map<GeometryId, math::RigidTransform<T>> X_WG;
+  IndexedValues<FrameId, math::RigidTransform<T>> X_WF;
+  IndexedValues<FrameId, math::RigidTransform<T>> X_PF;
+  IndexedValues<GeometryId, math::RigidTransform<T>> X_WG;
 };
 
-/// (Internal) the broad phase over a Context's proximity geometries (in id
-/// order), kept in SceneGraph's cache: each evaluation after a pose change
-/// refits it, and a change of the geometries rebuilds it (see BroadPhase).
-/// `ids` and `boxes` are scratch reused between evaluations.
+/// (Internal) the broad phase over a Context's proximity geometries (its
+/// GeometryTables' slots), kept in SceneGraph's cache: each evaluation after
+/// a pose change refits it, and a change of the geometries rebuilds it (see
+/// BroadPhase). `boxes` is scratch reused between evaluations.
 struct ProximityBroadPhase {
   BroadPhase tree;
-  std::vector<GeometryId> ids;
   std::vector<Aabb> boxes;
+};
+
+/// (Internal) the unfiltered pairs of proximity slots (s < t) whose boxes
+/// overlap at the current poses, sorted; cached (no allocation once the
+/// list has reached its largest size).
+struct ProximityCandidates {
+  std::vector<std::pair<int, int>> pairs;
 };
 
 }  // namespace internal
@@ -157,12 +168,20 @@ class SceneGraph final : public systems::LeafSystem<T> {
   /// The registration data of `context`.
   const internal::GeometryState& geometry_state(
       const systems::Context<T>& context) const;
+  /// Flat tables of `context`'s registration data (cached; rebuilt when the
+  /// geometry data or filters of the Context change).
+  const internal::GeometryTables& EvalGeometryTables(
+      const systems::Context<T>& context) const;
   /// The world poses of `context`'s frames and geometries (cached).
   const internal::GeometryPoses<T>& EvalGeometryPoses(
       const systems::Context<T>& context) const;
   /// The broad phase of `context`'s proximity geometries at their current
   /// poses (cached; refit or rebuilt on evaluation).
   const internal::ProximityBroadPhase& EvalBroadPhase(
+      const systems::Context<T>& context) const;
+  /// The unfiltered proximity pairs whose boxes overlap at `context`'s
+  /// poses (cached).
+  const internal::ProximityCandidates& EvalProximityCandidates(
       const systems::Context<T>& context) const;
 
  private:
@@ -177,6 +196,10 @@ class SceneGraph final : public systems::LeafSystem<T> {
                          internal::GeometryPoses<T>* poses) const;
   void CalcBroadPhase(const systems::Context<T>& context,
                       internal::ProximityBroadPhase* broad_phase) const;
+  void CalcGeometryTables(const systems::Context<T>& context,
+                          internal::GeometryTables* tables) const;
+  void CalcProximityCandidates(const systems::Context<T>& context,
+                               internal::ProximityCandidates* candidates) const;
   internal::GeometryState& mutable_geometry_state(
       systems::Context<T>* context) const;
   // Fills in the proximity properties the configuration has defaults for.
@@ -191,6 +214,8 @@ class SceneGraph final : public systems::LeafSystem<T> {
   int state_parameter_index_{-1};
   systems::CacheIndex poses_cache_index_;
   systems::CacheIndex broad_phase_cache_index_;
+  systems::CacheIndex tables_cache_index_;
+  systems::CacheIndex candidates_cache_index_;
 };
 
 template <typename T>

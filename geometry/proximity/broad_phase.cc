@@ -1,6 +1,7 @@
 #include "drake/geometry/proximity/broad_phase.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace drake {
 namespace geometry {
@@ -10,6 +11,25 @@ namespace {
 double Area(const Aabb& box) {
   const Vector3<double> d = box.upper - box.lower;
   return 2 * (d(0) * d(1) + d(1) * d(2) + d(2) * d(0));
+}
+
+// Aabb::OverlapsWithin() without short-circuits: the six comparisons are
+// combined with `&`, so a test costs one (hard to predict) branch, not up
+// to six. The traversal is dominated by these tests.
+inline bool BoxesOverlap(const Aabb& a, const Aabb& b, double margin) {
+  const double* a_lo = a.lower.data();
+  const double* a_hi = a.upper.data();
+  const double* b_lo = b.lower.data();
+  const double* b_hi = b.upper.data();
+  return (a_lo[0] <= b_hi[0] + margin) & (b_lo[0] <= a_hi[0] + margin) &
+         (a_lo[1] <= b_hi[1] + margin) & (b_lo[1] <= a_hi[1] + margin) &
+         (a_lo[2] <= b_hi[2] + margin) & (b_lo[2] <= a_hi[2] + margin);
+}
+
+// (i, j) as one integer with the order of the pair (i first).
+inline uint64_t PairKey(const std::pair<int, int>& pair) {
+  return (static_cast<uint64_t>(static_cast<uint32_t>(pair.first)) << 32) |
+         static_cast<uint32_t>(pair.second);
 }
 
 }  // namespace
@@ -55,6 +75,10 @@ void BroadPhase::Rebuild() {
   nodes_.clear();
   nodes_.reserve(2 * items_.size() / kLeafSize + 2);
   if (!items_.empty()) Build(0, static_cast<int>(items_.size()));
+  leaf_boxes_.resize(items_.size());
+  for (size_t k = 0; k < items_.size(); ++k) {
+    leaf_boxes_[k] = boxes_[items_[k]];
+  }
   built_area_ = TotalArea();
 }
 
@@ -105,8 +129,10 @@ void BroadPhase::Refit() {
       continue;
     }
     Aabb box = boxes_[items_[node.begin]];
+    leaf_boxes_[node.begin] = box;
     for (int k = node.begin + 1; k < node.end; ++k) {
       const Aabb& b = boxes_[items_[k]];
+      leaf_boxes_[k] = b;
       box.lower = box.lower.cwiseMin(b.lower);
       box.upper = box.upper.cwiseMax(b.upper);
     }
@@ -133,24 +159,28 @@ void BroadPhase::FindPairs(std::vector<std::pair<int, int>>* pairs,
     }
   }
   if (!nodes_.empty()) SelfPairs(0, margin, pairs);
-  std::sort(pairs->begin(), pairs->end());
+  std::sort(pairs->begin(), pairs->end(),
+            [](const std::pair<int, int>& a, const std::pair<int, int>& b) {
+              return PairKey(a) < PairKey(b);
+            });
 }
 
-void BroadPhase::AddIfOverlapping(
-    int i, int j, double margin,
-    std::vector<std::pair<int, int>>* pairs) const {
-  if (boxes_[i].OverlapsWithin(boxes_[j], margin)) {
-    pairs->emplace_back(std::min(i, j), std::max(i, j));
-  }
+// Items at leaf positions k and m, as (smaller, larger) item index.
+void BroadPhase::AddPair(int k, int m,
+                         std::vector<std::pair<int, int>>* pairs) const {
+  const int i = items_[k], j = items_[m];
+  pairs->emplace_back(std::min(i, j), std::max(i, j));
 }
 
 void BroadPhase::SelfPairs(int n, double margin,
                            std::vector<std::pair<int, int>>* pairs) const {
   const Node& node = nodes_[n];
   if (node.left < 0) {
-    for (int a = node.begin; a < node.end; ++a) {
-      for (int b = a + 1; b < node.end; ++b) {
-        AddIfOverlapping(items_[a], items_[b], margin, pairs);
+    for (int k = node.begin; k < node.end; ++k) {
+      for (int m = k + 1; m < node.end; ++m) {
+        if (BoxesOverlap(leaf_boxes_[k], leaf_boxes_[m], margin)) {
+          AddPair(k, m, pairs);
+        }
       }
     }
     return;
@@ -160,17 +190,31 @@ void BroadPhase::SelfPairs(int n, double margin,
   CrossPairs(node.left, node.right, margin, pairs);
 }
 
+// Two leaves whose boxes overlap: each item of `a` is first tested against
+// the box of `b` as a whole.
+void BroadPhase::LeafPairs(const Node& a, const Node& b, double margin,
+                           std::vector<std::pair<int, int>>* pairs) const {
+  for (int k = a.begin; k < a.end; ++k) {
+    const Aabb& box = leaf_boxes_[k];
+    if (!BoxesOverlap(box, b.box, margin)) continue;
+    for (int m = b.begin; m < b.end; ++m) {
+      if (BoxesOverlap(box, leaf_boxes_[m], margin)) AddPair(k, m, pairs);
+    }
+  }
+}
+
 void BroadPhase::CrossPairs(int m, int n, double margin,
                             std::vector<std::pair<int, int>>* pairs) const {
   const Node& a = nodes_[m];
   const Node& b = nodes_[n];
-  if (!a.box.OverlapsWithin(b.box, margin)) return;
+  if (!BoxesOverlap(a.box, b.box, margin)) return;
   const bool a_leaf = a.left < 0, b_leaf = b.left < 0;
   if (a_leaf && b_leaf) {
-    for (int i = a.begin; i < a.end; ++i) {
-      for (int j = b.begin; j < b.end; ++j) {
-        AddIfOverlapping(items_[i], items_[j], margin, pairs);
-      }
+    // (the smaller leaf's items are the ones tested against a whole box)
+    if (a.end - a.begin <= b.end - b.begin) {
+      LeafPairs(a, b, margin, pairs);
+    } else {
+      LeafPairs(b, a, margin, pairs);
     }
     return;
   }

@@ -82,16 +82,19 @@ class BroadPhase {
                  std::vector<std::pair<int, int>>* pairs) const;
   void CrossPairs(int m, int n, double margin,
                   std::vector<std::pair<int, int>>* pairs) const;
-  void AddIfOverlapping(int i, int j, double margin,
-                        std::vector<std::pair<int, int>>* pairs) const;
+  void LeafPairs(const Node& a, const Node& b, double margin,
+                 std::vector<std::pair<int, int>>* pairs) const;
+  void AddPair(int k, int m, std::vector<std::pair<int, int>>* pairs) const;
 
   std::vector<GeometryId> ids_;
   std::vector<Aabb> boxes_;
-  std::vector<bool> bounded_;   // per item
-  std::vector<int> unbounded_;  // items with unbounded boxes
-  std::vector<int> items_;      // bounded items, in tree (leaf) order
-  std::vector<Node> nodes_;     // pre-order: parents before children
-  double built_area_{0};        // TotalArea() right after the build
+  std::vector<bool> bounded_;     // per item
+  std::vector<int> unbounded_;    // items with unbounded boxes
+  std::vector<int> items_;        // bounded items, in tree (leaf) order
+  std::vector<Aabb> leaf_boxes_;  // boxes_[items_[k]] at k: leaf scans read
+                                  // contiguous memory
+  std::vector<Node> nodes_;       // pre-order: parents before children
+  double built_area_{0};          // TotalArea() right after the build
   int num_rebuilds_{0};
   int num_refits_{0};
 };

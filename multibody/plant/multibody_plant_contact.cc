@@ -178,7 +178,9 @@ void MultibodyPlant<T>::CalcPointPairPenetrations(
   }
   const auto& query_object =
       port.template Eval<geometry::QueryObject<T>>(context);
-  *pairs = query_object.ComputePointPairPenetration();
+  // Written into the cache entry's own vector: no allocation once it has
+  // held as many pairs.
+  geometry::internal::ComputePointPairPenetration(query_object, pairs);
 }
 
 template <typename T>
