@@ -3,8 +3,8 @@
 #include <cxxabi.h>
 
 #include <cstdlib>
-#include <regex>
-#include <vector>
+#include <cctype>
+#include <string_view>
 
 namespace drake {
 
@@ -19,32 +19,69 @@ std::string NiceTypeName::Get(const std::type_info& info) {
   return Canonicalize(Demangle(info.name()));
 }
 
-std::string NiceTypeName::Canonicalize(const std::string& demangled) {
-  // Ordered rewrites; each is a (pattern, replacement) pair.
-  static const std::vector<std::pair<std::regex, std::string>>* const kRules =
-      new std::vector<std::pair<std::regex, std::string>>{
-          // Eigen's AutoDiffScalar over VectorXd is spelled by Drake's alias.
-          {std::regex(
-               "Eigen::AutoDiffScalar<Eigen::Matrix<double, ?-1, ?1, ?0, ?-1, "
-               "?1> ?>"),
-           "drake::AutoDiffXd"},
-          {std::regex("std::__cxx11::"), "std::"},
-          {std::regex("std::__1::"), "std::"},
-          {std::regex("\\(anonymous namespace\\)"), "(anonymous)"},
-          {std::regex("std::basic_string<char, std::char_traits<char>, "
-                      "std::allocator<char> ?>"),
-           "std::string"},
-          // Integer template arguments lose their literal suffix
-          // (std::array<int, 3ul> is spelled std::array<int,3>).
-          {std::regex("([<,] ?-?[0-9]+)(?:ull|ul|ll|l|u)(?=[,> ])"), "$1"},
-          // No space after commas or before closing angle brackets.
-          {std::regex(", "), ","},
-          {std::regex(" >"), ">"},
-      };
-  std::string result = demangled;
-  for (const auto& [pattern, replacement] : *kRules) {
-    result = std::regex_replace(result, pattern, replacement);
+namespace {
+
+// Replaces every occurrence of `from` in `s` by `to`, left to right.
+void ReplaceAll(std::string* s, std::string_view from, std::string_view to) {
+  size_t pos = 0;
+  while ((pos = s->find(from, pos)) != std::string::npos) {
+    s->replace(pos, from.size(), to);
+    pos += to.size();
   }
+}
+
+// Drops the literal suffix (ull, ul, ll, l or u) of integer template
+// arguments: "<int,3ul>" becomes "<int,3>". An integer argument follows '<'
+// or ',' and is followed by ',' or '>'.
+void DropIntegerSuffixes(std::string* s) {
+  std::string out;
+  out.reserve(s->size());
+  const size_t n = s->size();
+  size_t i = 0;
+  while (i < n) {
+    const char c = (*s)[i];
+    out.push_back(c);
+    ++i;
+    if (c != '<' && c != ',') continue;
+    size_t j = i;
+    if (j < n && (*s)[j] == '-') ++j;
+    const size_t digits_begin = j;
+    while (j < n && std::isdigit(static_cast<unsigned char>((*s)[j]))) ++j;
+    if (j == digits_begin) continue;
+    for (const std::string_view suffix : {"ull", "ul", "ll", "l", "u"}) {
+      const size_t end = j + suffix.size();
+      if (end < n && s->compare(j, suffix.size(), suffix) == 0 &&
+          ((*s)[end] == ',' || (*s)[end] == '>')) {
+        out.append(*s, i, j - i);
+        i = end;
+        break;
+      }
+    }
+  }
+  *s = std::move(out);
+}
+
+}  // namespace
+
+std::string NiceTypeName::Canonicalize(const std::string& demangled) {
+  // Plain string rewrites (no std::regex: compiling a handful of regular
+  // expressions cost tens of milliseconds at the first call). Spacing is
+  // normalized first (no space after commas or before closing angle
+  // brackets), so the spellings below are the compact ones.
+  std::string result = demangled;
+  ReplaceAll(&result, ", ", ",");
+  ReplaceAll(&result, " >", ">");
+  // Eigen's AutoDiffScalar over VectorXd is spelled by Drake's alias.
+  ReplaceAll(&result, "Eigen::AutoDiffScalar<Eigen::Matrix<double,-1,1,0,-1,1>>",
+             "drake::AutoDiffXd");
+  ReplaceAll(&result, "std::__cxx11::", "std::");
+  ReplaceAll(&result, "std::__1::", "std::");
+  ReplaceAll(&result, "(anonymous namespace)", "(anonymous)");
+  ReplaceAll(&result,
+             "std::basic_string<char,std::char_traits<char>,"
+             "std::allocator<char>>",
+             "std::string");
+  DropIntegerSuffixes(&result);
   return result;
 }
 

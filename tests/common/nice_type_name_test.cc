@@ -53,6 +53,23 @@ TEST(NiceTypeNameTest, UserTypes) {
   EXPECT_EQ(NiceTypeName::Get<Base>(), "drake::nice_type_name_test::Base");
 }
 
+// The rewrites on demangled spellings: spacing, integer literal suffixes,
+// and the library-internal namespaces.
+TEST(NiceTypeNameTest, Canonicalize) {
+  EXPECT_EQ(NiceTypeName::Canonicalize("Foo<1ul, -2l, 3u, 4ull, 5ll, 6>"),
+            "Foo<1,-2,3,4,5,6>");
+  EXPECT_EQ(NiceTypeName::Canonicalize("Bar<Foo<7ul>, 8ul >"), "Bar<Foo<7>,8>");
+  // A suffix-like word that is not an integer argument stays.
+  EXPECT_EQ(NiceTypeName::Canonicalize("Baz<ul, 9ulx>"), "Baz<ul,9ulx>");
+  EXPECT_EQ(NiceTypeName::Canonicalize("(anonymous namespace)::Qux"),
+            "(anonymous)::Qux");
+  EXPECT_EQ(NiceTypeName::Canonicalize("std::__cxx11::list<int>"),
+            "std::list<int>");
+  EXPECT_EQ(NiceTypeName::Canonicalize(
+                "Eigen::AutoDiffScalar<Eigen::Matrix<double, -1, 1, 0, -1, 1> >"),
+            "drake::AutoDiffXd");
+}
+
 TEST(NiceTypeNameTest, RemoveNamespaces) {
   EXPECT_EQ(NiceTypeName::RemoveNamespaces("drake::systems::Adder<double>"),
             "Adder<double>");
