@@ -1669,6 +1669,36 @@ void MujocoBuilder::AddGeometry(ModelInstanceIndex instance) {
   for (size_t i = 0; i < model_.bodies.size(); ++i) {
     add(model_.bodies[i].name, model_.bodies[i].geoms, *bodies_[i]);
   }
+  // MuJoCo filters contacts between a body and its parent body (its default
+  // `filterparent`; world's children are not filtered). The plant filters
+  // bodies joined by one joint; a body with several joints hangs from its
+  // parent through massless intermediate bodies, so the pair is filtered
+  // here.
+  for (size_t i = 0; i < model_.bodies.size(); ++i) {
+    const MjBody& body = model_.bodies[i];
+    if (body.parent < 0 || body.joints.size() < 2) continue;
+    if (body.geoms.empty() || model_.bodies[body.parent].geoms.empty()) {
+      continue;
+    }
+    const RigidBody<double>& parent = *bodies_[body.parent];
+    const RigidBody<double>& child = *bodies_[i];
+    const std::string parent_group =
+        fmt::format("{}/{}:filterparent", parent.name(), child.name());
+    const std::string child_group =
+        fmt::format("{}/{}:filterchild", parent.name(), child.name());
+    if (registered) {
+      plant_->ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
+          {parent_group, plant_->CollectRegisteredGeometries({&parent})},
+          {child_group, plant_->CollectRegisteredGeometries({&child})});
+    } else {
+      const std::string where = fmt::format("{}:{}", source_, body.line);
+      kept.collision_filter_groups.push_back(
+          {instance, parent_group, {parent.index()}, {}, {child_group},
+           where});
+      kept.collision_filter_groups.push_back(
+          {instance, child_group, {child.index()}, {}, {}, where});
+    }
+  }
   if (registered || kept.geometries.empty()) return;
   log()->info(
       "{}: model '{}' declares {} geometries; no SceneGraph is connected, so "

@@ -343,6 +343,50 @@ TEST(MujocoParserTest, HumanoidGeometryAndWarnings) {
   EXPECT_FALSE(strict_plant.HasModelInstanceNamed("Humanoid"));
 }
 
+// MuJoCo filters contacts between a body and its parent body. A body with
+// several joints (the thighs have three) hangs from its parent through
+// massless intermediate bodies, which the plant's filter of bodies joined by
+// one joint does not cover; the parser filters the pair itself.
+TEST(MujocoParserTest, ParentChildContactsAreFiltered) {
+  MultibodyPlant<double> plant(0.0);
+  geometry::SceneGraph<double> scene_graph;
+  plant.RegisterAsSourceForSceneGraph(&scene_graph);
+  Parser(&plant).AddModels(Fixture("humanoid_rigid.xml"));
+  plant.Finalize();
+  const auto& inspector = scene_graph.model_inspector();
+  auto geometry = [&](const std::string& body, int k = 0) {
+    return plant.GetCollisionGeometriesForBody(plant.GetBodyByName(body))
+        .at(k);
+  };
+  // In the initial pose the butt capsule (on pelvis) overlaps both thighs.
+  EXPECT_TRUE(inspector.CollisionFiltered(geometry("pelvis"),
+                                          geometry("right_thigh")));
+  EXPECT_TRUE(inspector.CollisionFiltered(geometry("pelvis"),
+                                          geometry("left_thigh")));
+  // One joint: the plant's own adjacent-body filter.
+  EXPECT_TRUE(inspector.CollisionFiltered(geometry("right_thigh"),
+                                          geometry("right_shin")));
+  // A grandchild is not filtered (nor in MuJoCo).
+  EXPECT_FALSE(inspector.CollisionFiltered(geometry("pelvis"),
+                                           geometry("right_shin")));
+  EXPECT_FALSE(inspector.CollisionFiltered(geometry("right_thigh"),
+                                           geometry("left_thigh")));
+  // Without a SceneGraph the filter is kept with the pending geometry.
+  MultibodyPlant<double> pending_plant(0.0);
+  Parser(&pending_plant).AddModels(Fixture("humanoid_rigid.xml"));
+  const auto pending = internal::GetPendingGeometry(pending_plant);
+  int parent_groups = 0;
+  for (const auto& group : pending.collision_filter_groups) {
+    if (group.name == "pelvis/right_thigh:filterparent") {
+      ++parent_groups;
+      ASSERT_EQ(group.ignored_groups.size(), 1u);
+      EXPECT_EQ(group.ignored_groups[0], "pelvis/right_thigh:filterchild");
+    }
+  }
+  EXPECT_EQ(parent_groups, 1);
+  internal::ClearPendingGeometry(pending_plant);
+}
+
 TEST(MujocoParserTest, GeometryKeptWithoutSceneGraph) {
   MultibodyPlant<double> plant(0.0);
   Parser parser(&plant);
