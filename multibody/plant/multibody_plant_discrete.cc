@@ -549,7 +549,13 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
       }
     }
 
-    // Joint limits: one-sided, rigid (near-rigid regime), per finite side.
+    // Joint limits: one-sided, rigid (near-rigid regime), per finite side
+    // that the joint may reach within the step. As in Drake, a side is
+    // constrained only when it lies within a window around q0 of
+    // kLimitWindowFactor times the largest motion the step may make,
+    // h·max(|v0|, |v*|); the other sides would be inactive at the solution,
+    // and leaving them out keeps the problem small.
+    constexpr double kLimitWindowFactor = 2.0;
     s.limits.clear();
     // (Indices counted up to the number of joints found, rather than
     // GetJointIndices(), which returns a new vector; removed joints leave
@@ -567,24 +573,35 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
       const double qj = q[joint.position_start()];
       const int tree = JointTree(joint);
       if (tree < 0) continue;
+      const double delta_q =
+          h * std::max(std::abs(v0[dof]), std::abs(s.v_star[dof]));
+      const bool use_lower =
+          std::isfinite(lower) && lower >= qj - kLimitWindowFactor * delta_q;
+      const bool use_upper =
+          std::isfinite(upper) && upper <= qj + kLimitWindowFactor * delta_q;
+      if (!use_lower && !use_upper) continue;
       typename Scratch::LimitRecord record;
       record.dof = dof;
-      record.nk = std::isfinite(lower) + std::isfinite(upper);
+      record.nk = use_lower + use_upper;
       Eigen::Vector2d g0;
       int k = 0;
-      if (std::isfinite(lower)) {
+      if (use_lower) {
         g0[k] = qj - lower;
         record.sign[k++] = 1.0;
       }
-      if (std::isfinite(upper)) {
+      if (use_upper) {
         g0[k] = upper - qj;
         record.sign[k++] = -1.0;
       }
       const int nk = record.nk;
       record.constraint = place(
-          Key{Scratch::kLimit, static_cast<int64_t>(j), tree, -1, nk},
+          // The id names the joint and its constrained sides.
+          Key{Scratch::kLimit, 4 * static_cast<int64_t>(j) + use_lower +
+                                   2 * use_upper,
+              tree, -1, nk},
           [&](sap::SapConstraint<double>& c) {
-            // The Jacobian and parameters depend only on the joint.
+            // The Jacobian and parameters depend only on the joint and the
+            // sides.
             static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(
                 g0.head(nk));
           },

@@ -134,12 +134,10 @@ bool BlockSparseCholesky::Factor() {
   const int n = num_blocks();
   for (int j = 0; j < n; ++j) {
     // L_jj = chol(H_jj − Σ_{k<j} L_jk⋅L_jkᵀ), the update already applied.
-    diagonal_llt_[j].compute(diagonal_[j]);
-    if (diagonal_llt_[j].info() != Eigen::Success) return false;
+    if (!diagonal_llt_[j].Factor(diagonal_[j])) return false;
     // L_ij = H_ij⋅L_jj⁻ᵀ.
     for (int k = column_begin_[j]; k < column_begin_[j + 1]; ++k) {
-      diagonal_llt_[j].matrixU().solveInPlace<Eigen::OnTheRight>(
-          off_diagonal_[k].value);
+      diagonal_llt_[j].SolveUpperOnTheRightInPlace(off_diagonal_[k].value);
     }
     // right-looking update of the trailing blocks: H_ik −= L_ij⋅L_kjᵀ.
     for (int k1 = column_begin_[j]; k1 < column_begin_[j + 1]; ++k1) {
@@ -168,7 +166,7 @@ void BlockSparseCholesky::SolveInPlace(Eigen::VectorXd* b) const {
   // forward: L⋅y = b.
   for (int j = 0; j < n; ++j) {
     auto y_j = work_.segment(permuted_start_[j], block_sizes_[order_[j]]);
-    diagonal_llt_[j].matrixL().solveInPlace(y_j);
+    diagonal_llt_[j].SolveLowerInPlace(y_j);
     for (int k = column_begin_[j]; k < column_begin_[j + 1]; ++k) {
       const OffDiagonal& L = off_diagonal_[k];
       work_.segment(permuted_start_[L.i], L.value.rows()).noalias() -=
@@ -183,7 +181,7 @@ void BlockSparseCholesky::SolveInPlace(Eigen::VectorXd* b) const {
       x_j.noalias() -= L.value.transpose() *
                        work_.segment(permuted_start_[L.i], L.value.rows());
     }
-    diagonal_llt_[j].matrixU().solveInPlace(x_j);
+    diagonal_llt_[j].SolveUpperInPlace(x_j);
   }
   for (int p = 0; p < n; ++p) {
     const int m = block_sizes_[order_[p]];

@@ -11,6 +11,7 @@
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
 
 namespace drake {
 namespace multibody {
@@ -94,7 +95,7 @@ class BlockSparseCholesky {
   std::vector<int> start_;           // block → first row in H
   std::vector<int> permuted_start_;  // position → first row of the permuted H
   std::vector<Eigen::MatrixXd> diagonal_;                  // by position
-  std::vector<Eigen::LLT<Eigen::MatrixXd>> diagonal_llt_;  // by position
+  std::vector<DenseCholesky> diagonal_llt_;  // by position
   std::vector<OffDiagonal> off_diagonal_;  // grouped by column j, rows sorted
   std::vector<int> column_begin_;  // position j → first entry in off_diagonal_
   std::vector<int> index_;         // n × n, see index()

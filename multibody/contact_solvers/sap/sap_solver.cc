@@ -11,6 +11,75 @@ namespace multibody {
 namespace contact_solvers {
 namespace internal {
 
+namespace {
+
+// Jg = J(:, cols), nk × m, column-major and contiguous.
+void GatherColumns(const Eigen::MatrixXd& J, const int* cols, int m,
+                   double* Jg) {
+  const int nk = static_cast<int>(J.rows());
+  for (int a = 0; a < m; ++a) {
+    const double* J_a = J.col(cols[a]).data();
+    for (int r = 0; r < nk; ++r) Jg[a * nk + r] = J_a[r];
+  }
+}
+
+// GJ = G⋅Jg for G nk × nk and Jg nk × m (both contiguous, column-major).
+void MultiplyGathered(const Eigen::MatrixXd& G, const double* Jg, int m,
+                      double* GJ) {
+  const int nk = static_cast<int>(G.rows());
+  const double* g = G.data();
+  for (int b = 0; b < m; ++b) {
+    const double* x = Jg + b * nk;
+    double* y = GJ + b * nk;
+    for (int r = 0; r < nk; ++r) y[r] = 0.0;
+    for (int s = 0; s < nk; ++s) {
+      const double x_s = x[s];
+      for (int r = 0; r < nk; ++r) y[r] += g[s * nk + r] * x_s;
+    }
+  }
+}
+
+// H(colsA[a], colsB[b]) += JgA(:, a)ᵀ⋅GJB(:, b) for H column-major with
+// leading dimension ld; with lower_only (colsA == colsB, increasing), only
+// a ≥ b. kNk is nk when known at compile time (the inner products of
+// contacts and limits unroll), 0 otherwise.
+template <int kNk>
+void AddJtGJImpl(int nk_runtime, const double* JgA, const int* colsA, int mA,
+                 const double* GJB, const int* colsB, int mB, bool lower_only,
+                 double* H, int ld) {
+  const int nk = kNk > 0 ? kNk : nk_runtime;
+  for (int b = 0; b < mB; ++b) {
+    const double* g = GJB + b * nk;
+    double* H_b = H + static_cast<std::ptrdiff_t>(colsB[b]) * ld;
+    for (int a = lower_only ? b : 0; a < mA; ++a) {
+      const double* j = JgA + a * nk;
+      double sum = 0.0;
+      for (int r = 0; r < nk; ++r) sum += j[r] * g[r];
+      H_b[colsA[a]] += sum;
+    }
+  }
+}
+
+void AddJtGJ(int nk, const double* JgA, const int* colsA, int mA,
+             const double* GJB, const int* colsB, int mB, bool lower_only,
+             double* H, int ld) {
+  switch (nk) {
+    case 1:
+      AddJtGJImpl<1>(nk, JgA, colsA, mA, GJB, colsB, mB, lower_only, H, ld);
+      return;
+    case 2:
+      AddJtGJImpl<2>(nk, JgA, colsA, mA, GJB, colsB, mB, lower_only, H, ld);
+      return;
+    case 3:
+      AddJtGJImpl<3>(nk, JgA, colsA, mA, GJB, colsB, mB, lower_only, H, ld);
+      return;
+    default:
+      AddJtGJImpl<0>(nk, JgA, colsA, mA, GJB, colsB, mB, lower_only, H, ld);
+  }
+}
+
+}  // namespace
+
 template <typename T>
 SapSolver<T>::SapSolver() = default;
 
@@ -42,6 +111,7 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     x->resize(ne);
   }
   A_llt_.resize(ncl);
+  A_inv_.resize(ncl);
   constraint_start_.resize(nc);
   G_.resize(nc);
   int max_nk = 0;
@@ -59,6 +129,8 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   W_.resize(max_nk, max_nk);
   GJ_.resize(max_nk, max_n);
   GJ1_.resize(max_nk, max_n);
+  Jg0_.resize(max_nk, max_n);
+  Jg1_.resize(max_nk, max_n);
   // Jacobian sparsity: a constraint on a limb involves only the limb's path
   // to the root, a joint limit one column.
   nz_start_.resize(2 * nc + 1);
@@ -93,20 +165,31 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     H_.resize(nv, nv);
   }
 
-  // factorize each clique's A; D = diag(A)^(−1/2).
+  // factorize each clique's A; D = diag(A)^(−1/2); A⁻¹ of the cliques
+  // that constraints act on, for the Delassus estimates below.
+  clique_constrained_.assign(ncl, 0);
+  for (int i = 0; i < nc; ++i) {
+    const SapConstraint<T>& constraint = problem.get_constraint(i);
+    clique_constrained_[constraint.first_clique()] = 1;
+    if (constraint.num_cliques() == 2) {
+      clique_constrained_[constraint.second_clique()] = 1;
+    }
+  }
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
   for (int c = 0; c < ncl; ++c) {
     const int n = problem.num_velocities(c);
     if (n == 0) continue;
-    A_llt_[c].compute(A[c]);
-    if (A_llt_[c].info() != Eigen::Success) return false;
+    if (!A_llt_[c].Factor(A[c])) return false;
     D_.segment(problem.velocities_start(c), n) =
         A[c].diagonal().cwiseSqrt().cwiseInverse();
+    if (clique_constrained_[c]) A_llt_[c].CalcInverse(&A_inv_[c]);
   }
   MultiplyByDynamicsMatrix(problem.v_star(), &A_v_star_);
 
   // Delassus estimate per constraint: w = ‖Wᵢᵢ‖_F/nk (the RMS norm of the
-  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ = Σ_c Xcᵀ⋅Xc, Xc = Lc⁻¹⋅Jcᵀ.
+  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ, on the Jacobians' non-zero
+  // columns s only (a joint limit has one, a contact its body's path to
+  // the root): Wᵢᵢ += Jc(:, s)⋅Ac⁻¹(s, s)⋅Jc(:, s)ᵀ.
   const T h = problem.time_step();
   for (int i = 0; i < nc; ++i) {
     SapConstraint<T>& constraint = problem.get_mutable_constraint(i);
@@ -118,12 +201,28 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
           k == 0 ? constraint.first_clique() : constraint.second_clique();
       const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
                                    : constraint.second_clique_jacobian();
-      const int n = problem.num_velocities(c);
-      if (n == 0) continue;
-      auto X = X_.topLeftCorner(n, nk);
-      X = J.transpose();
-      A_llt_[c].matrixL().solveInPlace(X);
-      W.noalias() += X.transpose() * X;
+      const int* cols = nz_cols_.data() + nz_start_[2 * i + k];
+      const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
+      if (m == 0) continue;
+      const MatrixX<T>& A_inv = A_inv_[c];
+      // Y = Ac⁻¹(s, s)⋅Jc(:, s)ᵀ, m × nk.
+      auto Y = X_.topLeftCorner(m, nk);
+      for (int a = 0; a < m; ++a) {
+        for (int r = 0; r < nk; ++r) {
+          T sum = 0.0;
+          for (int b = 0; b < m; ++b) {
+            sum += A_inv(cols[a], cols[b]) * J(r, cols[b]);
+          }
+          Y(a, r) = sum;
+        }
+      }
+      for (int s = 0; s < nk; ++s) {
+        for (int r = 0; r < nk; ++r) {
+          T sum = 0.0;
+          for (int a = 0; a < m; ++a) sum += J(r, cols[a]) * Y(a, s);
+          W(r, s) += sum;
+        }
+      }
     }
     T w = W.norm() / nk;
     // a constraint whose Jacobian vanishes has no Delassus scale; any
@@ -223,6 +322,17 @@ T SapSolver<T>::EvalAtCurrentVelocities() {
 }
 
 template <typename T>
+T SapSolver<T>::EvalAtCurrentVelocitiesFromLineSearch(const T& alpha) {
+  vc_.swap(vc_ls_);
+  gamma_.swap(gamma_ls_);
+  r_ += alpha * dv_;
+  A_r_ += alpha * A_dv_;
+  MultiplyByJacobianTranspose(gamma_, &jc_);
+  grad_ = A_r_ - jc_;
+  return 0.5 * r_.dot(A_r_) + ls_constraints_cost_;
+}
+
+template <typename T>
 void SapSolver<T>::CalcMomentumResidual(T* residual, T* scale) const {
   using std::max;
   using std::sqrt;
@@ -258,69 +368,64 @@ bool SapSolver<T>::FactorizeHessian() {
   // Jacobians' non-zero columns only: a contact on a limb involves only the
   // limb's path to the root, and a joint limit a single column, so the
   // products are far smaller than the clique (a 27-dof humanoid is one
-  // clique).
-  // GJ(:, b) = G⋅J(:, cols[b]) for the m compressed columns.
-  const auto compress = [](const MatrixX<T>& G, const MatrixX<T>& J,
-                           const int* cols, int m, auto* GJ) {
-    for (int b = 0; b < m; ++b) GJ->col(b).noalias() = G * J.col(cols[b]);
-  };
-  // block(colsA[a], colsB[b]) += JA(:, colsA[a])ᵀ⋅GJB(:, b).
-  const auto accumulate = [](const MatrixX<T>& JA, const int* colsA, int mA,
-                             const auto& GJB, const int* colsB, int mB,
-                             auto&& block) {
-    for (int b = 0; b < mB; ++b) {
-      for (int a = 0; a < mA; ++a) {
-        block(colsA[a], colsB[b]) += JA.col(colsA[a]).dot(GJB.col(b));
-      }
-    }
-  };
+  // clique). The columns are first gathered into contiguous nk × m arrays
+  // Jg and GJ = G⋅Jg; the cliques' diagonal blocks get their lower
+  // triangles only (the factorizations read nothing else).
+  double* const Jg0 = Jg0_.data();
+  double* const Jg1 = Jg1_.data();
+  double* const GJ0 = GJ_.data();
+  double* const GJ1 = GJ1_.data();
   for (int i = 0; i < problem.num_constraints(); ++i) {
+    // An inactive constraint (Gᵢ = 0: a separating contact, a joint away
+    // from its limit) adds nothing.
+    const MatrixX<T>& G = G_[i];
+    if ((G.array() == 0.0).all()) continue;
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     const int c0 = constraint.first_clique();
-    const MatrixX<T>& J0 = constraint.first_clique_jacobian();
     const int* cols0 = nz_cols_.data() + nz_start_[2 * i];
     const int m0 = nz_start_[2 * i + 1] - nz_start_[2 * i];
-    auto GJ0 = GJ_.topLeftCorner(nk, m0);
-    compress(G_[i], J0, cols0, m0, &GJ0);
-    const int s0 = problem.velocities_start(c0);
-    if (sparse) {
-      accumulate(J0, cols0, m0, GJ0, cols0, m0,
-                 H_sparse_.mutable_block(c0, c0));
-    } else {
-      accumulate(J0, cols0, m0, GJ0, cols0, m0,
-                 H_.block(s0, s0, J0.cols(), J0.cols()));
+    GatherColumns(constraint.first_clique_jacobian(), cols0, m0, Jg0);
+    MultiplyGathered(G, Jg0, m0, GJ0);
+    // (data, leading dimension) of H's block of cliques (a, b) in storage.
+    const auto block = [&](int a, int b) -> std::pair<double*, int> {
+      if (sparse) {
+        Eigen::MatrixXd& B = H_sparse_.mutable_block(a, b);
+        return {B.data(), static_cast<int>(B.rows())};
+      }
+      const int sa = problem.velocities_start(a);
+      const int sb = problem.velocities_start(b);
+      return {H_.data() + sa + sb * H_.rows(), static_cast<int>(H_.rows())};
+    };
+    {
+      const auto [H00, ld] = block(c0, c0);
+      AddJtGJ(nk, Jg0, cols0, m0, GJ0, cols0, m0, true, H00, ld);
     }
     if (constraint.num_cliques() == 1) continue;
     const int c1 = constraint.second_clique();
-    const MatrixX<T>& J1 = constraint.second_clique_jacobian();
     const int* cols1 = nz_cols_.data() + nz_start_[2 * i + 1];
     const int m1 = nz_start_[2 * i + 2] - nz_start_[2 * i + 1];
-    auto GJ1 = GJ1_.topLeftCorner(nk, m1);
-    compress(G_[i], J1, cols1, m1, &GJ1);
-    if (sparse) {
-      accumulate(J1, cols1, m1, GJ1, cols1, m1,
-                 H_sparse_.mutable_block(c1, c1));
-      // H_01 = J0ᵀ⋅G⋅J1 or its transpose H_10 = J1ᵀ⋅G⋅J0 (G symmetric).
-      if (H_sparse_.block_is_stored(c0, c1)) {
-        accumulate(J0, cols0, m0, GJ1, cols1, m1,
-                   H_sparse_.mutable_block(c0, c1));
-      } else {
-        accumulate(J1, cols1, m1, GJ0, cols0, m0,
-                   H_sparse_.mutable_block(c1, c0));
-      }
+    GatherColumns(constraint.second_clique_jacobian(), cols1, m1, Jg1);
+    MultiplyGathered(G, Jg1, m1, GJ1);
+    {
+      const auto [H11, ld] = block(c1, c1);
+      AddJtGJ(nk, Jg1, cols1, m1, GJ1, cols1, m1, true, H11, ld);
+    }
+    // H_01 = J0ᵀ⋅G⋅J1, or its transpose H_10 = J1ᵀ⋅G⋅J0 (G symmetric),
+    // whichever the storage holds (the dense H holds the lower one).
+    const bool store_01 =
+        sparse ? H_sparse_.block_is_stored(c0, c1)
+               : problem.velocities_start(c0) > problem.velocities_start(c1);
+    if (store_01) {
+      const auto [H01, ld] = block(c0, c1);
+      AddJtGJ(nk, Jg0, cols0, m0, GJ1, cols1, m1, false, H01, ld);
     } else {
-      const int s1 = problem.velocities_start(c1);
-      const int n0 = J0.cols();
-      const int n1 = J1.cols();
-      accumulate(J1, cols1, m1, GJ1, cols1, m1, H_.block(s1, s1, n1, n1));
-      accumulate(J0, cols0, m0, GJ1, cols1, m1, H_.block(s0, s1, n0, n1));
-      accumulate(J1, cols1, m1, GJ0, cols0, m0, H_.block(s1, s0, n1, n0));
+      const auto [H10, ld] = block(c1, c0);
+      AddJtGJ(nk, Jg1, cols1, m1, GJ0, cols0, m0, false, H10, ld);
     }
   }
   if (sparse) return H_sparse_.Factor();
-  H_llt_.compute(H_);
-  return H_llt_.info() == Eigen::Success;
+  return H_llt_.Factor(H_);
 }
 
 template <typename T>
@@ -329,7 +434,7 @@ void SapSolver<T>::SolveNewtonSystem() {
   if (use_block_sparse()) {
     H_sparse_.SolveInPlace(&dv_);
   } else {
-    H_llt_.solveInPlace(dv_);
+    H_llt_.SolveInPlace(dv_);
   }
 }
 
@@ -339,18 +444,21 @@ T SapSolver<T>::PerformExactLineSearch() {
   // φ(α) = ℓ(v + α⋅Δv) is convex; find the root of
   //   φ'(α) = Δvᵀ⋅A⋅(v − v*) + α⋅Δvᵀ⋅A⋅Δv − Δvcᵀ⋅γ(vc + α⋅Δvc)
   // in (0, α_max] with Newton's method, φ''(α) = Δvᵀ⋅A⋅Δv + Σ Δvcᵢᵀ⋅Gᵢ⋅Δvcᵢ,
-  // safeguarded by bisection on a bracket.
+  // safeguarded by bisection on a bracket. The returned α is always the
+  // last one evaluated, so that the solver can take over γ and G there.
   const SapContactProblem<T>& problem = *problem_;
   const T alpha_max = parameters_.ls_alpha_max;
   const T a1 = dv_.dot(A_r_);
   const T a2 = dv_.dot(A_dv_);
   const T dphi0 = grad_.dot(dv_);
+  ls_alpha_evaluated_ = -1.0;
   // not a descent direction: only round-off is left to gain.
   if (!(dphi0 < 0)) return 0.0;
   const auto eval = [&](const T& alpha, T* d2phi) -> T {
     ++stats_.num_line_search_iters;
     vc_ls_ = vc_ + alpha * dvc_;
-    EvalConstraints(vc_ls_, &gamma_ls_, true);
+    ls_constraints_cost_ = EvalConstraints(vc_ls_, &gamma_ls_, true);
+    ls_alpha_evaluated_ = alpha;
     T d2 = a2;
     for (int i = 0; i < problem.num_constraints(); ++i) {
       const int nk = problem.get_constraint(i).num_constraint_equations();
@@ -366,30 +474,41 @@ T SapSolver<T>::PerformExactLineSearch() {
     *d2phi = d2;
     return a1 + alpha * a2 - dvc_.dot(gamma_ls_);
   };
+  const T dphi_tolerance = parameters_.ls_tolerance * abs(dphi0);
+  // The Newton step α = 1 first: near the optimum it is exact.
+  T alpha = alpha_max > 1.0 ? T(1.0) : alpha_max;
   T d2phi{0.0};
-  // the full step α_max still descends: take it.
-  const T dphi_max = eval(alpha_max, &d2phi);
-  if (dphi_max <= 0) return alpha_max;
+  T dphi = eval(alpha, &d2phi);
+  if (abs(dphi) <= dphi_tolerance) return alpha;
   T lower = 0.0;
   T upper = alpha_max;
-  // start from the Newton step α = 1 (exact for a quadratic φ).
-  T alpha = alpha_max > 1.0 ? T(1.0) : T(0.5 * alpha_max);
-  const T dphi_tolerance = parameters_.ls_tolerance * abs(dphi0);
+  if (dphi < 0) {
+    // still descending at α = 1: if it still is at α_max, take α_max.
+    if (alpha == alpha_max) return alpha;
+    T d2phi_max{0.0};
+    if (eval(alpha_max, &d2phi_max) <= 0) return alpha_max;
+    // the minimum is in (1, α_max); Newton continues from α = 1.
+    lower = alpha;
+  } else {
+    upper = alpha;
+  }
   for (int k = 0; k < parameters_.ls_max_iterations; ++k) {
-    const T dphi = eval(alpha, &d2phi);
+    T next = d2phi > 0 ? T(alpha - dphi / d2phi) : T(-1.0);
+    if (!(next > lower && next < upper)) next = 0.5 * (lower + upper);
+    // converged in α: the last α tried is as good as the next.
+    if (abs(next - alpha) <= parameters_.ls_tolerance * alpha ||
+        upper - lower <= parameters_.ls_tolerance * alpha) {
+      if (ls_alpha_evaluated_ != alpha) eval(alpha, &d2phi);
+      return alpha;
+    }
+    alpha = next;
+    dphi = eval(alpha, &d2phi);
     if (abs(dphi) <= dphi_tolerance) break;
     if (dphi < 0) {
       lower = alpha;
     } else {
       upper = alpha;
     }
-    T next = d2phi > 0 ? T(alpha - dphi / d2phi) : T(-1.0);
-    if (!(next > lower && next < upper)) next = 0.5 * (lower + upper);
-    const bool small_change =
-        abs(next - alpha) <= parameters_.ls_tolerance * alpha ||
-        upper - lower <= parameters_.ls_tolerance * alpha;
-    alpha = next;
-    if (small_change) break;
   }
   return alpha;
 }
@@ -464,7 +583,9 @@ SapSolverStatus SapSolver<T>::SolveWithGuess(
                         : PerformBackTrackingLineSearch(cost);
     v_ += alpha * dv_;
     const T previous_cost = cost;
-    cost = EvalAtCurrentVelocities();
+    cost = alpha > 0 && alpha == ls_alpha_evaluated_
+               ? EvalAtCurrentVelocitiesFromLineSearch(alpha)
+               : EvalAtCurrentVelocities();
     // cost criterion: a full (or shorter) step no longer decreases ℓ.
     if (alpha <= 1.0 && abs(previous_cost - cost) <
                             parameters_.cost_abs_tolerance +

@@ -4,12 +4,12 @@
 /// The SAP solver: Newton's method with line search on the unconstrained
 /// convex formulation of compliant contact [Castro et al., 2022].
 
-#include <Eigen/Cholesky>
 #include <vector>
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
 #include "drake/multibody/contact_solvers/sap/block_sparse_cholesky.h"
+#include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 
 namespace drake {
@@ -153,6 +153,10 @@ class SapSolver {
   T EvalConstraints(const VectorX<T>& vc, VectorX<T>* gamma, bool with_hessian);
   // At v_: vc_, γ_, G_, ∇ℓ and the cost; returns the cost.
   T EvalAtCurrentVelocities();
+  // The same after v_ += α⋅Δv, where the exact line search's last
+  // evaluation was at this α (its vc, γ and G are taken over) and r_, A_r_
+  // are updated by α⋅Δv, α⋅A⋅Δv.
+  T EvalAtCurrentVelocitiesFromLineSearch(const T& alpha);
   // ‖D⋅∇ℓ‖ and its scale at v_ (after EvalAtCurrentVelocities()).
   void CalcMomentumResidual(T* residual, T* scale) const;
   // Assembles H = A + Jᵀ⋅G⋅J and factorizes it; false if not SPD.
@@ -173,11 +177,13 @@ class SapSolver {
 
   // Workspace. Sizes: nv velocities, ne constraint equations, nc
   // constraints, ncl cliques.
-  std::vector<Eigen::LLT<MatrixX<T>>> A_llt_;  // ncl
+  std::vector<DenseCholesky> A_llt_;           // ncl
+  std::vector<MatrixX<T>> A_inv_;              // ncl (constrained cliques)
+  std::vector<char> clique_constrained_;       // ncl
   std::vector<int> constraint_start_;          // nc, into stacked vectors
   std::vector<MatrixX<T>> G_;                  // nc, nk × nk each
   MatrixX<T> H_;                               // nv × nv (dense only)
-  Eigen::LLT<MatrixX<T>> H_llt_;               // dense only
+  DenseCholesky H_llt_;                        // dense only
   BlockSparseCholesky H_sparse_;               // block-sparse only
   std::vector<int> clique_sizes_;              // ncl
   std::vector<char> clique_coupling_;          // ncl × ncl
@@ -185,6 +191,8 @@ class SapSolver {
   MatrixX<T> X_;         // max n(clique) × max nk, Delassus scratch
   MatrixX<T> W_;         // max nk × max nk, Delassus scratch
   MatrixX<T> GJ_;        // max nk × max n(clique), Hessian scratch
+  MatrixX<T> Jg0_;       // max nk × max n(clique), gathered Jacobian columns
+  MatrixX<T> Jg1_;       // max nk × max n(clique), gathered Jacobian columns
   // The non-zero columns of every constraint's clique Jacobians (fixed for
   // a solve): side k ∈ {0, 1} of constraint i spans
   // nz_cols_[nz_start_[2i + k] .. nz_start_[2i + k + 1]).
@@ -205,6 +213,10 @@ class SapSolver {
   VectorX<T> gamma_;     // ne
   VectorX<T> vc_ls_;     // ne, line search trial
   VectorX<T> gamma_ls_;  // ne, line search trial
+  // The exact line search's last evaluation: its α (−1 if none) and
+  // Σᵢ ℓᵢ there (γ at it is gamma_ls_, the Hessians G_).
+  T ls_alpha_evaluated_{-1.0};
+  T ls_constraints_cost_{0.0};
 };
 
 }  // namespace internal
