@@ -91,6 +91,16 @@ const RigidBody<T>& MultibodyPlant<T>::AddRigidBody(
 
 template <typename T>
 void MultibodyPlant<T>::RemoveJoint(const Joint<T>& joint) {
+  ThrowIfFinalized("RemoveJoint");
+  // As with force elements, constraints' dependencies on joints and bodies
+  // are not tracked, so no joint may be removed once there are any.
+  if (num_constraints() > 0) {
+    throw std::logic_error(fmt::format(
+        "RemoveJoint(): cannot remove joint '{}' because the plant has {} "
+        "constraint(s) (their dependencies are not tracked); remove the "
+        "constraints first.",
+        joint.name(), num_constraints()));
+  }
   tree_->RemoveJoint(joint);
 }
 

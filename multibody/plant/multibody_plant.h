@@ -13,6 +13,8 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
+#include <typeinfo>
 #include <tuple>
 #include <unordered_map>
 #include <unordered_set>
@@ -235,6 +237,20 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       ForceElementIndex force_element_index) const {
     return tree_->get_force_element(force_element_index);
   }
+  /// The force element at `force_element_index` as a ForceElementType.
+  /// @throws std::logic_error if the index is out of range or the element
+  ///   is not a ForceElementType (naming both types).
+  template <template <typename> class ForceElementType = ForceElement>
+  const ForceElementType<T>& GetForceElement(
+      ForceElementIndex force_element_index) const {
+    const ForceElement<T>& element = get_force_element(force_element_index);
+    const auto* typed = dynamic_cast<const ForceElementType<T>*>(&element);
+    if (typed == nullptr) {
+      ThrowForceElementTypeMismatch(force_element_index,
+                                    typeid(ForceElementType<T>));
+    }
+    return *typed;
+  }
   const UniformGravityFieldElement<T>& gravity_field() const {
     return tree_->gravity_field();
   }
@@ -270,6 +286,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
     return tree_->GetModelInstanceByName(name);
   }
   bool HasBodyNamed(const std::string& name) const;
+  /// The number of bodies named `name` over all model instances (0 if
+  /// none); never throws.
+  int NumBodiesWithName(std::string_view name) const;
   bool HasBodyNamed(const std::string& name,
                     ModelInstanceIndex model_instance) const;
   const RigidBody<T>& GetBodyByName(const std::string& name) const;
@@ -413,6 +432,24 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                      systems::State<T>* state,
                      ModelInstanceIndex model_instance,
                      const Eigen::Ref<const VectorX<T>>& v_instance) const;
+  /// (Advanced) Mutable views of x = [q; v], q and v in `context`. Getting
+  /// one invalidates everything that depends on the state, but writing
+  /// through it later does not: prefer SetPositions() and friends.
+  /// @throws std::logic_error before Finalize, if `context` is null or is
+  ///   not this plant's.
+  Eigen::VectorBlock<VectorX<T>> GetMutablePositionsAndVelocities(
+      systems::Context<T>* context) const;
+  Eigen::VectorBlock<VectorX<T>> GetMutablePositions(
+      systems::Context<T>* context) const;
+  Eigen::VectorBlock<VectorX<T>> GetMutableVelocities(
+      systems::Context<T>* context) const;
+  /// (Advanced) Mutable views of q and v in `state` (no cache invalidation).
+  /// @pre `state` belongs to `context` (a context of this plant).
+  /// @throws std::logic_error before Finalize or if `state` is null.
+  Eigen::VectorBlock<VectorX<T>> GetMutablePositions(
+      const systems::Context<T>& context, systems::State<T>* state) const;
+  Eigen::VectorBlock<VectorX<T>> GetMutableVelocities(
+      const systems::Context<T>& context, systems::State<T>* state) const;
   /// The default q (from joint defaults and free-body default poses).
   VectorX<double> GetDefaultPositions() const;
   VectorX<double> GetDefaultPositions(ModelInstanceIndex model_instance) const;
@@ -581,6 +618,14 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   Vector3<T> CalcBiasCenterOfMassTranslationalAcceleration(
       const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
       const Frame<T>& frame_A, const Frame<T>& frame_E) const;
+  /// As above for the bodies of `model_instances` only (each counted once;
+  /// world excluded). @throws std::logic_error for kQDot, an invalid
+  ///   instance, or if the selected bodies have no mass.
+  Vector3<T> CalcBiasCenterOfMassTranslationalAcceleration(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances,
+      JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,
+      const Frame<T>& frame_E) const;
   //@}
 
   // ------------------------------------------------------------------------
@@ -658,6 +703,13 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const std::vector<ModelInstanceIndex>& model_instances) const;
   Vector3<T> CalcCenterOfMassTranslationalAccelerationInWorld(
       const systems::Context<T>& context) const;
+  /// a_WScm_W = Σ mᵢ·a_WBᵢcm_W / Σ mᵢ over the bodies of `model_instances`
+  /// (each counted once; world excluded), from the cached forward dynamics.
+  /// @throws std::logic_error for an invalid instance or if the selected
+  ///   bodies have no mass.
+  Vector3<T> CalcCenterOfMassTranslationalAccelerationInWorld(
+      const systems::Context<T>& context,
+      const std::vector<ModelInstanceIndex>& model_instances) const;
   SpatialMomentum<T> CalcSpatialMomentumInWorldAboutPoint(
       const systems::Context<T>& context, const Vector3<T>& p_WoP_W) const;
   SpatialMomentum<T> CalcSpatialMomentumInWorldAboutPoint(
@@ -847,6 +899,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   bool geometry_source_is_registered() const;
   /// The source id, if registered.
   std::optional<geometry::SourceId> get_source_id() const;
+  /// (Internal) The SceneGraph this plant is registered with.
+  /// @throws std::logic_error after Finalize or if the plant is not
+  ///   registered as a geometry source.
+  geometry::SceneGraph<T>* GetMutableSceneGraphPreFinalize();
   /// Registers `shape` on `body` at X_BG with the proximity role and
   /// `properties`. @throws std::logic_error if no source is registered, the
   ///   plant is finalized, or the name is taken on the body.
@@ -1033,6 +1089,14 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const std::string& name,
       std::optional<ModelInstanceIndex> model_instance) const;
   [[noreturn]] void ThrowJointTypeMismatch(const Joint<T>& joint) const;
+  [[noreturn]] void ThrowForceElementTypeMismatch(
+      ForceElementIndex index, const std::type_info& requested_type) const;
+  // Throws (naming `func`) unless `body` is one of this plant's bodies.
+  void ThrowIfBodyNotInPlant(const RigidBody<T>& body, const char* func) const;
+  // The set of `model_instances`, after checking each (naming `func`).
+  std::set<int> ValidInstanceSet(
+      const std::vector<ModelInstanceIndex>& model_instances,
+      const char* func) const;
   void CheckContext(const systems::Context<T>& context,
                     const char* func) const;
   void CheckFreeBody(const RigidBody<T>& body, const char* func) const;

@@ -133,6 +133,13 @@ std::optional<SourceId> MultibodyPlant<T>::get_source_id() const {
 }
 
 template <typename T>
+geometry::SceneGraph<T>* MultibodyPlant<T>::GetMutableSceneGraphPreFinalize() {
+  ThrowIfFinalized("GetMutableSceneGraphPreFinalize");
+  ThrowIfNoSceneGraph("GetMutableSceneGraphPreFinalize");
+  return scene_graph_;
+}
+
+template <typename T>
 void MultibodyPlant<T>::ThrowIfNoSceneGraph(const char* func) const {
   if (!geometry_source_is_registered() || scene_graph_ == nullptr) {
     throw std::logic_error(fmt::format(
@@ -510,6 +517,8 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
   template void MultibodyPlant<T>::set_adjacent_bodies_collision_filters(      \
       bool);                                                                   \
   template void MultibodyPlant<T>::ApplySceneGraphFiltersAtFinalize();         \
+  template geometry::SceneGraph<T>*                                            \
+  MultibodyPlant<T>::GetMutableSceneGraphPreFinalize();                        \
   template AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(   \
       systems::DiagramBuilder<T>*, double,                                     \
       std::unique_ptr<geometry::SceneGraph<T>>);                               \

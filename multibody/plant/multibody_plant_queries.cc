@@ -6,15 +6,88 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <string>
 
 #include <fmt/format.h>
 
+#include "drake/common/nice_type_name.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
 namespace multibody {
 
 using internal::MobodIndex;
+
+namespace {
+template <typename T>
+std::vector<ModelInstanceIndex> AllInstances(const MultibodyPlant<T>& plant) {
+  std::vector<ModelInstanceIndex> all;
+  for (int i = 0; i < plant.num_model_instances(); ++i) {
+    all.push_back(ModelInstanceIndex(i));
+  }
+  return all;
+}
+}  // namespace
+
+namespace {
+// Throws (naming `func`) unless `frame` is one of `plant`'s frames. Frames
+// of another plant may carry an index that is valid here too, so the check
+// is by identity.
+template <typename T>
+void ThrowUnlessFrameOf(const MultibodyPlant<T>& plant, const Frame<T>& frame,
+                        const char* func) {
+  const int index = frame.has_parent_tree() ? int{frame.index()} : -1;
+  if (index < 0 || index >= plant.num_frames() ||
+      &plant.get_frame(FrameIndex(index)) != &frame) {
+    throw std::logic_error(fmt::format(
+        "{}(): frame '{}' does not belong to this MultibodyPlant.", func,
+        frame.name()));
+  }
+}
+}  // namespace
+
+template <typename T>
+void MultibodyPlant<T>::ThrowForceElementTypeMismatch(
+    ForceElementIndex index, const std::type_info& requested_type) const {
+  const ForceElement<T>& element = get_force_element(index);
+  throw std::logic_error(fmt::format(
+      "GetForceElement(): force element {} is a {}, not the requested {}.",
+      index, NiceTypeName::RemoveNamespaces(NiceTypeName::Get(element)),
+      NiceTypeName::RemoveNamespaces(NiceTypeName::Get(requested_type))));
+}
+
+template <typename T>
+void MultibodyPlant<T>::ThrowIfBodyNotInPlant(const RigidBody<T>& body,
+                                              const char* func) const {
+  const int index = body.has_parent_tree() ? int{body.index()} : -1;
+  if (index < 0 || index >= num_bodies() ||
+      &tree_->get_body(BodyIndex(index)) != &body) {
+    throw std::logic_error(fmt::format(
+        "{}(): body '{}' does not belong to this MultibodyPlant.", func,
+        body.name()));
+  }
+}
+
+template <typename T>
+std::set<int> MultibodyPlant<T>::ValidInstanceSet(
+    const std::vector<ModelInstanceIndex>& model_instances,
+    const char* func) const {
+  std::set<int> instances;
+  for (ModelInstanceIndex i : model_instances) {
+    tree_->ThrowIfInvalidModelInstance(i, func);
+    instances.insert(i);
+  }
+  return instances;
+}
+
+template <typename T>
+int MultibodyPlant<T>::NumBodiesWithName(std::string_view name) const {
+  int count = 0;
+  for (int b = 0; b < num_bodies(); ++b) {
+    if (get_body(BodyIndex(b)).name() == name) ++count;
+  }
+  return count;
+}
 
 // ---------------------------------------------------------------------------
 // Sizes and look-ups.
@@ -101,6 +174,7 @@ bool MultibodyPlant<T>::HasBodyNamed(const std::string& name) const {
 template <typename T>
 bool MultibodyPlant<T>::HasBodyNamed(const std::string& name,
                                      ModelInstanceIndex model_instance) const {
+  tree_->ThrowIfInvalidModelInstance(model_instance, "HasBodyNamed");
   return tree_->FindBody(name, model_instance).has_value();
 }
 
@@ -144,6 +218,7 @@ bool MultibodyPlant<T>::HasFrameNamed(const std::string& name) const {
 template <typename T>
 bool MultibodyPlant<T>::HasFrameNamed(const std::string& name,
                                       ModelInstanceIndex model_instance) const {
+  tree_->ThrowIfInvalidModelInstance(model_instance, "HasFrameNamed");
   return tree_->FindFrame(name, model_instance).has_value();
 }
 
@@ -178,6 +253,7 @@ bool MultibodyPlant<T>::HasJointNamed(const std::string& name) const {
 template <typename T>
 bool MultibodyPlant<T>::HasJointNamed(const std::string& name,
                                       ModelInstanceIndex model_instance) const {
+  tree_->ThrowIfInvalidModelInstance(model_instance, "HasJointNamed");
   return tree_->FindJoint(name, model_instance).has_value();
 }
 
@@ -189,6 +265,7 @@ bool MultibodyPlant<T>::HasJointActuatorNamed(const std::string& name) const {
 template <typename T>
 bool MultibodyPlant<T>::HasJointActuatorNamed(
     const std::string& name, ModelInstanceIndex model_instance) const {
+  tree_->ThrowIfInvalidModelInstance(model_instance, "HasJointActuatorNamed");
   return tree_->FindActuator(name, model_instance).has_value();
 }
 
@@ -257,7 +334,12 @@ std::vector<BodyIndex> MultibodyPlant<T>::GetBodiesKinematicallyAffectedBy(
   std::set<int> affected;
   for (JointIndex j : joint_indexes) {
     const Joint<T>& joint = get_joint(j);
-    if (joint.num_velocities() == 0) continue;
+    if (joint.num_velocities() == 0) {
+      throw std::logic_error(fmt::format(
+          "GetBodiesKinematicallyAffectedBy(): joint '{}' is a {} joint, "
+          "which has no degrees of freedom; list only joints that can move.",
+          joint.name(), joint.type_name()));
+    }
     const int root = tree_->joint_mobod(j);
     for (int m = root; m < tree_->num_mobods(); ++m) {
       // Depth-first numbering: the subtree of `root` is contiguous.
@@ -301,6 +383,8 @@ template <typename T>
 std::vector<std::string> MultibodyPlant<T>::GetPositionNames(
     ModelInstanceIndex model_instance, bool add_model_instance_prefix,
     bool always_add_suffix) const {
+  ThrowIfNotFinalized("GetPositionNames");
+  tree_->ThrowIfInvalidModelInstance(model_instance, "GetPositionNames");
   const auto all = GetPositionNames(add_model_instance_prefix, always_add_suffix);
   std::vector<std::string> names;
   for (int i : tree_->instance_q_indices(model_instance)) {
@@ -334,6 +418,8 @@ template <typename T>
 std::vector<std::string> MultibodyPlant<T>::GetVelocityNames(
     ModelInstanceIndex model_instance, bool add_model_instance_prefix,
     bool always_add_suffix) const {
+  ThrowIfNotFinalized("GetVelocityNames");
+  tree_->ThrowIfInvalidModelInstance(model_instance, "GetVelocityNames");
   const auto all = GetVelocityNames(add_model_instance_prefix, always_add_suffix);
   std::vector<std::string> names;
   for (int i : tree_->instance_v_indices(model_instance)) {
@@ -354,6 +440,8 @@ std::vector<std::string> MultibodyPlant<T>::GetStateNames(
 template <typename T>
 std::vector<std::string> MultibodyPlant<T>::GetStateNames(
     ModelInstanceIndex model_instance, bool add_model_instance_prefix) const {
+  ThrowIfNotFinalized("GetStateNames");
+  tree_->ThrowIfInvalidModelInstance(model_instance, "GetStateNames");
   auto names = GetPositionNames(model_instance, add_model_instance_prefix, true);
   const auto v =
       GetVelocityNames(model_instance, add_model_instance_prefix, true);
@@ -380,6 +468,8 @@ std::vector<std::string> MultibodyPlant<T>::GetActuatorNames(
 template <typename T>
 std::vector<std::string> MultibodyPlant<T>::GetActuatorNames(
     ModelInstanceIndex model_instance, bool add_model_instance_prefix) const {
+  ThrowIfNotFinalized("GetActuatorNames");
+  tree_->ThrowIfInvalidModelInstance(model_instance, "GetActuatorNames");
   const auto all = GetActuatorNames(add_model_instance_prefix);
   std::vector<std::string> names;
   for (int i : tree_->instance_u_indices(model_instance)) names.push_back(all[i]);
@@ -448,6 +538,7 @@ VectorX<double> MultibodyPlant<T>::GetAccelerationUpperLimits() const {
 
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetEffortLowerLimits() const {
+  ThrowIfNotFinalized("GetEffortLowerLimits");
   return -GetEffortUpperLimits();
 }
 
@@ -566,6 +657,63 @@ Eigen::VectorBlock<const VectorX<T>> MultibodyPlant<T>::GetPositions(
     const systems::Context<T>& context) const {
   CheckContext(context, "GetPositions");
   return tree_->get_positions(context);
+}
+
+namespace {
+// The segment [start, start + size) of x (a block of a state vector) as a
+// block of the same underlying vector.
+template <typename T>
+Eigen::VectorBlock<VectorX<T>> SubBlock(Eigen::VectorBlock<VectorX<T>> x,
+                                        int start, int size) {
+  return x.nestedExpression().segment(x.startRow() + start, size);
+}
+}  // namespace
+
+template <typename T>
+Eigen::VectorBlock<VectorX<T>>
+MultibodyPlant<T>::GetMutablePositionsAndVelocities(
+    systems::Context<T>* context) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  CheckContext(*context, "GetMutablePositionsAndVelocities");
+  return tree_->get_mutable_positions_and_velocities(context);
+}
+
+template <typename T>
+Eigen::VectorBlock<VectorX<T>> MultibodyPlant<T>::GetMutablePositions(
+    systems::Context<T>* context) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  CheckContext(*context, "GetMutablePositions");
+  return SubBlock<T>(tree_->get_mutable_positions_and_velocities(context), 0,
+                     num_positions());
+}
+
+template <typename T>
+Eigen::VectorBlock<VectorX<T>> MultibodyPlant<T>::GetMutableVelocities(
+    systems::Context<T>* context) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  CheckContext(*context, "GetMutableVelocities");
+  return SubBlock<T>(tree_->get_mutable_positions_and_velocities(context),
+                     num_positions(), num_velocities());
+}
+
+template <typename T>
+Eigen::VectorBlock<VectorX<T>> MultibodyPlant<T>::GetMutablePositions(
+    const systems::Context<T>& context, systems::State<T>* state) const {
+  DRAKE_THROW_UNLESS(state != nullptr);
+  CheckContext(context, "GetMutablePositions");
+  return SubBlock<T>(
+      tree_->get_mutable_positions_and_velocities(context, state), 0,
+      num_positions());
+}
+
+template <typename T>
+Eigen::VectorBlock<VectorX<T>> MultibodyPlant<T>::GetMutableVelocities(
+    const systems::Context<T>& context, systems::State<T>* state) const {
+  DRAKE_THROW_UNLESS(state != nullptr);
+  CheckContext(context, "GetMutableVelocities");
+  return SubBlock<T>(
+      tree_->get_mutable_positions_and_velocities(context, state),
+      num_positions(), num_velocities());
 }
 
 template <typename T>
@@ -1026,6 +1174,7 @@ template <typename T>
 const math::RigidTransform<T>& MultibodyPlant<T>::EvalBodyPoseInWorld(
     const systems::Context<T>& context, const RigidBody<T>& body_B) const {
   CheckContext(context, "EvalBodyPoseInWorld");
+  ThrowIfBodyNotInPlant(body_B, "EvalBodyPoseInWorld");
   return tree_->EvalPositionKinematics(context).get_X_WB(
       tree_->body_mobod(body_B.index()));
 }
@@ -1034,6 +1183,7 @@ template <typename T>
 const SpatialVelocity<T>& MultibodyPlant<T>::EvalBodySpatialVelocityInWorld(
     const systems::Context<T>& context, const RigidBody<T>& body_B) const {
   CheckContext(context, "EvalBodySpatialVelocityInWorld");
+  ThrowIfBodyNotInPlant(body_B, "EvalBodySpatialVelocityInWorld");
   return tree_->EvalVelocityKinematics(context).get_V_WB(
       tree_->body_mobod(body_B.index()));
 }
@@ -1043,6 +1193,7 @@ const SpatialAcceleration<T>&
 MultibodyPlant<T>::EvalBodySpatialAccelerationInWorld(
     const systems::Context<T>& context, const RigidBody<T>& body_B) const {
   CheckContext(context, "EvalBodySpatialAccelerationInWorld");
+  ThrowIfBodyNotInPlant(body_B, "EvalBodySpatialAccelerationInWorld");
   return tree_->EvalForwardDynamics(context).A_WB.get_A_WB(
       tree_->body_mobod(body_B.index()));
 }
@@ -1052,6 +1203,8 @@ math::RigidTransform<T> MultibodyPlant<T>::CalcRelativeTransform(
     const systems::Context<T>& context, const Frame<T>& frame_A,
     const Frame<T>& frame_B) const {
   CheckContext(context, "CalcRelativeTransform");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcRelativeTransform");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcRelativeTransform");
   return frame_B.CalcPose(context, frame_A);
 }
 
@@ -1060,6 +1213,8 @@ math::RotationMatrix<T> MultibodyPlant<T>::CalcRelativeRotationMatrix(
     const systems::Context<T>& context, const Frame<T>& frame_A,
     const Frame<T>& frame_B) const {
   CheckContext(context, "CalcRelativeRotationMatrix");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcRelativeRotationMatrix");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcRelativeRotationMatrix");
   return frame_B.CalcRotationMatrix(context, frame_A);
 }
 
@@ -1069,6 +1224,8 @@ void MultibodyPlant<T>::CalcPointsPositions(
     const Eigen::Ref<const MatrixX<T>>& p_BQi, const Frame<T>& frame_A,
     EigenPtr<MatrixX<T>> p_AQi) const {
   CheckContext(context, "CalcPointsPositions");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcPointsPositions");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcPointsPositions");
   if (p_BQi.rows() != 3 || p_AQi == nullptr || p_AQi->rows() != 3 ||
       p_AQi->cols() != p_BQi.cols()) {
     throw std::logic_error(fmt::format(
@@ -1156,6 +1313,9 @@ void MultibodyPlant<T>::CalcJacobianSpatialVelocity(
     const Frame<T>& frame_A, const Frame<T>& frame_E,
     EigenPtr<MatrixX<T>> Js_V_ABp_E) const {
   CheckContext(context, "CalcJacobianSpatialVelocity");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcJacobianSpatialVelocity");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcJacobianSpatialVelocity");
+  ThrowUnlessFrameOf(*this, frame_E, "CalcJacobianSpatialVelocity");
   const int ns = with_respect_to == JacobianWrtVariable::kV ? num_velocities()
                                                             : num_positions();
   if (Js_V_ABp_E == nullptr || Js_V_ABp_E->rows() != 6 ||
@@ -1186,6 +1346,9 @@ void MultibodyPlant<T>::CalcJacobianAngularVelocity(
     const Frame<T>& frame_B, const Frame<T>& frame_A, const Frame<T>& frame_E,
     EigenPtr<Matrix3X<T>> Js_w_AB_E) const {
   CheckContext(context, "CalcJacobianAngularVelocity");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcJacobianAngularVelocity");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcJacobianAngularVelocity");
+  ThrowUnlessFrameOf(*this, frame_E, "CalcJacobianAngularVelocity");
   const int ns = with_respect_to == JacobianWrtVariable::kV ? num_velocities()
                                                             : num_positions();
   if (Js_w_AB_E == nullptr || Js_w_AB_E->cols() != ns) {
@@ -1231,6 +1394,14 @@ void MultibodyPlant<T>::CalcJacobianPositionVector(
     const systems::Context<T>& context, const Frame<T>& frame_B,
     const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B, const Frame<T>& frame_A,
     const Frame<T>& frame_E, EigenPtr<MatrixX<T>> Jq_p_AoBi_E) const {
+  const int np = static_cast<int>(p_BoBi_B.cols());
+  if (Jq_p_AoBi_E == nullptr || Jq_p_AoBi_E->rows() != 3 * np ||
+      Jq_p_AoBi_E->cols() != num_positions()) {
+    throw std::logic_error(fmt::format(
+        "CalcJacobianPositionVector(): the output must be a non-null {} x {} "
+        "matrix (3 rows per point, one column per position).",
+        3 * np, num_positions()));
+  }
   // ∂p_AoBi/∂q (derivatives taken in A) equals the translational velocity
   // Jacobian with respect to q̇.
   CalcJacobianTranslationalVelocity(context, JacobianWrtVariable::kQDot,
@@ -1261,7 +1432,8 @@ void MultibodyPlant<T>::CalcJacobianCenterOfMassTranslationalVelocity(
   const int ns = with_respect_to == JacobianWrtVariable::kV ? num_velocities()
                                                             : num_positions();
   DRAKE_THROW_UNLESS(Js_v_AScm_E != nullptr && Js_v_AScm_E->cols() == ns);
-  std::set<int> instances(model_instances.begin(), model_instances.end());
+  const std::set<int> instances = ValidInstanceSet(
+      model_instances, "CalcJacobianCenterOfMassTranslationalVelocity");
   T total(0);
   Matrix3X<T> sum = Matrix3X<T>::Zero(3, ns);
   MatrixX<T> J(3, ns);
@@ -1290,6 +1462,9 @@ SpatialAcceleration<T> MultibodyPlant<T>::CalcBiasSpatialAcceleration(
     const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,
     const Frame<T>& frame_A, const Frame<T>& frame_E) const {
   CheckContext(context, "CalcBiasSpatialAcceleration");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcBiasSpatialAcceleration");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcBiasSpatialAcceleration");
+  ThrowUnlessFrameOf(*this, frame_E, "CalcBiasSpatialAcceleration");
   if (with_respect_to != JacobianWrtVariable::kV) {
     throw std::logic_error(
         "CalcBiasSpatialAcceleration(): only JacobianWrtVariable::kV is "
@@ -1354,10 +1529,24 @@ template <typename T>
 Vector3<T> MultibodyPlant<T>::CalcBiasCenterOfMassTranslationalAcceleration(
     const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
     const Frame<T>& frame_A, const Frame<T>& frame_E) const {
+  return CalcBiasCenterOfMassTranslationalAcceleration(
+      context, AllInstances(*this), with_respect_to, frame_A, frame_E);
+}
+
+template <typename T>
+Vector3<T> MultibodyPlant<T>::CalcBiasCenterOfMassTranslationalAcceleration(
+    const systems::Context<T>& context,
+    const std::vector<ModelInstanceIndex>& model_instances,
+    JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,
+    const Frame<T>& frame_E) const {
+  CheckContext(context, "CalcBiasCenterOfMassTranslationalAcceleration");
+  const std::set<int> instances = ValidInstanceSet(
+      model_instances, "CalcBiasCenterOfMassTranslationalAcceleration");
   T total(0);
   Vector3<T> sum = Vector3<T>::Zero();
   for (int b = 1; b < num_bodies(); ++b) {
     const RigidBody<T>& body = get_body(BodyIndex(b));
+    if (!instances.count(body.model_instance())) continue;
     const T mass = body.get_mass(context);
     const Vector3<T> com = body.CalcCenterOfMassInBodyFrame(context);
     sum += mass * CalcBiasSpatialAcceleration(context, with_respect_to,
@@ -1368,8 +1557,8 @@ Vector3<T> MultibodyPlant<T>::CalcBiasCenterOfMassTranslationalAcceleration(
   }
   if (!(total > 0)) {
     throw std::logic_error(
-        "CalcBiasCenterOfMassTranslationalAcceleration(): the bodies have no "
-        "mass, so their center of mass is undefined.");
+        "CalcBiasCenterOfMassTranslationalAcceleration(): the selected bodies "
+        "have no mass, so their center of mass is undefined.");
   }
   return sum / total;
 }
@@ -1474,17 +1663,6 @@ MatrixX<double> MultibodyPlant<T>::MakeActuatorSelectorMatrix(
 // ---------------------------------------------------------------------------
 // Mass properties.
 
-namespace {
-template <typename T>
-std::vector<ModelInstanceIndex> AllInstances(const MultibodyPlant<T>& plant) {
-  std::vector<ModelInstanceIndex> all;
-  for (int i = 0; i < plant.num_model_instances(); ++i) {
-    all.push_back(ModelInstanceIndex(i));
-  }
-  return all;
-}
-}  // namespace
-
 template <typename T>
 T MultibodyPlant<T>::CalcTotalMass(const systems::Context<T>& context) const {
   return CalcTotalMass(context, AllInstances(*this));
@@ -1495,7 +1673,8 @@ T MultibodyPlant<T>::CalcTotalMass(
     const systems::Context<T>& context,
     const std::vector<ModelInstanceIndex>& model_instances) const {
   CheckContext(context, "CalcTotalMass");
-  std::set<int> instances(model_instances.begin(), model_instances.end());
+  const std::set<int> instances =
+      ValidInstanceSet(model_instances, "CalcTotalMass");
   T total(0);
   for (int b = 1; b < num_bodies(); ++b) {
     const RigidBody<T>& body = get_body(BodyIndex(b));
@@ -1515,7 +1694,8 @@ Vector3<T> MultibodyPlant<T>::CalcCenterOfMassPositionInWorld(
     const systems::Context<T>& context,
     const std::vector<ModelInstanceIndex>& model_instances) const {
   CheckContext(context, "CalcCenterOfMassPositionInWorld");
-  std::set<int> instances(model_instances.begin(), model_instances.end());
+  const std::set<int> instances =
+      ValidInstanceSet(model_instances, "CalcCenterOfMassPositionInWorld");
   T total(0);
   Vector3<T> sum = Vector3<T>::Zero();
   for (int b = 1; b < num_bodies(); ++b) {
@@ -1547,7 +1727,8 @@ Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalVelocityInWorld(
     const systems::Context<T>& context,
     const std::vector<ModelInstanceIndex>& model_instances) const {
   CheckContext(context, "CalcCenterOfMassTranslationalVelocityInWorld");
-  std::set<int> instances(model_instances.begin(), model_instances.end());
+  const std::set<int> instances = ValidInstanceSet(
+      model_instances, "CalcCenterOfMassTranslationalVelocityInWorld");
   T total(0);
   Vector3<T> sum = Vector3<T>::Zero();
   for (int b = 1; b < num_bodies(); ++b) {
@@ -1568,11 +1749,22 @@ Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalVelocityInWorld(
 template <typename T>
 Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(
     const systems::Context<T>& context) const {
+  return CalcCenterOfMassTranslationalAccelerationInWorld(context,
+                                                          AllInstances(*this));
+}
+
+template <typename T>
+Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(
+    const systems::Context<T>& context,
+    const std::vector<ModelInstanceIndex>& model_instances) const {
   CheckContext(context, "CalcCenterOfMassTranslationalAccelerationInWorld");
+  const std::set<int> instances = ValidInstanceSet(
+      model_instances, "CalcCenterOfMassTranslationalAccelerationInWorld");
   T total(0);
   Vector3<T> sum = Vector3<T>::Zero();
   for (int b = 1; b < num_bodies(); ++b) {
     const RigidBody<T>& body = get_body(BodyIndex(b));
+    if (!instances.count(body.model_instance())) continue;
     const T mass = body.get_mass(context);
     const Vector3<T> p_BoBcm_W = body.EvalPoseInWorld(context).rotation() *
                                  body.CalcCenterOfMassInBodyFrame(context);
@@ -1585,8 +1777,8 @@ Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(
   }
   if (!(total > 0)) {
     throw std::logic_error(
-        "CalcCenterOfMassTranslationalAccelerationInWorld(): the bodies have "
-        "no mass, so the center of mass is undefined.");
+        "CalcCenterOfMassTranslationalAccelerationInWorld(): the selected "
+        "bodies have no mass, so the center of mass is undefined.");
   }
   return sum / total;
 }
@@ -1627,12 +1819,17 @@ SpatialInertia<T> MultibodyPlant<T>::CalcSpatialInertia(
     const systems::Context<T>& context, const Frame<T>& frame_F,
     const std::vector<BodyIndex>& body_indexes) const {
   CheckContext(context, "CalcSpatialInertia");
+  ThrowUnlessFrameOf(*this, frame_F, "CalcSpatialInertia");
   std::set<int> seen;
   const math::RigidTransform<T> X_WF = frame_F.CalcPoseInWorld(context);
   SpatialInertia<T> M_SFo_W = SpatialInertia<T>::Zero();
   for (BodyIndex b : body_indexes) {
     if (!b.is_valid() || b >= num_bodies()) {
-      throw std::logic_error("CalcSpatialInertia(): invalid body index.");
+      throw std::logic_error(fmt::format(
+          "CalcSpatialInertia(): body index {} is invalid; this plant has {} "
+          "bodies.",
+          b.is_valid() ? std::to_string(b) : std::string("(invalid)"),
+          num_bodies()));
     }
     if (!seen.insert(b).second) {
       throw std::logic_error(fmt::format(

@@ -397,6 +397,19 @@ int JointActuator<T>::input_start() const {
 }
 
 template <typename T>
+Eigen::Ref<const VectorX<T>> JointActuator<T>::get_actuation_vector(
+    const VectorX<T>& u) const {
+  const auto& tree = this->get_parent_tree();
+  if (u.size() != tree.num_actuated_dofs()) {
+    throw std::logic_error(fmt::format(
+        "JointActuator::get_actuation_vector(): actuator '{}' expects u of "
+        "size {} (num_actuated_dofs()); got {}.",
+        name_, tree.num_actuated_dofs(), u.size()));
+  }
+  return u.segment(input_start(), num_inputs());
+}
+
+template <typename T>
 void JointActuator<T>::set_actuation_vector(
     const Eigen::Ref<const VectorX<T>>& u_actuator,
     EigenPtr<VectorX<T>> u) const {

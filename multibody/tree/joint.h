@@ -150,9 +150,22 @@ class Joint : public MultibodyElement<T> {
   /// The quaternion/translation form of SetDefaultPose().
   void SetDefaultPosePair(const Eigen::Quaternion<double>& q_FM,
                           const Vector3<double>& p_FM);
-  /// The quaternion/translation form of GetDefaultPose().
+  /// The quaternion/translation form of GetDefaultPose(). Both store a
+  /// QuaternionFloatingJoint's pair bit for bit (the quaternion as given,
+  /// not normalized); other joints approximate it as SetDefaultPose() does.
   std::pair<Eigen::Quaternion<double>, Vector3<double>> GetDefaultPosePair()
       const;
+  /// The quaternion/translation form of SetPose(): a QuaternionFloatingJoint
+  /// stores (q_FM, p_FM) bit for bit; other joints set the q whose X_FM best
+  /// matches. @throws std::logic_error before Finalize or for a context of
+  ///   another plant.
+  void SetPosePair(systems::Context<T>* context,
+                   const Eigen::Quaternion<T>& q_FM,
+                   const Vector3<T>& p_FM) const;
+  /// The quaternion/translation form of GetPose() (bit for bit the stored q
+  /// of a QuaternionFloatingJoint).
+  std::pair<Eigen::Quaternion<T>, Vector3<T>> GetPosePair(
+      const systems::Context<T>& context) const;
 
   /// Locks this joint in `context` (honoured by the SAP solver; a locked
   /// joint's velocities are held at zero).

@@ -45,6 +45,11 @@ class JointActuator final : public MultibodyElement<T> {
   /// Finalize.
   int input_start() const;
 
+  /// This actuator's values (size num_inputs()) in the whole-plant
+  /// actuation `u` (size num_actuated_dofs(), input_start() order): a view
+  /// into `u`. @throws std::logic_error before Finalize or if `u` has the
+  ///   wrong size.
+  Eigen::Ref<const VectorX<T>> get_actuation_vector(const VectorX<T>& u) const;
   /// Writes `u_actuator` (size num_inputs()) into `u` at input_start().
   void set_actuation_vector(const Eigen::Ref<const VectorX<T>>& u_actuator,
                             EigenPtr<VectorX<T>> u) const;

@@ -626,9 +626,25 @@ math::RigidTransform<double> Joint<T>::GetDefaultPose() const {
   });
 }
 
+namespace {
+// A quaternion floating joint's q = [qw qx qy qz px py pz] from a pair,
+// bit for bit.
+template <typename S>
+VectorX<S> QuaternionFloatingPositions(const Eigen::Quaternion<S>& q_FM,
+                                       const Vector3<S>& p_FM) {
+  VectorX<S> q(7);
+  q << q_FM.w(), q_FM.x(), q_FM.y(), q_FM.z(), p_FM;
+  return q;
+}
+}  // namespace
+
 template <typename T>
 void Joint<T>::SetDefaultPosePair(const Eigen::Quaternion<double>& q_FM,
                                   const Vector3<double>& p_FM) {
+  if (kind_ == MobilizerKind::kQuaternionFloating) {
+    default_q_ = QuaternionFloatingPositions(q_FM, p_FM);
+    return;
+  }
   SetDefaultPose(
       math::RigidTransform<double>(math::RotationMatrix<double>(q_FM), p_FM));
 }
@@ -636,7 +652,37 @@ void Joint<T>::SetDefaultPosePair(const Eigen::Quaternion<double>& q_FM,
 template <typename T>
 std::pair<Eigen::Quaternion<double>, Vector3<double>>
 Joint<T>::GetDefaultPosePair() const {
+  if (kind_ == MobilizerKind::kQuaternionFloating) {
+    return {Eigen::Quaternion<double>(default_q_[0], default_q_[1],
+                                      default_q_[2], default_q_[3]),
+            default_q_.template tail<3>()};
+  }
   const math::RigidTransform<double> X = GetDefaultPose();
+  return {X.rotation().ToQuaternion(), X.translation()};
+}
+
+template <typename T>
+void Joint<T>::SetPosePair(systems::Context<T>* context,
+                           const Eigen::Quaternion<T>& q_FM,
+                           const Vector3<T>& p_FM) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  if (kind_ == MobilizerKind::kQuaternionFloating) {
+    SetPositions(context, QuaternionFloatingPositions(q_FM, p_FM));
+    return;
+  }
+  SetPose(context,
+          math::RigidTransform<T>(math::RotationMatrix<T>(q_FM), p_FM));
+}
+
+template <typename T>
+std::pair<Eigen::Quaternion<T>, Vector3<T>> Joint<T>::GetPosePair(
+    const systems::Context<T>& context) const {
+  if (kind_ == MobilizerKind::kQuaternionFloating) {
+    const auto q = GetPositions(context);
+    return {Eigen::Quaternion<T>(q[0], q[1], q[2], q[3]),
+            Vector3<T>(q.template tail<3>())};
+  }
+  const math::RigidTransform<T> X = GetPose(context);
   return {X.rotation().ToQuaternion(), X.translation()};
 }
 
