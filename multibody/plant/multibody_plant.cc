@@ -29,6 +29,8 @@ MultibodyPlant<T>::MultibodyPlant(double time_step)
         "plant) or positive (a discrete plant with that period, in seconds).",
         time_step));
   }
+  contact_surface_representation_ =
+      GetDefaultContactSurfaceRepresentation(time_step);
   tree_->set_parent_plant(this);
   default_free_body_poses_.resize(1);
   DeclareSceneGraphPorts();
@@ -43,6 +45,7 @@ MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
       use_sampled_output_ports_(other.use_sampled_output_ports_),
       discrete_contact_approximation_(other.discrete_contact_approximation_),
       contact_model_(other.contact_model_),
+      contact_surface_representation_(other.contact_surface_representation_),
       penetration_allowance_(other.penetration_allowance_),
       stiction_tolerance_(other.stiction_tolerance_),
       sap_near_rigid_threshold_(other.sap_near_rigid_threshold_),
@@ -197,6 +200,13 @@ void MultibodyPlant<T>::set_contact_model(ContactModel model) {
 }
 
 template <typename T>
+void MultibodyPlant<T>::set_contact_surface_representation(
+    geometry::HydroelasticContactRepresentation representation) {
+  ThrowIfFinalized("set_contact_surface_representation");
+  contact_surface_representation_ = representation;
+}
+
+template <typename T>
 void MultibodyPlant<T>::set_penetration_allowance(
     double penetration_allowance) {
   if (!(penetration_allowance > 0)) {
@@ -307,6 +317,11 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   }
   layout.lock_parameter_index = this->DeclareAbstractParameter(
       Value<std::vector<bool>>(std::vector<bool>(max_joint, false)));
+  // Rotor inertia Iᵣ and gear ratio ρ of every actuator (by index).
+  const int num_actuator_slots =
+      static_cast<int>(tree_->actuator_v_indices().size());
+  layout.rotor_parameter_index = this->DeclareNumericParameter(
+      systems::BasicVector<T>(VectorX<T>::Zero(2 * num_actuator_slots)));
   {
     std::map<MultibodyConstraintId, bool> active;
     for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
@@ -327,6 +342,18 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
               })),
       q_tickets);
   layout.position_kinematics = &pc_entry;
+  auto& reflected_entry = this->DeclareCacheEntry(
+      "reflected rotor inertia",
+      systems::ValueProducer(
+          VectorX<T>(VectorX<T>::Zero(nv)),
+          std::function<void(const systems::Context<T>&, VectorX<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     VectorX<T>* reflected) {
+                tree->CalcReflectedInertia(context, reflected);
+              })),
+      {this->numeric_parameter_ticket(
+          systems::NumericParameterIndex(layout.rotor_parameter_index))});
+  layout.reflected_inertia = &reflected_entry;
   std::set<systems::DependencyTicket> vc_tickets = qv_tickets;
   vc_tickets.insert(pc_entry.ticket());
   auto& vc_entry = this->DeclareCacheEntry(
@@ -667,7 +694,7 @@ void MultibodyPlant<T>::SetRandomState(const systems::Context<T>& context,
   auto x = tree_->get_mutable_positions_and_velocities(context, state);
   const int nq = num_positions();
   VectorX<double> q_joint, v_joint;
-  for (const JointIndex index : GetJointIndices()) {
+  for (const JointIndex& index : GetJointIndices()) {
     const Joint<T>& joint = get_joint(index);
     if (!joint.has_random_state_distribution()) continue;
     joint.SampleRandomState(generator, &q_joint, &v_joint);

@@ -33,6 +33,7 @@
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/constraint_specs.h"
+#include "drake/geometry/query_results/contact_surface.h"
 #include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/multibody/plant/contact_results.h"
 #include "drake/multibody/plant/point_contact_pair.h"
@@ -862,6 +863,24 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// kHydroelasticWithFallback). Throws after Finalize.
   void set_contact_model(ContactModel model);
   ContactModel get_contact_model() const { return contact_model_; }
+  /// Sets the representation of hydroelastic contact surfaces (stored and
+  /// reported only: Mallard computes no hydroelastic contact). The default
+  /// is GetDefaultContactSurfaceRepresentation(time_step()).
+  /// @throws std::logic_error after Finalize.
+  void set_contact_surface_representation(
+      geometry::HydroelasticContactRepresentation representation);
+  geometry::HydroelasticContactRepresentation
+  get_contact_surface_representation() const {
+    return contact_surface_representation_;
+  }
+  /// The default representation for a plant with `time_step` (s): kTriangle
+  /// for a continuous plant (time_step = 0), kPolygon for a discrete one.
+  static geometry::HydroelasticContactRepresentation
+  GetDefaultContactSurfaceRepresentation(double time_step) {
+    using geometry::HydroelasticContactRepresentation;
+    return time_step > 0 ? HydroelasticContactRepresentation::kPolygon
+                         : HydroelasticContactRepresentation::kTriangle;
+  }
   /// The penetration allowance, m (> 0), used to pick point-contact
   /// stiffness when geometries do not specify one. Default 1e-3.
   void set_penetration_allowance(double penetration_allowance = 0.001);
@@ -1219,6 +1238,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   DiscreteContactApproximation discrete_contact_approximation_{
       DiscreteContactApproximation::kLagged};
   ContactModel contact_model_{ContactModel::kHydroelasticWithFallback};
+  geometry::HydroelasticContactRepresentation contact_surface_representation_{
+      geometry::HydroelasticContactRepresentation::kTriangle};
   double penetration_allowance_{0.001};
   double stiction_tolerance_{0.001};
   double sap_near_rigid_threshold_{1.0};

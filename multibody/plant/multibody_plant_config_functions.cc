@@ -123,6 +123,10 @@ void ApplyMultibodyPlantConfig(const MultibodyPlantConfig& config,
         "'polygon', 'triangle')",
         config.contact_surface_representation));
   }
+  plant->set_contact_surface_representation(
+      config.contact_surface_representation == "polygon"
+          ? geometry::HydroelasticContactRepresentation::kPolygon
+          : geometry::HydroelasticContactRepresentation::kTriangle);
   plant->set_adjacent_bodies_collision_filters(
       config.adjacent_bodies_collision_filters);
   if (plant->is_discrete()) {

@@ -412,7 +412,7 @@ void BodyNode<T>::CalcArticulatedBodyInertiaCache_TipToBase(
   const Matrix6xUpTo6<T> U = P * H_PB_W;
   D_B = H_PB_W.transpose() * U;
   const int start = topology_.mobilizer_velocities_start_in_v;
-  const VectorX<double>& reflected = tree().reflected_inertia();
+  const VectorX<T>& reflected = tree().EvalReflectedInertia(context);
   for (int k = 0; k < nm; ++k) D_B(k, k) += reflected(start + k);
   const Eigen::LLT<MatrixUpTo6<T>> llt(D_B);
   if (llt.info() != Eigen::Success) {

@@ -457,6 +457,57 @@ void JointActuator<T>::set_default_gear_ratio(double gear_ratio) {
 }
 
 template <typename T>
+const T& JointActuator<T>::rotor_inertia(
+    const systems::Context<T>& context) const {
+  const auto& tree = this->get_parent_tree();
+  tree.ValidateContext(context);
+  return context.get_numeric_parameter(tree.layout().rotor_parameter_index)
+      .value()[2 * index()];
+}
+
+template <typename T>
+const T& JointActuator<T>::gear_ratio(
+    const systems::Context<T>& context) const {
+  const auto& tree = this->get_parent_tree();
+  tree.ValidateContext(context);
+  return context.get_numeric_parameter(tree.layout().rotor_parameter_index)
+      .value()[2 * index() + 1];
+}
+
+template <typename T>
+void JointActuator<T>::SetRotorInertia(systems::Context<T>* context,
+                                       const T& rotor_inertia) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  const auto& tree = this->get_parent_tree();
+  tree.ValidateContext(*context);
+  if (!(rotor_inertia >= 0)) {
+    throw std::logic_error(fmt::format(
+        "JointActuator::SetRotorInertia(): the rotor inertia of actuator "
+        "'{}' must be non-negative; got {}.",
+        name_, ExtractDoubleOrThrow(rotor_inertia)));
+  }
+  context->get_mutable_numeric_parameter(tree.layout().rotor_parameter_index)
+      .SetAtIndex(2 * index(), rotor_inertia);
+}
+
+template <typename T>
+void JointActuator<T>::SetGearRatio(systems::Context<T>* context,
+                                    const T& gear_ratio) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  const auto& tree = this->get_parent_tree();
+  tree.ValidateContext(*context);
+  context->get_mutable_numeric_parameter(tree.layout().rotor_parameter_index)
+      .SetAtIndex(2 * index() + 1, gear_ratio);
+}
+
+template <typename T>
+T JointActuator<T>::calc_reflected_inertia(
+    const systems::Context<T>& context) const {
+  const T& rho = gear_ratio(context);
+  return rho * rho * rotor_inertia(context);
+}
+
+template <typename T>
 void JointActuator<T>::set_controller_gains(PdControllerGains gains) {
   if (!(gains.p >= 0) || !(gains.d >= 0)) {
     throw std::logic_error(fmt::format(

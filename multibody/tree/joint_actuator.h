@@ -68,6 +68,26 @@ class JointActuator final : public MultibodyElement<T> {
   /// Sets the gear ratio ρ. Before Finalize only.
   void set_default_gear_ratio(double gear_ratio);
 
+  /// The rotor inertia Iᵣ (kg·m²) stored in `context` (a parameter; the
+  /// default context holds default_rotor_inertia()).
+  /// @throws std::logic_error if `context` is not the finalized plant's.
+  const T& rotor_inertia(const systems::Context<T>& context) const;
+  /// The gear ratio ρ stored in `context` (a parameter; the default
+  /// context holds default_gear_ratio()).
+  /// @throws std::logic_error if `context` is not the finalized plant's.
+  const T& gear_ratio(const systems::Context<T>& context) const;
+  /// Stores the rotor inertia Iᵣ (kg·m², >= 0) in `context`; invalidates
+  /// what depends on it (mass matrix, dynamics).
+  /// @throws std::logic_error if `rotor_inertia` is negative or NaN, or if
+  ///   `context` is not the finalized plant's.
+  void SetRotorInertia(systems::Context<T>* context,
+                       const T& rotor_inertia) const;
+  /// Stores the gear ratio ρ in `context`; invalidates what depends on it.
+  /// @throws std::logic_error if `context` is not the finalized plant's.
+  void SetGearRatio(systems::Context<T>* context, const T& gear_ratio) const;
+  /// The reflected inertia ρ²·Iᵣ from the values in `context`.
+  T calc_reflected_inertia(const systems::Context<T>& context) const;
+
   /// Gives this actuator a PD controller (p >= 0, d >= 0). Honoured by
   /// discrete plants using the SAP solver.
   void set_controller_gains(PdControllerGains gains);

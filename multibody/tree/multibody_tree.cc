@@ -807,7 +807,6 @@ void MultibodyTree<T>::CompileTopology() {
   // 5. Actuators.
   actuator_input_start_.assign(actuators_.size(), -1);
   actuator_v_index_.assign(actuators_.size(), -1);
-  reflected_inertia_ = VectorX<double>::Zero(nv_);
   nu_ = 0;
   for (int a = 0; a < static_cast<int>(actuators_.size()); ++a) {
     if (actuators_[a] == nullptr) continue;
@@ -816,7 +815,6 @@ void MultibodyTree<T>::CompileTopology() {
     nu_ += actuator.num_inputs();
     const int v = joint_velocity_start(actuator.joint().index());
     actuator_v_index_[a] = v;
-    reflected_inertia_[v] += actuator.default_reflected_inertia();
   }
   // 6. Per-instance index lists.
   const int ni = num_model_instances();
@@ -1104,6 +1102,38 @@ void MultibodyTree<T>::SetDefaultParameters(
     if (index < 0) continue;
     parameters->get_mutable_numeric_parameter(index).SetFromVector(
         joints_[j]->default_damping_vector().template cast<T>());
+  }
+  if (layout_.rotor_parameter_index >= 0) {
+    auto rotor = parameters->get_mutable_numeric_parameter(
+                               layout_.rotor_parameter_index)
+                     .get_mutable_value();
+    rotor.setZero();
+    for (int a = 0; a < static_cast<int>(actuators_.size()); ++a) {
+      if (actuators_[a] == nullptr) continue;
+      rotor[2 * a] = actuators_[a]->default_rotor_inertia();
+      rotor[2 * a + 1] = actuators_[a]->default_gear_ratio();
+    }
+  }
+}
+
+template <typename T>
+const VectorX<T>& MultibodyTree<T>::EvalReflectedInertia(
+    const systems::Context<T>& context) const {
+  return layout_.reflected_inertia->template Eval<VectorX<T>>(context);
+}
+
+template <typename T>
+void MultibodyTree<T>::CalcReflectedInertia(const systems::Context<T>& context,
+                                            VectorX<T>* reflected) const {
+  DRAKE_DEMAND(reflected != nullptr);
+  reflected->setZero(nv_);
+  const auto rotor =
+      context.get_numeric_parameter(layout_.rotor_parameter_index).get_value();
+  for (int a = 0; a < static_cast<int>(actuator_v_index_.size()); ++a) {
+    const int v = actuator_v_index_[a];
+    if (v < 0) continue;
+    const T& rho = rotor[2 * a + 1];
+    (*reflected)[v] += rho * rho * rotor[2 * a];
   }
 }
 

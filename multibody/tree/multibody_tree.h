@@ -201,9 +201,15 @@ class MultibodyTree {
     }
     return false;
   }
-  const VectorX<double>& reflected_inertia() const {
-    return reflected_inertia_;
-  }
+  /// The reflected rotor inertia ρ²·Iᵣ per velocity (size nv), summed over
+  /// the actuators on each dof, from `context`'s actuator parameters
+  /// (cached; recomputed only when those parameters change).
+  const VectorX<T>& EvalReflectedInertia(
+      const systems::Context<T>& context) const;
+  /// Computes what EvalReflectedInertia() returns into `reflected` (resized
+  /// to nv).
+  void CalcReflectedInertia(const systems::Context<T>& context,
+                            VectorX<T>* reflected) const;
   /// q and v indices of a model instance, increasing.
   const std::vector<int>& instance_q_indices(ModelInstanceIndex i) const {
     return instance_q_[i];
@@ -243,6 +249,9 @@ class MultibodyTree {
     int mass_parameter_index{-1};
     std::vector<int> damping_parameter_index;  // By JointIndex (−1: none).
     int lock_parameter_index{-1};
+    // Actuator rotor parameters: [Iᵣ, ρ] per JointActuatorIndex.
+    int rotor_parameter_index{-1};
+    const systems::CacheEntry* reflected_inertia{nullptr};
     const systems::CacheEntry* position_kinematics{nullptr};
     const systems::CacheEntry* velocity_kinematics{nullptr};
     const systems::CacheEntry* forward_dynamics{nullptr};
@@ -440,7 +449,6 @@ class MultibodyTree {
   std::vector<int> joint_to_mobod_;            // By JointIndex (−1 removed).
   std::vector<int> actuator_input_start_;      // By JointActuatorIndex.
   std::vector<int> actuator_v_index_;          // By JointActuatorIndex.
-  VectorX<double> reflected_inertia_;
   std::vector<std::vector<int>> instance_q_, instance_v_, instance_u_;
   std::vector<std::unique_ptr<Mobilizer<T>>> mobilizers_;  // By index.
   std::vector<std::unique_ptr<BodyNode<T>>> body_nodes_;   // By mobod.

@@ -401,10 +401,9 @@ void MultibodyTree<T>::CalcInverseDynamics(
     ws.F_BMo_W[node.parent] += F_parent;
   }
   // Reflected rotor inertias act on v̇ directly.
+  const VectorX<T>& reflected = EvalReflectedInertia(context);
   for (int i = 0; i < nv_; ++i) {
-    if (reflected_inertia_[i] != 0) {
-      (*tau)[i] += reflected_inertia_[i] * vdot[i];
-    }
+    if (reflected[i] != 0) (*tau)[i] += reflected[i] * vdot[i];
   }
   if (forces != nullptr) *tau -= forces->generalized_forces();
 }
@@ -464,7 +463,7 @@ void MultibodyTree<T>::CalcMassMatrix(const systems::Context<T>& context,
       }
     }
   }
-  M.diagonal() += reflected_inertia_.template cast<T>();
+  M.diagonal() += EvalReflectedInertia(context);
 }
 
 template <typename T>
@@ -480,6 +479,7 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
   const auto v = get_velocities(context);
   const Matrix6X<T>& H_all = pc.H_PB_W();
   const bool has_extra = extra_armature.size() == nv_;
+  const VectorX<T>& reflected = EvalReflectedInertia(context);
   CalcSpatialInertiasInWorld(context, pc, &ws.M_B_W);
   for (int m = 1; m < num_mobods(); ++m) {
     ws.P_B_W[m] = InertiaAsMatrix(ws.M_B_W[m]);
@@ -525,7 +525,7 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
         U.noalias() = P * H;
         Eigen::Matrix<T, nv, nv> D = H.transpose() * U;
         for (int k = 0; k < nv; ++k) {
-          D(k, k) += reflected_inertia_[node.v_start + k];
+          D(k, k) += reflected[node.v_start + k];
           if (has_extra) D(k, k) += extra_armature[node.v_start + k];
         }
         auto Dinv = ws.Dinv[m].template topLeftCorner<nv, nv>();
@@ -733,8 +733,9 @@ T MultibodyTree<T>::CalcKineticEnergy(
     energy += 0.5 * V.dot(InertiaTimes(ws.M_B_W[m], V));
   }
   const auto v = get_velocities(context);
+  const VectorX<T>& reflected = EvalReflectedInertia(context);
   for (int i = 0; i < nv_; ++i) {
-    energy += 0.5 * reflected_inertia_[i] * v[i] * v[i];
+    energy += 0.5 * reflected[i] * v[i] * v[i];
   }
   return energy;
 }

@@ -196,7 +196,7 @@ void CheckPassesReproducePlant(const MultibodyPlant<double>& plant, int seed) {
   // The tree adds the reflected rotor inertias to τ after the recursion.
   const VectorXd tau_plant = plant.CalcInverseDynamics(*context, vdot, forces);
   const VectorXd tau_nodes =
-      r.tau + tree.reflected_inertia().cwiseProduct(vdot);
+      r.tau + tree.EvalReflectedInertia(*context).cwiseProduct(vdot);
   EXPECT_TRUE(NearRelative(tau_nodes, tau_plant));
 }
 
@@ -368,7 +368,8 @@ TEST(BodyNodeTest, ArticulatedBodyInertias) {
           r.abc.get_P_B_W(MobodIndex(m)).CopyToFullMatrix6();
       const Matrix6<double> Pplus =
           r.abc.get_Pplus_PB_W(MobodIndex(m)).CopyToFullMatrix6();
-      const VectorXd reflected = tree.reflected_inertia().segment(v0, nm);
+      const VectorXd reflected =
+          tree.EvalReflectedInertia(*context).segment(v0, nm);
       const MatrixXd expected = P * H * D.inverse() * reflected.asDiagonal();
       EXPECT_TRUE(NearRelative(Pplus * H, expected));
     }
