@@ -10,6 +10,7 @@
 
 #include "drake/common/never_destroyed.h"
 #include "drake/math/roll_pitch_yaw.h"
+#include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/planar_joint.h"
@@ -734,6 +735,7 @@ MALLARD_JOINT_TYPE_NAME(PrismaticJoint)
 MALLARD_JOINT_TYPE_NAME(WeldJoint)
 MALLARD_JOINT_TYPE_NAME(UniversalJoint)
 MALLARD_JOINT_TYPE_NAME(BallRpyJoint)
+MALLARD_JOINT_TYPE_NAME(BallQuaternionJoint)
 MALLARD_JOINT_TYPE_NAME(PlanarJoint)
 MALLARD_JOINT_TYPE_NAME(ScrewJoint)
 MALLARD_JOINT_TYPE_NAME(QuaternionFloatingJoint)
@@ -1149,12 +1151,13 @@ void QuaternionFloatingJoint<T>::set_default_quaternion(
   this->set_default_positions(q);
 }
 
-template <typename T>
-void QuaternionFloatingJoint<
-    T>::set_random_quaternion_distribution_to_uniform() {
-  // Four independent standard normals divided by their norm are uniform on
-  // the unit 3-sphere, i.e. the rotations are uniform over SO(3).
-  const std::string prefix = this->name() + "_random_quaternion_";
+namespace {
+
+// Four independent standard normals divided by their norm are uniform on
+// the unit 3-sphere, i.e. the rotations are uniform over SO(3).
+Eigen::Quaternion<symbolic::Expression> UniformQuaternionDistribution(
+    const std::string& joint_name) {
+  const std::string prefix = joint_name + "_random_quaternion_";
   const symbolic::Variable w(prefix + "w",
                              symbolic::Variable::Type::RANDOM_GAUSSIAN);
   const symbolic::Variable x(prefix + "x",
@@ -1164,8 +1167,17 @@ void QuaternionFloatingJoint<
   const symbolic::Variable z(prefix + "z",
                              symbolic::Variable::Type::RANDOM_GAUSSIAN);
   const symbolic::Expression norm = sqrt(w * w + x * x + y * y + z * z);
-  set_random_quaternion_distribution(Eigen::Quaternion<symbolic::Expression>(
-      w / norm, x / norm, y / norm, z / norm));
+  return Eigen::Quaternion<symbolic::Expression>(w / norm, x / norm, y / norm,
+                                                 z / norm);
+}
+
+}  // namespace
+
+template <typename T>
+void QuaternionFloatingJoint<
+    T>::set_random_quaternion_distribution_to_uniform() {
+  set_random_quaternion_distribution(
+      UniformQuaternionDistribution(this->name()));
 }
 
 template <typename T>
@@ -1174,6 +1186,76 @@ void QuaternionFloatingJoint<T>::set_default_translation(
   VectorX<double> q = this->default_positions();
   q.template tail<3>() = translation;
   this->set_default_positions(q);
+}
+
+template <typename T>
+BallQuaternionJoint<T>::BallQuaternionJoint(const std::string& name,
+                                            const Frame<T>& frame_on_parent,
+                                            const Frame<T>& frame_on_child,
+                                            double damping)
+    : Joint<T>(name, frame_on_parent, frame_on_child,
+               MobilizerKind::kBallQuaternion, MobilizerParameters{},
+               Repeat(damping, 3)) {}
+
+template <typename T>
+Eigen::Quaternion<T> BallQuaternionJoint<T>::get_quaternion(
+    const systems::Context<T>& context) const {
+  const auto q = this->GetPositions(context);
+  return Eigen::Quaternion<T>(q[0], q[1], q[2], q[3]);
+}
+
+template <typename T>
+Vector3<T> BallQuaternionJoint<T>::get_angular_velocity(
+    const systems::Context<T>& context) const {
+  return this->GetVelocities(context);
+}
+
+template <typename T>
+const BallQuaternionJoint<T>& BallQuaternionJoint<T>::set_quaternion(
+    systems::Context<T>* context, const Eigen::Quaternion<T>& q_FM) const {
+  CheckUnitQuaternion(this->name(), "BallQuaternionJoint::set_quaternion",
+                      q_FM);
+  auto q = this->get_mutable_positions(context);
+  q[0] = q_FM.w();
+  q[1] = q_FM.x();
+  q[2] = q_FM.y();
+  q[3] = q_FM.z();
+  return *this;
+}
+
+template <typename T>
+const BallQuaternionJoint<T>& BallQuaternionJoint<T>::SetFromRotationMatrix(
+    systems::Context<T>* context, const math::RotationMatrix<T>& R_FM) const {
+  return set_quaternion(context, R_FM.ToQuaternion());
+}
+
+template <typename T>
+const BallQuaternionJoint<T>& BallQuaternionJoint<T>::set_angular_velocity(
+    systems::Context<T>* context, const Vector3<T>& w_FM) const {
+  this->get_mutable_velocities(context) = w_FM;
+  return *this;
+}
+
+template <typename T>
+Eigen::Quaternion<double> BallQuaternionJoint<T>::get_default_quaternion()
+    const {
+  const auto& q = this->default_positions();
+  return Eigen::Quaternion<double>(q[0], q[1], q[2], q[3]);
+}
+
+template <typename T>
+void BallQuaternionJoint<T>::set_default_quaternion(
+    const Eigen::Quaternion<double>& q_FM) {
+  CheckUnitQuaternion(this->name(),
+                      "BallQuaternionJoint::set_default_quaternion", q_FM);
+  this->set_default_positions(Vector4<double>(q_FM.w(), q_FM.x(), q_FM.y(),
+                                              q_FM.z()));
+}
+
+template <typename T>
+void BallQuaternionJoint<T>::set_random_quaternion_distribution_to_uniform() {
+  set_random_quaternion_distribution(
+      UniformQuaternionDistribution(this->name()));
 }
 
 template <typename T>
@@ -1244,6 +1326,8 @@ DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::UniversalJoint)
 DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::BallRpyJoint)
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::BallQuaternionJoint)
 DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::PlanarJoint)
 DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
