@@ -166,13 +166,16 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   }
 
   // factorize each clique's A; D = diag(A)^(−1/2); A⁻¹ of the cliques
-  // that constraints act on, for the Delassus estimates below.
-  clique_constrained_.assign(ncl, 0);
+  // that a constraint acts on through only some of their columns, for the
+  // Delassus estimates below.
+  clique_needs_inverse_.assign(ncl, 0);
   for (int i = 0; i < nc; ++i) {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
-    clique_constrained_[constraint.first_clique()] = 1;
-    if (constraint.num_cliques() == 2) {
-      clique_constrained_[constraint.second_clique()] = 1;
+    for (int k = 0; k < constraint.num_cliques(); ++k) {
+      const int c =
+          k == 0 ? constraint.first_clique() : constraint.second_clique();
+      const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
+      if (m < problem.num_velocities(c)) clique_needs_inverse_[c] = 1;
     }
   }
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
@@ -182,14 +185,15 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     if (!A_llt_[c].Factor(A[c])) return false;
     D_.segment(problem.velocities_start(c), n) =
         A[c].diagonal().cwiseSqrt().cwiseInverse();
-    if (clique_constrained_[c]) A_llt_[c].CalcInverse(&A_inv_[c]);
+    if (clique_needs_inverse_[c]) A_llt_[c].CalcInverse(&A_inv_[c]);
   }
   MultiplyByDynamicsMatrix(problem.v_star(), &A_v_star_);
 
   // Delassus estimate per constraint: w = ‖Wᵢᵢ‖_F/nk (the RMS norm of the
-  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ, on the Jacobians' non-zero
-  // columns s only (a joint limit has one, a contact its body's path to
-  // the root): Wᵢᵢ += Jc(:, s)⋅Ac⁻¹(s, s)⋅Jc(:, s)ᵀ.
+  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ. A Jacobian that uses every
+  // column of its clique (a free body's) gives Xcᵀ⋅Xc, Xc = Lc⁻¹⋅Jcᵀ;
+  // otherwise only its non-zero columns s count (a joint limit has one, a
+  // contact its body's path to the root): Jc(:, s)⋅Ac⁻¹(s, s)⋅Jc(:, s)ᵀ.
   const T h = problem.time_step();
   for (int i = 0; i < nc; ++i) {
     SapConstraint<T>& constraint = problem.get_mutable_constraint(i);
@@ -204,6 +208,14 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
       const int* cols = nz_cols_.data() + nz_start_[2 * i + k];
       const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
       if (m == 0) continue;
+      const int n = problem.num_velocities(c);
+      if (m == n) {
+        auto X = X_.topLeftCorner(n, nk);
+        X = J.transpose();
+        A_llt_[c].SolveLowerInPlace(X);
+        W.noalias() += X.transpose() * X;
+        continue;
+      }
       const MatrixX<T>& A_inv = A_inv_[c];
       // Y = Ac⁻¹(s, s)⋅Jc(:, s)ᵀ, m × nk.
       auto Y = X_.topLeftCorner(m, nk);

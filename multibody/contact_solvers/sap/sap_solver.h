@@ -179,7 +179,7 @@ class SapSolver {
   // constraints, ncl cliques.
   std::vector<DenseCholesky> A_llt_;           // ncl
   std::vector<MatrixX<T>> A_inv_;              // ncl (constrained cliques)
-  std::vector<char> clique_constrained_;       // ncl
+  std::vector<char> clique_needs_inverse_;     // ncl
   std::vector<int> constraint_start_;          // nc, into stacked vectors
   std::vector<MatrixX<T>> G_;                  // nc, nk × nk each
   MatrixX<T> H_;                               // nv × nv (dense only)
