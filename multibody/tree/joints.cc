@@ -1041,6 +1041,26 @@ void CheckUnitQuaternion(const std::string& joint, const char* func,
 }
 }  // namespace
 
+namespace {
+
+// The quaternion stored as [w x y z] at the start of a joint's q.
+template <typename S, typename Vector>
+Eigen::Quaternion<S> QuaternionFromPositions(const Vector& q) {
+  return Eigen::Quaternion<S>(q[0], q[1], q[2], q[3]);
+}
+
+// Stores `quaternion` as [w x y z] at the start of a joint's q.
+template <typename S, typename Vector>
+void StoreQuaternionInPositions(const Eigen::Quaternion<S>& quaternion,
+                                Vector* q) {
+  (*q)[0] = quaternion.w();
+  (*q)[1] = quaternion.x();
+  (*q)[2] = quaternion.y();
+  (*q)[3] = quaternion.z();
+}
+
+}  // namespace
+
 template <typename T>
 QuaternionFloatingJoint<T>::QuaternionFloatingJoint(
     const std::string& name, const Frame<T>& frame_on_parent,
@@ -1053,8 +1073,7 @@ QuaternionFloatingJoint<T>::QuaternionFloatingJoint(
 template <typename T>
 Eigen::Quaternion<T> QuaternionFloatingJoint<T>::get_quaternion(
     const systems::Context<T>& context) const {
-  const auto q = this->GetPositions(context);
-  return Eigen::Quaternion<T>(q[0], q[1], q[2], q[3]);
+  return QuaternionFromPositions<T>(this->GetPositions(context));
 }
 
 template <typename T>
@@ -1087,10 +1106,7 @@ const QuaternionFloatingJoint<T>& QuaternionFloatingJoint<T>::set_quaternion(
   CheckUnitQuaternion(this->name(), "QuaternionFloatingJoint::set_quaternion",
                       q_FM);
   auto q = this->get_mutable_positions(context);
-  q[0] = q_FM.w();
-  q[1] = q_FM.x();
-  q[2] = q_FM.y();
-  q[3] = q_FM.z();
+  StoreQuaternionInPositions(q_FM, &q);
   return *this;
 }
 
@@ -1134,8 +1150,7 @@ QuaternionFloatingJoint<T>::set_translational_velocity(
 template <typename T>
 Eigen::Quaternion<double> QuaternionFloatingJoint<T>::get_default_quaternion()
     const {
-  const auto& q = this->default_positions();
-  return Eigen::Quaternion<double>(q[0], q[1], q[2], q[3]);
+  return QuaternionFromPositions<double>(this->default_positions());
 }
 
 template <typename T>
@@ -1144,10 +1159,7 @@ void QuaternionFloatingJoint<T>::set_default_quaternion(
   CheckUnitQuaternion(this->name(),
                       "QuaternionFloatingJoint::set_default_quaternion", q_FM);
   VectorX<double> q = this->default_positions();
-  q[0] = q_FM.w();
-  q[1] = q_FM.x();
-  q[2] = q_FM.y();
-  q[3] = q_FM.z();
+  StoreQuaternionInPositions(q_FM, &q);
   this->set_default_positions(q);
 }
 
@@ -1200,8 +1212,7 @@ BallQuaternionJoint<T>::BallQuaternionJoint(const std::string& name,
 template <typename T>
 Eigen::Quaternion<T> BallQuaternionJoint<T>::get_quaternion(
     const systems::Context<T>& context) const {
-  const auto q = this->GetPositions(context);
-  return Eigen::Quaternion<T>(q[0], q[1], q[2], q[3]);
+  return QuaternionFromPositions<T>(this->GetPositions(context));
 }
 
 template <typename T>
@@ -1216,10 +1227,7 @@ const BallQuaternionJoint<T>& BallQuaternionJoint<T>::set_quaternion(
   CheckUnitQuaternion(this->name(), "BallQuaternionJoint::set_quaternion",
                       q_FM);
   auto q = this->get_mutable_positions(context);
-  q[0] = q_FM.w();
-  q[1] = q_FM.x();
-  q[2] = q_FM.y();
-  q[3] = q_FM.z();
+  StoreQuaternionInPositions(q_FM, &q);
   return *this;
 }
 
@@ -1239,8 +1247,7 @@ const BallQuaternionJoint<T>& BallQuaternionJoint<T>::set_angular_velocity(
 template <typename T>
 Eigen::Quaternion<double> BallQuaternionJoint<T>::get_default_quaternion()
     const {
-  const auto& q = this->default_positions();
-  return Eigen::Quaternion<double>(q[0], q[1], q[2], q[3]);
+  return QuaternionFromPositions<double>(this->default_positions());
 }
 
 template <typename T>
@@ -1248,8 +1255,9 @@ void BallQuaternionJoint<T>::set_default_quaternion(
     const Eigen::Quaternion<double>& q_FM) {
   CheckUnitQuaternion(this->name(),
                       "BallQuaternionJoint::set_default_quaternion", q_FM);
-  this->set_default_positions(Vector4<double>(q_FM.w(), q_FM.x(), q_FM.y(),
-                                              q_FM.z()));
+  Vector4<double> q;
+  StoreQuaternionInPositions(q_FM, &q);
+  this->set_default_positions(q);
 }
 
 template <typename T>
