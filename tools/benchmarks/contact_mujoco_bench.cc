@@ -330,37 +330,72 @@ BENCHMARK(BM_StackRatio)->Unit(benchmark::kMicrosecond);
 constexpr double kHumanoidStep = 0.005;
 constexpr int kHumanoidSteps = 400;  // 2 s: fall, impact, lying down.
 
-void BM_HumanoidFallOurs(benchmark::State& state) {
-  DiagramBuilder<double> builder;
-  auto [plant, scene_graph] =
-      AddMultibodyPlantSceneGraph(&builder, kHumanoidStep);
-  try {
+// Our humanoid: the MJCF file loaded by our Parser into a discrete plant
+// (default contact) with SceneGraph, simulated from its initial state.
+class OurHumanoid {
+ public:
+  // Throws with the parser's message if the file cannot be loaded.
+  OurHumanoid() {
+    DiagramBuilder<double> builder;
+    auto [plant, scene_graph] =
+        AddMultibodyPlantSceneGraph(&builder, kHumanoidStep);
     Parser(&plant).AddModels(ModelPath("humanoid_rigid.xml"));
+    plant.Finalize();
+    plant_ = &plant;
+    diagram_ = builder.Build();
+    simulator_ = std::make_unique<Simulator<double>>(*diagram_);
+    context_ = &plant_->GetMyMutableContextFromRoot(
+        &simulator_->get_mutable_context());
+    x0_ = plant_->GetPositionsAndVelocities(*context_);
+  }
+  // Back to t = 0 and the initial state.
+  void Reset() {
+    simulator_->get_mutable_context().SetTime(0.0);
+    plant_->SetPositionsAndVelocities(context_, x0_);
+    simulator_->Initialize();
+  }
+  // Step k (1-based) of the fall.
+  void Step(int k) { simulator_->AdvanceTo(k * kHumanoidStep); }
+  const MultibodyPlant<double>& plant() const { return *plant_; }
+  const Context<double>& context() const { return *context_; }
+
+ private:
+  MultibodyPlant<double>* plant_{nullptr};
+  std::unique_ptr<Diagram<double>> diagram_;
+  std::unique_ptr<Simulator<double>> simulator_;
+  Context<double>* context_{nullptr};
+  VectorXd x0_;
+};
+
+// OurHumanoid, or null after marking `state` skipped with the parser's
+// message.
+std::unique_ptr<OurHumanoid> MakeOurHumanoidOrSkip(benchmark::State& state) {
+  try {
+    return std::make_unique<OurHumanoid>();
   } catch (const std::exception& e) {
     state.SkipWithError(
         fmt::format("our Parser cannot load humanoid_rigid.xml: {}", e.what())
             .c_str());
     for (auto _ : state) {
     }
-    return;
+    return nullptr;
   }
-  plant.Finalize();
-  auto diagram = builder.Build();
-  Simulator<double> simulator(*diagram);
-  Context<double>& root = simulator.get_mutable_context();
-  Context<double>& context = plant.GetMyMutableContextFromRoot(&root);
-  const VectorXd x0 = plant.GetPositionsAndVelocities(context);
+}
+
+void BM_HumanoidFallOurs(benchmark::State& state) {
+  const std::unique_ptr<OurHumanoid> humanoid = MakeOurHumanoidOrSkip(state);
+  if (humanoid == nullptr) return;
   int64_t iterations = 0, contacts = 0;
   for (auto _ : state) {
     state.PauseTiming();
-    root.SetTime(0.0);
-    plant.SetPositionsAndVelocities(&context, x0);
-    simulator.Initialize();
+    humanoid->Reset();
     state.ResumeTiming();
     for (int k = 1; k <= kHumanoidSteps; ++k) {
-      simulator.AdvanceTo(k * kHumanoidStep);
-      iterations += MultibodyPlantTester::LastSolverIterations(plant, context);
-      contacts += MultibodyPlantTester::LastNumContacts(plant, context);
+      humanoid->Step(k);
+      iterations += MultibodyPlantTester::LastSolverIterations(
+          humanoid->plant(), humanoid->context());
+      contacts += MultibodyPlantTester::LastNumContacts(humanoid->plant(),
+                                                        humanoid->context());
     }
   }
   const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
@@ -368,7 +403,7 @@ void BM_HumanoidFallOurs(benchmark::State& state) {
       steps, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
   state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
   state.counters["contacts"] = static_cast<double>(contacts) / steps;
-  state.counters["nv"] = plant.num_velocities();
+  state.counters["nv"] = humanoid->plant().num_velocities();
 }
 BENCHMARK(BM_HumanoidFallOurs)->Unit(benchmark::kMillisecond);
 
@@ -400,38 +435,17 @@ BENCHMARK(BM_HumanoidFallMujoco)->Unit(benchmark::kMillisecond);
 // kHumanoidSteps steps from the initial state); ours_us and mujoco_us are
 // per step, ratio = ours / MuJoCo (thread CPU time).
 void BM_HumanoidFallRatio(benchmark::State& state) {
-  DiagramBuilder<double> builder;
-  auto [plant, scene_graph] =
-      AddMultibodyPlantSceneGraph(&builder, kHumanoidStep);
-  try {
-    Parser(&plant).AddModels(ModelPath("humanoid_rigid.xml"));
-  } catch (const std::exception& e) {
-    state.SkipWithError(
-        fmt::format("our Parser cannot load humanoid_rigid.xml: {}", e.what())
-            .c_str());
-    for (auto _ : state) {
-    }
-    return;
-  }
-  plant.Finalize();
-  auto diagram = builder.Build();
-  Simulator<double> simulator(*diagram);
-  Context<double>& root = simulator.get_mutable_context();
-  Context<double>& context = plant.GetMyMutableContextFromRoot(&root);
-  const VectorXd x0 = plant.GetPositionsAndVelocities(context);
+  const std::unique_ptr<OurHumanoid> humanoid = MakeOurHumanoidOrSkip(state);
+  if (humanoid == nullptr) return;
   Mujoco mujoco(ModelPath("humanoid_rigid.xml"));
   const mjModel* m = mujoco.m();
   mjData* d = mujoco.d();
   int64_t ns_ours = 0, ns_mujoco = 0;
   for (auto _ : state) {
-    root.SetTime(0.0);
-    plant.SetPositionsAndVelocities(&context, x0);
-    simulator.Initialize();
+    humanoid->Reset();
     mj_resetData(m, d);
     const int64_t t0 = ThreadCpuNs();
-    for (int k = 1; k <= kHumanoidSteps; ++k) {
-      simulator.AdvanceTo(k * kHumanoidStep);
-    }
+    for (int k = 1; k <= kHumanoidSteps; ++k) humanoid->Step(k);
     const int64_t t1 = ThreadCpuNs();
     for (int k = 0; k < kHumanoidSteps; ++k) mj_step(m, d);
     const int64_t t2 = ThreadCpuNs();
