@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace drake {
 namespace multibody {
@@ -104,7 +105,7 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   // size the workspace; Eigen's resize and std::vector's resize do not
   // allocate when the sizes are unchanged.
   for (VectorX<T>* x :
-       {&D_, &A_v_star_, &v_, &dv_, &r_, &A_r_, &A_dv_, &jc_, &grad_, &vtmp_}) {
+       {&D_, &A_v_star_, &v_, &dv_, &r_, &A_r_, &A_dv_, &jc_, &grad_}) {
     x->resize(nv);
   }
   for (VectorX<T>* x : {&vc_, &dvc_, &gamma_, &vc_ls_, &gamma_ls_}) {

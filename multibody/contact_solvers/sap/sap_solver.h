@@ -207,7 +207,6 @@ class SapSolver {
   VectorX<T> A_dv_;      // nv
   VectorX<T> jc_;        // nv, Jᵀ⋅γ
   VectorX<T> grad_;      // nv
-  VectorX<T> vtmp_;      // nv
   VectorX<T> vc_;        // ne
   VectorX<T> dvc_;       // ne
   VectorX<T> gamma_;     // ne

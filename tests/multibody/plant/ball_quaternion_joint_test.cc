@@ -147,8 +147,11 @@ TEST(BallQuaternionJointTest, Errors) {
   MultibodyPlant<double> other(0.0);
   const auto& body = other.AddRigidBody(
       "b", SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
-  EXPECT_ANY_THROW(other.AddJoint<BallQuaternionJoint>(
-      "negative", other.world_body(), std::nullopt, body, std::nullopt, -1.0));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      other.AddJoint<BallQuaternionJoint>("negative", other.world_body(),
+                                          std::nullopt, body, std::nullopt,
+                                          -1.0),
+      "Joint 'negative': damping must be non-negative; got -1.*");
 }
 
 // Uniform random orientations are unit quaternions, and a default
