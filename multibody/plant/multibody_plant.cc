@@ -322,6 +322,11 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
       static_cast<int>(tree_->actuator_v_indices().size());
   layout.rotor_parameter_index = this->DeclareNumericParameter(
       systems::BasicVector<T>(VectorX<T>::Zero(2 * num_actuator_slots)));
+  // X_PF of every FixedOffsetFrame, 12 numbers each (R_PF by columns, then
+  // p_PF), set to the frames' defaults by SetDefaultParameters().
+  layout.frame_pose_parameter_index =
+      this->DeclareNumericParameter(systems::BasicVector<T>(
+          VectorX<T>::Zero(tree_->num_frame_pose_parameters())));
   {
     std::map<MultibodyConstraintId, bool> active;
     for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
@@ -330,6 +335,20 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   }
   // Cache entries.
   const internal::MultibodyTree<T>* tree = tree_.get();
+  auto& frame_poses_entry = this->DeclareCacheEntry(
+      "frame body poses",
+      systems::ValueProducer(
+          internal::FrameBodyPoseCache<T>(num_frames(), nm),
+          std::function<void(const systems::Context<T>&,
+                             internal::FrameBodyPoseCache<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     internal::FrameBodyPoseCache<T>* fp) {
+                tree->CalcFrameBodyPoses(context, fp);
+              })),
+      {this->numeric_parameter_ticket(
+          systems::NumericParameterIndex(layout.frame_pose_parameter_index))});
+  layout.frame_body_poses = &frame_poses_entry;
+  q_tickets.insert(frame_poses_entry.ticket());
   auto& pc_entry = this->DeclareCacheEntry(
       "position kinematics",
       systems::ValueProducer(

@@ -39,6 +39,7 @@
 #include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
+#include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
 #include "drake/multibody/tree/joint_actuator.h"

@@ -154,12 +154,11 @@ Eigen::Map<MatrixUpTo6<T>> BodyNode<T>::GetMutableJacobianFromArray(
 
 template <typename T>
 math::RotationMatrix<T> BodyNode<T>::CalcR_WF(
+    const systems::Context<T>& context,
     const PositionKinematicsCache<T>& pc) const {
   const math::RotationMatrix<T>& R_WP =
       pc.get_X_WB(topology_.parent_body_node).rotation();
-  const math::RotationMatrix<T> R_PF =
-      inboard_frame().GetFixedPoseInBodyFrame().rotation().template cast<T>();
-  return R_WP * R_PF;
+  return R_WP * inboard_frame().EvalPoseInBodyFrame(context).rotation();
 }
 
 template <typename T>
@@ -192,12 +191,12 @@ void BodyNode<T>::CalcPositionKinematicsCache_BaseToTip(
   }
   const math::RigidTransform<T>& X_WP =
       pc->get_X_WB(topology_.parent_body_node);
-  const math::RigidTransform<T> X_PF =
-      inboard_frame().GetFixedPoseInBodyFrame().template cast<T>();
+  const math::RigidTransform<T>& X_PF =
+      inboard_frame().EvalPoseInBodyFrame(context);
   const math::RigidTransform<T> X_FM =
       mobilizer_->CalcAcrossMobilizerTransform(context);
   const math::RigidTransform<T> X_MB =
-      outboard_frame().GetFixedPoseInBodyFrame().inverse().template cast<T>();
+      outboard_frame().EvalPoseInBodyFrame(context).inverse();
   const math::RigidTransform<T> X_WM = X_WP * X_PF * X_FM;
   const math::RigidTransform<T> X_WB = X_WM * X_MB;
   pc->get_mutable_p_PoBo_W(B) = X_WB.translation() - X_WP.translation();
@@ -218,7 +217,7 @@ void BodyNode<T>::CalcAcrossNodeGeometricJacobianExpressedInWorld(
                     func, H_PB_W->rows(), H_PB_W->cols(), nm));
   }
   if (nm == 0) return;
-  const math::RotationMatrix<T> R_WF = CalcR_WF(pc);
+  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
   const Vector3<T>& p_MoBo_W = pc.get_p_MoBo_W(topology_.index);
   // Column k of H_FM is V_FM_F for the unit velocity e_k.
   VectorX<T> e_k = VectorX<T>::Zero(nm);
@@ -295,7 +294,7 @@ void BodyNode<T>::CalcSpatialAcceleration_BaseToTip(
   const SpatialAcceleration<T> A_FM_F =
       mobilizer_->CalcAcrossMobilizerSpatialAcceleration(
           context, mbt_vdot.segment(start, nm));
-  const math::RotationMatrix<T> R_WF = CalcR_WF(pc);
+  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
   const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(B);
   const SpatialAcceleration<T> A_PB_W =
       (R_WF * A_FM_F).Shift(pc.get_p_MoBo_W(B), V_PB_W.rotational());
@@ -359,7 +358,7 @@ void BodyNode<T>::CalcInverseDynamics_TipToBase(
   const SpatialForce<T> F_BMo_W = F_BBo_W.Shift(-pc.get_p_MoBo_W(B));
   (*F_BMo_W_array)[B] = F_BMo_W;
   if (nm == 0) return;
-  const math::RotationMatrix<T> R_WF = CalcR_WF(pc);
+  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
   const SpatialForce<T> F_BMo_F = R_WF.inverse() * F_BMo_W;
   auto tau_B =
       tau_array->segment(topology_.mobilizer_velocities_start_in_v, nm);

@@ -179,8 +179,9 @@ class BodyNode {
   void ThrowIfRoot(const char* func) const;
   // The tree this node's body belongs to.
   const MultibodyTree<T>& tree() const;
-  // R_WF = R_WP·R_PF for this node from `pc`.
-  math::RotationMatrix<T> CalcR_WF(const PositionKinematicsCache<T>& pc) const;
+  // R_WF = R_WP·R_PF for this node from `pc` and the context's R_PF.
+  math::RotationMatrix<T> CalcR_WF(const systems::Context<T>& context,
+                                   const PositionKinematicsCache<T>& pc) const;
   // M_B_W, B's spatial inertia about Bo expressed in W, from the context's
   // mass parameters and pc.
   SpatialInertia<T> CalcM_B_W(const systems::Context<T>& context,

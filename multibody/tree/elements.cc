@@ -69,15 +69,49 @@ bool Frame<T>::is_world_frame() const {
 }
 
 template <typename T>
+math::RigidTransform<T> Frame<T>::GetFixedOffsetPoseInBody(
+    const math::RigidTransform<T>& X_FQ) const {
+  return GetFixedPoseInBodyFrame().template cast<T>() * X_FQ;
+}
+
+template <typename T>
+math::RotationMatrix<T> Frame<T>::GetFixedRotationMatrixInBody(
+    const math::RotationMatrix<T>& R_FQ) const {
+  return GetFixedRotationMatrixInBodyFrame().template cast<T>() * R_FQ;
+}
+
+template <typename T>
+const math::RigidTransform<T>& Frame<T>::EvalPoseInBodyFrame(
+    const systems::Context<T>& context) const {
+  const internal::MultibodyTree<T>& tree = this->get_parent_tree();
+  CheckContext(tree, context);
+  return tree.EvalFrameBodyPoses(context).X_BF[index()];
+}
+
+template <typename T>
 math::RigidTransform<T> Frame<T>::CalcPoseInBodyFrame(
-    const systems::Context<T>&) const {
-  return GetFixedPoseInBodyFrame().template cast<T>();
+    const systems::Context<T>& context) const {
+  return EvalPoseInBodyFrame(context);
 }
 
 template <typename T>
 math::RotationMatrix<T> Frame<T>::CalcRotationMatrixInBodyFrame(
     const systems::Context<T>& context) const {
-  return CalcPoseInBodyFrame(context).rotation();
+  return EvalPoseInBodyFrame(context).rotation();
+}
+
+template <typename T>
+math::RigidTransform<T> Frame<T>::CalcOffsetPoseInBody(
+    const systems::Context<T>& context,
+    const math::RigidTransform<T>& X_FQ) const {
+  return EvalPoseInBodyFrame(context) * X_FQ;
+}
+
+template <typename T>
+math::RotationMatrix<T> Frame<T>::CalcOffsetRotationMatrixInBody(
+    const systems::Context<T>& context,
+    const math::RotationMatrix<T>& R_FQ) const {
+  return EvalPoseInBodyFrame(context).rotation() * R_FQ;
 }
 
 template <typename T>
@@ -114,8 +148,7 @@ SpatialVelocity<T> Frame<T>::CalcSpatialVelocityInWorld(
   if (is_body_frame_) return V_WB;
   const math::RotationMatrix<T>& R_WB =
       body_->EvalPoseInWorld(context).rotation();
-  const Vector3<T> p_BoFo_W =
-      R_WB * GetFixedPoseInBodyFrame().translation().template cast<T>();
+  const Vector3<T> p_BoFo_W = R_WB * EvalPoseInBodyFrame(context).translation();
   return V_WB.Shift(p_BoFo_W);
 }
 
@@ -144,8 +177,7 @@ SpatialAcceleration<T> Frame<T>::CalcSpatialAccelerationInWorld(
   if (is_body_frame_) return A_WB;
   const math::RotationMatrix<T>& R_WB =
       body_->EvalPoseInWorld(context).rotation();
-  const Vector3<T> p_BoFo_W =
-      R_WB * GetFixedPoseInBodyFrame().translation().template cast<T>();
+  const Vector3<T> p_BoFo_W = R_WB * EvalPoseInBodyFrame(context).translation();
   const Vector3<T>& w_WB =
       body_->EvalSpatialVelocityInWorld(context).rotational();
   return A_WB.Shift(p_BoFo_W, w_WB);
@@ -169,6 +201,59 @@ FixedOffsetFrame<T>::FixedOffsetFrame(const std::string& name,
 
 template <typename T>
 FixedOffsetFrame<T>::~FixedOffsetFrame() = default;
+
+namespace {
+// The 12 numbers of FixedOffsetFrame `frame`'s X_PF in the frame-pose
+// parameter of `context`, after checking both.
+template <typename T>
+int FramePoseOffset(const internal::MultibodyTree<T>& tree,
+                    const systems::Context<T>& context,
+                    const FixedOffsetFrame<T>& frame, const char* func) {
+  if (!frame.has_parent_tree() || !tree.is_finalized()) {
+    throw std::logic_error(fmt::format(
+        "FixedOffsetFrame::{}(): frame '{}' is not part of a finalized "
+        "MultibodyPlant; call Finalize() and use a Context created by it.",
+        func, frame.name()));
+  }
+  CheckContext(tree, context);
+  const int offset = tree.frame_pose_parameter_offset(frame.index());
+  DRAKE_DEMAND(offset >= 0);
+  return offset;
+}
+}  // namespace
+
+template <typename T>
+void FixedOffsetFrame<T>::SetPoseInParentFrame(
+    systems::Context<T>* context, const math::RigidTransform<T>& X_PF) const {
+  if (context == nullptr) {
+    throw std::logic_error(fmt::format(
+        "FixedOffsetFrame::SetPoseInParentFrame(): the context is null "
+        "(frame '{}').",
+        this->name()));
+  }
+  const internal::MultibodyTree<T>& tree = this->get_parent_tree();
+  const int offset =
+      FramePoseOffset(tree, *context, *this, "SetPoseInParentFrame");
+  const Eigen::Matrix<T, 3, 4> X = X_PF.GetAsMatrix34();
+  auto parameters = context
+                        ->get_mutable_numeric_parameter(
+                            tree.layout().frame_pose_parameter_index)
+                        .get_mutable_value();
+  for (int k = 0; k < 12; ++k) parameters[offset + k] = X.data()[k];
+}
+
+template <typename T>
+math::RigidTransform<T> FixedOffsetFrame<T>::GetPoseInParentFrame(
+    const systems::Context<T>& context) const {
+  const internal::MultibodyTree<T>& tree = this->get_parent_tree();
+  const int offset =
+      FramePoseOffset(tree, context, *this, "GetPoseInParentFrame");
+  const VectorX<T>& parameters =
+      context.get_numeric_parameter(tree.layout().frame_pose_parameter_index)
+          .value();
+  const Eigen::Map<const Eigen::Matrix<T, 3, 4>> X(parameters.data() + offset);
+  return math::RigidTransform<T>(Eigen::Matrix<T, 3, 4>(X));
+}
 
 // ---------------------------------------------------------------------------
 // RigidBody

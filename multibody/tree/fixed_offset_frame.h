@@ -28,10 +28,22 @@ class FixedOffsetFrame final : public Frame<T> {
 
   /// The parent frame P.
   const Frame<T>& parent_frame() const { return *parent_; }
-  /// X_PF.
+  /// X_PF as the model gives it (the default of every new Context).
   const math::RigidTransform<double>& GetFixedPoseInParentFrame() const {
     return X_PF_;
   }
+  /// Sets X_PF, this frame's pose in its parent frame P, in `context` (a
+  /// parameter: kinematics, Jacobians and dynamics of that context follow;
+  /// other contexts and the model keep theirs).
+  /// @throws std::exception unless the plant is finalized and `context` is
+  /// its own, or if `context` is null.
+  void SetPoseInParentFrame(systems::Context<T>* context,
+                            const math::RigidTransform<T>& X_PF) const;
+  /// X_PF in `context`.
+  /// @throws std::exception unless the plant is finalized and `context` is
+  /// its own.
+  math::RigidTransform<T> GetPoseInParentFrame(
+      const systems::Context<T>& context) const;
   math::RigidTransform<double> GetFixedPoseInBodyFrame() const override {
     return parent_->GetFixedPoseInBodyFrame() * X_PF_;
   }

@@ -37,14 +37,40 @@ class Frame : public MultibodyElement<T> {
   /// True if this frame is its body's own frame B.
   bool is_body_frame() const { return is_body_frame_; }
 
-  /// X_BF, this frame's fixed pose in its body frame B.
+  /// X_BF, this frame's pose in its body frame B as the model gives it (the
+  /// default; a FixedOffsetFrame's pose in a Context may differ, see
+  /// CalcPoseInBodyFrame()).
   virtual math::RigidTransform<double> GetFixedPoseInBodyFrame() const = 0;
-  /// X_BF as T (it does not depend on the context's state).
+  /// R_BF as the model gives it (see GetFixedPoseInBodyFrame()).
+  math::RotationMatrix<double> GetFixedRotationMatrixInBodyFrame() const {
+    return GetFixedPoseInBodyFrame().rotation();
+  }
+  /// X_BQ = X_BF·X_FQ from the model's X_BF.
+  math::RigidTransform<T> GetFixedOffsetPoseInBody(
+      const math::RigidTransform<T>& X_FQ) const;
+  /// R_BQ = R_BF·R_FQ from the model's R_BF.
+  math::RotationMatrix<T> GetFixedRotationMatrixInBody(
+      const math::RotationMatrix<T>& R_FQ) const;
+  /// X_BF in `context`: it depends on the context's parameters (the poses
+  /// of FixedOffsetFrames), not on its state. Cached.
+  /// @throws std::exception unless the plant is finalized and `context` is
+  /// its own.
+  const math::RigidTransform<T>& EvalPoseInBodyFrame(
+      const systems::Context<T>& context) const;
+  /// X_BF in `context` (see EvalPoseInBodyFrame()).
   math::RigidTransform<T> CalcPoseInBodyFrame(
       const systems::Context<T>& context) const;
-  /// R_BF.
+  /// R_BF in `context`.
   math::RotationMatrix<T> CalcRotationMatrixInBodyFrame(
       const systems::Context<T>& context) const;
+  /// X_BQ = X_BF·X_FQ with X_BF from `context`.
+  math::RigidTransform<T> CalcOffsetPoseInBody(
+      const systems::Context<T>& context,
+      const math::RigidTransform<T>& X_FQ) const;
+  /// R_BQ = R_BF·R_FQ with R_BF from `context`.
+  math::RotationMatrix<T> CalcOffsetRotationMatrixInBody(
+      const systems::Context<T>& context,
+      const math::RotationMatrix<T>& R_FQ) const;
   /// X_WF, this frame's pose in world.
   math::RigidTransform<T> CalcPoseInWorld(
       const systems::Context<T>& context) const;

@@ -50,14 +50,15 @@ LinearBushingRollPitchYaw<T>::~LinearBushingRollPitchYaw() = default;
 template <typename T>
 typename LinearBushingRollPitchYaw<T>::Pose
 LinearBushingRollPitchYaw<T>::CalcPose(
+    const systems::Context<T>& context,
     const internal::PositionKinematicsCache<T>& pc) const {
   using std::cos;
   const auto& tree = this->get_parent_tree();
   Pose pose;
   pose.X_WA = pc.get_X_WB(tree.body_mobod(link0().index())) *
-              frameA_->GetFixedPoseInBodyFrame().template cast<T>();
+              frameA_->EvalPoseInBodyFrame(context);
   pose.X_WC = pc.get_X_WB(tree.body_mobod(link1().index())) *
-              frameC_->GetFixedPoseInBodyFrame().template cast<T>();
+              frameC_->EvalPoseInBodyFrame(context);
   const math::RotationMatrix<T> R_AW = pose.X_WA.rotation().inverse();
   pose.R_AC = R_AW * pose.X_WC.rotation();
   pose.p_AoCo_A = R_AW * (pose.X_WC.translation() - pose.X_WA.translation());
@@ -153,11 +154,12 @@ LinearBushingRollPitchYaw<T>::CalcWrench(const Pose& pose,
 
 template <typename T>
 void LinearBushingRollPitchYaw<T>::DoCalcAndAddForceContribution(
-    const systems::Context<T>&, const internal::PositionKinematicsCache<T>& pc,
+    const systems::Context<T>& context,
+    const internal::PositionKinematicsCache<T>& pc,
     const internal::VelocityKinematicsCache<T>& vc,
     MultibodyForces<T>* forces) const {
   const auto& tree = this->get_parent_tree();
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   const Rates rates = CalcRates(pose, pc, vc);
   const Wrench wrench = CalcWrench(pose, rates);
   const math::RotationMatrix<T>& R_WA = pose.X_WA.rotation();
@@ -186,7 +188,7 @@ SpatialForce<T> LinearBushingRollPitchYaw<T>::CalcBushingSpatialForceOnFrameA(
   tree.ValidateContext(context);
   const auto& pc = tree.EvalPositionKinematics(context);
   const auto& vc = tree.EvalVelocityKinematics(context);
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   const Wrench wrench = CalcWrench(pose, CalcRates(pose, pc, vc));
   // moment about Ao of −𝐭 and of −𝐟 at Ap (p_AoAp = ½p_AoCo).
   const Vector3<T> t_Ao_A =
@@ -201,7 +203,7 @@ SpatialForce<T> LinearBushingRollPitchYaw<T>::CalcBushingSpatialForceOnFrameC(
   tree.ValidateContext(context);
   const auto& pc = tree.EvalPositionKinematics(context);
   const auto& vc = tree.EvalVelocityKinematics(context);
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   const Wrench wrench = CalcWrench(pose, CalcRates(pose, pc, vc));
   // moment about Co of 𝐭 and of 𝐟 at Cp (p_CoCp = −½p_AoCo).
   const Vector3<T> t_Co_A =
@@ -212,9 +214,9 @@ SpatialForce<T> LinearBushingRollPitchYaw<T>::CalcBushingSpatialForceOnFrameC(
 
 template <typename T>
 T LinearBushingRollPitchYaw<T>::CalcPotentialEnergy(
-    const systems::Context<T>&,
+    const systems::Context<T>& context,
     const internal::PositionKinematicsCache<T>& pc) const {
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   return 0.5 * (torque_stiffness_.template cast<T>().cwiseProduct(pose.q).dot(
                     pose.q) +
                 force_stiffness_.template cast<T>().cwiseProduct(pose.xyz).dot(
@@ -223,9 +225,10 @@ T LinearBushingRollPitchYaw<T>::CalcPotentialEnergy(
 
 template <typename T>
 T LinearBushingRollPitchYaw<T>::CalcConservativePower(
-    const systems::Context<T>&, const internal::PositionKinematicsCache<T>& pc,
+    const systems::Context<T>& context,
+    const internal::PositionKinematicsCache<T>& pc,
     const internal::VelocityKinematicsCache<T>& vc) const {
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   const Rates rates = CalcRates(pose, pc, vc);
   return -(torque_stiffness_.template cast<T>().cwiseProduct(pose.q).dot(
                rates.qdot) +
@@ -235,9 +238,10 @@ T LinearBushingRollPitchYaw<T>::CalcConservativePower(
 
 template <typename T>
 T LinearBushingRollPitchYaw<T>::CalcNonConservativePower(
-    const systems::Context<T>&, const internal::PositionKinematicsCache<T>& pc,
+    const systems::Context<T>& context,
+    const internal::PositionKinematicsCache<T>& pc,
     const internal::VelocityKinematicsCache<T>& vc) const {
-  const Pose pose = CalcPose(pc);
+  const Pose pose = CalcPose(context, pc);
   const Rates rates = CalcRates(pose, pc, vc);
   return -(torque_damping_.template cast<T>()
                .cwiseProduct(rates.qdot)

@@ -161,7 +161,8 @@ class LinearBushingRollPitchYaw final : public ForceElement<T> {
     Vector3<T> t_A;
     Vector3<T> f_A;
   };
-  Pose CalcPose(const internal::PositionKinematicsCache<T>& pc) const;
+  Pose CalcPose(const systems::Context<T>& context,
+                const internal::PositionKinematicsCache<T>& pc) const;
   Rates CalcRates(const Pose& pose,
                   const internal::PositionKinematicsCache<T>& pc,
                   const internal::VelocityKinematicsCache<T>& vc) const;

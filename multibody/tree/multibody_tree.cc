@@ -1,11 +1,12 @@
 #include "drake/multibody/tree/multibody_tree.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <set>
 #include <stdexcept>
 
-#include <fmt/format.h>
-
+#include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/body_node.h"
 #include "drake/multibody/tree/mobilizer_impl.h"
@@ -201,6 +202,17 @@ const Frame<T>& MultibodyTree<T>::AddFrame(std::unique_ptr<Frame<T>> frame) {
         "AddFrame(): frame '{}' is attached to a body that does not belong "
         "to this plant.",
         frame->name()));
+  }
+  if (const auto* fixed =
+          dynamic_cast<const FixedOffsetFrame<T>*>(frame.get())) {
+    const Frame<T>& parent = fixed->parent_frame();
+    if (!parent.has_parent_tree() || parent.index() >= num_frames() ||
+        frames_[parent.index()] != &parent) {
+      throw std::logic_error(fmt::format(
+          "AddFrame(): the parent frame '{}' of frame '{}' has not been added "
+          "to this plant; add it first.",
+          parent.name(), frame->name()));
+    }
   }
   const ModelInstanceIndex instance = frame->model_instance();
   ThrowIfInvalidModelInstance(instance, "AddFrame");
@@ -712,16 +724,14 @@ void MultibodyTree<T>::CompileTopology() {
   // 4. Depth-first numbering from the world; each body's joints in joint
   // order.
   mobods_.clear();
-  X_PF_.clear();
-  X_MB_.clear();
+  X_FM_weld_.clear();
   body_to_mobod_.assign(nb, -1);
   joint_to_mobod_.assign(joints_.size(), -1);
   {
     Mobod world;
     world.body = BodyIndex(0);
     mobods_.push_back(world);
-    X_PF_.push_back(math::RigidTransform<T>::Identity());
-    X_MB_.push_back(math::RigidTransform<T>::Identity());
+    X_FM_weld_.push_back(math::RigidTransform<double>::Identity());
     body_to_mobod_[0] = 0;
   }
   int q_next = 0;
@@ -762,8 +772,8 @@ void MultibodyTree<T>::CompileTopology() {
         reversed ? joint.frame_on_child() : joint.frame_on_parent();
     const Frame<T>& outboard_frame =
         reversed ? joint.frame_on_parent() : joint.frame_on_child();
-    math::RigidTransform<double> X_PF =
-        inboard_frame.GetFixedPoseInBodyFrame();
+    node.inboard_frame = inboard_frame.index();
+    node.outboard_frame = outboard_frame.index();
     if (reversed) {
       // X_F'M'(q) = X_FM(q)⁻¹ with F' = Jc, M' = Jp: a weld's fixed pose
       // inverts; rotations about and translations along the axis by q are
@@ -785,18 +795,12 @@ void MultibodyTree<T>::CompileTopology() {
               joint.child_body().scoped_name()));
       }
     }
-    if (node.kind == MobilizerKind::kWeld) {
-      X_PF = X_PF *
-             (reversed ? joint.weld_X_FM().inverse() : joint.weld_X_FM());
-    }
-    const math::RigidTransform<double> X_MB =
-        outboard_frame.GetFixedPoseInBodyFrame().inverse();
-    node.X_PF_is_identity = X_PF.IsExactlyIdentity();
-    node.X_MB_is_identity = X_MB.IsExactlyIdentity();
+    X_FM_weld_.push_back(node.kind != MobilizerKind::kWeld
+                             ? math::RigidTransform<double>()
+                         : reversed ? joint.weld_X_FM().inverse()
+                                    : joint.weld_X_FM());
     const int index = static_cast<int>(mobods_.size());
     mobods_.push_back(node);
-    X_PF_.push_back(X_PF.template cast<T>());
-    X_MB_.push_back(X_MB.template cast<T>());
     body_to_mobod_[node.body] = index;
     joint_to_mobod_[j] = index;
     push_joints_of(node.body, index);
@@ -804,7 +808,19 @@ void MultibodyTree<T>::CompileTopology() {
   DRAKE_DEMAND(static_cast<int>(mobods_.size()) == nb);
   nq_ = q_next;
   nv_ = v_next;
-  // 5. Actuators.
+  // 5. The frame-pose parameter: 12 numbers per FixedOffsetFrame, and the
+  // offsets of the model's defaults.
+  frame_parameter_offset_.assign(frames_.size(), -1);
+  num_frame_parameters_ = 0;
+  for (int f = 0; f < num_frames(); ++f) {
+    if (dynamic_cast<const FixedOffsetFrame<T>*>(frames_[f]) != nullptr) {
+      frame_parameter_offset_[f] = num_frame_parameters_;
+      num_frame_parameters_ += 12;
+    }
+  }
+  default_frame_body_poses_ = FrameBodyPoseCache<T>(num_frames(), nb);
+  CalcFrameBodyPoses(nullptr, &default_frame_body_poses_);
+  // 6. Actuators.
   actuator_input_start_.assign(actuators_.size(), -1);
   actuator_v_index_.assign(actuators_.size(), -1);
   nu_ = 0;
@@ -1103,6 +1119,20 @@ void MultibodyTree<T>::SetDefaultParameters(
     parameters->get_mutable_numeric_parameter(index).SetFromVector(
         joints_[j]->default_damping_vector().template cast<T>());
   }
+  if (layout_.frame_pose_parameter_index >= 0) {
+    auto frame_poses =
+        parameters
+            ->get_mutable_numeric_parameter(layout_.frame_pose_parameter_index)
+            .get_mutable_value();
+    for (int f = 0; f < num_frames(); ++f) {
+      const int offset = frame_parameter_offset_[f];
+      if (offset < 0) continue;
+      const auto& frame = static_cast<const FixedOffsetFrame<T>&>(*frames_[f]);
+      const Eigen::Matrix<double, 3, 4> X_PF =
+          frame.GetFixedPoseInParentFrame().GetAsMatrix34();
+      for (int k = 0; k < 12; ++k) frame_poses[offset + k] = X_PF.data()[k];
+    }
+  }
   if (layout_.rotor_parameter_index >= 0) {
     auto rotor = parameters->get_mutable_numeric_parameter(
                                layout_.rotor_parameter_index)
@@ -1112,6 +1142,74 @@ void MultibodyTree<T>::SetDefaultParameters(
       if (actuators_[a] == nullptr) continue;
       rotor[2 * a] = actuators_[a]->default_rotor_inertia();
       rotor[2 * a + 1] = actuators_[a]->default_gear_ratio();
+    }
+  }
+}
+
+template <typename T>
+const FrameBodyPoseCache<T>& MultibodyTree<T>::EvalFrameBodyPoses(
+    const systems::Context<T>& context) const {
+  return layout_.frame_body_poses->template Eval<FrameBodyPoseCache<T>>(
+      context);
+}
+
+template <typename T>
+void MultibodyTree<T>::CalcFrameBodyPoses(const systems::Context<T>& context,
+                                          FrameBodyPoseCache<T>* fp) const {
+  DRAKE_DEMAND(layout_.frame_pose_parameter_index >= 0);
+  const VectorX<T>& parameters =
+      context.get_numeric_parameter(layout_.frame_pose_parameter_index).value();
+  CalcFrameBodyPoses(&parameters, fp);
+}
+
+template <typename T>
+void MultibodyTree<T>::CalcFrameBodyPoses(const VectorX<T>* parameters,
+                                          FrameBodyPoseCache<T>* fp) const {
+  DRAKE_DEMAND(fp != nullptr);
+  DRAKE_DEMAND(static_cast<int>(fp->X_BF.size()) == num_frames());
+  DRAKE_DEMAND(static_cast<int>(fp->X_PF.size()) == num_mobods());
+  // A frame's parent frame was added before it (AddFrame() checks), so one
+  // pass in index order composes X_BF = X_BP·X_PF.
+  for (int f = 0; f < num_frames(); ++f) {
+    const int offset = frame_parameter_offset_[f];
+    if (offset < 0) {
+      fp->X_BF[f].SetIdentity();
+      continue;
+    }
+    const auto& frame = static_cast<const FixedOffsetFrame<T>&>(*frames_[f]);
+    math::RigidTransform<T> X_PF;
+    if (parameters == nullptr) {
+      X_PF = frame.GetFixedPoseInParentFrame().template cast<T>();
+    } else {
+      // 12 numbers: R_PF by columns, then p_PF.
+      const T* x = parameters->data() + offset;
+      Matrix3<T> R;
+      R << x[0], x[3], x[6], x[1], x[4], x[7], x[2], x[5], x[8];
+      X_PF = math::RigidTransform<T>(math::RotationMatrix<T>::MakeUnchecked(R),
+                                     Vector3<T>(x[9], x[10], x[11]));
+    }
+    fp->X_BF[f] = fp->X_BF[frame.parent_frame().index()] * X_PF;
+  }
+  fp->X_PF[0].SetIdentity();
+  fp->X_MB[0].SetIdentity();
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    const bool inboard_fixed = frame_parameter_offset_[node.inboard_frame] < 0;
+    const bool outboard_fixed =
+        frame_parameter_offset_[node.outboard_frame] < 0;
+    const math::RigidTransform<double>& X_FM = X_FM_weld_[m];
+    const bool weld_identity = X_FM.IsExactlyIdentity();
+    fp->X_PF[m] = fp->X_BF[node.inboard_frame];
+    if (!weld_identity) fp->X_PF[m] = fp->X_PF[m] * X_FM.template cast<T>();
+    fp->X_MB[m] = fp->X_BF[node.outboard_frame].inverse();
+    if constexpr (std::is_same_v<T, double>) {
+      fp->X_PF_is_identity[m] = fp->X_PF[m].IsExactlyIdentity();
+      fp->X_MB_is_identity[m] = fp->X_MB[m].IsExactlyIdentity();
+    } else {
+      // An offset read from the parameters may carry derivatives even when
+      // its value is the identity.
+      fp->X_PF_is_identity[m] = inboard_fixed && weld_identity;
+      fp->X_MB_is_identity[m] = outboard_fixed;
     }
   }
 }
@@ -1238,10 +1336,8 @@ std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint,
       clone = std::make_unique<RpyFloatingJoint<U>>(name, F, M, d[0], d[3]);
       break;
     case MobilizerKind::kBallQuaternion:
-      throw std::logic_error(fmt::format(
-          "CloneToScalar(): joint '{}' uses a quaternion ball mobilizer, "
-          "which has no joint class yet.",
-          name));
+      clone = std::make_unique<BallQuaternionJoint<U>>(name, F, M, d[0]);
+      break;
   }
   clone->set_default_damping_vector(d);
   clone->set_position_limits(joint.position_lower_limits(),

@@ -63,8 +63,11 @@ struct Mobod {
   int nv{0};
   int level{0};            ///< 0 for world.
   JointIndex joint;        ///< Invalid for world.
-  bool X_PF_is_identity{true};
-  bool X_MB_is_identity{true};
+  /// The mobilizer's inboard frame F (on the parent body) and outboard
+  /// frame M (on this body); invalid for world. Their poses in their bodies
+  /// come from the Context (see FrameBodyPoseCache).
+  FrameIndex inboard_frame;
+  FrameIndex outboard_frame;
   /// The joint is traversed from its child body to its parent body: the
   /// inboard frame is the joint's child frame (see CompileTopology()).
   bool reversed{false};
@@ -251,6 +254,9 @@ class MultibodyTree {
     int lock_parameter_index{-1};
     // Actuator rotor parameters: [Iᵣ, ρ] per JointActuatorIndex.
     int rotor_parameter_index{-1};
+    // X_PF of every FixedOffsetFrame (see frame_pose_parameter_offset()).
+    int frame_pose_parameter_index{-1};
+    const systems::CacheEntry* frame_body_poses{nullptr};
     const systems::CacheEntry* reflected_inertia{nullptr};
     const systems::CacheEntry* position_kinematics{nullptr};
     const systems::CacheEntry* velocity_kinematics{nullptr};
@@ -320,8 +326,35 @@ class MultibodyTree {
   // Recursive algorithms (see multibody_tree.cc for the formulas).
   void CalcPositionKinematicsCache(const systems::Context<T>& context,
                                    PositionKinematicsCache<T>* pc) const;
+  /// Position kinematics at `q` with the frame offsets `fp`.
   void CalcPositionKinematics(const Eigen::Ref<const VectorX<T>>& q,
+                              const FrameBodyPoseCache<T>& fp,
                               PositionKinematicsCache<T>* pc) const;
+  /// Position kinematics at `q` with the model's default frame offsets.
+  void CalcPositionKinematics(const Eigen::Ref<const VectorX<T>>& q,
+                              PositionKinematicsCache<T>* pc) const {
+    CalcPositionKinematics(q, default_frame_body_poses_, pc);
+  }
+  /// The frame offsets from `context`'s FixedOffsetFrame parameters
+  /// (cached; recomputed only when those parameters change).
+  const FrameBodyPoseCache<T>& EvalFrameBodyPoses(
+      const systems::Context<T>& context) const;
+  /// Computes what EvalFrameBodyPoses() returns.
+  void CalcFrameBodyPoses(const systems::Context<T>& context,
+                          FrameBodyPoseCache<T>* fp) const;
+  /// The frame offsets of the model's defaults (after Finalize).
+  const FrameBodyPoseCache<T>& default_frame_body_poses() const {
+    return default_frame_body_poses_;
+  }
+  /// Where FixedOffsetFrame `frame`'s X_PF (12 numbers: R_PF by columns,
+  /// then p_PF) starts in the frame-pose parameter; −1 for other frames.
+  int frame_pose_parameter_offset(FrameIndex frame) const {
+    return frame < static_cast<int>(frame_parameter_offset_.size())
+               ? frame_parameter_offset_[frame]
+               : -1;
+  }
+  /// The size of the frame-pose parameter (12 per FixedOffsetFrame).
+  int num_frame_pose_parameters() const { return num_frame_parameters_; }
   void CalcVelocityKinematicsCache(const systems::Context<T>& context,
                                    const PositionKinematicsCache<T>& pc,
                                    VelocityKinematicsCache<T>* vc) const;
@@ -416,6 +449,10 @@ class MultibodyTree {
                                   const std::vector<ModelInstanceIndex>&
                                       instance_of) const;
   void CompileTopology();
+  // CalcFrameBodyPoses() from a frame-pose parameter vector, or from the
+  // frames' defaults if `parameters` is null.
+  void CalcFrameBodyPoses(const VectorX<T>* parameters,
+                          FrameBodyPoseCache<T>* fp) const;
   // Builds mobilizers_ and body_nodes_ from the compiled mobods.
   void CreateMobilizersAndBodyNodes();
 
@@ -443,8 +480,11 @@ class MultibodyTree {
   // Compiled.
   int nq_{0}, nv_{0}, nu_{0};
   std::vector<Mobod> mobods_;
-  std::vector<math::RigidTransform<T>> X_PF_;  // By mobod.
-  std::vector<math::RigidTransform<T>> X_MB_;  // By mobod.
+  // By mobod: a weld's fixed X_FM (inverted if reversed), else identity.
+  std::vector<math::RigidTransform<double>> X_FM_weld_;
+  std::vector<int> frame_parameter_offset_;  // By FrameIndex.
+  int num_frame_parameters_{0};
+  FrameBodyPoseCache<T> default_frame_body_poses_;
   std::vector<int> body_to_mobod_;
   std::vector<int> joint_to_mobod_;            // By JointIndex (−1 removed).
   std::vector<int> actuator_input_start_;      // By JointActuatorIndex.

@@ -114,12 +114,13 @@ void AddShiftedArticulatedInertia(const Matrix6<T>& P, const Vector3<T>& p,
 template <typename T>
 void MultibodyTree<T>::CalcPositionKinematicsCache(
     const systems::Context<T>& context, PositionKinematicsCache<T>* pc) const {
-  CalcPositionKinematics(get_positions(context), pc);
+  CalcPositionKinematics(get_positions(context), EvalFrameBodyPoses(context),
+                         pc);
 }
 
 template <typename T>
 void MultibodyTree<T>::CalcPositionKinematics(
-    const Eigen::Ref<const VectorX<T>>& q,
+    const Eigen::Ref<const VectorX<T>>& q, const FrameBodyPoseCache<T>& fp,
     PositionKinematicsCache<T>* pc) const {
   DRAKE_DEMAND(pc != nullptr);
   using std::cos;
@@ -136,12 +137,12 @@ void MultibodyTree<T>::CalcPositionKinematics(
         pc->get_X_WB(MobodIndex(node.parent));
     const Matrix3<T>& R_WP = X_WP.rotation().matrix();
     const Vector3<T>& p_WP = X_WP.translation();
-    if (node.X_PF_is_identity) {
+    if (fp.X_PF_is_identity[m]) {
       R_WF = R_WP;
       p_WF = p_WP;
     } else {
-      R_WF.noalias() = R_WP * X_PF_[m].rotation().matrix();
-      p_WF.noalias() = p_WP + R_WP * X_PF_[m].translation();
+      R_WF.noalias() = R_WP * fp.X_PF[m].rotation().matrix();
+      p_WF.noalias() = p_WP + R_WP * fp.X_PF[m].translation();
     }
     const T* qm = q_data + node.q_start;
     switch (node.kind) {
@@ -185,12 +186,12 @@ void MultibodyTree<T>::CalcPositionKinematics(
         });
         break;
     }
-    if (node.X_MB_is_identity) {
+    if (fp.X_MB_is_identity[m]) {
       R_WB = R_WM;
       p_WB = p_WM;
     } else {
-      R_WB.noalias() = R_WM * X_MB_[m].rotation().matrix();
-      p_WB.noalias() = p_WM + R_WM * X_MB_[m].translation();
+      R_WB.noalias() = R_WM * fp.X_MB[m].rotation().matrix();
+      p_WB.noalias() = p_WM + R_WM * fp.X_MB[m].translation();
     }
     const Vector3<T> p_MoBo_W = p_WB - p_WM;
     // H_PB_W: H_FM rotated into W, then shifted from Mo to Bo.
@@ -306,10 +307,8 @@ Vector6<T> AcrossMobilizerVelocityProduct(
     const T zeros[2] = {T(0), T(0)};
     const SpatialAcceleration<T> A_FM_F = UniversalKernel::CalcA_FM(
         node.params, q + node.q_start, v + node.v_start, zeros);
-    const Matrix3<T> R_WF = node.X_PF_is_identity
-                                ? X_WP.rotation().matrix()
-                                : Matrix3<T>(X_WP.rotation().matrix() *
-                                             X_PF.rotation().matrix());
+    const Matrix3<T> R_WF =
+        Matrix3<T>(X_WP.rotation().matrix() * X_PF.rotation().matrix());
     A.template head<3>() = R_WF * A_FM_F.rotational();
     A.template tail<3>() = R_WF * A_FM_F.translational() +
                            A.template head<3>().cross(p_MoBo_W);
@@ -327,6 +326,7 @@ void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
     const Eigen::Ref<const VectorX<T>>& vdot, bool include_velocity_terms,
     std::vector<Vector6<T>>* A_WB) const {
   const auto q = get_positions(context);
+  const FrameBodyPoseCache<T>& fp = EvalFrameBodyPoses(context);
   const auto v = get_velocities(context);
   const Matrix6X<T>& H_all = pc.H_PB_W();
   (*A_WB)[0].setZero();
@@ -346,7 +346,7 @@ void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
                        vdot.template segment<Kernel::kNv>(node.v_start);
         if (include_velocity_terms) {
           A += AcrossMobilizerVelocityProduct<T>(
-              node, pc.get_X_WB(MobodIndex(node.parent)), X_PF_[m],
+              node, pc.get_X_WB(MobodIndex(node.parent)), fp.X_PF[m],
               pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
               vc.get_V_PB_W(MobodIndex(m)));
         }
@@ -476,6 +476,7 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
   DRAKE_DEMAND(vdot != nullptr && vdot->size() == nv_);
   TreeWorkspace<T>& ws = GetMutableWorkspace(context);
   const auto q = get_positions(context);
+  const FrameBodyPoseCache<T>& fp = EvalFrameBodyPoses(context);
   const auto v = get_velocities(context);
   const Matrix6X<T>& H_all = pc.H_PB_W();
   const bool has_extra = extra_armature.size() == nv_;
@@ -494,7 +495,7 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
     Ab.setZero();
     if (node.nv > 0) {
       Ab = AcrossMobilizerVelocityProduct<T>(
-          node, pc.get_X_WB(MobodIndex(node.parent)), X_PF_[m],
+          node, pc.get_X_WB(MobodIndex(node.parent)), fp.X_PF[m],
           pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
           vc.get_V_PB_W(MobodIndex(m)));
     }

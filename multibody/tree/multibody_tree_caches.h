@@ -17,6 +17,28 @@ namespace drake {
 namespace multibody {
 namespace internal {
 
+/// The fixed offsets of the tree as the Context's parameters give them (a
+/// FixedOffsetFrame's pose X_PF is a parameter): X_BF of every frame (by
+/// FrameIndex) and, by mobod, the inboard offset X_PF (from the parent body
+/// to the inboard frame F, a weld's X_FM included) and the outboard offset
+/// X_MB. The identity flags let the passes skip exact identities; they are
+/// never set for an offset that carries AutoDiff derivatives.
+template <typename T>
+struct FrameBodyPoseCache {
+  FrameBodyPoseCache() = default;
+  FrameBodyPoseCache(int num_frames, int num_mobods)
+      : X_BF(num_frames, math::RigidTransform<T>::Identity()),
+        X_PF(num_mobods, math::RigidTransform<T>::Identity()),
+        X_MB(num_mobods, math::RigidTransform<T>::Identity()),
+        X_PF_is_identity(num_mobods, 1),
+        X_MB_is_identity(num_mobods, 1) {}
+  std::vector<math::RigidTransform<T>> X_BF;  // By FrameIndex.
+  std::vector<math::RigidTransform<T>> X_PF;  // By mobod.
+  std::vector<math::RigidTransform<T>> X_MB;  // By mobod.
+  std::vector<char> X_PF_is_identity;         // By mobod.
+  std::vector<char> X_MB_is_identity;         // By mobod.
+};
+
 /// Position kinematics: X_WB of every body, the position p_PoBo_W of each
 /// body from its parent, and the across-node hinge matrices H_PB_W (6 × nv,
 /// the columns of node B at B's velocity start) with V_PB_W = H_PB_W·v_B.

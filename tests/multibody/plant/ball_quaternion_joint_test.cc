@@ -132,6 +132,35 @@ TEST(BallQuaternionJointTest, DynamicsEqualBallRpy) {
   EXPECT_TRUE(CompareMatrices(g_quat, g_rpy, 1e-12 * (1 + g_rpy.norm())));
 }
 
+// Scalar conversion keeps the joint's class, damping and default quaternion,
+// and the AutoDiffXd plant's M(q) at that rotation equals the double plant's
+// (1e-12 relative: the same operations on the same numbers).
+TEST(BallQuaternionJointTest, ScalarConversion) {
+  MultibodyPlant<double> plant(0.0);
+  AddPendulum<BallQuaternionJoint>(&plant, 0.25);
+  auto& joint = plant.GetMutableJointByName<BallQuaternionJoint>("ball");
+  const Quaterniond q0(
+      RotationMatrixd(RollPitchYawd(0.1, -0.3, 0.2)).ToQuaternion());
+  joint.set_default_quaternion(q0);
+  plant.Finalize();
+  auto plant_ad = systems::System<double>::ToAutoDiffXd(plant);
+  const auto* joint_ad = dynamic_cast<const BallQuaternionJoint<AutoDiffXd>*>(
+      &plant_ad->GetJointByName("ball"));
+  ASSERT_NE(joint_ad, nullptr);
+  EXPECT_EQ(joint_ad->default_damping(), 0.25);
+  EXPECT_TRUE(CompareMatrices(joint_ad->get_default_quaternion().coeffs(),
+                              q0.coeffs(), 0.0));
+  auto context = plant.CreateDefaultContext();
+  auto context_ad = plant_ad->CreateDefaultContext();
+  Eigen::MatrixXd M(3, 3);
+  MatrixX<AutoDiffXd> M_ad(3, 3);
+  plant.CalcMassMatrix(*context, &M);
+  plant_ad->CalcMassMatrix(*context_ad, &M_ad);
+  Eigen::MatrixXd M_values(3, 3);
+  for (int i = 0; i < 9; ++i) M_values.data()[i] = M_ad.data()[i].value();
+  EXPECT_TRUE(CompareMatrices(M_values, M, 1e-12 * M.norm()));
+}
+
 TEST(BallQuaternionJointTest, Errors) {
   MultibodyPlant<double> plant(0.0);
   const auto& joint = AddPendulum<BallQuaternionJoint>(&plant);
