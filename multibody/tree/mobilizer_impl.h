@@ -73,8 +73,7 @@ class KernelMobilizer : public MobilizerImpl<T, Kernel::kNq, Kernel::kNv> {
   /// The kind of this mobilizer's kernel.
   static constexpr MobilizerKind kKind = Kernel::kKind;
 
-  /// The kernel's Drake class name (RpyBallMobilizer overrides it: its
-  /// kernel reports the older "BallRpyMobilizer").
+  /// The kernel's Drake class name.
   std::string type_name() const override { return MobilizerKindName(kKind); }
 
   /// The kernel's constant parameters (axis, screw pitch).

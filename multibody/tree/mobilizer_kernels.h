@@ -118,7 +118,7 @@ constexpr const char* MobilizerKindName(MobilizerKind kind) {
     case MobilizerKind::kBallQuaternion:
       return "BallQuaternionMobilizer";
     case MobilizerKind::kBallRpy:
-      return "BallRpyMobilizer";
+      return "RpyBallMobilizer";
     case MobilizerKind::kPlanar:
       return "PlanarMobilizer";
     case MobilizerKind::kScrew:
@@ -632,7 +632,7 @@ struct BallQuaternionKernel : mobilizer_kernels_detail::RotationOnlyMotion {
 };
 
 // ---------------------------------------------------------------------------
-/// Ball with roll-pitch-yaw angles (Drake's BallRpyJoint/BallRpyMobilizer):
+/// Ball with roll-pitch-yaw angles (Drake's BallRpyJoint/RpyBallMobilizer):
 /// R_FM = Rz(y)·Ry(p)·Rx(r) (space-fixed X-Y-Z, math::RollPitchYaw),
 /// origins coincident. q = [r p y] (rad), v = w_FM_F (rad/s, in F).
 /// N(q) = E(q)⁻¹ maps w_FM_F to [ṙ ṗ ẏ]; it is singular at gimbal lock

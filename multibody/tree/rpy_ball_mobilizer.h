@@ -24,8 +24,6 @@ class RpyBallMobilizer final : public KernelMobilizer<T, BallRpyKernel> {
                    const Frame<T>& outboard_frame_M)
       : KernelMobilizer<T, BallRpyKernel>(inboard_frame_F, outboard_frame_M,
                                           MobilizerParameters{}) {}
-
-  std::string type_name() const final { return "RpyBallMobilizer"; }
 };
 
 /// Drake's older name for RpyBallMobilizer.

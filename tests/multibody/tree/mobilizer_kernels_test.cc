@@ -558,7 +558,7 @@ GTEST_TEST(MobilizerKernelSpotCheck, RpyGimbalLockThrows) {
   } catch (const std::runtime_error& e) {
     EXPECT_THAT(
         e.what(),
-        AllOf(HasSubstr("BallRpyMobilizer"), HasSubstr("MapVelocityToQDot"),
+        AllOf(HasSubstr("RpyBallMobilizer"), HasSubstr("MapVelocityToQDot"),
               HasSubstr(pitch_text), HasSubstr("gimbal lock")));
   }
   try {

@@ -112,10 +112,7 @@ TEST_F(MobilizerTest, CountsAndTopology) {
     EXPECT_EQ(mobilizer.index(), MobilizerIndex(m - 1));
     EXPECT_EQ(topology.index, MobilizerIndex(m - 1));
     EXPECT_EQ(topology.body_node, MobodIndex(m));
-    const std::string expected_name = node.kind == MobilizerKind::kBallRpy
-                                          ? "RpyBallMobilizer"
-                                          : MobilizerKindName(node.kind);
-    EXPECT_EQ(mobilizer.type_name(), expected_name);
+    EXPECT_EQ(mobilizer.type_name(), MobilizerKindName(node.kind));
     EXPECT_EQ(mobilizer.num_positions(), node.nq);
     EXPECT_EQ(mobilizer.num_velocities(), node.nv);
     EXPECT_EQ(mobilizer.position_start_in_q(), node.q_start);
@@ -639,15 +636,15 @@ TEST_F(MobilizerTest, Errors) {
   auto other_context = other_plant->CreateDefaultContext();
   EXPECT_THROW(revolute.CalcAcrossMobilizerTransform(*other_context),
                std::logic_error);
-  // Gimbal lock of the rpy ball surfaces from the kernel (whose message uses
-  // the kind's older name).
+  // Gimbal lock of the rpy ball surfaces from the kernel, named by Drake's
+  // class name.
   SetJointPositions(*plant_, "j_ball", Vector3d(0.0, std::numbers::pi / 2, 0.0),
                     context_.get());
   Vector3d qdot;
   DRAKE_EXPECT_THROWS_MESSAGE(
       MobilizerOfJoint(*plant_, "j_ball")
           .MapVelocityToQDot(*context_, Vector3d(1, 0, 0), &qdot),
-      "BallRpyMobilizer::MapVelocityToQDot\\(\\): the pitch angle .* is at or "
+      "RpyBallMobilizer::MapVelocityToQDot\\(\\): the pitch angle .* is at or "
       "near gimbal lock.*");
 }
 
