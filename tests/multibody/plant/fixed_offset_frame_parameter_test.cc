@@ -24,6 +24,7 @@
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/systems/analysis/simulator.h"
 #include "test_utilities/expect_throws_message.h"
+#include "test_utilities/near_relative.h"
 
 namespace drake {
 namespace multibody {
@@ -42,19 +43,12 @@ using math::RollPitchYawd;
 // leaves room for round-off only.
 constexpr double kRelative = 1e-12;
 
-::testing::AssertionResult NearRelative(const MatrixXd& a, const MatrixXd& b,
+// |a − b|∞ ≤ relative·max(1, |b|∞) with equal sizes.
+template <typename DerivedA, typename DerivedB>
+::testing::AssertionResult NearRelative(const Eigen::MatrixBase<DerivedA>& a,
+                                        const Eigen::MatrixBase<DerivedB>& b,
                                         double relative = kRelative) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) {
-    return ::testing::AssertionFailure() << "sizes differ";
-  }
-  if (a.size() == 0) return ::testing::AssertionSuccess();
-  const double scale = std::max(1.0, b.cwiseAbs().maxCoeff());
-  const double error = (a - b).cwiseAbs().maxCoeff();
-  if (error <= relative * scale) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure()
-         << "error " << error << " > " << relative * scale << "\n"
-         << a << "\nvs\n"
-         << b;
+  return ::drake::test::NearRelative(a, b, relative);
 }
 
 RigidTransformd X(double r, double p, double y, double px, double py,

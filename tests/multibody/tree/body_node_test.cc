@@ -26,6 +26,7 @@
 #include "drake/multibody/tree/multibody_tree.h"
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
+#include "test_utilities/near_relative.h"
 
 namespace drake {
 namespace multibody {
@@ -41,22 +42,12 @@ using Eigen::VectorXd;
 // so the two evaluation orders agree to a few hundred ε of its magnitude.
 constexpr double kRelative = 1e-12;
 
-// True if |a − b|∞ ≤ kRelative·max(1, |b|∞) with equal sizes.
+// |a − b|∞ ≤ relative·max(1, |b|∞) with equal sizes.
 template <typename DerivedA, typename DerivedB>
 ::testing::AssertionResult NearRelative(const Eigen::MatrixBase<DerivedA>& a,
                                         const Eigen::MatrixBase<DerivedB>& b,
                                         double relative = kRelative) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) {
-    return ::testing::AssertionFailure() << "sizes differ";
-  }
-  if (a.size() == 0) return ::testing::AssertionSuccess();
-  const double scale = std::max(1.0, b.cwiseAbs().maxCoeff());
-  const double error = (a - b).cwiseAbs().maxCoeff();
-  if (error <= relative * scale) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure()
-         << "error " << error << " > " << relative * scale << "\n"
-         << a << "\nvs\n"
-         << b;
+  return ::drake::test::NearRelative(a, b, relative);
 }
 
 // The results of running every node's passes in tree order.
