@@ -16,8 +16,10 @@
 #include <vector>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/find_resource.h"
 #include "drake/math/rigid_transform.h"
 #include "drake/math/roll_pitch_yaw.h"
+#include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/body_node.h"
 #include "drake/multibody/tree/linear_bushing_roll_pitch_yaw.h"
@@ -472,6 +474,39 @@ TEST(FixedOffsetFrameParameterTest, DiscretePlantSteps) {
   EXPECT_TRUE(NearRelative(x, moved_x));
   // Gravity swings the body about the tilted axis: not vacuous.
   EXPECT_GT(std::abs(x[1]), 1e-3);
+}
+
+// The calibration use case: a parsed robot's joint frame moved in a Context.
+// The iiwa's joints are revolute about z, so X_W4 = X_W3·X_PF·Rz(q₄)
+// (its link frames are the joints' child frames).
+TEST(FixedOffsetFrameParameterTest, ParsedJointFrame) {
+  MultibodyPlant<double> plant(0.0);
+  Parser(&plant).AddModels(
+      FindResourceOrThrow("drake/manipulation/models/iiwa_description/urdf/"
+                          "iiwa14_no_collision.urdf"));
+  plant.WeldFrames(plant.world_frame(), plant.GetFrameByName("base"));
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  const RevoluteJoint<double>& joint =
+      plant.GetJointByName<RevoluteJoint>("iiwa_joint_4");
+  ASSERT_EQ(joint.revolute_axis(), Vector3d::UnitZ());
+  const auto* frame =
+      dynamic_cast<const FixedOffsetFrame<double>*>(&joint.frame_on_parent());
+  ASSERT_NE(frame, nullptr);
+  const RigidTransformd X_PF = frame->GetPoseInParentFrame(*context) *
+                               X(0.01, -0.02, 0.03, 1e-3, 0, 2e-3);
+  frame->SetPoseInParentFrame(context.get(), X_PF);
+  VectorXd q(7);
+  q << 0.1, -0.4, 0.3, 1.1, -0.2, 0.5, 0.7;
+  plant.SetPositions(context.get(), q);
+  const RigidTransformd X_W3 =
+      plant.GetBodyByName("iiwa_link_3").EvalPoseInWorld(*context);
+  const RigidTransformd X_W4 =
+      plant.GetBodyByName("iiwa_link_4").EvalPoseInWorld(*context);
+  const RigidTransformd expected =
+      X_W3 * X_PF *
+      RigidTransformd(RollPitchYawd(0, 0, q[3]), Vector3d::Zero());
+  EXPECT_TRUE(NearRelative(X_W4.GetAsMatrix34(), expected.GetAsMatrix34()));
 }
 
 TEST(FixedOffsetFrameParameterTest, Errors) {
