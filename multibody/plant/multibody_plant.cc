@@ -1,13 +1,15 @@
 #include "drake/multibody/plant/multibody_plant.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
-
-#include <fmt/format.h>
+#include <type_traits>
 
 #include "drake/common/text_logging.h"
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/scalar_conversion_helpers.h"
 
 namespace drake {
 namespace multibody {
@@ -470,8 +472,13 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
         {this->all_sources_ticket()});
     DeclareSapScratchCacheEntry();
     if (use_sampled_output_ports_) {
-      sample_state_index_ = this->DeclareAbstractState(Value<Sample>(sample));
+      sample_state_index_ =
+          this->DeclareAbstractState(Value<internal::SampledOutputsMemory>(
+              internal::SampledOutputsMemory(AbstractValue::Make(sample))));
       dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};
+      converted_sample_cache_ = &this->DeclareCacheEntry(
+          "discrete outputs (converted from another scalar type)", sample,
+          &MultibodyPlant<T>::CalcConvertedSample, dynamic_tickets);
       this->DeclarePeriodicUnrestrictedUpdateEvent(
           time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
     } else {
@@ -1054,9 +1061,18 @@ systems::EventStatus MultibodyPlant<T>::SampledStep(
   CalcNextDiscreteState(
       context, step.v_next,
       next->get_mutable_discrete_state(0).get_mutable_value());
-  Sample& sample =
-      next->template get_mutable_abstract_state<Sample>(sample_state_index_);
-  CalcSample(context, &sample);
+  auto& memory =
+      next->template get_mutable_abstract_state<internal::SampledOutputsMemory>(
+          sample_state_index_);
+  Sample* sample =
+      memory.mutable_sample()->template maybe_get_mutable_value<Sample>();
+  if (sample == nullptr) {
+    // The state was copied from another scalar type's plant: from now on it
+    // holds this scalar's sample.
+    memory.set_sample(AbstractValue::Make(*GetSampleOrNull(context)));
+    sample = &memory.mutable_sample()->template get_mutable_value<Sample>();
+  }
+  CalcSample(context, sample);
   return systems::EventStatus::Succeeded();
 }
 
@@ -1090,7 +1106,93 @@ const typename MultibodyPlant<T>::Sample* MultibodyPlant<T>::GetSampleOrNull(
     // Unsampled: the outputs of the step the current state would take.
     return &unsampled_sample_cache_->template Eval<Sample>(context);
   }
-  return &context.template get_abstract_state<Sample>(sample_state_index_);
+  const auto& memory =
+      context.template get_abstract_state<internal::SampledOutputsMemory>(
+          sample_state_index_);
+  if (const Sample* sample =
+          memory.sample()->template maybe_get_value<Sample>()) {
+    return sample;
+  }
+  // The Context was copied from a Context of another scalar type.
+  return &converted_sample_cache_->template Eval<Sample>(context);
+}
+
+namespace {
+template <typename T, typename U>
+VectorX<T> ConvertVector(const VectorX<U>& u) {
+  VectorX<T> t(u.size());
+  for (int i = 0; i < u.size(); ++i) {
+    t[i] = systems::internal::ConvertScalar<T>(u[i]);
+  }
+  return t;
+}
+template <typename T, typename U>
+Vector6<T> ConvertVector6(const Vector6<U>& u) {
+  Vector6<T> t;
+  for (int i = 0; i < 6; ++i) t[i] = systems::internal::ConvertScalar<T>(u[i]);
+  return t;
+}
+template <typename T, typename U>
+Vector3<T> ConvertVector3(const Vector3<U>& u) {
+  return Vector3<T>(systems::internal::ConvertScalar<T>(u[0]),
+                    systems::internal::ConvertScalar<T>(u[1]),
+                    systems::internal::ConvertScalar<T>(u[2]));
+}
+}  // namespace
+
+template <typename T>
+void MultibodyPlant<T>::CalcConvertedSample(const systems::Context<T>& context,
+                                            Sample* sample) const {
+  using U = std::conditional_t<std::is_same_v<T, double>, AutoDiffXd, double>;
+  using OtherSample = typename MultibodyPlant<U>::Sample;
+  const AbstractValue& stored =
+      *context
+           .template get_abstract_state<internal::SampledOutputsMemory>(
+               sample_state_index_)
+           .sample();
+  const OtherSample* other = stored.template maybe_get_value<OtherSample>();
+  if (other == nullptr) {
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant '{}': the sampled outputs in the Context hold a {}, "
+        "which this plant cannot read.",
+        this->get_name(), stored.GetNiceTypeName()));
+  }
+  // Values only: derivatives are dropped (or start empty), as for the rest
+  // of a Context copied across scalar types.
+  sample->vdot = ConvertVector<T, U>(other->vdot);
+  sample->A_WB.resize(other->A_WB.size());
+  for (size_t b = 0; b < other->A_WB.size(); ++b) {
+    sample->A_WB[b] = SpatialAcceleration<T>(
+        ConvertVector6<T, U>(other->A_WB[b].get_coeffs()));
+  }
+  sample->net_actuation = ConvertVector<T, U>(other->net_actuation);
+  sample->reaction_forces.resize(other->reaction_forces.size());
+  for (size_t j = 0; j < other->reaction_forces.size(); ++j) {
+    sample->reaction_forces[j] = SpatialForce<T>(
+        ConvertVector6<T, U>(other->reaction_forces[j].get_coeffs()));
+  }
+  sample->contact_results.Clear();
+  sample->contact_results.set_plant(this);
+  for (int i = 0; i < other->contact_results.num_point_pair_contacts(); ++i) {
+    const PointPairContactInfo<U>& info =
+        other->contact_results.point_pair_contact_info(i);
+    const geometry::PenetrationAsPointPair<U>& pair_u = info.point_pair();
+    geometry::PenetrationAsPointPair<T> pair;
+    pair.id_A = pair_u.id_A;
+    pair.id_B = pair_u.id_B;
+    pair.p_WCa = ConvertVector3<T, U>(pair_u.p_WCa);
+    pair.p_WCb = ConvertVector3<T, U>(pair_u.p_WCb);
+    pair.nhat_BA_W = ConvertVector3<T, U>(pair_u.nhat_BA_W);
+    pair.depth = systems::internal::ConvertScalar<T>(pair_u.depth);
+    sample->contact_results.AddContactInfo(PointPairContactInfo<T>(
+        info.bodyA_index(), info.bodyB_index(),
+        ConvertVector3<T, U>(info.contact_force()),
+        ConvertVector3<T, U>(info.contact_point()),
+        systems::internal::ConvertScalar<T>(info.separation_speed()),
+        systems::internal::ConvertScalar<T>(info.slip_speed()), pair));
+  }
+  sample->generalized_contact_forces =
+      ConvertVector<T, U>(other->generalized_contact_forces);
 }
 
 template <typename T>

@@ -60,6 +60,44 @@ namespace drake {
 namespace multibody {
 
 namespace internal {
+// The abstract state of a discrete plant with sampled output ports: the
+// outputs of its last step, a Value<MultibodyPlant<T>::Sample> of whichever
+// scalar type T stored it. It is not templated on the scalar type, so that a
+// Context can be copied into the Context of the plant converted to another
+// scalar type (Context::SetTimeStateAndParametersFrom(), as in Drake); a
+// plant that finds another scalar's sample converts it when reading.
+class SampledOutputsMemory {
+ public:
+  SampledOutputsMemory() = default;
+  explicit SampledOutputsMemory(std::unique_ptr<AbstractValue> sample)
+      : sample_(std::move(sample)) {}
+  SampledOutputsMemory(const SampledOutputsMemory& other)
+      : sample_(other.sample_ ? other.sample_->Clone() : nullptr) {}
+  // Copies in place (no allocation) when both hold the same scalar's sample.
+  SampledOutputsMemory& operator=(const SampledOutputsMemory& other) {
+    if (this == &other) return *this;
+    if (sample_ != nullptr && other.sample_ != nullptr &&
+        sample_->type_hash() == other.sample_->type_hash()) {
+      sample_->SetFrom(*other.sample_);
+    } else {
+      sample_ = other.sample_ ? other.sample_->Clone() : nullptr;
+    }
+    return *this;
+  }
+  SampledOutputsMemory(SampledOutputsMemory&&) = default;
+  SampledOutputsMemory& operator=(SampledOutputsMemory&&) = default;
+
+  // The stored sample; null only for a default-constructed memory.
+  const AbstractValue* sample() const { return sample_.get(); }
+  AbstractValue* mutable_sample() { return sample_.get(); }
+  void set_sample(std::unique_ptr<AbstractValue> sample) {
+    sample_ = std::move(sample);
+  }
+
+ private:
+  std::unique_ptr<AbstractValue> sample_;
+};
+
 // A plant's SceneGraph registration data (multibody_plant_geometry.cc).
 // Scalar independent, so that scalar conversion copies it whole.
 struct MultibodyPlantSceneGraphData {
@@ -1170,6 +1208,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                         DiscreteStepResult* result) const;
   // Whether the step needs the SAP solver at this state.
   bool StepNeedsSap(const systems::Context<T>& context) const;
+  // For T ≠ double (no SAP): throws if a joint limit may be reached in the
+  // step at this state, naming the joint.
+  void ThrowIfLimitWithinReach(const systems::Context<T>& context) const;
   void CalcDiscreteStepWithSap(const systems::Context<T>& context,
                                DiscreteStepResult* result) const;
   // The SAP step's storage (the contact problem, its constraints, the
@@ -1224,6 +1265,11 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   const systems::CacheEntry* discrete_step_cache_{nullptr};
   const systems::CacheEntry* unsampled_sample_cache_{nullptr};
   const Sample* GetSampleOrNull(const systems::Context<T>& context) const;
+  // The sample in the abstract state converted to T, when the Context was
+  // copied from a Context of the plant with another scalar type.
+  void CalcConvertedSample(const systems::Context<T>& context,
+                           Sample* sample) const;
+  const systems::CacheEntry* converted_sample_cache_{nullptr};
   void ThrowIfPdControlled(const char* func) const;
 
   // Jacobian of the spatial velocity of point Bp (fixed in B) measured in A,

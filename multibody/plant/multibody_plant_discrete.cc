@@ -143,9 +143,50 @@ bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>& context) const {
       if (IsPdArmed(context, i)) return true;
     }
   }
-  // Joint limits are enforced on single-dof joints (double only).
-  if constexpr (std::is_same_v<T, double>) return trees_.has_limits;
-  return false;
+  // Joint limits are enforced on single-dof joints, by SAP (double only).
+  if constexpr (std::is_same_v<T, double>) {
+    return trees_.has_limits;
+  } else {
+    if (trees_.has_limits) ThrowIfLimitWithinReach(context);
+    return false;
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::ThrowIfLimitWithinReach(
+    const systems::Context<T>& context) const {
+  // The step would constrain a limit side lying within the window that the
+  // double plant's SAP step uses (see CalcDiscreteStepWithSap()): there the
+  // free motion may cross the limit, so stepping without it would be wrong.
+  // Elsewhere the limit is inactive and the free-motion step is exact.
+  constexpr double kLimitWindowFactor = 2.0;
+  const double h = time_step_;
+  const auto q = tree_->get_positions(context);
+  const auto v = tree_->get_velocities(context);
+  const VectorX<T>& vdot = tree_->EvalForwardDynamics(context).vdot;
+  for (JointIndex j : GetJointIndices()) {
+    const Joint<T>& joint = get_joint(j);
+    if (joint.num_velocities() != 1 || joint.num_positions() != 1) continue;
+    const double lower = joint.position_lower_limits()[0];
+    const double upper = joint.position_upper_limits()[0];
+    if (!std::isfinite(lower) && !std::isfinite(upper)) continue;
+    const int dof = joint.velocity_start();
+    const double qj = ExtractDoubleOrThrow(q[joint.position_start()]);
+    const double v0 = ExtractDoubleOrThrow(v[dof]);
+    const double v_star = v0 + h * ExtractDoubleOrThrow(vdot[dof]);
+    const double reach =
+        kLimitWindowFactor * h * std::max(std::abs(v0), std::abs(v_star));
+    const bool near_lower = std::isfinite(lower) && lower >= qj - reach;
+    const bool near_upper = std::isfinite(upper) && upper <= qj + reach;
+    if (near_lower || near_upper) {
+      throw std::logic_error(fmt::format(
+          "MultibodyPlant '{}' (discrete, scalar {}): joint '{}' at q = {} "
+          "may reach its {} position limit {} in this step; joint limits "
+          "are enforced by SAP, which supports only T = double.",
+          this->get_name(), NiceTypeName::Get<T>(), joint.name(), qj,
+          near_lower ? "lower" : "upper", near_lower ? lower : upper));
+    }
+  }
 }
 
 template <typename T>
@@ -935,6 +976,8 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
   MultibodyPlant<T>::EvalDiscreteStep(const systems::Context<T>&) const;    \
   template bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>&) \
       const;                                                                \
+  template void MultibodyPlant<T>::ThrowIfLimitWithinReach(                 \
+      const systems::Context<T>&) const;                                    \
   template void MultibodyPlant<T>::CalcDiscreteStep(                        \
       const systems::Context<T>&, DiscreteStepResult*) const;               \
   template void MultibodyPlant<T>::CalcDiscreteStepWithSap(                 \

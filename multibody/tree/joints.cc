@@ -49,7 +49,12 @@ MobilizerParameters AxisParameters(const std::string& type,
         type, name, axis.x(), axis.y(), axis.z()));
   }
   MobilizerParameters params;
-  params.axis = axis / norm;
+  // An axis that is already unit length to round-off is kept bit for bit,
+  // so that normalizing is idempotent: a joint rebuilt from another joint's
+  // axis (scalar conversion) gets exactly the same axis.
+  const bool is_unit =
+      std::abs(norm - 1.0) <= 8 * std::numeric_limits<double>::epsilon();
+  params.axis = is_unit ? axis : Vector3<double>(axis / norm);
   params.screw_pitch = pitch;
   return params;
 }
@@ -847,8 +852,7 @@ PlanarJoint<T>::PlanarJoint(const std::string& name,
                             const Frame<T>& frame_on_child,
                             const Vector3<double>& damping)
     : Joint<T>(name, frame_on_parent, frame_on_child, MobilizerKind::kPlanar,
-               MobilizerParameters{}, damping),
-      damping3_(damping) {}
+               MobilizerParameters{}, damping) {}
 
 template <typename T>
 const PlanarJoint<T>& PlanarJoint<T>::set_translation(

@@ -1370,14 +1370,19 @@ std::unique_ptr<MultibodyTree<U>> MultibodyTree<T>::CloneToScalar() const {
       clone->mutable_gravity_field().set_enabled(ModelInstanceIndex(i), false);
     }
   }
-  for (int b = 1; b < num_bodies(); ++b) {
-    clone->AddRigidBody(bodies_[b]->name(), bodies_[b]->model_instance(),
-                        bodies_[b]->default_spatial_inertia());
-  }
-  // Frames, in index order (body frames already exist).
-  for (int f = 0; f < num_frames(); ++f) {
+  // Bodies and frames in frame-index order, so that each frame keeps its
+  // index: a body's frame is added with the body, and the user may have
+  // added offset frames between bodies (bodies stay in index order, since
+  // each one adds its frame).
+  for (int f = 1; f < num_frames(); ++f) {
     const Frame<T>& frame = *frames_[f];
-    if (frame.is_body_frame()) continue;
+    if (frame.is_body_frame()) {
+      const RigidBody<T>& body = frame.body();
+      DRAKE_DEMAND(int{body.index()} == clone->num_bodies());
+      clone->AddRigidBody(body.name(), body.model_instance(),
+                          body.default_spatial_inertia());
+      continue;
+    }
     const auto* fixed = dynamic_cast<const FixedOffsetFrame<T>*>(&frame);
     DRAKE_DEMAND(fixed != nullptr);
     const Frame<U>& parent = clone->get_frame(fixed->parent_frame().index());

@@ -22,7 +22,11 @@ class PlanarJoint final : public Joint<T> {
   ~PlanarJoint() override;
 
   const std::string& type_name() const override;
-  const Vector3<double>& default_damping() const { return damping3_; }
+  /// The default damping [translational x, translational y, rotational]
+  /// (as set_default_damping_vector() last set it).
+  Vector3<double> default_damping() const {
+    return this->default_damping_vector();
+  }
   Vector2<T> get_translation(const systems::Context<T>& context) const {
     return this->GetPositions(context).template head<2>();
   }
@@ -59,9 +63,6 @@ class PlanarJoint final : public Joint<T> {
     this->set_random_position_distribution(
         Vector3<symbolic::Expression>(p_FoMo_F[0], p_FoMo_F[1], theta));
   }
-
- private:
-  Vector3<double> damping3_;
 };
 
 }  // namespace multibody
