@@ -83,6 +83,12 @@ math::RotationMatrix<T> Frame<T>::GetFixedRotationMatrixInBody(
 template <typename T>
 const math::RigidTransform<T>& Frame<T>::EvalPoseInBodyFrame(
     const systems::Context<T>& context) const {
+  if (!this->has_parent_tree()) {
+    throw std::logic_error(fmt::format(
+        "Frame::EvalPoseInBodyFrame(): frame '{}' has not been added to a "
+        "MultibodyPlant.",
+        name_));
+  }
   const internal::MultibodyTree<T>& tree = this->get_parent_tree();
   CheckContext(tree, context);
   return tree.EvalFrameBodyPoses(context).X_BF[index()];
@@ -206,17 +212,17 @@ namespace {
 // The 12 numbers of FixedOffsetFrame `frame`'s X_PF in the frame-pose
 // parameter of `context`, after checking both.
 template <typename T>
-int FramePoseOffset(const internal::MultibodyTree<T>& tree,
+int FramePoseOffset(const internal::MultibodyTree<T>* tree,
                     const systems::Context<T>& context,
                     const FixedOffsetFrame<T>& frame, const char* func) {
-  if (!frame.has_parent_tree() || !tree.is_finalized()) {
+  if (tree == nullptr || !tree->is_finalized()) {
     throw std::logic_error(fmt::format(
         "FixedOffsetFrame::{}(): frame '{}' is not part of a finalized "
         "MultibodyPlant; call Finalize() and use a Context created by it.",
         func, frame.name()));
   }
-  CheckContext(tree, context);
-  const int offset = tree.frame_pose_parameter_offset(frame.index());
+  CheckContext(*tree, context);
+  const int offset = tree->frame_pose_parameter_offset(frame.index());
   DRAKE_DEMAND(offset >= 0);
   return offset;
 }
@@ -231,9 +237,10 @@ void FixedOffsetFrame<T>::SetPoseInParentFrame(
         "(frame '{}').",
         this->name()));
   }
+  const int offset = FramePoseOffset(
+      this->has_parent_tree() ? &this->get_parent_tree() : nullptr, *context,
+      *this, "SetPoseInParentFrame");
   const internal::MultibodyTree<T>& tree = this->get_parent_tree();
-  const int offset =
-      FramePoseOffset(tree, *context, *this, "SetPoseInParentFrame");
   const Eigen::Matrix<T, 3, 4> X = X_PF.GetAsMatrix34();
   auto parameters = context
                         ->get_mutable_numeric_parameter(
@@ -245,9 +252,10 @@ void FixedOffsetFrame<T>::SetPoseInParentFrame(
 template <typename T>
 math::RigidTransform<T> FixedOffsetFrame<T>::GetPoseInParentFrame(
     const systems::Context<T>& context) const {
+  const int offset = FramePoseOffset(
+      this->has_parent_tree() ? &this->get_parent_tree() : nullptr, context,
+      *this, "GetPoseInParentFrame");
   const internal::MultibodyTree<T>& tree = this->get_parent_tree();
-  const int offset =
-      FramePoseOffset(tree, context, *this, "GetPoseInParentFrame");
   const VectorX<T>& parameters =
       context.get_numeric_parameter(tree.layout().frame_pose_parameter_index)
           .value();

@@ -543,8 +543,17 @@ TEST(FixedOffsetFrameParameterTest, Errors) {
       ".*SetPoseInParentFrame.*'f' is not part of a finalized "
       "MultibodyPlant.*");
 
-  // A frame whose parent frame was never added.
+  // A frame never added to a plant.
   FixedOffsetFrame<double> loose("loose", body, RigidTransformd());
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      loose.GetPoseInParentFrame(*context),
+      ".*GetPoseInParentFrame.*'loose' is not part of a finalized "
+      "MultibodyPlant.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      loose.EvalPoseInBodyFrame(*context),
+      ".*EvalPoseInBodyFrame.*'loose' has not been added to a "
+      "MultibodyPlant.*");
+  // A frame whose parent frame was never added.
   DRAKE_EXPECT_THROWS_MESSAGE(
       unfinished.AddFrame(std::make_unique<FixedOffsetFrame<double>>(
           "child_of_loose", loose, RigidTransformd())),
