@@ -71,13 +71,13 @@ bool Frame<T>::is_world_frame() const {
 template <typename T>
 math::RigidTransform<T> Frame<T>::GetFixedOffsetPoseInBody(
     const math::RigidTransform<T>& X_FQ) const {
-  return GetFixedPoseInBodyFrame().template cast<T>() * X_FQ;
+  return GetFixedPoseInBodyFrame() * X_FQ;
 }
 
 template <typename T>
 math::RotationMatrix<T> Frame<T>::GetFixedRotationMatrixInBody(
     const math::RotationMatrix<T>& R_FQ) const {
-  return GetFixedRotationMatrixInBodyFrame().template cast<T>() * R_FQ;
+  return GetFixedRotationMatrixInBodyFrame() * R_FQ;
 }
 
 template <typename T>

@@ -44,8 +44,8 @@ class FixedOffsetFrame final : public Frame<T> {
   /// its own.
   math::RigidTransform<T> GetPoseInParentFrame(
       const systems::Context<T>& context) const;
-  math::RigidTransform<double> GetFixedPoseInBodyFrame() const override {
-    return parent_->GetFixedPoseInBodyFrame() * X_PF_;
+  math::RigidTransform<T> GetFixedPoseInBodyFrame() const override {
+    return parent_->GetFixedPoseInBodyFrame() * X_PF_.template cast<T>();
   }
 
  private:

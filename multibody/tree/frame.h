@@ -40,9 +40,9 @@ class Frame : public MultibodyElement<T> {
   /// X_BF, this frame's pose in its body frame B as the model gives it (the
   /// default; a FixedOffsetFrame's pose in a Context may differ, see
   /// CalcPoseInBodyFrame()).
-  virtual math::RigidTransform<double> GetFixedPoseInBodyFrame() const = 0;
+  virtual math::RigidTransform<T> GetFixedPoseInBodyFrame() const = 0;
   /// R_BF as the model gives it (see GetFixedPoseInBodyFrame()).
-  math::RotationMatrix<double> GetFixedRotationMatrixInBodyFrame() const {
+  math::RotationMatrix<T> GetFixedRotationMatrixInBodyFrame() const {
     return GetFixedPoseInBodyFrame().rotation();
   }
   /// X_BQ = X_BF·X_FQ from the model's X_BF.

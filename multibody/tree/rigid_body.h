@@ -20,8 +20,8 @@ class RigidBodyFrame final : public Frame<T> {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(RigidBodyFrame);
   ~RigidBodyFrame() override;
-  math::RigidTransform<double> GetFixedPoseInBodyFrame() const override {
-    return math::RigidTransform<double>::Identity();
+  math::RigidTransform<T> GetFixedPoseInBodyFrame() const override {
+    return math::RigidTransform<T>::Identity();
   }
 
  private:

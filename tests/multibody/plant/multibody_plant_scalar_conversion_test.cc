@@ -452,8 +452,11 @@ void ExpectSameModel(const MultibodyPlant<double>& a,
     EXPECT_EQ(frame_b.model_instance(), frame_a.model_instance());
     EXPECT_EQ(frame_b.body().index(), frame_a.body().index());
     EXPECT_EQ(frame_b.is_body_frame(), frame_a.is_body_frame());
-    EXPECT_TRUE(frame_b.GetFixedPoseInBodyFrame().IsExactlyEqualTo(
-        frame_a.GetFixedPoseInBodyFrame()));
+    // X_BF of a nested frame is a product, which Eigen may vectorize for
+    // double and not for AutoDiffXd: agreement to round-off.
+    EXPECT_TRUE(AgreeToRoundOff(
+        Values(frame_b.GetFixedPoseInBodyFrame().GetAsMatrix34()),
+        frame_a.GetFixedPoseInBodyFrame().GetAsMatrix34()));
     const auto* fixed_a =
         dynamic_cast<const FixedOffsetFrame<double>*>(&frame_a);
     const auto* fixed_b = dynamic_cast<const FixedOffsetFrame<U>*>(&frame_b);
