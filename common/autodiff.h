@@ -56,12 +56,11 @@ inline double ExtractDoubleOrThrow(const AutoDiffXd& scalar) {
 }
 /// Matrix version: element-wise ExtractDoubleOrThrow.
 template <typename Derived>
-Eigen::Matrix<double, Derived::RowsAtCompileTime, Derived::ColsAtCompileTime,
-              0, Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
+Eigen::Matrix<double, Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
+              Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
 ExtractDoubleOrThrow(const Eigen::MatrixBase<Derived>& matrix) {
-  return matrix.unaryExpr(
-      [](const typename Derived::Scalar& value) {
-        return ExtractDoubleOrThrow(value);
-      });
+  return matrix.unaryExpr([](const typename Derived::Scalar& value) {
+    return ExtractDoubleOrThrow(value);
+  });
 }
 }  // namespace drake

@@ -31,7 +31,7 @@ namespace internal {
 /// Throws std::runtime_error for two non-empty derivative vectors whose sizes
 /// differ.
 [[noreturn]] inline void ThrowAutoDiffSizeMismatch(Index a, Index b,
-                                                    const char* operation) {
+                                                   const char* operation) {
   throw std::runtime_error(
       std::string("AutoDiffXd: ") + operation +
       " of two scalars whose derivative vectors have different sizes (" +
@@ -54,7 +54,8 @@ class AutoDiffScalar<VectorXd> {
   AutoDiffScalar() : value_(0) {}
 
   /// A constant: `value` with empty derivatives.
-  AutoDiffScalar(const Real& value) : value_(value) {}  // NOLINT(runtime/explicit)
+  AutoDiffScalar(const Real& value)
+      : value_(value) {}  // NOLINT(runtime/explicit)
 
   /// Variable `derNumber` of `nbDer`: the derivative vector is the unit vector
   /// of size `nbDer` along `derNumber`.
@@ -183,7 +184,8 @@ class AutoDiffScalar<VectorXd> {
       derivatives_ = other.derivatives_ * (-a / (b * b));
     } else {
       CheckSizes(other, "quotient");
-      derivatives_ = derivatives_ * (1 / b) - other.derivatives_ * (a / (b * b));
+      derivatives_ =
+          derivatives_ * (1 / b) - other.derivatives_ * (a / (b * b));
     }
     value_ = a / b;
     return *this;
@@ -256,15 +258,15 @@ class AutoDiffScalar<VectorXd> {
   }
 
   // ---- Comparisons, on values only. ----
-#define MALLARD_AUTODIFFXD_COMPARISON(OP)                                 \
+#define MALLARD_AUTODIFFXD_COMPARISON(OP)                                     \
   friend bool operator OP(const AutoDiffScalar& a, const AutoDiffScalar& b) { \
-    return a.value_ OP b.value_;                                          \
-  }                                                                       \
-  friend bool operator OP(const AutoDiffScalar& a, const Scalar& b) {     \
-    return a.value_ OP b;                                                 \
-  }                                                                       \
-  friend bool operator OP(const Scalar& a, const AutoDiffScalar& b) {     \
-    return a OP b.value_;                                                 \
+    return a.value_ OP b.value_;                                              \
+  }                                                                           \
+  friend bool operator OP(const AutoDiffScalar& a, const Scalar& b) {         \
+    return a.value_ OP b;                                                     \
+  }                                                                           \
+  friend bool operator OP(const Scalar& a, const AutoDiffScalar& b) {         \
+    return a OP b.value_;                                                     \
   }
   MALLARD_AUTODIFFXD_COMPARISON(<)
   MALLARD_AUTODIFFXD_COMPARISON(<=)

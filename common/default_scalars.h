@@ -21,8 +21,7 @@
 
 // Applies `Macro` to each default scalar.
 #define DRAKE_MALLARD_FOR_EACH_DEFAULT_SCALAR(Macro) \
-  Macro(double)                                      \
-  Macro(::drake::AutoDiffXd)
+  Macro(double) Macro(::drake::AutoDiffXd)
 
 /// Defines explicit instantiations of a one-parameter class template.
 #define DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS( \
@@ -38,11 +37,11 @@
   extern template SomeType<::drake::AutoDiffXd>;
 
 #define DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS( \
-    SomeType)                                                                     \
+    SomeType)                                                                      \
   DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(SomeType)
 
 #define DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS( \
-    SomeType)                                                                      \
+    SomeType)                                                                       \
   DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(SomeType)
 
 namespace drake {
@@ -61,22 +60,23 @@ constexpr auto MakeArrayOfFunctionPointers(Pointers... pointers) {
 /// where `T` names the scalar, e.g.
 /// `DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS((
 ///     &Foo<T>, &Bar<T>))`.
-#define DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS( \
-    FunctionPointers)                                                     \
-  namespace {                                                             \
-  template <typename T>                                                   \
-  constexpr auto Make_Function_Pointers() {                               \
+#define DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(   \
+    FunctionPointers)                                                       \
+  namespace {                                                               \
+  template <typename T>                                                     \
+  constexpr auto Make_Function_Pointers() {                                 \
     return ::drake::internal::MakeArrayOfFunctionPointers FunctionPointers; \
-  }                                                                       \
-  [[maybe_unused]] constexpr auto Function_Templates_Double =             \
-      Make_Function_Pointers<double>();                                   \
-  [[maybe_unused]] constexpr auto Function_Templates_AutoDiff =           \
-      Make_Function_Pointers<::drake::AutoDiffXd>();                      \
-  }  /* namespace */
+  }                                                                         \
+  [[maybe_unused]] constexpr auto Function_Templates_Double =               \
+      Make_Function_Pointers<double>();                                     \
+  [[maybe_unused]] constexpr auto Function_Templates_AutoDiff =             \
+      Make_Function_Pointers<::drake::AutoDiffXd>();                        \
+  } /* namespace */
 
 #define DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS( \
-    FunctionPointers)                                                               \
-  DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(FunctionPointers)
+    FunctionPointers)                                                                 \
+  DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(                   \
+      FunctionPointers)
 
 /// Defines the explicit instantiations of a class template with two scalar
 /// parameters, for every pair of default scalars (scalar conversion).

@@ -37,18 +37,18 @@ namespace internal {
 #define DRAKE_ASSERT_IS_DISARMED
 #endif
 
-#define DRAKE_DEMAND(condition)                                           \
-  do {                                                                    \
-    typedef ::drake::assert::ConditionTraits<                             \
-        typename std::remove_cv_t<decltype(condition)>>                   \
-        Trait;                                                            \
+#define DRAKE_DEMAND(condition)                                              \
+  do {                                                                       \
+    typedef ::drake::assert::ConditionTraits<                                \
+        typename std::remove_cv_t<decltype(condition)>>                      \
+        Trait;                                                               \
     static_assert(Trait::is_valid, "Condition should be bool-convertible."); \
-    if (!Trait::Evaluate(condition)) {                                    \
-      ::drake::internal::Abort(#condition, __func__, __FILE__, __LINE__); \
-    }                                                                     \
+    if (!Trait::Evaluate(condition)) {                                       \
+      ::drake::internal::Abort(#condition, __func__, __FILE__, __LINE__);    \
+    }                                                                        \
   } while (0)
 
-#define DRAKE_UNREACHABLE() \
+#define DRAKE_UNREACHABLE()                                            \
   ::drake::internal::Abort("Unreachable code was reached?!", __func__, \
                            __FILE__, __LINE__)
 
@@ -57,16 +57,16 @@ namespace drake {
 constexpr bool kDrakeAssertIsArmed = true;
 constexpr bool kDrakeAssertIsDisarmed = false;
 }  // namespace drake
-#define DRAKE_ASSERT(condition)                                          \
-  do {                                                                   \
-    typedef ::drake::assert::ConditionTraits<                            \
-        typename std::remove_cv_t<decltype(condition)>>                  \
-        Trait;                                                           \
+#define DRAKE_ASSERT(condition)                                              \
+  do {                                                                       \
+    typedef ::drake::assert::ConditionTraits<                                \
+        typename std::remove_cv_t<decltype(condition)>>                      \
+        Trait;                                                               \
     static_assert(Trait::is_valid, "Condition should be bool-convertible."); \
-    if (!Trait::Evaluate(condition)) {                                   \
-      ::drake::internal::AssertionFailed(#condition, __func__, __FILE__, \
-                                         __LINE__);                      \
-    }                                                                    \
+    if (!Trait::Evaluate(condition)) {                                       \
+      ::drake::internal::AssertionFailed(#condition, __func__, __FILE__,     \
+                                         __LINE__);                          \
+    }                                                                        \
   } while (0)
 #define DRAKE_ASSERT_VOID(expression) \
   do {                                \
@@ -77,9 +77,9 @@ namespace drake {
 constexpr bool kDrakeAssertIsArmed = false;
 constexpr bool kDrakeAssertIsDisarmed = true;
 }  // namespace drake
-#define DRAKE_ASSERT(condition) \
-  static_assert(::drake::assert::ConditionTraits<typename std::remove_cv_t< \
-                    decltype(condition)>>::is_valid,                        \
+#define DRAKE_ASSERT(condition)                                                \
+  static_assert(::drake::assert::ConditionTraits<                              \
+                    typename std::remove_cv_t<decltype(condition)>>::is_valid, \
                 "Condition should be bool-convertible.")
 #define DRAKE_ASSERT_VOID(expression) static_assert(true, "")
 #endif

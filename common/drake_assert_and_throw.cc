@@ -26,10 +26,9 @@ void Abort(const char* condition, const char* func, const char* file,
   std::abort();
 }
 
-void AssertionFailed(const char* condition, const char* func,
-                     const char* file, int line) {
-  std::cerr << "abort: "
-            << Describe("assertion", condition, func, file, line)
+void AssertionFailed(const char* condition, const char* func, const char* file,
+                     int line) {
+  std::cerr << "abort: " << Describe("assertion", condition, func, file, line)
             << std::endl;
   std::abort();
 }

@@ -25,9 +25,15 @@ inline bool ExtractBoolOrThrow(bool value) { return value; }
 
 /// all/any/none over an Eigen matrix of bools.
 template <typename Derived>
-bool all(const Eigen::DenseBase<Derived>& m) { return m.all(); }
+bool all(const Eigen::DenseBase<Derived>& m) {
+  return m.all();
+}
 template <typename Derived>
-bool any(const Eigen::DenseBase<Derived>& m) { return m.any(); }
+bool any(const Eigen::DenseBase<Derived>& m) {
+  return m.any();
+}
 template <typename Derived>
-bool none(const Eigen::DenseBase<Derived>& m) { return !m.any(); }
+bool none(const Eigen::DenseBase<Derived>& m) {
+  return !m.any();
+}
 }  // namespace drake

@@ -14,17 +14,16 @@
 
 /// Defaults all four copy/move operations (and checks at compile time that
 /// the defaults are usable).
-#define DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(Classname)     \
-  Classname(const Classname&) = default;                      \
-  Classname& operator=(const Classname&) = default;           \
-  Classname(Classname&&) = default;                           \
-  Classname& operator=(Classname&&) = default;                \
-  /* Fails at compile time if the defaults cannot be used. */ \
-  [[maybe_unused]] static void                                \
-  DrakeDefaultCopyAndMoveAndAssign_DoAssign(Classname* a,     \
-                                            const Classname& b) { \
-    *a = b;                                                   \
-  }                                                           \
+#define DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(Classname)                 \
+  Classname(const Classname&) = default;                                  \
+  Classname& operator=(const Classname&) = default;                       \
+  Classname(Classname&&) = default;                                       \
+  Classname& operator=(Classname&&) = default;                            \
+  /* Fails at compile time if the defaults cannot be used. */             \
+  [[maybe_unused]] static void DrakeDefaultCopyAndMoveAndAssign_DoAssign( \
+      Classname* a, const Classname& b) {                                 \
+    *a = b;                                                               \
+  }                                                                       \
   static_assert(true, "")
 
 /// Declares all four copy/move operations; the class defines them itself.

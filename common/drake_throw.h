@@ -22,7 +22,7 @@ namespace internal {
     typedef ::drake::assert::ConditionTraits<                                \
         typename std::remove_cv_t<decltype(condition)>>                      \
         Trait;                                                               \
-    static_assert(Trait::is_valid, "Condition should be bool-convertible.");  \
+    static_assert(Trait::is_valid, "Condition should be bool-convertible."); \
     if (!Trait::Evaluate(condition)) {                                       \
       ::drake::internal::Throw(#condition, __func__, __FILE__, __LINE__);    \
     }                                                                        \

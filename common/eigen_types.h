@@ -122,9 +122,7 @@ class EigenPtr {
   EigenPtr(const EigenPtr<PlainObjectTypeIn>& other) {
     assign(other);
   }
-  EigenPtr& operator=(const EigenPtr& other) {
-    return assign(other);
-  }
+  EigenPtr& operator=(const EigenPtr& other) { return assign(other); }
   template <typename PlainObjectTypeIn>
   EigenPtr& operator=(const EigenPtr<PlainObjectTypeIn>& other) {
     return assign(other);
@@ -137,7 +135,8 @@ class EigenPtr {
   bool operator!=(std::nullptr_t) const { return is_valid(); }
 
  private:
-  template <typename> friend class EigenPtr;
+  template <typename>
+  friend class EigenPtr;
 
   // An optional-like holder of a Ref, which cannot be reseated.
   class ReassignableRef {

@@ -1,13 +1,14 @@
 #include "drake/common/find_resource.h"
 
 #include <dlfcn.h>
-#include <fmt/format.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
 #include <system_error>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
 

@@ -30,7 +30,8 @@ class Identifier {
 
   /// Returns the raw value; throws if invalid.
   int64_t get_value() const {
-    if (!is_valid()) internal::ThrowInvalidIdentifier(NiceTypeName::Get<Identifier>());
+    if (!is_valid())
+      internal::ThrowInvalidIdentifier(NiceTypeName::Get<Identifier>());
     return value_;
   }
 

@@ -1,10 +1,10 @@
 #include "drake/common/nice_type_name.h"
 
-#include <cxxabi.h>
-
-#include <cstdlib>
 #include <cctype>
+#include <cstdlib>
 #include <string_view>
+
+#include <cxxabi.h>
 
 namespace drake {
 
@@ -72,7 +72,8 @@ std::string NiceTypeName::Canonicalize(const std::string& demangled) {
   ReplaceAll(&result, ", ", ",");
   ReplaceAll(&result, " >", ">");
   // Eigen's AutoDiffScalar over VectorXd is spelled by Drake's alias.
-  ReplaceAll(&result, "Eigen::AutoDiffScalar<Eigen::Matrix<double,-1,1,0,-1,1>>",
+  ReplaceAll(&result,
+             "Eigen::AutoDiffScalar<Eigen::Matrix<double,-1,1,0,-1,1>>",
              "drake::AutoDiffXd");
   ReplaceAll(&result, "std::__cxx11::", "std::");
   ReplaceAll(&result, "std::__1::", "std::");

@@ -15,7 +15,8 @@ class NiceTypeName {
   /// The name of the static type T, canonicalized.
   template <typename T>
   static const std::string& Get() {
-    static const std::string canonical(Canonicalize(Demangle(typeid(T).name())));
+    static const std::string canonical(
+        Canonicalize(Demangle(typeid(T).name())));
     return canonical;
   }
 

@@ -28,9 +28,10 @@ T CalcProbabilityDensity(RandomDistribution distribution,
       return exp(-x.sum());
     }
   }
-  throw std::logic_error("CalcProbabilityDensity: unknown RandomDistribution "
-                         "value " +
-                         std::to_string(static_cast<int>(distribution)));
+  throw std::logic_error(
+      "CalcProbabilityDensity: unknown RandomDistribution "
+      "value " +
+      std::to_string(static_cast<int>(distribution)));
 }
 
 template double CalcProbabilityDensity<double>(

@@ -67,6 +67,7 @@ T CalcProbabilityDensity(RandomDistribution distribution,
 
 extern template double drake::CalcProbabilityDensity<double>(
     drake::RandomDistribution, const Eigen::Ref<const drake::VectorX<double>>&);
-extern template drake::AutoDiffXd drake::CalcProbabilityDensity<
-    drake::AutoDiffXd>(drake::RandomDistribution,
-                       const Eigen::Ref<const drake::VectorX<drake::AutoDiffXd>>&);
+extern template drake::AutoDiffXd
+drake::CalcProbabilityDensity<drake::AutoDiffXd>(
+    drake::RandomDistribution,
+    const Eigen::Ref<const drake::VectorX<drake::AutoDiffXd>>&);

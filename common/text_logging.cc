@@ -31,11 +31,11 @@ const char* const kSetLogLevelHelpMessage =
     "'trace', 'debug', 'info', 'warn', 'err', 'critical', 'off'";
 
 std::string set_log_level(const std::string& level) {
-  static const char* const kNames[] = {"trace", "debug", "info", "warn",
+  static const char* const kNames[] = {"trace", "debug",    "info", "warn",
                                        "err",   "critical", "off"};
   static const spdlog::level::level_enum kLevels[] = {
-      spdlog::level::trace, spdlog::level::debug,    spdlog::level::info,
-      spdlog::level::warn,  spdlog::level::err,      spdlog::level::critical,
+      spdlog::level::trace, spdlog::level::debug, spdlog::level::info,
+      spdlog::level::warn,  spdlog::level::err,   spdlog::level::critical,
       spdlog::level::off};
   // The previous level is named as this function spells it ("warn", "err"),
   // not as spdlog does ("warning", "error"), so that it can be passed back.

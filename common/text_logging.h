@@ -35,16 +35,16 @@ logging::logger* log();
 
 }  // namespace drake
 
-#define DRAKE_LOGGER_TRACE(...)                                    \
-  do {                                                             \
-    if (::drake::log()->level() <= spdlog::level::trace) {         \
-      ::drake::log()->trace(__VA_ARGS__);                          \
-    }                                                              \
+#define DRAKE_LOGGER_TRACE(...)                            \
+  do {                                                     \
+    if (::drake::log()->level() <= spdlog::level::trace) { \
+      ::drake::log()->trace(__VA_ARGS__);                  \
+    }                                                      \
   } while (0)
 
-#define DRAKE_LOGGER_DEBUG(...)                                    \
-  do {                                                             \
-    if (::drake::log()->level() <= spdlog::level::debug) {         \
-      ::drake::log()->debug(__VA_ARGS__);                          \
-    }                                                              \
+#define DRAKE_LOGGER_DEBUG(...)                            \
+  do {                                                     \
+    if (::drake::log()->level() <= spdlog::level::debug) { \
+      ::drake::log()->debug(__VA_ARGS__);                  \
+    }                                                      \
   } while (0)

@@ -128,8 +128,7 @@ class TypeSafeIndex {
 
  private:
   [[noreturn]] static void ThrowError(const char* what) {
-    internal::ThrowTypeSafeIndexError(NiceTypeName::Get<TypeSafeIndex>(),
-                                      what);
+    internal::ThrowTypeSafeIndexError(NiceTypeName::Get<TypeSafeIndex>(), what);
   }
 
   static constexpr int kDefaultInvalid = -1234567;
@@ -162,7 +161,8 @@ struct hash<drake::TypeSafeIndex<Tag>> {
 template <typename Tag>
 struct fmt::formatter<drake::TypeSafeIndex<Tag>> : fmt::formatter<std::string> {
   template <typename FormatContext>
-  auto format(const drake::TypeSafeIndex<Tag>& index, FormatContext& ctx) const {
+  auto format(const drake::TypeSafeIndex<Tag>& index,
+              FormatContext& ctx) const {
     return fmt::formatter<std::string>::format(drake::to_string(index), ctx);
   }
 };

@@ -27,8 +27,7 @@ namespace internal {
 template <typename T, typename = void>
 struct is_cloneable : std::false_type {};
 template <typename T>
-struct is_cloneable<
-    T, std::void_t<decltype(std::declval<const T&>().Clone())>>
+struct is_cloneable<T, std::void_t<decltype(std::declval<const T&>().Clone())>>
     : std::is_convertible<decltype(std::declval<const T&>().Clone()),
                           std::unique_ptr<T>> {};
 

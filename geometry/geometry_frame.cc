@@ -1,8 +1,8 @@
 #include "drake/geometry/geometry_frame.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/geometry/geometry_instance.h"
 

@@ -5,13 +5,13 @@
 /// base of ProximityProperties, IllustrationProperties and
 /// PerceptionProperties (geometry_roles.h).
 
-#include <fmt/format.h>
-
 #include <memory>
 #include <ostream>
 #include <set>
 #include <string>
 #include <unordered_map>
+
+#include <fmt/format.h>
 
 #include "drake/common/copyable_unique_ptr.h"
 #include "drake/common/drake_copyable.h"

@@ -1,10 +1,10 @@
 #include "drake/geometry/geometry_state.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/common/never_destroyed.h"
 #include "drake/geometry/collision_filter_manager.h"

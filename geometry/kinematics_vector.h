@@ -4,8 +4,6 @@
 /// KinematicsVector<Id, KinematicsValue>: a map from ids to kinematics
 /// values (e.g. frame poses) that a geometry source reports to SceneGraph.
 
-#include <fmt/format.h>
-
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -13,6 +11,8 @@
 #include <unordered_map>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/nice_type_name.h"

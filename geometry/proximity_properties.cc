@@ -1,9 +1,9 @@
 #include "drake/geometry/proximity_properties.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace geometry {

@@ -1,12 +1,12 @@
 #include "drake/geometry/query_object.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <optional>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/drake_throw.h"
 #include "drake/geometry/proximity/distance.h"

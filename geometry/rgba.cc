@@ -1,9 +1,9 @@
 #include "drake/geometry/rgba.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace geometry {

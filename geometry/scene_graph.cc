@@ -1,12 +1,12 @@
 #include "drake/geometry/scene_graph.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+
+#include <fmt/format.h>
 
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"

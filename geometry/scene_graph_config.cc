@@ -1,9 +1,9 @@
 #include "drake/geometry/scene_graph_config.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace geometry {

@@ -1,8 +1,8 @@
 #include "drake/geometry/scene_graph_inspector.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/geometry/geometry_state.h"
 

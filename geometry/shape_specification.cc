@@ -1,13 +1,13 @@
 #include "drake/geometry/shape_specification.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <numbers>
 #include <ostream>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/common/nice_type_name.h"
 

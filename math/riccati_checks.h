@@ -6,9 +6,10 @@
 /// std::invalid_argument whose message starts with `function` and names the
 /// offending input.
 
-#include <Eigen/Core>
 #include <complex>
 #include <optional>
+
+#include <Eigen/Core>
 
 namespace drake {
 namespace math {

@@ -1,8 +1,8 @@
 #include "drake/common/schema/rotation.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace schema {

@@ -21,9 +21,10 @@
 /// a link dependency on, the `math` library. Code that calls them links math,
 /// as every multibody or systems target does.)
 
-#include <Eigen/Geometry>
 #include <cmath>
 #include <variant>
+
+#include <Eigen/Geometry>
 
 #include "drake/common/name_value.h"
 #include "drake/common/schema/stochastic.h"

@@ -1,9 +1,9 @@
 #include "drake/common/schema/stochastic.h"
 
-#include <fmt/format.h>
-
 #include <random>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace schema {

@@ -15,11 +15,12 @@
 /// Not supported (compared with Drake): the scalar alternatives
 /// (Deterministic, Gaussian, Uniform) inside DistributionVectorVariant.
 
-#include <Eigen/Core>
 #include <memory>
 #include <string>
 #include <variant>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "drake/common/eigen_types.h"
 #include "drake/common/name_value.h"

@@ -1,10 +1,10 @@
 #include "drake/common/symbolic/environment.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace symbolic {

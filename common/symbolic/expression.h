@@ -15,14 +15,14 @@
 /// An Expression is immutable: copies share one tree of nodes. Operations on
 /// constants fold to a constant; no other simplification is done.
 
-#include <fmt/format.h>
-
-#include <Eigen/Core>
 #include <memory>
 #include <ostream>
 #include <string>
 #include <string_view>
 #include <type_traits>
+
+#include <Eigen/Core>
+#include <fmt/format.h>
 
 #include "drake/common/eigen_types.h"
 #include "drake/common/random.h"

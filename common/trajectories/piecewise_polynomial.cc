@@ -195,11 +195,9 @@ std::vector<VectorX<T>> SolveTridiagonal(const std::vector<T>& lower,
 // Cramer's rule for n == 2 where the corner terms fold onto the
 // off-diagonals.
 template <typename T>
-std::vector<VectorX<T>> SolveCyclicTridiagonal(const std::vector<T>& lower,
-                                               const std::vector<T>& diag,
-                                               const std::vector<T>& upper,
-                                               const std::vector<VectorX<T>>&
-                                                   rhs) {
+std::vector<VectorX<T>> SolveCyclicTridiagonal(
+    const std::vector<T>& lower, const std::vector<T>& diag,
+    const std::vector<T>& upper, const std::vector<VectorX<T>>& rhs) {
   const int n = static_cast<int>(diag.size());
   if (n == 2) {
     const T a = diag[0], b = upper[0] + lower[0];
@@ -207,7 +205,7 @@ std::vector<VectorX<T>> SolveCyclicTridiagonal(const std::vector<T>& lower,
     const T det = a * d - b * c;
     return {(d * rhs[0] - b * rhs[1]) / det, (a * rhs[1] - c * rhs[0]) / det};
   }
-  const T corner_top = lower[0];        // Row 0, column n-1.
+  const T corner_top = lower[0];         // Row 0, column n-1.
   const T corner_bottom = upper[n - 1];  // Row n-1, column 0.
   const T gamma = -diag[0];
   std::vector<T> modified_diag = diag;
@@ -255,11 +253,9 @@ std::vector<VectorX<T>> FlattenAll(const std::vector<MatrixX<T>>& samples) {
 }  // namespace
 
 template <typename T>
-PiecewisePolynomial<T>::PiecewisePolynomial(CoefficientsTag,
-                                            const std::vector<T>& breaks,
-                                            std::vector<MatrixX<T>> coefficients,
-                                            Eigen::Index rows,
-                                            Eigen::Index cols)
+PiecewisePolynomial<T>::PiecewisePolynomial(
+    CoefficientsTag, const std::vector<T>& breaks,
+    std::vector<MatrixX<T>> coefficients, Eigen::Index rows, Eigen::Index cols)
     : PiecewiseTrajectory<T>(breaks),
       coefficients_(std::move(coefficients)),
       rows_(rows),
@@ -364,8 +360,8 @@ PiecewisePolynomial<T> PiecewisePolynomial<T>::CubicShapePreserving(
     };
     for (Eigen::Index e = 0; e < size; ++e) {
       m[0](e) = end_slope(h[0], h[1], secant[0](e), secant[1](e));
-      m[N - 1](e) = end_slope(h[N - 2], h[N - 3], secant[N - 2](e),
-                              secant[N - 3](e));
+      m[N - 1](e) =
+          end_slope(h[N - 2], h[N - 3], secant[N - 2](e), secant[N - 3](e));
     }
   }
   return PiecewisePolynomial<T>(CoefficientsTag{}, breaks,
@@ -420,7 +416,8 @@ PiecewisePolynomial<T>::CubicWithContinuousSecondDerivatives(
     lower[k] = 1 / h0;
     diag[k] = 2 * (1 / h0 + 1 / h1);
     upper[k] = 1 / h1;
-    rhs[k] = 3 * ((y[k] - y[k - 1]) / (h0 * h0) + (y[k + 1] - y[k]) / (h1 * h1));
+    rhs[k] =
+        3 * ((y[k] - y[k - 1]) / (h0 * h0) + (y[k + 1] - y[k]) / (h1 * h1));
   }
   const std::vector<VectorX<T>> m = SolveTridiagonal(lower, diag, upper, rhs);
   return PiecewisePolynomial<T>(CoefficientsTag{}, breaks,
@@ -468,7 +465,7 @@ PiecewisePolynomial<T>::CubicWithContinuousSecondDerivatives(
     std::vector<VectorX<T>> rhs(n);
     for (int k = 0; k < n; ++k) {
       const int left = (k == 0) ? N - 2 : k - 1;  // Segment ending at break k.
-      const int right = k;                         // Segment starting at k.
+      const int right = k;                        // Segment starting at k.
       lower[k] = 1 / h[left];
       diag[k] = 2 * (1 / h[left] + 1 / h[right]);
       upper[k] = 1 / h[right];
@@ -503,8 +500,8 @@ PiecewisePolynomial<T>::CubicWithContinuousSecondDerivatives(
     const T& hb = h[N - 2];
     lower[N - 1] = ha + hb;
     diag[N - 1] = ha;
-    rhs[N - 1] = (ha * (2 * ha + 3 * hb) * d[N - 2] + hb * hb * d[N - 3]) /
-                 (ha + hb);
+    rhs[N - 1] =
+        (ha * (2 * ha + 3 * hb) * d[N - 2] + hb * hb * d[N - 3]) / (ha + hb);
     m = SolveTridiagonal(lower, diag, upper, rhs);
   }
   return PiecewisePolynomial<T>(CoefficientsTag{}, breaks,
@@ -566,8 +563,7 @@ PiecewisePolynomial<T> PiecewisePolynomial<T>::CubicHermite(
 template <typename T>
 PiecewisePolynomial<T> PiecewisePolynomial<T>::LagrangeInterpolatingPolynomial(
     const std::vector<T>& times, const std::vector<MatrixX<T>>& samples) {
-  CheckInterpolationInput("LagrangeInterpolatingPolynomial", times, samples,
-                          2);
+  CheckInterpolationInput("LagrangeInterpolatingPolynomial", times, samples, 2);
   const int N = static_cast<int>(times.size());
   // Newton's divided differences in local time s = t - times[0], then the
   // Newton form expanded into monomials by nested multiplication.
@@ -1028,9 +1024,9 @@ void PiecewisePolynomial<T>::AppendCubicHermiteSegment(
   const T start = this->end_time();
   const VectorX<T> y0 = Flatten(value(start));
   const VectorX<T> m0 = Flatten(DoEvalDerivative(start, 1));
-  coefficients_.push_back(HermiteCoefficients<T>(
-      y0, Flatten(MatrixX<T>(sample)), m0, Flatten(MatrixX<T>(sample_dot)),
-      T(time - start)));
+  coefficients_.push_back(
+      HermiteCoefficients<T>(y0, Flatten(MatrixX<T>(sample)), m0,
+                             Flatten(MatrixX<T>(sample_dot)), T(time - start)));
   this->get_mutable_breaks().push_back(time);
 }
 

@@ -299,8 +299,7 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// Returns the `num_segments` segments starting at `start_segment_index`.
   /// @throws std::exception if the range is not within this trajectory or
   /// num_segments < 1.
-  PiecewisePolynomial<T> slice(int start_segment_index,
-                               int num_segments) const;
+  PiecewisePolynomial<T> slice(int start_segment_index, int num_segments) const;
 
  private:
   struct CoefficientsTag {};

@@ -33,10 +33,10 @@ template <typename T>
 void PiecewiseTrajectory<T>::segment_number_range_check(
     int segment_number) const {
   if (segment_number < 0 || segment_number >= get_number_of_segments()) {
-    throw std::out_of_range(fmt::format(
-        "Segment number {} is out of range: this trajectory has {} "
-        "segment(s).",
-        segment_number, get_number_of_segments()));
+    throw std::out_of_range(
+        fmt::format("Segment number {} is out of range: this trajectory has {} "
+                    "segment(s).",
+                    segment_number, get_number_of_segments()));
   }
 }
 
@@ -79,9 +79,9 @@ int PiecewiseTrajectory<T>::get_segment_index(const T& t) const {
   if (t <= breaks_.front()) return 0;
   if (t >= breaks_.back()) return num_segments - 1;
   // The first break strictly greater than t ends the segment holding t.
-  const auto after = std::upper_bound(
-      breaks_.begin(), breaks_.end(), t,
-      [](const T& a, const T& b) { return a < b; });
+  const auto after =
+      std::upper_bound(breaks_.begin(), breaks_.end(), t,
+                       [](const T& a, const T& b) { return a < b; });
   return static_cast<int>(after - breaks_.begin()) - 1;
 }
 
@@ -94,9 +94,9 @@ template <typename T>
 std::vector<T> PiecewiseTrajectory<T>::RandomSegmentTimes(
     int num_segments, std::default_random_engine& generator) {
   if (num_segments < 0) {
-    throw std::logic_error(fmt::format(
-        "RandomSegmentTimes: num_segments must be >= 0, got {}.",
-        num_segments));
+    throw std::logic_error(
+        fmt::format("RandomSegmentTimes: num_segments must be >= 0, got {}.",
+                    num_segments));
   }
   std::uniform_real_distribution<double> duration(0.01, 1.0);
   std::vector<T> times(num_segments + 1);

@@ -12,9 +12,8 @@ namespace trajectories {
 
 template <typename T>
 MatrixX<T> Trajectory<T>::vector_values(const std::vector<T>& t) const {
-  return vector_values(
-      Eigen::Map<const VectorX<T>>(t.data(), static_cast<Eigen::Index>(
-                                                 t.size())));
+  return vector_values(Eigen::Map<const VectorX<T>>(
+      t.data(), static_cast<Eigen::Index>(t.size())));
 }
 
 template <typename T>
@@ -76,16 +75,16 @@ bool Trajectory<T>::do_has_derivative() const {
 
 template <typename T>
 MatrixX<T> Trajectory<T>::DoEvalDerivative(const T&, int) const {
-  throw std::logic_error(fmt::format(
-      "Trajectory::EvalDerivative() is not implemented for {}.",
-      NiceTypeName::Get(*this)));
+  throw std::logic_error(
+      fmt::format("Trajectory::EvalDerivative() is not implemented for {}.",
+                  NiceTypeName::Get(*this)));
 }
 
 template <typename T>
 std::unique_ptr<Trajectory<T>> Trajectory<T>::DoMakeDerivative(int) const {
-  throw std::logic_error(fmt::format(
-      "Trajectory::MakeDerivative() is not implemented for {}.",
-      NiceTypeName::Get(*this)));
+  throw std::logic_error(
+      fmt::format("Trajectory::MakeDerivative() is not implemented for {}.",
+                  NiceTypeName::Get(*this)));
 }
 
 }  // namespace trajectories

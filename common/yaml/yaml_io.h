@@ -36,7 +36,8 @@ namespace internal {
 void WriteFile(const std::string& filename, const std::string& data);
 
 template <typename Serializable>
-Serializable LoadNode(YAML::Node node, const std::optional<Serializable>& defaults,
+Serializable LoadNode(YAML::Node node,
+                      const std::optional<Serializable>& defaults,
                       const std::optional<LoadYamlOptions>& options,
                       std::string filename, std::string root_path) {
   Serializable result = defaults.value_or(Serializable{});
@@ -116,11 +117,10 @@ std::string SaveYamlString(
 /// Writes SaveYamlString(data, child_name, defaults) to `filename`.
 /// @throws std::runtime_error naming the file if it cannot be written.
 template <typename Serializable>
-void SaveYamlFile(
-    const std::string& filename, const Serializable& data,
-    const std::optional<std::string>& child_name = std::nullopt,
-    const std::optional<std::type_identity_t<Serializable>>& defaults =
-        std::nullopt) {
+void SaveYamlFile(const std::string& filename, const Serializable& data,
+                  const std::optional<std::string>& child_name = std::nullopt,
+                  const std::optional<std::type_identity_t<Serializable>>&
+                      defaults = std::nullopt) {
   internal::WriteFile(filename, SaveYamlString(data, child_name, defaults));
 }
 

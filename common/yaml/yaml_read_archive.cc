@@ -37,9 +37,9 @@ YAML::Node ParseDocument(const std::string& data, const std::string& source) {
   try {
     return YAML::Load(data);
   } catch (const YAML::Exception& e) {
-    throw std::runtime_error(fmt::format(
-        "YAML error in {}: could not parse the document: {}", source,
-        e.what()));
+    throw std::runtime_error(
+        fmt::format("YAML error in {}: could not parse the document: {}",
+                    source, e.what()));
   }
 }
 
@@ -54,9 +54,9 @@ YAML::Node SelectChild(const YAML::Node& root,
       }
     }
   }
-  throw std::runtime_error(fmt::format(
-      "YAML error in {}: the document root has no key '{}'", source,
-      *child_name));
+  throw std::runtime_error(
+      fmt::format("YAML error in {}: the document root has no key '{}'", source,
+                  *child_name));
 }
 
 }  // namespace
@@ -106,8 +106,7 @@ YAML::Node YamlReadArchive::LoadStringAsNode(
 }
 
 YAML::Node YamlReadArchive::LoadFileAsNode(
-    const std::string& filename,
-    const std::optional<std::string>& child_name) {
+    const std::string& filename, const std::optional<std::string>& child_name) {
   std::ifstream input(filename, std::ios::binary);
   if (!input) {
     throw std::runtime_error(
@@ -177,8 +176,7 @@ std::string YamlReadArchive::JoinPath(const std::string& path,
   return path.empty() ? key : path + "." + key;
 }
 
-std::string YamlReadArchive::IndexPath(const std::string& path,
-                                       size_t index) {
+std::string YamlReadArchive::IndexPath(const std::string& path, size_t index) {
   return fmt::format("{}[{}]", path, index);
 }
 
@@ -189,8 +187,9 @@ bool YamlReadArchive::IsNullNode(const YAML::Node& node) {
 void YamlReadArchive::CheckForUnknownKeys(const std::string& type_name) const {
   if (options_.allow_yaml_with_no_cpp) return;
   for (const auto& entry : entries_) {
-    const std::string key =
-        entry.first.IsScalar() ? entry.first.Scalar() : std::string("<non-scalar>");
+    const std::string key = entry.first.IsScalar()
+                                ? entry.first.Scalar()
+                                : std::string("<non-scalar>");
     if (visited_keys_.count(key) == 0) {
       ReportError(entry.first.Mark(), ChildPath(key), type_name,
                   fmt::format("the key '{}' is not a field of {} (unknown "
@@ -213,17 +212,17 @@ void YamlReadArchive::ReportWrongKind(const YAML::Node& node,
                                       const std::string& path,
                                       const std::string& type_name,
                                       const std::string& expected_kind) const {
-  ReportError(node.Mark(), path, type_name,
-              fmt::format("expected {} but found {}", expected_kind,
-                          KindName(node)));
+  ReportError(
+      node.Mark(), path, type_name,
+      fmt::format("expected {} but found {}", expected_kind, KindName(node)));
 }
 
 void YamlReadArchive::ReportBadScalar(const YAML::Node& node,
                                       const std::string& path,
                                       const std::string& type_name) const {
-  ReportError(node.Mark(), path, type_name,
-              fmt::format("could not parse '{}' as {}", node.Scalar(),
-                          type_name));
+  ReportError(
+      node.Mark(), path, type_name,
+      fmt::format("could not parse '{}' as {}", node.Scalar(), type_name));
 }
 
 void YamlReadArchive::ReportWrongSize(const YAML::Node& node,
@@ -253,13 +252,13 @@ void YamlReadArchive::ReportError(const YAML::Mark& mark,
   std::string where;
   if (!filename_.empty()) where += fmt::format(" in file '{}'", filename_);
   if (!mark.is_null()) {
-    where += fmt::format(" at line {}, column {}", mark.line + 1,
-                         mark.column + 1);
+    where +=
+        fmt::format(" at line {}, column {}", mark.line + 1, mark.column + 1);
   }
   const std::string key = path.empty() ? std::string("<root>") : path;
-  throw std::runtime_error(fmt::format(
-      "YAML error{}: key '{}' (C++ type {}): {}", where, key, type_name,
-      detail));
+  throw std::runtime_error(
+      fmt::format("YAML error{}: key '{}' (C++ type {}): {}", where, key,
+                  type_name, detail));
 }
 
 }  // namespace internal

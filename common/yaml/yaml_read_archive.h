@@ -141,8 +141,7 @@ class YamlReadArchive final {
   }
 
   template <typename T>
-  void ParseScalar(const YAML::Node& node, const std::string& path,
-                   T* value) {
+  void ParseScalar(const YAML::Node& node, const std::string& path, T* value) {
     if (!node.IsScalar()) {
       ReportWrongKind(node, path, NiceTypeName::Get<T>(), "a Scalar");
     }
@@ -162,8 +161,7 @@ class YamlReadArchive final {
   }
 
   template <typename T>
-  void ParseVector(const YAML::Node& node, const std::string& path,
-                   T* value) {
+  void ParseVector(const YAML::Node& node, const std::string& path, T* value) {
     using Element = typename T::value_type;
     if (!node.IsSequence()) {
       ReportWrongKind(node, path, NiceTypeName::Get<T>(), "a Sequence");
@@ -281,7 +279,8 @@ class YamlReadArchive final {
          }
        }()),
        ...);
-    }(std::index_sequence_for<Ts...>{});
+    }
+    (std::index_sequence_for<Ts...>{});
     if (!found && short_tag.find('<') == std::string::npos) {
       // A tag without template arguments (`!UniformVector`) also selects
       // the first alternative that is an instance of that template
@@ -301,7 +300,8 @@ class YamlReadArchive final {
            }
          }()),
          ...);
-      }(std::index_sequence_for<Ts...>{});
+      }
+      (std::index_sequence_for<Ts...>{});
     }
     if (!found) {
       std::string expected;
@@ -352,8 +352,7 @@ class YamlReadArchive final {
                                  const std::string& type_name,
                                  const std::string& tag,
                                  const std::string& expected_tags) const;
-  [[noreturn]] void ReportError(const YAML::Mark& mark,
-                                const std::string& path,
+  [[noreturn]] void ReportError(const YAML::Mark& mark, const std::string& path,
                                 const std::string& type_name,
                                 const std::string& detail) const;
 

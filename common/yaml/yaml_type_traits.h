@@ -50,8 +50,9 @@ template <typename V, typename Compare, typename Allocator>
 struct is_string_map<std::map<std::string, V, Compare, Allocator>>
     : std::true_type {};
 template <typename V, typename Hash, typename KeyEqual, typename Allocator>
-struct is_string_map<std::unordered_map<std::string, V, Hash, KeyEqual,
-                                        Allocator>> : std::true_type {};
+struct is_string_map<
+    std::unordered_map<std::string, V, Hash, KeyEqual, Allocator>>
+    : std::true_type {};
 
 template <typename T>
 struct is_eigen_matrix : std::false_type {};

@@ -123,8 +123,10 @@ std::string YamlWriteArchive::EmitString(const std::string& root_name) const {
     Emit(wrapper, &out);
   }
   if (!out.good()) {
-    throw std::runtime_error("YamlWriteArchive: yaml-cpp could not emit the "
-                             "document: " + out.GetLastError());
+    throw std::runtime_error(
+        "YamlWriteArchive: yaml-cpp could not emit the "
+        "document: " +
+        out.GetLastError());
   }
   return std::string(out.c_str()) + "\n";
 }

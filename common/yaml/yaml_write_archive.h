@@ -120,8 +120,9 @@ class YamlWriteArchive final {
       std::vector<const typename T::value_type*> entries;
       for (const auto& entry : value) entries.push_back(&entry);
       // Sorted keys, so that unordered maps write deterministically.
-      std::sort(entries.begin(), entries.end(),
-                [](const auto* a, const auto* b) { return a->first < b->first; });
+      std::sort(
+          entries.begin(), entries.end(),
+          [](const auto* a, const auto* b) { return a->first < b->first; });
       for (const auto* entry : entries) {
         node.keys.push_back(entry->first);
         node.children.push_back(Build(entry->second));
@@ -156,8 +157,8 @@ class YamlWriteArchive final {
       node.scalar = std::to_string(value);
     } else if constexpr (std::is_floating_point_v<T>) {
       node.kind = WriteNode::Kind::kScalar;
-      node.scalar = FormatFloat(static_cast<double>(value),
-                                std::is_same_v<T, float>);
+      node.scalar =
+          FormatFloat(static_cast<double>(value), std::is_same_v<T, float>);
     } else if constexpr (has_serialize<T, YamlWriteArchive>::value) {
       YamlWriteArchive child;
       child.Accept(value);

@@ -1,13 +1,13 @@
 #include "drake/examples/contact/contact_scenes.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <memory>
 #include <stdexcept>
 #include <string>
+
+#include <fmt/format.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/geometry/proximity_properties.h"

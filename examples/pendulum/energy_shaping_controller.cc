@@ -31,8 +31,8 @@ void PendulumEnergyShapingController<T>::CalcTau(
   const T& theta = x[PendulumState<T>::kTheta];
   const T& thetadot = x[PendulumState<T>::kThetadot];
   const T mgl = params_.mass() * params_.gravity() * params_.length();
-  const T energy = 0.5 * params_.mass() * params_.length() *
-                       params_.length() * thetadot * thetadot -
+  const T energy = 0.5 * params_.mass() * params_.length() * params_.length() *
+                       thetadot * thetadot -
                    mgl * cos(theta);
   const T energy_error = energy - mgl;
   output->set_tau(params_.damping() * thetadot -

@@ -26,8 +26,8 @@ double ParsePositive(const std::string& flag, const char* text) {
   char* end = nullptr;
   const double value = std::strtod(text, &end);
   if (end == text || *end != '\0' || !(value >= 0) || !std::isfinite(value)) {
-    throw std::runtime_error(fmt::format(
-        "{} expects a non-negative number, got '{}'", flag, text));
+    throw std::runtime_error(
+        fmt::format("{} expects a non-negative number, got '{}'", flag, text));
   }
   return value;
 }
@@ -45,8 +45,7 @@ int DoMain(int argc, char* argv[]) {
                 << " [--duration SECONDS] [--realtime RATE]\n";
       return 0;
     } else {
-      throw std::runtime_error("unknown argument '" + arg +
-                               "' (try --help)");
+      throw std::runtime_error("unknown argument '" + arg + "' (try --help)");
     }
   }
 
@@ -62,9 +61,8 @@ int DoMain(int argc, char* argv[]) {
 
   systems::Simulator<double> simulator(*diagram);
   simulator.set_target_realtime_rate(realtime);
-  systems::Context<double>& plant_context =
-      diagram->GetMutableSubsystemContext(*plant,
-                                          &simulator.get_mutable_context());
+  systems::Context<double>& plant_context = diagram->GetMutableSubsystemContext(
+      *plant, &simulator.get_mutable_context());
   PendulumState<double>& state =
       PendulumPlant<double>::get_mutable_state(&plant_context);
   state.set_theta(0.1);
@@ -78,8 +76,8 @@ int DoMain(int argc, char* argv[]) {
       "Energy-shaping swing-up of a pendulum (m = {} kg, l = {} m, b = {}); "
       "target energy m·g·l = {:.4f} J\n",
       params.mass(), params.length(), params.damping(), desired_energy);
-  std::cout << fmt::format("{:>8} {:>10} {:>10} {:>12}\n", "t [s]",
-                           "theta", "thetadot", "E - mgl [J]");
+  std::cout << fmt::format("{:>8} {:>10} {:>10} {:>12}\n", "t [s]", "theta",
+                           "thetadot", "E - mgl [J]");
   double max_height = -1;
   const double report_period = 0.5;
   for (double t = 0; t <= duration + 1e-9; t += report_period) {
@@ -87,8 +85,8 @@ int DoMain(int argc, char* argv[]) {
     const PendulumState<double>& x = PendulumPlant<double>::get_state(
         diagram->GetSubsystemContext(*plant, simulator.get_context()));
     const double energy_error =
-        plant->CalcTotalEnergy(diagram->GetSubsystemContext(
-            *plant, simulator.get_context())) -
+        plant->CalcTotalEnergy(
+            diagram->GetSubsystemContext(*plant, simulator.get_context())) -
         desired_energy;
     max_height = std::max(max_height, -std::cos(x.theta()));
     std::cout << fmt::format("{:8.2f} {:10.4f} {:10.4f} {:12.5f}\n", t,

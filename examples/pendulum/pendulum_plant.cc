@@ -13,8 +13,8 @@ PendulumPlant<T>::PendulumPlant()
   this->DeclareVectorOutputPort("state", PendulumState<T>(),
                                 &PendulumPlant::CopyStateOut,
                                 {this->all_state_ticket()});
-  this->DeclareContinuousState(PendulumState<T>(), 1 /* num_q */,
-                               1 /* num_v */, 0 /* num_z */);
+  this->DeclareContinuousState(PendulumState<T>(), 1 /* num_q */, 1 /* num_v */,
+                               0 /* num_z */);
   this->DeclareNumericParameter(PendulumParams<T>());
 }
 
@@ -62,11 +62,11 @@ void PendulumPlant<T>::DoCalcTimeDerivatives(
   const T ml2 = params.mass() * params.length() * params.length();
   PendulumState<T>& xdot = get_mutable_state(derivatives);
   xdot.set_theta(state.thetadot());
-  xdot.set_thetadot((tau -
-                     params.mass() * params.gravity() * params.length() *
-                         sin(state.theta()) -
-                     params.damping() * state.thetadot()) /
-                    ml2);
+  xdot.set_thetadot(
+      (tau -
+       params.mass() * params.gravity() * params.length() * sin(state.theta()) -
+       params.damping() * state.thetadot()) /
+      ml2);
 }
 
 }  // namespace pendulum

@@ -67,7 +67,8 @@ class PendulumPlant final : public systems::LeafSystem<T> {
       const systems::Context<T>& context) const {
     return this->template GetNumericParameter<PendulumParams>(context, 0);
   }
-  PendulumParams<T>& get_mutable_parameters(systems::Context<T>* context) const {
+  PendulumParams<T>& get_mutable_parameters(
+      systems::Context<T>* context) const {
     return this->template GetMutableNumericParameter<PendulumParams>(context,
                                                                      0);
   }

@@ -41,12 +41,11 @@ TutorialResult RunTutorial(double kp, double kd, double target,
 
   // Step 3: the controller closes the loop; a logger records the state.
   auto* controller = builder.AddSystem<PdController>(kp, kd, target);
-  builder.Connect(plant.get_state_output_port(),
-                  controller->get_input_port(0));
+  builder.Connect(plant.get_state_output_port(), controller->get_input_port(0));
   builder.Connect(controller->get_output_port(0),
                   plant.get_actuation_input_port());
-  auto* logger = systems::LogVectorOutput(plant.get_state_output_port(),
-                                          &builder, 0.01);
+  auto* logger =
+      systems::LogVectorOutput(plant.get_state_output_port(), &builder, 0.01);
   auto diagram = builder.Build();
 
   // Step 4: simulate.

@@ -1,7 +1,5 @@
 #include "drake/geometry/proximity/convex_mesh.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -10,6 +8,8 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace geometry {

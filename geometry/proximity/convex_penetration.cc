@@ -1,13 +1,13 @@
 #include "drake/geometry/proximity/convex_penetration.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/never_destroyed.h"
 #include "drake/geometry/proximity/convex_mesh.h"

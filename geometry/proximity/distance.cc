@@ -1,11 +1,11 @@
 #include "drake/geometry/proximity/distance.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/nice_type_name.h"

@@ -1,13 +1,13 @@
 #include "drake/geometry/proximity/penetration.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
 #include <stdexcept>
 #include <type_traits>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/nice_type_name.h"

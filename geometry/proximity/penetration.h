@@ -10,8 +10,8 @@
 
 #include "drake/common/eigen_types.h"
 #include "drake/geometry/geometry_ids.h"
-#include "drake/geometry/proximity/broad_phase.h"
 #include "drake/geometry/geometry_state.h"
+#include "drake/geometry/proximity/broad_phase.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/math/rigid_transform.h"
 

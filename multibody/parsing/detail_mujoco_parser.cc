@@ -1,9 +1,5 @@
 #include "drake/multibody/parsing/detail_mujoco_parser.h"
 
-#include <fmt/format.h>
-#include <tinyxml2.h>
-
-#include <Eigen/Geometry>
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -16,6 +12,10 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include <Eigen/Geometry>
+#include <fmt/format.h>
+#include <tinyxml2.h>
 
 #include "drake/common/text_logging.h"
 #include "drake/multibody/parsing/detail_parsing_common.h"
@@ -1693,8 +1693,7 @@ void MujocoBuilder::AddGeometry(ModelInstanceIndex instance) {
     } else {
       const std::string where = fmt::format("{}:{}", source_, body.line);
       kept.collision_filter_groups.push_back(
-          {instance, parent_group, {parent.index()}, {}, {child_group},
-           where});
+          {instance, parent_group, {parent.index()}, {}, {child_group}, where});
       kept.collision_filter_groups.push_back(
           {instance, child_group, {child.index()}, {}, {}, where});
     }

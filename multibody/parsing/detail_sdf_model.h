@@ -9,11 +9,12 @@
 /// element keeps "<file>:<line>" so that later checks report the right
 /// place. Internal: not part of Drake's API.
 
-#include <Eigen/Core>
 #include <limits>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "drake/common/diagnostic_policy.h"
 #include "drake/math/rigid_transform.h"

@@ -1,13 +1,13 @@
 #include "drake/multibody/parsing/detail_sdf_parser.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <limits>
 #include <map>
 #include <memory>
 #include <set>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
 #include "drake/multibody/parsing/detail_parsing_common.h"
@@ -353,8 +353,8 @@ void SdfBuilder::RegisterGeometry() {
   std::vector<ResolvedCollisionFilterGroup> groups;
   for (const SdfCollisionFilterGroup& group : doc_.collision_filter_groups) {
     if (group.ignore) continue;
-    ResolvedCollisionFilterGroup resolved{group.name, {}, group.member_groups,
-                                          group.ignored_groups};
+    ResolvedCollisionFilterGroup resolved{
+        group.name, {}, group.member_groups, group.ignored_groups};
     for (const std::string& member : group.member_links) {
       resolved.bodies.push_back(&Body(member));
     }

@@ -2,9 +2,6 @@
 // detail_sdf_model.h. This is the only file that includes
 // libsdformat's headers (they are heavy); nothing else sees them.
 
-#include <fmt/format.h>
-#include <tinyxml2.h>
-
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -13,6 +10,10 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
+#include <utility>
+
+#include <fmt/format.h>
 #include <sdf/Box.hh>
 #include <sdf/Capsule.hh>
 #include <sdf/Collision.hh>
@@ -38,8 +39,7 @@
 #include <sdf/Visual.hh>
 #include <sdf/World.hh>
 #include <sdf/parser.hh>
-#include <set>
-#include <utility>
+#include <tinyxml2.h>
 
 #include "drake/multibody/parsing/detail_sdf_model.h"
 
@@ -1040,10 +1040,11 @@ bool SdfReader::ResolveMesh(const sdf::ElementPtr& element,
     }
   }
   const bool is_mesh = std::string(what) == "mesh";
-  Warning(element, fmt::format("{}: the {} '{}' cannot be resolved ({}); {}",
-                               context, what, filename, problem,
-                               is_mesh ? "the geometry is skipped"
-                                       : "it is kept with its unresolved name"));
+  Warning(element,
+          fmt::format("{}: the {} '{}' cannot be resolved ({}); {}", context,
+                      what, filename, problem,
+                      is_mesh ? "the geometry is skipped"
+                              : "it is kept with its unresolved name"));
   return false;
 }
 

@@ -5,11 +5,12 @@
 /// Every element keeps the line it came from so that the builder can report
 /// problems at the right place. Internal: not part of Drake's API.
 
-#include <Eigen/Core>
 #include <limits>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "drake/math/rigid_transform.h"
 

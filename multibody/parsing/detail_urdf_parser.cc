@@ -1,7 +1,5 @@
 #include "drake/multibody/parsing/detail_urdf_parser.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <limits>
 #include <map>
@@ -9,6 +7,8 @@
 #include <set>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
 #include "drake/geometry/proximity_properties.h"
@@ -82,10 +82,9 @@ geometry::ProximityProperties MakeProximityProperties(
     mu_static = *urdf.mu_static;
     mu_dynamic = mu_static;
   }
-  geometry::AddContactMaterial(urdf.hunt_crossley_dissipation,
-                               urdf.point_contact_stiffness,
-                               CoulombFriction<double>(mu_static, mu_dynamic),
-                               &properties);
+  geometry::AddContactMaterial(
+      urdf.hunt_crossley_dissipation, urdf.point_contact_stiffness,
+      CoulombFriction<double>(mu_static, mu_dynamic), &properties);
   if (urdf.relaxation_time) {
     properties.AddProperty(gi::kMaterialGroup, gi::kRelaxationTime,
                            *urdf.relaxation_time);
@@ -113,9 +112,8 @@ geometry::ProximityProperties MakeProximityProperties(
 
 // A geometry name unique among `used`: `name`, or "<link>_<role>" when it
 // is empty, with "_<n>" appended when taken.
-std::string UniqueGeometryName(const std::string& name,
-                               const std::string& link, const char* role,
-                               std::set<std::string>* used) {
+std::string UniqueGeometryName(const std::string& name, const std::string& link,
+                               const char* role, std::set<std::string>* used) {
   const std::string base =
       name.empty() ? fmt::format("{}_{}", link, role) : name;
   std::string candidate = base;
@@ -407,8 +405,8 @@ void UrdfBuilder::RegisterGeometry(ModelInstanceIndex) {
   std::vector<ResolvedCollisionFilterGroup> groups;
   for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
     if (group.ignore) continue;
-    ResolvedCollisionFilterGroup resolved{group.name, {}, group.member_groups,
-                                          group.ignored_groups};
+    ResolvedCollisionFilterGroup resolved{
+        group.name, {}, group.member_groups, group.ignored_groups};
     for (const std::string& member : group.member_links) {
       resolved.bodies.push_back(&Body(member));
     }
@@ -504,8 +502,8 @@ void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
   std::set<std::string> collision_names;
   for (const UrdfCollision& collision : collisions) {
     const std::string where = fmt::format("{}:{}", file, collision.line);
-    const std::string name = UniqueGeometryName(
-        collision.name, link_name, "collision", &collision_names);
+    const std::string name = UniqueGeometryName(collision.name, link_name,
+                                                "collision", &collision_names);
     const std::unique_ptr<geometry::Shape> shape =
         MakeShape(collision.geometry, where);
     plant->RegisterCollisionGeometry(
@@ -534,8 +532,8 @@ void KeepLinkGeometry(const std::string& file,
     return item;
   };
   for (const UrdfVisual& visual : visuals) {
-    PendingGeometry item = make_item(true, visual.name, visual.X_BG,
-                                     visual.geometry, visual.line);
+    PendingGeometry item =
+        make_item(true, visual.name, visual.X_BG, visual.geometry, visual.line);
     item.material = visual.material;
     kept->geometries.push_back(std::move(item));
   }

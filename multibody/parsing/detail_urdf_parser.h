@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
-#include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/shape_specification.h"
+#include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 #include "drake/multibody/parsing/package_map.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -78,7 +78,8 @@ void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
 void KeepLinkGeometry(const std::string& file,
                       const std::vector<UrdfVisual>& visuals,
                       const std::vector<UrdfCollision>& collisions,
-                      const RigidBody<double>& body, PendingPlantGeometry* kept);
+                      const RigidBody<double>& body,
+                      PendingPlantGeometry* kept);
 
 /// A collision filter group with its member links resolved to bodies.
 struct ResolvedCollisionFilterGroup {

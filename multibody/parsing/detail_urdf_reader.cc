@@ -1,9 +1,5 @@
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 
-#include <fmt/format.h>
-#include <tinyxml2.h>
-
-#include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -14,6 +10,10 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include <Eigen/Eigenvalues>
+#include <fmt/format.h>
+#include <tinyxml2.h>
 
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/parsing/detail_parsing_common.h"

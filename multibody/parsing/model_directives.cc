@@ -1,10 +1,10 @@
 #include "drake/multibody/parsing/model_directives.h"
 
-#include <fmt/format.h>
-#include <fmt/ranges.h>
-
 #include <stdexcept>
 #include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "drake/common/yaml/yaml_io.h"
 

@@ -25,11 +25,12 @@
 /// Names may be scoped (`model::frame`). Processing the directives into a
 /// plant is done by ProcessModelDirectives() (process_model_directives.h).
 
-#include <Eigen/Core>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "drake/common/name_value.h"
 #include "drake/common/schema/transform.h"

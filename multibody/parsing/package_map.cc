@@ -1,13 +1,13 @@
 #include "drake/multibody/parsing/package_map.h"
 
-#include <fmt/format.h>
-#include <tinyxml2.h>
-
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
 #include <system_error>
 #include <utility>
+
+#include <fmt/format.h>
+#include <tinyxml2.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"

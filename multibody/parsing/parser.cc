@@ -1,10 +1,10 @@
 #include "drake/multibody/parsing/parser.h"
 
-#include <fmt/format.h>
-
 #include <cctype>
 #include <stdexcept>
 #include <system_error>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/parsing/detail_mujoco_parser.h"
 #include "drake/multibody/parsing/detail_sdf_parser.h"

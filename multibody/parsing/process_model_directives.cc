@@ -1,7 +1,5 @@
 #include "drake/multibody/parsing/process_model_directives.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -12,6 +10,8 @@
 #include <string>
 #include <system_error>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/diagnostic_policy.h"
 #include "drake/common/drake_assert.h"
@@ -29,7 +29,7 @@ namespace {
 // Drake's directives take fixed transforms: a random one (e.g. a !Uniform
 // rotation) throws, naming the directive.
 math::RigidTransformd DeterministicOrThrow(const schema::Transform& X,
-                                          const std::string& what) {
+                                           const std::string& what) {
   try {
     return X.GetDeterministicValue();
   } catch (const std::exception& e) {
@@ -80,8 +80,8 @@ std::string ResolveFile(const std::string& file,
 // True if `name` ends with `suffix`, ignoring ASCII case.
 bool EndsWithNoCase(const std::string& name, const std::string& suffix) {
   if (name.size() < suffix.size()) return false;
-  return std::equal(suffix.begin(), suffix.end(),
-                    name.end() - suffix.size(), [](char a, char b) {
+  return std::equal(suffix.begin(), suffix.end(), name.end() - suffix.size(),
+                    [](char a, char b) {
                       return std::tolower(static_cast<unsigned char>(a)) ==
                              std::tolower(static_cast<unsigned char>(b));
                     });
@@ -266,8 +266,8 @@ class DirectiveProcessor {
       for (ModelInstanceIndex instance : instances) {
         if (plant_->GetModelInstanceName(instance) == name) return instance;
       }
-      throw std::runtime_error(fmt::format(
-          "{}: the file '{}' holds no model", what, file));
+      throw std::runtime_error(
+          fmt::format("{}: the file '{}' holds no model", what, file));
     }
     if (EndsWithNoCase(file, ".dmd.yaml")) {
       throw std::runtime_error(fmt::format(
@@ -326,8 +326,8 @@ class DirectiveProcessor {
         plant_->GetMutableJointByName(joint_name, instance)
             .set_default_positions(q);
       } catch (const std::exception& e) {
-        throw std::runtime_error(fmt::format(
-            "{}: default_joint_positions: {}", context, e.what()));
+        throw std::runtime_error(
+            fmt::format("{}: default_joint_positions: {}", context, e.what()));
       }
     }
     for (const auto& [child_name, pose] : model.default_free_body_pose) {
@@ -353,10 +353,9 @@ class DirectiveProcessor {
                               const std::string& context) {
     const std::string where =
         fmt::format("{}: default_free_body_pose '{}'", context, child_name);
-    const Frame<double>& parent =
-        GetFrame(MakeNamespacedFrame(model_namespace,
-                                     pose.base_frame.value_or("world")),
-                 where);
+    const Frame<double>& parent = GetFrame(
+        MakeNamespacedFrame(model_namespace, pose.base_frame.value_or("world")),
+        where);
     const Frame<double>* child{};
     if (child_name.empty()) {
       const std::vector<BodyIndex> bodies = plant_->GetBodyIndices(instance);
@@ -391,9 +390,9 @@ class DirectiveProcessor {
       while (plant_->HasJointNamed(joint_name, instance)) {
         joint_name = "_" + joint_name;
       }
-      const auto& joint = plant_->AddJoint(
-          std::make_unique<QuaternionFloatingJoint<double>>(joint_name, parent,
-                                                            *child));
+      const auto& joint =
+          plant_->AddJoint(std::make_unique<QuaternionFloatingJoint<double>>(
+              joint_name, parent, *child));
       plant_->get_mutable_joint(joint.index()).SetDefaultPose(X_PC);
     } catch (const std::exception& e) {
       throw std::runtime_error(fmt::format("{}: {}", where, e.what()));
@@ -433,8 +432,7 @@ class DirectiveProcessor {
     }
     plant_->AddFrame(std::make_unique<FixedOffsetFrame<double>>(
         name.element, parent,
-        DeterministicOrThrow(frame.X_PF, what + ": add_frame X_PF"),
-        instance));
+        DeterministicOrThrow(frame.X_PF, what + ": add_frame X_PF"), instance));
   }
 
   void AddWeld(const parsing::AddWeld& weld, const std::string& model_namespace,
@@ -461,9 +459,10 @@ class DirectiveProcessor {
           what, child_name,
           plant_->GetModelInstanceName(child.model_instance())));
     }
-    const RigidTransformd X_PC = weld.X_PC.has_value()
-                                     ? DeterministicOrThrow(*weld.X_PC, what + ": add_weld X_PC")
-                                     : RigidTransformd::Identity();
+    const RigidTransformd X_PC =
+        weld.X_PC.has_value()
+            ? DeterministicOrThrow(*weld.X_PC, what + ": add_weld X_PC")
+            : RigidTransformd::Identity();
     plant_->WeldFrames(parent, child, X_PC);
     info->parent_frame_name = parent_name;
     info->child_frame_name = child.name();
@@ -614,10 +613,9 @@ class Flattener {
     if (name.scope.empty()) {
       // An unscoped frame joins its base frame's model instance: spell that
       // instance out.
-      const std::string base_scope =
-          *frame.X_PF.base_frame == "world"
-              ? std::string()
-              : Split(*frame.X_PF.base_frame).scope;
+      const std::string base_scope = *frame.X_PF.base_frame == "world"
+                                         ? std::string()
+                                         : Split(*frame.X_PF.base_frame).scope;
       result.name = MakeNamespaced(model_namespace,
                                    MakeNamespaced(base_scope, name.element));
     } else {
@@ -655,10 +653,10 @@ class Flattener {
     const ModelDirectives sub = LoadModelDirectives(filename);
     active_files_.push_back(canonical);
     try {
-      Flatten(sub, include.model_namespace.has_value()
-                       ? MakeNamespaced(model_namespace,
-                                        *include.model_namespace)
-                       : model_namespace);
+      Flatten(sub,
+              include.model_namespace.has_value()
+                  ? MakeNamespaced(model_namespace, *include.model_namespace)
+                  : model_namespace);
     } catch (...) {
       active_files_.pop_back();
       throw;
@@ -703,8 +701,8 @@ namespace internal {
 
 void ProcessModelDirectivesInNamespace(
     const ModelDirectives& directives, const std::string& model_namespace,
-    MultibodyPlant<double>* plant,
-    std::vector<ModelInstanceInfo>* added_models, Parser* parser) {
+    MultibodyPlant<double>* plant, std::vector<ModelInstanceInfo>* added_models,
+    Parser* parser) {
   if (plant == nullptr) {
     throw std::logic_error("ProcessModelDirectives: the plant is null");
   }

@@ -113,8 +113,8 @@ namespace internal {
 /// parser's model name prefix, as Drake does.
 void ProcessModelDirectivesInNamespace(
     const ModelDirectives& directives, const std::string& model_namespace,
-    MultibodyPlant<double>* plant,
-    std::vector<ModelInstanceInfo>* added_models, Parser* parser);
+    MultibodyPlant<double>* plant, std::vector<ModelInstanceInfo>* added_models,
+    Parser* parser);
 }  // namespace internal
 
 }  // namespace parsing

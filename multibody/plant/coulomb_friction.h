@@ -7,10 +7,10 @@
 /// proximity properties but does not link multibody, can use it); the
 /// default scalars are also instantiated in coulomb_friction.cc.
 
-#include <fmt/format.h>
-
 #include <ostream>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/drake_copyable.h"

@@ -1,11 +1,11 @@
 #include "drake/multibody/plant/multibody_plant.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <type_traits>
+
+#include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
 #include "drake/systems/framework/basic_vector.h"
@@ -258,13 +258,12 @@ void MultibodyPlant<T>::Finalize() {
   if (!is_discrete()) {
     for (JointIndex j : GetJointIndices()) {
       const Joint<T>& joint = get_joint(j);
-      const bool limited =
-          (joint.position_lower_limits().array() >
-           -std::numeric_limits<double>::infinity())
-              .any() ||
-          (joint.position_upper_limits().array() <
-           std::numeric_limits<double>::infinity())
-              .any();
+      const bool limited = (joint.position_lower_limits().array() >
+                            -std::numeric_limits<double>::infinity())
+                               .any() ||
+                           (joint.position_upper_limits().array() <
+                            std::numeric_limits<double>::infinity())
+                               .any();
       if (limited) {
         log()->warn(
             "MultibodyPlant: joint '{}' has position limits, which a "
@@ -314,8 +313,9 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   for (JointIndex j : joints) {
     const Joint<T>& joint = get_joint(j);
     if (joint.num_velocities() == 0) continue;
-    layout.damping_parameter_index[j] = this->DeclareNumericParameter(
-        systems::BasicVector<T>(joint.default_damping_vector().template cast<T>()));
+    layout.damping_parameter_index[j] =
+        this->DeclareNumericParameter(systems::BasicVector<T>(
+            joint.default_damping_vector().template cast<T>()));
   }
   layout.lock_parameter_index = this->DeclareAbstractParameter(
       Value<std::vector<bool>>(std::vector<bool>(max_joint, false)));
@@ -353,14 +353,14 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   q_tickets.insert(frame_poses_entry.ticket());
   auto& pc_entry = this->DeclareCacheEntry(
       "position kinematics",
-      systems::ValueProducer(
-          PositionKinematicsCache<T>(nm, nv),
-          std::function<void(const systems::Context<T>&,
-                             PositionKinematicsCache<T>*)>(
-              [tree](const systems::Context<T>& context,
-                     PositionKinematicsCache<T>* pc) {
-                tree->CalcPositionKinematicsCache(context, pc);
-              })),
+      systems::ValueProducer(PositionKinematicsCache<T>(nm, nv),
+                             std::function<void(const systems::Context<T>&,
+                                                PositionKinematicsCache<T>*)>(
+                                 [tree](const systems::Context<T>& context,
+                                        PositionKinematicsCache<T>* pc) {
+                                   tree->CalcPositionKinematicsCache(context,
+                                                                     pc);
+                                 })),
       q_tickets);
   layout.position_kinematics = &pc_entry;
   auto& reflected_entry = this->DeclareCacheEntry(
@@ -402,14 +402,13 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   layout.workspace = &ws_entry;
   auto& fd_entry = this->DeclareCacheEntry(
       "forward dynamics",
-      systems::ValueProducer(
-          ForwardDynamicsCache<T>(nm, nb, nv),
-          std::function<void(const systems::Context<T>&,
-                             ForwardDynamicsCache<T>*)>(
-              [this](const systems::Context<T>& context,
-                     ForwardDynamicsCache<T>* fd) {
-                CalcForwardDynamicsCache(context, fd);
-              })),
+      systems::ValueProducer(ForwardDynamicsCache<T>(nm, nb, nv),
+                             std::function<void(const systems::Context<T>&,
+                                                ForwardDynamicsCache<T>*)>(
+                                 [this](const systems::Context<T>& context,
+                                        ForwardDynamicsCache<T>* fd) {
+                                   CalcForwardDynamicsCache(context, fd);
+                                 })),
       {this->all_sources_ticket()});
   layout.forward_dynamics = &fd_entry;
   tree_->set_context_layout(layout);
@@ -440,8 +439,7 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
             .get_index());
   }
   applied_generalized_force_port_ =
-      this->DeclareVectorInputPort("applied_generalized_force", nv)
-          .get_index();
+      this->DeclareVectorInputPort("applied_generalized_force", nv).get_index();
   applied_spatial_force_port_ =
       this->DeclareAbstractInputPort(
               "applied_spatial_force",
@@ -485,8 +483,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
       unsampled_sample_cache_ = &this->DeclareCacheEntry(
           "discrete outputs (unsampled)", sample,
           &MultibodyPlant<T>::CalcSample, {discrete_step_cache_->ticket()});
-      this->DeclarePeriodicDiscreteUpdateEvent(time_step_, 0.0,
-                                               &MultibodyPlant<T>::DiscreteStep);
+      this->DeclarePeriodicDiscreteUpdateEvent(
+          time_step_, 0.0, &MultibodyPlant<T>::DiscreteStep);
     }
   }
 
@@ -523,8 +521,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                     nb, math::RigidTransform<T>::Identity()));
               },
               [this](const systems::Context<T>& context, AbstractValue* out) {
-                auto& poses =
-                    out->get_mutable_value<std::vector<math::RigidTransform<T>>>();
+                auto& poses = out->get_mutable_value<
+                    std::vector<math::RigidTransform<T>>>();
                 const auto& pc = tree_->EvalPositionKinematics(context);
                 for (int b = 0; b < num_bodies(); ++b) {
                   poses[b] = pc.get_X_WB(tree_->body_mobod(BodyIndex(b)));
@@ -540,7 +538,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                     nb, SpatialVelocity<T>::Zero()));
               },
               [this](const systems::Context<T>& context, AbstractValue* out) {
-                auto& V = out->get_mutable_value<std::vector<SpatialVelocity<T>>>();
+                auto& V =
+                    out->get_mutable_value<std::vector<SpatialVelocity<T>>>();
                 const auto& vc = tree_->EvalVelocityKinematics(context);
                 for (int b = 0; b < num_bodies(); ++b) {
                   V[b] = vc.get_V_WB(tree_->body_mobod(BodyIndex(b)));
@@ -556,8 +555,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                     nb, SpatialAcceleration<T>::Zero()));
               },
               [this](const systems::Context<T>& context, AbstractValue* out) {
-                auto& A =
-                    out->get_mutable_value<std::vector<SpatialAcceleration<T>>>();
+                auto& A = out->get_mutable_value<
+                    std::vector<SpatialAcceleration<T>>>();
                 if (const Sample* sample = GetSampleOrNull(context)) {
                   A = sample->A_WB;
                   return;
@@ -678,7 +677,8 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                     max_joint, SpatialForce<T>::Zero()));
               },
               [this](const systems::Context<T>& context, AbstractValue* out) {
-                auto& F = out->get_mutable_value<std::vector<SpatialForce<T>>>();
+                auto& F =
+                    out->get_mutable_value<std::vector<SpatialForce<T>>>();
                 if (const Sample* sample = GetSampleOrNull(context)) {
                   F = sample->reaction_forces;
                   return;
@@ -840,7 +840,8 @@ void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
                                       EigenPtr<VectorX<T>> u) const {
   u->setZero();
   if (num_actuated_dofs() == 0) return;
-  if (const auto* whole = this->EvalBasicVectorInput(context, actuation_port_)) {
+  if (const auto* whole =
+          this->EvalBasicVectorInput(context, actuation_port_)) {
     *u += whole->get_value();
   }
   for (int i = 0; i < num_model_instances(); ++i) {
@@ -918,8 +919,8 @@ void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
       tau[v_index[a]] += u[u_index[a]];
     }
   }
-  if (const auto* tau_app =
-          this->EvalBasicVectorInput(context, applied_generalized_force_port_)) {
+  if (const auto* tau_app = this->EvalBasicVectorInput(
+          context, applied_generalized_force_port_)) {
     const auto value = tau_app->get_value();
     for (int k = 0; k < value.size(); ++k) {
       using std::isnan;
@@ -967,7 +968,8 @@ void MultibodyPlant<T>::CalcForwardDynamicsCache(
     const auto& damping_index = layout.damping_parameter_index;
     for (size_t j = 0; j < damping_index.size(); ++j) {
       if (damping_index[j] < 0) continue;
-      const auto d = context.get_numeric_parameter(damping_index[j]).get_value();
+      const auto d =
+          context.get_numeric_parameter(damping_index[j]).get_value();
       const int v_start = tree_->joint_velocity_start(JointIndex(j));
       for (int k = 0; k < d.size(); ++k) {
         ws.extra_armature[v_start + k] =
@@ -1008,8 +1010,8 @@ void MultibodyPlant<T>::DoCalcTimeDerivatives(
   const auto& fd = tree_->EvalForwardDynamics(context);
   const auto q = tree_->get_positions(context);
   const auto v = tree_->get_velocities(context);
-  auto& xdot = static_cast<systems::BasicVector<T>&>(
-      derivatives->get_mutable_vector());
+  auto& xdot =
+      static_cast<systems::BasicVector<T>&>(derivatives->get_mutable_vector());
   auto x = xdot.get_mutable_value();
   auto qdot = x.head(num_positions());
   tree_->MapVelocityToQDot(q, v, &qdot);
@@ -1092,8 +1094,7 @@ void MultibodyPlant<T>::CalcSample(const systems::Context<T>& context,
         SpatialAcceleration<T>(ws.A_WB[tree_->body_mobod(BodyIndex(b))]);
   }
   sample->net_actuation = step.net_actuation;
-  CalcReactionForces(context, step.vdot, step.forces,
-                     &sample->reaction_forces);
+  CalcReactionForces(context, step.vdot, step.forces, &sample->reaction_forces);
   sample->contact_results = step.contact_results;
   sample->generalized_contact_forces = step.tau_contact;
 }
@@ -1267,7 +1268,8 @@ void MultibodyPlant<T>::CalcImplicitTimeDerivativesResidual(
 
 template <typename T>
 void MultibodyPlant<T>::DoMapQDotToVelocity(
-    const systems::Context<T>& context, const Eigen::Ref<const VectorX<T>>& qdot,
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& qdot,
     systems::VectorBase<T>* generalized_velocity) const {
   VectorX<T> v(num_velocities());
   tree_->MapQDotToVelocity(tree_->get_positions(context), qdot, &v);
@@ -1316,9 +1318,9 @@ void MultibodyPlant<T>::CalcMassMatrix(const systems::Context<T>& context,
   CheckContext(context, "CalcMassMatrix");
   if (M == nullptr || M->rows() != num_velocities() ||
       M->cols() != num_velocities()) {
-    throw std::logic_error(fmt::format(
-        "CalcMassMatrix(): M must be a non-null {} x {} matrix.",
-        num_velocities(), num_velocities()));
+    throw std::logic_error(
+        fmt::format("CalcMassMatrix(): M must be a non-null {} x {} matrix.",
+                    num_velocities(), num_velocities()));
   }
   tree_->CalcMassMatrix(context, tree_->EvalPositionKinematics(context), M);
 }
@@ -1353,9 +1355,9 @@ void MultibodyPlant<T>::CalcBiasTerm(const systems::Context<T>& context,
                                      EigenPtr<VectorX<T>> Cv) const {
   CheckContext(context, "CalcBiasTerm");
   if (Cv == nullptr || Cv->size() != num_velocities()) {
-    throw std::logic_error(fmt::format(
-        "CalcBiasTerm(): Cv must be a non-null vector of size {}.",
-        num_velocities()));
+    throw std::logic_error(
+        fmt::format("CalcBiasTerm(): Cv must be a non-null vector of size {}.",
+                    num_velocities()));
   }
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
@@ -1432,9 +1434,9 @@ void MultibodyPlant<T>::CalcGeneralizedForces(
 }
 
 template <typename T>
-void MultibodyPlant<T>::MapVelocityToQDot(
-    const systems::Context<T>& context, const Eigen::Ref<const VectorX<T>>& v,
-    EigenPtr<VectorX<T>> qdot) const {
+void MultibodyPlant<T>::MapVelocityToQDot(const systems::Context<T>& context,
+                                          const Eigen::Ref<const VectorX<T>>& v,
+                                          EigenPtr<VectorX<T>> qdot) const {
   CheckContext(context, "MapVelocityToQDot");
   if (v.size() != num_velocities() || qdot == nullptr ||
       qdot->size() != num_positions()) {

@@ -14,8 +14,8 @@
 #include <set>
 #include <string>
 #include <string_view>
-#include <typeinfo>
 #include <tuple>
+#include <typeinfo>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -29,16 +29,16 @@
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_set.h"
 #include "drake/geometry/query_object.h"
+#include "drake/geometry/query_results/contact_surface.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/constraint_specs.h"
-#include "drake/geometry/query_results/contact_surface.h"
 #include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/multibody/plant/contact_results.h"
-#include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
+#include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
@@ -168,19 +168,16 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const std::string& name, const RigidBody<T>& parent,
       const std::optional<math::RigidTransform<double>>& X_PF,
       const RigidBody<T>& child,
-      const std::optional<math::RigidTransform<double>>& X_BM,
-      Args&&... args) {
+      const std::optional<math::RigidTransform<double>>& X_BM, Args&&... args) {
     const Frame<T>& frame_on_parent =
-        X_PF.has_value()
-            ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
-                  name + "_parent", parent.body_frame(), *X_PF,
-                  child.model_instance()))
-            : static_cast<const Frame<T>&>(parent.body_frame());
+        X_PF.has_value() ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
+                               name + "_parent", parent.body_frame(), *X_PF,
+                               child.model_instance()))
+                         : static_cast<const Frame<T>&>(parent.body_frame());
     const Frame<T>& frame_on_child =
-        X_BM.has_value()
-            ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
-                  name + "_child", child.body_frame(), *X_BM))
-            : static_cast<const Frame<T>&>(child.body_frame());
+        X_BM.has_value() ? AddFrame(std::make_unique<FixedOffsetFrame<T>>(
+                               name + "_child", child.body_frame(), *X_BM))
+                         : static_cast<const Frame<T>&>(child.body_frame());
     return AddJoint(std::make_unique<JointType<T>>(
         name, frame_on_parent, frame_on_child, std::forward<Args>(args)...));
   }
@@ -240,7 +237,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   int num_positions(ModelInstanceIndex model_instance) const;
   int num_velocities() const { return tree_->num_velocities(); }
   int num_velocities(ModelInstanceIndex model_instance) const;
-  int num_multibody_states() const { return num_positions() + num_velocities(); }
+  int num_multibody_states() const {
+    return num_positions() + num_velocities();
+  }
   int num_multibody_states(ModelInstanceIndex model_instance) const;
   int num_actuated_dofs() const { return tree_->num_actuated_dofs(); }
   int num_actuated_dofs(ModelInstanceIndex model_instance) const;
@@ -435,12 +434,11 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void GetPositionsAndVelocities(const systems::Context<T>& context,
                                  ModelInstanceIndex model_instance,
                                  EigenPtr<VectorX<T>> qv_out) const;
-  void SetPositionsAndVelocities(
-      systems::Context<T>* context,
-      const Eigen::Ref<const VectorX<T>>& q_v) const;
-  void SetPositionsAndVelocities(
-      systems::Context<T>* context, ModelInstanceIndex model_instance,
-      const Eigen::Ref<const VectorX<T>>& q_v) const;
+  void SetPositionsAndVelocities(systems::Context<T>* context,
+                                 const Eigen::Ref<const VectorX<T>>& q_v) const;
+  void SetPositionsAndVelocities(systems::Context<T>* context,
+                                 ModelInstanceIndex model_instance,
+                                 const Eigen::Ref<const VectorX<T>>& q_v) const;
   Eigen::VectorBlock<const VectorX<T>> GetPositions(
       const systems::Context<T>& context) const;
   VectorX<T> GetPositions(const systems::Context<T>& context,
@@ -503,8 +501,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void SetPositionsInArray(ModelInstanceIndex model_instance,
                            const Eigen::Ref<const VectorX<T>>& q_instance,
                            EigenPtr<VectorX<T>> q) const;
-  VectorX<T> GetVelocitiesFromArray(ModelInstanceIndex model_instance,
-                                    const Eigen::Ref<const VectorX<T>>& v) const;
+  VectorX<T> GetVelocitiesFromArray(
+      ModelInstanceIndex model_instance,
+      const Eigen::Ref<const VectorX<T>>& v) const;
   void SetVelocitiesInArray(ModelInstanceIndex model_instance,
                             const Eigen::Ref<const VectorX<T>>& v_instance,
                             EigenPtr<VectorX<T>> v) const;
@@ -540,11 +539,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void SetFreeBodyPoseInWorldFrame(systems::Context<T>* context,
                                    const RigidBody<T>& body,
                                    const math::RigidTransform<T>& X_WB) const;
-  void SetFreeBodyPoseInAnchoredFrame(systems::Context<T>* context,
-                                      const Frame<T>& frame_F,
-                                      const RigidBody<T>& body,
-                                      const math::RigidTransform<T>& X_FB)
-      const;
+  void SetFreeBodyPoseInAnchoredFrame(
+      systems::Context<T>* context, const Frame<T>& frame_F,
+      const RigidBody<T>& body, const math::RigidTransform<T>& X_FB) const;
   /// @name Random free-body distributions (sampled by SetRandomState())
   /// The expressions contain random variables (symbolic::Variable of a
   /// RANDOM_* type); see SetRandomState(). Each throws std::logic_error if
@@ -681,10 +678,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void CalcBiasTerm(const systems::Context<T>& context,
                     EigenPtr<VectorX<T>> Cv) const;
   /// τ = M v̇ + C v − τ_app − Σ Jᵀ F_app (RNEA, O(n)).
-  VectorX<T> CalcInverseDynamics(const systems::Context<T>& context,
-                                 const VectorX<T>& known_vdot,
-                                 const MultibodyForces<T>& external_forces)
-      const;
+  VectorX<T> CalcInverseDynamics(
+      const systems::Context<T>& context, const VectorX<T>& known_vdot,
+      const MultibodyForces<T>& external_forces) const;
   /// τ_g(q): M v̇ + C v = τ_g + τ_app.
   VectorX<T> CalcGravityGeneralizedForces(
       const systems::Context<T>& context) const;
@@ -813,8 +809,7 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// A == B, distance <= 0, stiffness <= 0 or damping < 0.
   MultibodyConstraintId AddDistanceConstraint(
       const RigidBody<T>& body_A, const Vector3<double>& p_AP,
-      const RigidBody<T>& body_B, const Vector3<double>& p_BQ,
-      double distance,
+      const RigidBody<T>& body_B, const Vector3<double>& p_BQ, double distance,
       double stiffness = std::numeric_limits<double>::infinity(),
       double damping = 0.0);
   /// P of A (p_AP in A) coincides with Q of B (p_BQ in B; computed at
@@ -1063,10 +1058,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const systems::Context<T>& context,
       const systems::ContinuousState<T>& proposed_derivatives,
       EigenPtr<VectorX<T>> residual) const override;
-  void DoMapQDotToVelocity(const systems::Context<T>& context,
-                           const Eigen::Ref<const VectorX<T>>& qdot,
-                           systems::VectorBase<T>* generalized_velocity)
-      const override;
+  void DoMapQDotToVelocity(
+      const systems::Context<T>& context,
+      const Eigen::Ref<const VectorX<T>>& qdot,
+      systems::VectorBase<T>* generalized_velocity) const override;
   void DoMapVelocityToQDot(const systems::Context<T>& context,
                            const Eigen::Ref<const VectorX<T>>& v,
                            systems::VectorBase<T>* qdot) const override;
@@ -1155,8 +1150,7 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   std::set<int> ValidInstanceSet(
       const std::vector<ModelInstanceIndex>& model_instances,
       const char* func) const;
-  void CheckContext(const systems::Context<T>& context,
-                    const char* func) const;
+  void CheckContext(const systems::Context<T>& context, const char* func) const;
   void CheckFreeBody(const RigidBody<T>& body, const char* func) const;
   // The floating joint of free body `body` (after CheckFreeBody), mutable.
   Joint<T>& GetMutableFreeBodyJoint(const RigidBody<T>& body, const char* func);
@@ -1167,9 +1161,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   // Applied forces: actuation, applied ports, force elements, damping.
   void CalcAppliedForces(const systems::Context<T>& context,
                          MultibodyForces<T>* forces) const;
-  void CalcForwardDynamicsCache(
-      const systems::Context<T>& context,
-      internal::ForwardDynamicsCache<T>* cache) const;
+  void CalcForwardDynamicsCache(const systems::Context<T>& context,
+                                internal::ForwardDynamicsCache<T>* cache) const;
   // Total actuation u (whole port + per-instance ports), input_start order.
   void CalcActuation(const systems::Context<T>& context,
                      EigenPtr<VectorX<T>> u) const;
@@ -1305,7 +1298,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   systems::OutputPortIndex body_velocities_port_;
   systems::OutputPortIndex body_accelerations_port_;
   systems::OutputPortIndex generalized_acceleration_port_;
-  std::vector<systems::OutputPortIndex> instance_generalized_acceleration_ports_;
+  std::vector<systems::OutputPortIndex>
+      instance_generalized_acceleration_ports_;
   std::vector<systems::OutputPortIndex> instance_contact_forces_ports_;
   systems::OutputPortIndex net_actuation_port_;
   std::vector<systems::OutputPortIndex> instance_net_actuation_ports_;

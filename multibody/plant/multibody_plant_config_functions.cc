@@ -1,11 +1,11 @@
 #include "drake/multibody/plant/multibody_plant_config_functions.h"
 
-#include <fmt/format.h>
-
 #include <array>
 #include <memory>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace multibody {

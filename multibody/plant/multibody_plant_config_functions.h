@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/geometry/scene_graph_config.h"
+#include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/plant/multibody_plant_config.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -53,7 +53,8 @@ std::string GetStringFromDiscreteContactApproximation(
 /// ApplyMultibodyPlantConfig). Throws on an invalid config value (naming
 /// the field and the valid values).
 AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(
-    const MultibodyPlantConfig& config, systems::DiagramBuilder<double>* builder);
+    const MultibodyPlantConfig& config,
+    systems::DiagramBuilder<double>* builder);
 
 /// As above, with the SceneGraph built from `scene_graph_config`.
 AddMultibodyPlantSceneGraphResult<double> AddMultibodyPlant(

@@ -2,12 +2,12 @@
 // their specs and their active status in the Context. The discrete step
 // (multibody_plant_discrete.cc) turns the active ones into SAP constraints.
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <map>
 #include <stdexcept>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/plant/multibody_plant.h"
 
@@ -46,9 +46,8 @@ MultibodyConstraintId MultibodyPlant<T>::AddCouplerConstraint(
         gear_ratio, offset));
   }
   const auto id = MultibodyConstraintId::get_new_id();
-  coupler_constraints_[id] =
-      CouplerConstraintSpec{joint0.index(), joint1.index(), gear_ratio,
-                            offset, id};
+  coupler_constraints_[id] = CouplerConstraintSpec{
+      joint0.index(), joint1.index(), gear_ratio, offset, id};
   return id;
 }
 
@@ -153,8 +152,7 @@ int MultibodyPlant<T>::num_constraints() const {
 }
 
 template <typename T>
-std::vector<MultibodyConstraintId> MultibodyPlant<T>::GetConstraintIds()
-    const {
+std::vector<MultibodyConstraintId> MultibodyPlant<T>::GetConstraintIds() const {
   std::vector<MultibodyConstraintId> ids;
   ids.reserve(num_constraints());
   for (const auto& [id, spec] : coupler_constraints_) ids.push_back(id);
@@ -189,8 +187,7 @@ const CouplerConstraintSpec& MultibodyPlant<T>::get_coupler_constraint_specs(
 }
 
 template <typename T>
-const DistanceConstraintSpec&
-MultibodyPlant<T>::get_distance_constraint_specs(
+const DistanceConstraintSpec& MultibodyPlant<T>::get_distance_constraint_specs(
     MultibodyConstraintId id) const {
   return FindSpec(distance_constraints_, id, "get_distance_constraint_specs",
                   "distance");
@@ -219,7 +216,8 @@ bool MultibodyPlant<T>::GetConstraintActiveStatus(
   const auto it = active.find(id);
   if (it == active.end()) {
     throw std::logic_error(fmt::format(
-        "GetConstraintActiveStatus(): the id {} is not a constraint of MultibodyPlant '{}'.",
+        "GetConstraintActiveStatus(): the id {} is not a constraint of "
+        "MultibodyPlant '{}'.",
         id.is_valid() ? std::to_string(id.get_value()) : "(invalid)",
         this->get_name()));
   }
@@ -227,13 +225,12 @@ bool MultibodyPlant<T>::GetConstraintActiveStatus(
 }
 
 template <typename T>
-void MultibodyPlant<T>::SetConstraintActiveStatus(
-    systems::Context<T>* context, MultibodyConstraintId id,
-    bool status) const {
+void MultibodyPlant<T>::SetConstraintActiveStatus(systems::Context<T>* context,
+                                                  MultibodyConstraintId id,
+                                                  bool status) const {
   ThrowIfNotFinalized("SetConstraintActiveStatus");
   if (context == nullptr) {
-    throw std::logic_error(
-        "SetConstraintActiveStatus(): the context is null.");
+    throw std::logic_error("SetConstraintActiveStatus(): the context is null.");
   }
   this->ValidateContext(*context);
   auto& active =
@@ -242,7 +239,8 @@ void MultibodyPlant<T>::SetConstraintActiveStatus(
   const auto it = active.find(id);
   if (it == active.end()) {
     throw std::logic_error(fmt::format(
-        "SetConstraintActiveStatus(): the id {} is not a constraint of MultibodyPlant '{}'.",
+        "SetConstraintActiveStatus(): the id {} is not a constraint of "
+        "MultibodyPlant '{}'.",
         id.is_valid() ? std::to_string(id.get_value()) : "(invalid)",
         this->get_name()));
   }
@@ -307,15 +305,17 @@ void MultibodyPlant<T>::ThrowIfContinuousWithConstraints(
   template std::vector<MultibodyConstraintId>                                 \
   MultibodyPlant<T>::GetConstraintIds() const;                                \
   template const CouplerConstraintSpec&                                       \
-  MultibodyPlant<T>::get_coupler_constraint_specs(MultibodyConstraintId)      \
-      const;                                                                  \
+      MultibodyPlant<T>::get_coupler_constraint_specs(MultibodyConstraintId)  \
+          const;                                                              \
   template const DistanceConstraintSpec&                                      \
-  MultibodyPlant<T>::get_distance_constraint_specs(MultibodyConstraintId)     \
-      const;                                                                  \
+      MultibodyPlant<T>::get_distance_constraint_specs(MultibodyConstraintId) \
+          const;                                                              \
   template const BallConstraintSpec&                                          \
-  MultibodyPlant<T>::get_ball_constraint_specs(MultibodyConstraintId) const;  \
+      MultibodyPlant<T>::get_ball_constraint_specs(MultibodyConstraintId)     \
+          const;                                                              \
   template const WeldConstraintSpec&                                          \
-  MultibodyPlant<T>::get_weld_constraint_specs(MultibodyConstraintId) const;  \
+      MultibodyPlant<T>::get_weld_constraint_specs(MultibodyConstraintId)     \
+          const;                                                              \
   template bool MultibodyPlant<T>::GetConstraintActiveStatus(                 \
       const systems::Context<T>&, MultibodyConstraintId) const;               \
   template void MultibodyPlant<T>::SetConstraintActiveStatus(                 \

@@ -4,8 +4,6 @@
 // regularized Coulomb friction), with the contact_results port. The discrete
 // step's contact solver consumes the same contact pairs.
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -13,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/query_object.h"
@@ -92,8 +92,7 @@ void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
   const systems::DependencyTicket query_ticket =
       this->input_port_ticket(scene_graph_data_.geometry_query_port);
   point_pairs_cache_ = &this->DeclareCacheEntry(
-      "point pair penetrations",
-      std::vector<PenetrationAsPointPair<T>>(),
+      "point pair penetrations", std::vector<PenetrationAsPointPair<T>>(),
       &MultibodyPlant<T>::CalcPointPairPenetrations,
       {query_ticket,
        is_discrete()
@@ -150,8 +149,8 @@ template <typename T>
 const std::vector<PenetrationAsPointPair<T>>&
 MultibodyPlant<T>::EvalPointPairPenetrations(
     const systems::Context<T>& context) const {
-  return point_pairs_cache_->template Eval<
-      std::vector<PenetrationAsPointPair<T>>>(context);
+  return point_pairs_cache_
+      ->template Eval<std::vector<PenetrationAsPointPair<T>>>(context);
 }
 
 template <typename T>
@@ -329,9 +328,9 @@ void MultibodyPlant<T>::CalcContactResultsContinuous(
       ft_A_W = -(mu * fn / slip) * vt_W;
     }
     const Vector3<T> f_Ac_W = fn * nhat_BA_W + ft_A_W;
-    results->AddContactInfo(PointPairContactInfo<T>(
-        pair.body_A, pair.body_B, -f_Ac_W, pair.p_WC, vn, slip,
-        pair.point_pair));
+    results->AddContactInfo(PointPairContactInfo<T>(pair.body_A, pair.body_B,
+                                                    -f_Ac_W, pair.p_WC, vn,
+                                                    slip, pair.point_pair));
   }
 }
 

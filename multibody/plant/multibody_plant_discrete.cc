@@ -7,8 +7,6 @@
 // controllers), solved by the SAP Newton solver
 // (multibody/contact_solvers/sap).
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -19,6 +17,8 @@
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"
@@ -637,9 +637,9 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
       const int nk = record.nk;
       record.constraint = place(
           // The id names the joint and its constrained sides.
-          Key{Scratch::kLimit, 4 * static_cast<int64_t>(j) + use_lower +
-                                   2 * use_upper,
-              tree, -1, nk},
+          Key{Scratch::kLimit,
+              4 * static_cast<int64_t>(j) + use_lower + 2 * use_upper, tree, -1,
+              nk},
           [&](sap::SapConstraint<double>& c) {
             // The Jacobian and parameters depend only on the joint and the
             // sides.

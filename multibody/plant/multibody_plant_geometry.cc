@@ -3,12 +3,12 @@
 // at Finalize, and AddMultibodyPlantSceneGraph. Contact forces are not
 // computed here.
 
-#include <fmt/format.h>
-
 #include <memory>
 #include <set>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/geometry/geometry_frame.h"
 #include "drake/geometry/geometry_instance.h"

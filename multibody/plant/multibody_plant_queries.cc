@@ -39,9 +39,9 @@ void ThrowUnlessFrameOf(const MultibodyPlant<T>& plant, const Frame<T>& frame,
   const int index = frame.has_parent_tree() ? int{frame.index()} : -1;
   if (index < 0 || index >= plant.num_frames() ||
       &plant.get_frame(FrameIndex(index)) != &frame) {
-    throw std::logic_error(fmt::format(
-        "{}(): frame '{}' does not belong to this MultibodyPlant.", func,
-        frame.name()));
+    throw std::logic_error(
+        fmt::format("{}(): frame '{}' does not belong to this MultibodyPlant.",
+                    func, frame.name()));
   }
 }
 }  // namespace
@@ -62,9 +62,9 @@ void MultibodyPlant<T>::ThrowIfBodyNotInPlant(const RigidBody<T>& body,
   const int index = body.has_parent_tree() ? int{body.index()} : -1;
   if (index < 0 || index >= num_bodies() ||
       &tree_->get_body(BodyIndex(index)) != &body) {
-    throw std::logic_error(fmt::format(
-        "{}(): body '{}' does not belong to this MultibodyPlant.", func,
-        body.name()));
+    throw std::logic_error(
+        fmt::format("{}(): body '{}' does not belong to this MultibodyPlant.",
+                    func, body.name()));
   }
 }
 
@@ -96,7 +96,8 @@ template <typename T>
 int MultibodyPlant<T>::num_actuators(ModelInstanceIndex model_instance) const {
   ThrowIfNotFinalized("num_actuators");
   tree_->ThrowIfInvalidModelInstance(model_instance, "num_actuators");
-  return static_cast<int>(tree_->GetJointActuatorIndices(model_instance).size());
+  return static_cast<int>(
+      tree_->GetJointActuatorIndices(model_instance).size());
 }
 
 template <typename T>
@@ -385,7 +386,8 @@ std::vector<std::string> MultibodyPlant<T>::GetPositionNames(
     bool always_add_suffix) const {
   ThrowIfNotFinalized("GetPositionNames");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetPositionNames");
-  const auto all = GetPositionNames(add_model_instance_prefix, always_add_suffix);
+  const auto all =
+      GetPositionNames(add_model_instance_prefix, always_add_suffix);
   std::vector<std::string> names;
   for (int i : tree_->instance_q_indices(model_instance)) {
     names.push_back(all[i]);
@@ -420,7 +422,8 @@ std::vector<std::string> MultibodyPlant<T>::GetVelocityNames(
     bool always_add_suffix) const {
   ThrowIfNotFinalized("GetVelocityNames");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetVelocityNames");
-  const auto all = GetVelocityNames(add_model_instance_prefix, always_add_suffix);
+  const auto all =
+      GetVelocityNames(add_model_instance_prefix, always_add_suffix);
   std::vector<std::string> names;
   for (int i : tree_->instance_v_indices(model_instance)) {
     names.push_back(all[i]);
@@ -442,7 +445,8 @@ std::vector<std::string> MultibodyPlant<T>::GetStateNames(
     ModelInstanceIndex model_instance, bool add_model_instance_prefix) const {
   ThrowIfNotFinalized("GetStateNames");
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetStateNames");
-  auto names = GetPositionNames(model_instance, add_model_instance_prefix, true);
+  auto names =
+      GetPositionNames(model_instance, add_model_instance_prefix, true);
   const auto v =
       GetVelocityNames(model_instance, add_model_instance_prefix, true);
   names.insert(names.end(), v.begin(), v.end());
@@ -472,7 +476,8 @@ std::vector<std::string> MultibodyPlant<T>::GetActuatorNames(
   tree_->ThrowIfInvalidModelInstance(model_instance, "GetActuatorNames");
   const auto all = GetActuatorNames(add_model_instance_prefix);
   std::vector<std::string> names;
-  for (int i : tree_->instance_u_indices(model_instance)) names.push_back(all[i]);
+  for (int i : tree_->instance_u_indices(model_instance))
+    names.push_back(all[i]);
   return names;
 }
 
@@ -486,7 +491,8 @@ VectorX<double> GatherLimits(const MultibodyPlant<T>& plant, bool positions,
   for (JointIndex j : plant.GetJointIndices()) {
     const Joint<T>& joint = plant.get_joint(j);
     const VectorX<double>& limits = getter(joint);
-    const int start = positions ? joint.position_start() : joint.velocity_start();
+    const int start =
+        positions ? joint.position_start() : joint.velocity_start();
     result.segment(start, limits.size()) = limits;
   }
   return result;
@@ -496,44 +502,50 @@ VectorX<double> GatherLimits(const MultibodyPlant<T>& plant, bool positions,
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetPositionLowerLimits() const {
   ThrowIfNotFinalized("GetPositionLowerLimits");
-  return GatherLimits(*this, true, [](const Joint<T>& j) -> const auto& {
-    return j.position_lower_limits();
-  });
+  return GatherLimits(
+      *this, true, [](const Joint<T>& j) -> const auto& {
+        return j.position_lower_limits();
+      });
 }
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetPositionUpperLimits() const {
   ThrowIfNotFinalized("GetPositionUpperLimits");
-  return GatherLimits(*this, true, [](const Joint<T>& j) -> const auto& {
-    return j.position_upper_limits();
-  });
+  return GatherLimits(
+      *this, true, [](const Joint<T>& j) -> const auto& {
+        return j.position_upper_limits();
+      });
 }
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetVelocityLowerLimits() const {
   ThrowIfNotFinalized("GetVelocityLowerLimits");
-  return GatherLimits(*this, false, [](const Joint<T>& j) -> const auto& {
-    return j.velocity_lower_limits();
-  });
+  return GatherLimits(
+      *this, false, [](const Joint<T>& j) -> const auto& {
+        return j.velocity_lower_limits();
+      });
 }
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetVelocityUpperLimits() const {
   ThrowIfNotFinalized("GetVelocityUpperLimits");
-  return GatherLimits(*this, false, [](const Joint<T>& j) -> const auto& {
-    return j.velocity_upper_limits();
-  });
+  return GatherLimits(
+      *this, false, [](const Joint<T>& j) -> const auto& {
+        return j.velocity_upper_limits();
+      });
 }
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetAccelerationLowerLimits() const {
   ThrowIfNotFinalized("GetAccelerationLowerLimits");
-  return GatherLimits(*this, false, [](const Joint<T>& j) -> const auto& {
-    return j.acceleration_lower_limits();
-  });
+  return GatherLimits(
+      *this, false, [](const Joint<T>& j) -> const auto& {
+        return j.acceleration_lower_limits();
+      });
 }
 template <typename T>
 VectorX<double> MultibodyPlant<T>::GetAccelerationUpperLimits() const {
   ThrowIfNotFinalized("GetAccelerationUpperLimits");
-  return GatherLimits(*this, false, [](const Joint<T>& j) -> const auto& {
-    return j.acceleration_upper_limits();
-  });
+  return GatherLimits(
+      *this, false, [](const Joint<T>& j) -> const auto& {
+        return j.acceleration_upper_limits();
+      });
 }
 
 template <typename T>
@@ -561,14 +573,14 @@ std::string MultibodyPlant<T>::GetTopologyGraphvizString() const {
   for (int b = 0; b < num_bodies(); ++b) {
     const RigidBody<T>& body = get_body(BodyIndex(b));
     out << "body" << b << " [label=\"" << body.name() << "\\nindex=" << b
-        << "\\nmodel instance="
-        << GetModelInstanceName(body.model_instance()) << "\"];\n";
+        << "\\nmodel instance=" << GetModelInstanceName(body.model_instance())
+        << "\"];\n";
   }
   for (JointIndex j : GetJointIndices()) {
     const Joint<T>& joint = get_joint(j);
     out << "body" << joint.child_body().index() << " -> body"
-        << joint.parent_body().index() << " [label=\"" << joint.name()
-        << " [" << joint.type_name() << "]\"];\n";
+        << joint.parent_body().index() << " [label=\"" << joint.name() << " ["
+        << joint.type_name() << "]\"];\n";
   }
   out << "}\n";
   return out.str();
@@ -746,9 +758,9 @@ void MultibodyPlant<T>::SetPositions(
   DRAKE_THROW_UNLESS(context != nullptr);
   CheckContext(*context, "SetPositions");
   if (q.size() != num_positions()) {
-    throw std::logic_error(fmt::format(
-        "SetPositions(): expected {} positions; got {}.", num_positions(),
-        q.size()));
+    throw std::logic_error(
+        fmt::format("SetPositions(): expected {} positions; got {}.",
+                    num_positions(), q.size()));
   }
   tree_->get_mutable_positions_and_velocities(context).head(num_positions()) =
       q;
@@ -814,9 +826,9 @@ void MultibodyPlant<T>::SetVelocities(
   DRAKE_THROW_UNLESS(context != nullptr);
   CheckContext(*context, "SetVelocities");
   if (v.size() != num_velocities()) {
-    throw std::logic_error(fmt::format(
-        "SetVelocities(): expected {} velocities; got {}.", num_velocities(),
-        v.size()));
+    throw std::logic_error(
+        fmt::format("SetVelocities(): expected {} velocities; got {}.",
+                    num_velocities(), v.size()));
   }
   tree_->get_mutable_positions_and_velocities(context).tail(num_velocities()) =
       v;
@@ -868,9 +880,9 @@ void MultibodyPlant<T>::SetDefaultPositions(
     const Eigen::Ref<const Eigen::VectorXd>& q) {
   ThrowIfNotFinalized("SetDefaultPositions");
   if (q.size() != num_positions()) {
-    throw std::logic_error(fmt::format(
-        "SetDefaultPositions(): expected {} positions; got {}.",
-        num_positions(), q.size()));
+    throw std::logic_error(
+        fmt::format("SetDefaultPositions(): expected {} positions; got {}.",
+                    num_positions(), q.size()));
   }
   for (JointIndex j : GetJointIndices()) {
     Joint<T>& joint = get_mutable_joint(j);
@@ -1011,8 +1023,7 @@ void MultibodyPlant<T>::CheckFreeBody(const RigidBody<T>& body,
 }
 
 template <typename T>
-std::unordered_set<BodyIndex> MultibodyPlant<T>::GetFloatingBaseBodies()
-    const {
+std::unordered_set<BodyIndex> MultibodyPlant<T>::GetFloatingBaseBodies() const {
   ThrowIfNotFinalized("GetFloatingBaseBodies");
   std::unordered_set<BodyIndex> result;
   for (int b = 1; b < num_bodies(); ++b) {
@@ -1057,8 +1068,7 @@ void MultibodyPlant<T>::SetFreeBodyPose(
     x[start + 3] = quat.z();
     x.segment(start + 4, 3) = X_PB.translation();
   } else {
-    x.segment(start, 3) =
-        math::RollPitchYaw<T>(X_PB.rotation()).vector();
+    x.segment(start, 3) = math::RollPitchYaw<T>(X_PB.rotation()).vector();
     x.segment(start + 3, 3) = X_PB.translation();
   }
 }
@@ -1092,7 +1102,8 @@ void MultibodyPlant<T>::SetDefaultFreeBodyPose(
   default_free_body_poses_.resize(num_bodies());
   default_free_body_poses_[body.index()] = X_PB;
   if (is_finalized() && body.is_floating()) {
-    get_mutable_joint(tree_->GetInboardJoint(body.index())).SetDefaultPose(X_PB);
+    get_mutable_joint(tree_->GetInboardJoint(body.index()))
+        .SetDefaultPose(X_PB);
   }
 }
 
@@ -1232,11 +1243,12 @@ void MultibodyPlant<T>::CalcPointsPositions(
         "CalcPointsPositions(): p_BQi and p_AQi must both be 3 x n with the "
         "same n; got {} x {} and {}.",
         p_BQi.rows(), p_BQi.cols(),
-        p_AQi == nullptr ? std::string("null")
-                         : fmt::format("{} x {}", p_AQi->rows(), p_AQi->cols())));
+        p_AQi == nullptr
+            ? std::string("null")
+            : fmt::format("{} x {}", p_AQi->rows(), p_AQi->cols())));
   }
-  const math::RigidTransform<T> X_AB = CalcRelativeTransform(context, frame_A,
-                                                            frame_B);
+  const math::RigidTransform<T> X_AB =
+      CalcRelativeTransform(context, frame_A, frame_B);
   for (int i = 0; i < p_BQi.cols(); ++i) {
     p_AQi->col(i) = X_AB * Vector3<T>(p_BQi.col(i));
   }
@@ -1442,9 +1454,8 @@ void MultibodyPlant<T>::CalcJacobianCenterOfMassTranslationalVelocity(
     if (!instances.count(body.model_instance())) continue;
     const T mass = body.get_mass(context);
     const Vector3<T> com = body.CalcCenterOfMassInBodyFrame(context);
-    CalcJacobianTranslationalVelocity(context, with_respect_to,
-                                      body.body_frame(), com, frame_A, frame_E,
-                                      &J);
+    CalcJacobianTranslationalVelocity(
+        context, with_respect_to, body.body_frame(), com, frame_A, frame_E, &J);
     sum += mass * J;
     total += mass;
   }
@@ -1483,7 +1494,8 @@ SpatialAcceleration<T> MultibodyPlant<T>::CalcBiasSpatialAcceleration(
     const Vector3<T> p_BoQ_W = p_WQ - pc.get_X_WB(m).translation();
     return A_WB.Shift(p_BoQ_W, vc.get_V_WB(m).rotational());
   };
-  const Vector3<T> p_WBp = frame_B.CalcPoseInWorld(context) * Vector3<T>(p_BoBp_B);
+  const Vector3<T> p_WBp =
+      frame_B.CalcPoseInWorld(context) * Vector3<T>(p_BoBp_B);
   SpatialAcceleration<T> A_WBp = point_bias(frame_B, p_WBp);
   if (frame_A.body().index() != 0) {
     // A_ABp = A_WBp − A_WAp − 2 w_WA × v_ABp − w_WA × (w_WA × p_AoBp)
@@ -1493,15 +1505,16 @@ SpatialAcceleration<T> MultibodyPlant<T>::CalcBiasSpatialAcceleration(
     const Vector3<T>& w_WA = vc.get_V_WB(mA).rotational();
     const SpatialVelocity<T> V_WBp =
         vc.get_V_WB(tree_->body_mobod(frame_B.body().index()))
-            .Shift(p_WBp - pc.get_X_WB(tree_->body_mobod(frame_B.body().index()))
-                               .translation());
+            .Shift(p_WBp -
+                   pc.get_X_WB(tree_->body_mobod(frame_B.body().index()))
+                       .translation());
     const SpatialVelocity<T> V_WAp =
         vc.get_V_WB(mA).Shift(p_WBp - pc.get_X_WB(mA).translation());
     const Vector3<T> v_ABp_W = V_WBp.translational() - V_WAp.translational();
     Vector3<T> alpha = A_WBp.rotational() - A_WAp.rotational() -
                        w_WA.cross(V_WBp.rotational() - V_WAp.rotational());
-    Vector3<T> a = A_WBp.translational() - A_WAp.translational() -
-                   2 * w_WA.cross(v_ABp_W);
+    Vector3<T> a =
+        A_WBp.translational() - A_WAp.translational() - 2 * w_WA.cross(v_ABp_W);
     A_WBp = SpatialAcceleration<T>(alpha, a);
   }
   const math::RotationMatrix<T> R_EW =
@@ -1516,11 +1529,10 @@ Matrix3X<T> MultibodyPlant<T>::CalcBiasTranslationalAcceleration(
     const Frame<T>& frame_A, const Frame<T>& frame_E) const {
   Matrix3X<T> result(3, p_BoBi_B.cols());
   for (int i = 0; i < p_BoBi_B.cols(); ++i) {
-    result.col(i) =
-        CalcBiasSpatialAcceleration(context, with_respect_to, frame_B,
-                                    Vector3<T>(p_BoBi_B.col(i)), frame_A,
-                                    frame_E)
-            .translational();
+    result.col(i) = CalcBiasSpatialAcceleration(
+                        context, with_respect_to, frame_B,
+                        Vector3<T>(p_BoBi_B.col(i)), frame_A, frame_E)
+                        .translational();
   }
   return result;
 }
@@ -1578,8 +1590,8 @@ MatrixX<T> MultibodyPlant<T>::MakeActuationMatrix() const {
 }
 
 template <typename T>
-Eigen::SparseMatrix<double> MultibodyPlant<T>::MakeActuationMatrixPseudoinverse()
-    const {
+Eigen::SparseMatrix<double>
+MultibodyPlant<T>::MakeActuationMatrixPseudoinverse() const {
   ThrowIfNotFinalized("MakeActuationMatrixPseudoinverse");
   // B has one 1 per column; rows hit by k actuators get 1/k in B⁺.
   std::vector<int> count(num_velocities(), 0);
@@ -1613,7 +1625,8 @@ MatrixX<double> MultibodyPlant<T>::MakeStateSelectorMatrix(
     nq_s += get_joint(j).num_positions();
     nv_s += get_joint(j).num_velocities();
   }
-  MatrixX<double> Sx = MatrixX<double>::Zero(nq_s + nv_s, num_multibody_states());
+  MatrixX<double> Sx =
+      MatrixX<double>::Zero(nq_s + nv_s, num_multibody_states());
   int row_q = 0;
   int row_v = nq_s;
   for (JointIndex j : user_to_joint_index_map) {
@@ -1768,11 +1781,11 @@ Vector3<T> MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(
     const T mass = body.get_mass(context);
     const Vector3<T> p_BoBcm_W = body.EvalPoseInWorld(context).rotation() *
                                  body.CalcCenterOfMassInBodyFrame(context);
-    sum += mass * body.EvalSpatialAccelerationInWorld(context)
-                      .Shift(p_BoBcm_W,
-                             body.EvalSpatialVelocityInWorld(context)
-                                 .rotational())
-                      .translational();
+    sum +=
+        mass * body.EvalSpatialAccelerationInWorld(context)
+                   .Shift(p_BoBcm_W,
+                          body.EvalSpatialVelocityInWorld(context).rotational())
+                   .translational();
     total += mass;
   }
   if (!(total > 0)) {
@@ -1797,7 +1810,8 @@ SpatialMomentum<T> MultibodyPlant<T>::CalcSpatialMomentumInWorldAboutPoint(
     const Vector3<T>& p_WoP_W) const {
   CheckContext(context, "CalcSpatialMomentumInWorldAboutPoint");
   for (ModelInstanceIndex i : model_instances) {
-    tree_->ThrowIfInvalidModelInstance(i, "CalcSpatialMomentumInWorldAboutPoint");
+    tree_->ThrowIfInvalidModelInstance(i,
+                                       "CalcSpatialMomentumInWorldAboutPoint");
   }
   std::set<int> instances(model_instances.begin(), model_instances.end());
   SpatialMomentum<T> L = SpatialMomentum<T>::Zero();
@@ -1839,8 +1853,8 @@ SpatialInertia<T> MultibodyPlant<T>::CalcSpatialInertia(
     if (b == 0) continue;
     const RigidBody<T>& body = get_body(b);
     const math::RigidTransform<T>& X_WB = body.EvalPoseInWorld(context);
-    SpatialInertia<T> M = body.CalcSpatialInertiaInBodyFrame(context)
-                              .ReExpress(X_WB.rotation());
+    SpatialInertia<T> M =
+        body.CalcSpatialInertiaInBodyFrame(context).ReExpress(X_WB.rotation());
     M.ShiftInPlace(X_WF.translation() - X_WB.translation());
     M_SFo_W += M;
   }
@@ -1849,7 +1863,6 @@ SpatialInertia<T> MultibodyPlant<T>::CalcSpatialInertia(
 
 // ---------------------------------------------------------------------------
 // Ports.
-
 
 template <typename T>
 const systems::InputPort<T>& MultibodyPlant<T>::get_actuation_input_port()
@@ -1862,7 +1875,8 @@ template <typename T>
 const systems::InputPort<T>& MultibodyPlant<T>::get_actuation_input_port(
     ModelInstanceIndex model_instance) const {
   ThrowIfNotFinalized("get_actuation_input_port");
-  tree_->ThrowIfInvalidModelInstance(model_instance, "get_actuation_input_port");
+  tree_->ThrowIfInvalidModelInstance(model_instance,
+                                     "get_actuation_input_port");
   return this->get_input_port(instance_actuation_ports_[model_instance]);
 }
 
@@ -1936,8 +1950,8 @@ const systems::OutputPort<T>&
 MultibodyPlant<T>::get_generalized_acceleration_output_port(
     ModelInstanceIndex model_instance) const {
   ThrowIfNotFinalized("get_generalized_acceleration_output_port");
-  tree_->ThrowIfInvalidModelInstance(model_instance,
-                                     "get_generalized_acceleration_output_port");
+  tree_->ThrowIfInvalidModelInstance(
+      model_instance, "get_generalized_acceleration_output_port");
   return this->get_output_port(
       instance_generalized_acceleration_ports_[model_instance]);
 }

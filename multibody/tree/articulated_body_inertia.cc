@@ -1,11 +1,11 @@
 #include "drake/multibody/tree/articulated_body_inertia.h"
 
-#include <fmt/format.h>
-
-#include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+
+#include <Eigen/Eigenvalues>
+#include <fmt/format.h>
 
 #include "drake/common/fmt_eigen.h"
 

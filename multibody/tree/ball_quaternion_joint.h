@@ -47,8 +47,8 @@ class BallQuaternionJoint final : public Joint<T> {
   /// rotations: see set_random_quaternion_distribution_to_uniform().
   void set_random_quaternion_distribution(
       const Eigen::Quaternion<symbolic::Expression>& q_FM) {
-    this->set_random_position_distribution(Vector4<symbolic::Expression>(
-        q_FM.w(), q_FM.x(), q_FM.y(), q_FM.z()));
+    this->set_random_position_distribution(
+        Vector4<symbolic::Expression>(q_FM.w(), q_FM.x(), q_FM.y(), q_FM.z()));
   }
   /// Sets the distribution to uniformly random rotations.
   void set_random_quaternion_distribution_to_uniform();

@@ -1,8 +1,8 @@
 #include "drake/multibody/tree/body_node.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/tree/mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"

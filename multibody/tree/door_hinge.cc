@@ -1,9 +1,9 @@
 #include "drake/multibody/tree/door_hinge.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/tree/multibody_tree.h"
 

@@ -323,7 +323,8 @@ Vector3<T> RigidBody<T>::CalcCenterOfMassTranslationalVelocityInWorld(
     const systems::Context<T>& context) const {
   const Vector3<T> p_BoBcm_B = CalcCenterOfMassInBodyFrame(context);
   const math::RotationMatrix<T>& R_WB = EvalPoseInWorld(context).rotation();
-  return EvalSpatialVelocityInWorld(context).Shift(R_WB * p_BoBcm_B)
+  return EvalSpatialVelocityInWorld(context)
+      .Shift(R_WB * p_BoBcm_B)
       .translational();
 }
 
@@ -371,9 +372,9 @@ void RigidBody<T>::SetSpatialInertiaInBodyFrame(
     systems::Context<T>* context, const SpatialInertia<T>& M_BBo_B) const {
   DRAKE_THROW_UNLESS(context != nullptr);
   if (!M_BBo_B.IsPhysicallyValid()) {
-    throw std::logic_error(fmt::format(
-        "RigidBody::SetSpatialInertiaInBodyFrame(): body '{}': {}", name_,
-        M_BBo_B.CriticizeNotPhysicallyValid()));
+    throw std::logic_error(
+        fmt::format("RigidBody::SetSpatialInertiaInBodyFrame(): body '{}': {}",
+                    name_, M_BBo_B.CriticizeNotPhysicallyValid()));
   }
   const auto& tree = this->get_parent_tree();
   CheckContext(tree, *context);
@@ -614,8 +615,8 @@ void JointActuator<T>::set_controller_gains(PdControllerGains gains) {
 template <typename T>
 const PdControllerGains& JointActuator<T>::get_controller_gains() const {
   if (!gains_.has_value()) {
-    throw std::logic_error(fmt::format(
-        "JointActuator '{}' has no PD controller gains.", name_));
+    throw std::logic_error(
+        fmt::format("JointActuator '{}' has no PD controller gains.", name_));
   }
   return *gains_;
 }
@@ -707,7 +708,8 @@ void UniformGravityFieldElement<T>::DoCalcAndAddForceContribution(
     if (!disabled_.empty() && !is_enabled(body.model_instance())) continue;
     const T& mass = params[10 * b];
     if (mass == 0) continue;
-    const math::RigidTransform<T>& X_WB = pc.get_X_WB(tree.body_mobod(body.index()));
+    const math::RigidTransform<T>& X_WB =
+        pc.get_X_WB(tree.body_mobod(body.index()));
     const Vector3<T> p_BoBcm_W =
         X_WB.rotation() * Vector3<T>(params.template segment<3>(10 * b + 1));
     const Vector3<T> f = mass * g_W;
@@ -727,7 +729,8 @@ T UniformGravityFieldElement<T>::CalcPotentialEnergy(
   for (int b = 1; b < tree.num_bodies(); ++b) {
     const RigidBody<T>& body = tree.get_body(BodyIndex(b));
     if (!is_enabled(body.model_instance())) continue;
-    const math::RigidTransform<T>& X_WB = pc.get_X_WB(tree.body_mobod(body.index()));
+    const math::RigidTransform<T>& X_WB =
+        pc.get_X_WB(tree.body_mobod(body.index()));
     const Vector3<T> p_WBcm =
         X_WB * Vector3<T>(params.template segment<3>(10 * b + 1));
     energy -= params[10 * b] * g_W_.template cast<T>().dot(p_WBcm);
@@ -775,8 +778,7 @@ VectorX<T> UniformGravityFieldElement<T>::CalcGravityGeneralizedForces(
   DoCalcAndAddForceContribution(context, pc, vc, &ws.forces2);
   ws.vdot2.setZero();
   VectorX<T> tau(tree.num_velocities());
-  tree.CalcInverseDynamics(context, pc, vc, ws.vdot2, &ws.forces2, false,
-                           &tau);
+  tree.CalcInverseDynamics(context, pc, vc, ws.vdot2, &ws.forces2, false, &tau);
   return -tau;
 }
 

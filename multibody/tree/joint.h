@@ -54,9 +54,7 @@ class Joint : public MultibodyElement<T> {
   /// Number of positions nq of this joint.
   int num_positions() const { return internal::MobilizerNumPositions(kind_); }
   /// Number of velocities nv of this joint.
-  int num_velocities() const {
-    return internal::MobilizerNumVelocities(kind_);
-  }
+  int num_velocities() const { return internal::MobilizerNumVelocities(kind_); }
   /// The index of this joint's first position in q. Throws before Finalize.
   int position_start() const;
   /// The index of this joint's first velocity in v. Throws before Finalize.
@@ -100,12 +98,8 @@ class Joint : public MultibodyElement<T> {
   const VectorX<double>& position_upper_limits() const { return q_upper_; }
   const VectorX<double>& velocity_lower_limits() const { return v_lower_; }
   const VectorX<double>& velocity_upper_limits() const { return v_upper_; }
-  const VectorX<double>& acceleration_lower_limits() const {
-    return a_lower_;
-  }
-  const VectorX<double>& acceleration_upper_limits() const {
-    return a_upper_;
-  }
+  const VectorX<double>& acceleration_lower_limits() const { return a_lower_; }
+  const VectorX<double>& acceleration_upper_limits() const { return a_upper_; }
   /// Sets limits; throws on a size mismatch or lower > upper.
   void set_position_limits(const VectorX<double>& lower_limits,
                            const VectorX<double>& upper_limits);

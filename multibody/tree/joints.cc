@@ -224,7 +224,8 @@ std::string Joint<T>::position_suffix(int i) const {
     case MobilizerKind::kPlanar:
       return i == 0 ? "x" : (i == 1 ? "y" : "qz");
     case MobilizerKind::kQuaternionFloating:
-      return i < 4 ? std::string("q") + "wxyz"[i] : std::string(1, "xyz"[i - 4]);
+      return i < 4 ? std::string("q") + "wxyz"[i]
+                   : std::string(1, "xyz"[i - 4]);
     case MobilizerKind::kRpyFloating:
       return i < 3 ? std::string("q") + "xyz"[i] : std::string(1, "xyz"[i - 3]);
     case MobilizerKind::kWeld:
@@ -323,9 +324,9 @@ void Joint<T>::set_default_damping_vector(const VectorX<double>& damping) {
   }
   for (int i = 0; i < damping.size(); ++i) {
     if (!(damping[i] >= 0)) {
-      throw std::logic_error(fmt::format(
-          "Joint '{}': damping must be non-negative; got {}.", name_,
-          damping[i]));
+      throw std::logic_error(
+          fmt::format("Joint '{}': damping must be non-negative; got {}.",
+                      name_, damping[i]));
     }
   }
   damping_ = damping;
@@ -341,7 +342,8 @@ const VectorX<T>& Joint<T>::GetDampingVector(
     static const never_destroyed<VectorX<T>> empty{VectorX<T>(0)};
     return empty.access();
   }
-  return context.get_numeric_parameter(tree.layout().damping_parameter_index[index()])
+  return context
+      .get_numeric_parameter(tree.layout().damping_parameter_index[index()])
       .value();
 }
 
@@ -358,15 +360,16 @@ void Joint<T>::SetDampingVector(systems::Context<T>* context,
   }
   for (int i = 0; i < damping.size(); ++i) {
     if (!(damping[i] >= 0)) {
-      throw std::logic_error(fmt::format(
-          "Joint::SetDampingVector(): joint '{}': damping must be "
-          "non-negative.",
-          name_));
+      throw std::logic_error(
+          fmt::format("Joint::SetDampingVector(): joint '{}': damping must be "
+                      "non-negative.",
+                      name_));
     }
   }
   if (num_velocities() == 0) return;
-  context->get_mutable_numeric_parameter(
-             tree.layout().damping_parameter_index[index()])
+  context
+      ->get_mutable_numeric_parameter(
+          tree.layout().damping_parameter_index[index()])
       .SetFromVector(damping);
 }
 
@@ -374,9 +377,9 @@ namespace {
 void CheckLimits(const std::string& joint, const char* what, int n,
                  const VectorX<double>& lower, const VectorX<double>& upper) {
   if (lower.size() != n || upper.size() != n) {
-    throw std::logic_error(fmt::format(
-        "Joint '{}': {} limits must have size {}; got {} and {}.", joint, what,
-        n, lower.size(), upper.size()));
+    throw std::logic_error(
+        fmt::format("Joint '{}': {} limits must have size {}; got {} and {}.",
+                    joint, what, n, lower.size(), upper.size()));
   }
   for (int i = 0; i < n; ++i) {
     if (!(lower[i] <= upper[i])) {
@@ -505,8 +508,7 @@ Eigen::Ref<const VectorX<T>> Joint<T>::GetPositions(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(context);
-  return tree.get_positions(context).segment(position_start(),
-                                             num_positions());
+  return tree.get_positions(context).segment(position_start(), num_positions());
 }
 
 template <typename T>
@@ -525,9 +527,8 @@ Eigen::VectorBlock<VectorX<T>> Joint<T>::get_mutable_positions(
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(*context);
   auto x = tree.get_mutable_positions_and_velocities(context);
-  return Eigen::VectorBlock<VectorX<T>>(x.nestedExpression(),
-                                        x.startRow() + position_start(),
-                                        num_positions());
+  return Eigen::VectorBlock<VectorX<T>>(
+      x.nestedExpression(), x.startRow() + position_start(), num_positions());
 }
 
 template <typename T>
@@ -539,8 +540,7 @@ Eigen::VectorBlock<VectorX<T>> Joint<T>::get_mutable_velocities(
   auto x = tree.get_mutable_positions_and_velocities(context);
   return Eigen::VectorBlock<VectorX<T>>(
       x.nestedExpression(),
-      x.startRow() + tree.num_positions() + velocity_start(),
-      num_velocities());
+      x.startRow() + tree.num_positions() + velocity_start(), num_velocities());
 }
 
 template <typename T>
@@ -610,8 +610,8 @@ void Joint<T>::SetSpatialVelocity(systems::Context<T>* context,
     Kernel::CalcH_FM(params_, q.data(), internal::MobilizerMatrixRef<T>(H));
   });
   // Least squares: the velocities whose V_FM is closest to the request.
-  const VectorX<T> v = (H.transpose() * H).ldlt().solve(
-      H.transpose() * V_FM.get_coeffs());
+  const VectorX<T> v =
+      (H.transpose() * H).ldlt().solve(H.transpose() * V_FM.get_coeffs());
   SetVelocities(context, v);
 }
 
@@ -697,9 +697,10 @@ void Joint<T>::Lock(systems::Context<T>* context) const {
   DRAKE_THROW_UNLESS(context != nullptr);
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(*context);
-  auto& locks = context->get_mutable_abstract_parameter(
-                           tree.layout().lock_parameter_index)
-                    .template get_mutable_value<std::vector<bool>>();
+  auto& locks =
+      context
+          ->get_mutable_abstract_parameter(tree.layout().lock_parameter_index)
+          .template get_mutable_value<std::vector<bool>>();
   locks[index()] = true;
   get_mutable_velocities(context).setZero();
 }
@@ -709,9 +710,10 @@ void Joint<T>::Unlock(systems::Context<T>* context) const {
   DRAKE_THROW_UNLESS(context != nullptr);
   const auto& tree = this->get_parent_tree();
   tree.ValidateContext(*context);
-  auto& locks = context->get_mutable_abstract_parameter(
-                           tree.layout().lock_parameter_index)
-                    .template get_mutable_value<std::vector<bool>>();
+  auto& locks =
+      context
+          ->get_mutable_abstract_parameter(tree.layout().lock_parameter_index)
+          .template get_mutable_value<std::vector<bool>>();
   locks[index()] = false;
 }
 
@@ -726,13 +728,13 @@ bool Joint<T>::is_locked(const systems::Context<T>& context) const {
 // ---------------------------------------------------------------------------
 // Concrete joints.
 
-#define MALLARD_JOINT_TYPE_NAME(Class)                        \
-  template <typename T>                                       \
-  const std::string& Class<T>::type_name() const {            \
+#define MALLARD_JOINT_TYPE_NAME(Class)                         \
+  template <typename T>                                        \
+  const std::string& Class<T>::type_name() const {             \
     static const never_destroyed<std::string> name(kTypeName); \
-    return name.access();                                     \
-  }                                                           \
-  template <typename T>                                       \
+    return name.access();                                      \
+  }                                                            \
+  template <typename T>                                        \
   Class<T>::~Class() = default;
 
 MALLARD_JOINT_TYPE_NAME(RevoluteJoint)
@@ -794,8 +796,7 @@ PrismaticJoint<T>::PrismaticJoint(const std::string& name,
                                   const Vector3<double>& axis,
                                   double pos_lower_limit,
                                   double pos_upper_limit, double damping)
-    : Joint<T>(name, frame_on_parent, frame_on_child,
-               MobilizerKind::kPrismatic,
+    : Joint<T>(name, frame_on_parent, frame_on_child, MobilizerKind::kPrismatic,
                AxisParameters("Prismatic", name, axis), Repeat(damping, 1)) {
   this->set_position_limits(Repeat(pos_lower_limit, 1),
                             Repeat(pos_upper_limit, 1));
@@ -835,9 +836,8 @@ UniversalJoint<T>::UniversalJoint(const std::string& name,
                                   const Frame<T>& frame_on_parent,
                                   const Frame<T>& frame_on_child,
                                   double damping)
-    : Joint<T>(name, frame_on_parent, frame_on_child,
-               MobilizerKind::kUniversal, MobilizerParameters{},
-               Repeat(damping, 2)) {}
+    : Joint<T>(name, frame_on_parent, frame_on_child, MobilizerKind::kUniversal,
+               MobilizerParameters{}, Repeat(damping, 2)) {}
 
 template <typename T>
 BallRpyJoint<T>::BallRpyJoint(const std::string& name,
@@ -870,8 +870,8 @@ const T& PlanarJoint<T>::get_rotation(
 }
 
 template <typename T>
-const PlanarJoint<T>& PlanarJoint<T>::set_rotation(
-    systems::Context<T>* context, const T& theta) const {
+const PlanarJoint<T>& PlanarJoint<T>::set_rotation(systems::Context<T>* context,
+                                                   const T& theta) const {
   this->get_mutable_positions(context)[2] = theta;
   return *this;
 }
@@ -980,8 +980,7 @@ const ScrewJoint<T>& ScrewJoint<T>::set_angular_velocity(
 template <typename T>
 T ScrewJoint<T>::get_translational_velocity(
     const systems::Context<T>& context) const {
-  return screw_pitch() * get_angular_velocity(context) /
-         (2 * std::numbers::pi);
+  return screw_pitch() * get_angular_velocity(context) / (2 * std::numbers::pi);
 }
 
 template <typename T>
@@ -1137,8 +1136,8 @@ const QuaternionFloatingJoint<T>& QuaternionFloatingJoint<T>::set_pose(
 
 template <typename T>
 const QuaternionFloatingJoint<T>&
-QuaternionFloatingJoint<T>::set_angular_velocity(
-    systems::Context<T>* context, const Vector3<T>& w_FM) const {
+QuaternionFloatingJoint<T>::set_angular_velocity(systems::Context<T>* context,
+                                                 const Vector3<T>& w_FM) const {
   this->get_mutable_velocities(context).template head<3>() = w_FM;
   return *this;
 }

@@ -1,10 +1,10 @@
 #include "drake/multibody/tree/linear_bushing_roll_pitch_yaw.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/multibody/tree/multibody_tree.h"

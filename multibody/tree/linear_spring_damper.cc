@@ -1,12 +1,12 @@
 #include "drake/multibody/tree/linear_spring_damper.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/multibody/tree/multibody_tree.h"

@@ -1,9 +1,9 @@
 #include "drake/multibody/tree/mobilizer_impl.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/tree/ball_quaternion_mobilizer.h"
 #include "drake/multibody/tree/body_node.h"

@@ -32,8 +32,6 @@
 /// Functions are templated on the scalar T (double, AutoDiffXd); the scalar
 /// is deduced from the pointer arguments.
 
-#include <fmt/format.h>
-
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -41,6 +39,8 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/drake_assert.h"

@@ -1,10 +1,10 @@
 #include "drake/multibody/tree/multibody_tree.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <set>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
@@ -59,8 +59,7 @@ void MultibodyTree<T>::ThrowIfFinalized(const char* func) const {
 }
 
 template <typename T>
-ModelInstanceIndex MultibodyTree<T>::AddModelInstance(
-    const std::string& name) {
+ModelInstanceIndex MultibodyTree<T>::AddModelInstance(const std::string& name) {
   ThrowIfFinalized("AddModelInstance");
   if (HasModelInstanceNamed(name)) {
     throw std::logic_error(fmt::format(
@@ -120,7 +119,8 @@ ModelInstanceIndex MultibodyTree<T>::GetModelInstanceByName(
   auto it = instance_by_name_.find(name);
   if (it == instance_by_name_.end()) {
     std::string known;
-    for (const auto& n : instance_names_) known += (known.empty() ? "" : ", ") + n;
+    for (const auto& n : instance_names_)
+      known += (known.empty() ? "" : ", ") + n;
     throw std::logic_error(fmt::format(
         "GetModelInstanceByName(): there is no model instance named '{}'. The "
         "model instances are: {}.",
@@ -260,9 +260,9 @@ void MultibodyTree<T>::RemoveJoint(const Joint<T>& joint) {
   ThrowIfFinalized("RemoveJoint");
   const JointIndex index = joint.index();
   if (!has_joint(index) || joints_[index].get() != &joint) {
-    throw std::logic_error(fmt::format(
-        "RemoveJoint(): joint '{}' does not belong to this plant.",
-        joint.name()));
+    throw std::logic_error(
+        fmt::format("RemoveJoint(): joint '{}' does not belong to this plant.",
+                    joint.name()));
   }
   if (num_force_elements() > 1) {
     throw std::logic_error(fmt::format(
@@ -360,9 +360,8 @@ const ForceElement<T>& MultibodyTree<T>::AddForceElement(
   if (force_element == nullptr) {
     throw std::logic_error("AddForceElement(): the force element is null.");
   }
-  if (gravity_ != nullptr &&
-      dynamic_cast<UniformGravityFieldElement<T>*>(force_element.get()) !=
-          nullptr) {
+  if (gravity_ != nullptr && dynamic_cast<UniformGravityFieldElement<T>*>(
+                                 force_element.get()) != nullptr) {
     throw std::logic_error(
         "AddForceElement(): this model already contains a "
         "UniformGravityFieldElement (every plant has exactly one); use "
@@ -603,7 +602,8 @@ std::optional<JointIndex> MultibodyTree<T>::FindJoint(
 template <typename T>
 std::optional<JointActuatorIndex> MultibodyTree<T>::FindActuator(
     const std::string& name, std::optional<ModelInstanceIndex> instance) const {
-  if (instance) ThrowIfInvalidModelInstance(*instance, "GetJointActuatorByName");
+  if (instance)
+    ThrowIfInvalidModelInstance(*instance, "GetJointActuatorByName");
   return FindByName<JointActuatorIndex>("joint actuator", name, instance,
                                         actuator_names_, actuator_instance_);
 }
@@ -633,9 +633,9 @@ void MultibodyTree<T>::CompileTopology() {
     const int parent = joint->parent_body().index();
     const int child = joint->child_body().index();
     if (parent == child) {
-      throw std::logic_error(fmt::format(
-          "Finalize(): joint '{}' connects body '{}' to itself.",
-          joint->name(), bodies_[child]->scoped_name()));
+      throw std::logic_error(
+          fmt::format("Finalize(): joint '{}' connects body '{}' to itself.",
+                      joint->name(), bodies_[child]->scoped_name()));
     }
     incident[parent].push_back(j);
     incident[child].push_back(j);
@@ -751,11 +751,10 @@ void MultibodyTree<T>::CompileTopology() {
     if (joint_used[j]) continue;
     joint_used[j] = true;
     const Joint<T>& joint = *joints_[j];
-    const bool reversed =
-        joint.child_body().index() == mobods_[parent].body;
+    const bool reversed = joint.child_body().index() == mobods_[parent].body;
     Mobod node;
-    node.body = reversed ? joint.parent_body().index()
-                         : joint.child_body().index();
+    node.body =
+        reversed ? joint.parent_body().index() : joint.child_body().index();
     node.parent = parent;
     node.kind = joint.mobilizer_kind();
     node.params = joint.mobilizer_parameters();
@@ -866,8 +865,8 @@ void MultibodyTree<T>::CreateMobilizersAndBodyNodes() {
   body_nodes_.clear();
   body_nodes_.reserve(num_mobods());
   mobilizers_.reserve(num_mobods() - 1);
-  auto world = std::make_unique<BodyNode<T>>(nullptr, bodies_[0].get(),
-                                             nullptr);
+  auto world =
+      std::make_unique<BodyNode<T>>(nullptr, bodies_[0].get(), nullptr);
   world->topology_.index = MobodIndex(0);
   world->tree_ = this;
   body_nodes_.push_back(std::move(world));
@@ -976,9 +975,8 @@ bool MultibodyTree<T>::IsFloatingBaseBody(BodyIndex body) const {
   ThrowIfNotFinalized("RigidBody::is_floating");
   if (body == 0) return false;
   const Mobod& node = mobods_[body_to_mobod_[body]];
-  return node.parent == 0 &&
-         (node.kind == MobilizerKind::kQuaternionFloating ||
-          node.kind == MobilizerKind::kRpyFloating);
+  return node.parent == 0 && (node.kind == MobilizerKind::kQuaternionFloating ||
+                              node.kind == MobilizerKind::kRpyFloating);
 }
 
 template <typename T>
@@ -1096,18 +1094,17 @@ template <typename T>
 SpatialInertia<T> MultibodyTree<T>::GetMassParameters(
     BodyIndex body, const Eigen::Ref<const VectorX<T>>& parameters) {
   const auto p = parameters.template segment<10>(10 * body);
-  return SpatialInertia<T>(
-      p[0], Vector3<T>(p[1], p[2], p[3]),
-      UnitInertia<T>(p[4], p[5], p[6], p[7], p[8], p[9]),
-      /* skip_validity_check = */ true);
+  return SpatialInertia<T>(p[0], Vector3<T>(p[1], p[2], p[3]),
+                           UnitInertia<T>(p[4], p[5], p[6], p[7], p[8], p[9]),
+                           /* skip_validity_check = */ true);
 }
 
 template <typename T>
 void MultibodyTree<T>::SetDefaultParameters(
     systems::Parameters<T>* parameters) const {
-  auto mass = parameters->get_mutable_numeric_parameter(
-                            layout_.mass_parameter_index)
-                  .get_mutable_value();
+  auto mass =
+      parameters->get_mutable_numeric_parameter(layout_.mass_parameter_index)
+          .get_mutable_value();
   for (int b = 0; b < num_bodies(); ++b) {
     SetMassParameters(bodies_[b]->default_spatial_inertia().template cast<T>(),
                       BodyIndex(b), mass);
@@ -1134,9 +1131,9 @@ void MultibodyTree<T>::SetDefaultParameters(
     }
   }
   if (layout_.rotor_parameter_index >= 0) {
-    auto rotor = parameters->get_mutable_numeric_parameter(
-                               layout_.rotor_parameter_index)
-                     .get_mutable_value();
+    auto rotor =
+        parameters->get_mutable_numeric_parameter(layout_.rotor_parameter_index)
+            .get_mutable_value();
     rotor.setZero();
     for (int a = 0; a < static_cast<int>(actuators_.size()); ++a) {
       if (actuators_[a] == nullptr) continue;
@@ -1294,8 +1291,8 @@ TreeWorkspace<T>& MultibodyTree<T>::GetMutableWorkspace(
 
 namespace {
 template <typename U, typename T>
-std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint,
-                                     const Frame<U>& F, const Frame<U>& M) {
+std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint, const Frame<U>& F,
+                                     const Frame<U>& M) {
   const std::string& name = joint.name();
   const auto& d = joint.default_damping_vector();
   std::unique_ptr<Joint<U>> clone;
@@ -1320,8 +1317,8 @@ std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint,
       clone = std::make_unique<BallRpyJoint<U>>(name, F, M, d[0]);
       break;
     case MobilizerKind::kPlanar:
-      clone = std::make_unique<PlanarJoint<U>>(name, F, M,
-                                               Vector3<double>(d.template head<3>()));
+      clone = std::make_unique<PlanarJoint<U>>(
+          name, F, M, Vector3<double>(d.template head<3>()));
       break;
     case MobilizerKind::kScrew:
       clone = std::make_unique<ScrewJoint<U>>(
@@ -1329,8 +1326,8 @@ std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint,
           joint.mobilizer_parameters().screw_pitch, d[0]);
       break;
     case MobilizerKind::kQuaternionFloating:
-      clone = std::make_unique<QuaternionFloatingJoint<U>>(name, F, M, d[0],
-                                                            d[3]);
+      clone =
+          std::make_unique<QuaternionFloatingJoint<U>>(name, F, M, d[0], d[3]);
       break;
     case MobilizerKind::kRpyFloating:
       clone = std::make_unique<RpyFloatingJoint<U>>(name, F, M, d[0], d[3]);
@@ -1363,8 +1360,7 @@ std::unique_ptr<MultibodyTree<U>> MultibodyTree<T>::CloneToScalar() const {
   clone->instance_by_name_ = instance_by_name_;
   clone->base_joint_type_ = base_joint_type_;
   clone->base_joint_type_by_instance_ = base_joint_type_by_instance_;
-  clone->mutable_gravity_field().set_gravity_vector(
-      gravity_->gravity_vector());
+  clone->mutable_gravity_field().set_gravity_vector(gravity_->gravity_vector());
   for (int i = 0; i < num_model_instances(); ++i) {
     if (!gravity_->is_enabled(ModelInstanceIndex(i))) {
       clone->mutable_gravity_field().set_enabled(ModelInstanceIndex(i), false);

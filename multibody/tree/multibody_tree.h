@@ -61,8 +61,8 @@ struct Mobod {
   int v_start{0};
   int nq{0};
   int nv{0};
-  int level{0};            ///< 0 for world.
-  JointIndex joint;        ///< Invalid for world.
+  int level{0};      ///< 0 for world.
+  JointIndex joint;  ///< Invalid for world.
   /// The mobilizer's inboard frame F (on the parent body) and outboard
   /// frame M (on this body); invalid for world. Their poses in their bodies
   /// come from the Context (see FrameBodyPoseCache).
@@ -392,8 +392,8 @@ class MultibodyTree {
       const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
       const VelocityKinematicsCache<T>& vc, const MultibodyForces<T>& forces,
       const Eigen::Ref<const VectorX<double>>& extra_armature,
-      EigenPtr<VectorX<T>> vdot, std::vector<SpatialAcceleration<T>>* A_WB)
-      const;
+      EigenPtr<VectorX<T>> vdot,
+      std::vector<SpatialAcceleration<T>>* A_WB) const;
   /// Adds every force element's forces (gravity, springs) to `forces`.
   void CalcForceElementsContribution(const systems::Context<T>& context,
                                      const PositionKinematicsCache<T>& pc,
@@ -442,12 +442,11 @@ class MultibodyTree {
                             ModelInstanceIndex instance,
                             const std::multimap<std::string, int>& map) const;
   template <typename Index>
-  std::optional<Index> FindByName(const std::string& kind,
-                                  const std::string& name,
-                                  std::optional<ModelInstanceIndex> instance,
-                                  const std::multimap<std::string, int>& map,
-                                  const std::vector<ModelInstanceIndex>&
-                                      instance_of) const;
+  std::optional<Index> FindByName(
+      const std::string& kind, const std::string& name,
+      std::optional<ModelInstanceIndex> instance,
+      const std::multimap<std::string, int>& map,
+      const std::vector<ModelInstanceIndex>& instance_of) const;
   void CompileTopology();
   // CalcFrameBodyPoses() from a frame-pose parameter vector, or from the
   // frames' defaults if `parameters` is null.
@@ -486,9 +485,9 @@ class MultibodyTree {
   int num_frame_parameters_{0};
   FrameBodyPoseCache<T> default_frame_body_poses_;
   std::vector<int> body_to_mobod_;
-  std::vector<int> joint_to_mobod_;            // By JointIndex (−1 removed).
-  std::vector<int> actuator_input_start_;      // By JointActuatorIndex.
-  std::vector<int> actuator_v_index_;          // By JointActuatorIndex.
+  std::vector<int> joint_to_mobod_;        // By JointIndex (−1 removed).
+  std::vector<int> actuator_input_start_;  // By JointActuatorIndex.
+  std::vector<int> actuator_v_index_;      // By JointActuatorIndex.
   std::vector<std::vector<int>> instance_q_, instance_v_, instance_u_;
   std::vector<std::unique_ptr<Mobilizer<T>>> mobilizers_;  // By index.
   std::vector<std::unique_ptr<BodyNode<T>>> body_nodes_;   // By mobod.

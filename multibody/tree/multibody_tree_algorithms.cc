@@ -57,12 +57,12 @@ void ShiftForceInPlace(const Vector3<T>& p_PoBo, Vector6<T>* F) {
 
 // Adds the inertia M (about Bo) to K (about Po), with p = p_PoBo.
 template <typename T>
-void AddShiftedInertia(const SpatialInertiaInWorld<T>& M,
-                       const Vector3<T>& p, SpatialInertiaInWorld<T>* K) {
+void AddShiftedInertia(const SpatialInertiaInWorld<T>& M, const Vector3<T>& p,
+                       SpatialInertiaInWorld<T>* K) {
   const T pp = p.squaredNorm();
   const T ph = p.dot(M.h);
-  Matrix3<T> dI = -M.mass * p * p.transpose() - p * M.h.transpose() -
-                  M.h * p.transpose();
+  Matrix3<T> dI =
+      -M.mass * p * p.transpose() - p * M.h.transpose() - M.h * p.transpose();
   dI.diagonal().array() += M.mass * pp + 2 * ph;
   K->mass += M.mass;
   K->h += M.h + M.mass * p;
@@ -133,8 +133,7 @@ void MultibodyTree<T>::CalcPositionKinematics(
   Vector3<T> p_WF, p_WM, p_WB;
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    const math::RigidTransform<T>& X_WP =
-        pc->get_X_WB(MobodIndex(node.parent));
+    const math::RigidTransform<T>& X_WP = pc->get_X_WB(MobodIndex(node.parent));
     const Matrix3<T>& R_WP = X_WP.rotation().matrix();
     const Vector3<T>& p_WP = X_WP.translation();
     if (fp.X_PF_is_identity[m]) {
@@ -174,7 +173,8 @@ void MultibodyTree<T>::CalcPositionKinematics(
       }
       case MobilizerKind::kPrismatic:
         R_WM = R_WF;
-        p_WM.noalias() = p_WF + R_WF * (node.params.axis.template cast<T>() * qm[0]);
+        p_WM.noalias() =
+            p_WF + R_WF * (node.params.axis.template cast<T>() * qm[0]);
         break;
       default:
         VisitMobilizerKernel(node.kind, [&](auto kernel) {
@@ -203,7 +203,8 @@ void MultibodyTree<T>::CalcPositionKinematics(
         H.col(0).template tail<3>() = w.cross(p_MoBo_W);
       } else if (node.kind == MobilizerKind::kPrismatic) {
         H.col(0).template head<3>().setZero();
-        H.col(0).template tail<3>() = R_WF * node.params.axis.template cast<T>();
+        H.col(0).template tail<3>() =
+            R_WF * node.params.axis.template cast<T>();
       } else {
         VisitMobilizerKernel(node.kind, [&](auto kernel) {
           using Kernel = decltype(kernel);
@@ -239,7 +240,8 @@ void MultibodyTree<T>::CalcVelocityKinematicsCache(
 template <typename T>
 void MultibodyTree<T>::CalcVelocityKinematics(
     const Eigen::Ref<const VectorX<T>>&, const Eigen::Ref<const VectorX<T>>& v,
-    const PositionKinematicsCache<T>& pc, VelocityKinematicsCache<T>* vc) const {
+    const PositionKinematicsCache<T>& pc,
+    VelocityKinematicsCache<T>* vc) const {
   DRAKE_DEMAND(vc != nullptr);
   const Matrix6X<T>& H_all = pc.H_PB_W();
   for (int m = 1; m < num_mobods(); ++m) {
@@ -259,8 +261,7 @@ void MultibodyTree<T>::CalcVelocityKinematics(
     const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
     SpatialVelocity<T>& V_WB = vc->get_mutable_V_WB(MobodIndex(m));
     V_WB.rotational() = V_WP.rotational() + V_PB_W.rotational();
-    V_WB.translational() = V_WP.translational() +
-                           V_WP.rotational().cross(p) +
+    V_WB.translational() = V_WP.translational() + V_WP.rotational().cross(p) +
                            V_PB_W.translational();
   }
 }
@@ -297,10 +298,12 @@ void MultibodyTree<T>::CalcSpatialInertiasInWorld(
 // shift needs no other term.
 namespace {
 template <typename T>
-Vector6<T> AcrossMobilizerVelocityProduct(
-    const Mobod& node, const math::RigidTransform<T>& X_WP,
-    const math::RigidTransform<T>& X_PF, const Vector3<T>& p_MoBo_W,
-    const T* q, const T* v, const SpatialVelocity<T>& V_PB_W) {
+Vector6<T> AcrossMobilizerVelocityProduct(const Mobod& node,
+                                          const math::RigidTransform<T>& X_WP,
+                                          const math::RigidTransform<T>& X_PF,
+                                          const Vector3<T>& p_MoBo_W,
+                                          const T* q, const T* v,
+                                          const SpatialVelocity<T>& V_PB_W) {
   Vector6<T> A;
   A.setZero();
   if (node.kind == MobilizerKind::kUniversal) {
@@ -310,8 +313,8 @@ Vector6<T> AcrossMobilizerVelocityProduct(
     const Matrix3<T> R_WF =
         Matrix3<T>(X_WP.rotation().matrix() * X_PF.rotation().matrix());
     A.template head<3>() = R_WF * A_FM_F.rotational();
-    A.template tail<3>() = R_WF * A_FM_F.translational() +
-                           A.template head<3>().cross(p_MoBo_W);
+    A.template tail<3>() =
+        R_WF * A_FM_F.translational() + A.template head<3>().cross(p_MoBo_W);
   }
   const Vector3<T>& w = V_PB_W.rotational();
   A.template tail<3>() += w.cross(w.cross(p_MoBo_W));
@@ -357,8 +360,8 @@ void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
           vc.get_V_WB(MobodIndex(node.parent)).rotational();
       const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(MobodIndex(m));
       A.template head<3>() += w_WP.cross(V_PB_W.rotational());
-      A.template tail<3>() += w_WP.cross(w_WP.cross(p)) +
-                              2 * w_WP.cross(V_PB_W.translational());
+      A.template tail<3>() +=
+          w_WP.cross(w_WP.cross(p)) + 2 * w_WP.cross(V_PB_W.translational());
     }
   }
 }
@@ -382,8 +385,8 @@ void MultibodyTree<T>::CalcInverseDynamics(
     Vector6<T>& F = ws.F_BMo_W[m];
     F += InertiaTimes(ws.M_B_W[m], ws.A_WB[m]);
     if (include_velocity_terms) {
-      F += GyroscopicForce(ws.M_B_W[m],
-                           vc.get_V_WB(MobodIndex(m)).rotational());
+      F +=
+          GyroscopicForce(ws.M_B_W[m], vc.get_V_WB(MobodIndex(m)).rotational());
     }
     if (forces != nullptr) {
       F -= forces->body_forces()[node.body].get_coeffs();
@@ -595,8 +598,8 @@ void MultibodyTree<T>::CalcForceElementsContribution(
 }
 
 template <typename T>
-void MultibodyTree<T>::AddJointDampingForces(
-    const systems::Context<T>& context, MultibodyForces<T>* forces) const {
+void MultibodyTree<T>::AddJointDampingForces(const systems::Context<T>& context,
+                                             MultibodyForces<T>* forces) const {
   const auto v = get_velocities(context);
   VectorX<T>& tau = forces->mutable_generalized_forces();
   for (int j = 0; j < static_cast<int>(joints_.size()); ++j) {
@@ -653,10 +656,9 @@ void MultibodyTree<T>::CalcNMatrix(const Eigen::Ref<const VectorX<T>>& q,
     if (node.nv == 0) continue;
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
-      Kernel::CalcNMatrix(
-          node.params, q.data() + node.q_start,
-          MobilizerMatrixRef<T>(
-              N->block(node.q_start, node.v_start, node.nq, node.nv)));
+      Kernel::CalcNMatrix(node.params, q.data() + node.q_start,
+                          MobilizerMatrixRef<T>(N->block(
+                              node.q_start, node.v_start, node.nq, node.nv)));
     });
   }
 }

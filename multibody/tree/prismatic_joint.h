@@ -17,13 +17,12 @@ class PrismaticJoint final : public Joint<T> {
   static constexpr char kTypeName[] = "prismatic";
 
   /// Throws if `axis` is (nearly) zero, `damping` < 0 or lower > upper.
-  PrismaticJoint(const std::string& name, const Frame<T>& frame_on_parent,
-                 const Frame<T>& frame_on_child, const Vector3<double>& axis,
-                 double pos_lower_limit =
-                     -std::numeric_limits<double>::infinity(),
-                 double pos_upper_limit =
-                     std::numeric_limits<double>::infinity(),
-                 double damping = 0);
+  PrismaticJoint(
+      const std::string& name, const Frame<T>& frame_on_parent,
+      const Frame<T>& frame_on_child, const Vector3<double>& axis,
+      double pos_lower_limit = -std::numeric_limits<double>::infinity(),
+      double pos_upper_limit = std::numeric_limits<double>::infinity(),
+      double damping = 0);
   ~PrismaticJoint() override;
 
   const std::string& type_name() const override;
@@ -61,8 +60,8 @@ class PrismaticJoint final : public Joint<T> {
   const T& get_translation_rate(const systems::Context<T>& context) const {
     return this->GetOneVelocity(context);
   }
-  const PrismaticJoint<T>& set_translation_rate(
-      systems::Context<T>* context, const T& translation_dot) const;
+  const PrismaticJoint<T>& set_translation_rate(systems::Context<T>* context,
+                                                const T& translation_dot) const;
   double get_default_translation() const {
     return this->default_positions()[0];
   }

@@ -72,8 +72,8 @@ class QuaternionFloatingJoint final : public Joint<T> {
   void set_random_quaternion_distribution(
       const Eigen::Quaternion<symbolic::Expression>& q_FM) {
     this->set_random_position_distribution_segment(
-        0, Vector4<symbolic::Expression>(q_FM.w(), q_FM.x(), q_FM.y(),
-                                         q_FM.z()));
+        0,
+        Vector4<symbolic::Expression>(q_FM.w(), q_FM.x(), q_FM.y(), q_FM.z()));
   }
   /// Sets the orientation distribution to uniformly random rotations (four
   /// independent standard Gaussians, normalized: uniform on the unit

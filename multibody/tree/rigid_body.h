@@ -40,13 +40,13 @@ class RigidBody : public MultibodyElement<T> {
   /// A body named `body_name` in `model_instance` with spatial inertia
   /// M_BBo_B (about Bo, expressed in B). Usually created through
   /// MultibodyPlant::AddRigidBody.
-  RigidBody(const std::string& body_name, ModelInstanceIndex model_instance,
-            const SpatialInertia<double>& M_BBo_B =
-                SpatialInertia<double>::Zero());
+  RigidBody(
+      const std::string& body_name, ModelInstanceIndex model_instance,
+      const SpatialInertia<double>& M_BBo_B = SpatialInertia<double>::Zero());
   /// A body in the default model instance.
-  explicit RigidBody(const std::string& body_name,
-                     const SpatialInertia<double>& M_BBo_B =
-                         SpatialInertia<double>::Zero());
+  explicit RigidBody(
+      const std::string& body_name,
+      const SpatialInertia<double>& M_BBo_B = SpatialInertia<double>::Zero());
   ~RigidBody() override;
 
   /// This body's index (0 is world).
@@ -131,9 +131,9 @@ class RigidBody : public MultibodyElement<T> {
                          MultibodyForces<T>* forces) const;
   /// Adds the force F_Bp_E applied at point P (p_BP_E from Bo, expressed in
   /// frame_E) to `forces`.
-  void AddInForce(const systems::Context<T>& context,
-                  const Vector3<T>& p_BP_E, const SpatialForce<T>& F_Bp_E,
-                  const Frame<T>& frame_E, MultibodyForces<T>* forces) const;
+  void AddInForce(const systems::Context<T>& context, const Vector3<T>& p_BP_E,
+                  const SpatialForce<T>& F_Bp_E, const Frame<T>& frame_E,
+                  MultibodyForces<T>* forces) const;
 
   /// (Internal) Replaces the default spatial inertia before Finalize.
   void SetDefaultSpatialInertia(const SpatialInertia<double>& M_BBo_B) {

@@ -1,13 +1,13 @@
 #include "drake/multibody/tree/rotational_inertia.h"
 
-#include <fmt/format.h>
-
-#include <Eigen/Eigenvalues>
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
+
+#include <Eigen/Eigenvalues>
+#include <fmt/format.h>
 
 namespace drake {
 namespace multibody {

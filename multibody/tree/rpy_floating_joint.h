@@ -39,17 +39,16 @@ class RpyFloatingJoint final : public Joint<T> {
   math::RigidTransform<T> get_pose(const systems::Context<T>& context) const {
     return this->GetPose(context);
   }
-  const RpyFloatingJoint<T>& set_pose(systems::Context<T>* context,
-                                      const math::RigidTransform<T>& X_FM)
-      const {
+  const RpyFloatingJoint<T>& set_pose(
+      systems::Context<T>* context, const math::RigidTransform<T>& X_FM) const {
     this->SetPose(context, X_FM);
     return *this;
   }
   Vector3<T> get_angular_velocity(const systems::Context<T>& context) const {
     return this->GetVelocities(context).template head<3>();
   }
-  const RpyFloatingJoint<T>& set_angular_velocity(
-      systems::Context<T>* context, const Vector3<T>& w_FM) const;
+  const RpyFloatingJoint<T>& set_angular_velocity(systems::Context<T>* context,
+                                                  const Vector3<T>& w_FM) const;
   Vector3<T> get_translational_velocity(
       const systems::Context<T>& context) const {
     return this->GetVelocities(context).template tail<3>();

@@ -26,7 +26,9 @@ class ScrewJoint final : public Joint<T> {
   ~ScrewJoint() override;
 
   const std::string& type_name() const override;
-  double screw_pitch() const { return this->mobilizer_parameters().screw_pitch; }
+  double screw_pitch() const {
+    return this->mobilizer_parameters().screw_pitch;
+  }
   const Vector3<double>& screw_axis() const {
     return this->mobilizer_parameters().axis;
   }
@@ -46,8 +48,8 @@ class ScrewJoint final : public Joint<T> {
   const ScrewJoint<T>& set_angular_velocity(systems::Context<T>* context,
                                             const T& theta_dot) const;
   T get_translational_velocity(const systems::Context<T>& context) const;
-  const ScrewJoint<T>& set_translational_velocity(
-      systems::Context<T>* context, const T& vz) const;
+  const ScrewJoint<T>& set_translational_velocity(systems::Context<T>* context,
+                                                  const T& vz) const;
   double get_default_rotation() const { return this->default_positions()[0]; }
   void set_default_rotation(double theta);
   double get_default_translation() const;

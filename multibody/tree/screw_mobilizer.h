@@ -4,10 +4,10 @@
 /// (Internal) ScrewMobilizer: rotation about an axis coupled to translation
 /// along it.
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/tree/mobilizer_impl.h"
 

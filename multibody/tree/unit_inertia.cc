@@ -1,10 +1,10 @@
 #include "drake/multibody/tree/unit_inertia.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace multibody {

@@ -32,8 +32,7 @@ bool BogackiShampine3Integrator<T>::DoStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
   context.get_continuous_state_vector().CopyToPreSizedVector(&x0_);
-  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-      &k_[0]);
+  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&k_[0]);
   for (int i = 1; i < 4; ++i) {
     x_ = x0_;
     for (int j = 0; j < i; ++j) {

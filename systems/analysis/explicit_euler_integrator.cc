@@ -15,8 +15,7 @@ bool ExplicitEulerIntegrator<T>::DoStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
   // xdot = f(t0, x0).
-  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-      &xdot_);
+  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&xdot_);
   context.get_continuous_state_vector().CopyToPreSizedVector(&x_);
   // x1 = x0 + h·xdot.
   x_ += h * xdot_;

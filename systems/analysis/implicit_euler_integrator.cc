@@ -60,8 +60,7 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
     }
     b_ = x_other_;  // The half-step state.
     x_other_ = x_ie_;
-    if (!this->SolveImplicitStep(t1, half_h, b_, zero_, t0, x0_,
-                                 &x_other_)) {
+    if (!this->SolveImplicitStep(t1, half_h, b_, zero_, t0, x0_, &x_other_)) {
       return Fail(t0);
     }
     err_ = x_ie_ - x_other_;

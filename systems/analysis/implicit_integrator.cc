@@ -27,9 +27,8 @@ void ImplicitIntegrator<T>::DoInitialize() {
   jacobian_.resize(n, n);
   iteration_matrix_.resize(n, n);
   lu_ = Eigen::PartialPivLU<MatrixX<T>>(n);
-  for (VectorX<T>* v :
-       {&f_, &f_perturbed_, &f_minus_, &x_perturbed_, &x_guess_, &residual_,
-        &dx_}) {
+  for (VectorX<T>* v : {&f_, &f_perturbed_, &f_minus_, &x_perturbed_, &x_guess_,
+                        &residual_, &dx_}) {
     v->resize(n);
   }
   have_jacobian_ = false;
@@ -154,12 +153,9 @@ void ImplicitIntegrator<T>::FactorIterationMatrix(const T& c_h) {
 }
 
 template <class T>
-bool ImplicitIntegrator<T>::NewtonIterate(const T& t, const T& c_h,
-                                          const VectorX<T>& x0,
-                                          const VectorX<T>& b,
-                                          const T& t_jacobian,
-                                          const VectorX<T>& x_jacobian,
-                                          VectorX<T>* x) {
+bool ImplicitIntegrator<T>::NewtonIterate(
+    const T& t, const T& c_h, const VectorX<T>& x0, const VectorX<T>& b,
+    const T& t_jacobian, const VectorX<T>& x_jacobian, VectorX<T>* x) {
   using std::abs;
   using std::isnan;
   constexpr int kMaxIterations = 10;
@@ -209,12 +205,9 @@ bool ImplicitIntegrator<T>::NewtonIterate(const T& t, const T& c_h,
 }
 
 template <class T>
-bool ImplicitIntegrator<T>::SolveImplicitStep(const T& t, const T& c_h,
-                                              const VectorX<T>& x0,
-                                              const VectorX<T>& b,
-                                              const T& t_jacobian,
-                                              const VectorX<T>& x_jacobian,
-                                              VectorX<T>* x) {
+bool ImplicitIntegrator<T>::SolveImplicitStep(
+    const T& t, const T& c_h, const VectorX<T>& x0, const VectorX<T>& b,
+    const T& t_jacobian, const VectorX<T>& x_jacobian, VectorX<T>* x) {
   const int64_t jacobians_before = num_jacobian_evals_;
   x_guess_ = *x;  // Keep the initial guess for a retry.
   if (NewtonIterate(t, c_h, x0, b, t_jacobian, x_jacobian, x)) return true;

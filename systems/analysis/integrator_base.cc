@@ -263,9 +263,8 @@ std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
     new_h = kMinShrink * h;
   } else if (err <= accuracy) {
     accept = true;
-    new_h = err == 0.0
-                ? kMaxGrow * h
-                : kSafety * h * std::pow(accuracy / err, 1.0 / order);
+    new_h = err == 0.0 ? kMaxGrow * h
+                       : kSafety * h * std::pow(accuracy / err, 1.0 / order);
     // Keep the step when the growth would be small (or the formula,
     // because of the safety factor, asks for a slight shrink).
     if (new_h < kHysteresisHigh * h) new_h = h;
@@ -385,8 +384,8 @@ IntegratorBase<T>::IntegrateNoFurtherThanTime(const T& publish_time,
         "IntegrateNoFurtherThanTime(): the publish time ({}), update time "
         "({}) and boundary time ({}) must not be before the current time "
         "({}).",
-        ToDouble(publish_time), ToDouble(update_time),
-        ToDouble(boundary_time), ToDouble(t0)));
+        ToDouble(publish_time), ToDouble(update_time), ToDouble(boundary_time),
+        ToDouble(t0)));
   }
 
   // The nearest of the three times, and what reaching it means.
@@ -454,8 +453,7 @@ void IntegratorBase<T>::IntegrateWithMultipleStepsToTime(const T& t_final) {
 }
 
 template <class T>
-bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(
-    const T& t_target) {
+bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(const T& t_target) {
   ThrowIfNotInitialized("IntegrateWithSingleFixedStepToTime");
   const T t0 = context_->get_time();
   const T h = t_target - t0;

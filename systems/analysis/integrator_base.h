@@ -136,7 +136,8 @@ class IntegratorBase {
   const Eigen::VectorXd& get_generalized_state_weight_vector() const {
     return qbar_weight_;
   }
-  Eigen::VectorBlock<Eigen::VectorXd> get_mutable_generalized_state_weight_vector() {
+  Eigen::VectorBlock<Eigen::VectorXd>
+  get_mutable_generalized_state_weight_vector() {
     return qbar_weight_.head(qbar_weight_.size());
   }
   const Eigen::VectorXd& get_misc_state_weight_vector() const {
@@ -158,7 +159,8 @@ class IntegratorBase {
   /// Whether Initialize() has been called since construction or Reset().
   bool is_initialized() const { return initialization_done_; }
 
-  // ---- Integrating ------------------------------------------------------------
+  // ---- Integrating
+  // ------------------------------------------------------------
 
   /// Takes one step that advances time no further than the smallest of
   /// the three times (each ≥ the current time). Steps are limited by the
@@ -180,7 +182,8 @@ class IntegratorBase {
   /// the past or the integrator is not initialized.
   bool IntegrateWithSingleFixedStepToTime(const T& t_target);
 
-  // ---- Statistics ---------------------------------------------------------------
+  // ---- Statistics
+  // ---------------------------------------------------------------
 
   /// Zeroes every statistic.
   void ResetStatistics();
@@ -188,9 +191,7 @@ class IntegratorBase {
   int64_t get_num_steps_taken() const { return num_steps_taken_; }
   /// Calls to EvalTimeDerivatives() (including those for Jacobians and
   /// those answered from the cache).
-  int64_t get_num_derivative_evaluations() const {
-    return num_ode_evals_;
-  }
+  int64_t get_num_derivative_evaluations() const { return num_ode_evals_; }
   /// Step-size reductions because the error estimate was too large.
   int64_t get_num_step_shrinkages_from_error_control() const {
     return num_shrinkages_from_error_control_;
@@ -228,7 +229,8 @@ class IntegratorBase {
     return err_est_.get();
   }
 
-  // ---- Context and system ----------------------------------------------------------
+  // ---- Context and system
+  // ----------------------------------------------------------
 
   const Context<T>& get_context() const { return *context_; }
   Context<T>* get_mutable_context() { return context_; }
@@ -325,8 +327,7 @@ class IntegratorBase {
   T ideal_next_step_size_{std::numeric_limits<double>::quiet_NaN()};
   T prev_step_size_{std::numeric_limits<double>::quiet_NaN()};
   T actual_initial_step_size_taken_{std::numeric_limits<double>::quiet_NaN()};
-  T smallest_adapted_step_size_taken_{
-      std::numeric_limits<double>::quiet_NaN()};
+  T smallest_adapted_step_size_taken_{std::numeric_limits<double>::quiet_NaN()};
   T largest_step_size_taken_{std::numeric_limits<double>::quiet_NaN()};
   int64_t num_steps_taken_{0};
   int64_t num_ode_evals_{0};

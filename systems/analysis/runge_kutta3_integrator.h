@@ -11,8 +11,8 @@ namespace drake {
 namespace systems {
 
 /// Kutta's third-order method,
-///   k1 = f(t, x), k2 = f(t + h/2, x + h/2·k1), k3 = f(t + h, x − h·k1 + 2h·k2),
-///   x(t+h) = x + h/6·(k1 + 4·k2 + k3),
+///   k1 = f(t, x), k2 = f(t + h/2, x + h/2·k1), k3 = f(t + h, x − h·k1 +
+///   2h·k2), x(t+h) = x + h/6·(k1 + 4·k2 + k3),
 /// whose error is estimated against the second-order midpoint solution
 /// x + h·k2 (an O(h³) local error estimate). Three derivative evaluations
 /// per step. Supports error control (the default) and fixed steps.

@@ -14,16 +14,14 @@ constexpr double kA[7][6] = {
     {3.0 / 40, 9.0 / 40},
     {44.0 / 45, -56.0 / 15, 32.0 / 9},
     {19372.0 / 6561, -25360.0 / 2187, 64448.0 / 6561, -212.0 / 729},
-    {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176,
-     -5103.0 / 18656},
+    {9017.0 / 3168, -355.0 / 33, 46732.0 / 5247, 49.0 / 176, -5103.0 / 18656},
     {35.0 / 384, 0.0, 500.0 / 1113, 125.0 / 192, -2187.0 / 6784, 11.0 / 84},
 };
-constexpr double kB5[7] = {35.0 / 384,     0.0,        500.0 / 1113,
-                           125.0 / 192,    -2187.0 / 6784, 11.0 / 84,
-                           0.0};
-constexpr double kB4[7] = {5179.0 / 57600,    0.0,          7571.0 / 16695,
-                           393.0 / 640,       -92097.0 / 339200,
-                           187.0 / 2100,      1.0 / 40};
+constexpr double kB5[7] = {35.0 / 384,     0.0,       500.0 / 1113, 125.0 / 192,
+                           -2187.0 / 6784, 11.0 / 84, 0.0};
+constexpr double kB4[7] = {
+    5179.0 / 57600,    0.0,          7571.0 / 16695, 393.0 / 640,
+    -92097.0 / 339200, 187.0 / 2100, 1.0 / 40};
 }  // namespace
 
 template <class T>
@@ -42,8 +40,7 @@ bool RungeKutta5Integrator<T>::DoStep(const T& h) {
   context.get_continuous_state_vector().CopyToPreSizedVector(&x0_);
 
   // k0 = f(t0, x0) (usually cached from the previous step's last stage).
-  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-      &k_[0]);
+  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&k_[0]);
   // Stages 1..6; stage 6's state is the fifth-order solution.
   for (int i = 1; i < 7; ++i) {
     x_ = x0_;

@@ -20,8 +20,7 @@ bool SemiExplicitEulerIntegrator<T>::DoStep(const T& h) {
   const int nq = xc.num_q();
   const int nv = xc.num_v();
   const int nz = xc.num_z();
-  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-      &xdot_);
+  this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&xdot_);
   xc.get_vector().CopyToPreSizedVector(&x_);
 
   // v and z step with the derivatives at the start of the step.

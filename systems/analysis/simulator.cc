@@ -96,10 +96,10 @@ IntegratorBase<T>& Simulator<T>::reset_integrator(
 template <typename T>
 void Simulator<T>::set_target_realtime_rate(double realtime_rate) {
   if (!(realtime_rate >= 0.0)) {
-    throw std::logic_error(fmt::format(
-        "Simulator::set_target_realtime_rate(): the rate must be "
-        "non-negative; got {}.",
-        realtime_rate));
+    throw std::logic_error(
+        fmt::format("Simulator::set_target_realtime_rate(): the rate must be "
+                    "non-negative; got {}.",
+                    realtime_rate));
   }
   target_realtime_rate_ = realtime_rate;
 }
@@ -111,8 +111,7 @@ void Simulator<T>::ResetStatistics() {
   num_steps_taken_ = 0;
   num_discrete_updates_ = 0;
   num_unrestricted_updates_ = 0;
-  initial_simtime_ =
-      context_ == nullptr ? 0.0 : ToDouble(context_->get_time());
+  initial_simtime_ = context_ == nullptr ? 0.0 : ToDouble(context_->get_time());
   initial_realtime_ = std::chrono::steady_clock::now();
 }
 
@@ -133,9 +132,9 @@ void Simulator<T>::PauseIfTooFast() const {
       ToDouble(context_->get_time()) - initial_simtime_;
   const std::chrono::duration<double> desired(simtime_passed /
                                               target_realtime_rate_);
-  const auto wake_up = initial_realtime_ +
-                       std::chrono::duration_cast<
-                           std::chrono::steady_clock::duration>(desired);
+  const auto wake_up =
+      initial_realtime_ +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(desired);
   if (wake_up > std::chrono::steady_clock::now()) {
     std::this_thread::sleep_until(wake_up);
   }
@@ -149,8 +148,8 @@ bool Simulator<T>::ProcessEventStatus(const EventStatus& event_status,
     status->SetEventHandlerFailed(ToDouble(context_->get_time()),
                                   event_status.system(),
                                   event_status.message());
-    throw std::runtime_error(fmt::format("{} ({})", status->FormatMessage(),
-                                         what));
+    throw std::runtime_error(
+        fmt::format("{} ({})", status->FormatMessage(), what));
   }
   if (event_status.reached_termination()) {
     status->SetReachedTermination(ToDouble(context_->get_time()),
@@ -295,9 +294,9 @@ SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
     merged_events_->AddToEnd(*timed_events_);
   }
   if (keep_going) {
-    keep_going = ProcessEventStatus(
-        HandlePublishesAtStepEnd(publish_at_initialization_),
-        "initialization publish", &status);
+    keep_going =
+        ProcessEventStatus(HandlePublishesAtStepEnd(publish_at_initialization_),
+                           "initialization publish", &status);
   }
   // The pending updates for the first step: per-step and timed-now ones.
   merged_events_->Clear();
@@ -409,10 +408,10 @@ SimulatorStatus Simulator<T>::AdvancePendingEvents() {
     }
   }
   SimulatorStatus status(ToDouble(context_->get_time()));
-  bool keep_going = ProcessEventStatus(
-      HandleUnrestrictedUpdate(
-          merged_events_->get_unrestricted_update_events()),
-      "unrestricted update", &status);
+  bool keep_going =
+      ProcessEventStatus(HandleUnrestrictedUpdate(
+                             merged_events_->get_unrestricted_update_events()),
+                         "unrestricted update", &status);
   if (keep_going) {
     keep_going = ProcessEventStatus(
         HandleDiscreteUpdate(merged_events_->get_discrete_update_events()),
@@ -426,8 +425,7 @@ SimulatorStatus Simulator<T>::AdvancePendingEvents() {
   time_or_witness_triggered_ = kNothingTriggered;
   if (keep_going) {
     keep_going = ProcessEventStatus(
-        HandlePublishesAtStepEnd(publish_every_time_step_), "publish",
-        &status);
+        HandlePublishesAtStepEnd(publish_every_time_step_), "publish", &status);
   }
   if (keep_going) CallMonitor(&status);
   return status;
@@ -559,8 +557,8 @@ Simulator<T>::IntegrateContinuousState(const T& next_publish_time,
           event->set_trigger_type(TriggerType::kWitness);
           event->set_event_data(WitnessTriggeredEventData<T>());
         }
-        auto* data =
-            event->template get_mutable_event_data<WitnessTriggeredEventData<T>>();
+        auto* data = event->template get_mutable_event_data<
+            WitnessTriggeredEventData<T>>();
         data->set_triggered_witness(witness);
         data->set_t0(t0);
         data->set_tf(context_->get_time());

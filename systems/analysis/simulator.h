@@ -107,7 +107,8 @@ class Simulator {
     return monitor_;
   }
 
-  // ---- Real-time pacing -------------------------------------------------------
+  // ---- Real-time pacing
+  // -------------------------------------------------------
 
   /// Slows the simulation so that simulated time advances at most `rate`
   /// times as fast as wall clock time (0 = as fast as possible). Throws if
@@ -118,7 +119,8 @@ class Simulator {
   /// ResetStatistics(); 0 if no wall time has elapsed.
   double get_actual_realtime_rate() const;
 
-  // ---- Publishing --------------------------------------------------------------
+  // ---- Publishing
+  // --------------------------------------------------------------
 
   /// Whether every step ends with a forced publish (default false).
   void set_publish_every_time_step(bool publish) {
@@ -133,7 +135,8 @@ class Simulator {
     return publish_at_initialization_;
   }
 
-  // ---- Statistics ---------------------------------------------------------------
+  // ---- Statistics
+  // ---------------------------------------------------------------
 
   /// Zeroes the counters and restarts the real-time rate measurement.
   void ResetStatistics();
@@ -149,7 +152,8 @@ class Simulator {
     return num_unrestricted_updates_;
   }
 
-  // ---- Context, system, integrator -------------------------------------------------
+  // ---- Context, system, integrator
+  // -------------------------------------------------
 
   const Context<T>& get_context() const { return *context_; }
   /// The context; changing it requires Initialize() before the next

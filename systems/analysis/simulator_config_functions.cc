@@ -71,8 +71,7 @@ Scheme<T> ErrorControlledScheme(std::string name) {
 template <typename T>
 const std::vector<Scheme<T>>& GetAllSchemes() {
   static const std::vector<Scheme<T>> schemes = {
-      ErrorControlledScheme<T, BogackiShampine3Integrator>(
-          "bogacki_shampine3"),
+      ErrorControlledScheme<T, BogackiShampine3Integrator>("bogacki_shampine3"),
       FixedStepScheme<T, ExplicitEulerIntegrator>("explicit_euler"),
       ErrorControlledScheme<T, ImplicitEulerIntegrator>("implicit_euler"),
       FixedStepScheme<T, RungeKutta2Integrator>("runge_kutta2"),
@@ -112,9 +111,9 @@ IntegratorBase<T>& ResetIntegratorFromFlags(Simulator<T>* simulator,
                      &simulator->get_mutable_context()));
     }
   }
-  throw std::logic_error(fmt::format(
-      "Unknown integration scheme '{}'; the known schemes are: {}.", scheme,
-      KnownSchemesList()));
+  throw std::logic_error(
+      fmt::format("Unknown integration scheme '{}'; the known schemes are: {}.",
+                  scheme, KnownSchemesList()));
 }
 
 template <typename T>
@@ -158,8 +157,8 @@ SimulatorConfig ExtractSimulatorConfig(const Simulator<T>& simulator) {
   if (integrator.supports_error_estimation()) {
     result.use_error_control = !integrator.get_fixed_step_mode();
     const double accuracy = integrator.get_accuracy_in_use();
-    result.accuracy = std::isnan(accuracy) ? SimulatorConfig{}.accuracy
-                                           : accuracy;
+    result.accuracy =
+        std::isnan(accuracy) ? SimulatorConfig{}.accuracy : accuracy;
   } else {
     result.use_error_control = false;
     result.accuracy = 0.0;
@@ -169,8 +168,9 @@ SimulatorConfig ExtractSimulatorConfig(const Simulator<T>& simulator) {
   return result;
 }
 
-template IntegratorBase<double>& ResetIntegratorFromFlags(
-    Simulator<double>*, const std::string&, const double&);
+template IntegratorBase<double>& ResetIntegratorFromFlags(Simulator<double>*,
+                                                          const std::string&,
+                                                          const double&);
 template IntegratorBase<AutoDiffXd>& ResetIntegratorFromFlags(
     Simulator<AutoDiffXd>*, const std::string&, const AutoDiffXd&);
 template void ApplySimulatorConfig(const SimulatorConfig&, Simulator<double>*);

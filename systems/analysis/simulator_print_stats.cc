@@ -53,9 +53,9 @@ void PrintSimulatorStatistics(const Simulator<T>& simulator) {
       out += fmt::format(
           "  Smallest adapted step size = {} s\n",
           ToDouble(integrator.get_smallest_adapted_step_size_taken()));
-      out += fmt::format(
-          "  Number of steps shrunk by error control = {}\n",
-          integrator.get_num_step_shrinkages_from_error_control());
+      out +=
+          fmt::format("  Number of steps shrunk by error control = {}\n",
+                      integrator.get_num_step_shrinkages_from_error_control());
       out += fmt::format(
           "  Number of steps shrunk by sub-step failures = {}\n",
           integrator.get_num_step_shrinkages_from_substep_failures());

@@ -57,8 +57,8 @@ template <typename U>
 typename InverseDynamics<T>::ConversionData
 InverseDynamics<T>::MakeConversionData(const InverseDynamics<U>& other) {
   ConversionData data;
-  data.plant = System<U>::template ToScalarType<T, MultibodyPlant>(
-      *other.plant_);
+  data.plant =
+      System<U>::template ToScalarType<T, MultibodyPlant>(*other.plant_);
   data.mode = other.is_pure_gravity_compensation() ? kGravityCompensation
                                                    : kInverseDynamics;
   data.plant_context = data.plant->CreateDefaultContext();
@@ -114,12 +114,11 @@ InverseDynamics<T>::InverseDynamics(
   const PlantScratch model(model_plant_context_->Clone(), *plant_);
   auto& entry = this->DeclareCacheEntry(
       "plant context with the estimated state",
-      ValueProducer(model,
-                    std::function<void(const Context<T>&, PlantScratch*)>(
-                        [this](const Context<T>& context,
-                               PlantScratch* scratch) {
-                          SetPlantState(context, scratch);
-                        })),
+      ValueProducer(
+          model, std::function<void(const Context<T>&, PlantScratch*)>(
+                     [this](const Context<T>& context, PlantScratch* scratch) {
+                       SetPlantState(context, scratch);
+                     })),
       {this->input_port_ticket(InputPortIndex(input_port_index_state_))});
   plant_scratch_cache_index_ = entry.cache_index();
   output_port_index_force_ =
@@ -182,8 +181,8 @@ void InverseDynamics<T>::CalcOutputForce(const Context<T>& context,
   const VectorX<T>& vdot_d =
       get_input_port_desired_acceleration().Eval(context);
   plant_->CalcForceElementsContribution(plant_context, &scratch.forces);
-  tree.CalcInverseDynamics(plant_context, pc, vc, vdot_d, &scratch.forces,
-                           true, &tau);
+  tree.CalcInverseDynamics(plant_context, pc, vc, vdot_d, &scratch.forces, true,
+                           &tau);
 }
 
 }  // namespace controllers

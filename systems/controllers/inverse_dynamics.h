@@ -115,8 +115,7 @@ class InverseDynamics final : public LeafSystem<T> {
 
   const multibody::MultibodyPlant<T>& plant() const { return *plant_; }
   void SetPlantState(const Context<T>& context, PlantScratch* scratch) const;
-  void CalcOutputForce(const Context<T>& context,
-                       BasicVector<T>* force) const;
+  void CalcOutputForce(const Context<T>& context, BasicVector<T>* force) const;
 
   const std::unique_ptr<multibody::MultibodyPlant<T>> owned_plant_;
   const multibody::MultibodyPlant<T>* const plant_;

@@ -106,8 +106,8 @@ void InverseDynamicsController<T>::SetUp(const VectorX<double>& kp,
 
   DiagramBuilder<T> builder;
   auto* id = builder.template AddNamedSystem<InverseDynamics<T>>(
-      "inverse_dynamics", plant_,
-      InverseDynamics<T>::kInverseDynamics, plant_context);
+      "inverse_dynamics", plant_, InverseDynamics<T>::kInverseDynamics,
+      plant_context);
   auto* pid =
       builder.template AddNamedSystem<PidController<T>>("pid", kp, ki, kd);
   pid_ = pid;
@@ -117,15 +117,15 @@ void InverseDynamicsController<T>::SetUp(const VectorX<double>& kp,
       pid->get_input_port_estimated_state(), "estimated_state");
   builder.ConnectInput(InputPortIndex(input_port_index_estimated_state_),
                        id->get_input_port_estimated_state());
-  input_port_index_desired_state_ = builder.ExportInput(
-      pid->get_input_port_desired_state(), "desired_state");
+  input_port_index_desired_state_ =
+      builder.ExportInput(pid->get_input_port_desired_state(), "desired_state");
 
   // v̇_d = PID output (+ the reference acceleration).
   if (has_reference_acceleration_) {
     auto* adder = builder.template AddNamedSystem<Adder<T>>("adder", 2, nv);
     builder.Connect(pid->get_output_port_control(), adder->get_input_port(0));
-    input_port_index_desired_acceleration_ = builder.ExportInput(
-        adder->get_input_port(1), "desired_acceleration");
+    input_port_index_desired_acceleration_ =
+        builder.ExportInput(adder->get_input_port(1), "desired_acceleration");
     builder.Connect(adder->get_output_port(),
                     id->get_input_port_desired_acceleration());
   } else {

@@ -58,11 +58,12 @@ class InverseDynamicsController final
                             const Context<T>* plant_context = nullptr);
 
   /// As above, owning `plant`.
-  InverseDynamicsController(
-      std::unique_ptr<multibody::MultibodyPlant<T>> plant,
-      const VectorX<double>& kp, const VectorX<double>& ki,
-      const VectorX<double>& kd, bool has_reference_acceleration,
-      const Context<T>* plant_context = nullptr);
+  InverseDynamicsController(std::unique_ptr<multibody::MultibodyPlant<T>> plant,
+                            const VectorX<double>& kp,
+                            const VectorX<double>& ki,
+                            const VectorX<double>& kd,
+                            bool has_reference_acceleration,
+                            const Context<T>* plant_context = nullptr);
 
   /// Scalar-converting copy constructor (see System::ToScalarType()).
   template <typename U>

@@ -42,8 +42,7 @@ struct JointStiffnessController<T>::PlantScratch {
 
 template <typename T>
 JointStiffnessController<T>::JointStiffnessController(
-    const MultibodyPlant<T>& plant,
-    const Eigen::Ref<const Eigen::VectorXd>& kp,
+    const MultibodyPlant<T>& plant, const Eigen::Ref<const Eigen::VectorXd>& kp,
     const Eigen::Ref<const Eigen::VectorXd>& kd)
     : JointStiffnessController(nullptr, &plant, kp, kd) {}
 
@@ -80,8 +79,7 @@ JointStiffnessController<T>::JointStiffnessController(
 template <typename T>
 JointStiffnessController<T>::JointStiffnessController(
     std::unique_ptr<MultibodyPlant<T>> owned_plant,
-    const MultibodyPlant<T>* plant,
-    const Eigen::Ref<const Eigen::VectorXd>& kp,
+    const MultibodyPlant<T>* plant, const Eigen::Ref<const Eigen::VectorXd>& kp,
     const Eigen::Ref<const Eigen::VectorXd>& kd)
     : LeafSystem<T>(SystemTypeTag<JointStiffnessController>{}),
       owned_plant_(std::move(owned_plant)),
@@ -125,12 +123,11 @@ JointStiffnessController<T>::JointStiffnessController(
   const PlantScratch model(plant_->CreateDefaultContext(), *plant_);
   auto& entry = this->DeclareCacheEntry(
       "plant context with the estimated state",
-      ValueProducer(model,
-                    std::function<void(const Context<T>&, PlantScratch*)>(
-                        [this](const Context<T>& context,
-                               PlantScratch* scratch) {
-                          SetPlantState(context, scratch);
-                        })),
+      ValueProducer(
+          model, std::function<void(const Context<T>&, PlantScratch*)>(
+                     [this](const Context<T>& context, PlantScratch* scratch) {
+                       SetPlantState(context, scratch);
+                     })),
       {this->input_port_ticket(
           InputPortIndex(input_port_index_estimated_state_))});
   plant_scratch_cache_index_ = entry.cache_index();
@@ -153,8 +150,8 @@ void JointStiffnessController<T>::SetPlantState(const Context<T>& context,
 }
 
 template <typename T>
-void JointStiffnessController<T>::CalcOutputForce(
-    const Context<T>& context, BasicVector<T>* force) const {
+void JointStiffnessController<T>::CalcOutputForce(const Context<T>& context,
+                                                  BasicVector<T>* force) const {
   const auto& scratch = this->get_cache_entry(plant_scratch_cache_index_)
                             .template Eval<PlantScratch>(context);
   const Context<T>& plant_context = *scratch.context;

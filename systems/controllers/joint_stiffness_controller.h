@@ -94,8 +94,7 @@ class JointStiffnessController final : public LeafSystem<T> {
   struct PlantScratch;
 
   void SetPlantState(const Context<T>& context, PlantScratch* scratch) const;
-  void CalcOutputForce(const Context<T>& context,
-                       BasicVector<T>* force) const;
+  void CalcOutputForce(const Context<T>& context, BasicVector<T>* force) const;
 
   const std::unique_ptr<multibody::MultibodyPlant<T>> owned_plant_;
   const multibody::MultibodyPlant<T>* const plant_;

@@ -3,9 +3,8 @@
 #include <stdexcept>
 #include <string>
 
-#include <fmt/format.h>
-
 #include <Eigen/QR>
+#include <fmt/format.h>
 
 #include "drake/math/continuous_algebraic_riccati_equation.h"
 #include "drake/math/discrete_algebraic_riccati_equation.h"
@@ -20,9 +19,9 @@ void CheckSize(const char* who, const char* name,
                const Eigen::Ref<const Eigen::MatrixXd>& M, Eigen::Index rows,
                Eigen::Index cols) {
   if (M.rows() != rows || M.cols() != cols) {
-    throw std::logic_error(fmt::format(
-        "{}: {} must be {} x {}; got {} x {}.", who, name, rows, cols,
-        M.rows(), M.cols()));
+    throw std::logic_error(fmt::format("{}: {} must be {} x {}; got {} x {}.",
+                                       who, name, rows, cols, M.rows(),
+                                       M.cols()));
   }
 }
 
@@ -71,9 +70,9 @@ LinearQuadraticRegulatorResult LinearQuadraticRegulator(
   const char* who = "LinearQuadraticRegulator()";
   CheckSizes(who, A, B, Q, R, N);
   if (F.size() != 0 && F.cols() != A.rows()) {
-    throw std::logic_error(fmt::format(
-        "{}: F must have {} columns (one per state); got {} x {}.", who,
-        A.rows(), F.rows(), F.cols()));
+    throw std::logic_error(
+        fmt::format("{}: F must have {} columns (one per state); got {} x {}.",
+                    who, A.rows(), F.rows(), F.cols()));
   }
   const Eigen::LLT<Eigen::MatrixXd> R_cholesky(R);
   if (R_cholesky.info() != Eigen::Success) {
@@ -204,11 +203,11 @@ std::unique_ptr<AffineSystem<double>> LinearQuadraticRegulator(
         "ports.",
         who, input_port_index, system.get_name(), system.num_input_ports()));
   }
-  const auto linear = Linearize(system, context,
-                                InputPortIndex(input_port_index),
-                                OutputPortSelection::kNoOutput);
-  const Eigen::MatrixXd K = ComputeGain(who, linear->time_period(),
-                                        linear->A(), linear->B(), Q, R, N);
+  const auto linear =
+      Linearize(system, context, InputPortIndex(input_port_index),
+                OutputPortSelection::kNoOutput);
+  const Eigen::MatrixXd K = ComputeGain(who, linear->time_period(), linear->A(),
+                                        linear->B(), Q, R, N);
   // The operating point.
   Eigen::VectorXd x0;
   if (context.num_continuous_states() > 0) {
@@ -223,8 +222,8 @@ std::unique_ptr<AffineSystem<double>> LinearQuadraticRegulator(
   const Eigen::Index nu = u0.size();
   return std::make_unique<AffineSystem<double>>(
       Eigen::MatrixXd::Zero(0, 0), Eigen::MatrixXd::Zero(0, nx),
-      Eigen::VectorXd::Zero(0), Eigen::MatrixXd::Zero(nu, 0), -K,
-      u0 + K * x0, linear->time_period());
+      Eigen::VectorXd::Zero(0), Eigen::MatrixXd::Zero(nu, 0), -K, u0 + K * x0,
+      linear->time_period());
 }
 
 }  // namespace controllers

@@ -24,18 +24,17 @@ int CheckGains(const Eigen::VectorXd& kp, const Eigen::VectorXd& ki,
 
 template <typename T>
 PidController<T>::PidController(const Eigen::VectorXd& kp,
-                                 const Eigen::VectorXd& ki,
-                                 const Eigen::VectorXd& kd)
-    : PidController(
-          MatrixX<double>::Identity(2 * CheckGains(kp, ki, kd),
-                                    2 * CheckGains(kp, ki, kd)),
-          kp, ki, kd) {}
+                                const Eigen::VectorXd& ki,
+                                const Eigen::VectorXd& kd)
+    : PidController(MatrixX<double>::Identity(2 * CheckGains(kp, ki, kd),
+                                              2 * CheckGains(kp, ki, kd)),
+                    kp, ki, kd) {}
 
 template <typename T>
 PidController<T>::PidController(const MatrixX<double>& state_projection,
-                                 const Eigen::VectorXd& kp,
-                                 const Eigen::VectorXd& ki,
-                                 const Eigen::VectorXd& kd)
+                                const Eigen::VectorXd& kp,
+                                const Eigen::VectorXd& ki,
+                                const Eigen::VectorXd& kd)
     : PidController(state_projection,
                     MatrixX<double>::Identity(CheckGains(kp, ki, kd),
                                               CheckGains(kp, ki, kd)),
@@ -43,10 +42,10 @@ PidController<T>::PidController(const MatrixX<double>& state_projection,
 
 template <typename T>
 PidController<T>::PidController(const MatrixX<double>& state_projection,
-                                 const MatrixX<double>& output_projection,
-                                 const Eigen::VectorXd& kp,
-                                 const Eigen::VectorXd& ki,
-                                 const Eigen::VectorXd& kd)
+                                const MatrixX<double>& output_projection,
+                                const Eigen::VectorXd& kp,
+                                const Eigen::VectorXd& ki,
+                                const Eigen::VectorXd& kd)
     : LeafSystem<T>(SystemTypeTag<PidController>{}),
       kp_(kp),
       ki_(ki),
@@ -75,9 +74,9 @@ PidController<T>::PidController(const MatrixX<double>& state_projection,
       this->DeclareVectorInputPort("desired_state", 2 * num_controlled_q_)
           .get_index();
   output_index_control_ =
-      this->DeclareVectorOutputPort(
-              "control", static_cast<int>(output_projection_.rows()),
-              &PidController<T>::CalcControl)
+      this->DeclareVectorOutputPort("control",
+                                    static_cast<int>(output_projection_.rows()),
+                                    &PidController<T>::CalcControl)
           .get_index();
 }
 

@@ -35,8 +35,8 @@ AbstractValues::AbstractValues(std::unique_ptr<AbstractValue> datum) {
 const AbstractValue& AbstractValues::get_value(int index) const {
   if (index < 0 || index >= size()) {
     throw std::logic_error(fmt::format(
-        "AbstractValues: index {} is out of range; there are {} values.",
-        index, size()));
+        "AbstractValues: index {} is out of range; there are {} values.", index,
+        size()));
   }
   return *data_[index];
 }

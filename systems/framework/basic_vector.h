@@ -38,8 +38,8 @@ class BasicVector : public VectorBase<T> {
   /// Constructs from any list of values convertible to T.
   template <typename... Fargs>
   static std::unique_ptr<BasicVector<T>> Make(Fargs&&... args) {
-    auto data = std::make_unique<BasicVector<T>>(
-        static_cast<int>(sizeof...(args)));
+    auto data =
+        std::make_unique<BasicVector<T>>(static_cast<int>(sizeof...(args)));
     int i = 0;
     ((data->values_[i++] = T(std::forward<Fargs>(args))), ...);
     return data;
@@ -108,8 +108,9 @@ class BasicVector : public VectorBase<T> {
     return new BasicVector<T>(values_);
   }
 
-  void DoPlusEqScaled(const std::initializer_list<
-                      std::pair<T, const VectorBase<T>&>>& rhs_scale) override {
+  void DoPlusEqScaled(
+      const std::initializer_list<std::pair<T, const VectorBase<T>&>>&
+          rhs_scale) override {
     for (const auto& [scale, rhs] : rhs_scale) {
       if (auto* basic = dynamic_cast<const BasicVector<T>*>(&rhs)) {
         values_ += scale * basic->values_;

@@ -10,15 +10,18 @@ namespace systems {
 CacheEntryValue::CacheEntryValue(CacheIndex index, DependencyTicket ticket,
                                  std::string description,
                                  std::unique_ptr<AbstractValue> initial_value)
-    : cache_index_(index), ticket_(ticket),
+    : cache_index_(index),
+      ticket_(ticket),
       description_(std::move(description)),
       value_(std::move(initial_value)) {}
 
 CacheEntryValue::CacheEntryValue(const CacheEntryValue& other)
-    : cache_index_(other.cache_index_), ticket_(other.ticket_),
+    : cache_index_(other.cache_index_),
+      ticket_(other.ticket_),
       description_(other.description_),
       value_(other.value_ ? other.value_->Clone() : nullptr),
-      serial_number_(other.serial_number_), out_of_date_(other.out_of_date_),
+      serial_number_(other.serial_number_),
+      out_of_date_(other.out_of_date_),
       disabled_(other.disabled_) {}
 
 AbstractValue& CacheEntryValue::GetMutableAbstractValueOrThrow() {

@@ -136,7 +136,8 @@ class Context : public ContextBase {
   void SetDiscreteState(const Eigen::Ref<const VectorX<T>>& xd) {
     get_mutable_discrete_state_vector().SetFromVector(xd);
   }
-  void SetDiscreteState(int group_index, const Eigen::Ref<const VectorX<T>>& xd) {
+  void SetDiscreteState(int group_index,
+                        const Eigen::Ref<const VectorX<T>>& xd) {
     get_mutable_discrete_state(group_index).SetFromVector(xd);
   }
   void SetDiscreteState(const DiscreteValues<T>& xd) {
@@ -218,7 +219,8 @@ class Context : public ContextBase {
   /// A deep copy, independent of this one.
   std::unique_ptr<Context<T>> Clone() const {
     std::unique_ptr<ContextBase> clone = ContextBase::Clone();
-    return std::unique_ptr<Context<T>>(static_cast<Context<T>*>(clone.release()));
+    return std::unique_ptr<Context<T>>(
+        static_cast<Context<T>*>(clone.release()));
   }
   /// A deep copy of the state only (for a diagram, a DiagramState).
   std::unique_ptr<State<T>> CloneState() const { return DoCloneState(); }
@@ -236,7 +238,9 @@ class Context : public ContextBase {
     PropagateAccuracyChange(a);
   }
   /// (Framework) Replaces the state and parameters (while building).
-  void init_state(std::unique_ptr<State<T>> state) { state_ = std::move(state); }
+  void init_state(std::unique_ptr<State<T>> state) {
+    state_ = std::move(state);
+  }
   void init_parameters(std::unique_ptr<Parameters<T>> params) {
     parameters_ = std::move(params);
   }
@@ -259,8 +263,7 @@ class Context : public ContextBase {
   void ThrowIfNotRootContext(const char* func, const char* quantity) const {
     if (!is_root_context()) {
       throw std::logic_error(fmt::format(
-          "{}(): {} change allowed only in the root Context.", func,
-          quantity));
+          "{}(): {} change allowed only in the root Context.", func, quantity));
     }
   }
 

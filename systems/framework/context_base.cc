@@ -25,8 +25,11 @@ ContextBase::ContextBase(const ContextBase& source)
       abstract_state_tickets_(source.abstract_state_tickets_),
       numeric_parameter_tickets_(source.numeric_parameter_tickets_),
       abstract_parameter_tickets_(source.abstract_parameter_tickets_),
-      system_name_(source.system_name_), system_id_(source.system_id_),
-      parent_(nullptr), cache_(source.cache_), trackers_(source.trackers_) {
+      system_name_(source.system_name_),
+      system_id_(source.system_id_),
+      parent_(nullptr),
+      cache_(source.cache_),
+      trackers_(source.trackers_) {
   input_port_values_.resize(source.input_port_values_.size());
   for (size_t i = 0; i < input_port_values_.size(); ++i) {
     const auto& fixed = source.input_port_values_[i];

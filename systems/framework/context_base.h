@@ -132,7 +132,8 @@ class ContextBase {
   /// (Framework) Declares that when `prerequisite` changes, `subscriber` in
   /// `subscriber_context` (this context if null) may change.
   void AddSubscription(
-      int prerequisite, int subscriber, ContextBase* subscriber_context = nullptr,
+      int prerequisite, int subscriber,
+      ContextBase* subscriber_context = nullptr,
       internal::DependencyEdge::Kind kind = internal::DependencyEdge::kNormal);
   /// (Framework) Reserves room for `count` trackers.
   void ReserveTrackers(int count) { trackers_.reserve(count); }
@@ -185,9 +186,9 @@ class ContextBase {
   virtual std::unique_ptr<ContextBase> DoCloneWithoutPointers() const = 0;
 
  private:
-  static void BuildCloneMap(const ContextBase& source, ContextBase* clone,
-                            std::unordered_map<const ContextBase*,
-                                               ContextBase*>* map);
+  static void BuildCloneMap(
+      const ContextBase& source, ContextBase* clone,
+      std::unordered_map<const ContextBase*, ContextBase*>* map);
   void RetargetExternalLinks(
       const std::unordered_map<const ContextBase*, ContextBase*>& map);
   void CollectTree(std::vector<ContextBase*>* all);

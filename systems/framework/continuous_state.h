@@ -114,7 +114,8 @@ class ContinuousState {
                   std::unique_ptr<VectorBase<T>> q,
                   std::unique_ptr<VectorBase<T>> v,
                   std::unique_ptr<VectorBase<T>> z)
-      : state_(std::move(state)), generalized_position_(std::move(q)),
+      : state_(std::move(state)),
+        generalized_position_(std::move(q)),
         generalized_velocity_(std::move(v)),
         misc_continuous_state_(std::move(z)) {
     DRAKE_THROW_UNLESS(state_->size() == generalized_position_->size() +

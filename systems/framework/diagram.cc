@@ -27,8 +27,7 @@ Derived* AsFinal(Base* base) {
 
 template <typename T>
 Diagram<T>::Diagram()
-    : System<T>(SystemScalarConverter::MakeWithoutSubtypeChecking<Diagram>()) {
-}
+    : System<T>(SystemScalarConverter::MakeWithoutSubtypeChecking<Diagram>()) {}
 
 template <typename T>
 Diagram<T>::~Diagram() = default;
@@ -57,10 +56,9 @@ void Diagram<T>::Initialize(std::unique_ptr<Blueprint> blueprint) {
     DRAKE_DEMAND(!destinations.empty());
     const auto& [sub, port] = destinations.front();
     const InputPort<T>& model_port = systems_[sub]->get_input_port(port);
-    this->DeclareInputPortWithModel(name, model_port.get_data_type(),
-                                    model_port.size(),
-                                    model_port.get_random_type(),
-                                    model_port.Allocate());
+    this->DeclareInputPortWithModel(
+        name, model_port.get_data_type(), model_port.size(),
+        model_port.get_random_type(), model_port.Allocate());
     for (const auto& [dest_sub, dest_port] : destinations) {
       InputSource& source = input_sources_[dest_sub][dest_port];
       source.kind = InputSource::kDiagramInput;
@@ -75,7 +73,8 @@ void Diagram<T>::Initialize(std::unique_ptr<Blueprint> blueprint) {
     const DependencyTicket ticket =
         this->assign_next_dependency_ticket(fmt::format("y{}", k));
     this->AddOutputPort(std::make_unique<DiagramOutputPort<T>>(
-        this, this, index, name, ticket, &source, SubsystemIndex(locator.first)));
+        this, this, index, name, ticket, &source,
+        SubsystemIndex(locator.first)));
     output_port_locators_.emplace_back(systems_[locator.first],
                                        OutputPortIndex(locator.second));
   }
@@ -127,15 +126,15 @@ std::unique_ptr<ContextBase> Diagram<T>::DoAllocateContext() const {
   // subsystem outputs feed exported outputs.
   for (const auto& [input, output] : blueprint_->connections) {
     sub(output.first)
-        ->AddSubscription(
-            systems_[output.first]->output_port_ticket(
-                OutputPortIndex(output.second)),
-            systems_[input.first]->input_port_ticket(
-                InputPortIndex(input.second)),
-            sub(input.first));
+        ->AddSubscription(systems_[output.first]->output_port_ticket(
+                              OutputPortIndex(output.second)),
+                          systems_[input.first]->input_port_ticket(
+                              InputPortIndex(input.second)),
+                          sub(input.first));
   }
   for (int k = 0; k < static_cast<int>(blueprint_->input_ports.size()); ++k) {
-    for (const auto& [dest_sub, dest_port] : blueprint_->input_ports[k].second) {
+    for (const auto& [dest_sub, dest_port] :
+         blueprint_->input_ports[k].second) {
       context->AddSubscription(
           this->input_port_ticket(InputPortIndex(k)),
           systems_[dest_sub]->input_port_ticket(InputPortIndex(dest_port)),
@@ -199,10 +198,10 @@ std::unique_ptr<ContextBase> Diagram<T>::DoAllocateContext() const {
 template <typename T>
 const AbstractValue* Diagram<T>::EvalConnectedSubsystemInputPort(
     const ContextBase& parent_context, const InputPortBase& input_port) const {
-  const int subsystem = input_port.get_system_base().subsystem_index_in_parent();
+  const int subsystem =
+      input_port.get_system_base().subsystem_index_in_parent();
   DRAKE_DEMAND(subsystem >= 0 && subsystem < num_subsystems());
-  const InputSource& source =
-      input_sources_[subsystem][input_port.get_index()];
+  const InputSource& source = input_sources_[subsystem][input_port.get_index()];
   const auto& context = static_cast<const DiagramContext<T>&>(parent_context);
   switch (source.kind) {
     case InputSource::kOutput:
@@ -252,9 +251,9 @@ SubsystemIndex Diagram<T>::GetSubsystemIndex(const System<T>& subsystem) const {
   for (int i = 0; i < num_subsystems(); ++i) {
     if (systems_[i] == &subsystem) return SubsystemIndex(i);
   }
-  throw std::logic_error(fmt::format(
-      "System {} is not a subsystem of Diagram {}.",
-      subsystem.GetSystemPathname(), this->GetSystemPathname()));
+  throw std::logic_error(
+      fmt::format("System {} is not a subsystem of Diagram {}.",
+                  subsystem.GetSystemPathname(), this->GetSystemPathname()));
 }
 
 template <typename T>
@@ -379,7 +378,8 @@ void Diagram<T>::SetDefaultParameters(const Context<T>& context,
   int numeric = 0;
   int abstract = 0;
   for (int i = 0; i < num_subsystems(); ++i) {
-    const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
     if (own) {
       systems_[i]->SetDefaultParameters(
           sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
@@ -392,8 +392,8 @@ void Diagram<T>::SetDefaultParameters(const Context<T>& context,
           scratch->get_numeric_parameter(g));
     }
     for (int g = 0; g < scratch->num_abstract_parameters(); ++g) {
-      parameters->get_mutable_abstract_parameter(abstract++).SetFrom(
-          scratch->get_abstract_parameter(g));
+      parameters->get_mutable_abstract_parameter(abstract++)
+          .SetFrom(scratch->get_abstract_parameter(g));
     }
   }
 }
@@ -425,7 +425,8 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
   int numeric = 0;
   int abstract = 0;
   for (int i = 0; i < num_subsystems(); ++i) {
-    const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
     if (own) {
       systems_[i]->SetDefaultParameters(
           sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
@@ -438,14 +439,15 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
           scratch->get_numeric_parameter(g));
     }
     for (int g = 0; g < scratch->num_abstract_parameters(); ++g) {
-      parameters->get_mutable_abstract_parameter(abstract++).SetFrom(
-          scratch->get_abstract_parameter(g));
+      parameters->get_mutable_abstract_parameter(abstract++)
+          .SetFrom(scratch->get_abstract_parameter(g));
     }
   }
 }
 
 template <typename T>
-std::unique_ptr<ContinuousState<T>> Diagram<T>::AllocateTimeDerivatives() const {
+std::unique_ptr<ContinuousState<T>> Diagram<T>::AllocateTimeDerivatives()
+    const {
   std::vector<std::unique_ptr<ContinuousState<T>>> subs;
   for (const System<T>* system : systems_) {
     subs.push_back(system->AllocateTimeDerivatives());
@@ -454,7 +456,8 @@ std::unique_ptr<ContinuousState<T>> Diagram<T>::AllocateTimeDerivatives() const 
 }
 
 template <typename T>
-std::unique_ptr<DiscreteValues<T>> Diagram<T>::AllocateDiscreteVariables() const {
+std::unique_ptr<DiscreteValues<T>> Diagram<T>::AllocateDiscreteVariables()
+    const {
   std::vector<std::unique_ptr<DiscreteValues<T>>> subs;
   for (const System<T>* system : systems_) {
     subs.push_back(system->AllocateDiscreteVariables());
@@ -515,7 +518,8 @@ void Diagram<T>::AddTriggeredWitnessFunctionToCompositeEventCollection(
     Event<T>* event, CompositeEventCollection<T>* events) const {
   DRAKE_THROW_UNLESS(event != nullptr);
   DRAKE_THROW_UNLESS(events != nullptr);
-  const auto* data = event->template get_event_data<WitnessTriggeredEventData<T>>();
+  const auto* data =
+      event->template get_event_data<WitnessTriggeredEventData<T>>();
   if (data == nullptr || data->triggered_witness() == nullptr) {
     throw std::logic_error(
         "Diagram::AddTriggeredWitnessFunctionToCompositeEventCollection(): "
@@ -535,8 +539,7 @@ template <typename T>
 void Diagram<T>::DoCalcTimeDerivatives(const Context<T>& context,
                                        ContinuousState<T>* derivatives) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
-  auto* diagram_derivatives =
-      AsFinal<DiagramContinuousState<T>>(derivatives);
+  auto* diagram_derivatives = AsFinal<DiagramContinuousState<T>>(derivatives);
   DRAKE_THROW_UNLESS(diagram_derivatives != nullptr);
   for (int i = 0; i < num_subsystems(); ++i) {
     if (systems_[i]->num_continuous_states() == 0) continue;
@@ -572,9 +575,9 @@ void Diagram<T>::DoMapVelocityToQDot(
 }
 
 template <typename T>
-void Diagram<T>::DoMapQDotToVelocity(const Context<T>& context,
-                                     const Eigen::Ref<const VectorX<T>>& qdot,
-                                     VectorBase<T>* generalized_velocity) const {
+void Diagram<T>::DoMapQDotToVelocity(
+    const Context<T>& context, const Eigen::Ref<const VectorX<T>>& qdot,
+    VectorBase<T>* generalized_velocity) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   int q_offset = 0;
   int v_offset = 0;
@@ -593,9 +596,9 @@ void Diagram<T>::DoMapQDotToVelocity(const Context<T>& context,
 }
 
 template <typename T>
-T Diagram<T>::SumOverSubsystems(
-    const Context<T>& context,
-    const T& (System<T>::*eval)(const Context<T>&) const) const {
+T Diagram<T>::SumOverSubsystems(const Context<T>& context,
+                                const T& (System<T>::*eval)(const Context<T>&)
+                                    const) const {
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   T sum(0);
   for (int i = 0; i < num_subsystems(); ++i) {
@@ -710,7 +713,8 @@ EventStatus Diagram<T>::DispatchDiscreteVariableUpdateHandler(
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
     if (!sub_events.HasEvents()) continue;
-    const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
     status.KeepMoreSevere(systems_[i]->CalcDiscreteVariableUpdate(
         sub, sub_events, &diagram_xd->get_mutable_subdiscrete(i)));
     if (status.failed()) break;
@@ -752,7 +756,8 @@ EventStatus Diagram<T>::DispatchUnrestrictedUpdateHandler(
   for (int i = 0; i < num_subsystems(); ++i) {
     const auto& sub_events = diagram_events.get_subevent_collection(i);
     if (!sub_events.HasEvents()) continue;
-    const Context<T>& sub = diagram_context.GetSubsystemContext(SubsystemIndex(i));
+    const Context<T>& sub =
+        diagram_context.GetSubsystemContext(SubsystemIndex(i));
     status.KeepMoreSevere(systems_[i]->CalcUnrestrictedUpdate(
         sub, sub_events, &diagram_state->get_mutable_substate(i)));
     if (status.failed()) break;
@@ -801,7 +806,8 @@ void Diagram<T>::DoCalcNextUpdateTime(const Context<T>& context,
     if (times[i] < *time) *time = times[i];
   }
   for (int i = 0; i < num_subsystems(); ++i) {
-    if (times[i] > *time) diagram_events->get_mutable_subevent_collection(i).Clear();
+    if (times[i] > *time)
+      diagram_events->get_mutable_subevent_collection(i).Clear();
   }
 }
 
@@ -846,8 +852,8 @@ void Diagram<T>::DoMapPeriodicEventsByTiming(
 template <typename T>
 std::unique_ptr<EventCollection<PublishEvent<T>>>
 Diagram<T>::AllocateForcedPublishEventCollection() const {
-  auto result =
-      std::make_unique<DiagramEventCollection<PublishEvent<T>>>(num_subsystems());
+  auto result = std::make_unique<DiagramEventCollection<PublishEvent<T>>>(
+      num_subsystems());
   for (int i = 0; i < num_subsystems(); ++i) {
     result->set_subevent_collection(
         i, const_cast<EventCollection<PublishEvent<T>>*>(
@@ -859,8 +865,9 @@ Diagram<T>::AllocateForcedPublishEventCollection() const {
 template <typename T>
 std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>
 Diagram<T>::AllocateForcedDiscreteUpdateEventCollection() const {
-  auto result = std::make_unique<DiagramEventCollection<DiscreteUpdateEvent<T>>>(
-      num_subsystems());
+  auto result =
+      std::make_unique<DiagramEventCollection<DiscreteUpdateEvent<T>>>(
+          num_subsystems());
   for (int i = 0; i < num_subsystems(); ++i) {
     result->set_subevent_collection(
         i, const_cast<EventCollection<DiscreteUpdateEvent<T>>*>(

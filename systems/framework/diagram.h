@@ -22,7 +22,8 @@ template <typename T>
 class DiagramBuilder;
 
 template <typename T>
-class Diagram : public System<T>, public internal::SystemParentServiceInterface {
+class Diagram : public System<T>,
+                public internal::SystemParentServiceInterface {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(Diagram);
 
@@ -85,8 +86,7 @@ class Diagram : public System<T>, public internal::SystemParentServiceInterface 
                             Parameters<T>* parameters) const override;
   void SetRandomState(const Context<T>& context, State<T>* state,
                       RandomGenerator* generator) const override;
-  void SetRandomParameters(const Context<T>& context,
-                           Parameters<T>* parameters,
+  void SetRandomParameters(const Context<T>& context, Parameters<T>* parameters,
                            RandomGenerator* generator) const override;
   std::unique_ptr<ContinuousState<T>> AllocateTimeDerivatives() const override;
   std::unique_ptr<DiscreteValues<T>> AllocateDiscreteVariables() const override;
@@ -194,7 +194,8 @@ class Diagram : public System<T>, public internal::SystemParentServiceInterface 
   // The chain of subsystem indices from this diagram down to `subsystem`.
   std::vector<int> PathTo(const SystemBase& subsystem) const;
   T SumOverSubsystems(const Context<T>& context,
-                      const T& (System<T>::*eval)(const Context<T>&) const) const;
+                      const T& (System<T>::*eval)(const Context<T>&)
+                          const) const;
 
   std::unique_ptr<Blueprint> blueprint_;
   std::vector<System<T>*> systems_;

@@ -2,8 +2,8 @@
 
 #include <functional>
 #include <set>
-#include <tuple>
 #include <stdexcept>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -118,7 +118,8 @@ void DiagramBuilder<T>::ThrowIfSystemNotRegistered(
 }
 
 template <typename T>
-bool DiagramBuilder<T>::IsConnectedOrExported(const InputPortBase& input) const {
+bool DiagramBuilder<T>::IsConnectedOrExported(
+    const InputPortBase& input) const {
   for (const auto& [locator, source] : connection_map_) {
     if (static_cast<const SystemBase*>(locator.first) ==
             &input.get_system_base() &&
@@ -173,10 +174,10 @@ void DiagramBuilder<T>::Connect(const OutputPort<T>& src,
   const System<T>& dest_system = dest.get_system();
   ThrowIfSystemNotRegistered(src_system);
   ThrowIfSystemNotRegistered(dest_system);
-  const std::string description = fmt::format(
-      "output port {} of System {} to input port {} of System {}",
-      src.get_name(), src_system.get_name(), dest.get_name(),
-      dest_system.get_name());
+  const std::string description =
+      fmt::format("output port {} of System {} to input port {} of System {}",
+                  src.get_name(), src_system.get_name(), dest.get_name(),
+                  dest_system.get_name());
   if (src.get_data_type() != dest.get_data_type()) {
     throw std::logic_error(fmt::format(
         "DiagramBuilder::Connect: Cannot mix vector-valued and abstract-"
@@ -385,9 +386,8 @@ std::unique_ptr<typename Diagram<T>::Blueprint> DiagramBuilder<T>::Compile() {
   auto blueprint = std::make_unique<typename Diagram<T>::Blueprint>();
   for (const InputPortLocator& dest : connection_order_) {
     const OutputPortLocator& src = connection_map_.at(dest);
-    blueprint->connections.push_back(
-        {{IndexOf(*dest.first), dest.second},
-         {IndexOf(*src.first), src.second}});
+    blueprint->connections.push_back({{IndexOf(*dest.first), dest.second},
+                                      {IndexOf(*src.first), src.second}});
   }
   for (int k = 0; k < num_input_ports(); ++k) {
     std::vector<std::pair<int, int>> destinations;

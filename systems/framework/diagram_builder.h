@@ -54,7 +54,8 @@ class DiagramBuilder {
   }
   template <class S, typename... Args>
   S* AddNamedSystem(const std::string& name, Args&&... args) {
-    return AddNamedSystem(name, std::make_unique<S>(std::forward<Args>(args)...));
+    return AddNamedSystem(name,
+                          std::make_unique<S>(std::forward<Args>(args)...));
   }
   template <template <typename Scalar> class S, typename... Args>
   S<T>* AddNamedSystem(const std::string& name, Args&&... args) {

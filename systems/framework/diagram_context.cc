@@ -44,7 +44,8 @@ void DiagramContext<T>::MakeViews() {
   auto parameters = std::make_unique<Parameters<T>>();
   parameters->set_numeric_parameters(
       std::make_unique<DiscreteValues<T>>(numeric));
-  parameters->set_abstract_parameters(std::make_unique<AbstractValues>(abstract));
+  parameters->set_abstract_parameters(
+      std::make_unique<AbstractValues>(abstract));
   this->init_parameters(std::move(parameters));
 }
 
@@ -52,12 +53,12 @@ template <typename T>
 std::unique_ptr<ContextBase> DiagramContext<T>::DoCloneWithoutPointers() const {
   std::vector<std::unique_ptr<Context<T>>> clones;
   for (const auto& context : contexts_) {
-    std::unique_ptr<ContextBase> clone =
-        context->CloneWithoutPointers();
-    clones.push_back(std::unique_ptr<Context<T>>(
-        static_cast<Context<T>*>(clone.release())));
+    std::unique_ptr<ContextBase> clone = context->CloneWithoutPointers();
+    clones.push_back(
+        std::unique_ptr<Context<T>>(static_cast<Context<T>*>(clone.release())));
   }
-  auto result = std::unique_ptr<DiagramContext<T>>(new DiagramContext<T>(*this));
+  auto result =
+      std::unique_ptr<DiagramContext<T>>(new DiagramContext<T>(*this));
   result->contexts_ = std::move(clones);
   for (auto& context : result->contexts_) context->set_parent(result.get());
   result->MakeViews();

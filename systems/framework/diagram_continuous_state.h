@@ -60,10 +60,17 @@ class DiagramContinuousState final : public ContinuousState<T> {
     for (auto* sub : substates) {
       DRAKE_DEMAND(sub != nullptr);
       switch (which) {
-        case 0: parts.push_back(&sub->get_mutable_vector()); break;
-        case 1: parts.push_back(&sub->get_mutable_generalized_position()); break;
-        case 2: parts.push_back(&sub->get_mutable_generalized_velocity()); break;
-        default: parts.push_back(&sub->get_mutable_misc_continuous_state());
+        case 0:
+          parts.push_back(&sub->get_mutable_vector());
+          break;
+        case 1:
+          parts.push_back(&sub->get_mutable_generalized_position());
+          break;
+        case 2:
+          parts.push_back(&sub->get_mutable_generalized_velocity());
+          break;
+        default:
+          parts.push_back(&sub->get_mutable_misc_continuous_state());
       }
     }
     return std::make_unique<Supervector<T>>(parts);
@@ -151,7 +158,9 @@ class DiagramState final : public State<T> {
   }
 
   int num_substates() const { return static_cast<int>(substates_.size()); }
-  const State<T>& get_substate(int index) const { return *substates_.at(index); }
+  const State<T>& get_substate(int index) const {
+    return *substates_.at(index);
+  }
   State<T>& get_mutable_substate(int index) { return *substates_.at(index); }
 
  private:

@@ -25,7 +25,8 @@ class DiagramOutputPort final : public OutputPort<T> {
                     SubsystemIndex source_subsystem)
       : OutputPort<T>(diagram, diagram_base, index, std::move(name), ticket,
                       source->get_data_type(), source->size()),
-        source_(source), source_subsystem_(source_subsystem) {}
+        source_(source),
+        source_subsystem_(source_subsystem) {}
 
   /// The subsystem port this one forwards.
   const OutputPort<T>& get_source_output_port() const { return *source_; }

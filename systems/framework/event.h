@@ -52,8 +52,7 @@ class PeriodicEventData {
   double offset_sec() const { return offset_sec_; }
   void set_offset_sec(double offset_sec) { offset_sec_ = offset_sec; }
   bool operator==(const PeriodicEventData& other) const {
-    return period_sec_ == other.period_sec_ &&
-           offset_sec_ == other.offset_sec_;
+    return period_sec_ == other.period_sec_ && offset_sec_ == other.offset_sec_;
   }
   bool operator<(const PeriodicEventData& other) const {
     if (period_sec_ != other.period_sec_) {
@@ -253,9 +252,9 @@ class DiscreteUpdateEvent final : public Event<T> {
 template <typename T>
 class UnrestrictedUpdateEvent final : public Event<T> {
  public:
-  using UnrestrictedUpdateCallback = std::function<EventStatus(
-      const System<T>&, const Context<T>&, const UnrestrictedUpdateEvent<T>&,
-      State<T>*)>;
+  using UnrestrictedUpdateCallback =
+      std::function<EventStatus(const System<T>&, const Context<T>&,
+                                const UnrestrictedUpdateEvent<T>&, State<T>*)>;
   using CallbackLegacy = std::function<void(
       const Context<T>&, const UnrestrictedUpdateEvent<T>&, State<T>*)>;
 

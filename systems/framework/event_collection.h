@@ -33,9 +33,7 @@ class EventCollection {
     AddToEnd(other);
   }
   /// Appends `other`'s events (same shape).
-  void AddToEnd(const EventCollection<EventType>& other) {
-    DoAddToEnd(other);
-  }
+  void AddToEnd(const EventCollection<EventType>& other) { DoAddToEnd(other); }
 
  protected:
   EventCollection() = default;
@@ -58,7 +56,8 @@ class LeafEventCollection final : public EventCollection<EventType> {
   /// Pointers to the events, valid until the collection changes.
   const std::vector<const EventType*>& get_events() const { return events_; }
   /// Makes a collection holding `event`.
-  static std::unique_ptr<LeafEventCollection<EventType>> MakeForcedEventCollection() {
+  static std::unique_ptr<LeafEventCollection<EventType>>
+  MakeForcedEventCollection() {
     auto result = std::make_unique<LeafEventCollection<EventType>>();
     EventType event;
     event.set_trigger_type(TriggerType::kForced);
@@ -240,7 +239,8 @@ class CompositeEventCollection {
   EventCollection<PublishEvent<T>>& get_mutable_publish_events() {
     return *publish_events_;
   }
-  EventCollection<DiscreteUpdateEvent<T>>& get_mutable_discrete_update_events() {
+  EventCollection<DiscreteUpdateEvent<T>>&
+  get_mutable_discrete_update_events() {
     return *discrete_update_events_;
   }
   EventCollection<UnrestrictedUpdateEvent<T>>&
@@ -300,8 +300,7 @@ class LeafCompositeEventCollection final : public CompositeEventCollection<T> {
   }
   const LeafEventCollection<UnrestrictedUpdateEvent<T>>&
   get_unrestricted_update_events() const {
-    return static_cast<
-        const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
+    return static_cast<const LeafEventCollection<UnrestrictedUpdateEvent<T>>&>(
         CompositeEventCollection<T>::get_unrestricted_update_events());
   }
   LeafEventCollection<PublishEvent<T>>& get_mutable_publish_events() {
@@ -375,7 +374,8 @@ void PublishEvent<T>::AddToComposite(
     TriggerType trigger_type, CompositeEventCollection<T>* events) const {
   DRAKE_THROW_UNLESS(events != nullptr);
   PublishEvent<T> copy(*this);
-  if (trigger_type != TriggerType::kUnknown) copy.set_trigger_type(trigger_type);
+  if (trigger_type != TriggerType::kUnknown)
+    copy.set_trigger_type(trigger_type);
   events->AddPublishEvent(std::move(copy));
 }
 
@@ -384,7 +384,8 @@ void DiscreteUpdateEvent<T>::AddToComposite(
     TriggerType trigger_type, CompositeEventCollection<T>* events) const {
   DRAKE_THROW_UNLESS(events != nullptr);
   DiscreteUpdateEvent<T> copy(*this);
-  if (trigger_type != TriggerType::kUnknown) copy.set_trigger_type(trigger_type);
+  if (trigger_type != TriggerType::kUnknown)
+    copy.set_trigger_type(trigger_type);
   events->AddDiscreteUpdateEvent(std::move(copy));
 }
 
@@ -393,7 +394,8 @@ void UnrestrictedUpdateEvent<T>::AddToComposite(
     TriggerType trigger_type, CompositeEventCollection<T>* events) const {
   DRAKE_THROW_UNLESS(events != nullptr);
   UnrestrictedUpdateEvent<T> copy(*this);
-  if (trigger_type != TriggerType::kUnknown) copy.set_trigger_type(trigger_type);
+  if (trigger_type != TriggerType::kUnknown)
+    copy.set_trigger_type(trigger_type);
   events->AddUnrestrictedUpdateEvent(std::move(copy));
 }
 

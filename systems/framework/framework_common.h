@@ -44,7 +44,10 @@ constexpr int kAutoSize = -1;
 /// Selects an input port of a system for functions that take one (e.g.
 /// linearization): none, or the first one if there is any.
 enum class InputPortSelection { kNoInput = -1, kUseFirstInputIfItExists = -2 };
-enum class OutputPortSelection { kNoOutput = -1, kUseFirstOutputIfItExists = -2 };
+enum class OutputPortSelection {
+  kNoOutput = -1,
+  kUseFirstOutputIfItExists = -2
+};
 
 namespace internal {
 /// Uniquely identifies a System; contexts record the id of their system.
@@ -83,8 +86,8 @@ enum BuiltInTicketNumbers {
 
 /// Returns "u0"-style names for kUseDefaultName.
 inline std::string ResolvePortName(
-    const std::variant<std::string, UseDefaultName>& name,
-    const char* prefix, int index) {
+    const std::variant<std::string, UseDefaultName>& name, const char* prefix,
+    int index) {
   if (std::holds_alternative<std::string>(name)) {
     return std::get<std::string>(name);
   }

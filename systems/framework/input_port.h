@@ -61,7 +61,8 @@ class InputPort final : public InputPortBase {
         return vector;
       } else {
         const auto* typed = dynamic_cast<const ValueType*>(&vector);
-        if (typed == nullptr) ThrowWrongVectorType(NiceTypeName::Get<ValueType>());
+        if (typed == nullptr)
+          ThrowWrongVectorType(NiceTypeName::Get<ValueType>());
         return *typed;
       }
     } else {
@@ -72,8 +73,7 @@ class InputPort final : public InputPortBase {
   /// True if the port has a value (it is fixed or connected to a source
   /// with a value).
   bool HasValue(const Context<T>& context) const {
-    return get_system_base().EvalAbstractInput(context, get_index()) !=
-           nullptr;
+    return get_system_base().EvalAbstractInput(context, get_index()) != nullptr;
   }
 
   /// Fixes this port's value in `context` to a copy of `value` and returns
@@ -116,7 +116,8 @@ class InputPort final : public InputPortBase {
       // A scalar for a vector port means a vector of size 1.
       if (get_data_type() == kVectorValued) {
         return std::make_unique<Value<BasicVector<T>>>(
-            std::make_unique<BasicVector<T>>(VectorX<T>::Constant(1, T(value))));
+            std::make_unique<BasicVector<T>>(
+                VectorX<T>::Constant(1, T(value))));
       }
       return std::make_unique<Value<ValueType>>(value);
     } else if constexpr (std::is_base_of_v<Eigen::EigenBase<ValueType>,
@@ -152,9 +153,9 @@ class InputPort final : public InputPortBase {
         GetFullDescription()));
   }
   [[noreturn]] void ThrowWrongVectorType(const std::string& requested) const {
-    throw std::logic_error(fmt::format(
-        "InputPort::Eval(): {} holds a vector that is not a {}.",
-        GetFullDescription(), requested));
+    throw std::logic_error(
+        fmt::format("InputPort::Eval(): {} holds a vector that is not a {}.",
+                    GetFullDescription(), requested));
   }
 
   const System<T>* system_;

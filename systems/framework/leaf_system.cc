@@ -104,7 +104,8 @@ std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateTimeDerivatives()
     const {
   // As Drake: the derivatives have the model vector's concrete type (so a
   // system can downcast them to its named state vector), zeroed.
-  std::unique_ptr<BasicVector<T>> derivatives = model_continuous_state_->Clone();
+  std::unique_ptr<BasicVector<T>> derivatives =
+      model_continuous_state_->Clone();
   derivatives->SetZero();
   return std::make_unique<ContinuousState<T>>(std::move(derivatives), num_q_,
                                               num_v_, num_z_);
@@ -249,9 +250,8 @@ InputPort<T>& LeafSystem<T>::DeclareVectorInputPort(
     std::variant<std::string, UseDefaultName> name, int size,
     std::optional<RandomDistribution> random_type) {
   DRAKE_THROW_UNLESS(size >= 0);
-  return DeclareVectorInputPort(std::move(name),
-                                BasicVector<T>(VectorX<T>::Zero(size)),
-                                random_type);
+  return DeclareVectorInputPort(
+      std::move(name), BasicVector<T>(VectorX<T>::Zero(size)), random_type);
 }
 
 template <typename T>
@@ -283,12 +283,11 @@ LeafOutputPort<T>& LeafSystem<T>::DeclareAbstractOutputPort(
     typename LeafOutputPort<T>::CalcCallback calc_function,
     std::set<DependencyTicket> prerequisites_of_calc) {
   DRAKE_THROW_UNLESS(calc_function != nullptr);
-  ValueProducer producer(
-      std::move(alloc_function),
-      [calc = std::move(calc_function)](const ContextBase& context,
-                                        AbstractValue* value) {
-        calc(static_cast<const Context<T>&>(context), value);
-      });
+  ValueProducer producer(std::move(alloc_function),
+                         [calc = std::move(calc_function)](
+                             const ContextBase& context, AbstractValue* value) {
+                           calc(static_cast<const Context<T>&>(context), value);
+                         });
   return CreateAbstractOutputPort(std::move(name), std::move(producer),
                                   std::move(prerequisites_of_calc));
 }
@@ -342,7 +341,8 @@ LeafOutputPort<T>& LeafSystem<T>::CreateVectorOutputPort(
     const BasicVector<T>& model_vector, ValueProducer producer,
     std::set<DependencyTicket> prerequisites_of_calc) {
   return CreateOutputPort(std::move(name), kVectorValued, model_vector.size(),
-                          std::move(producer), std::move(prerequisites_of_calc));
+                          std::move(producer),
+                          std::move(prerequisites_of_calc));
 }
 
 template <typename T>
@@ -350,25 +350,25 @@ LeafOutputPort<T>& LeafSystem<T>::CreateAbstractOutputPort(
     std::variant<std::string, UseDefaultName> name, ValueProducer producer,
     std::set<DependencyTicket> prerequisites_of_calc) {
   return CreateOutputPort(std::move(name), kAbstractValued, 0,
-                          std::move(producer), std::move(prerequisites_of_calc));
+                          std::move(producer),
+                          std::move(prerequisites_of_calc));
 }
 
 template <typename T>
 LeafOutputPort<T>& LeafSystem<T>::CreateOutputPort(
-    std::variant<std::string, UseDefaultName> name, PortDataType type,
-    int size, ValueProducer producer,
-    std::set<DependencyTicket> prerequisites_of_calc) {
+    std::variant<std::string, UseDefaultName> name, PortDataType type, int size,
+    ValueProducer producer, std::set<DependencyTicket> prerequisites_of_calc) {
   const OutputPortIndex index(this->num_output_ports());
   std::string resolved = internal::ResolvePortName(name, "y", index);
   if (resolved.empty()) {
-    throw std::logic_error(fmt::format(
-        "System {}: an output port name must not be empty.",
-        this->GetSystemPathname()));
+    throw std::logic_error(
+        fmt::format("System {}: an output port name must not be empty.",
+                    this->GetSystemPathname()));
   }
   if (this->HasOutputPort(resolved)) {
-    throw std::logic_error(fmt::format(
-        "System {} already has an output port named '{}'.",
-        this->GetSystemPathname(), resolved));
+    throw std::logic_error(
+        fmt::format("System {} already has an output port named '{}'.",
+                    this->GetSystemPathname(), resolved));
   }
   CacheEntry& entry = this->DeclareCacheEntry(
       "output port " + std::to_string(index) + " (" + resolved + ")",
@@ -504,8 +504,7 @@ void LeafSystem<T>::DoCalcNextUpdateTime(const Context<T>& context,
   const int num_records = static_cast<int>(periodic_records_.size());
   for (int i = 0; i < num_records; ++i) {
     const auto& record = periodic_records_[i];
-    const double next =
-        NextSampleTime(t, record.period_sec, record.offset_sec);
+    const double next = NextSampleTime(t, record.period_sec, record.offset_sec);
     if (i < kLocal) next_times[i] = next;
     min_time = std::min(min_time, next);
   }

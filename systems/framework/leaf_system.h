@@ -182,8 +182,7 @@ class LeafSystem : public System<T> {
           SystemBase::all_sources_ticket()}) {
     return CreateAbstractOutputPort(
         std::move(name),
-        ValueProducer(this->template AsMySystem<MySystem>(), model_value,
-                      calc),
+        ValueProducer(this->template AsMySystem<MySystem>(), model_value, calc),
         std::move(prerequisites_of_calc));
   }
   /// As above, with a value-initialized model.
@@ -229,8 +228,7 @@ class LeafSystem : public System<T> {
           SystemBase::all_sources_ticket()}) {
     return this->DeclareCacheEntry(
         std::move(description),
-        ValueProducer(this->template AsMySystem<MySystem>(), model_value,
-                      calc),
+        ValueProducer(this->template AsMySystem<MySystem>(), model_value, calc),
         std::move(prerequisites_of_calc));
   }
   template <class MySystem, class MyContext, typename ValueType>
@@ -394,8 +392,8 @@ class LeafSystem : public System<T> {
       const std::string& description,
       const WitnessFunctionDirection& direction_type,
       std::function<T(const Context<T>&)> calc) const {
-    return std::make_unique<WitnessFunction<T>>(this, description,
-                                                direction_type, std::move(calc));
+    return std::make_unique<WitnessFunction<T>>(
+        this, description, direction_type, std::move(calc));
   }
   std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
       const std::string& description,
@@ -468,14 +466,15 @@ class LeafSystem : public System<T> {
         });
   }
   template <class MySystem, typename R>
-  DiscreteUpdateEvent<T> MakeDiscreteEvent(
-      R (MySystem::*f)(const Context<T>&, DiscreteValues<T>*) const,
-      TriggerType trigger) const {
+  DiscreteUpdateEvent<T> MakeDiscreteEvent(R (MySystem::*f)(const Context<T>&,
+                                                            DiscreteValues<T>*)
+                                               const,
+                                           TriggerType trigger) const {
     const MySystem* self = AsMySystem<MySystem>();
     return DiscreteUpdateEvent<T>(
-        trigger, [self, f](const System<T>&, const Context<T>& context,
-                           const DiscreteUpdateEvent<T>&,
-                           DiscreteValues<T>* xd) {
+        trigger,
+        [self, f](const System<T>&, const Context<T>& context,
+                  const DiscreteUpdateEvent<T>&, DiscreteValues<T>* xd) {
           if constexpr (std::is_void_v<R>) {
             (self->*f)(context, xd);
             return EventStatus::Succeeded();

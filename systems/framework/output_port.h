@@ -86,7 +86,8 @@ class OutputPort : public OutputPortBase {
         system_(system) {}
 
   virtual std::unique_ptr<AbstractValue> DoAllocate() const = 0;
-  virtual void DoCalc(const Context<T>& context, AbstractValue* value) const = 0;
+  virtual void DoCalc(const Context<T>& context,
+                      AbstractValue* value) const = 0;
   virtual const AbstractValue& DoEval(const Context<T>& context) const = 0;
 
  private:

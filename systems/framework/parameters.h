@@ -76,7 +76,8 @@ class Parameters {
   }
   template <typename V>
   V& get_mutable_abstract_parameter(int index) {
-    return get_mutable_abstract_parameter(index).template get_mutable_value<V>();
+    return get_mutable_abstract_parameter(index)
+        .template get_mutable_value<V>();
   }
   const AbstractValues& get_abstract_parameters() const {
     return *abstract_parameters_;

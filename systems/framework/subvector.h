@@ -16,7 +16,8 @@ class Subvector final : public VectorBase<T> {
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(Subvector);
 
   Subvector(VectorBase<T>* vector, int first_element, int num_elements)
-      : vector_(vector), first_element_(first_element),
+      : vector_(vector),
+        first_element_(first_element),
         num_elements_(num_elements) {
     DRAKE_THROW_UNLESS(vector_ != nullptr);
     if (first_element < 0 || num_elements < 0 ||

@@ -79,8 +79,8 @@ std::unique_ptr<Context<T>> System<T>::CreateDefaultContext() const {
   // As SetDefaultContext(), without notifying: every cache entry of a new
   // context is out of date already.
   SetDefaultState(*context, &const_cast<State<T>&>(context->get_state()));
-  SetDefaultParameters(
-      *context, &const_cast<Parameters<T>&>(context->get_parameters()));
+  SetDefaultParameters(*context,
+                       &const_cast<Parameters<T>&>(context->get_parameters()));
   return context;
 }
 
@@ -183,10 +183,10 @@ template <typename T>
 void System<T>::DoCalcTimeDerivatives(const Context<T>& context,
                                       ContinuousState<T>* derivatives) const {
   if (derivatives->size() != 0) {
-    throw std::logic_error(fmt::format(
-        "System {} ({}) has continuous state but does not override "
-        "DoCalcTimeDerivatives().",
-        GetSystemPathname(), GetSystemType()));
+    throw std::logic_error(
+        fmt::format("System {} ({}) has continuous state but does not override "
+                    "DoCalcTimeDerivatives().",
+                    GetSystemPathname(), GetSystemType()));
   }
 }
 
@@ -362,13 +362,13 @@ T System<T>::DoCalcNonConservativePower(const Context<T>&) const {
 }
 
 template <typename T>
-const BasicVector<T>* System<T>::EvalBasicVectorInput(
-    const Context<T>& context, int port_index) const {
+const BasicVector<T>* System<T>::EvalBasicVectorInput(const Context<T>& context,
+                                                      int port_index) const {
   const InputPort<T>& port = get_input_port(port_index);
   if (port.get_data_type() != kVectorValued) {
-    throw std::logic_error(fmt::format(
-        "EvalBasicVectorInput(): {} is abstract-valued.",
-        port.GetFullDescription()));
+    throw std::logic_error(
+        fmt::format("EvalBasicVectorInput(): {} is abstract-valued.",
+                    port.GetFullDescription()));
   }
   const AbstractValue* value = EvalAbstractInput(context, port_index);
   return value == nullptr ? nullptr : &value->get_value<BasicVector<T>>();
@@ -419,7 +419,8 @@ std::string PortNames(const std::vector<Port*>& ports) {
 }  // namespace
 
 template <typename T>
-const InputPort<T>& System<T>::GetInputPort(const std::string& port_name) const {
+const InputPort<T>& System<T>::GetInputPort(
+    const std::string& port_name) const {
   for (const auto* port : input_ports_typed_) {
     if (port->get_name() == port_name) return *port;
   }
@@ -540,8 +541,7 @@ EventStatus System<T>::CalcDiscreteVariableUpdate(
     DiscreteValues<T>* discrete_state) const {
   ValidateContext(context);
   DRAKE_THROW_UNLESS(discrete_state != nullptr);
-  return DispatchDiscreteVariableUpdateHandler(context, events,
-                                               discrete_state);
+  return DispatchDiscreteVariableUpdateHandler(context, events, discrete_state);
 }
 
 template <typename T>
@@ -589,8 +589,8 @@ void System<T>::CalcForcedUnrestrictedUpdate(const Context<T>& context,
 
 template <typename T>
 void System<T>::ApplyUnrestrictedUpdate(
-    const EventCollection<UnrestrictedUpdateEvent<T>>& events,
-    State<T>* state, Context<T>* context) const {
+    const EventCollection<UnrestrictedUpdateEvent<T>>& events, State<T>* state,
+    Context<T>* context) const {
   ValidateContext(context);
   DRAKE_THROW_UNLESS(state != nullptr);
   DoApplyUnrestrictedUpdate(events, state, context);
@@ -748,8 +748,8 @@ T System<T>::DoCalcWitnessValue(const Context<T>& context,
 
 template <typename T>
 InputPort<T>& System<T>::DeclareInputPort(
-    std::variant<std::string, UseDefaultName> name, PortDataType type,
-    int size, std::optional<RandomDistribution> random_type) {
+    std::variant<std::string, UseDefaultName> name, PortDataType type, int size,
+    std::optional<RandomDistribution> random_type) {
   std::unique_ptr<AbstractValue> model;
   if (type == kVectorValued) {
     model = std::make_unique<Value<BasicVector<T>>>(
@@ -766,23 +766,23 @@ InputPort<T>& System<T>::DeclareInputPort(
 
 template <typename T>
 InputPort<T>& System<T>::DeclareInputPortWithModel(
-    std::variant<std::string, UseDefaultName> name, PortDataType type,
-    int size, std::optional<RandomDistribution> random_type,
+    std::variant<std::string, UseDefaultName> name, PortDataType type, int size,
+    std::optional<RandomDistribution> random_type,
     std::unique_ptr<AbstractValue> model_value) {
   const InputPortIndex index(num_input_ports());
   std::string resolved = internal::ResolvePortName(name, "u", index);
   if (resolved.empty()) {
-    throw std::logic_error(fmt::format(
-        "System {}: an input port name must not be empty.",
-        GetSystemPathname()));
+    throw std::logic_error(
+        fmt::format("System {}: an input port name must not be empty.",
+                    GetSystemPathname()));
   }
   if (random_type.has_value() && type != kVectorValued) {
-    throw std::logic_error(fmt::format(
-        "System {}: random input port '{}' must be vector-valued.",
-        GetSystemPathname(), resolved));
+    throw std::logic_error(
+        fmt::format("System {}: random input port '{}' must be vector-valued.",
+                    GetSystemPathname(), resolved));
   }
-  const DependencyTicket ticket =
-      assign_next_dependency_ticket(fmt::format("u{}", static_cast<int>(index)));
+  const DependencyTicket ticket = assign_next_dependency_ticket(
+      fmt::format("u{}", static_cast<int>(index)));
   auto port = std::make_unique<InputPort<T>>(
       this, this, index, std::move(resolved), ticket, type, size, random_type,
       std::move(model_value));
@@ -830,15 +830,14 @@ void System<T>::GetGraphvizFragment(int, std::string* dot) const {
     if (i > 0) outputs += "|";
     outputs += fmt::format("<y{}> {}", i, get_output_port(i).get_name());
   }
-  *dot += fmt::format(
-      "{} [shape=record, label=\"{}|{{{{{}}} | {{{}}}}}\"];\n",
-      GetMemoryObjectName(), GetSystemName(), inputs, outputs);
+  *dot += fmt::format("{} [shape=record, label=\"{}|{{{{{}}} | {{{}}}}}\"];\n",
+                      GetMemoryObjectName(), GetSystemName(), inputs, outputs);
 }
 
 template <typename T>
 std::string System<T>::GetGraphvizString(std::optional<int> max_depth) const {
-  std::string dot = fmt::format("digraph _{} {{\nrankdir=LR\n",
-                                get_system_id().get_value());
+  std::string dot =
+      fmt::format("digraph _{} {{\nrankdir=LR\n", get_system_id().get_value());
   GetGraphvizFragment(max_depth.value_or(std::numeric_limits<int>::max()),
                       &dot);
   dot += "}\n";

@@ -72,9 +72,11 @@ class System : public SystemBase {
 
   // ---- Allocation --------------------------------------------------------
   /// Storage shaped like this system's continuous state.
-  virtual std::unique_ptr<ContinuousState<T>> AllocateTimeDerivatives() const = 0;
+  virtual std::unique_ptr<ContinuousState<T>> AllocateTimeDerivatives()
+      const = 0;
   /// Storage shaped like this system's discrete state.
-  virtual std::unique_ptr<DiscreteValues<T>> AllocateDiscreteVariables() const = 0;
+  virtual std::unique_ptr<DiscreteValues<T>> AllocateDiscreteVariables()
+      const = 0;
   /// An empty event collection shaped for this system.
   virtual std::unique_ptr<CompositeEventCollection<T>>
   AllocateCompositeEventCollection() const = 0;
@@ -93,7 +95,8 @@ class System : public SystemBase {
 
   // ---- Continuous dynamics -----------------------------------------------
   /// The time derivatives of the continuous state, through the cache.
-  const ContinuousState<T>& EvalTimeDerivatives(const Context<T>& context) const {
+  const ContinuousState<T>& EvalTimeDerivatives(
+      const Context<T>& context) const {
     ValidateContext(context);
     return get_cache_entry(time_derivatives_cache_index_)
         .template Eval<ContinuousState<T>>(context);
@@ -217,8 +220,8 @@ class System : public SystemBase {
       const Context<T>& context,
       const EventCollection<DiscreteUpdateEvent<T>>& events,
       DiscreteValues<T>* discrete_state) const;
-  void CalcForcedDiscreteVariableUpdate(const Context<T>& context,
-                                        DiscreteValues<T>* discrete_state) const;
+  void CalcForcedDiscreteVariableUpdate(
+      const Context<T>& context, DiscreteValues<T>* discrete_state) const;
   /// Writes `discrete_state` into `context` for the systems with events.
   void ApplyDiscreteVariableUpdate(
       const EventCollection<DiscreteUpdateEvent<T>>& events,
@@ -326,7 +329,8 @@ class System : public SystemBase {
   template <typename U>
   std::unique_ptr<System<U>> ToScalarType() const {
     auto result = ToScalarTypeMaybe<U>();
-    if (result == nullptr) ThrowUnsupportedScalarConversion(NiceTypeName::Get<U>());
+    if (result == nullptr)
+      ThrowUnsupportedScalarConversion(NiceTypeName::Get<U>());
     return result;
   }
   template <typename U, template <typename> class S = ::drake::systems::System>
@@ -425,8 +429,8 @@ class System : public SystemBase {
   virtual void DoCalcNextUpdateTime(const Context<T>& context,
                                     CompositeEventCollection<T>* events,
                                     T* time) const = 0;
-  virtual void DoGetPerStepEvents(const Context<T>& context,
-                                  CompositeEventCollection<T>* events) const = 0;
+  virtual void DoGetPerStepEvents(
+      const Context<T>& context, CompositeEventCollection<T>* events) const = 0;
   virtual void DoGetInitializationEvents(
       const Context<T>& context, CompositeEventCollection<T>* events) const = 0;
   virtual void DoMapPeriodicEventsByTiming(
@@ -527,8 +531,9 @@ void System<T>::FixInputPortsFrom(const System<U>& other_system,
       }
       input_port.FixValue(target_context, value);
     } else {
-      input_port.FixValue(target_context,
-                          other_port.template Eval<AbstractValue>(other_context));
+      input_port.FixValue(
+          target_context,
+          other_port.template Eval<AbstractValue>(other_context));
     }
   }
 }

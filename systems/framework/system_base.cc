@@ -16,8 +16,12 @@ namespace systems {
 PortBase::PortBase(const char* kind_string, SystemBase* owning_system,
                    int index, std::string name, DependencyTicket ticket,
                    PortDataType data_type, int size)
-    : kind_string_(kind_string), owning_system_(owning_system), index_(index),
-      name_(std::move(name)), ticket_(ticket), data_type_(data_type),
+    : kind_string_(kind_string),
+      owning_system_(owning_system),
+      index_(index),
+      name_(std::move(name)),
+      ticket_(ticket),
+      data_type_(data_type),
       size_(size) {
   DRAKE_DEMAND(owning_system_ != nullptr);
 }
@@ -37,7 +41,8 @@ InputPortBase::InputPortBase(SystemBase* owning_system, InputPortIndex index,
                              std::unique_ptr<AbstractValue> model_value)
     : PortBase("InputPort", owning_system, index, std::move(name), ticket,
                data_type, size),
-      random_type_(random_type), model_value_(std::move(model_value)) {
+      random_type_(random_type),
+      model_value_(std::move(model_value)) {
   DRAKE_DEMAND(model_value_ != nullptr);
 }
 
@@ -75,10 +80,9 @@ void InputPortBase::CheckFixValue(const AbstractValue& value) const {
       get_system_base().GetSystemPathname()));
 }
 
-OutputPortBase::OutputPortBase(SystemBase* owning_system,
-                               OutputPortIndex index, std::string name,
-                               DependencyTicket ticket, PortDataType data_type,
-                               int size)
+OutputPortBase::OutputPortBase(SystemBase* owning_system, OutputPortIndex index,
+                               std::string name, DependencyTicket ticket,
+                               PortDataType data_type, int size)
     : PortBase("OutputPort", owning_system, index, std::move(name), ticket,
                data_type, size) {}
 
@@ -90,7 +94,9 @@ CacheEntry::CacheEntry(const SystemBase* owning_system, CacheIndex index,
                        DependencyTicket ticket, std::string description,
                        ValueProducer value_producer,
                        std::set<DependencyTicket> prerequisites_of_calc)
-    : owning_system_(owning_system), cache_index_(index), ticket_(ticket),
+    : owning_system_(owning_system),
+      cache_index_(index),
+      ticket_(ticket),
       description_(std::move(description)),
       value_producer_(std::move(value_producer)),
       prerequisites_of_calc_(std::move(prerequisites_of_calc)),
@@ -281,8 +287,8 @@ CacheEntry& SystemBase::DeclareCacheEntryWithKnownTicket(
 DependencyTicket SystemBase::assign_next_dependency_ticket(
     std::string description, std::vector<int> prerequisites) {
   const DependencyTicket ticket(static_cast<int>(ticket_infos_.size()));
-  ticket_infos_.push_back(
-      TicketInfo{std::move(description), CacheIndex(), std::move(prerequisites)});
+  ticket_infos_.push_back(TicketInfo{std::move(description), CacheIndex(),
+                                     std::move(prerequisites)});
   return ticket;
 }
 
@@ -296,9 +302,9 @@ void SystemBase::AddInputPort(std::unique_ptr<InputPortBase> port) {
   DRAKE_DEMAND(port->get_index() == num_input_ports());
   for (const auto& existing : input_ports_) {
     if (existing->get_name() == port->get_name()) {
-      throw std::logic_error(fmt::format(
-          "System {} already has an input port named '{}'.",
-          GetSystemPathname(), port->get_name()));
+      throw std::logic_error(
+          fmt::format("System {} already has an input port named '{}'.",
+                      GetSystemPathname(), port->get_name()));
     }
   }
   AddTicketPrerequisite(all_input_ports_ticket(), port->ticket());
@@ -310,9 +316,9 @@ void SystemBase::AddOutputPort(std::unique_ptr<OutputPortBase> port) {
   DRAKE_DEMAND(port->get_index() == num_output_ports());
   for (const auto& existing : output_ports_) {
     if (existing->get_name() == port->get_name()) {
-      throw std::logic_error(fmt::format(
-          "System {} already has an output port named '{}'.",
-          GetSystemPathname(), port->get_name()));
+      throw std::logic_error(
+          fmt::format("System {} already has an output port named '{}'.",
+                      GetSystemPathname(), port->get_name()));
     }
   }
   output_ports_.push_back(std::move(port));
@@ -452,9 +458,9 @@ void SystemBase::InitializeContextBase(ContextBase* context) const {
   Cache& cache = context->get_mutable_cache();
   cache.reserve(static_cast<int>(cache_entries_.size()));
   for (const auto& entry : cache_entries_) {
-    CacheEntryValue& value = cache.CreateNewCacheEntryValue(
-        entry->cache_index(), entry->ticket(), entry->description(),
-        entry->Allocate());
+    CacheEntryValue& value =
+        cache.CreateNewCacheEntryValue(entry->cache_index(), entry->ticket(),
+                                       entry->description(), entry->Allocate());
     if (entry->is_disabled_by_default()) value.disable_caching();
   }
 }

@@ -10,12 +10,12 @@
 ///     system.get_output_port(i).Calc(context, output->GetMutableData(i));
 ///   }
 
-#include <fmt/format.h>
-
 #include <memory>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/value.h"

@@ -95,7 +95,8 @@ class VectorBase {
   }
   /// this += sum of scale_i * rhs_i.
   VectorBase& PlusEqScaled(
-      const std::initializer_list<std::pair<T, const VectorBase<T>&>>& rhs_scale) {
+      const std::initializer_list<std::pair<T, const VectorBase<T>&>>&
+          rhs_scale) {
     for (const auto& [scale, rhs] : rhs_scale) CheckSize(rhs.size());
     DoPlusEqScaled(rhs_scale);
     return *this;
@@ -141,7 +142,8 @@ class VectorBase {
   virtual T& DoGetAtIndexUnchecked(int index) = 0;
 
   virtual void DoPlusEqScaled(
-      const std::initializer_list<std::pair<T, const VectorBase<T>&>>& rhs_scale) {
+      const std::initializer_list<std::pair<T, const VectorBase<T>&>>&
+          rhs_scale) {
     const int n = size();
     for (const auto& [scale, rhs] : rhs_scale) {
       for (int i = 0; i < n; ++i) (*this)[i] += scale * rhs[i];
@@ -150,9 +152,9 @@ class VectorBase {
 
   void CheckIndex(int index) const {
     if (index < 0 || index >= size()) {
-      throw std::out_of_range(fmt::format(
-          "Index {} is not within [0, {}) while accessing {}.", index, size(),
-          "VectorBase"));
+      throw std::out_of_range(
+          fmt::format("Index {} is not within [0, {}) while accessing {}.",
+                      index, size(), "VectorBase"));
     }
   }
   void CheckSize(int other_size) const {

@@ -36,8 +36,10 @@ class WitnessFunction final {
                   WitnessFunctionDirection direction,
                   std::function<T(const Context<T>&)> calc,
                   std::unique_ptr<Event<T>> event = nullptr)
-      : system_(system), description_(std::move(description)),
-        direction_type_(direction), calc_(std::move(calc)),
+      : system_(system),
+        description_(std::move(description)),
+        direction_type_(direction),
+        calc_(std::move(calc)),
         event_(std::move(event)) {
     DRAKE_THROW_UNLESS(system_ != nullptr);
     DRAKE_THROW_UNLESS(calc_ != nullptr);

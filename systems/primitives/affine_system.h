@@ -54,8 +54,8 @@ class AffineSystem : public LeafSystem<T> {
   void SetDefaultState(const Context<T>& context,
                        State<T>* state) const override;
   /// Sets the state in `context`.
-  void SetState(Context<T>* context, const Eigen::Ref<const VectorX<T>>& x)
-      const;
+  void SetState(Context<T>* context,
+                const Eigen::Ref<const VectorX<T>>& x) const;
 
  protected:
   /// For subclasses (LinearSystem, MatrixGain): as the public constructor,
@@ -66,8 +66,7 @@ class AffineSystem : public LeafSystem<T> {
                const Eigen::Ref<const Eigen::VectorXd>& f0,
                const Eigen::Ref<const Eigen::MatrixXd>& C,
                const Eigen::Ref<const Eigen::MatrixXd>& D,
-               const Eigen::Ref<const Eigen::VectorXd>& y0,
-               double time_period);
+               const Eigen::Ref<const Eigen::VectorXd>& y0, double time_period);
 
  private:
   void CalcOutputY(const Context<T>& context, BasicVector<T>* y) const;

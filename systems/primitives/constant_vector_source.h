@@ -15,7 +15,8 @@ template <typename T>
 class ConstantVectorSource final : public LeafSystem<T> {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(ConstantVectorSource);
-  explicit ConstantVectorSource(const Eigen::Ref<const VectorX<T>>& source_value);
+  explicit ConstantVectorSource(
+      const Eigen::Ref<const VectorX<T>>& source_value);
   /// A one-element source.
   explicit ConstantVectorSource(const T& source_value);
   /// The output takes the type of `source_value`.

@@ -31,8 +31,8 @@ class Demultiplexer final : public LeafSystem<T> {
   }
 
  private:
-  void CopyToOutput(const Context<T>& context, int start, BasicVector<T>* y)
-      const;
+  void CopyToOutput(const Context<T>& context, int start,
+                    BasicVector<T>* y) const;
   const std::vector<int> output_ports_sizes_;
 };
 

@@ -28,9 +28,8 @@ class FirstOrderLowPassFilter final : public LeafSystem<T> {
   const VectorX<double>& get_time_constants_vector() const {
     return time_constants_;
   }
-  void set_initial_output_value(
-      Context<T>* context,
-      const Eigen::Ref<const VectorX<T>>& z0) const;
+  void set_initial_output_value(Context<T>* context,
+                                const Eigen::Ref<const VectorX<T>>& z0) const;
 
  private:
   void DoCalcTimeDerivatives(const Context<T>& context,

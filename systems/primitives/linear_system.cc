@@ -13,7 +13,8 @@
 namespace drake {
 namespace systems {
 
-// ---- AffineSystem ----------------------------------------------------------------
+// ---- AffineSystem
+// ----------------------------------------------------------------
 
 template <typename T>
 AffineSystem<T>::AffineSystem(const Eigen::Ref<const Eigen::MatrixXd>& A,
@@ -47,7 +48,12 @@ AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
                               const Eigen::Ref<const Eigen::VectorXd>& y0,
                               double time_period)
     : LeafSystem<T>(std::move(converter)),
-      A_(A), B_(B), f0_(f0), C_(C), D_(D), y0_(y0),
+      A_(A),
+      B_(B),
+      f0_(f0),
+      C_(C),
+      D_(D),
+      y0_(y0),
       time_period_(time_period),
       num_states_(Dimension({A.rows(), B.rows(), f0.rows(), C.cols()})),
       num_inputs_(Dimension({B.cols(), D.cols()})),
@@ -93,10 +99,10 @@ AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
     if (m > 0 && !D_.isZero(0.0)) {
       prerequisites.insert(this->input_port_ticket(InputPortIndex(0)));
     }
-    if (prerequisites.empty()) prerequisites.insert(SystemBase::nothing_ticket());
+    if (prerequisites.empty())
+      prerequisites.insert(SystemBase::nothing_ticket());
     this->DeclareVectorOutputPort(kUseDefaultName, p,
-                                  &AffineSystem<T>::CalcOutputY,
-                                  prerequisites);
+                                  &AffineSystem<T>::CalcOutputY, prerequisites);
   }
 }
 
@@ -164,8 +170,8 @@ template <typename T>
 void AffineSystem<T>::DoCalcTimeDerivatives(
     const Context<T>& context, ContinuousState<T>* derivatives) const {
   if (num_states_ == 0 || time_period_ > 0.0) return;
-  VectorX<T> xdot = A_.template cast<T>() * GetState(context) +
-                    f0_.template cast<T>();
+  VectorX<T> xdot =
+      A_.template cast<T>() * GetState(context) + f0_.template cast<T>();
   if (num_inputs_ > 0) {
     xdot += B_.template cast<T>() * get_input_port().Eval(context);
   }
@@ -175,15 +181,16 @@ void AffineSystem<T>::DoCalcTimeDerivatives(
 template <typename T>
 void AffineSystem<T>::CalcDiscreteUpdate(const Context<T>& context,
                                          DiscreteValues<T>* updates) const {
-  VectorX<T> next = A_.template cast<T>() * GetState(context) +
-                    f0_.template cast<T>();
+  VectorX<T> next =
+      A_.template cast<T>() * GetState(context) + f0_.template cast<T>();
   if (num_inputs_ > 0) {
     next += B_.template cast<T>() * get_input_port().Eval(context);
   }
   updates->set_value(0, next);
 }
 
-// ---- LinearSystem and MatrixGain --------------------------------------------------
+// ---- LinearSystem and MatrixGain
+// --------------------------------------------------
 
 template <typename T>
 LinearSystem<T>::LinearSystem(const Eigen::Ref<const Eigen::MatrixXd>& A,
@@ -201,8 +208,8 @@ LinearSystem<T>::LinearSystem(SystemScalarConverter converter,
                               const Eigen::Ref<const Eigen::MatrixXd>& D,
                               double time_period)
     : AffineSystem<T>(std::move(converter), A, B,
-                      Eigen::VectorXd::Zero(std::max(A.rows(), B.rows())), C,
-                      D, Eigen::VectorXd::Zero(std::max(C.rows(), D.rows())),
+                      Eigen::VectorXd::Zero(std::max(A.rows(), B.rows())), C, D,
+                      Eigen::VectorXd::Zero(std::max(C.rows(), D.rows())),
                       time_period) {}
 
 template <typename T>
@@ -215,7 +222,8 @@ MatrixGain<T>::MatrixGain(const Eigen::MatrixXd& D)
                       Eigen::MatrixXd::Zero(0, D.cols()),
                       Eigen::MatrixXd::Zero(D.rows(), 0), D, 0.0) {}
 
-// ---- Linearization ------------------------------------------------------------------
+// ---- Linearization
+// ------------------------------------------------------------------
 
 namespace {
 
@@ -252,9 +260,9 @@ TaylorData CalcTaylorData(
   const int num_continuous = context.num_continuous_states();
   const int num_groups = context.num_discrete_state_groups();
   if (num_continuous > 0 && num_groups > 0) {
-    throw std::logic_error(fmt::format(
-        "{}(): System '{}' has both continuous and discrete state.", who,
-        name));
+    throw std::logic_error(
+        fmt::format("{}(): System '{}' has both continuous and discrete state.",
+                    who, name));
   }
   TaylorData data;
   if (num_groups > 0) {
@@ -267,18 +275,19 @@ TaylorData CalcTaylorData(
     }
   }
 
-  const InputPort<double>* input = system.get_input_port_selection(input_port_index);
+  const InputPort<double>* input =
+      system.get_input_port_selection(input_port_index);
   const OutputPort<double>* output =
       system.get_output_port_selection(output_port_index);
   if (input != nullptr && input->get_data_type() != kVectorValued) {
-    throw std::logic_error(fmt::format(
-        "{}(): input port '{}' of System '{}' is abstract-valued.", who,
-        input->get_name(), name));
+    throw std::logic_error(
+        fmt::format("{}(): input port '{}' of System '{}' is abstract-valued.",
+                    who, input->get_name(), name));
   }
   if (output != nullptr && output->get_data_type() != kVectorValued) {
-    throw std::logic_error(fmt::format(
-        "{}(): output port '{}' of System '{}' is abstract-valued.", who,
-        output->get_name(), name));
+    throw std::logic_error(
+        fmt::format("{}(): output port '{}' of System '{}' is abstract-valued.",
+                    who, output->get_name(), name));
   }
   if (input != nullptr && !input->HasValue(context)) {
     throw std::logic_error(fmt::format(
@@ -288,9 +297,10 @@ TaylorData CalcTaylorData(
   }
 
   // The operating point.
-  data.x0 = num_continuous > 0 ? context.get_continuous_state_vector().CopyToVector()
-            : num_groups > 0   ? Eigen::VectorXd(context.get_discrete_state(0).value())
-                               : Eigen::VectorXd(0);
+  data.x0 =
+      num_continuous > 0 ? context.get_continuous_state_vector().CopyToVector()
+      : num_groups > 0 ? Eigen::VectorXd(context.get_discrete_state(0).value())
+                       : Eigen::VectorXd(0);
   data.u0 = input != nullptr ? Eigen::VectorXd(input->Eval(context))
                              : Eigen::VectorXd(0);
   const int nx = static_cast<int>(data.x0.size());
@@ -379,8 +389,8 @@ std::unique_ptr<LinearSystem<double>> Linearize(
           norm, *equilibrium_check_tolerance));
     }
   }
-  return std::make_unique<LinearSystem<double>>(data.A, data.B, data.C,
-                                                data.D, data.time_period);
+  return std::make_unique<LinearSystem<double>>(data.A, data.B, data.C, data.D,
+                                                data.time_period);
 }
 
 std::unique_ptr<AffineSystem<double>> FirstOrderTaylorApproximation(

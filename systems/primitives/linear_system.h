@@ -36,8 +36,7 @@ class LinearSystem : public AffineSystem<T> {
                const Eigen::Ref<const Eigen::MatrixXd>& A,
                const Eigen::Ref<const Eigen::MatrixXd>& B,
                const Eigen::Ref<const Eigen::MatrixXd>& C,
-               const Eigen::Ref<const Eigen::MatrixXd>& D,
-               double time_period);
+               const Eigen::Ref<const Eigen::MatrixXd>& D, double time_period);
 };
 
 /// Linearizes `system` about the operating point in `context` (its time,

@@ -46,8 +46,7 @@ class PassThrough final : public LeafSystem<T> {
   void InitVector(const Eigen::VectorXd& value);
   void InitAbstract(const AbstractValue& abstract_model_value);
   void DoCalcVectorOutput(const Context<T>& context, BasicVector<T>* y) const;
-  void DoCalcAbstractOutput(const Context<T>& context,
-                            AbstractValue* y) const;
+  void DoCalcAbstractOutput(const Context<T>& context, AbstractValue* y) const;
 
   // Exactly one is set.
   std::unique_ptr<Eigen::VectorXd> vector_model_;

@@ -21,7 +21,8 @@
 namespace drake {
 namespace systems {
 
-// ---- Adder -------------------------------------------------------------------
+// ---- Adder
+// -------------------------------------------------------------------
 
 template <typename T>
 Adder<T>::Adder(int num_inputs, int size)
@@ -42,11 +43,11 @@ void Adder<T>::CalcSum(const Context<T>& context, BasicVector<T>* sum) const {
   }
 }
 
-// ---- Gain --------------------------------------------------------------------
+// ---- Gain
+// --------------------------------------------------------------------
 
 template <typename T>
-Gain<T>::Gain(double k, int size)
-    : Gain(Eigen::VectorXd::Constant(size, k)) {}
+Gain<T>::Gain(double k, int size) : Gain(Eigen::VectorXd::Constant(size, k)) {}
 
 template <typename T>
 Gain<T>::Gain(const Eigen::VectorXd& k)
@@ -74,7 +75,8 @@ void Gain<T>::CalcGainOutput(const Context<T>& context,
   for (int i = 0; i < out.size(); ++i) out[i] = k_[i] * u[i];
 }
 
-// ---- PassThrough ---------------------------------------------------------------
+// ---- PassThrough
+// ---------------------------------------------------------------
 
 template <typename T>
 PassThrough<T>::PassThrough(int vector_size)
@@ -131,7 +133,8 @@ void PassThrough<T>::DoCalcAbstractOutput(const Context<T>& context,
   y->SetFrom(get_input_port().template Eval<AbstractValue>(context));
 }
 
-// ---- Multiplexer ---------------------------------------------------------------
+// ---- Multiplexer
+// ---------------------------------------------------------------
 
 template <typename T>
 Multiplexer<T>::Multiplexer(int num_scalar_inputs)
@@ -172,7 +175,8 @@ void Multiplexer<T>::CombineInputsToOutput(const Context<T>& context,
   }
 }
 
-// ---- Demultiplexer -------------------------------------------------------------
+// ---- Demultiplexer
+// -------------------------------------------------------------
 
 namespace {
 std::vector<int> EqualParts(int size, int part) {
@@ -217,7 +221,8 @@ void Demultiplexer<T>::CopyToOutput(const Context<T>& context, int start,
   y->get_mutable_value() = u.segment(start, y->size());
 }
 
-// ---- Saturation ------------------------------------------------------------------
+// ---- Saturation
+// ------------------------------------------------------------------
 
 template <typename T>
 Saturation<T>::Saturation(const VectorX<T>& min_value,
@@ -329,7 +334,8 @@ void Saturation<T>::CalcSaturatedOutput(const Context<T>& context,
   }
 }
 
-// ---- ConstantVectorSource --------------------------------------------------------
+// ---- ConstantVectorSource
+// --------------------------------------------------------
 
 template <typename T>
 ConstantVectorSource<T>::ConstantVectorSource(
@@ -338,7 +344,8 @@ ConstantVectorSource<T>::ConstantVectorSource(
 
 template <typename T>
 ConstantVectorSource<T>::ConstantVectorSource(const T& source_value)
-    : ConstantVectorSource(BasicVector<T>(VectorX<T>::Constant(1, source_value))) {}
+    : ConstantVectorSource(
+          BasicVector<T>(VectorX<T>::Constant(1, source_value))) {}
 
 template <typename T>
 ConstantVectorSource<T>::ConstantVectorSource(
@@ -355,10 +362,11 @@ template <typename T>
 template <typename U>
 ConstantVectorSource<T>::ConstantVectorSource(
     const ConstantVectorSource<U>& other)
-    : ConstantVectorSource(ConvertVector<T>(
-          other.get_output_port(0).Allocate()
-              ->template get_value<BasicVector<U>>()
-              .value())) {
+    : ConstantVectorSource(
+          ConvertVector<T>(other.get_output_port(0)
+                               .Allocate()
+                               ->template get_value<BasicVector<U>>()
+                               .value())) {
   // The default value is the other's default parameter.
 }
 
@@ -380,7 +388,8 @@ void ConstantVectorSource<T>::CalcSourceOutput(const Context<T>& context,
   y->SetFrom(get_source_value(context));
 }
 
-// ---- ConstantValueSource ---------------------------------------------------------
+// ---- ConstantValueSource
+// ---------------------------------------------------------
 
 template <typename T>
 ConstantValueSource<T>::ConstantValueSource(const AbstractValue& value)
@@ -394,7 +403,8 @@ ConstantValueSource<T>::ConstantValueSource(const AbstractValue& value)
       {SystemBase::nothing_ticket()});
 }
 
-// ---- Sine --------------------------------------------------------------------------
+// ---- Sine
+// --------------------------------------------------------------------------
 
 template <typename T>
 Sine<T>::Sine(double amplitude, double frequency, double phase, int size,
@@ -405,8 +415,8 @@ Sine<T>::Sine(double amplitude, double frequency, double phase, int size,
 
 template <typename T>
 Sine<T>::Sine(const Eigen::VectorXd& amplitudes,
-              const Eigen::VectorXd& frequencies,
-              const Eigen::VectorXd& phases, bool is_time_based)
+              const Eigen::VectorXd& frequencies, const Eigen::VectorXd& phases,
+              bool is_time_based)
     : LeafSystem<T>(SystemTypeTag<Sine>{}),
       amplitude_(amplitudes),
       frequency_(frequencies),
@@ -437,21 +447,27 @@ Sine<T>::Sine(const Eigen::VectorXd& amplitudes,
 namespace {
 double SameValue(const Eigen::VectorXd& v, const char* what) {
   if (v.size() == 0 || !v.isConstant(v[0])) {
-    throw std::logic_error(fmt::format(
-        "Sine::{}(): the elements do not all have the same {}; use "
-        "{}_vector().",
-        what, what, what));
+    throw std::logic_error(
+        fmt::format("Sine::{}(): the elements do not all have the same {}; use "
+                    "{}_vector().",
+                    what, what, what));
   }
   return v[0];
 }
 }  // namespace
 
 template <typename T>
-double Sine<T>::amplitude() const { return SameValue(amplitude_, "amplitude"); }
+double Sine<T>::amplitude() const {
+  return SameValue(amplitude_, "amplitude");
+}
 template <typename T>
-double Sine<T>::frequency() const { return SameValue(frequency_, "frequency"); }
+double Sine<T>::frequency() const {
+  return SameValue(frequency_, "frequency");
+}
 template <typename T>
-double Sine<T>::phase() const { return SameValue(phase_, "phase"); }
+double Sine<T>::phase() const {
+  return SameValue(phase_, "phase");
+}
 
 template <typename T>
 void Sine<T>::CalcOutput(const Context<T>& context, int derivative,

@@ -14,7 +14,8 @@
 namespace drake {
 namespace systems {
 
-// ---- Integrator ----------------------------------------------------------------
+// ---- Integrator
+// ----------------------------------------------------------------
 
 template <typename T>
 Integrator<T>::Integrator(int size) : Integrator(BasicVector<T>(size)) {}
@@ -51,7 +52,8 @@ void Integrator<T>::CopyStateToOutput(const Context<T>& context,
   y->SetFrom(context.get_continuous_state_vector());
 }
 
-// ---- ZeroOrderHold ------------------------------------------------------------
+// ---- ZeroOrderHold
+// ------------------------------------------------------------
 
 namespace {
 void CheckPeriodAndOffset(const char* who, double period, double offset) {
@@ -60,9 +62,9 @@ void CheckPeriodAndOffset(const char* who, double period, double offset) {
         "{}: the period must be positive and finite; got {}.", who, period));
   }
   if (!(offset >= 0.0) || !std::isfinite(offset)) {
-    throw std::logic_error(fmt::format(
-        "{}: the offset must be non-negative and finite; got {}.", who,
-        offset));
+    throw std::logic_error(
+        fmt::format("{}: the offset must be non-negative and finite; got {}.",
+                    who, offset));
   }
 }
 }  // namespace
@@ -137,13 +139,14 @@ void ZeroOrderHold<T>::LatchInputVectorToState(const Context<T>& context,
 }
 
 template <typename T>
-void ZeroOrderHold<T>::LatchInputAbstractValueToState(
-    const Context<T>& context, State<T>* state) const {
+void ZeroOrderHold<T>::LatchInputAbstractValueToState(const Context<T>& context,
+                                                      State<T>* state) const {
   state->get_mutable_abstract_state().get_mutable_value(0).SetFrom(
       this->get_input_port(0).template Eval<AbstractValue>(context));
 }
 
-// ---- DiscreteTimeDelay -----------------------------------------------------------
+// ---- DiscreteTimeDelay
+// -----------------------------------------------------------
 
 // The state is a ring buffer of delay_buffer_size_ samples plus the index
 // of the oldest sample. Vector: discrete group 0 holds the samples stacked
@@ -151,8 +154,8 @@ void ZeroOrderHold<T>::LatchInputAbstractValueToState(
 // 0..n−1 hold the samples and abstract state n the index.
 
 template <typename T>
-DiscreteTimeDelay<T>::DiscreteTimeDelay(double update_sec,
-                                        int delay_time_steps, int vector_size)
+DiscreteTimeDelay<T>::DiscreteTimeDelay(double update_sec, int delay_time_steps,
+                                        int vector_size)
     : LeafSystem<T>(SystemTypeTag<DiscreteTimeDelay>{}),
       update_sec_(update_sec),
       delay_buffer_size_(delay_time_steps) {
@@ -224,8 +227,8 @@ void DiscreteTimeDelay<T>::Init(const AbstractValue* abstract_model_value) {
         },
         delay_buffer_size_ > 0
             ? std::set<DependencyTicket>{SystemBase::xa_ticket()}
-            : std::set<DependencyTicket>{
-                  this->input_port_ticket(InputPortIndex(0))});
+            : std::set<DependencyTicket>{this->input_port_ticket(
+                  InputPortIndex(0))});
   }
 }
 
@@ -233,8 +236,8 @@ template <typename T>
 void DiscreteTimeDelay<T>::SaveInputVectorToBuffer(
     const Context<T>& context, DiscreteValues<T>* xd) const {
   // Overwrite the oldest sample and advance the index.
-  const int oldest = static_cast<int>(
-      ExtractDoubleOrThrow(context.get_discrete_state(1)[0]));
+  const int oldest =
+      static_cast<int>(ExtractDoubleOrThrow(context.get_discrete_state(1)[0]));
   auto buffer = xd->get_mutable_value(0);
   buffer = context.get_discrete_state(0).value();
   buffer.segment(oldest * vector_size_, vector_size_) =
@@ -245,8 +248,8 @@ void DiscreteTimeDelay<T>::SaveInputVectorToBuffer(
 template <typename T>
 void DiscreteTimeDelay<T>::SaveInputAbstractValueToBuffer(
     const Context<T>& context, State<T>* state) const {
-  const int oldest = context.template get_abstract_state<int>(
-      delay_buffer_size_);
+  const int oldest =
+      context.template get_abstract_state<int>(delay_buffer_size_);
   AbstractValues& xa = state->get_mutable_abstract_state();
   xa.get_mutable_value(oldest).SetFrom(
       this->get_input_port(0).template Eval<AbstractValue>(context));
@@ -261,8 +264,8 @@ void DiscreteTimeDelay<T>::CopyDelayedVector(const Context<T>& context,
     y->SetFromVector(this->get_input_port(0).Eval(context));
     return;
   }
-  const int oldest = static_cast<int>(
-      ExtractDoubleOrThrow(context.get_discrete_state(1)[0]));
+  const int oldest =
+      static_cast<int>(ExtractDoubleOrThrow(context.get_discrete_state(1)[0]));
   y->SetFromVector(context.get_discrete_state(0).value().segment(
       oldest * vector_size_, vector_size_));
 }
@@ -274,12 +277,13 @@ void DiscreteTimeDelay<T>::CopyDelayedAbstractValue(const Context<T>& context,
     y->SetFrom(this->get_input_port(0).template Eval<AbstractValue>(context));
     return;
   }
-  const int oldest = context.template get_abstract_state<int>(
-      delay_buffer_size_);
+  const int oldest =
+      context.template get_abstract_state<int>(delay_buffer_size_);
   y->SetFrom(context.get_abstract_state().get_value(oldest));
 }
 
-// ---- FirstOrderLowPassFilter ------------------------------------------------------
+// ---- FirstOrderLowPassFilter
+// ------------------------------------------------------
 
 template <typename T>
 FirstOrderLowPassFilter<T>::FirstOrderLowPassFilter(double time_constant,

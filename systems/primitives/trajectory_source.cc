@@ -9,8 +9,8 @@ namespace systems {
 
 template <typename T>
 TrajectorySource<T>::TrajectorySource(
-    const trajectories::Trajectory<T>& trajectory,
-    int output_derivative_order, bool zero_derivatives_beyond_limits)
+    const trajectories::Trajectory<T>& trajectory, int output_derivative_order,
+    bool zero_derivatives_beyond_limits)
     : output_derivative_order_(output_derivative_order),
       zero_derivatives_beyond_limits_(zero_derivatives_beyond_limits) {
   if (output_derivative_order < 0) {
@@ -26,10 +26,9 @@ TrajectorySource<T>::TrajectorySource(
   }
   SetTrajectory(trajectory);
   const int rows = static_cast<int>(trajectory.rows());
-  this->DeclareVectorOutputPort(kUseDefaultName,
-                                rows * (1 + output_derivative_order),
-                                &TrajectorySource<T>::CalcOutput,
-                                {SystemBase::time_ticket()});
+  this->DeclareVectorOutputPort(
+      kUseDefaultName, rows * (1 + output_derivative_order),
+      &TrajectorySource<T>::CalcOutput, {SystemBase::time_ticket()});
 }
 
 template <typename T>

@@ -12,7 +12,8 @@
 namespace drake {
 namespace systems {
 
-// ---- VectorLog -----------------------------------------------------------------
+// ---- VectorLog
+// -----------------------------------------------------------------
 
 template <typename T>
 VectorLog<T>::VectorLog(int input_size) {
@@ -45,7 +46,8 @@ void VectorLog<T>::AddData(const T& time,
   ++num_samples_;
 }
 
-// ---- VectorLogSink ------------------------------------------------------------
+// ---- VectorLogSink
+// ------------------------------------------------------------
 
 namespace {
 TriggerTypeSet DefaultTriggers(double publish_period) {
@@ -69,9 +71,9 @@ VectorLogSink<T>::VectorLogSink(int input_size,
       publish_triggers_(publish_triggers),
       publish_period_(publish_period) {
   if (publish_period < 0.0) {
-    throw std::logic_error(fmt::format(
-        "VectorLogSink: the publish period must be >= 0; got {}.",
-        publish_period));
+    throw std::logic_error(
+        fmt::format("VectorLogSink: the publish period must be >= 0; got {}.",
+                    publish_period));
   }
   for (TriggerType trigger : publish_triggers) {
     if (trigger != TriggerType::kForced && trigger != TriggerType::kPeriodic &&
@@ -121,11 +123,10 @@ const VectorLog<T>& VectorLogSink<T>::GetLog(const Context<T>& context) const {
 template <typename T>
 VectorLog<T>& VectorLogSink<T>::GetMutableLog(const Context<T>& context) const {
   this->ValidateContext(context);
-  CacheEntryValue& value =
-      this->get_cache_entry(log_cache_index_).get_mutable_cache_entry_value(
-          context);
-  return value.get_mutable_abstract_value().template get_mutable_value<
-      VectorLog<T>>();
+  CacheEntryValue& value = this->get_cache_entry(log_cache_index_)
+                               .get_mutable_cache_entry_value(context);
+  return value.get_mutable_abstract_value()
+      .template get_mutable_value<VectorLog<T>>();
 }
 
 template <typename T>

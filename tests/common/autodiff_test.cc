@@ -59,8 +59,10 @@ TEST(AutoDiffTest, Atan2MatchesFiniteDifferences) {
                              std::pair{-0.9, -1.1}, std::pair{-0.3, 2.0}}) {
     const AutoDiffXd result = atan2(Variable(y, 0, 2), Variable(x, 1, 2));
     EXPECT_DOUBLE_EQ(result.value(), std::atan2(y, x));
-    const double dy = (std::atan2(y + kH, x) - std::atan2(y - kH, x)) / (2 * kH);
-    const double dx = (std::atan2(y, x + kH) - std::atan2(y, x - kH)) / (2 * kH);
+    const double dy =
+        (std::atan2(y + kH, x) - std::atan2(y - kH, x)) / (2 * kH);
+    const double dx =
+        (std::atan2(y, x + kH) - std::atan2(y, x - kH)) / (2 * kH);
     EXPECT_NEAR(result.derivatives()(0), dy, kTolerance);
     EXPECT_NEAR(result.derivatives()(1), dx, kTolerance);
     // Closed form: d/dy = x/(x²+y²), d/dx = -y/(x²+y²).

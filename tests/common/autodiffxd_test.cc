@@ -90,7 +90,8 @@ TEST(AutoDiffXdTest, Constructors) {
   EXPECT_EQ(f.derivatives().data(), data);  // Storage taken over.
 
   // From a fixed-size AutoDiffScalar and from Eigen's expression-valued one.
-  const Eigen::AutoDiffScalar<Eigen::Vector2d> fixed(1.0, Eigen::Vector2d(7, 8));
+  const Eigen::AutoDiffScalar<Eigen::Vector2d> fixed(1.0,
+                                                     Eigen::Vector2d(7, 8));
   const AutoDiffXd g = fixed;
   EXPECT_EQ(g.value(), 1.0);
   ExpectDerivatives(g, Eigen::Vector2d(7, 8));
@@ -208,7 +209,8 @@ TEST(AutoDiffXdTest, BinaryOperatorsMixedEmptyAndNonEmpty) {
          return r;
        },
        [](double a, double b) { return a / b; }},
-      {"pow", [](const AutoDiffXd& a, const AutoDiffXd& b) { return pow(a, b); },
+      {"pow",
+       [](const AutoDiffXd& a, const AutoDiffXd& b) { return pow(a, b); },
        [](double a, double b) { return std::pow(a, b); }},
       {"atan2",
        [](const AutoDiffXd& a, const AutoDiffXd& b) { return atan2(a, b); },
@@ -236,11 +238,11 @@ TEST(AutoDiffXdTest, OperatorsWithDouble) {
     Vector3d derivatives;
   };
   const std::vector<Case> cases = {
-      {x + 3.0, 5.0, d},        {3.0 + x, 5.0, d},
-      {x - 3.0, -1.0, d},       {3.0 - x, 1.0, -d},
-      {x * 3.0, 6.0, 3 * d},    {3.0 * x, 6.0, 3 * d},
-      {x / 4.0, 0.5, d / 4},    {4.0 / x, 2.0, -4.0 / 4.0 * d},
-      {-x, -2.0, -d},           {+x, 2.0, d},
+      {x + 3.0, 5.0, d},       {3.0 + x, 5.0, d},
+      {x - 3.0, -1.0, d},      {3.0 - x, 1.0, -d},
+      {x * 3.0, 6.0, 3 * d},   {3.0 * x, 6.0, 3 * d},
+      {x / 4.0, 0.5, d / 4},   {4.0 / x, 2.0, -4.0 / 4.0 * d},
+      {-x, -2.0, -d},          {+x, 2.0, d},
       {x * 2 + 1, 5.0, 2 * d},  // int operands
   };
   for (const Case& c : cases) {
@@ -310,18 +312,37 @@ TEST(AutoDiffXdTest, SizeMismatchThrows) {
       const std::string message = e.what();
       EXPECT_NE(message.find("2"), std::string::npos) << message;
       EXPECT_NE(message.find("3"), std::string::npos) << message;
-      EXPECT_NE(message.find("different sizes"), std::string::npos)
-          << message;
+      EXPECT_NE(message.find("different sizes"), std::string::npos) << message;
     }
   };
   expect_throw([&] { (void)(a + b); }, "+");
   expect_throw([&] { (void)(a - b); }, "-");
   expect_throw([&] { (void)(a * b); }, "*");
   expect_throw([&] { (void)(a / b); }, "/");
-  expect_throw([&] { AutoDiffXd c = a; c += b; }, "+=");
-  expect_throw([&] { AutoDiffXd c = a; c -= b; }, "-=");
-  expect_throw([&] { AutoDiffXd c = a; c *= b; }, "*=");
-  expect_throw([&] { AutoDiffXd c = a; c /= b; }, "/=");
+  expect_throw(
+      [&] {
+        AutoDiffXd c = a;
+        c += b;
+      },
+      "+=");
+  expect_throw(
+      [&] {
+        AutoDiffXd c = a;
+        c -= b;
+      },
+      "-=");
+  expect_throw(
+      [&] {
+        AutoDiffXd c = a;
+        c *= b;
+      },
+      "*=");
+  expect_throw(
+      [&] {
+        AutoDiffXd c = a;
+        c /= b;
+      },
+      "/=");
   expect_throw([&] { (void)pow(a, b); }, "pow");
   expect_throw([&] { (void)atan2(a, b); }, "atan2");
   try {
@@ -406,8 +427,7 @@ TEST(AutoDiffXdTest, UnaryFunctionsMatchFiniteDifferences) {
     CheckUnary([](const AutoDiffXd& a) { return pow(2.5, a); },
                [](double a) { return std::pow(2.5, a); }, x, "pow(2.5, x)");
     CheckUnary([](const AutoDiffXd& a) { return atan2(a, 0.8); },
-               [](double a) { return std::atan2(a, 0.8); }, x,
-               "atan2(x, 0.8)");
+               [](double a) { return std::atan2(a, 0.8); }, x, "atan2(x, 0.8)");
     CheckUnary([](const AutoDiffXd& a) { return atan2(-0.8, a); },
                [](double a) { return std::atan2(-0.8, a); }, x,
                "atan2(-0.8, x)");
@@ -628,8 +648,8 @@ TEST(AutoDiffXdTest, QuaternionAndAngleAxis) {
   EXPECT_NEAR(q2.w().value(), std::cos(t / 2), 1e-14);
   ExpectDerivatives(q2.w(), VectorXd::Constant(1, -0.5 * std::sin(t / 2)),
                     1e-12);
-  const Eigen::Matrix<AutoDiffXd, 3, 1> rotated = q2 * Vector3d(1, 0, 0)
-                                                          .cast<AutoDiffXd>();
+  const Eigen::Matrix<AutoDiffXd, 3, 1> rotated =
+      q2 * Vector3d(1, 0, 0).cast<AutoDiffXd>();
   EXPECT_NEAR(rotated(1).value(), std::sin(t), 1e-14);
   ExpectDerivatives(rotated(1), VectorXd::Constant(1, std::cos(t)), 1e-12);
 }

@@ -40,7 +40,8 @@ int Base::clone_count = 0;
 
 class Derived : public Base {
  public:
-  Derived(int value, std::string extra) : Base(value), extra_(std::move(extra)) {}
+  Derived(int value, std::string extra)
+      : Base(value), extra_(std::move(extra)) {}
   const std::string& extra() const { return extra_; }
 
  protected:

@@ -3,10 +3,10 @@
 
 #include "drake/common/diagnostic_policy.h"
 
-#include <gtest/gtest.h>
-
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

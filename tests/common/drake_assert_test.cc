@@ -1,9 +1,10 @@
+#include "drake/common/drake_assert.h"
+
 #include <stdexcept>
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "drake/common/drake_assert.h"
 #include "drake/common/drake_throw.h"
 
 namespace drake {

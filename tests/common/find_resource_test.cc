@@ -4,13 +4,14 @@
 
 #include "drake/common/find_resource.h"
 
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

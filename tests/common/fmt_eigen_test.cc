@@ -9,7 +9,8 @@ namespace {
 
 TEST(FmtEigenTest, VectorsAndMatrices) {
   const Eigen::Vector3d v(1.0, 2.5, -3.0);
-  EXPECT_EQ(fmt::format("p = {}", fmt_eigen(v.transpose())), "p =   1 2.5  -3");  // Eigen pads columns to equal width.
+  EXPECT_EQ(fmt::format("p = {}", fmt_eigen(v.transpose())),
+            "p =   1 2.5  -3");  // Eigen pads columns to equal width.
   Eigen::Matrix2i m;
   m << 1, 2, 3, 4;
   EXPECT_EQ(fmt::format("{}", fmt_eigen(m)), "1 2\n3 4");

@@ -65,9 +65,10 @@ TEST(NiceTypeNameTest, Canonicalize) {
             "(anonymous)::Qux");
   EXPECT_EQ(NiceTypeName::Canonicalize("std::__cxx11::list<int>"),
             "std::list<int>");
-  EXPECT_EQ(NiceTypeName::Canonicalize(
-                "Eigen::AutoDiffScalar<Eigen::Matrix<double, -1, 1, 0, -1, 1> >"),
-            "drake::AutoDiffXd");
+  EXPECT_EQ(
+      NiceTypeName::Canonicalize(
+          "Eigen::AutoDiffScalar<Eigen::Matrix<double, -1, 1, 0, -1, 1> >"),
+      "drake::AutoDiffXd");
 }
 
 TEST(NiceTypeNameTest, RemoveNamespaces) {

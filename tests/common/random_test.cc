@@ -18,8 +18,8 @@ std::vector<RandomGenerator::result_type> Draw(RandomGenerator* generator,
 }
 
 TEST(RandomGeneratorTest, SeedsAndRange) {
-  static_assert(std::is_same_v<RandomGenerator::result_type,
-                               std::mt19937::result_type>);
+  static_assert(
+      std::is_same_v<RandomGenerator::result_type, std::mt19937::result_type>);
   EXPECT_EQ(RandomGenerator::default_seed, 5489u);
   EXPECT_EQ(RandomGenerator::min(), 0u);
   EXPECT_EQ(RandomGenerator::max(), 4294967295u);
@@ -67,7 +67,9 @@ TEST(RandomGeneratorTest, WorksWithStandardDistributions) {
 }
 
 // A one-element vector.
-Eigen::VectorXd One(double value) { return Eigen::VectorXd::Constant(1, value); }
+Eigen::VectorXd One(double value) {
+  return Eigen::VectorXd::Constant(1, value);
+}
 
 TEST(CalcProbabilityDensityTest, Gaussian) {
   // Standard normal: exp(-x²/2)/√(2π); the joint density is the product.
@@ -75,30 +77,31 @@ TEST(CalcProbabilityDensityTest, Gaussian) {
   const double x1 = -1.25;
   const double pdf0 = std::exp(-0.5 * x0 * x0) / std::sqrt(2 * M_PI);
   const double pdf1 = std::exp(-0.5 * x1 * x1) / std::sqrt(2 * M_PI);
-  EXPECT_NEAR(CalcProbabilityDensity<double>(RandomDistribution::kGaussian,
-                                             One(x0)),
-              pdf0, 1e-15);
+  EXPECT_NEAR(
+      CalcProbabilityDensity<double>(RandomDistribution::kGaussian, One(x0)),
+      pdf0, 1e-15);
   EXPECT_NEAR(CalcProbabilityDensity<double>(RandomDistribution::kGaussian,
                                              Eigen::Vector2d(x0, x1)),
               pdf0 * pdf1, 1e-15);
   // Peak value 1/√(2π) = 0.3989422804014327.
-  EXPECT_NEAR(CalcProbabilityDensity<double>(RandomDistribution::kGaussian,
-                                             One(0.0)),
-              0.3989422804014327, 1e-15);
+  EXPECT_NEAR(
+      CalcProbabilityDensity<double>(RandomDistribution::kGaussian, One(0.0)),
+      0.3989422804014327, 1e-15);
 }
 
 TEST(CalcProbabilityDensityTest, UniformAndExponential) {
   using D = RandomDistribution;
-  EXPECT_EQ(CalcProbabilityDensity<double>(D::kUniform, Eigen::Vector2d(0.2, 0.9)),
-            1.0);
-  EXPECT_EQ(CalcProbabilityDensity<double>(D::kUniform, Eigen::Vector2d(0.2, 1.1)),
-            0.0);
+  EXPECT_EQ(
+      CalcProbabilityDensity<double>(D::kUniform, Eigen::Vector2d(0.2, 0.9)),
+      1.0);
+  EXPECT_EQ(
+      CalcProbabilityDensity<double>(D::kUniform, Eigen::Vector2d(0.2, 1.1)),
+      0.0);
   EXPECT_EQ(CalcProbabilityDensity<double>(D::kUniform, One(-0.1)), 0.0);
-  EXPECT_NEAR(
-      CalcProbabilityDensity<double>(D::kExponential, Eigen::Vector2d(0.5, 2.0)),
-      std::exp(-2.5), 1e-15);
-  EXPECT_EQ(CalcProbabilityDensity<double>(D::kExponential, One(-1.0)),
-            0.0);
+  EXPECT_NEAR(CalcProbabilityDensity<double>(D::kExponential,
+                                             Eigen::Vector2d(0.5, 2.0)),
+              std::exp(-2.5), 1e-15);
+  EXPECT_EQ(CalcProbabilityDensity<double>(D::kExponential, One(-1.0)), 0.0);
 }
 
 // With AutoDiffXd the density's derivative is d/dx φ(x) = -x·φ(x).

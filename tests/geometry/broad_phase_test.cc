@@ -6,13 +6,13 @@
 
 #include "drake/geometry/proximity/broad_phase.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <limits>
 #include <random>
 #include <set>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/query_object.h"

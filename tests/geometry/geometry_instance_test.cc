@@ -4,9 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/frame_kinematics_vector.h"
 #include "drake/geometry/geometry_frame.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

@@ -5,11 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/rgba.h"
 #include "drake/multibody/plant/coulomb_friction.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

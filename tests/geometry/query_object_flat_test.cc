@@ -9,9 +9,6 @@
 // internal entry points allocate nothing after warm-up, clones are
 // independent, AutoDiffXd poses, and the error paths.
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <limits>
 #include <memory>
 #include <optional>
@@ -21,6 +18,12 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/limit_malloc.h"
+
 #include "drake/common/autodiff.h"
 #include "drake/geometry/collision_filter_declaration.h"
 #include "drake/geometry/geometry_set.h"
@@ -29,8 +32,6 @@
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/math/autodiff.h"
-#include "test_utilities/expect_throws_message.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace geometry {

@@ -5,17 +5,18 @@
 
 #include "drake/geometry/query_object.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <fstream>
 #include <random>
 
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/proximity/fcl_penetration.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/scene_graph.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

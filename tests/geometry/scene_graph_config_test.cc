@@ -4,10 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/scene_graph.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

@@ -5,9 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/scene_graph.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

@@ -6,8 +6,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/geometry/proximity_properties.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/geometry/proximity_properties.h"
 
 namespace drake {
 namespace geometry {

@@ -3,10 +3,10 @@
 
 #include "drake/geometry/shape_specification.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <numbers>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

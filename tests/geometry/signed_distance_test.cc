@@ -2,14 +2,15 @@
 // forms, their filtering and errors, and the point-distance gradient
 // against AutoDiffXd.
 
+#include <cmath>
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <cmath>
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace geometry {

@@ -30,9 +30,8 @@ using ::testing::HasSubstr;
 MatrixXd Scalar(double x) { return MatrixXd::Constant(1, 1, x); }
 
 // Relative Frobenius norm of the CARE residual SA + AᵀS − SBR⁻¹BᵀS + Q.
-double RelativeResidual(const MatrixXd& A, const MatrixXd& B,
-                        const MatrixXd& Q, const MatrixXd& R,
-                        const MatrixXd& S) {
+double RelativeResidual(const MatrixXd& A, const MatrixXd& B, const MatrixXd& Q,
+                        const MatrixXd& R, const MatrixXd& S) {
   const MatrixXd G = B * R.llt().solve(B.transpose());
   const MatrixXd residual = S * A + A.transpose() * S - S * G * S + Q;
   return residual.norm() /
@@ -82,8 +81,8 @@ TEST(ContinuousAlgebraicRiccatiEquationTest, DoubleIntegrator) {
   const MatrixXd S = ContinuousAlgebraicRiccatiEquation(A, B, Q, R);
   EXPECT_LT((S - expected).norm(), 1e-12);
   // The overload taking R's Cholesky factor gives the same answer.
-  const MatrixXd S_llt = ContinuousAlgebraicRiccatiEquation(
-      A, B, Q, Eigen::LLT<MatrixXd>(R));
+  const MatrixXd S_llt =
+      ContinuousAlgebraicRiccatiEquation(A, B, Q, Eigen::LLT<MatrixXd>(R));
   EXPECT_LT((S_llt - expected).norm(), 1e-12);
 }
 
@@ -95,7 +94,8 @@ TEST(ContinuousAlgebraicRiccatiEquationTest, RandomSystems) {
   std::mt19937 generator(1234);
   std::normal_distribution<double> normal;
   const auto random = [&](int rows, int cols) {
-    return MatrixXd::NullaryExpr(rows, cols, [&]() { return normal(generator); })
+    return MatrixXd::NullaryExpr(rows, cols,
+                                 [&]() { return normal(generator); })
         .eval();
   };
   for (int trial = 0; trial < 20; ++trial) {
@@ -174,21 +174,19 @@ TEST(ContinuousAlgebraicRiccatiEquationTest, BadInputThrows) {
   const MatrixXd I2 = MatrixXd::Identity(2, 2);
   const MatrixXd B = MatrixXd::Ones(2, 1);
   const MatrixXd R = Scalar(1);
-  EXPECT_THROW_WITH(ContinuousAlgebraicRiccatiEquation(MatrixXd::Zero(2, 3),
-                                                       B, I2, R),
-                    std::invalid_argument,
-                    "A must be 2x2 (square), but it is 2x3");
-  EXPECT_THROW_WITH(ContinuousAlgebraicRiccatiEquation(I2, MatrixXd::Ones(3, 1),
-                                                       I2, R),
-                    std::invalid_argument,
-                    "B must be 2x1 (as many rows as A), but it is 3x1");
-  EXPECT_THROW_WITH(ContinuousAlgebraicRiccatiEquation(
-                        I2, B, MatrixXd::Identity(3, 3), R),
-                    std::invalid_argument, "Q must be 2x2");
-  EXPECT_THROW_WITH(ContinuousAlgebraicRiccatiEquation(
-                        I2, B, I2, MatrixXd::Identity(2, 2)),
-                    std::invalid_argument,
-                    "R must be 1x1 (square, one row per column of B)");
+  EXPECT_THROW_WITH(
+      ContinuousAlgebraicRiccatiEquation(MatrixXd::Zero(2, 3), B, I2, R),
+      std::invalid_argument, "A must be 2x2 (square), but it is 2x3");
+  EXPECT_THROW_WITH(
+      ContinuousAlgebraicRiccatiEquation(I2, MatrixXd::Ones(3, 1), I2, R),
+      std::invalid_argument,
+      "B must be 2x1 (as many rows as A), but it is 3x1");
+  EXPECT_THROW_WITH(
+      ContinuousAlgebraicRiccatiEquation(I2, B, MatrixXd::Identity(3, 3), R),
+      std::invalid_argument, "Q must be 2x2");
+  EXPECT_THROW_WITH(
+      ContinuousAlgebraicRiccatiEquation(I2, B, I2, MatrixXd::Identity(2, 2)),
+      std::invalid_argument, "R must be 1x1 (square, one row per column of B)");
   MatrixXd asymmetric = I2;
   asymmetric(0, 1) = 0.5;
   EXPECT_THROW_WITH(ContinuousAlgebraicRiccatiEquation(I2, B, asymmetric, R),

@@ -37,12 +37,12 @@ MatrixXd Gain(const MatrixXd& A, const MatrixXd& B, const MatrixXd& R,
 }
 
 // Relative norm of AᵀXA − X − (AᵀXB + N)K + Q.
-double RelativeResidual(const MatrixXd& A, const MatrixXd& B,
-                        const MatrixXd& Q, const MatrixXd& R,
-                        const MatrixXd& N, const MatrixXd& X) {
+double RelativeResidual(const MatrixXd& A, const MatrixXd& B, const MatrixXd& Q,
+                        const MatrixXd& R, const MatrixXd& N,
+                        const MatrixXd& X) {
   const MatrixXd K = Gain(A, B, R, N, X);
-  const MatrixXd residual = A.transpose() * X * A - X -
-                            (A.transpose() * X * B + N) * K + Q;
+  const MatrixXd residual =
+      A.transpose() * X * A - X - (A.transpose() * X * B + N) * K + Q;
   return residual.norm() / (Q.norm() + X.norm() * (1 + A.squaredNorm()));
 }
 
@@ -108,7 +108,8 @@ TEST(DiscreteAlgebraicRiccatiEquationTest, RandomSystems) {
   std::mt19937 generator(4321);
   std::normal_distribution<double> normal;
   const auto random = [&](int rows, int cols) {
-    return MatrixXd::NullaryExpr(rows, cols, [&]() { return normal(generator); })
+    return MatrixXd::NullaryExpr(rows, cols,
+                                 [&]() { return normal(generator); })
         .eval();
   };
   for (int trial = 0; trial < 20; ++trial) {
@@ -196,10 +197,9 @@ TEST(DiscreteAlgebraicRiccatiEquationTest, BadInputThrows) {
   const MatrixXd I2 = MatrixXd::Identity(2, 2);
   const MatrixXd B = MatrixXd::Ones(2, 1);
   const MatrixXd R = Scalar(1);
-  EXPECT_THROW_WITH(DiscreteAlgebraicRiccatiEquation(MatrixXd::Zero(3, 2), B,
-                                                     I2, R),
-                    std::invalid_argument,
-                    "A must be 3x3 (square), but it is 3x2");
+  EXPECT_THROW_WITH(
+      DiscreteAlgebraicRiccatiEquation(MatrixXd::Zero(3, 2), B, I2, R),
+      std::invalid_argument, "A must be 3x3 (square), but it is 3x2");
   EXPECT_THROW_WITH(DiscreteAlgebraicRiccatiEquation(I2, B, I2, I2),
                     std::invalid_argument, "R must be 1x1");
   EXPECT_THROW_WITH(DiscreteAlgebraicRiccatiEquation(I2, B, -I2, R),
@@ -208,10 +208,10 @@ TEST(DiscreteAlgebraicRiccatiEquationTest, BadInputThrows) {
                     std::invalid_argument,
                     "R must be positive definite, but its smallest eigenvalue "
                     "is -2");
-  EXPECT_THROW_WITH(DiscreteAlgebraicRiccatiEquation(I2, B, I2, R,
-                                                     MatrixXd::Zero(1, 2)),
-                    std::invalid_argument,
-                    "N must be 2x1 (rows of A by columns of B), but it is 1x2");
+  EXPECT_THROW_WITH(
+      DiscreteAlgebraicRiccatiEquation(I2, B, I2, R, MatrixXd::Zero(1, 2)),
+      std::invalid_argument,
+      "N must be 2x1 (rows of A by columns of B), but it is 1x2");
   // xᵀQx + 2xᵀNu + uᵀRu with Q = I, R = 1, N = [2; 0] is indefinite.
   MatrixXd N(2, 1);
   N << 2, 0;

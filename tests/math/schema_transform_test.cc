@@ -2,16 +2,17 @@
 // (These live under tests/math because the schema's math-returning
 // functions are inline in the headers and need the math library to link.)
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/schema/transform.h"
 #include "drake/common/yaml/yaml_io.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace schema {

@@ -5,10 +5,10 @@
 /// have the same size and |a − b|∞ ≤ relative·max(1, |b|∞), printing both
 /// otherwise. Use it as EXPECT_TRUE(NearRelative(a, b, tolerance)).
 
-#include <gtest/gtest.h>
+#include <algorithm>
 
 #include <Eigen/Core>
-#include <algorithm>
+#include <gtest/gtest.h>
 
 namespace drake {
 namespace test {

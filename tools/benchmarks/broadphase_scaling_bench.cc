@@ -12,13 +12,13 @@
 // fits the times to O(N log N) (the BigO and RMS rows). Counters: pairs
 // (contacts per query) and pairs_per_sphere (≈ constant by construction).
 
-#include <benchmark/benchmark.h>
-#include <fmt/format.h>
-
 #include <cmath>
 #include <memory>
 #include <random>
 #include <vector>
+
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"

@@ -29,9 +29,6 @@
 //
 // Models are read from the source tree (MALLARD_BENCHMARK_MODELS_DIR).
 
-#include <benchmark/benchmark.h>
-#include <fmt/format.h>
-#include <mujoco/mujoco.h>
 #include <time.h>
 
 #include <cmath>
@@ -42,6 +39,10 @@
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
+#include <mujoco/mujoco.h>
 
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/scene_graph.h"

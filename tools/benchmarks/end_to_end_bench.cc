@@ -16,13 +16,13 @@
 // for DefaultScenario it covers all of Run() (also the CSV writing, a few
 // ms).
 
-#include <benchmark/benchmark.h>
-
 #include <time.h>
 
 #include <chrono>
 #include <filesystem>
 #include <string>
+
+#include <benchmark/benchmark.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"

@@ -14,12 +14,12 @@
 // The kNumPoseSets pose sets are prepared before the timed loop; both
 // variants pay the same cost to fix the pose input.
 
-#include <benchmark/benchmark.h>
-#include <fmt/format.h>
-
 #include <fstream>
 #include <random>
 #include <vector>
+
+#include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/query_object.h"

@@ -8,10 +8,10 @@
 // iteration i uses state i mod kNumStates so that the compiler cannot hoist
 // the work and the data stays in L1.
 
-#include <benchmark/benchmark.h>
-
 #include <random>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "drake/multibody/tree/mobilizer_kernels.h"
 

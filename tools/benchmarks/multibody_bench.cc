@@ -4,8 +4,8 @@
 // bodies), forward dynamics (EvalTimeDerivatives of a continuous plant, by
 // the articulated body algorithm) and all body poses, on the KUKA iiwa14 and
 // on a 32-link chain of revolute joints (the cross-library anchors, fixed
-// base), and on MuJoCo's 27-dof humanoid (floating base). Also the AutoDiffXd mass matrix (derivatives with respect to q) of
-// the iiwa14.
+// base), and on MuJoCo's 27-dof humanoid (floating base). Also the AutoDiffXd
+// mass matrix (derivatives with respect to q) of the iiwa14.
 
 #include <memory>
 #include <random>
@@ -64,7 +64,8 @@ struct Fixture {
       const auto& body = plant->get_body(b);
       for (VectorXd* x : {&x0, &x1}) {
         plant->SetPositionsAndVelocities(context.get(), *x);
-        const Eigen::Vector4d wxyz = x->segment<4>(body.floating_positions_start());
+        const Eigen::Vector4d wxyz =
+            x->segment<4>(body.floating_positions_start());
         plant->SetFreeBodyPose(
             context.get(), body,
             math::RigidTransformd(
@@ -89,8 +90,9 @@ struct Fixture {
 // massless intermediate bodies), read by the MJCF parser.
 std::unique_ptr<MultibodyPlant<double>> MakeHumanoid() {
   auto plant = std::make_unique<MultibodyPlant<double>>(0.0);
-  Parser(plant.get()).AddModels(std::string(MALLARD_BENCHMARK_MODELS_DIR) +
-                                "/humanoid_rigid.xml");
+  Parser(plant.get())
+      .AddModels(std::string(MALLARD_BENCHMARK_MODELS_DIR) +
+                 "/humanoid_rigid.xml");
   plant->Finalize();
   return plant;
 }

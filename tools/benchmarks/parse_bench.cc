@@ -11,9 +11,9 @@
 // joint_parsing_test.sdf and .urdf hold an unsupported joint type on
 // purpose, so they throw).
 
-#include <benchmark/benchmark.h>
-
 #include <string>
+
+#include <benchmark/benchmark.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"

@@ -10,13 +10,13 @@
 // Each scene is warmed up (settled) before timing; one iteration advances
 // the Simulator by one time step.
 
-#include <benchmark/benchmark.h>
-
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/geometry/proximity_properties.h"

@@ -8,11 +8,11 @@
 // the block-sparse (sparse:1, the default) or dense (sparse:0) Cholesky.
 // Counters: Newton iterations and line-search evaluations per solve.
 
-#include <benchmark/benchmark.h>
-
 #include <memory>
 #include <utility>
 #include <vector>
+
+#include <benchmark/benchmark.h>
 
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"

@@ -52,8 +52,9 @@ class Decay final : public LeafSystem<double> {
   Decay() { this->DeclareContinuousState(1); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     (*derivatives)[0] = -context.get_continuous_state_vector()[0];
   }
 };

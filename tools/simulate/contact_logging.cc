@@ -1,7 +1,5 @@
 #include "drake/tools/simulate/contact_logging.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -9,6 +7,8 @@
 #include <map>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace tools {

@@ -5,10 +5,11 @@
 /// the plant's contacts summed up (how many, the total normal force, the
 /// deepest penetration), and one row per pair of bodies in contact.
 
-#include <Eigen/Core>
 #include <iosfwd>
 #include <string>
 #include <vector>
+
+#include <Eigen/Core>
 
 #include "drake/multibody/plant/contact_results.h"
 #include "drake/multibody/plant/multibody_plant.h"

@@ -1,11 +1,11 @@
 #include "drake/tools/simulate/csv_writer.h"
 
-#include <fmt/format.h>
-
 #include <cmath>
 #include <cstdio>
 #include <memory>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace tools {

@@ -4,9 +4,10 @@
 /// Writes sampled signals as CSV: a header row "time,<name>,..." then one
 /// row per sample.
 
-#include <Eigen/Core>
 #include <string>
 #include <vector>
+
+#include <Eigen/Core>
 
 namespace drake {
 namespace tools {

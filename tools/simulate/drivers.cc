@@ -1,12 +1,12 @@
 #include "drake/tools/simulate/drivers.h"
 
-#include <fmt/format.h>
-
 #include <memory>
 #include <optional>
 #include <set>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/parsing/process_model_directives.h"

@@ -1,9 +1,9 @@
 #include "drake/tools/simulate/scenario.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/yaml/yaml_io.h"
 

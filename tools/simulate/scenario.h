@@ -27,15 +27,15 @@
 ///   logging: {signals: [state, net_actuation, desired_state]}
 /// @endcode
 
-#include <yaml-cpp/yaml.h>
-
-#include <Eigen/Core>
 #include <cstdint>
 #include <limits>
 #include <map>
 #include <string>
 #include <variant>
 #include <vector>
+
+#include <Eigen/Core>
+#include <yaml-cpp/yaml.h>
 
 #include "drake/common/name_value.h"
 #include "drake/geometry/scene_graph_config.h"

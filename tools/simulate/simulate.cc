@@ -1,7 +1,6 @@
 // simulate: runs a scenario (a subset of Drake's hardware_sim Scenario YAML)
 // and writes CSV logs and an SVG plot. See `simulate --help`.
 
-#include <fmt/format.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -11,6 +10,8 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"

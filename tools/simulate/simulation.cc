@@ -1,7 +1,5 @@
 #include "drake/tools/simulate/simulation.h"
 
-#include <fmt/format.h>
-
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -11,6 +9,8 @@
 #include <set>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/random.h"
 #include "drake/multibody/parsing/parser.h"
@@ -287,17 +287,16 @@ Simulation::Simulation(const LoadedScenario& loaded) : scenario_(loaded) {
                        names});
     } else if (signal == "contact_results") {
       if (contact_pair_logger_ != nullptr) continue;  // Listed twice.
-      auto* logger =
-          builder.AddSystem<ContactPairLogger>(plant, period);
+      auto* logger = builder.AddSystem<ContactPairLogger>(plant, period);
       logger->set_name("contact_results_logger");
       builder.Connect(plant.get_contact_results_output_port(),
                       logger->get_contact_results_input_port());
       contact_pair_logger_ = logger;
-      logged_.push_back(LoggedSignal{
-          signal,
-          systems::LogVectorOutput(logger->get_summary_output_port(),
-                                   &builder, period),
-          ContactPairLogger::summary_names()});
+      logged_.push_back(
+          LoggedSignal{signal,
+                       systems::LogVectorOutput(
+                           logger->get_summary_output_port(), &builder, period),
+                       ContactPairLogger::summary_names()});
     } else if (signal == "desired_state") {
       if (desired_.empty()) continue;
       std::vector<int> sizes;

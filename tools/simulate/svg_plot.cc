@@ -1,12 +1,12 @@
 #include "drake/tools/simulate/svg_plot.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <limits>
 #include <stdexcept>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace tools {

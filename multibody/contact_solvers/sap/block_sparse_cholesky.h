@@ -5,9 +5,10 @@
 /// matrix partitioned in blocks (SAP's cliques), for the Newton systems of
 /// SapSolver.
 
-#include <Eigen/Cholesky>
 #include <utility>
 #include <vector>
+
+#include <Eigen/Cholesky>
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
@@ -94,9 +95,9 @@ class BlockSparseCholesky {
   std::vector<int> position_;        // block → position
   std::vector<int> start_;           // block → first row in H
   std::vector<int> permuted_start_;  // position → first row of the permuted H
-  std::vector<Eigen::MatrixXd> diagonal_;                  // by position
+  std::vector<Eigen::MatrixXd> diagonal_;    // by position
   std::vector<DenseCholesky> diagonal_llt_;  // by position
-  std::vector<OffDiagonal> off_diagonal_;  // grouped by column j, rows sorted
+  std::vector<OffDiagonal> off_diagonal_;    // grouped by column j, rows sorted
   std::vector<int> column_begin_;  // position j → first entry in off_diagonal_
   std::vector<int> index_;         // n × n, see index()
   mutable Eigen::VectorXd work_;   // size_, the permuted right-hand side

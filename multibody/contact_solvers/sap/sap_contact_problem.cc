@@ -1,9 +1,9 @@
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 
-#include <fmt/format.h>
-
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/drake_assert.h"
 #include "drake/common/drake_throw.h"

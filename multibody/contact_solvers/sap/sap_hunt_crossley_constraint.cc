@@ -1,12 +1,12 @@
 #include "drake/multibody/contact_solvers/sap/sap_hunt_crossley_constraint.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace multibody {

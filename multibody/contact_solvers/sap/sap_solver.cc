@@ -1,11 +1,11 @@
 #include "drake/multibody/contact_solvers/sap/sap_solver.h"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 namespace drake {
 namespace multibody {

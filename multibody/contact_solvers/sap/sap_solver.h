@@ -177,41 +177,41 @@ class SapSolver {
 
   // Workspace. Sizes: nv velocities, ne constraint equations, nc
   // constraints, ncl cliques.
-  std::vector<DenseCholesky> A_llt_;           // ncl
-  std::vector<MatrixX<T>> A_inv_;              // ncl (constrained cliques)
-  std::vector<char> clique_needs_inverse_;     // ncl
-  std::vector<int> constraint_start_;          // nc, into stacked vectors
-  std::vector<MatrixX<T>> G_;                  // nc, nk × nk each
-  MatrixX<T> H_;                               // nv × nv (dense only)
-  DenseCholesky H_llt_;                        // dense only
-  BlockSparseCholesky H_sparse_;               // block-sparse only
-  std::vector<int> clique_sizes_;              // ncl
-  std::vector<char> clique_coupling_;          // ncl × ncl
-  MatrixX<T> GJ1_;       // max nk × max n(clique), Hessian scratch
-  MatrixX<T> X_;         // max n(clique) × max nk, Delassus scratch
-  MatrixX<T> W_;         // max nk × max nk, Delassus scratch
-  MatrixX<T> GJ_;        // max nk × max n(clique), Hessian scratch
-  MatrixX<T> Jg0_;       // max nk × max n(clique), gathered Jacobian columns
-  MatrixX<T> Jg1_;       // max nk × max n(clique), gathered Jacobian columns
+  std::vector<DenseCholesky> A_llt_;        // ncl
+  std::vector<MatrixX<T>> A_inv_;           // ncl (constrained cliques)
+  std::vector<char> clique_needs_inverse_;  // ncl
+  std::vector<int> constraint_start_;       // nc, into stacked vectors
+  std::vector<MatrixX<T>> G_;               // nc, nk × nk each
+  MatrixX<T> H_;                            // nv × nv (dense only)
+  DenseCholesky H_llt_;                     // dense only
+  BlockSparseCholesky H_sparse_;            // block-sparse only
+  std::vector<int> clique_sizes_;           // ncl
+  std::vector<char> clique_coupling_;       // ncl × ncl
+  MatrixX<T> GJ1_;  // max nk × max n(clique), Hessian scratch
+  MatrixX<T> X_;    // max n(clique) × max nk, Delassus scratch
+  MatrixX<T> W_;    // max nk × max nk, Delassus scratch
+  MatrixX<T> GJ_;   // max nk × max n(clique), Hessian scratch
+  MatrixX<T> Jg0_;  // max nk × max n(clique), gathered Jacobian columns
+  MatrixX<T> Jg1_;  // max nk × max n(clique), gathered Jacobian columns
   // The non-zero columns of every constraint's clique Jacobians (fixed for
   // a solve): side k ∈ {0, 1} of constraint i spans
   // nz_cols_[nz_start_[2i + k] .. nz_start_[2i + k + 1]).
   std::vector<int> nz_cols_;
   std::vector<int> nz_start_;  // 2·nc + 1
-  VectorX<T> D_;         // nv, diag(A)^(−1/2)
-  VectorX<T> A_v_star_;  // nv
-  VectorX<T> v_;         // nv
-  VectorX<T> dv_;        // nv
-  VectorX<T> r_;         // nv, v − v*
-  VectorX<T> A_r_;       // nv, A⋅(v − v*)
-  VectorX<T> A_dv_;      // nv
-  VectorX<T> jc_;        // nv, Jᵀ⋅γ
-  VectorX<T> grad_;      // nv
-  VectorX<T> vc_;        // ne
-  VectorX<T> dvc_;       // ne
-  VectorX<T> gamma_;     // ne
-  VectorX<T> vc_ls_;     // ne, line search trial
-  VectorX<T> gamma_ls_;  // ne, line search trial
+  VectorX<T> D_;               // nv, diag(A)^(−1/2)
+  VectorX<T> A_v_star_;        // nv
+  VectorX<T> v_;               // nv
+  VectorX<T> dv_;              // nv
+  VectorX<T> r_;               // nv, v − v*
+  VectorX<T> A_r_;             // nv, A⋅(v − v*)
+  VectorX<T> A_dv_;            // nv
+  VectorX<T> jc_;              // nv, Jᵀ⋅γ
+  VectorX<T> grad_;            // nv
+  VectorX<T> vc_;              // ne
+  VectorX<T> dvc_;             // ne
+  VectorX<T> gamma_;           // ne
+  VectorX<T> vc_ls_;           // ne, line search trial
+  VectorX<T> gamma_ls_;        // ne, line search trial
   // The exact line search's last evaluation: its α (−1 if none) and
   // Σᵢ ℓᵢ there (γ at it is gamma_ls_, the Hessians G_).
   T ls_alpha_evaluated_{-1.0};

@@ -3,14 +3,15 @@
 
 #include "drake/common/schema/stochastic.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <map>
 #include <vector>
 
-#include "drake/common/yaml/yaml_io.h"
+#include <gtest/gtest.h>
+
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/yaml/yaml_io.h"
 
 namespace drake {
 namespace schema {

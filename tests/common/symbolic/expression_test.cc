@@ -1,12 +1,12 @@
 #include "drake/common/symbolic/expression.h"
 
-#include <gtest/gtest.h>
-
-#include <Eigen/Geometry>
 #include <cmath>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
+
+#include <Eigen/Geometry>
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

@@ -24,14 +24,14 @@ using PPd = PiecewisePolynomial<double>;
 
 // Expects `statement` to throw `exception` with a message containing
 // `substring`.
-#define EXPECT_THROW_WITH(statement, exception, substring)             \
-  do {                                                                 \
-    try {                                                              \
-      statement;                                                       \
-      ADD_FAILURE() << "expected " #exception " from " #statement;     \
-    } catch (const exception& e) {                                     \
-      EXPECT_THAT(std::string(e.what()), HasSubstr(substring));        \
-    }                                                                  \
+#define EXPECT_THROW_WITH(statement, exception, substring)         \
+  do {                                                             \
+    try {                                                          \
+      statement;                                                   \
+      ADD_FAILURE() << "expected " #exception " from " #statement; \
+    } catch (const exception& e) {                                 \
+      EXPECT_THAT(std::string(e.what()), HasSubstr(substring));    \
+    }                                                              \
   } while (0)
 
 MatrixXd Scalar(double x) { return MatrixXd::Constant(1, 1, x); }
@@ -56,8 +56,8 @@ std::vector<MatrixXd> RandomSamples(int count, unsigned seed) {
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
   std::vector<MatrixXd> samples;
   for (int i = 0; i < count; ++i) {
-    samples.push_back(MatrixXd::NullaryExpr(
-        2, 3, [&]() { return uniform(generator); }));
+    samples.push_back(
+        MatrixXd::NullaryExpr(2, 3, [&]() { return uniform(generator); }));
   }
   return samples;
 }
@@ -140,8 +140,8 @@ TEST(PiecewisePolynomialTest, CubicSplineReproducesCubic) {
   }
   // Four breaks (the smallest not-a-knot system that is not a parabola).
   const std::vector<double> four = {0.0, 0.4, 1.5, 2.0};
-  const PPd pp4 = PPd::CubicWithContinuousSecondDerivatives(
-      four, SamplesOf(four, Cubic));
+  const PPd pp4 =
+      PPd::CubicWithContinuousSecondDerivatives(four, SamplesOf(four, Cubic));
   EXPECT_NEAR(pp4.scalarValue(1.0), Cubic(1.0), 1e-12);
   EXPECT_NEAR(pp4.scalarValue(1.8), Cubic(1.8), 1e-12);
 }
@@ -250,7 +250,7 @@ TEST(PiecewisePolynomialTest, CubicHermiteMatchesSlopes) {
 TEST(PiecewisePolynomialTest, CubicShapePreserving) {
   const std::vector<double> breaks = {0, 1, 2, 3, 4, 5};
   const std::vector<MatrixXd> samples = {Scalar(0), Scalar(0.1), Scalar(0.2),
-                                         Scalar(5),  Scalar(5.1), Scalar(8)};
+                                         Scalar(5), Scalar(5.1), Scalar(8)};
   const PPd pp = PPd::CubicShapePreserving(breaks, samples);
   double previous = pp.scalarValue(0);
   for (double t = 0.01; t <= 5; t += 0.01) {
@@ -292,8 +292,8 @@ TEST(PiecewisePolynomialTest, DerivativeMatchesFiniteDifferences) {
   // Through the Trajectory interface.
   const std::unique_ptr<Trajectory<double>> base = pp.Clone();
   EXPECT_TRUE(base->has_derivative());
-  EXPECT_TRUE(base->MakeDerivative(2)->value(0.3).isApprox(
-      pp_ddot.value(0.3), 1e-14));
+  EXPECT_TRUE(
+      base->MakeDerivative(2)->value(0.3).isApprox(pp_ddot.value(0.3), 1e-14));
   EXPECT_THROW_WITH(base->EvalDerivative(0.0, -1), std::logic_error,
                     "derivative_order must be >= 0");
 }
@@ -331,10 +331,10 @@ TEST(PiecewisePolynomialTest, LagrangeInterpolatingPolynomial) {
 // ---- editing ---------------------------------------------------------------
 
 TEST(PiecewisePolynomialTest, ConcatenateAndAppend) {
-  const PPd first = PPd::FirstOrderHold(std::vector<double>{0, 1},
-                                        {Scalar(0), Scalar(1)});
-  const PPd second = PPd::FirstOrderHold(std::vector<double>{1, 3},
-                                         {Scalar(1), Scalar(5)});
+  const PPd first =
+      PPd::FirstOrderHold(std::vector<double>{0, 1}, {Scalar(0), Scalar(1)});
+  const PPd second =
+      PPd::FirstOrderHold(std::vector<double>{1, 3}, {Scalar(1), Scalar(5)});
   PPd joined = first;
   joined.ConcatenateInTime(second);
   EXPECT_EQ(joined.get_number_of_segments(), 2);
@@ -382,21 +382,21 @@ TEST(PiecewisePolynomialTest, ShapesAndArithmetic) {
   const PPd pp = PPd::FirstOrderHold(kBreaks, samples);  // 2x3
   const double t = 0.77;
   EXPECT_TRUE(pp.Transpose().value(t).isApprox(pp.value(t).transpose()));
-  EXPECT_TRUE(pp.Block(1, 1, 1, 2).value(t).isApprox(
-      pp.value(t).block(1, 1, 1, 2)));
+  EXPECT_TRUE(
+      pp.Block(1, 1, 1, 2).value(t).isApprox(pp.value(t).block(1, 1, 1, 2)));
   PPd reshaped = pp;
   reshaped.Reshape(3, 2);
   const MatrixXd v = pp.value(t);
-  EXPECT_TRUE(reshaped.value(t).isApprox(
-      Eigen::Map<const MatrixXd>(v.data(), 3, 2)));
+  EXPECT_TRUE(
+      reshaped.value(t).isApprox(Eigen::Map<const MatrixXd>(v.data(), 3, 2)));
   EXPECT_TRUE((pp + pp).value(t).isApprox(2 * v));
   EXPECT_LT((pp - pp).value(t).norm(), 1e-15);
   EXPECT_TRUE((-pp).value(t).isApprox(-v));
-  EXPECT_TRUE((pp + MatrixXd::Ones(2, 3)).value(t).isApprox(
-      v + MatrixXd::Ones(2, 3)));
+  EXPECT_TRUE(
+      (pp + MatrixXd::Ones(2, 3)).value(t).isApprox(v + MatrixXd::Ones(2, 3)));
   // The product of trajectories multiplies their values as matrices.
-  EXPECT_TRUE((pp * pp.Transpose()).value(t).isApprox(v * v.transpose(),
-                                                      1e-12));
+  EXPECT_TRUE(
+      (pp * pp.Transpose()).value(t).isApprox(v * v.transpose(), 1e-12));
   // Constant trajectory.
   const PPd constant(Eigen::Vector3d(1, 2, 3));
   EXPECT_EQ(constant.value(1e6), Eigen::Vector3d(1, 2, 3));
@@ -429,7 +429,8 @@ TEST(PiecewisePolynomialTest, SegmentBookkeeping) {
   for (int i = 0; i < 4; ++i) EXPECT_GT(times[i + 1], times[i]);
 }
 
-// ---- AutoDiffXd ---------------------------------------------------------------
+// ---- AutoDiffXd
+// ---------------------------------------------------------------
 
 // The AutoDiffXd instantiation interpolates like the double one, and the
 // derivative of value(t) with respect to t (seeded in t) is the spline's
@@ -440,8 +441,8 @@ TEST(PiecewisePolynomialTest, AutoDiffXd) {
   std::vector<AutoDiffXd> breaks_ad(kBreaks.begin(), kBreaks.end());
   std::vector<MatrixX<AutoDiffXd>> samples_ad;
   for (const auto& s : samples) samples_ad.push_back(s.cast<AutoDiffXd>());
-  const PPa pp_ad = PPa::CubicWithContinuousSecondDerivatives(breaks_ad,
-                                                              samples_ad);
+  const PPa pp_ad =
+      PPa::CubicWithContinuousSecondDerivatives(breaks_ad, samples_ad);
   const PPd pp = PPd::CubicWithContinuousSecondDerivatives(kBreaks, samples);
   const AutoDiffXd t(0.7, VectorXd::Ones(1));
   const MatrixX<AutoDiffXd> value = pp_ad.value(t);
@@ -461,11 +462,12 @@ TEST(PiecewisePolynomialTest, AutoDiffXd) {
               1e-12);
   const PPa periodic =
       PPa::CubicWithContinuousSecondDerivatives(breaks_ad, samples_ad, true);
-  EXPECT_NEAR(periodic.value(AutoDiffXd(2.0))(0, 1).value(),
-              samples[4](0, 1), 1e-12);
+  EXPECT_NEAR(periodic.value(AutoDiffXd(2.0))(0, 1).value(), samples[4](0, 1),
+              1e-12);
 }
 
-// ---- bad input ---------------------------------------------------------------
+// ---- bad input
+// ---------------------------------------------------------------
 
 TEST(PiecewisePolynomialTest, BadInputThrows) {
   const std::vector<MatrixXd> three = {Scalar(0), Scalar(1), Scalar(2)};
@@ -474,16 +476,15 @@ TEST(PiecewisePolynomialTest, BadInputThrows) {
       std::runtime_error,
       "breaks must be strictly increasing, but breaks[1] = 2 and breaks[2] = "
       "1");
-  EXPECT_THROW_WITH(
-      PPd::ZeroOrderHold(std::vector<double>{0, 1, 1}, three),
-      std::runtime_error, "strictly increasing");
+  EXPECT_THROW_WITH(PPd::ZeroOrderHold(std::vector<double>{0, 1, 1}, three),
+                    std::runtime_error, "strictly increasing");
   EXPECT_THROW_WITH(PPd::FirstOrderHold(std::vector<double>{0, 1}, three),
                     std::runtime_error,
                     "breaks and samples must have the same length, but there "
                     "are 2 breaks and 3 samples");
-  EXPECT_THROW_WITH(
-      PPd::ZeroOrderHold(std::vector<double>{0}, {Scalar(0)}),
-      std::runtime_error, "ZeroOrderHold(): needs at least 2 breaks, but got 1");
+  EXPECT_THROW_WITH(PPd::ZeroOrderHold(std::vector<double>{0}, {Scalar(0)}),
+                    std::runtime_error,
+                    "ZeroOrderHold(): needs at least 2 breaks, but got 1");
   EXPECT_THROW_WITH(PPd::CubicWithContinuousSecondDerivatives(
                         std::vector<double>{0, 1}, {Scalar(0), Scalar(1)}),
                     std::runtime_error, "needs at least 3 breaks, but got 2");
@@ -496,20 +497,19 @@ TEST(PiecewisePolynomialTest, BadInputThrows) {
       std::runtime_error,
       "all samples must have the same size, but samples[0] is 1x1 and "
       "samples[1] is 2x1");
-  EXPECT_THROW_WITH(PPd::CubicWithContinuousSecondDerivatives(
-                        std::vector<double>{0, 1, 2}, three,
-                        MatrixXd::Zero(2, 1), Scalar(0)),
-                    std::runtime_error,
-                    "sample_dot_at_start is 2x1 but the samples are 1x1");
   EXPECT_THROW_WITH(
-      PPd::CubicHermite(std::vector<double>{0, 1, 2}, three,
-                        {Scalar(0), Scalar(0)}),
-      std::runtime_error, "samples and samples_dot must have the same length");
-  EXPECT_THROW_WITH(PPd::FirstOrderHold(Eigen::Vector3d(0, 1, 2),
-                                        MatrixXd::Zero(2, 4)),
+      PPd::CubicWithContinuousSecondDerivatives(
+          std::vector<double>{0, 1, 2}, three, MatrixXd::Zero(2, 1), Scalar(0)),
+      std::runtime_error, "sample_dot_at_start is 2x1 but the samples are 1x1");
+  EXPECT_THROW_WITH(PPd::CubicHermite(std::vector<double>{0, 1, 2}, three,
+                                      {Scalar(0), Scalar(0)}),
                     std::runtime_error,
-                    "samples must have one column per break (3), but it has "
-                    "4 columns");
+                    "samples and samples_dot must have the same length");
+  EXPECT_THROW_WITH(
+      PPd::FirstOrderHold(Eigen::Vector3d(0, 1, 2), MatrixXd::Zero(2, 4)),
+      std::runtime_error,
+      "samples must have one column per break (3), but it has "
+      "4 columns");
 
   PPd empty;
   EXPECT_TRUE(empty.empty());
@@ -518,17 +518,18 @@ TEST(PiecewisePolynomialTest, BadInputThrows) {
   EXPECT_THROW_WITH(empty.AppendFirstOrderSegment(1.0, Scalar(0)),
                     std::runtime_error, "the trajectory is empty");
 
-  PPd line = PPd::FirstOrderHold(std::vector<double>{0, 1},
-                                 {Scalar(0), Scalar(1)});
+  PPd line =
+      PPd::FirstOrderHold(std::vector<double>{0, 1}, {Scalar(0), Scalar(1)});
   EXPECT_THROW_WITH(line.AppendFirstOrderSegment(1.0, Scalar(0)),
                     std::runtime_error,
                     "time (1) must be after end_time() (1)");
-  EXPECT_THROW_WITH(line.AppendCubicHermiteSegment(2.0, Scalar(0),
-                                                   MatrixXd::Zero(1, 2)),
-                    std::runtime_error, "sample_dot is 1x2 but the trajectory "
-                                        "is 1x1");
-  const PPd late = PPd::FirstOrderHold(std::vector<double>{2, 3},
-                                       {Scalar(0), Scalar(1)});
+  EXPECT_THROW_WITH(
+      line.AppendCubicHermiteSegment(2.0, Scalar(0), MatrixXd::Zero(1, 2)),
+      std::runtime_error,
+      "sample_dot is 1x2 but the trajectory "
+      "is 1x1");
+  const PPd late =
+      PPd::FirstOrderHold(std::vector<double>{2, 3}, {Scalar(0), Scalar(1)});
   EXPECT_THROW_WITH(line.ConcatenateInTime(late), std::runtime_error,
                     "this ends at 1 and other starts at 2");
   const PPd wide = PPd::FirstOrderHold(

@@ -327,7 +327,8 @@ TEST(YamlIoTest, FloatsRoundTripExactly) {
   ASSERT_EQ(loaded.doubles.size(), numbers.doubles.size());
   for (size_t i = 0; i < numbers.doubles.size(); ++i) {
     EXPECT_EQ(loaded.doubles[i], numbers.doubles[i]) << "i = " << i;
-    EXPECT_EQ(std::signbit(loaded.doubles[i]), std::signbit(numbers.doubles[i]));
+    EXPECT_EQ(std::signbit(loaded.doubles[i]),
+              std::signbit(numbers.doubles[i]));
   }
   EXPECT_EQ(loaded.single, numbers.single);
 
@@ -342,9 +343,10 @@ TEST(YamlIoTest, FloatsRoundTripExactly) {
 // syntax) are quoted on output and read back unchanged.
 TEST(YamlIoTest, TrickyStringsRoundTrip) {
   const std::vector<std::string> tricky = {
-      "", "~", "null", "Null", "true", "1.0", " padded ", "line\nbreak",
-      "#hash", "- dash", "[x]", "{y}", "key: value", "'single'", "\"double\"",
-      "!tag", "&anchor", "*alias", "tab\there", "caf\u00e9"};
+      "",     "~",        "null",        "Null",      "true",
+      "1.0",  " padded ", "line\nbreak", "#hash",     "- dash",
+      "[x]",  "{y}",      "key: value",  "'single'",  "\"double\"",
+      "!tag", "&anchor",  "*alias",      "tab\there", "caf\u00e9"};
   for (const std::string& text : tricky) {
     const Inner original{1.0, text};
     const std::string yaml = SaveYamlString(original);
@@ -420,10 +422,13 @@ inner: {x: -1, name: plain}
 // alternatives use the core schema tags.
 TEST(YamlIoTest, VariantTags) {
   EXPECT_EQ(std::get<double>(LoadYamlString<VariantHolder>("v: 2.5").v), 2.5);
-  EXPECT_EQ(std::get<double>(LoadYamlString<VariantHolder>("v: !!float 2.5").v), 2.5);
-  EXPECT_EQ(std::get<std::string>(LoadYamlString<VariantHolder>("v: !!str 2.5").v),
-            "2.5");
-  EXPECT_EQ(std::get<Inner>(LoadYamlString<VariantHolder>("v: !Inner {x: 1, name: n}").v),
+  EXPECT_EQ(std::get<double>(LoadYamlString<VariantHolder>("v: !!float 2.5").v),
+            2.5);
+  EXPECT_EQ(
+      std::get<std::string>(LoadYamlString<VariantHolder>("v: !!str 2.5").v),
+      "2.5");
+  EXPECT_EQ(std::get<Inner>(
+                LoadYamlString<VariantHolder>("v: !Inner {x: 1, name: n}").v),
             (Inner{1.0, "n"}));
   // Untagged text selects the double, which cannot parse it.
   EXPECT_THAT(ErrorMessage([] { LoadYamlString<VariantHolder>("v: hello"); }),
@@ -451,10 +456,10 @@ struct Nested {
 // the line of the mapping that lacks it.
 TEST(YamlIoErrorTest, MissingKey) {
   const std::string yaml = "outer:\n  inner:\n    name: a\n";
-  EXPECT_THAT(ErrorMessage([&] { LoadYamlString<Nested>(yaml); }),
-              AllOf(HasSubstr("key 'outer.inner.x'"),
-                    HasSubstr("C++ type double"), HasSubstr("line 3, column 5"),
-                    HasSubstr("missing YAML key")));
+  EXPECT_THAT(
+      ErrorMessage([&] { LoadYamlString<Nested>(yaml); }),
+      AllOf(HasSubstr("key 'outer.inner.x'"), HasSubstr("C++ type double"),
+            HasSubstr("line 3, column 5"), HasSubstr("missing YAML key")));
   // The same YAML loads when the struct supplies defaults.
   Nested defaults;
   defaults.outer.inner.x = 4.5;
@@ -467,14 +472,15 @@ TEST(YamlIoErrorTest, MissingKey) {
 TEST(YamlIoErrorTest, UnknownKey) {
   const std::string yaml =
       "outer:\n  inner:\n    x: 1.0\n    name: a\n    bogus: 2\n";
-  EXPECT_THAT(ErrorMessage([&] { LoadYamlString<Nested>(yaml); }),
-              AllOf(HasSubstr("key 'outer.inner.bogus'"), HasSubstr("Inner"),
-                    HasSubstr("line 5, column 5"),
-                    HasSubstr("unknown YAML key")));
-  // Also rejected when loading onto defaults.
   EXPECT_THAT(
-      ErrorMessage([&] { LoadYamlString<Nested>(yaml, std::nullopt, Nested{}); }),
-      HasSubstr("outer.inner.bogus"));
+      ErrorMessage([&] { LoadYamlString<Nested>(yaml); }),
+      AllOf(HasSubstr("key 'outer.inner.bogus'"), HasSubstr("Inner"),
+            HasSubstr("line 5, column 5"), HasSubstr("unknown YAML key")));
+  // Also rejected when loading onto defaults.
+  EXPECT_THAT(ErrorMessage([&] {
+                LoadYamlString<Nested>(yaml, std::nullopt, Nested{});
+              }),
+              HasSubstr("outer.inner.bogus"));
   // Allowed by the option.
   LoadYamlOptions options;
   options.allow_yaml_with_no_cpp = true;
@@ -493,13 +499,13 @@ TEST(YamlIoErrorTest, WrongTypes) {
       AllOf(HasSubstr("key 'outer.inner.x'"), HasSubstr("C++ type double"),
             HasSubstr("line 3, column 8"),
             HasSubstr("could not parse 'abc' as double")));
-  EXPECT_THAT(
-      ErrorMessage([] {
-        LoadYamlString<Nested>("outer:\n  inner:\n    x: {a: 1}\n    name: a\n");
-      }),
-      AllOf(HasSubstr("key 'outer.inner.x'"), HasSubstr("C++ type double"),
-            HasSubstr("line 3"),
-            HasSubstr("expected a Scalar but found a Mapping")));
+  EXPECT_THAT(ErrorMessage([] {
+                LoadYamlString<Nested>(
+                    "outer:\n  inner:\n    x: {a: 1}\n    name: a\n");
+              }),
+              AllOf(HasSubstr("key 'outer.inner.x'"),
+                    HasSubstr("C++ type double"), HasSubstr("line 3"),
+                    HasSubstr("expected a Scalar but found a Mapping")));
   EXPECT_THAT(
       ErrorMessage([] {
         LoadYamlString<Nested>("outer:\n  inner:\n    x: 1\n    name: [a]\n");
@@ -507,27 +513,31 @@ TEST(YamlIoErrorTest, WrongTypes) {
       AllOf(HasSubstr("key 'outer.inner.name'"),
             HasSubstr("C++ type std::string"), HasSubstr("line 4"),
             HasSubstr("expected a Scalar but found a Sequence")));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Nested>("outer:\n  inner: 5\n"); }),
-              AllOf(HasSubstr("key 'outer.inner'"), HasSubstr("Inner"),
-                    HasSubstr("line 2, column 10"),
-                    HasSubstr("expected a Mapping but found a Scalar ('5')")));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Nested>("outer:\n  inner: 5\n"); }),
+      AllOf(HasSubstr("key 'outer.inner'"), HasSubstr("Inner"),
+            HasSubstr("line 2, column 10"),
+            HasSubstr("expected a Mapping but found a Scalar ('5')")));
   EXPECT_THAT(
       ErrorMessage([] {
         LoadYamlString<Nested>("outer:\n  inner:\n    x:\n    name: a\n");
       }),
       AllOf(HasSubstr("key 'outer.inner.x'"),
             HasSubstr("expected a Scalar but found a Null")));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Ints>("{i: 1.5, u: 1, b: true}"); }),
-              AllOf(HasSubstr("key 'i'"), HasSubstr("C++ type int"),
-                    HasSubstr("could not parse '1.5' as int")));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Ints>("{i: 1.5, u: 1, b: true}"); }),
+      AllOf(HasSubstr("key 'i'"), HasSubstr("C++ type int"),
+            HasSubstr("could not parse '1.5' as int")));
   EXPECT_THAT(ErrorMessage([] {
                 LoadYamlString<Ints>("{i: 99999999999, u: 1, b: true}");
               }),
               HasSubstr("could not parse '99999999999' as int"));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Ints>("{i: 1, u: -1, b: true}"); }),
-              AllOf(HasSubstr("key 'u'"), HasSubstr("unsigned int")));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Ints>("{i: 1, u: 1, b: maybe}"); }),
-              AllOf(HasSubstr("key 'b'"), HasSubstr("C++ type bool")));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Ints>("{i: 1, u: -1, b: true}"); }),
+      AllOf(HasSubstr("key 'u'"), HasSubstr("unsigned int")));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Ints>("{i: 1, u: 1, b: maybe}"); }),
+      AllOf(HasSubstr("key 'b'"), HasSubstr("C++ type bool")));
   // The document root must be a mapping.
   EXPECT_THAT(ErrorMessage([] { LoadYamlString<Ints>("[1, 2]"); }),
               AllOf(HasSubstr("key '<root>'"),
@@ -536,16 +546,19 @@ TEST(YamlIoErrorTest, WrongTypes) {
 
 // A variant tag that names no alternative lists the valid ones.
 TEST(YamlIoErrorTest, BadVariantTag) {
+  EXPECT_THAT(ErrorMessage([] {
+                LoadYamlString<ShapeHolder>("\nshape: !Cone {radius: 1}\n");
+              }),
+              AllOf(HasSubstr("key 'shape'"), HasSubstr("std::variant<"),
+                    HasSubstr("line 2, column 8"), HasSubstr("tag '!Cone'"),
+                    HasSubstr("expected one of: !Box, !Sphere")));
   EXPECT_THAT(
-      ErrorMessage([] { LoadYamlString<ShapeHolder>("\nshape: !Cone {radius: 1}\n"); }),
-      AllOf(HasSubstr("key 'shape'"), HasSubstr("std::variant<"),
-            HasSubstr("line 2, column 8"), HasSubstr("tag '!Cone'"),
-            HasSubstr("expected one of: !Box, !Sphere")));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<ShapeHolder>("shape: !!float 1.0"); }),
-              HasSubstr("tag '!!float'"));
+      ErrorMessage([] { LoadYamlString<ShapeHolder>("shape: !!float 1.0"); }),
+      HasSubstr("tag '!!float'"));
   // A correct tag with a wrong field inside reports the inner key.
   EXPECT_THAT(
-      ErrorMessage([] { LoadYamlString<ShapeHolder>("shape: !Sphere {radius: x}"); }),
+      ErrorMessage(
+          [] { LoadYamlString<ShapeHolder>("shape: !Sphere {radius: x}"); }),
       AllOf(HasSubstr("key 'shape.radius'"), HasSubstr("could not parse 'x'")));
 }
 
@@ -554,14 +567,14 @@ TEST(YamlIoErrorTest, BadVariantTag) {
 TEST(YamlIoErrorTest, WrongSizes) {
   const auto load_everything = [](const std::string& field) {
     Everything defaults;
-    return ErrorMessage([&] {
-      LoadYamlString<Everything>(field, std::nullopt, defaults);
-    });
+    return ErrorMessage(
+        [&] { LoadYamlString<Everything>(field, std::nullopt, defaults); });
   };
-  EXPECT_THAT(load_everything("fixed_vec: [1, 2]"),
-              AllOf(HasSubstr("key 'fixed_vec'"),
-                    HasSubstr("Eigen::Matrix<double,3,1,0,3,1>"),
-                    HasSubstr("expected a Sequence of 3 elements but found 2")));
+  EXPECT_THAT(
+      load_everything("fixed_vec: [1, 2]"),
+      AllOf(HasSubstr("key 'fixed_vec'"),
+            HasSubstr("Eigen::Matrix<double,3,1,0,3,1>"),
+            HasSubstr("expected a Sequence of 3 elements but found 2")));
   EXPECT_THAT(load_everything("triple: [1, 2, 3, 4]"),
               AllOf(HasSubstr("key 'triple'"), HasSubstr("std::array<int,3>"),
                     HasSubstr("of 3 elements but found 4")));
@@ -571,9 +584,10 @@ TEST(YamlIoErrorTest, WrongSizes) {
   EXPECT_THAT(load_everything("dyn_mat: [[1, 2], [3, 4, 5]]"),
               AllOf(HasSubstr("key 'dyn_mat[1]'"),
                     HasSubstr("of 2 elements but found 3")));
-  EXPECT_THAT(load_everything("dyn_mat: [1, 2]"),
-              AllOf(HasSubstr("key 'dyn_mat[0]'"),
-                    HasSubstr("expected a Sequence (a row) but found a Scalar")));
+  EXPECT_THAT(
+      load_everything("dyn_mat: [1, 2]"),
+      AllOf(HasSubstr("key 'dyn_mat[0]'"),
+            HasSubstr("expected a Sequence (a row) but found a Scalar")));
   EXPECT_THAT(load_everything("dyn_vec: [1, x]"),
               AllOf(HasSubstr("key 'dyn_vec[1]'"),
                     HasSubstr("could not parse 'x' as double")));
@@ -590,7 +604,8 @@ TEST(YamlIoTest, TemplateVariantAlternative) {
   const TemplateVariantHolder original{Sized<3>{2.5}};
   const std::string text = SaveYamlString(original);
   EXPECT_EQ(text, "v: !Sized%3C3%3E\n  size: 2.5\n");
-  const TemplateVariantHolder loaded = LoadYamlString<TemplateVariantHolder>(text);
+  const TemplateVariantHolder loaded =
+      LoadYamlString<TemplateVariantHolder>(text);
   ASSERT_EQ(loaded.v.index(), 1);
   EXPECT_EQ(std::get<1>(loaded.v).size, 2.5);
   // A hand-written escaped tag, in flow style.
@@ -629,9 +644,8 @@ TEST(YamlIoErrorTest, BoundedEigenSizes) {
                 LoadYamlString<Bounded>("vec: []\nmat: [[1], [2], [3]]");
               }),
               AllOf(HasSubstr("key 'mat'"), HasSubstr("of 2 elements")));
-  EXPECT_THAT(ErrorMessage([] {
-                LoadYamlString<Bounded>("vec: []\nmat: [[1, 2, 3]]");
-              }),
+  EXPECT_THAT(ErrorMessage(
+                  [] { LoadYamlString<Bounded>("vec: []\nmat: [[1, 2, 3]]"); }),
               AllOf(HasSubstr("key 'mat[0]'"), HasSubstr("of 2 elements")));
 }
 
@@ -657,21 +671,22 @@ outer:
 
 // In strict mode, a struct inside a container must have all its fields.
 TEST(YamlIoErrorTest, MissingKeyInsideContainer) {
-  EXPECT_THAT(ErrorMessage([] {
-                LoadYamlString<InnerList>(
-                    "inners:\n  - {x: 1, name: a}\n  - {x: 1}\n");
-              }),
-              AllOf(HasSubstr("key 'inners[1].name'"),
-                    HasSubstr("C++ type std::string"), HasSubstr("line 3")));
+  EXPECT_THAT(
+      ErrorMessage([] {
+        LoadYamlString<InnerList>("inners:\n  - {x: 1, name: a}\n  - {x: 1}\n");
+      }),
+      AllOf(HasSubstr("key 'inners[1].name'"),
+            HasSubstr("C++ type std::string"), HasSubstr("line 3")));
 }
 
 // Malformed YAML is a runtime_error carrying yaml-cpp's line number.
 TEST(YamlIoErrorTest, UnparseableYaml) {
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Inner>("x: [1, 2\nname: 3\n"); }),
-              AllOf(HasSubstr("could not parse the document"),
-                    HasSubstr("line 2")));
-  EXPECT_THAT(ErrorMessage([] { LoadYamlString<Inner>("x: 1\nname: a", "nope"); }),
-              HasSubstr("no key 'nope'"));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Inner>("x: [1, 2\nname: 3\n"); }),
+      AllOf(HasSubstr("could not parse the document"), HasSubstr("line 2")));
+  EXPECT_THAT(
+      ErrorMessage([] { LoadYamlString<Inner>("x: 1\nname: a", "nope"); }),
+      HasSubstr("no key 'nope'"));
 }
 
 // A fresh temporary directory, removed (with its files) at scope exit.
@@ -736,8 +751,7 @@ TEST(YamlIoFileTest, SaveAndLoadFiles) {
 TEST(YamlIoDefaultsTest, LoadOntoDefaults) {
   Everything defaults = MakeEverything();
   const Everything loaded = LoadYamlString<Everything>(
-      "count: 5\ntable: {gamma: 3.0}\ninner: {x: 8}\n", std::nullopt,
-      defaults);
+      "count: 5\ntable: {gamma: 3.0}\ninner: {x: 8}\n", std::nullopt, defaults);
   Everything expected = defaults;
   expected.count = 5;
   expected.table["gamma"] = 3.0;  // alpha and beta are retained.
@@ -770,9 +784,12 @@ TEST(YamlIoDefaultsTest, Optionals) {
   EXPECT_FALSE(LoadYamlString<OptionalHolder>("maybe: null").maybe.has_value());
   EXPECT_EQ(LoadYamlString<OptionalHolder>("maybe: 2.5").maybe, 2.5);
   // Loading onto defaults, absent keeps the default and null clears it.
-  EXPECT_EQ(LoadYamlString<OptionalHolder>("{}", std::nullopt, OptionalHolder{}).maybe, 1.0);
+  EXPECT_EQ(LoadYamlString<OptionalHolder>("{}", std::nullopt, OptionalHolder{})
+                .maybe,
+            1.0);
   EXPECT_FALSE(
-      LoadYamlString<OptionalHolder>("maybe: ~", std::nullopt, OptionalHolder{}).maybe.has_value());
+      LoadYamlString<OptionalHolder>("maybe: ~", std::nullopt, OptionalHolder{})
+          .maybe.has_value());
   // An unset optional is not written; a set one is.
   OptionalHolder holder;
   holder.maybe.reset();

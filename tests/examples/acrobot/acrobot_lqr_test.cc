@@ -5,8 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/systems/primitives/linear_system.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/systems/primitives/linear_system.h"
 
 namespace drake {
 namespace examples {

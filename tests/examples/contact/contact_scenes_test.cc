@@ -5,9 +5,9 @@
 
 #include "drake/examples/contact/contact_scenes.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

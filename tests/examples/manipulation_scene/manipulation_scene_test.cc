@@ -4,9 +4,9 @@
 
 #include "drake/examples/manipulation_scene/manipulation_scene.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+
+#include <gtest/gtest.h>
 
 #include "drake/math/roll_pitch_yaw.h"
 

@@ -50,8 +50,7 @@ TEST(PendulumPlantTest, SmallOscillationPeriodAndEnergyConservation) {
   const double period = 2 * M_PI * std::sqrt(0.5 / 9.81);
   simulator.AdvanceTo(period);
   EXPECT_NEAR(PendulumPlant<double>::get_state(context).theta(), 0.01, 1e-6);
-  EXPECT_NEAR(PendulumPlant<double>::get_state(context).thetadot(), 0.0,
-              1e-5);
+  EXPECT_NEAR(PendulumPlant<double>::get_state(context).thetadot(), 0.0, 1e-5);
   // Energy is conserved to the integrator's accuracy.
   EXPECT_NEAR(plant.CalcTotalEnergy(context), energy0, 1e-8);
 }
@@ -59,8 +58,7 @@ TEST(PendulumPlantTest, SmallOscillationPeriodAndEnergyConservation) {
 // Scalar conversion: ∂θ̈/∂θ = −(g/l) cos θ, from AutoDiffXd.
 TEST(PendulumPlantTest, AutoDiffGivesLinearization) {
   PendulumPlant<double> plant;
-  std::unique_ptr<systems::System<AutoDiffXd>> plant_ad =
-      plant.ToAutoDiffXd();
+  std::unique_ptr<systems::System<AutoDiffXd>> plant_ad = plant.ToAutoDiffXd();
   auto context = plant_ad->CreateDefaultContext();
   const double theta = 0.4;
   auto& state = PendulumPlant<AutoDiffXd>::get_mutable_state(context.get());
@@ -68,8 +66,7 @@ TEST(PendulumPlantTest, AutoDiffGivesLinearization) {
   state.set_thetadot(AutoDiffXd(0.0, Eigen::VectorXd::Zero(1)));
   plant_ad->get_input_port(0).FixValue(context.get(), AutoDiffXd(0.0));
   const auto& xdot = plant_ad->EvalTimeDerivatives(*context);
-  EXPECT_NEAR(xdot[1].derivatives()(0), -9.81 / 0.5 * std::cos(theta),
-              1e-12);
+  EXPECT_NEAR(xdot[1].derivatives()(0), -9.81 / 0.5 * std::cos(theta), 1e-12);
 }
 
 // Energy shaping: with Ẽ = E − m g l the closed loop obeys
@@ -100,8 +97,8 @@ TEST(EnergyShapingTest, EnergyErrorDecaysAndPendulumSwingsUp) {
     EXPECT_LE(error, previous_error + 1e-3) << "at t = " << t;
     previous_error = error;
     max_height = std::max(
-        max_height, -std::cos(PendulumPlant<double>::get_state(plant_context)
-                                  .theta()));
+        max_height,
+        -std::cos(PendulumPlant<double>::get_state(plant_context).theta()));
   }
   EXPECT_LT(previous_error, 0.05 * initial_error);
   // The pendulum rises to within a few degrees of upright (height 1 = top).

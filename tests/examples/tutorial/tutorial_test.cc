@@ -1,11 +1,11 @@
 // The README tutorial runs and its PD-held pendulum settles where the
 // closed form says: kp·(θ_t − θ) = m·g·l·sin θ (1 kg at l = 0.5 m).
 
-#include <gtest/gtest.h>
+#include "drake/examples/tutorial/tutorial.h"
 
 #include <cmath>
 
-#include "drake/examples/tutorial/tutorial.h"
+#include <gtest/gtest.h>
 
 namespace drake {
 namespace examples {

@@ -11,17 +11,19 @@
 int main() {
   using drake::math::RigidTransform;
   using drake::math::RotationMatrix;
-  const RigidTransform<double> X_AB(RotationMatrix<double>::MakeZRotation(M_PI / 2),
-                                    drake::Vector3<double>(1, 0, 0));
+  const RigidTransform<double> X_AB(
+      RotationMatrix<double>::MakeZRotation(M_PI / 2),
+      drake::Vector3<double>(1, 0, 0));
   // Rotating (1, 0, 0) by 90° about z gives (0, 1, 0); adding p = (1, 0, 0).
   const drake::Vector3<double> p_AQ = X_AB * drake::Vector3<double>(1, 0, 0);
   const drake::multibody::SpatialVelocity<double> V(
       drake::Vector3<double>(0, 0, 1), drake::Vector3<double>(0, 0, 0));
   // Shifting a pure rotation about z by (1, 0, 0) gives v = w × p = (0, 1, 0).
   const auto V_shifted = V.Shift(drake::Vector3<double>(1, 0, 0));
-  const bool ok = (p_AQ - drake::Vector3<double>(1, 1, 0)).norm() < 1e-12 &&
-                  (V_shifted.translational() - drake::Vector3<double>(0, 1, 0))
-                          .norm() < 1e-12;
+  const bool ok =
+      (p_AQ - drake::Vector3<double>(1, 1, 0)).norm() < 1e-12 &&
+      (V_shifted.translational() - drake::Vector3<double>(0, 1, 0)).norm() <
+          1e-12;
   drake::log()->debug("consumer computed p_AQ = {}", p_AQ.transpose()(0));
   std::cout << (ok ? "consumer ok" : "consumer WRONG") << std::endl;
   return ok ? 0 : 1;

@@ -6,10 +6,10 @@
 // differentiated numerically from the poses alone, so the expected values
 // are independent of the formulas under test.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <functional>
+
+#include <gtest/gtest.h>
 
 #include "drake/math/rotation_matrix.h"
 #include "drake/multibody/math/spatial_algebra.h"

@@ -1,11 +1,11 @@
 // Operations shared by every spatial vector (the SpatialVector CRTP base),
 // checked on all four spatial quantities.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <sstream>
+
+#include <gtest/gtest.h>
 
 #include "drake/math/rotation_matrix.h"
 #include "drake/multibody/math/spatial_algebra.h"

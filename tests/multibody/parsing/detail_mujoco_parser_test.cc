@@ -8,9 +8,6 @@
 
 #include "drake/multibody/parsing/detail_mujoco_parser.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -19,13 +16,17 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/text_logging.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/rgba.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/parser.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -355,20 +356,19 @@ TEST(MujocoParserTest, ParentChildContactsAreFiltered) {
   plant.Finalize();
   const auto& inspector = scene_graph.model_inspector();
   auto geometry = [&](const std::string& body, int k = 0) {
-    return plant.GetCollisionGeometriesForBody(plant.GetBodyByName(body))
-        .at(k);
+    return plant.GetCollisionGeometriesForBody(plant.GetBodyByName(body)).at(k);
   };
   // In the initial pose the butt capsule (on pelvis) overlaps both thighs.
-  EXPECT_TRUE(inspector.CollisionFiltered(geometry("pelvis"),
-                                          geometry("right_thigh")));
-  EXPECT_TRUE(inspector.CollisionFiltered(geometry("pelvis"),
-                                          geometry("left_thigh")));
+  EXPECT_TRUE(
+      inspector.CollisionFiltered(geometry("pelvis"), geometry("right_thigh")));
+  EXPECT_TRUE(
+      inspector.CollisionFiltered(geometry("pelvis"), geometry("left_thigh")));
   // One joint: the plant's own adjacent-body filter.
   EXPECT_TRUE(inspector.CollisionFiltered(geometry("right_thigh"),
                                           geometry("right_shin")));
   // A grandchild is not filtered (nor in MuJoCo).
-  EXPECT_FALSE(inspector.CollisionFiltered(geometry("pelvis"),
-                                           geometry("right_shin")));
+  EXPECT_FALSE(
+      inspector.CollisionFiltered(geometry("pelvis"), geometry("right_shin")));
   EXPECT_FALSE(inspector.CollisionFiltered(geometry("right_thigh"),
                                            geometry("left_thigh")));
   // Without a SceneGraph the filter is kept with the pending geometry.

@@ -5,17 +5,18 @@
 // the only exception it may throw is std::runtime_error (bad data), and
 // with the returning policy it must not throw at all.
 
-#include <gtest/gtest.h>
-
 #include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "multibody/parsing/urdf_mutator.h"
+
 #include "drake/common/find_resource.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
-#include "multibody/parsing/urdf_mutator.h"
 
 namespace drake {
 namespace multibody {

@@ -5,9 +5,6 @@
 
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 
-#include <fmt/format.h>
-#include <gmock/gmock.h>
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -16,8 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "drake/common/find_resource.h"
+#include <fmt/format.h>
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/find_resource.h"
 
 namespace drake {
 namespace multibody {

@@ -5,13 +5,16 @@
 
 #include "drake/multibody/parsing/model_directives.h"
 
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/schema/rotation.h"
 #include "drake/common/schema/stochastic.h"
@@ -20,7 +23,6 @@
 #include "drake/math/rigid_transform.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/math/rotation_matrix.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

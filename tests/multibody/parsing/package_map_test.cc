@@ -4,8 +4,6 @@
 
 #include "drake/multibody/parsing/package_map.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -14,8 +12,12 @@
 #include <sstream>
 #include <string>
 
-#include "drake/common/find_resource.h"
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/find_resource.h"
 
 namespace drake {
 namespace multibody {

@@ -4,19 +4,20 @@
 // instances, bodies, frames, joints and actuators), and the plant must still
 // finalize at the end.
 
-#include <gtest/gtest.h>
-
 #include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "multibody/parsing/urdf_mutator.h"
+
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/parser.h"
-#include "multibody/parsing/urdf_mutator.h"
 
 namespace drake {
 namespace multibody {

@@ -6,16 +6,17 @@
 
 #include "drake/multibody/parsing/parser.h"
 
+#include <cmath>
+#include <string>
+
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <cmath>
-#include <string>
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/find_resource.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

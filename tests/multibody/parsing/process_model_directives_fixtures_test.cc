@@ -9,8 +9,6 @@
 // Not covered here: acrobot.dmd.yaml (a MuJoCo .xml model, checked with the
 // MuJoCo parser's tests when that parser reads dm_control's acrobot).
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -21,6 +19,11 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
@@ -28,7 +31,6 @@
 #include "drake/multibody/parsing/process_model_directives.h"
 #include "drake/multibody/tree/quaternion_floating_joint.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -154,10 +156,10 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, AddScopedTop) {
   }
   // simple_model_test_frame: explicitly in each namespace's instance, and at
   // the top level (unscoped) in its base frame's instance.
-  for (const char* instance : {"left", "right", "mid::nested",
-                               "simple_model"}) {
-    EXPECT_TRUE(
-        plant.HasFrameNamed("simple_model_test_frame", Instance(plant, instance)))
+  for (const char* instance :
+       {"left", "right", "mid::nested", "simple_model"}) {
+    EXPECT_TRUE(plant.HasFrameNamed("simple_model_test_frame",
+                                    Instance(plant, instance)))
         << instance;
   }
   // The namespace instances hold no bodies.
@@ -168,9 +170,11 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, AddScopedTop) {
 // simple_model's (through its model frame __model__).
 GTEST_TEST(ProcessModelDirectivesFixturesTest, AddFrameWithoutNamespace) {
   MultibodyPlant<double> plant(0.0);
-  ProcessModelDirectives(LoadFixture("add_frame_without_model_namespace.dmd.yaml"),
-                         &plant, nullptr, MakeParser(&plant).get());
-  EXPECT_TRUE(plant.HasFrameNamed("world_as_base_frame", world_model_instance()));
+  ProcessModelDirectives(
+      LoadFixture("add_frame_without_model_namespace.dmd.yaml"), &plant,
+      nullptr, MakeParser(&plant).get());
+  EXPECT_TRUE(
+      plant.HasFrameNamed("world_as_base_frame", world_model_instance()));
   EXPECT_TRUE(plant.HasFrameNamed("included_as_base_frame",
                                   Instance(plant, "simple_model")));
 }
@@ -196,13 +200,13 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, Backreferences) {
         .CalcPoseInWorld(*context);
   };
   EXPECT_TRUE(X_W("simple_model").IsNearlyEqualTo(RigidTransformd(), 0.0));
-  EXPECT_TRUE(X_W("nested::simple_model")
-                  .IsNearlyEqualTo(RigidTransformd(Vector3d(1, 2, 3)),
-                                   kTolerance));
+  EXPECT_TRUE(
+      X_W("nested::simple_model")
+          .IsNearlyEqualTo(RigidTransformd(Vector3d(1, 2, 3)), kTolerance));
   // nested::extra_model is welded to nested::simple_model::frame.
-  EXPECT_TRUE(X_W("nested::extra_model")
-                  .IsNearlyEqualTo(RigidTransformd(Vector3d(2, 4, 6)),
-                                   kTolerance));
+  EXPECT_TRUE(
+      X_W("nested::extra_model")
+          .IsNearlyEqualTo(RigidTransformd(Vector3d(2, 4, 6)), kTolerance));
 }
 
 // inject_frames: each model's base welded to a frame injected (1, 2, 3)
@@ -210,8 +214,8 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, Backreferences) {
 // model is free, at the origin by default.
 GTEST_TEST(ProcessModelDirectivesFixturesTest, InjectFrames) {
   MultibodyPlant<double> plant(0.0);
-  ProcessModelDirectives(LoadFixture("inject_frames.dmd.yaml"), &plant,
-                         nullptr, MakeParser(&plant).get());
+  ProcessModelDirectives(LoadFixture("inject_frames.dmd.yaml"), &plant, nullptr,
+                         MakeParser(&plant).get());
   EXPECT_TRUE(plant.HasFrameNamed("top_injected_frame",
                                   Instance(plant, "top_level_model")));
   EXPECT_TRUE(plant.HasFrameNamed("mid_injected_frame",
@@ -241,16 +245,16 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, DefaultPositions) {
                              Vector3d(1, 2, 3));
   for (const char* instance : {"simple_model", "simple_model_again"}) {
     EXPECT_TRUE(plant
-                    .GetFreeBodyPose(*context, plant.GetBodyByName(
-                                                   "base",
-                                                   Instance(plant, instance)))
+                    .GetFreeBodyPose(
+                        *context,
+                        plant.GetBodyByName("base", Instance(plant, instance)))
                     .IsNearlyEqualTo(X_WB, kTolerance))
         << instance;
   }
   const ModelInstanceIndex acrobot = Instance(plant, "joint_parsing_test");
-  EXPECT_EQ(plant.GetJointByName("ShoulderJoint", acrobot)
-                .GetPositions(*context)[0],
-            0.1);
+  EXPECT_EQ(
+      plant.GetJointByName("ShoulderJoint", acrobot).GetPositions(*context)[0],
+      0.1);
   EXPECT_EQ(
       plant.GetJointByName("ElbowJoint", acrobot).GetPositions(*context)[0],
       0.2);
@@ -312,8 +316,8 @@ NamePair Sorted(const std::string& a, const std::string& b) {
 GTEST_TEST(ProcessModelDirectivesFixturesTest, CollisionFilterGroups) {
   systems::DiagramBuilder<double> builder;
   auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
-  ProcessModelDirectives(LoadFixture("collision_filter_group.dmd.yaml"),
-                         &plant, nullptr, MakeParser(&plant).get());
+  ProcessModelDirectives(LoadFixture("collision_filter_group.dmd.yaml"), &plant,
+                         nullptr, MakeParser(&plant).get());
   ASSERT_FALSE(plant.is_finalized());
   // The pairs the file filters (worked out by hand from its groups).
   const std::set<NamePair> expected_filtered{
@@ -327,9 +331,12 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, CollisionFilterGroups) {
       // nested::across_sub_models
       Sorted("nested::sub_model1", "nested::sub_model2"),
       // group_4567 = group_45 + group_67, ignoring itself
-      Sorted("model4", "model5"), Sorted("model4", "model6"),
-      Sorted("model4", "model7"), Sorted("model5", "model6"),
-      Sorted("model5", "model7"), Sorted("model6", "model7"),
+      Sorted("model4", "model5"),
+      Sorted("model4", "model6"),
+      Sorted("model4", "model7"),
+      Sorted("model5", "model6"),
+      Sorted("model5", "model7"),
+      Sorted("model6", "model7"),
   };
   const std::map<GeometryId, std::string> owners =
       CollisionGeometryOwners(plant);
@@ -366,9 +373,9 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, CollisionFilterGroups) {
                         Vector3d(0.005 * k, 0.0025 * k, 0.0)));
     ++k;
   }
-  const auto& query = scene_graph.get_query_output_port()
-                          .Eval<geometry::QueryObject<double>>(
-                              scene_graph.GetMyContextFromRoot(*context));
+  const auto& query =
+      scene_graph.get_query_output_port().Eval<geometry::QueryObject<double>>(
+          scene_graph.GetMyContextFromRoot(*context));
   std::set<NamePair> in_contact;
   for (const auto& contact : query.ComputePointPairPenetration()) {
     in_contact.insert(Sorted(owners.at(contact.id_A), owners.at(contact.id_B)));
@@ -383,10 +390,11 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, CollisionFilterGroups) {
 
 // Without a SceneGraph there is nothing to filter: the groups are skipped,
 // as in Drake.
-GTEST_TEST(ProcessModelDirectivesFixturesTest, CollisionFilterGroupsNoSceneGraph) {
+GTEST_TEST(ProcessModelDirectivesFixturesTest,
+           CollisionFilterGroupsNoSceneGraph) {
   MultibodyPlant<double> plant(0.0);
-  ProcessModelDirectives(LoadFixture("collision_filter_group.dmd.yaml"),
-                         &plant, nullptr, MakeParser(&plant).get());
+  ProcessModelDirectives(LoadFixture("collision_filter_group.dmd.yaml"), &plant,
+                         nullptr, MakeParser(&plant).get());
   EXPECT_EQ(plant.num_model_instances(), 2 + 7 + 1 + 3);
 }
 
@@ -495,10 +503,10 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, FlattenedProcessesAlike) {
     const ModelInstanceIndex flat_instance =
         flat->GetModelInstanceByName(instance);
     ASSERT_TRUE(flat->HasFrameNamed(frame.name(), flat_instance));
-    EXPECT_TRUE(flat->GetFrameByName(frame.name(), flat_instance)
-                    .CalcPoseInWorld(*flat_context)
-                    .IsNearlyEqualTo(frame.CalcPoseInWorld(*deep_context),
-                                     kTolerance));
+    EXPECT_TRUE(
+        flat->GetFrameByName(frame.name(), flat_instance)
+            .CalcPoseInWorld(*flat_context)
+            .IsNearlyEqualTo(frame.CalcPoseInWorld(*deep_context), kTolerance));
   }
 }
 
@@ -545,8 +553,7 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, FlattenedPandaScene) {
   </joint>
 </robot>
 )""");
-  for (const char* file :
-       {"unflattened_top.dmd.yaml", "flattened.dmd.yaml"}) {
+  for (const char* file : {"unflattened_top.dmd.yaml", "flattened.dmd.yaml"}) {
     SCOPED_TRACE(file);
     systems::DiagramBuilder<double> builder;
     auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
@@ -673,16 +680,16 @@ directives:
     default_free_body_pose:
       offset: {{translation: [1, 2, 3]}}
 )""",
-                                                                 sdf)),
+                                                                   sdf)),
                          &plant, nullptr);
   // Joints: none for in_world; one per other model, named after the body.
   EXPECT_FALSE(plant.HasJointNamed("ball", Instance(plant, "in_world")));
   for (const char* instance : {"on_body", "frame_on_frame", "frame_in_world"}) {
     ASSERT_TRUE(plant.HasJointNamed("ball", Instance(plant, instance)))
         << instance;
-    EXPECT_EQ(plant.GetJointByName("ball", Instance(plant, instance))
-                  .type_name(),
-              QuaternionFloatingJoint<double>::kTypeName);
+    EXPECT_EQ(
+        plant.GetJointByName("ball", Instance(plant, instance)).type_name(),
+        QuaternionFloatingJoint<double>::kTypeName);
   }
   const Joint<double>& joint =
       plant.GetJointByName("ball", Instance(plant, "frame_on_frame"));
@@ -727,9 +734,8 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, AddModelErrors) {
   const auto process = [](const std::string& file) {
     MultibodyPlant<double> plant(0.0);
     ProcessModelDirectives(
-        LoadModelDirectivesFromString(
-            fmt::format("directives:\n- add_model: {{name: m, file: {}}}\n",
-                        file)),
+        LoadModelDirectivesFromString(fmt::format(
+            "directives:\n- add_model: {{name: m, file: {}}}\n", file)),
         &plant, nullptr, MakeParser(&plant).get());
   };
   DRAKE_EXPECT_THROWS_MESSAGE(

@@ -5,18 +5,20 @@
 
 #include "drake/multibody/parsing/process_model_directives.h"
 
-#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -7,9 +7,6 @@
 // frame semantics (relative_to chains), each Drake extension, includes and
 // the error messages; a small fuzz test.
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +14,11 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/find_resource.h"
 #include "drake/geometry/proximity_properties.h"
@@ -26,7 +28,6 @@
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/tree/revolute_spring.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -9,9 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -43,9 +44,9 @@ const BallJoint<double>& AddPendulum(MultibodyPlant<double>* plant,
   const auto& body = plant->AddRigidBody(
       "bob", SpatialInertia<double>::SolidBoxWithMass(2.0, 0.1, 0.2, 0.3)
                  .Shift(Vector3d(0, 0, 0.3)));
-  return plant->AddJoint<BallJoint>(
-      "ball", plant->world_body(), RigidTransformd(Vector3d(0, 0, 1.0)), body,
-      std::nullopt, damping);
+  return plant->AddJoint<BallJoint>("ball", plant->world_body(),
+                                    RigidTransformd(Vector3d(0, 0, 1.0)), body,
+                                    std::nullopt, damping);
 }
 
 TEST(BallQuaternionJointTest, LayoutAndDefaults) {

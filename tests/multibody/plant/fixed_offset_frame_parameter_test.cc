@@ -6,14 +6,17 @@
 // matrix, inverse and forward dynamics, energy, a bushing's forces, the
 // BodyNode passes), for every joint type, reversed joints and welds.
 
-#include <gtest/gtest.h>
-
 #include <functional>
 #include <memory>
 #include <random>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/near_relative.h"
 
 #include "drake/common/autodiff.h"
 #include "drake/common/find_resource.h"
@@ -25,8 +28,6 @@
 #include "drake/multibody/tree/linear_bushing_roll_pitch_yaw.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/systems/analysis/simulator.h"
-#include "test_utilities/expect_throws_message.h"
-#include "test_utilities/near_relative.h"
 
 namespace drake {
 namespace multibody {

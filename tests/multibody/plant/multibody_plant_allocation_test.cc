@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/limit_malloc.h"
+
 #include "drake/common/find_resource.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/scene_graph.h"
@@ -14,8 +17,6 @@
 #include "drake/multibody/tree/revolute_joint.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "multibody/plant/multibody_plant_test_models.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace multibody {
@@ -136,7 +137,8 @@ TEST(MultibodyPlantAllocationTest, SapStepWithJointAtLimit) {
   // A 1 kg point-like rod end 0.5 m along +x of a hinge about +y: gravity
   // drives q positive, against the upper limit.
   const auto& rod = plant.AddRigidBody(
-      "rod", SpatialInertia<double>::PointMass(1.0, Eigen::Vector3d(0.5, 0, 0)));
+      "rod",
+      SpatialInertia<double>::PointMass(1.0, Eigen::Vector3d(0.5, 0, 0)));
   const auto& hinge = plant.AddJoint<RevoluteJoint>(
       "hinge", plant.world_body(), std::nullopt, rod, std::nullopt,
       Eigen::Vector3d::UnitY(), -1.0, 0.2);

@@ -6,13 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/autodiff.h"
 #include "drake/math/autodiff.h"
 #include "drake/math/autodiff_gradient.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/simulator.h"
-#include "multibody/plant/multibody_plant_test_models.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -51,36 +52,32 @@ TEST(MultibodyPlantApiTest, BadInput) {
   DRAKE_EXPECT_THROWS_MESSAGE(plant.AddRigidBody("body", UnitBox()),
                               ".*already contains a body named 'body'.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddRigidBody("bad",
-                         SpatialInertia<double>(
-                             -1.0, Vector3d::Zero(),
-                             UnitInertia<double>(1, 1, 1), true)),
+      plant.AddRigidBody(
+          "bad", SpatialInertia<double>(-1.0, Vector3d::Zero(),
+                                        UnitInertia<double>(1, 1, 1), true)),
       "AddRigidBody\\(\\): body 'bad' has a non-physical spatial inertia"
       "[\\s\\S]*mass = -1 is negative[\\s\\S]*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant.AddJoint<RevoluteJoint>("self", body, std::nullopt, body,
                                     std::nullopt, Vector3d::UnitZ()),
       ".*'self'.*same body 'body'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddJoint<RevoluteJoint>(
+                                  "zero_axis", plant.world_body(), std::nullopt,
+                                  body, std::nullopt, Vector3d::Zero()),
+                              ".*zero_axis.*axis.*non-zero.*");
+  const auto& joint =
+      plant.AddJoint<PrismaticJoint>("slider", plant.world_body(), std::nullopt,
+                                     body, std::nullopt, Vector3d::UnitX());
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddJoint<RevoluteJoint>("zero_axis", plant.world_body(),
-                                    std::nullopt, body, std::nullopt,
-                                    Vector3d::Zero()),
-      ".*zero_axis.*axis.*non-zero.*");
-  const auto& joint = plant.AddJoint<PrismaticJoint>(
-      "slider", plant.world_body(), std::nullopt, body, std::nullopt,
-      Vector3d::UnitX());
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddJoint<PrismaticJoint>("slider", plant.world_body(),
-                                     std::nullopt, body, std::nullopt,
-                                     Vector3d::UnitX()),
+      plant.AddJoint<PrismaticJoint>("slider", plant.world_body(), std::nullopt,
+                                     body, std::nullopt, Vector3d::UnitX()),
       ".*already contains a joint named 'slider'.*");
   DRAKE_EXPECT_THROWS_MESSAGE(plant.AddJointActuator("a", joint, -1.0),
                               ".*effort limit -1.*strictly positive.*");
   // Calls before Finalize.
   DRAKE_EXPECT_THROWS_MESSAGE(plant.get_state_output_port(),
                               ".*get_state_output_port.*finalized first.*");
-  DRAKE_EXPECT_THROWS_MESSAGE(joint.position_start(),
-                              ".*not finalized yet.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(joint.position_start(), ".*not finalized yet.*");
   plant.Finalize();
   DRAKE_EXPECT_THROWS_MESSAGE(plant.AddRigidBody("late", UnitBox()),
                               ".*AddRigidBody.*already finalized.*");
@@ -154,8 +151,8 @@ TEST(MultibodyPlantApiTest, QuaternionMustBeUnit) {
   const RigidTransform<double> X_WB(math::RollPitchYaw<double>(0.1, 0.2, 0.3),
                                     Vector3d(1, 2, 3));
   plant.SetFreeBodyPose(context.get(), body, X_WB);
-  EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, body).IsNearlyEqualTo(
-      X_WB, 1e-14));
+  EXPECT_TRUE(
+      plant.EvalBodyPoseInWorld(*context, body).IsNearlyEqualTo(X_WB, 1e-14));
   // A weld has no damping: an empty vector, not an out-of-range parameter.
   MultibodyPlant<double> welded(0.0);
   const auto& w = welded.AddRigidBody("w", UnitBox());
@@ -181,9 +178,9 @@ TEST(MultibodyPlantApiTest, DiscretePendulumStep) {
   const double m = 2.0, l = 0.5, g = 9.81;
   const auto& body = plant.AddRigidBody(
       "bob", SpatialInertia<double>::PointMass(m, Vector3d(0, 0, -l)));
-  const auto& joint = plant.AddJoint<RevoluteJoint>(
-      "pin", plant.world_body(), std::nullopt, body, std::nullopt,
-      Vector3d::UnitY());
+  const auto& joint =
+      plant.AddJoint<RevoluteJoint>("pin", plant.world_body(), std::nullopt,
+                                    body, std::nullopt, Vector3d::UnitY());
   plant.AddJointActuator("motor", joint);
   plant.Finalize();
   EXPECT_TRUE(plant.is_discrete());
@@ -194,8 +191,7 @@ TEST(MultibodyPlantApiTest, DiscretePendulumStep) {
   plant.SetVelocities(context.get(), Vector1d(v0));
   plant.get_actuation_input_port().FixValue(context.get(), Vector1d(u));
   // Before any step the sampled outputs are zero.
-  EXPECT_EQ(plant.get_generalized_acceleration_output_port()
-                .Eval(*context)[0],
+  EXPECT_EQ(plant.get_generalized_acceleration_output_port().Eval(*context)[0],
             0.0);
   systems::Simulator<double> simulator(plant, std::move(context));
   simulator.AdvanceTo(h);
@@ -215,8 +211,8 @@ TEST(MultibodyPlantApiTest, DiscretePendulumStep) {
 // Reflected rotor inertia ρ²·Iᵣ adds to the joint's diagonal of M.
 TEST(MultibodyPlantApiTest, ReflectedInertia) {
   auto plant = test::MakeAcrobot(test::AcrobotParameters{});
-  auto& actuator = const_cast<JointActuator<double>&>(plant->AddJointActuator(
-      "elbow_motor", plant->GetJointByName("elbow")));
+  auto& actuator = const_cast<JointActuator<double>&>(
+      plant->AddJointActuator("elbow_motor", plant->GetJointByName("elbow")));
   actuator.set_default_rotor_inertia(0.01);
   actuator.set_default_gear_ratio(10.0);
   plant->Finalize();
@@ -260,8 +256,8 @@ TEST(MultibodyPlantApiTest, AutoDiffMatchesDouble) {
       p_BQ.cast<AutoDiffXd>();
   MatrixXd Jq(3, nq);
   plant->CalcJacobianPositionVector(*context, body.body_frame(), p_BQ,
-                                    plant->world_frame(),
-                                    plant->world_frame(), &Jq);
+                                    plant->world_frame(), plant->world_frame(),
+                                    &Jq);
   const MatrixXd dp_dx = math::ExtractGradient(p_WQ_ad);
   EXPECT_LT((dp_dx.leftCols(nq) - Jq).norm(), 1e-12);
   // Forward dynamics agree too.
@@ -276,9 +272,9 @@ TEST(MultibodyPlantApiTest, InstanceStateAndNames) {
   const ModelInstanceIndex arm = plant.AddModelInstance("arm");
   const auto& l1 = plant.AddRigidBody("l1", arm, UnitBox());
   const auto& l2 = plant.AddRigidBody("l2", arm, UnitBox());
-  const auto& j1 = plant.AddJoint<RevoluteJoint>(
-      "j1", plant.world_body(), std::nullopt, l1, std::nullopt,
-      Vector3d::UnitZ());
+  const auto& j1 =
+      plant.AddJoint<RevoluteJoint>("j1", plant.world_body(), std::nullopt, l1,
+                                    std::nullopt, Vector3d::UnitZ());
   const auto& j2 = plant.AddJoint<PrismaticJoint>(
       "j2", l1, std::nullopt, l2, std::nullopt, Vector3d::UnitX());
   plant.AddJointActuator("a2", j2);

@@ -11,11 +11,12 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/linear_spring_damper.h"
 #include "drake/multibody/tree/uniform_gravity_field_element.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -3,15 +3,16 @@
 // one joint is driven, a four-bar linkage closed by a ball constraint, and
 // two free bodies welded together in free fall.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/revolute_joint.h"
 #include "drake/systems/analysis/simulator.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -46,16 +47,16 @@ TEST(MultibodyPlantConstraintsTest, Api) {
   MultibodyPlant<double> plant(1e-3);
   const auto& a = plant.AddRigidBody("a", Rod(1, 1));
   const auto& b = plant.AddRigidBody("b", Rod(1, 1));
-  const auto& pin_a = AddPin(&plant, "pin_a", plant.world_body(),
-                             Vector3d::Zero(), a);
-  const auto& pin_b = AddPin(&plant, "pin_b", plant.world_body(),
-                             Vector3d(1, 0, 0), b);
+  const auto& pin_a =
+      AddPin(&plant, "pin_a", plant.world_body(), Vector3d::Zero(), a);
+  const auto& pin_b =
+      AddPin(&plant, "pin_b", plant.world_body(), Vector3d(1, 0, 0), b);
   const auto coupler = plant.AddCouplerConstraint(pin_a, pin_b, 2.0, 0.1);
   const auto distance = plant.AddDistanceConstraint(
       a, Vector3d(0, 0, -1), b, Vector3d(0, 0, -1), 1.0, 1e4, 10.0);
   const auto ball = plant.AddBallConstraint(a, Vector3d(0, 0, -1), b);
-  const auto weld = plant.AddWeldConstraint(a, RigidTransformd(), b,
-                                            RigidTransformd(Vector3d(-1, 0, 0)));
+  const auto weld = plant.AddWeldConstraint(
+      a, RigidTransformd(), b, RigidTransformd(Vector3d(-1, 0, 0)));
   EXPECT_EQ(plant.num_constraints(), 4);
   EXPECT_EQ(plant.num_coupler_constraints(), 1);
   EXPECT_EQ(plant.num_distance_constraints(), 1);
@@ -81,20 +82,19 @@ TEST(MultibodyPlantConstraintsTest, Api) {
                               ".*RemoveConstraint.*not a constraint.*");
 
   // Errors at configuration.
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddBallConstraint(a, Vector3d::Zero(), a),
-      ".*AddBallConstraint.*same body 'a'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.AddBallConstraint(a, Vector3d::Zero(), a),
+                              ".*AddBallConstraint.*same body 'a'.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant.AddDistanceConstraint(a, Vector3d::Zero(), b, Vector3d::Zero(),
                                   0.0),
       ".*distance must be positive.*got 0.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddDistanceConstraint(a, Vector3d::Zero(), b, Vector3d::Zero(),
-                                  1.0, -1.0),
+      plant.AddDistanceConstraint(a, Vector3d::Zero(), b, Vector3d::Zero(), 1.0,
+                                  -1.0),
       ".*stiffness must be positive.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant.AddDistanceConstraint(a, Vector3d::Zero(), b, Vector3d::Zero(),
-                                  1.0, 1.0, -2.0),
+      plant.AddDistanceConstraint(a, Vector3d::Zero(), b, Vector3d::Zero(), 1.0,
+                                  1.0, -2.0),
       ".*damping must be non-negative.*");
   DRAKE_EXPECT_THROWS_MESSAGE(plant.AddCouplerConstraint(pin_a, pin_a, 1.0),
                               ".*same joint 'pin_a'.*");
@@ -103,8 +103,9 @@ TEST(MultibodyPlantConstraintsTest, Api) {
   // The omitted p_BQ: where P is in the default configuration (q = 0: a
   // hangs from the origin, b from x = 1, frames unrotated), so P at
   // (0, 0, −1) in W is at (−1, 0, −1) in b's frame.
-  EXPECT_LT((*plant.get_ball_constraint_specs(ball).p_BQ -
-             Vector3d(-1, 0, -1)).norm(), 1e-15);
+  EXPECT_LT((*plant.get_ball_constraint_specs(ball).p_BQ - Vector3d(-1, 0, -1))
+                .norm(),
+            1e-15);
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant.AddCouplerConstraint(pin_a, pin_b, 1.0),
       ".*AddCouplerConstraint.*after.*Finalize.*|.*Finalize.*");
@@ -125,10 +126,10 @@ TEST(MultibodyPlantConstraintsTest, ContinuousPlantThrowsWhenEvaluated) {
   MultibodyPlant<double> plant(0.0);
   const auto& a = plant.AddRigidBody("a", Rod(1, 1));
   const auto& b = plant.AddRigidBody("b", Rod(1, 1));
-  const auto& pin_a = AddPin(&plant, "pin_a", plant.world_body(),
-                             Vector3d::Zero(), a);
-  const auto& pin_b = AddPin(&plant, "pin_b", plant.world_body(),
-                             Vector3d(1, 0, 0), b);
+  const auto& pin_a =
+      AddPin(&plant, "pin_a", plant.world_body(), Vector3d::Zero(), a);
+  const auto& pin_b =
+      AddPin(&plant, "pin_b", plant.world_body(), Vector3d(1, 0, 0), b);
   plant.AddCouplerConstraint(pin_a, pin_b, 1.0);  // Accepted.
   plant.Finalize();
   auto context = plant.CreateDefaultContext();
@@ -145,10 +146,10 @@ TEST(MultibodyPlantConstraintsTest, CouplerHoldsWhileDriven) {
   MultibodyPlant<double> plant(1e-3);
   const auto& a = plant.AddRigidBody("a", Rod(1, 0.5));
   const auto& b = plant.AddRigidBody("b", Rod(1, 0.5));
-  const auto& pin0 = AddPin(&plant, "pin0", plant.world_body(),
-                            Vector3d::Zero(), a);
-  const auto& pin1 = AddPin(&plant, "pin1", plant.world_body(),
-                            Vector3d(1, 0, 0), b);
+  const auto& pin0 =
+      AddPin(&plant, "pin0", plant.world_body(), Vector3d::Zero(), a);
+  const auto& pin1 =
+      AddPin(&plant, "pin1", plant.world_body(), Vector3d(1, 0, 0), b);
   plant.AddJointActuator("motor", pin1);
   plant.AddCouplerConstraint(pin0, pin1, rho, offset);
   plant.Finalize();
@@ -171,10 +172,9 @@ TEST(MultibodyPlantConstraintsTest, CouplerHoldsWhileDriven) {
   // Deactivated, the joints move independently.
   auto free_context = plant.CreateDefaultContext();
   plant.SetPositions(free_context.get(), Eigen::Vector2d(offset, 0.0));
-  plant.get_actuation_input_port().FixValue(free_context.get(),
-                                            Vector1d(3.0));
-  plant.SetConstraintActiveStatus(
-      free_context.get(), plant.GetConstraintIds()[0], false);
+  plant.get_actuation_input_port().FixValue(free_context.get(), Vector1d(3.0));
+  plant.SetConstraintActiveStatus(free_context.get(),
+                                  plant.GetConstraintIds()[0], false);
   Simulator<double> free_simulator(plant, std::move(free_context));
   free_simulator.AdvanceTo(1.0);
   const auto q_free = plant.GetPositions(free_simulator.get_context());
@@ -190,9 +190,9 @@ struct FourBarRun {
   double E0{};               // Initial energy, J.
   double max_energy_gain{};  // max over steps of E(t) − E0, J.
   double final_energy_change{};
-  double max_loop_error{};   // max ‖p_WQ − p_WP‖, m.
+  double max_loop_error{};      // max ‖p_WQ − p_WP‖, m.
   double max_crank_mismatch{};  // max |θ_D − θ_O|, rad.
-  double min_angle{};        // min θ_O, rad.
+  double min_angle{};           // min θ_O, rad.
 };
 
 FourBarRun SimulateFourBar(double h) {
@@ -291,9 +291,8 @@ TEST(MultibodyPlantConstraintsTest, WeldKeepsFreeBodiesTogether) {
   Simulator<double> simulator(plant, std::move(context));
   simulator.AdvanceTo(1.0);
   const auto& ctx = simulator.get_context();
-  const RigidTransformd X_BA =
-      plant.EvalBodyPoseInWorld(ctx, B).inverse() *
-      plant.EvalBodyPoseInWorld(ctx, A);
+  const RigidTransformd X_BA = plant.EvalBodyPoseInWorld(ctx, B).inverse() *
+                               plant.EvalBodyPoseInWorld(ctx, A);
   const RigidTransformd X_BA0 = X_WB.inverse() * X_WA;
   // Relative pose within 1 mm / 1 mrad (the first steps absorb the
   // velocity mismatch inside SAP's near-rigid compliance).

@@ -4,9 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/plant/multibody_plant_config_functions.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -4,21 +4,22 @@
 // up rolling), the contact_results and generalized_contact_forces ports,
 // AutoDiffXd derivatives against finite differences, and error messages.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
 #include <string>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/scene_graph.h"
 #include "drake/math/autodiff.h"
 #include "drake/math/autodiff_gradient.h"
-#include "drake/geometry/scene_graph.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -78,10 +79,10 @@ BallOnGround MakeBallOnGround(double mass, double radius, double mu,
 TEST(MultibodyPlantContactTest, PenaltyTimeScale) {
   // tc = 1/ω, ω = sqrt(k/m), k = m·g/δ ⇒ tc = sqrt(δ/g) whatever the mass.
   MultibodyPlant<double> plant(0.0);
-  plant.AddRigidBody("light", SpatialInertia<double>::SolidSphereWithMass(
-                                  0.5, 0.1));
-  plant.AddRigidBody("heavy", SpatialInertia<double>::SolidSphereWithMass(
-                                  4.0, 0.1));
+  plant.AddRigidBody("light",
+                     SpatialInertia<double>::SolidSphereWithMass(0.5, 0.1));
+  plant.AddRigidBody("heavy",
+                     SpatialInertia<double>::SolidSphereWithMass(4.0, 0.1));
   DRAKE_EXPECT_THROWS_MESSAGE(plant.get_contact_penalty_method_time_scale(),
                               ".*get_contact_penalty_method_time_scale.*");
   plant.set_penetration_allowance(2e-3);
@@ -103,8 +104,8 @@ TEST(MultibodyPlantContactTest, BallRestsAtThePenetrationAllowance) {
   const MultibodyPlant<double>& plant = *setup.plant;
   const double delta = plant.get_penetration_allowance();
   Simulator<double> simulator(*setup.diagram);
-  Context<double>& plant_context = plant.GetMyMutableContextFromRoot(
-      &simulator.get_mutable_context());
+  Context<double>& plant_context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
   plant.SetFreeBodyPose(&plant_context, *setup.ball,
                         RigidTransformd(Vector3d(0, 0, radius + 0.01)));
   simulator.get_mutable_integrator().set_target_accuracy(1e-6);
@@ -144,9 +145,7 @@ TEST(MultibodyPlantContactTest, BallRestsAtThePenetrationAllowance) {
   // Generalized contact forces of the ball's instance: v = [ω; v] in W,
   // the weight is balanced by a force through the center (no torque).
   const Eigen::VectorXd tau =
-      plant
-          .get_generalized_contact_forces_output_port(
-              default_model_instance())
+      plant.get_generalized_contact_forces_output_port(default_model_instance())
           .Eval(plant_context);
   ASSERT_EQ(tau.size(), 6);
   EXPECT_NEAR(tau[5], mass * kGravity, 1e-4 * mass * kGravity);
@@ -161,8 +160,8 @@ TEST(MultibodyPlantContactTest, CombinedStiffnessAndDissipation) {
   BallOnGround setup = MakeBallOnGround(mass, radius, 0.3, 1e5, 3e5, 5.0);
   const MultibodyPlant<double>& plant = *setup.plant;
   Simulator<double> simulator(*setup.diagram);
-  Context<double>& plant_context = plant.GetMyMutableContextFromRoot(
-      &simulator.get_mutable_context());
+  Context<double>& plant_context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
   plant.SetFreeBodyPose(&plant_context, *setup.ball,
                         RigidTransformd(Vector3d(0, 0, radius)));
   simulator.get_mutable_integrator().set_target_accuracy(1e-6);
@@ -182,8 +181,7 @@ TEST(MultibodyPlantContactTest, CombinedStiffnessAndDissipation) {
   const double w_A = k_A / 4e5;
   const double z_A = ball_is_A ? -x : 0.0;  // A's witness point height.
   const double z_B = ball_is_A ? 0.0 : -x;
-  EXPECT_NEAR(info.contact_point().z(), w_A * z_A + (1 - w_A) * z_B,
-              0.01 * x);
+  EXPECT_NEAR(info.contact_point().z(), w_A * z_A + (1 - w_A) * z_B, 0.01 * x);
 
   // Hunt–Crossley: from the rest state, push the ball down at 0.1 m/s:
   // fn = k·x·(1 + d·ẋ) with the combined d = kB/(kA+kB)·dA + kA/(kA+kB)·dB
@@ -217,8 +215,8 @@ TEST(MultibodyPlantContactTest, SlidingBallStartsRolling) {
   BallOnGround setup = MakeBallOnGround(mass, radius, mu);
   const MultibodyPlant<double>& plant = *setup.plant;
   Simulator<double> simulator(*setup.diagram);
-  Context<double>& plant_context = plant.GetMyMutableContextFromRoot(
-      &simulator.get_mutable_context());
+  Context<double>& plant_context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
   const double delta = plant.get_penetration_allowance();
   plant.SetFreeBodyPose(&plant_context, *setup.ball,
                         RigidTransformd(Vector3d(0, 0, radius - delta)));
@@ -235,8 +233,8 @@ TEST(MultibodyPlantContactTest, SlidingBallStartsRolling) {
   // the normal force carries a small transient.
   EXPECT_NEAR(V_mid.translational().x(), v0 - mu * kGravity * t_star / 2,
               0.02 * v0);
-  EXPECT_NEAR(V_mid.rotational().y() * radius,
-              2.5 * mu * kGravity * t_star / 2, 0.02 * v0);
+  EXPECT_NEAR(V_mid.rotational().y() * radius, 2.5 * mu * kGravity * t_star / 2,
+              0.02 * v0);
   simulator.AdvanceTo(t_star + 0.3);
   const SpatialVelocity<double> V_end =
       plant.EvalBodySpatialVelocityInWorld(plant_context, *setup.ball);
@@ -261,16 +259,16 @@ double SlideBoxContinuous(double theta, double mu, double duration) {
   plant.mutable_gravity_field().set_gravity_vector(TiltedGravity(theta));
   const Vector3d size(0.2, 0.2, 0.1);
   const double r = 0.002;
-  const auto& box = plant.AddRigidBody(
-      "box", SpatialInertia<double>::SolidBoxWithMass(1.0, size.x(), size.y(),
-                                                      size.z()));
+  const auto& box =
+      plant.AddRigidBody("box", SpatialInertia<double>::SolidBoxWithMass(
+                                    1.0, size.x(), size.y(), size.z()));
   int k = 0;
   for (double sx : {-1.0, 1.0}) {
     for (double sy : {-1.0, 1.0}) {
       plant.RegisterCollisionGeometry(
           box,
-          RigidTransformd(Vector3d(sx * size.x() / 2, sy * size.y() / 2,
-                                   -size.z() / 2)),
+          RigidTransformd(
+              Vector3d(sx * size.x() / 2, sy * size.y() / 2, -size.z() / 2)),
           Sphere(r), "corner" + std::to_string(k++),
           CoulombFriction<double>(mu, mu));
     }
@@ -286,13 +284,10 @@ double SlideBoxContinuous(double theta, double mu, double duration) {
   // Resting: each corner carries a quarter of the weight's normal part.
   const double delta = plant.get_penetration_allowance();
   plant.SetFreeBodyPose(
-      &context, box,
-      RigidTransformd(Vector3d(0, 0, size.z() / 2 + r - delta)));
+      &context, box, RigidTransformd(Vector3d(0, 0, size.z() / 2 + r - delta)));
   simulator.get_mutable_integrator().set_target_accuracy(1e-6);
   simulator.AdvanceTo(duration);
-  return plant.EvalBodySpatialVelocityInWorld(context, box)
-      .translational()
-      .x();
+  return plant.EvalBodySpatialVelocityInWorld(context, box).translational().x();
 }
 
 TEST(MultibodyPlantContactTest, BoxOnInclineSticksOrSlides) {
@@ -337,8 +332,7 @@ TEST(MultibodyPlantContactTest, SphereRollsDownIncline) {
   const auto V = tilted.EvalBodySpatialVelocityInWorld(tilted_context, ball);
   const double a = 5.0 / 7.0 * kGravity * std::sin(theta);
   EXPECT_NEAR(V.translational().x(), a * t, 0.02 * a * t);
-  EXPECT_NEAR(V.rotational().y() * radius, V.translational().x(),
-              0.02 * a * t);
+  EXPECT_NEAR(V.rotational().y() * radius, V.translational().x(), 0.02 * a * t);
 }
 
 TEST(MultibodyPlantContactTest, BouncingBallLosesEnergyAsHuntCrossleyPredicts) {
@@ -364,15 +358,15 @@ TEST(MultibodyPlantContactTest, BouncingBallLosesEnergyAsHuntCrossleyPredicts) {
   // it is in flight again. Gravity changes the speed by g·t ≈ 0.08 m/s over
   // 8 ms, so compare energies with gravity accounted for: the mechanical
   // energy after the bounce against the one before.
-  const double E_before = plant.CalcKineticEnergy(context) +
-                          plant.CalcPotentialEnergy(context);
+  const double E_before =
+      plant.CalcKineticEnergy(context) + plant.CalcPotentialEnergy(context);
   simulator.AdvanceTo(0.008);
   ASSERT_EQ(plant.get_contact_results_output_port()
                 .Eval<ContactResults<double>>(context)
                 .num_point_pair_contacts(),
             0);
-  const double E_after = plant.CalcKineticEnergy(context) +
-                         plant.CalcPotentialEnergy(context);
+  const double E_after =
+      plant.CalcKineticEnergy(context) + plant.CalcPotentialEnergy(context);
   EXPECT_GT(plant.EvalBodySpatialVelocityInWorld(context, *setup.ball)
                 .translational()
                 .z(),
@@ -401,7 +395,8 @@ TEST(MultibodyPlantContactTest, AutoDiffDerivativesMatchFiniteDifferences) {
       &plant_context, *setup.ball,
       SpatialVelocity<double>(Vector3d(0.5, -1.0, 2.0),
                               Vector3d(0.3, -0.2, -0.05)));
-  const Eigen::VectorXd x0 = context->get_continuous_state_vector().CopyToVector();
+  const Eigen::VectorXd x0 =
+      context->get_continuous_state_vector().CopyToVector();
   const int n = x0.size();
 
   auto context_ad = diagram_ad->CreateDefaultContext();
@@ -507,11 +502,10 @@ TEST(MultibodyPlantContactTest, NoContactGivesEmptyResults) {
                 .Eval<ContactResults<double>>(plant_context)
                 .num_point_pair_contacts(),
             0);
-  EXPECT_TRUE(plant
-                  .get_generalized_contact_forces_output_port(
-                      default_model_instance())
-                  .Eval(plant_context)
-                  .isZero());
+  EXPECT_TRUE(
+      plant.get_generalized_contact_forces_output_port(default_model_instance())
+          .Eval(plant_context)
+          .isZero());
   // Free fall: the derivative of v is gravity alone.
   const Eigen::VectorXd xdot =
       setup.diagram->EvalTimeDerivatives(*context).CopyToVector();

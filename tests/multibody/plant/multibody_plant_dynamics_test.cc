@@ -9,10 +9,11 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/multibody/plant/multibody_plant.h"
-#include "drake/systems/analysis/simulator.h"
-#include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "multibody/plant/multibody_plant_test_models.h"
+
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/analysis/runge_kutta3_integrator.h"
+#include "drake/systems/analysis/simulator.h"
 
 namespace drake {
 namespace multibody {
@@ -51,8 +52,7 @@ class AcrobotTest : public ::testing::Test {
     const double I2 = p_.Ic2 + p_.m2 * p_.lc2 * p_.lc2;
     const double c2 = std::cos(q2);
     Eigen::Matrix2d M;
-    M(0, 0) = I1 + I2 + p_.m2 * p_.l1 * p_.l1 +
-              2 * p_.m2 * p_.l1 * p_.lc2 * c2;
+    M(0, 0) = I1 + I2 + p_.m2 * p_.l1 * p_.l1 + 2 * p_.m2 * p_.l1 * p_.lc2 * c2;
     M(0, 1) = M(1, 0) = I2 + p_.m2 * p_.l1 * p_.lc2 * c2;
     M(1, 1) = I2;
     return M;
@@ -64,9 +64,9 @@ class AcrobotTest : public ::testing::Test {
   Vector2d SpongTauG(const Vector2d& q) const {
     const double s1 = std::sin(q[0]);
     const double s12 = std::sin(q[0] + q[1]);
-    return -Vector2d(p_.m1 * p_.g * p_.lc1 * s1 +
-                         p_.m2 * p_.g * (p_.l1 * s1 + p_.lc2 * s12),
-                     p_.m2 * p_.g * p_.lc2 * s12);
+    return -Vector2d(
+        p_.m1 * p_.g * p_.lc1 * s1 + p_.m2 * p_.g * (p_.l1 * s1 + p_.lc2 * s12),
+        p_.m2 * p_.g * p_.lc2 * s12);
   }
 
   AcrobotParameters p_;
@@ -114,8 +114,8 @@ TEST_F(AcrobotTest, EnergyIsConservedWithoutDamping) {
   simulator.get_mutable_integrator().set_target_accuracy(1e-10);
   simulator.AdvanceTo(5.0);
   const auto& context = simulator.get_context();
-  const double E = plant_->CalcKineticEnergy(context) +
-                   plant_->CalcPotentialEnergy(context);
+  const double E =
+      plant_->CalcKineticEnergy(context) + plant_->CalcPotentialEnergy(context);
   // The chaotic double pendulum exchanges ~10 J between the energy terms;
   // with accuracy 1e-10 the drift stays well under 1e-6 J.
   EXPECT_NEAR(E, E0, 1e-6);
@@ -204,7 +204,8 @@ TEST_F(EveryJointTest, ArticulatedBodyMatchesMassMatrixSolve) {
   const VectorXd xdot = plant_->EvalTimeDerivatives(*context_).CopyToVector();
   const VectorXd vdot = xdot.tail(nv);
   EXPECT_LT((vdot - expected).norm(), 1e-10 * (1 + expected.norm()))
-      << vdot.transpose() << "\n" << expected.transpose();
+      << vdot.transpose() << "\n"
+      << expected.transpose();
   // And inverse dynamics of that v̇ gives back the applied forces.
   MultibodyForces<double> forces(*plant_);
   plant_->CalcForceElementsContribution(*context_, &forces);
@@ -271,7 +272,8 @@ TEST_F(EveryJointTest, VelocityQDotRoundTrip) {
   VectorXd v_back(plant_->num_velocities());
   plant_->MapQDotToVelocity(*context_, qdot, &v_back);
   EXPECT_LT((v - v_back).norm(), 1e-12);
-  const Eigen::SparseMatrix<double> N = plant_->MakeVelocityToQDotMap(*context_);
+  const Eigen::SparseMatrix<double> N =
+      plant_->MakeVelocityToQDotMap(*context_);
   const Eigen::SparseMatrix<double> Nplus =
       plant_->MakeQDotToVelocityMap(*context_);
   EXPECT_LT((MatrixXd(N) * v - qdot).norm(), 1e-12);

@@ -2,18 +2,19 @@
 // query ports, collision filters applied at Finalize, error messages,
 // AddMultibodyPlantSceneGraph and the parser registering URDF geometry.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
 #include <tuple>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

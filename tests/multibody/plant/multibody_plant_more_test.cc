@@ -6,19 +6,20 @@
 // the free-body API; sampled vs live discrete outputs and reaction forces;
 // bad input.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <random>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/find_resource.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/simulator.h"
-#include "multibody/plant/multibody_plant_test_models.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

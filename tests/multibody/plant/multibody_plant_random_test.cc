@@ -3,15 +3,16 @@
 // moments against closed forms, defaults kept where no distribution is set,
 // consistency of shared variables, reproducibility, and every error message.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/symbolic/expression.h"
 #include "drake/multibody/plant/multibody_plant.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

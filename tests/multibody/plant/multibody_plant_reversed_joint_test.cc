@@ -4,16 +4,17 @@
 // directives do with iiwa_link_0), and a pendulum whose revolute joint has
 // the world as its child.
 
+#include <cmath>
+
 #include <gtest/gtest.h>
 
-#include <cmath>
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/revolute_joint.h"
 #include "drake/multibody/tree/weld_joint.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -40,8 +41,9 @@ TEST(ReversedJointTest, RootLinkWeldedThroughItsChild) {
                                      Vector3d(0.0, 0.1, 0.3));
   plant.AddJoint<WeldJoint>("base_link0", base, X_base_link0, link0,
                             RigidTransformd(), RigidTransformd());
-  plant.AddJoint<RevoluteJoint>("j1", link0, RigidTransformd(Vector3d(0, 0, 0.2)),
-                                link1, RigidTransformd(), Vector3d::UnitY());
+  plant.AddJoint<RevoluteJoint>("j1", link0,
+                                RigidTransformd(Vector3d(0, 0, 0.2)), link1,
+                                RigidTransformd(), Vector3d::UnitY());
   const RigidTransformd X_W_link0(RollPitchYawd(0.0, 0.0, 0.5),
                                   Vector3d(1.0, 2.0, 0.0));
   plant.AddJoint<WeldJoint>("world_link0", plant.world_body(),
@@ -138,8 +140,8 @@ TEST(ReversedJointTest, PrismaticWithWorldAsChild) {
 TEST(ReversedJointTest, UnsupportedReversalThrows) {
   MultibodyPlant<double> plant(0.0);
   const auto& a = plant.AddRigidBody("a", Rod(1.0, 0.1));
-  plant.AddJoint<BallRpyJoint>("ball", a, RigidTransformd(),
-                               plant.world_body(), RigidTransformd());
+  plant.AddJoint<BallRpyJoint>("ball", a, RigidTransformd(), plant.world_body(),
+                               RigidTransformd());
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant.Finalize(),
       ".*joint 'ball' \\(ball_rpy\\) would have to be reversed.*only weld, "

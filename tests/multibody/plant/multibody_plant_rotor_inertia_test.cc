@@ -3,15 +3,16 @@
 // inverse and forward dynamics and in the kinetic energy, checked against the
 // closed form of a 1-dof pendulum (and the acrobot for dof placement).
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
 
-#include "drake/common/autodiff.h"
-#include "drake/multibody/plant/multibody_plant.h"
+#include <gtest/gtest.h>
+
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/autodiff.h"
+#include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
 namespace multibody {

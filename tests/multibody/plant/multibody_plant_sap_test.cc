@@ -4,13 +4,15 @@
 // actuator (implicit in the solver) against the same gains applied
 // explicitly. Inclines are modeled by tilting gravity over a flat ground.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/scene_graph.h"
@@ -21,7 +23,6 @@
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {
@@ -72,9 +73,9 @@ const RigidBody<double>& AddCornerBox(MultibodyPlant<double>* plant,
                                       const std::string& name, double m,
                                       const Vector3d& size, double mu,
                                       bool top_collision, double gap = 0.005) {
-  const RigidBody<double>& body = plant->AddRigidBody(
-      name,
-      SpatialInertia<double>::SolidBoxWithMass(m, size.x(), size.y(), size.z()));
+  const RigidBody<double>& body =
+      plant->AddRigidBody(name, SpatialInertia<double>::SolidBoxWithMass(
+                                    m, size.x(), size.y(), size.z()));
   const double r = 0.4 * gap;
   // Stiff corners (1e6 N/m each, 5e5 N/m per pair) so that a corner
   // carrying the whole stack compresses far less than its radius.
@@ -130,8 +131,9 @@ TEST(MultibodyPlantSapTest, SphereRestsWithItsWeight) {
                 .num_point_pair_contacts(),
             0);
   simulator.AdvanceTo(1.0);
-  const auto& results = plant.get_contact_results_output_port()
-                            .Eval<ContactResults<double>>(context);
+  const auto& results =
+      plant.get_contact_results_output_port().Eval<ContactResults<double>>(
+          context);
   ASSERT_EQ(results.num_point_pair_contacts(), 1);
   const auto& info = results.point_pair_contact_info(0);
   const Vector3d f_on_ball = info.bodyB_index() == ball.index()
@@ -171,9 +173,7 @@ double SlideBox(double theta, double mu, double duration) {
   plant.SetFreeBodyPose(&context, box,
                         RigidTransformd(Vector3d(0, 0, size.z() / 2 + gap)));
   simulator.AdvanceTo(duration);
-  return plant.EvalBodySpatialVelocityInWorld(context, box)
-      .translational()
-      .x();
+  return plant.EvalBodySpatialVelocityInWorld(context, box).translational().x();
 }
 
 TEST(MultibodyPlantSapTest, BoxOnInclineSticksOrSlides) {
@@ -224,8 +224,8 @@ TEST(MultibodyPlantSapTest, StackOfFiveBoxesStands) {
   const double gap = 0.005;
   std::vector<const RigidBody<double>*> boxes;
   for (int i = 0; i < 5; ++i) {
-    boxes.push_back(&AddCornerBox(&plant, "box" + std::to_string(i), 0.5,
-                                  size, 0.6, true, gap));
+    boxes.push_back(&AddCornerBox(&plant, "box" + std::to_string(i), 0.5, size,
+                                  0.6, true, gap));
   }
   AddGround(&plant, 0.6, 1e6);
   plant.Finalize();
@@ -235,9 +235,9 @@ TEST(MultibodyPlantSapTest, StackOfFiveBoxesStands) {
       plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
   const double pitch = size.z() + gap;
   for (int i = 0; i < 5; ++i) {
-    plant.SetFreeBodyPose(&context, *boxes[i],
-                          RigidTransformd(Vector3d(0, 0, pitch * (i + 0.5) +
-                                                             gap / 2)));
+    plant.SetFreeBodyPose(
+        &context, *boxes[i],
+        RigidTransformd(Vector3d(0, 0, pitch * (i + 0.5) + gap / 2)));
   }
   const Vector3d p_top0 =
       plant.EvalBodyPoseInWorld(context, *boxes[4]).translation();
@@ -249,8 +249,7 @@ TEST(MultibodyPlantSapTest, StackOfFiveBoxesStands) {
   // tilted.
   EXPECT_LT((X_top.translation() - p_top0).head<2>().norm(), 1e-3);
   EXPECT_NEAR(X_top.translation().z(), p_top0.z(), 0.01);
-  const double tilt =
-      std::acos(std::min(1.0, X_top.rotation().matrix()(2, 2)));
+  const double tilt = std::acos(std::min(1.0, X_top.rotation().matrix()(2, 2)));
   EXPECT_LT(tilt, 1e-3);
   EXPECT_LT(plant.EvalBodySpatialVelocityInWorld(context, *boxes[4])
                 .translational()
@@ -273,8 +272,9 @@ Pendulum MakePendulum(double time_step, double m, double l) {
   Pendulum result;
   result.plant = std::make_unique<MultibodyPlant<double>>(time_step);
   // The rod lies along −z of its body frame, hinged at the body origin.
-  const auto M_BBo_B = SpatialInertia<double>::SolidBoxWithMass(m, 0.01, 0.01, l)
-                           .Shift(Vector3d(0, 0, l / 2));
+  const auto M_BBo_B =
+      SpatialInertia<double>::SolidBoxWithMass(m, 0.01, 0.01, l)
+          .Shift(Vector3d(0, 0, l / 2));
   const auto& rod = result.plant->AddRigidBody("rod", M_BBo_B);
   result.joint = &result.plant->AddJoint<RevoluteJoint>(
       "pin", result.plant->world_body(), RigidTransformd(), rod,
@@ -349,8 +349,8 @@ TEST(MultibodyPlantSapTest, StiffPdIsStableImplicitlyAndDivergesExplicitly) {
     // 3e-5 rad (bound 1e-3).
     EXPECT_NEAR(q, q_target, 1e-3);
     // net_actuation reports the PD effort (holding the rod against gravity).
-    const double u = p.plant->get_net_actuation_output_port()
-                         .Eval(simulator.get_context())[0];
+    const double u = p.plant->get_net_actuation_output_port().Eval(
+        simulator.get_context())[0];
     EXPECT_NEAR(std::abs(u), m * kGravity * l / 2 * std::sin(q_target),
                 0.05 * m * kGravity * l / 2);
   }
@@ -404,9 +404,9 @@ TEST(MultibodyPlantSapTest, PdEffortLimitAndDisarmed) {
       .FixValue(context.get(), Eigen::Vector2d(1.0, 0.0));
   Simulator<double> simulator(*p.plant, std::move(context));
   simulator.AdvanceTo(1e-4);
-  EXPECT_NEAR(p.plant->get_net_actuation_output_port().Eval(
-                  simulator.get_context())[0],
-              0.2, 1e-9);
+  EXPECT_NEAR(
+      p.plant->get_net_actuation_output_port().Eval(simulator.get_context())[0],
+      0.2, 1e-9);
 }
 
 // A double pendulum (two rods of length l about y); the elbow is either a
@@ -496,9 +496,8 @@ TEST(MultibodyPlantSapTest, Errors) {
     plant.SetFreeBodyPose(&context, ball,
                           RigidTransformd(Vector3d(0, 0, 0.099)));
     if (approximation == DiscreteContactApproximation::kSap) {
-      DRAKE_EXPECT_THROWS_MESSAGE(
-          simulator.AdvanceTo(0.01),
-          ".*kSap.*relaxation_time.*body '.*ball'.*");
+      DRAKE_EXPECT_THROWS_MESSAGE(simulator.AdvanceTo(0.01),
+                                  ".*kSap.*relaxation_time.*body '.*ball'.*");
     } else {
       DRAKE_EXPECT_THROWS_MESSAGE(simulator.AdvanceTo(0.01),
                                   ".*kTamsi is not supported.*");

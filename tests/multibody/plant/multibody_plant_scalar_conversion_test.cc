@@ -6,9 +6,6 @@
 // the same floating-point arithmetic as double, so values agree to round-off
 // (1e-12 relative).
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -16,6 +13,11 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/random.h"
 #include "drake/geometry/scene_graph.h"
@@ -37,7 +39,6 @@
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/diagram_builder.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -12,11 +12,11 @@ namespace test {
 
 /// Spong's acrobot parameters (the values of Drake's acrobot example).
 struct AcrobotParameters {
-  double m1 = 1.0, m2 = 1.0;        // kg
-  double l1 = 1.0;                  // m
-  double lc1 = 0.5, lc2 = 1.0;      // m, joint to center of mass
-  double Ic1 = 0.083, Ic2 = 0.33;   // kg·m², about the centers of mass
-  double g = 9.81;                  // m/s²
+  double m1 = 1.0, m2 = 1.0;       // kg
+  double l1 = 1.0;                 // m
+  double lc1 = 0.5, lc2 = 1.0;     // m, joint to center of mass
+  double Ic1 = 0.083, Ic2 = 0.33;  // kg·m², about the centers of mass
+  double g = 9.81;                 // m/s²
 };
 
 /// A planar double pendulum: link 1 hangs from world by a revolute joint
@@ -37,8 +37,9 @@ inline std::unique_ptr<MultibodyPlant<double>> MakeAcrobot(
   plant->AddJoint<RevoluteJoint>("shoulder", plant->world_body(), std::nullopt,
                                  link1, std::nullopt, Vector3<double>::UnitY());
   plant->AddJoint<RevoluteJoint>(
-      "elbow", link1, math::RigidTransform<double>(Vector3<double>(0, 0, -p.l1)),
-      link2, std::nullopt, Vector3<double>::UnitY());
+      "elbow", link1,
+      math::RigidTransform<double>(Vector3<double>(0, 0, -p.l1)), link2,
+      std::nullopt, Vector3<double>::UnitY());
   plant->mutable_gravity_field().set_gravity_vector(
       Vector3<double>(0, 0, -p.g));
   return plant;

@@ -10,12 +10,16 @@
 
 #include "drake/multibody/tree/body_node.h"
 
-#include <gtest/gtest.h>
-
 #include <memory>
 #include <random>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/near_relative.h"
 
 #include "drake/common/find_resource.h"
 #include "drake/math/autodiff.h"
@@ -24,9 +28,6 @@
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"
-#include "multibody/plant/multibody_plant_test_models.h"
-#include "test_utilities/expect_throws_message.h"
-#include "test_utilities/near_relative.h"
 
 namespace drake {
 namespace multibody {

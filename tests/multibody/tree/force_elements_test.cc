@@ -5,10 +5,13 @@
 // −∂V/∂q, conservative power = −dV/dt), against the double plant after
 // conversion to AutoDiffXd, and for their error messages.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <memory>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/limit_malloc.h"
 
 #include "drake/math/autodiff.h"
 #include "drake/math/autodiff_gradient.h"
@@ -23,8 +26,6 @@
 #include "drake/multibody/tree/rpy_floating_joint.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/simulator.h"
-#include "test_utilities/expect_throws_message.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace multibody {

@@ -15,13 +15,13 @@
 
 #include "drake/multibody/tree/mobilizer_kernels.h"
 
-#include <gmock/gmock.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <numbers>
 #include <random>
 #include <string>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/math/autodiff.h"

@@ -8,8 +8,6 @@
 
 #include "drake/multibody/tree/mobilizer.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -17,6 +15,11 @@
 #include <random>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
+
+#include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/math/autodiff.h"
 #include "drake/math/cross_product.h"
@@ -30,8 +33,6 @@
 #include "drake/multibody/tree/rpy_floating_mobilizer.h"
 #include "drake/multibody/tree/screw_mobilizer.h"
 #include "drake/multibody/tree/weld_mobilizer.h"
-#include "multibody/plant/multibody_plant_test_models.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace multibody {

@@ -4,12 +4,12 @@
 
 #include "drake/multibody/tree/rotational_inertia.h"
 
-#include <gmock/gmock.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <sstream>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/math/rotation_matrix.h"

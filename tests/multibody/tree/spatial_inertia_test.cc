@@ -6,13 +6,13 @@
 
 #include "drake/multibody/tree/spatial_inertia.h"
 
-#include <gmock/gmock.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <numbers>
 #include <sstream>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/math/rigid_transform.h"

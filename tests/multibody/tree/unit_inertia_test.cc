@@ -4,12 +4,12 @@
 
 #include "drake/multibody/tree/unit_inertia.h"
 
-#include <gmock/gmock.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <functional>
 #include <numbers>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
 
 #include "drake/math/rotation_matrix.h"
 

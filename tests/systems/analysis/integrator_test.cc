@@ -4,16 +4,17 @@
 
 #include <cmath>
 #include <iostream>
-#include <utility>
 #include <limits>
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "drake/common/nice_type_name.h"
 #include "drake/systems/analysis/bogacki_shampine3_integrator.h"
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/implicit_euler_integrator.h"
@@ -21,7 +22,6 @@
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
 #include "drake/systems/analysis/semi_explicit_euler_integrator.h"
-#include "drake/common/nice_type_name.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
 
@@ -65,8 +65,9 @@ class CubicSystem final : public LeafSystem<double> {
   }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     const double x = context.get_continuous_state_vector()[0];
     (*derivatives)[0] = -x + x * x * x;
   }
@@ -129,8 +130,8 @@ void CheckOrder(int expected_order, double h = 1.0 / 50) {
   const double error_fine = OscillatorErrorWithStep<Integrator>(h / 2);
   const double observed_order = std::log2(error_coarse / error_fine);
   EXPECT_NEAR(observed_order, expected_order, 0.25)
-      << NiceTypeName::Get<Integrator>() << ": errors " << error_coarse
-      << ", " << error_fine;
+      << NiceTypeName::Get<Integrator>() << ": errors " << error_coarse << ", "
+      << error_fine;
 }
 
 GTEST_TEST(IntegratorOrderTest, ErrorRatiosMatchTheOrder) {
@@ -151,12 +152,13 @@ class Spinner final : public LeafSystem<double> {
   Spinner() { this->DeclareContinuousState(2, 1, 0); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     const VectorBase<double>& v =
         context.get_continuous_state().get_generalized_velocity();
-    this->MapVelocityToQDot(
-        context, v, &derivatives->get_mutable_generalized_position());
+    this->MapVelocityToQDot(context, v,
+                            &derivatives->get_mutable_generalized_position());
     derivatives->get_mutable_generalized_velocity()[0] = 0.0;
   }
   void DoMapVelocityToQDot(const Context<double>& context,
@@ -182,8 +184,9 @@ class SpinnerWithoutMaps final : public LeafSystem<double> {
   SpinnerWithoutMaps() { this->DeclareContinuousState(2, 1, 0); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>&,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>&,
+      ContinuousState<double>* derivatives) const override {
     derivatives->SetFromVector(Eigen::Vector3d::Zero());
   }
 };
@@ -241,15 +244,14 @@ GTEST_TEST(GeneralizedCoordinatesTest, SemiExplicitEulerUsesTheMap) {
   semi.IntegrateWithMultipleStepsToTime(n * h);
   const VectorBase<double>& x = context->get_continuous_state_vector();
   EXPECT_NEAR(std::atan2(x[1], x[0]), n * std::atan(h * omega), 1e-12);
-  EXPECT_NEAR(std::hypot(x[0], x[1]),
-              std::pow(std::hypot(1.0, h * omega), n), 1e-12);
+  EXPECT_NEAR(std::hypot(x[0], x[1]), std::pow(std::hypot(1.0, h * omega), n),
+              1e-12);
   EXPECT_EQ(x[2], omega);
 
   // Without the maps the integrator reports the missing override.
   SpinnerWithoutMaps plain;
   auto plain_context = plain.CreateDefaultContext();
-  SemiExplicitEulerIntegrator<double> plain_semi(plain, h,
-                                                 plain_context.get());
+  SemiExplicitEulerIntegrator<double> plain_semi(plain, h, plain_context.get());
   plain_semi.Initialize();
   EXPECT_THROW(plain_semi.IntegrateWithMultipleStepsToTime(h),
                std::logic_error);
@@ -274,8 +276,7 @@ GTEST_TEST(GeneralizedCoordinatesTest, DiagramMapsEachSubsystem) {
   ASSERT_EQ(context->get_continuous_state().num_q(), 5);
   ASSERT_EQ(context->get_continuous_state().num_v(), 3);
   BasicVector<double> qdot(5);
-  diagram->MapVelocityToQDot(*context, Eigen::Vector3d(1.0, 7.0, -2.0),
-                             &qdot);
+  diagram->MapVelocityToQDot(*context, Eigen::Vector3d(1.0, 7.0, -2.0), &qdot);
   EXPECT_EQ(qdot.get_value(),
             (Eigen::VectorXd(5) << -0.0, 1.0, 7.0, 2.0, -0.0).finished());
   BasicVector<double> v(3);
@@ -397,8 +398,7 @@ GTEST_TEST(ErrorControlTest, AcceptedStepsMeetTheAccuracy) {
   const double inf = std::numeric_limits<double>::infinity();
   for (int i = 0; i < 50; ++i) {
     integrator.IntegrateNoFurtherThanTime(inf, inf, 2.0);
-    const VectorX<double> err =
-        integrator.get_error_estimate()->CopyToVector();
+    const VectorX<double> err = integrator.get_error_estimate()->CopyToVector();
     EXPECT_LE(err.lpNorm<Eigen::Infinity>(), 1e-5);
   }
   EXPECT_GT(integrator.get_num_step_shrinkages_from_error_control(), 0);
@@ -469,7 +469,8 @@ GTEST_TEST(ImplicitEulerTest, ErrorControlledOnStiffSystem) {
     const double lambda = StiffSystem<double>::kLambda;
     const double t = 2.0;
     const double x1 = std::exp(-t);
-    const double x0 = lambda / (lambda - 1) * (std::exp(-t) - std::exp(-lambda * t));
+    const double x0 =
+        lambda / (lambda - 1) * (std::exp(-t) - std::exp(-lambda * t));
     // Accumulated local errors of at most 1e-3 each, damped by the decay.
     EXPECT_NEAR(context->get_continuous_state_vector()[1], x1, 1e-2);
     EXPECT_NEAR(context->get_continuous_state_vector()[0], x0, 1e-2);

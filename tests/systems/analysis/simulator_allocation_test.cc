@@ -12,8 +12,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/common/nice_type_name.h"
+#include "test_utilities/limit_malloc.h"
 
+#include "drake/common/nice_type_name.h"
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/runge_kutta2_integrator.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
@@ -25,7 +26,6 @@
 #include "drake/systems/primitives/integrator.h"
 #include "drake/systems/primitives/sine.h"
 #include "drake/systems/primitives/zero_order_hold.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace systems {
@@ -38,8 +38,9 @@ class DampedOscillators final : public LeafSystem<double> {
   DampedOscillators() { this->DeclareContinuousState(2, 2, 0); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     const VectorBase<double>& x = context.get_continuous_state_vector();
     for (int i = 0; i < 2; ++i) {
       (*derivatives)[i] = x[2 + i];
@@ -89,8 +90,9 @@ class TimedEvents final : public LeafSystem<double> {
   int num_publishes() const { return num_publishes_; }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     (*derivatives)[0] = -context.get_continuous_state_vector()[0];
   }
   EventStatus Update(const Context<double>& context,
@@ -111,8 +113,7 @@ GTEST_TEST(SimulatorAllocationTest, TimedEventsNoAllocationsAfterWarmUp) {
   simulator.get_mutable_context().SetContinuousState(Vector1d(1.0));
   simulator.AdvanceTo(1.0);
   const int64_t steps_before = simulator.get_num_steps_taken();
-  const double count_before =
-      simulator.get_context().get_discrete_state(0)[0];
+  const double count_before = simulator.get_context().get_discrete_state(0)[0];
   const int publishes_before = system.num_publishes();
   {
     mallard::test::AllocationCounter counter;
@@ -128,7 +129,8 @@ GTEST_TEST(SimulatorAllocationTest, TimedEventsNoAllocationsAfterWarmUp) {
   EXPECT_EQ(system.num_publishes() - publishes_before, 40);
 }
 
-GTEST_TEST(SimulatorAllocationTest, DiagramTimedEventsNoAllocationsAfterWarmUp) {
+GTEST_TEST(SimulatorAllocationTest,
+           DiagramTimedEventsNoAllocationsAfterWarmUp) {
   DiagramBuilder<double> builder;
   const auto* a = builder.AddSystem<TimedEvents>();
   const auto* b = builder.AddSystem<TimedEvents>();
@@ -151,10 +153,10 @@ GTEST_TEST(SimulatorAllocationTest, DiagramTimedEventsNoAllocationsAfterWarmUp) 
   EXPECT_GT(simulator.get_num_steps_taken(), steps_before);
   EXPECT_EQ(a->num_publishes() - a_before, 40);
   EXPECT_EQ(b->num_publishes() - b_before, 40);
-  EXPECT_EQ(
-      b->GetMyContextFromRoot(simulator.get_context()).get_discrete_state(0)[0] -
-          b_count_before,
-      100.0);
+  EXPECT_EQ(b->GetMyContextFromRoot(simulator.get_context())
+                    .get_discrete_state(0)[0] -
+                b_count_before,
+            100.0);
 }
 
 // Only discrete state: x[n+1] = x[n] + 1 every 0.001 s.
@@ -192,7 +194,8 @@ GTEST_TEST(SimulatorAllocationTest, DiscreteOnlyNoAllocationsAfterWarmUp) {
 
 // Sine → Gain → ZeroOrderHold → Integrator (no logger), under the default
 // error-controlled RK3.
-GTEST_TEST(SimulatorAllocationTest, ZeroOrderHoldChainNoAllocationsAfterWarmUp) {
+GTEST_TEST(SimulatorAllocationTest,
+           ZeroOrderHoldChainNoAllocationsAfterWarmUp) {
   constexpr double kPeriod = 0.01;
   constexpr double kOmega = 2.0;  // rad/s
   constexpr double kGain = 3.0;

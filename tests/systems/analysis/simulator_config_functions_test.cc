@@ -8,12 +8,13 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/implicit_euler_integrator.h"
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {

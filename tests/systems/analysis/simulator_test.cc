@@ -15,13 +15,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/runge_kutta2_integrator.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/simulator_print_stats.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -38,8 +39,9 @@ class CubicSystem final : public LeafSystem<double> {
   }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     const double x = context.get_continuous_state_vector()[0];
     (*derivatives)[0] = -x + x * x * x;
   }
@@ -168,8 +170,9 @@ class BouncingBall final : public LeafSystem<double> {
   double Height(const Context<double>& context) const {
     return context.get_continuous_state_vector()[0];
   }
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     (*derivatives)[0] = context.get_continuous_state_vector()[1];
     (*derivatives)[1] = -kGravity;
   }
@@ -309,7 +312,8 @@ class EventOrder final : public LeafSystem<double> {
                         ? "init publish after update"
                         : "init publish before update");
   }
-  void Unrestricted(const Context<double>& context, State<double>* state) const {
+  void Unrestricted(const Context<double>& context,
+                    State<double>* state) const {
     calls.push_back("unrestricted");
     state->get_mutable_abstract_state<int>(0) =
         context.get_abstract_state<int>(0) + 1;
@@ -317,8 +321,8 @@ class EventOrder final : public LeafSystem<double> {
   void Discrete(const Context<double>& context,
                 DiscreteValues<double>* xd) const {
     // The unrestricted update at the same time has already been applied.
-    calls.push_back(fmt::format("discrete sees {}",
-                                context.get_abstract_state<int>(0)));
+    calls.push_back(
+        fmt::format("discrete sees {}", context.get_abstract_state<int>(0)));
     (*xd)[0] = context.get_discrete_state_vector()[0] + 1;
   }
   void StepPublish(const Context<double>& context) const {
@@ -330,9 +334,9 @@ GTEST_TEST(SimulatorTest, EventOrdering) {
   EventOrder system;
   Simulator<double> simulator(system);
   simulator.Initialize();
-  EXPECT_EQ(system.calls, (std::vector<std::string>{
-                              "init update", "init publish after update",
-                              "publish at 0"}));
+  EXPECT_EQ(system.calls,
+            (std::vector<std::string>{
+                "init update", "init publish after update", "publish at 0"}));
   system.calls.clear();
   simulator.AdvanceTo(0.5);
   EXPECT_EQ(system.calls,
@@ -353,8 +357,9 @@ class Ramp final : public LeafSystem<double> {
   Ramp() { this->DeclareContinuousState(1); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>&,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>&,
+      ContinuousState<double>* derivatives) const override {
     (*derivatives)[0] = 1.0;
   }
 };
@@ -414,8 +419,9 @@ class GoesNaN final : public LeafSystem<double> {
   GoesNaN() { this->DeclareContinuousState(2); }
 
  private:
-  void DoCalcTimeDerivatives(const Context<double>& context,
-                             ContinuousState<double>* derivatives) const override {
+  void DoCalcTimeDerivatives(
+      const Context<double>& context,
+      ContinuousState<double>* derivatives) const override {
     (*derivatives)[0] = 1.0;
     (*derivatives)[1] = context.get_time() > 0.3
                             ? std::numeric_limits<double>::quiet_NaN()

@@ -4,12 +4,12 @@
 // result must equal, bit for bit, the single-threaded result: the same
 // arithmetic in the same order, so no tolerance.
 
-#include <gtest/gtest.h>
-
 #include <array>
 #include <memory>
 #include <thread>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"

@@ -4,18 +4,20 @@
 // closed loop, and scalar conversion (values and finite-difference
 // derivatives).
 
+#include "drake/systems/controllers/inverse_dynamics_controller.h"
+
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
-#include "drake/math/autodiff.h"
-#include "drake/systems/analysis/simulator.h"
-#include "drake/systems/controllers/inverse_dynamics_controller.h"
-#include "drake/systems/framework/diagram_builder.h"
-#include "drake/systems/primitives/constant_vector_source.h"
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/math/autodiff.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/primitives/constant_vector_source.h"
 
 namespace drake {
 namespace systems {
@@ -44,8 +46,7 @@ std::unique_ptr<MultibodyPlant<double>> MakeArm() {
 GTEST_TEST(InverseDynamicsControllerTest, OutputMatchesPidThroughDynamics) {
   auto plant = MakeArm();
   const Vector2d kp(30.0, 20.0), ki(1.0, 2.0), kd(5.0, 4.0);
-  const InverseDynamicsController<double> controller(*plant, kp, ki, kd,
-                                                     true);
+  const InverseDynamicsController<double> controller(*plant, kp, ki, kd, true);
   EXPECT_EQ(controller.get_input_port_estimated_state().get_name(),
             "estimated_state");
   EXPECT_EQ(controller.get_input_port_desired_state().get_name(),
@@ -100,12 +101,12 @@ GTEST_TEST(InverseDynamicsControllerTest, TracksAStep) {
   auto* plant = builder.AddSystem(MakeArm());
   auto controller_plant = MakeArm();
   const Vector2d kp(100.0, 100.0), ki(0.0, 0.0), kd(20.0, 20.0);
-  auto* controller = builder.AddSystem(
-      std::make_unique<InverseDynamicsController<double>>(
+  auto* controller =
+      builder.AddSystem(std::make_unique<InverseDynamicsController<double>>(
           std::move(controller_plant), kp, ki, kd, false));
   const Vector4d x_d(0.5, -0.4, 0.0, 0.0);
-  auto* desired = builder.AddSystem<ConstantVectorSource<double>>(
-      Eigen::VectorXd(x_d));
+  auto* desired =
+      builder.AddSystem<ConstantVectorSource<double>>(Eigen::VectorXd(x_d));
   builder.Connect(plant->get_state_output_port(),
                   controller->get_input_port_estimated_state());
   builder.Connect(desired->get_output_port(),
@@ -142,8 +143,7 @@ GTEST_TEST(InverseDynamicsControllerTest, BadArgumentsThrow) {
   const int nv = floating->num_velocities();
   const Eigen::VectorXd gains = Eigen::VectorXd::Ones(nv);
   DRAKE_EXPECT_THROWS_MESSAGE(
-      InverseDynamicsController<double>(*floating, gains, gains, gains,
-                                        false),
+      InverseDynamicsController<double>(*floating, gains, gains, gains, false),
       "InverseDynamicsController: the plant must have as many positions as "
       "velocities.*nq = \\d+ and nv = \\d+.");
   auto unfinalized = MakeAcrobot(AcrobotParameters{});
@@ -181,14 +181,12 @@ Eigen::VectorXd EvalDouble(const InverseDynamicsController<double>& controller,
 GTEST_TEST(InverseDynamicsControllerTest, ScalarConversion) {
   auto plant = MakeArm();
   const Vector2d kp(30.0, 20.0), ki(1.0, 2.0), kd(5.0, 4.0);
-  const InverseDynamicsController<double> controller(*plant, kp, ki, kd,
-                                                     true);
+  const InverseDynamicsController<double> controller(*plant, kp, ki, kd, true);
   const std::unique_ptr<InverseDynamicsController<AutoDiffXd>> converted =
       System<double>::ToAutoDiffXd<InverseDynamicsController>(controller);
   ASSERT_NE(converted, nullptr);
   ASSERT_NE(converted->get_multibody_plant_for_control(), nullptr);
-  EXPECT_EQ(converted->get_multibody_plant_for_control()->num_velocities(),
-            2);
+  EXPECT_EQ(converted->get_multibody_plant_for_control()->num_velocities(), 2);
   EXPECT_EQ(converted->get_output_port_control().get_name(),
             "generalized_force");
   // A converted controller converts again (back to double).

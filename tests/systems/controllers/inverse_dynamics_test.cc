@@ -3,18 +3,20 @@
 // still in simulation; scalar conversion (values against the double system,
 // derivatives against finite differences) and allocation-free evaluation.
 
+#include "drake/systems/controllers/inverse_dynamics.h"
+
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
-#include "drake/math/autodiff.h"
-#include "drake/systems/analysis/simulator.h"
-#include "drake/systems/controllers/inverse_dynamics.h"
-#include "drake/systems/framework/diagram_builder.h"
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 #include "test_utilities/limit_malloc.h"
+
+#include "drake/math/autodiff.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram_builder.h"
 
 namespace drake {
 namespace systems {
@@ -76,8 +78,7 @@ TEST_F(InverseDynamicsTest, InverseDynamicsModeMatchesClosedForm) {
   const InverseDynamics<double> id(plant_.get());
   EXPECT_FALSE(id.is_pure_gravity_compensation());
   EXPECT_EQ(id.num_input_ports(), 2);
-  EXPECT_EQ(id.get_input_port_estimated_state().get_name(),
-            "estimated_state");
+  EXPECT_EQ(id.get_input_port_estimated_state().get_name(), "estimated_state");
   EXPECT_EQ(id.get_input_port_desired_acceleration().get_name(),
             "desired_acceleration");
   EXPECT_EQ(id.get_output_port_generalized_force().get_name(),
@@ -98,8 +99,8 @@ TEST_F(InverseDynamicsTest, InverseDynamicsModeMatchesClosedForm) {
   const AcrobotTerms terms2 = ClosedForm(params_, x2);
   const Eigen::VectorXd tau2 =
       id.get_output_port_generalized_force().Eval(*context);
-  EXPECT_TRUE(tau2.isApprox(terms2.M * vdot_d_ + terms2.Cv - terms2.tau_g,
-                            kTol));
+  EXPECT_TRUE(
+      tau2.isApprox(terms2.M * vdot_d_ + terms2.Cv - terms2.tau_g, kTol));
 }
 
 TEST_F(InverseDynamicsTest, GravityCompensationMode) {
@@ -138,8 +139,7 @@ TEST_F(InverseDynamicsTest, GravityCompensationHoldsTheArm) {
   const Vector4d x0(0.8, -1.1, 0.0, 0.0);
   plant->SetPositionsAndVelocities(&plant_context, x0);
   simulator.AdvanceTo(2.0);
-  const Eigen::VectorXd x =
-      plant->GetPositionsAndVelocities(plant_context);
+  const Eigen::VectorXd x = plant->GetPositionsAndVelocities(plant_context);
   EXPECT_TRUE(x.isApprox(x0, 1e-9)) << x.transpose();
 }
 
@@ -152,9 +152,8 @@ TEST_F(InverseDynamicsTest, BadPlantThrows) {
       InverseDynamics<double>(std::unique_ptr<MultibodyPlant<double>>()),
       "InverseDynamics: the plant is null.");
   auto unfinalized = MakeAcrobot(params_);
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      InverseDynamics<double>(unfinalized.get()),
-      "InverseDynamics: the plant must be finalized.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(InverseDynamics<double>(unfinalized.get()),
+                              "InverseDynamics: the plant must be finalized.*");
 }
 
 // Converts `id` to AutoDiffXd and checks, at x, that the output's value
@@ -176,8 +175,7 @@ void ExpectConvertedMatchesDouble(const InverseDynamics<double>& id,
     auto context = id.CreateDefaultContext();
     id.get_input_port_estimated_state().FixValue(context.get(), x_in);
     if (!gravity_only) {
-      id.get_input_port_desired_acceleration().FixValue(context.get(),
-                                                        vdot_d);
+      id.get_input_port_desired_acceleration().FixValue(context.get(), vdot_d);
     }
     return Eigen::VectorXd(
         id.get_output_port_generalized_force().Eval(*context));
@@ -210,7 +208,8 @@ void ExpectConvertedMatchesDouble(const InverseDynamics<double>& id,
         (eval_double(x + dx) - eval_double(x - dx)) / (2 * h);
   }
   EXPECT_LT((gradient - finite_differences).cwiseAbs().maxCoeff(), 1e-7)
-      << gradient << "\nvs\n" << finite_differences;
+      << gradient << "\nvs\n"
+      << finite_differences;
 }
 
 TEST_F(InverseDynamicsTest, ScalarConversionOfAReferencedPlant) {
@@ -232,8 +231,7 @@ TEST_F(InverseDynamicsTest, OwnedPlantAndConversionKeepThePlantContext) {
   owned_plant->Finalize();
   const MultibodyPlant<double>* owned = owned_plant.get();
   auto owned_context = owned->CreateDefaultContext();
-  owned->GetBodyByName("link2").SetMass(owned_context.get(),
-                                        1.5 * params_.m2);
+  owned->GetBodyByName("link2").SetMass(owned_context.get(), 1.5 * params_.m2);
   const InverseDynamics<double> id(std::move(owned_plant),
                                    InverseDynamics<double>::kInverseDynamics,
                                    owned_context.get());
@@ -244,8 +242,7 @@ TEST_F(InverseDynamicsTest, OwnedPlantAndConversionKeepThePlantContext) {
       id.get_output_port_generalized_force().Eval(*context);
 
   auto plant_context = plant_->CreateDefaultContext();
-  plant_->GetBodyByName("link2").SetMass(plant_context.get(),
-                                         1.5 * params_.m2);
+  plant_->GetBodyByName("link2").SetMass(plant_context.get(), 1.5 * params_.m2);
   plant_->SetPositionsAndVelocities(plant_context.get(), x_);
   Eigen::MatrixXd M(2, 2);
   plant_->CalcMassMatrix(*plant_context, &M);
@@ -271,8 +268,7 @@ TEST_F(InverseDynamicsTest, EvaluationDoesNotAllocate) {
     auto& state_value =
         id.get_input_port_estimated_state().FixValue(context.get(), x_);
     if (mode == InverseDynamics<double>::kInverseDynamics) {
-      id.get_input_port_desired_acceleration().FixValue(context.get(),
-                                                        vdot_d_);
+      id.get_input_port_desired_acceleration().FixValue(context.get(), vdot_d_);
     }
     id.get_output_port_generalized_force().Eval(*context);
     const Vector4d x2(-1.0, 0.3, 0.5, 2.0);

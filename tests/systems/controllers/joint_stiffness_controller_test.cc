@@ -4,19 +4,21 @@
 // conversion (values and finite-difference derivatives) and allocation-free
 // evaluation.
 
+#include "drake/systems/controllers/joint_stiffness_controller.h"
+
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
-#include "drake/math/autodiff.h"
-#include "drake/systems/analysis/simulator.h"
-#include "drake/systems/controllers/joint_stiffness_controller.h"
-#include "drake/systems/framework/diagram_builder.h"
-#include "drake/systems/primitives/constant_vector_source.h"
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 #include "test_utilities/limit_malloc.h"
+
+#include "drake/math/autodiff.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/primitives/constant_vector_source.h"
 
 namespace drake {
 namespace systems {
@@ -87,8 +89,8 @@ GTEST_TEST(JointStiffnessControllerTest, SettlesAtTheSetPoint) {
   auto* controller =
       builder.AddSystem<JointStiffnessController<double>>(*plant, kp, kd);
   const Vector4d x_d(0.7, -0.5, 0.0, 0.0);
-  auto* desired = builder.AddSystem<ConstantVectorSource<double>>(
-      Eigen::VectorXd(x_d));
+  auto* desired =
+      builder.AddSystem<ConstantVectorSource<double>>(Eigen::VectorXd(x_d));
   builder.Connect(plant->get_state_output_port(),
                   controller->get_input_port_estimated_state());
   builder.Connect(desired->get_output_port(),
@@ -124,11 +126,10 @@ GTEST_TEST(JointStiffnessControllerTest, BadArgumentsThrow) {
                                        Vector2d::Ones()),
       "JointStiffnessController: kp and kd must have one entry per velocity "
       "of the plant \\(2\\); got 3 and 2.");
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      JointStiffnessController<double>(
-          std::unique_ptr<MultibodyPlant<double>>(), Vector2d::Ones(),
-          Vector2d::Ones()),
-      "JointStiffnessController: the plant is null.");
+  DRAKE_EXPECT_THROWS_MESSAGE(JointStiffnessController<double>(
+                                  std::unique_ptr<MultibodyPlant<double>>(),
+                                  Vector2d::Ones(), Vector2d::Ones()),
+                              "JointStiffnessController: the plant is null.");
   auto floating = multibody::test::MakeEveryJointChain();
   floating->Finalize();
   const Eigen::VectorXd gains =

@@ -3,16 +3,18 @@
 // in closed loop (a pendulum balanced at the upright from a System and a
 // Context).
 
+#include "drake/systems/controllers/linear_quadratic_regulator.h"
+
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/analysis/simulator.h"
-#include "drake/systems/controllers/linear_quadratic_regulator.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -39,14 +41,13 @@ Vector2d DoubleIntegratorB() { return Vector2d(0, 1); }
 // S = [√3, 1; 1, √3] and K = BᵀS = [1, √3] (solve the three scalar
 // equations 1 − s12² = 0, s11 − s12·s22 = 0, 2·s12 + 1 − s22² = 0).
 GTEST_TEST(LinearQuadraticRegulatorTest, DoubleIntegratorClosedForm) {
-  const auto result = LinearQuadraticRegulator(
-      DoubleIntegratorA(), DoubleIntegratorB(), Matrix2d::Identity(),
-      Vector1d(1.0));
+  const auto result =
+      LinearQuadraticRegulator(DoubleIntegratorA(), DoubleIntegratorB(),
+                               Matrix2d::Identity(), Vector1d(1.0));
   const double r3 = std::sqrt(3.0);
   Matrix2d S_expected;
   S_expected << r3, 1, 1, r3;
-  EXPECT_TRUE(result.K.isApprox(Eigen::RowVector2d(1.0, r3), kTol))
-      << result.K;
+  EXPECT_TRUE(result.K.isApprox(Eigen::RowVector2d(1.0, r3), kTol)) << result.K;
   EXPECT_TRUE(result.S.isApprox(S_expected, kTol)) << result.S;
 }
 
@@ -64,10 +65,9 @@ GTEST_TEST(LinearQuadraticRegulatorTest, CrossTermResidual) {
   N << 0.1, -0.2;
   const auto result = LinearQuadraticRegulator(A, B, Q, R, N);
   const MatrixXd& S = result.S;
-  const MatrixXd residual = S * A + A.transpose() * S -
-                            (S * B + N) * R.inverse() *
-                                (B.transpose() * S + N.transpose()) +
-                            Q;
+  const MatrixXd residual =
+      S * A + A.transpose() * S -
+      (S * B + N) * R.inverse() * (B.transpose() * S + N.transpose()) + Q;
   EXPECT_LT(residual.norm(), kTol) << residual;
   const MatrixXd K_expected = R.inverse() * (B.transpose() * S + N.transpose());
   EXPECT_TRUE(result.K.isApprox(K_expected, kTol));
@@ -87,13 +87,11 @@ GTEST_TEST(LinearQuadraticRegulatorTest, DiscreteTimeResidual) {
   const auto result = DiscreteTimeLinearQuadraticRegulator(A, B, Q, R);
   const MatrixXd& S = result.S;
   const MatrixXd BtSB_R = B.transpose() * S * B + R;
-  const MatrixXd residual = A.transpose() * S * A - S -
-                            A.transpose() * S * B * BtSB_R.inverse() *
-                                B.transpose() * S * A +
-                            Q;
+  const MatrixXd residual =
+      A.transpose() * S * A - S -
+      A.transpose() * S * B * BtSB_R.inverse() * B.transpose() * S * A + Q;
   EXPECT_LT(residual.norm(), kTol) << residual;
-  const MatrixXd K_expected =
-      BtSB_R.inverse() * B.transpose() * S * A;
+  const MatrixXd K_expected = BtSB_R.inverse() * B.transpose() * S * A;
   EXPECT_TRUE(result.K.isApprox(K_expected, kTol));
   const Eigen::VectorXcd eig = (A - B * result.K).eigenvalues();
   for (int i = 0; i < eig.size(); ++i) EXPECT_LT(std::abs(eig[i]), 1.0);
@@ -102,14 +100,14 @@ GTEST_TEST(LinearQuadraticRegulatorTest, DiscreteTimeResidual) {
 GTEST_TEST(LinearQuadraticRegulatorTest, FromLinearSystem) {
   const LinearSystem<double> plant(DoubleIntegratorA(), DoubleIntegratorB(),
                                    Matrix2d::Identity(), Vector2d::Zero());
-  const auto controller = LinearQuadraticRegulator(
-      plant, Matrix2d::Identity(), Vector1d(1.0));
+  const auto controller =
+      LinearQuadraticRegulator(plant, Matrix2d::Identity(), Vector1d(1.0));
   // A stateless u = −K·x.
   EXPECT_EQ(controller->num_states(), 0);
   EXPECT_EQ(controller->num_inputs(), 2);
   EXPECT_EQ(controller->num_outputs(), 1);
-  EXPECT_TRUE(controller->D().isApprox(
-      -Eigen::RowVector2d(1.0, std::sqrt(3.0)), kTol));
+  EXPECT_TRUE(
+      controller->D().isApprox(-Eigen::RowVector2d(1.0, std::sqrt(3.0)), kTol));
 
   // A discrete system uses the DARE.
   const double h = 0.1;
@@ -151,8 +149,7 @@ GTEST_TEST(LinearQuadraticRegulatorTest, DiscreteTimeCrossTermResidual) {
   const MatrixXd BtSB_R = B.transpose() * S * B + R;
   const MatrixXd coupling = B.transpose() * S * A + N.transpose();
   const MatrixXd residual = A.transpose() * S * A -
-                            coupling.transpose() * BtSB_R.inverse() *
-                                coupling +
+                            coupling.transpose() * BtSB_R.inverse() * coupling +
                             Q - S;
   EXPECT_LT(residual.norm(), kTol) << residual;
   EXPECT_TRUE(result.K.isApprox(BtSB_R.inverse() * coupling, kTol));
@@ -179,22 +176,20 @@ GTEST_TEST(LinearQuadraticRegulatorTest, ConstrainedToTheNullSpaceOfF) {
   const Eigen::Matrix3d Q = Eigen::Matrix3d::Identity();
   const Vector1d R(1.0);
   const Eigen::RowVector3d F(0, 0, 1);
-  const auto result =
-      LinearQuadraticRegulator(A, B, Q, R, MatrixXd(0, 0), F);
+  const auto result = LinearQuadraticRegulator(A, B, Q, R, MatrixXd(0, 0), F);
   Eigen::Matrix3d S_expected = Eigen::Matrix3d::Zero();
   S_expected(0, 0) = S_expected(1, 1) = std::sqrt(3.0);
   S_expected(0, 1) = S_expected(1, 0) = 1.0;
   EXPECT_TRUE(result.S.isApprox(S_expected, kTol)) << result.S;
-  EXPECT_TRUE(result.K.isApprox(Eigen::RowVector3d(1, std::sqrt(3.0), 0),
-                                kTol))
+  EXPECT_TRUE(result.K.isApprox(Eigen::RowVector3d(1, std::sqrt(3.0), 0), kTol))
       << result.K;
   // A cross term enters only through its part on the subspace: with
   // N = [n1; n2; n3] the answer is the 2-state problem with N = [n1; n2].
   const Eigen::Vector3d N(0.2, -0.1, 5.0);
   const auto with_N = LinearQuadraticRegulator(A, B, Q, R, N, F);
-  const auto reduced = LinearQuadraticRegulator(
-      DoubleIntegratorA(), DoubleIntegratorB(), Matrix2d::Identity(), R,
-      Vector2d(0.2, -0.1));
+  const auto reduced =
+      LinearQuadraticRegulator(DoubleIntegratorA(), DoubleIntegratorB(),
+                               Matrix2d::Identity(), R, Vector2d(0.2, -0.1));
   const MatrixXd S_top = with_N.S.topLeftCorner(2, 2);
   EXPECT_TRUE(S_top.isApprox(reduced.S, kTol));
   EXPECT_LT(with_N.S.col(2).norm() + with_N.S.row(2).norm(), kTol);
@@ -302,9 +297,9 @@ GTEST_TEST(LinearQuadraticRegulatorTest, BadArgumentsThrow) {
       "LinearQuadraticRegulator\\(\\): R must be symmetric positive "
       "definite.");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      DiscreteTimeLinearQuadraticRegulator(
-          Eigen::Matrix3d::Identity(), DoubleIntegratorB(),
-          Matrix2d::Identity(), Vector1d(1.0)),
+      DiscreteTimeLinearQuadraticRegulator(Eigen::Matrix3d::Identity(),
+                                           DoubleIntegratorB(),
+                                           Matrix2d::Identity(), Vector1d(1.0)),
       "DiscreteTimeLinearQuadraticRegulator\\(\\): B must be 3 x 1; got 2 "
       "x 1.");
   const Pendulum<double> pendulum;

@@ -2,13 +2,15 @@
 // integral after a simulation with a constant error, projections, scalar
 // conversion and the size checks.
 
+#include "drake/systems/controllers/pid_controller.h"
+
 #include <memory>
 
 #include <gtest/gtest.h>
 
-#include "drake/systems/analysis/simulator.h"
-#include "drake/systems/controllers/pid_controller.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/systems/analysis/simulator.h"
 
 namespace drake {
 namespace systems {
@@ -30,8 +32,7 @@ class PidControllerTest : public ::testing::Test {
 
 TEST_F(PidControllerTest, PortsAndSizes) {
   const PidController<double> pid(kp_, ki_, kd_);
-  EXPECT_EQ(pid.get_input_port_estimated_state().get_name(),
-            "estimated_state");
+  EXPECT_EQ(pid.get_input_port_estimated_state().get_name(), "estimated_state");
   EXPECT_EQ(pid.get_input_port_desired_state().get_name(), "desired_state");
   EXPECT_EQ(pid.get_output_port_control().get_name(), "control");
   EXPECT_EQ(pid.get_input_port_estimated_state().size(), 4);
@@ -57,8 +58,7 @@ TEST_F(PidControllerTest, OutputOnFixedInputs) {
   const Eigen::VectorXd u = pid.get_output_port_control().Eval(*context);
   EXPECT_TRUE(u.isApprox(expected, kTol)) << u.transpose();
   // The integral's derivative is the position error q_d − q.
-  const Eigen::VectorXd xdot =
-      pid.EvalTimeDerivatives(*context).CopyToVector();
+  const Eigen::VectorXd xdot = pid.EvalTimeDerivatives(*context).CopyToVector();
   EXPECT_TRUE(xdot.isApprox(Eigen::Vector2d(0.2, 0.6), kTol));
 }
 
@@ -95,8 +95,8 @@ TEST_F(PidControllerTest, Projections) {
   MatrixX<double> output_projection(2, 1);
   output_projection << 1.0, -2.0;
   const Vector1d kp(4.0), ki(0.0), kd(0.5);
-  const PidController<double> pid(state_projection, output_projection, kp,
-                                  ki, kd);
+  const PidController<double> pid(state_projection, output_projection, kp, ki,
+                                  kd);
   EXPECT_EQ(pid.get_input_port_estimated_state().size(), 3);
   EXPECT_EQ(pid.get_input_port_desired_state().size(), 2);
   EXPECT_EQ(pid.get_output_port_control().size(), 2);

@@ -7,10 +7,11 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/limit_malloc.h"
+
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
 #include "drake/systems/primitives/constant_vector_source.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace systems {

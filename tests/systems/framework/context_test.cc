@@ -90,9 +90,9 @@ TEST(ContextTest, EachChangeInvalidatesExactlyItsDependents) {
   EXPECT_EQ(probe.Recomputed(*context),
             (Names{"accuracy", "configuration", "kinematics", "all_sources"}));
   context->get_mutable_discrete_state(1)[0] = 3;
-  EXPECT_EQ(probe.Recomputed(*context),
-            (Names{"xd1", "xd", "x", "configuration", "kinematics",
-                   "all_sources"}));
+  EXPECT_EQ(
+      probe.Recomputed(*context),
+      (Names{"xd1", "xd", "x", "configuration", "kinematics", "all_sources"}));
   context->get_mutable_abstract_state<int>(0) = 3;
   EXPECT_EQ(probe.Recomputed(*context),
             (Names{"xa0", "x", "configuration", "kinematics", "all_sources"}));
@@ -115,9 +115,9 @@ TEST(ContextTest, EachChangeInvalidatesExactlyItsDependents) {
             (Names{"xd0", "xd1", "xd", "x", "configuration", "kinematics",
                    "all_sources"}));
   context->get_mutable_parameters();
-  EXPECT_EQ(probe.Recomputed(*context),
-            (Names{"pn0", "pa0", "p", "configuration", "kinematics",
-                   "all_sources"}));
+  EXPECT_EQ(
+      probe.Recomputed(*context),
+      (Names{"pn0", "pa0", "p", "configuration", "kinematics", "all_sources"}));
   EXPECT_EQ(probe.Recomputed(*context), Names{});
 }
 

@@ -6,9 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -74,7 +75,8 @@ class TestCounter : public LeafSystem<double> {
   }
 
  private:
-  void Update(const Context<double>& context, DiscreteValues<double>* xd) const {
+  void Update(const Context<double>& context,
+              DiscreteValues<double>* xd) const {
     (*xd)[0] = context.get_discrete_state(0)[0] + 1;
   }
   void CalcText(const Context<double>&, std::string* out) const { *out = "t"; }
@@ -93,8 +95,8 @@ struct Chain {
                                    std::make_unique<TestGain<double>>(3.0));
     gain3 = builder.AddNamedSystem("gain3",
                                    std::make_unique<TestGain<double>>(5.0));
-    counter = builder.AddNamedSystem("counter",
-                                     std::make_unique<TestCounter>());
+    counter =
+        builder.AddNamedSystem("counter", std::make_unique<TestCounter>());
     builder.Connect(source->get_output_port(0), gain1->get_input_port(0));
     builder.Connect(*gain1, *gain2);
     const auto in = builder.ExportInput(source->get_input_port(0), "in");
@@ -248,15 +250,13 @@ TEST(DiagramTest, CloneIsIndependent) {
   EXPECT_EQ(chain.diagram->get_output_port(1).Eval(*clone)[0], 5.0);
   clone->SetTime(3.0);
   EXPECT_EQ(context->get_time(), 0.0);
-  EXPECT_EQ(chain.diagram
-                ->GetSubsystemContext(*chain.gain1, *clone)
-                .get_time(),
+  EXPECT_EQ(chain.diagram->GetSubsystemContext(*chain.gain1, *clone).get_time(),
             3.0);
   // Time can be set only at the root.
-  EXPECT_THROW(chain.diagram->GetMutableSubsystemContext(*chain.gain1,
-                                                         clone.get())
-                   .SetTime(1.0),
-               std::logic_error);
+  EXPECT_THROW(
+      chain.diagram->GetMutableSubsystemContext(*chain.gain1, clone.get())
+          .SetTime(1.0),
+      std::logic_error);
 }
 
 TEST(DiagramTest, ScalarConversion) {
@@ -294,9 +294,12 @@ TEST(DiagramTest, ScalarConversion) {
 
 TEST(DiagramBuilderTest, WiringErrorsNameSystemsAndPorts) {
   DiagramBuilder<double> builder;
-  auto* a = builder.AddNamedSystem("a", std::make_unique<TestGain<double>>(1.0, 2));
-  auto* b = builder.AddNamedSystem("b", std::make_unique<TestGain<double>>(1.0, 3));
-  auto* c = builder.AddNamedSystem("c", std::make_unique<TestGain<double>>(1.0, 2));
+  auto* a =
+      builder.AddNamedSystem("a", std::make_unique<TestGain<double>>(1.0, 2));
+  auto* b =
+      builder.AddNamedSystem("b", std::make_unique<TestGain<double>>(1.0, 3));
+  auto* c =
+      builder.AddNamedSystem("c", std::make_unique<TestGain<double>>(1.0, 2));
   auto* text = builder.AddNamedSystem("text", std::make_unique<TestCounter>());
   DRAKE_EXPECT_THROWS_MESSAGE(
       builder.Connect(a->get_output_port(0), b->get_input_port(0)),
@@ -358,8 +361,8 @@ TEST(DiagramBuilderTest, AlgebraicLoopNamesTheCycle) {
 TEST(DiagramBuilderTest, NoLoopThroughState) {
   DiagramBuilder<double> builder;
   auto* a = builder.AddNamedSystem("a", std::make_unique<TestGain<double>>());
-  auto* s = builder.AddNamedSystem("s",
-                                   std::make_unique<TestIntegrator<double>>());
+  auto* s =
+      builder.AddNamedSystem("s", std::make_unique<TestIntegrator<double>>());
   builder.Connect(*a, *s);
   builder.Connect(*s, *a);
   auto diagram = builder.Build();
@@ -386,8 +389,8 @@ TEST(DiagramTest, NestedDiagramInvalidation) {
   auto* source = builder.AddNamedSystem(
       "source", std::make_unique<TestIntegrator<double>>());
   auto* inner_ptr = builder.AddSystem(std::move(inner));
-  auto* last = builder.AddNamedSystem("last",
-                                      std::make_unique<TestGain<double>>(2.0));
+  auto* last =
+      builder.AddNamedSystem("last", std::make_unique<TestGain<double>>(2.0));
   builder.Connect(*source, *inner_ptr);
   builder.Connect(*inner_ptr, *last);
   builder.ExportOutput(last->get_output_port(0), "y");
@@ -409,7 +412,6 @@ TEST(DiagramTest, NestedDiagramInvalidation) {
   EXPECT_EQ(inner_gain->GetSystemPathname(), "::_::inner::inner_gain");
   EXPECT_FALSE(outer->HasAnyDirectFeedthrough());
 }
-
 
 TEST(DiagramTest, GetMyContextFromRootAndDefaults) {
   Chain chain;

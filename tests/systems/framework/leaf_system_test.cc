@@ -30,12 +30,10 @@ class Counter : public LeafSystem<T> {
         {this->numeric_parameter_ticket(NumericParameterIndex(param_))});
     // Depends only on time.
     time_entry_ = &this->DeclareCacheEntry(
-        "time squared", T(0), &Counter::CalcTimeSquared,
-        {this->time_ticket()});
+        "time squared", T(0), &Counter::CalcTimeSquared, {this->time_ticket()});
     // Output depends on x and the parameter entry, but not on inputs.
-    this->DeclareVectorOutputPort(
-        "y", 1, &Counter::CalcY,
-        {this->xc_ticket(), param_entry_->ticket()});
+    this->DeclareVectorOutputPort("y", 1, &Counter::CalcY,
+                                  {this->xc_ticket(), param_entry_->ticket()});
     // Output that depends on u (through all_input_ports).
     this->DeclareVectorOutputPort("feedthrough", 1, &Counter::CalcFeed,
                                   {this->all_input_ports_ticket()});
@@ -295,7 +293,6 @@ TEST_F(LeafSystemTest, CloneIsIndependent) {
   EXPECT_EQ(dut_.get_output_port(0).Eval(*clone)[0], 40.0);
 }
 
-
 // A discrete system x[n+1] = x[n] + 1 with a periodic update, a per-step
 // publish, an initialization event and forced events.
 class Ticker : public LeafSystem<double> {
@@ -442,7 +439,8 @@ TEST(ScalarConversionTest, AutoDiffDerivatives) {
   AutoDiffXd x(5.0, Eigen::Vector2d(1, 0));
   AutoDiffXd u(1.0, Eigen::Vector2d(0, 1));
   context->get_mutable_continuous_state_vector()[0] = x;
-  ad->get_input_port(0).FixValue(context.get(), VectorX<AutoDiffXd>::Constant(1, u));
+  ad->get_input_port(0).FixValue(context.get(),
+                                 VectorX<AutoDiffXd>::Constant(1, u));
   const AutoDiffXd xdot = ad->EvalTimeDerivatives(*context)[0];
   EXPECT_EQ(xdot.value(), -9.0);
   EXPECT_EQ(xdot.derivatives()[0], -2.0);

@@ -4,14 +4,15 @@
 
 #include "drake/systems/framework/system_output.h"
 
-#include <gtest/gtest.h>
-
 #include <memory>
 #include <string>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {

@@ -4,10 +4,10 @@
 // entries stay valid. And the State handed to a handler starts equal to
 // the current state, including changes made to the Context between steps.
 
-#include <gtest/gtest.h>
-
 #include <memory>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"

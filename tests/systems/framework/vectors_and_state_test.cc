@@ -3,10 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/framework/parameters.h"
 #include "drake/systems/framework/state.h"
 #include "drake/systems/framework/supervector.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -54,9 +55,9 @@ TEST(SubvectorTest, WindowAndSupervector) {
 }
 
 TEST(ContinuousStateTest, Partition) {
-  ContinuousState<double> xc(
-      std::make_unique<BasicVector<double>>(Eigen::VectorXd::LinSpaced(6, 0, 5)),
-      2, 1, 3);
+  ContinuousState<double> xc(std::make_unique<BasicVector<double>>(
+                                 Eigen::VectorXd::LinSpaced(6, 0, 5)),
+                             2, 1, 3);
   EXPECT_EQ(xc.num_q(), 2);
   EXPECT_EQ(xc.num_v(), 1);
   EXPECT_EQ(xc.num_z(), 3);
@@ -70,19 +71,21 @@ TEST(ContinuousStateTest, Partition) {
   EXPECT_EQ(clone->num_q(), 2);
   (*clone)[0] = 9;
   EXPECT_EQ(xc[0], 0.0);
-  EXPECT_THROW(ContinuousState<double>(
-                   std::make_unique<BasicVector<double>>(3), 1, 2, 1),
+  EXPECT_THROW(ContinuousState<double>(std::make_unique<BasicVector<double>>(3),
+                                       1, 2, 1),
                std::logic_error);
-  ContinuousState<AutoDiffXd> ad(
-      std::make_unique<BasicVector<AutoDiffXd>>(6), 2, 1, 3);
+  ContinuousState<AutoDiffXd> ad(std::make_unique<BasicVector<AutoDiffXd>>(6),
+                                 2, 1, 3);
   ad.SetFrom(xc);
   EXPECT_EQ(ad[2].value(), 7.0);
 }
 
 TEST(DiscreteValuesTest, Groups) {
   std::vector<std::unique_ptr<BasicVector<double>>> groups;
-  groups.push_back(std::make_unique<BasicVector<double>>(Eigen::Vector2d(1, 2)));
-  groups.push_back(std::make_unique<BasicVector<double>>(Eigen::Vector3d(3, 4, 5)));
+  groups.push_back(
+      std::make_unique<BasicVector<double>>(Eigen::Vector2d(1, 2)));
+  groups.push_back(
+      std::make_unique<BasicVector<double>>(Eigen::Vector3d(3, 4, 5)));
   DiscreteValues<double> xd(std::move(groups));
   EXPECT_EQ(xd.num_groups(), 2);
   EXPECT_EQ(xd.value(1), Eigen::Vector3d(3, 4, 5));

@@ -8,9 +8,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/framework/leaf_system.h"
 #include "drake/systems/primitives/linear_system.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -62,8 +63,9 @@ GTEST_TEST(LinearizeTest, PendulumAtTheBottom) {
   auto context = pendulum.CreateDefaultContext();
   context->SetContinuousState(Eigen::Vector2d::Zero());
   pendulum.get_input_port(0).FixValue(context.get(), Vector1d(0.0));
-  auto linear = Linearize(pendulum, *context, InputPortSelection::kUseFirstInputIfItExists,
-                          OutputPortSelection::kUseFirstOutputIfItExists, 1e-12);
+  auto linear = Linearize(
+      pendulum, *context, InputPortSelection::kUseFirstInputIfItExists,
+      OutputPortSelection::kUseFirstOutputIfItExists, 1e-12);
   Eigen::Matrix2d A;
   A << 0, 1, -P::kGravity / P::kLength, -P::kDamping;
   const Eigen::Vector2d B(0, 1 / (P::kMass * P::kLength * P::kLength));
@@ -74,7 +76,8 @@ GTEST_TEST(LinearizeTest, PendulumAtTheBottom) {
   EXPECT_EQ(linear->time_period(), 0.0);
 
   // The second output port, by index: C = I.
-  auto full = Linearize(pendulum, *context, InputPortIndex(0), OutputPortIndex(1));
+  auto full =
+      Linearize(pendulum, *context, InputPortIndex(0), OutputPortIndex(1));
   EXPECT_TRUE(full->C().isApprox(Eigen::Matrix2d::Identity(), 1e-14));
   // No input: B has no columns.
   auto no_input = Linearize(pendulum, *context, InputPortSelection::kNoInput);
@@ -139,9 +142,9 @@ GTEST_TEST(LinearizeTest, DiscreteSystem) {
   auto context = system.CreateDefaultContext();
   context->SetDiscreteState(0, Vector1d(0.5));
   system.get_input_port(0).FixValue(context.get(), Vector1d(0.25));
-  auto linear = Linearize(system, *context,
-                          InputPortSelection::kUseFirstInputIfItExists,
-                          OutputPortSelection::kUseFirstOutputIfItExists, 1e-12);
+  auto linear =
+      Linearize(system, *context, InputPortSelection::kUseFirstInputIfItExists,
+                OutputPortSelection::kUseFirstOutputIfItExists, 1e-12);
   EXPECT_EQ(linear->time_period(), 0.1);
   EXPECT_NEAR(linear->A()(0, 0), 1.0, 1e-15);
   EXPECT_NEAR(linear->B()(0, 0), 1.0, 1e-15);
@@ -149,10 +152,10 @@ GTEST_TEST(LinearizeTest, DiscreteSystem) {
   EXPECT_NEAR(linear->D()(0, 0), 0.0, 1e-15);
   // Away from the fixed point the check fails.
   context->SetDiscreteState(0, Vector1d(0.6));
-  EXPECT_THROW(Linearize(system, *context,
-                         InputPortSelection::kUseFirstInputIfItExists,
-                         OutputPortSelection::kUseFirstOutputIfItExists, 1e-6),
-               std::runtime_error);
+  EXPECT_THROW(
+      Linearize(system, *context, InputPortSelection::kUseFirstInputIfItExists,
+                OutputPortSelection::kUseFirstOutputIfItExists, 1e-6),
+      std::runtime_error);
 }
 
 GTEST_TEST(LinearizeTest, BadInput) {

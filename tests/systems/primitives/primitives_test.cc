@@ -9,6 +9,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/primitives/adder.h"
@@ -28,7 +30,6 @@
 #include "drake/systems/primitives/sine.h"
 #include "drake/systems/primitives/vector_log_sink.h"
 #include "drake/systems/primitives/zero_order_hold.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace systems {
@@ -62,8 +63,9 @@ GTEST_TEST(AdderTest, SumsInputs) {
   EXPECT_EQ(adder.num_input_ports(), 3);
   EXPECT_EQ(adder.get_input_port(1).get_name(), "u1");
   EXPECT_EQ(adder.get_output_port().get_name(), "sum");
-  EXPECT_EQ(EvalOutput(adder, {Vector2d(1, 2), Vector2d(3, 4), Vector2d(-1, 0.5)}),
-            Vector2d(3, 6.5));
+  EXPECT_EQ(
+      EvalOutput(adder, {Vector2d(1, 2), Vector2d(3, 4), Vector2d(-1, 0.5)}),
+      Vector2d(3, 6.5));
   EXPECT_TRUE(adder.HasDirectFeedthrough(0, 0));
   auto ad = adder.ToAutoDiffXd();
   EXPECT_EQ(ad->num_input_ports(), 3);
@@ -279,7 +281,8 @@ GTEST_TEST(DiscreteTimeDelayTest, DelaysBySteps) {
       Eigen::MatrixXd::Zero(1, 0), Vector1d(0.0), 1.0);
   auto* delay = builder.AddSystem<DiscreteTimeDelay<double>>(1.0, 2, 1);
   builder.Connect(counter->get_output_port(), delay->get_input_port(0));
-  auto* counter_log = LogVectorOutput(counter->get_output_port(), &builder, 1.0);
+  auto* counter_log =
+      LogVectorOutput(counter->get_output_port(), &builder, 1.0);
   auto* delay_log = LogVectorOutput(delay->get_output_port(0), &builder, 1.0);
   auto diagram = builder.Build();
   Simulator<double> simulator(*diagram);

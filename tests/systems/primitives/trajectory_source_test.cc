@@ -20,8 +20,8 @@ GTEST_TEST(TrajectorySourceTest, ValueAndDerivative) {
   breaks << 0.0, 2.0;
   Eigen::MatrixXd samples(2, 2);
   samples << 0.0, 4.0, 1.0, -1.0;
-  const auto pp =
-      trajectories::PiecewisePolynomial<double>::FirstOrderHold(breaks, samples);
+  const auto pp = trajectories::PiecewisePolynomial<double>::FirstOrderHold(
+      breaks, samples);
   TrajectorySource<double> source(pp, 1);
   EXPECT_EQ(source.get_output_port(0).get_name(), "y0");
   EXPECT_EQ(source.get_output_port(0).size(), 4);

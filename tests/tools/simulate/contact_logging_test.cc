@@ -4,8 +4,6 @@
 
 #include "drake/tools/simulate/contact_logging.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -13,8 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "drake/tools/simulate/simulation.h"
+#include <gtest/gtest.h>
+
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/tools/simulate/simulation.h"
 
 namespace drake {
 namespace tools {

@@ -4,12 +4,12 @@
 
 #include "drake/tools/simulate/scenario.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 

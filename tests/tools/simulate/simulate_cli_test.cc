@@ -2,7 +2,6 @@
 // 0/1/2 for success, a failed (diverged) run and bad input, and errors go to
 // stderr as one message (never an abort).
 
-#include <gtest/gtest.h>
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -11,6 +10,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 namespace drake {
 namespace tools {

@@ -5,8 +5,6 @@
 
 #include "drake/tools/simulate/simulation.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -16,8 +14,11 @@
 #include <tuple>
 #include <vector>
 
-#include "drake/common/find_resource.h"
+#include <gtest/gtest.h>
+
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/find_resource.h"
 
 namespace drake {
 namespace tools {

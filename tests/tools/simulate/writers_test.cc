@@ -1,8 +1,6 @@
 // The simulate tool's CSV and SVG writers: exact CSV text, "nice" tick
 // values, and the SVG elements a reader relies on.
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -10,9 +8,12 @@
 #include <sstream>
 #include <string>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/tools/simulate/csv_writer.h"
 #include "drake/tools/simulate/svg_plot.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace tools {

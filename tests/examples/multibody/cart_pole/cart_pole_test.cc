@@ -8,9 +8,10 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/find_resource.h"
 #include "drake/multibody/parsing/parser.h"
-#include "test_utilities/expect_throws_message.h"
 
 namespace drake {
 namespace examples {

@@ -1,10 +1,10 @@
 #include "drake/multibody/contact_solvers/sap/block_sparse_cholesky.h"
 
-#include <gtest/gtest.h>
-
 #include <random>
 #include <utility>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/limit_malloc.h"
 

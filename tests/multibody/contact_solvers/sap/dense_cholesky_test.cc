@@ -1,10 +1,10 @@
 #include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <random>
+
+#include <gtest/gtest.h>
 
 #include "test_utilities/limit_malloc.h"
 
@@ -52,14 +52,12 @@ TEST(DenseCholeskyTest, MatchesEigenLltAndSolves) {
     EXPECT_LT((L * y - b).norm(), 1e-13 * b.norm() * L.norm()) << n;
     MatrixXd z = b;
     cholesky.SolveUpperInPlace(z);
-    EXPECT_LT((L.transpose() * z - b).norm(), 1e-13 * b.norm() * L.norm())
-        << n;
+    EXPECT_LT((L.transpose() * z - b).norm(), 1e-13 * b.norm() * L.norm()) << n;
     // X⋅L⁻ᵀ from the right: Z⋅Lᵀ = X.
     const MatrixXd X = MatrixXd::Random(4, n);
     MatrixXd Z = X;
     cholesky.SolveUpperOnTheRightInPlace(Z);
-    EXPECT_LT((Z * L.transpose() - X).norm(), 1e-13 * X.norm() * L.norm())
-        << n;
+    EXPECT_LT((Z * L.transpose() - X).norm(), 1e-13 * X.norm() * L.norm()) << n;
     // The inverse is symmetric and inverts A.
     MatrixXd A_inv;
     cholesky.CalcInverse(&A_inv);

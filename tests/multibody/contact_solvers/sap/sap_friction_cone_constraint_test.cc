@@ -1,11 +1,11 @@
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <random>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include "multibody/contact_solvers/sap/sap_test_utilities.h"
 #include "test_utilities/expect_throws_message.h"

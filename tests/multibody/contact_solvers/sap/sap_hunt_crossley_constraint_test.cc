@@ -1,10 +1,10 @@
 #include "drake/multibody/contact_solvers/sap/sap_hunt_crossley_constraint.h"
 
-#include <fmt/format.h>
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include "multibody/contact_solvers/sap/sap_test_utilities.h"
 #include "test_utilities/expect_throws_message.h"

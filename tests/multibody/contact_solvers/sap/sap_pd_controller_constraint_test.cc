@@ -1,9 +1,9 @@
 #include "drake/multibody/contact_solvers/sap/sap_pd_controller_constraint.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <limits>
+
+#include <gtest/gtest.h>
 
 #include "multibody/contact_solvers/sap/sap_test_utilities.h"
 #include "test_utilities/expect_throws_message.h"

@@ -2,12 +2,12 @@
 // plant's discrete step does): Reset, TruncateConstraints and the in-place
 // setters give the same solutions as problems built from scratch.
 
-#include <gtest/gtest.h>
-
 #include <limits>
 #include <memory>
 #include <utility>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"

@@ -1,20 +1,21 @@
 #include "drake/multibody/contact_solvers/sap/sap_solver.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <limits>
 #include <memory>
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/limit_malloc.h"
+
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_holonomic_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_hunt_crossley_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_pd_controller_constraint.h"
-#include "test_utilities/expect_throws_message.h"
-#include "test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace multibody {

@@ -3,9 +3,9 @@
 /// @file
 /// Finite-difference checks shared by the SAP constraint tests.
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+
+#include <gtest/gtest.h>
 
 #include "drake/common/eigen_types.h"
 #include "drake/multibody/contact_solvers/sap/sap_constraint.h"
