@@ -116,7 +116,10 @@ VectorX<T> EvalCoefficients(const MatrixX<T>& c, const T& s,
     // k! / (k - derivative_order)!
     double factor = 1.0;
     for (int j = 0; j < derivative_order; ++j) factor *= (k - j);
-    result = result * s + factor * c.col(k);
+    // In place: no temporary vector per term (and no GCC 12
+    // -Wuse-after-free false positive on Eigen's temporary).
+    result *= s;
+    result += factor * c.col(k);
   }
   return result;
 }

@@ -275,11 +275,11 @@ ConvexMesh MakeConvexHull(const std::vector<Vector3<double>>& points,
   }
   // distinct directions (up to sign) of the faces and the edges.
   auto add_distinct = [](std::vector<Vector3<double>>* axes,
-                         const Vector3<double>& u) {
+                         const Vector3<double>& axis) {
     for (const auto& a : *axes) {
-      if (a.cross(u).norm() < 1e-12) return;
+      if (a.cross(axis).norm() < 1e-12) return;
     }
-    axes->push_back(u);
+    axes->push_back(axis);
   };
   for (const auto& normal : hull.normals) {
     add_distinct(&hull.face_axes, normal);

@@ -532,7 +532,7 @@ bool UrdfReader::CheckInertia(const XMLElement* node,
       inertial.ixz, inertial.iyz, inertial.izz;   // row z
   const Eigen::SelfAdjointEigenSolver<Eigen::Matrix3d> solver(
       I, Eigen::EigenvaluesOnly);
-  const Eigen::Vector3d moments = solver.eigenvalues();  // ascending
+  const Eigen::Vector3d& moments = solver.eigenvalues();  // ascending
   // Round-off in the eigen-solver and in the file's decimal digits: a few
   // ulps of the largest entry, plus the ~1e-10 relative error of values
   // printed with 10 significant digits.
