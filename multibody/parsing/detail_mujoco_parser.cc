@@ -1549,7 +1549,7 @@ class MujocoBuilder {
 };
 
 std::string MujocoBuilder::PickInstanceName() const {
-  const std::string base =
+  std::string base =
       options_.model_name_prefix.empty()
           ? model_.name
           : options_.model_name_prefix + "::" + model_.name;
@@ -1557,7 +1557,7 @@ std::string MujocoBuilder::PickInstanceName() const {
     return base;
   }
   for (int n = 1;; ++n) {
-    const std::string candidate = fmt::format("{}_{}", base, n);
+    std::string candidate = fmt::format("{}_{}", base, n);
     if (!plant_->HasModelInstanceNamed(candidate)) return candidate;
   }
 }
