@@ -203,13 +203,15 @@ std::vector<VectorX<T>> SolveCyclicTridiagonal(
     const std::vector<T>& upper, const std::vector<VectorX<T>>& rhs) {
   const int n = static_cast<int>(diag.size());
   if (n == 2) {
-    const T a = diag[0], b = upper[0] + lower[0];
-    const T c = lower[1] + upper[1], d = diag[1];
+    const T& a = diag[0];
+    const T b = upper[0] + lower[0];
+    const T c = lower[1] + upper[1];
+    const T& d = diag[1];
     const T det = a * d - b * c;
     return {(d * rhs[0] - b * rhs[1]) / det, (a * rhs[1] - c * rhs[0]) / det};
   }
-  const T corner_top = lower[0];         // Row 0, column n-1.
-  const T corner_bottom = upper[n - 1];  // Row n-1, column 0.
+  const T& corner_top = lower[0];         // Row 0, column n-1.
+  const T& corner_bottom = upper[n - 1];  // Row n-1, column 0.
   const T gamma = -diag[0];
   std::vector<T> modified_diag = diag;
   modified_diag[0] -= gamma;

@@ -43,6 +43,8 @@ class DenseCholesky {
   /// x ← L⁻ᵀ⋅x, for every column of x (n rows).
   void SolveUpperInPlace(Eigen::Ref<Eigen::MatrixXd> x) const;
   /// x ← A⁻¹⋅x = L⁻ᵀ⋅L⁻¹⋅x, for every column of x (n rows).
+  // Eigen::Ref is a view, taken by value as Eigen advises.
+  // NOLINTNEXTLINE(performance-unnecessary-value-param)
   void SolveInPlace(Eigen::Ref<Eigen::MatrixXd> x) const {
     SolveLowerInPlace(x);
     SolveUpperInPlace(x);
