@@ -9,11 +9,14 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include <Eigen/Core>
 #include <unsupported/Eigen/AutoDiff>
 
 #include "drake/common/autodiffxd.h"
+#include "drake/common/eigen_types.h"
+#include "drake/common/extract_double.h"
 
 namespace drake {
 /// The forward-mode automatic differentiation scalar: a value and a vector of
@@ -48,19 +51,20 @@ inline double if_then_else(bool f_cond, double then_value, double else_value) {
 }
 using Eigen::if_then_else;
 
-/// Returns the value of a scalar as a double: the scalar itself for double,
-/// the value part for AutoDiffXd (its derivatives are discarded).
-inline double ExtractDoubleOrThrow(double scalar) { return scalar; }
+/// Returns the value of an AutoDiffXd as a double; its derivatives are
+/// discarded. Never throws. (The double and float overloads are in
+/// extract_double.h.)
 inline double ExtractDoubleOrThrow(const AutoDiffXd& scalar) {
   return scalar.value();
 }
-/// Matrix version: element-wise ExtractDoubleOrThrow.
+
+/// Returns the values of a matrix of AutoDiffXd as a matrix of doubles of
+/// the same shape and storage order (the same as math::ExtractValue()).
 template <typename Derived>
-Eigen::Matrix<double, Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
-              Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, AutoDiffXd>,
+                 MatrixLikewise<double, Derived>>
 ExtractDoubleOrThrow(const Eigen::MatrixBase<Derived>& matrix) {
-  return matrix.unaryExpr([](const typename Derived::Scalar& value) {
-    return ExtractDoubleOrThrow(value);
-  });
+  return matrix.unaryExpr([](const AutoDiffXd& value) { return value.value(); })
+      .eval();
 }
 }  // namespace drake

@@ -2,8 +2,8 @@
 
 /// @file
 /// Identifier<Tag>: a unique, type-safe 64-bit id. New ids come only from
-/// get_new_id(); a default-constructed id is invalid, and comparing or
-/// hashing an invalid id throws std::logic_error.
+/// get_new_id(); a default-constructed id is invalid, and reading or
+/// comparing an invalid id throws std::logic_error (hashing one does not).
 
 #include <atomic>
 #include <cstdint>
@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/common/hash.h"
 #include "drake/common/nice_type_name.h"
 
 namespace drake {
@@ -52,9 +53,20 @@ class Identifier {
     return Identifier(internal::GetNextIdentifierValue());
   }
 
-  template <typename H>
-  friend void hash_append(H& hasher, const Identifier& i) noexcept {
-    hasher(&i.value_, sizeof(i.value_));
+  /// (Internal use only) Returns whether this id, which may be invalid,
+  /// equals `valid_id`; an invalid `this` gives false.
+  /// @throws std::logic_error if `valid_id` is invalid.
+  bool is_same_as_valid_id(Identifier valid_id) const {
+    return value_ == valid_id.get_value();
+  }
+
+  /// Implements the @ref hash_append concept. An invalid id hashes too (it
+  /// is up to the user not to use one as a key).
+  template <typename HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,  // NOLINT(runtime/references)
+                          const Identifier& i) noexcept {
+    using drake::hash_append;
+    hash_append(hasher, i.value_);
   }
 
  protected:
@@ -77,10 +89,11 @@ std::string to_string(const Identifier<Tag>& id) {
 }  // namespace drake
 
 namespace std {
+/// Hashes an id (an invalid one too), for unordered containers.
 template <typename Tag>
 struct hash<drake::Identifier<Tag>> {
   size_t operator()(const drake::Identifier<Tag>& id) const {
-    return std::hash<int64_t>()(id.get_value());
+    return std::hash<int64_t>()(id.is_valid() ? id.get_value() : 0);
   }
 };
 }  // namespace std

@@ -6,6 +6,8 @@
 
 #include <cxxabi.h>
 
+#include "drake/common/nice_type_name_override.h"
+
 namespace drake {
 
 std::string NiceTypeName::Demangle(const char* typeid_name) {
@@ -17,6 +19,17 @@ std::string NiceTypeName::Demangle(const char* typeid_name) {
 
 std::string NiceTypeName::Get(const std::type_info& info) {
   return Canonicalize(Demangle(info.name()));
+}
+
+std::string NiceTypeName::GetWithPossibleOverride(const void* ptr,
+                                                  const std::type_info& info,
+                                                  bool is_polymorphic) {
+  const internal::NiceTypeNamePtrOverride& ptr_override =
+      internal::GetNiceTypeNamePtrOverride();
+  if (ptr_override != nullptr) {
+    return ptr_override(internal::type_erased_ptr{ptr, info, is_polymorphic});
+  }
+  return Get(info);
 }
 
 namespace {

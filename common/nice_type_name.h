@@ -6,25 +6,37 @@
 
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <typeinfo>
+
+#include "drake/common/never_destroyed.h"
 
 namespace drake {
 
 class NiceTypeName {
  public:
-  /// The name of the static type T, canonicalized.
+  /// The name of the static type T, canonicalized. Computed once per type;
+  /// the string is never destroyed (usable during program tear-down).
   template <typename T>
   static const std::string& Get() {
-    static const std::string canonical(
+    static const never_destroyed<std::string> canonical(
         Canonicalize(Demangle(typeid(T).name())));
-    return canonical;
+    return canonical.access();
+  }
+
+  /// Same as Get<T>(): computed once per process, and never destroyed.
+  template <typename T>
+  static const std::string& GetFromStorage() {
+    return Get<T>();
   }
 
   /// The name of the dynamic type of `thing` (its most-derived class when T
-  /// is polymorphic).
+  /// is polymorphic). When an override is installed
+  /// (nice_type_name_override.h), returns what the override says instead.
   template <typename T>
   static std::string Get(const T& thing) {
-    return Get(typeid(thing));
+    return GetWithPossibleOverride(&thing, typeid(thing),
+                                   std::is_polymorphic_v<T>);
   }
 
   /// The canonical name of a std::type_info.
@@ -43,6 +55,12 @@ class NiceTypeName {
   /// ("drake::systems::Adder<double>" becomes "Adder<double>"). Returns
   /// `name` unchanged if that would leave nothing.
   static std::string RemoveNamespaces(const std::string& name);
+
+ private:
+  NiceTypeName() = delete;
+  static std::string GetWithPossibleOverride(const void* ptr,
+                                             const std::type_info& info,
+                                             bool is_polymorphic);
 };
 
 }  // namespace drake

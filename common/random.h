@@ -5,9 +5,11 @@
 /// densities of the distributions Drake's random-variable code samples from.
 
 #include <cstdint>
+#include <memory>
 #include <random>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/copyable_unique_ptr.h"
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
@@ -18,6 +20,9 @@ namespace drake {
 /// for use with the standard library's distributions, e.g.
 /// `std::normal_distribution<double>()(generator)`. Two generators built
 /// from the same seed produce the same sequence. Copying copies the state.
+/// The engine's state (about 5 kB) lives on the heap, so the object itself
+/// is one pointer; a default-constructed generator allocates it only at its
+/// first use.
 class RandomGenerator {
  public:
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(RandomGenerator);
@@ -27,22 +32,29 @@ class RandomGenerator {
   /// The seed a default-constructed generator uses (5489, as std::mt19937).
   static constexpr result_type default_seed = std::mt19937::default_seed;
 
-  /// A generator seeded with default_seed.
+  /// A generator seeded with default_seed. Cheap: allocates nothing.
   RandomGenerator() = default;
 
   /// A generator seeded with `seed`.
-  explicit RandomGenerator(result_type seed) : generator_(seed) {}
+  explicit RandomGenerator(result_type seed)
+      : generator_(std::make_unique<Engine>(seed)) {}
 
   /// The smallest value operator() returns.
-  static constexpr result_type min() { return std::mt19937::min(); }
+  static constexpr result_type min() { return Engine::min(); }
   /// The largest value operator() returns.
-  static constexpr result_type max() { return std::mt19937::max(); }
+  static constexpr result_type max() { return Engine::max(); }
 
   /// Advances the state and returns the next value, in [min(), max()].
-  result_type operator()() { return generator_(); }
+  result_type operator()() {
+    if (generator_ == nullptr) {
+      generator_ = std::make_unique<Engine>(default_seed);
+    }
+    return (*generator_.get_mutable())();
+  }
 
  private:
-  std::mt19937 generator_{default_seed};
+  using Engine = std::mt19937;
+  copyable_unique_ptr<Engine> generator_;
 };
 
 /// The distributions a random variable can be drawn from.

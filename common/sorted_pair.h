@@ -8,6 +8,8 @@
 #include <ostream>
 #include <utility>
 
+#include "drake/common/hash.h"
+
 namespace drake {
 
 /// A pair of values kept in sorted order (first() <= second() by `<`).
@@ -37,6 +39,15 @@ class SortedPair {
     if (a.first_ < b.first_) return true;
     if (b.first_ < a.first_) return false;
     return a.second_ < b.second_;
+  }
+
+  /// Implements the @ref hash_append concept: first(), then second().
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,  // NOLINT(runtime/references)
+                          const SortedPair& p) noexcept {
+    using drake::hash_append;
+    hash_append(hasher, p.first_);
+    hash_append(hasher, p.second_);
   }
 
  private:

@@ -90,45 +90,59 @@ std::tuple<typename Deriveds::PlainObject...> MakeDerivativesCoherentTogether(
 }
 }  // namespace internal
 
-/// The matrix of AutoDiff scalars (each with `nq` derivatives, Eigen::Dynamic
-/// for a run-time count) shaped like Derived.
+/// The matrix of AutoDiffXd shaped like Derived (same compile-time sizes
+/// and storage order). As in Drake, `nq` (a compile-time derivative count)
+/// is accepted for compatibility and does not change the type.
 template <typename Derived, int nq>
-using AutoDiffMatrixType = Eigen::Matrix<
-    Eigen::AutoDiffScalar<Eigen::Matrix<typename Derived::Scalar, nq, 1>>,
-    Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
-    Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>;
+using AutoDiffMatrixType = MatrixLikewise<AutoDiffXd, Derived>;
 
-/// Returns the values of a matrix of AutoDiff scalars (or the matrix itself,
-/// copied, for a matrix of doubles), with the same shape.
+/// Writes the values of a matrix of AutoDiff scalars (or of a matrix of
+/// doubles) into `value`, resized to the same shape.
+/// @throws std::exception if `value` is null.
 template <typename Derived>
-Eigen::Matrix<typename internal::ValueOf<typename Derived::Scalar>::type,
-              Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
-              Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
-ExtractValue(const Eigen::MatrixBase<Derived>& auto_diff_matrix) {
+void ExtractValue(
+    const Eigen::MatrixBase<Derived>& auto_diff_matrix,
+    MatrixLikewise<typename internal::ValueOf<typename Derived::Scalar>::type,
+                   Derived>* value) {
+  DRAKE_THROW_UNLESS(value != nullptr);
   using Scalar = typename Derived::Scalar;
-  Eigen::Matrix<typename internal::ValueOf<Scalar>::type,
-                Derived::RowsAtCompileTime, Derived::ColsAtCompileTime, 0,
-                Derived::MaxRowsAtCompileTime, Derived::MaxColsAtCompileTime>
-      value(auto_diff_matrix.rows(), auto_diff_matrix.cols());
+  value->resize(auto_diff_matrix.rows(), auto_diff_matrix.cols());
   for (Eigen::Index j = 0; j < auto_diff_matrix.cols(); ++j) {
     for (Eigen::Index i = 0; i < auto_diff_matrix.rows(); ++i) {
-      value(i, j) = internal::ValueOf<Scalar>::Get(auto_diff_matrix(i, j));
+      (*value)(i, j) = internal::ValueOf<Scalar>::Get(auto_diff_matrix(i, j));
     }
   }
+}
+
+/// Returns the values of a matrix of AutoDiff scalars (or the matrix itself,
+/// copied, for a matrix of doubles), with the same shape and storage order.
+template <typename Derived>
+MatrixLikewise<typename internal::ValueOf<typename Derived::Scalar>::type,
+               Derived>
+ExtractValue(const Eigen::MatrixBase<Derived>& auto_diff_matrix) {
+  MatrixLikewise<typename internal::ValueOf<typename Derived::Scalar>::type,
+                 Derived>
+      value(auto_diff_matrix.rows(), auto_diff_matrix.cols());
+  ExtractValue(auto_diff_matrix, &value);
   return value;
 }
 
-/// Returns the values of a matrix, discarding any gradients (same as
-/// ExtractValue()).
+/// Returns the values of a matrix, discarding any gradients. For a matrix of
+/// AutoDiff scalars this is ExtractValue(); for a matrix of doubles it
+/// returns a reference to the argument itself (no copy: mind its lifetime).
 template <typename Derived>
 decltype(auto) DiscardGradient(const Eigen::MatrixBase<Derived>& matrix) {
-  return ExtractValue(matrix);
+  if constexpr (std::is_same_v<typename Derived::Scalar, double>) {
+    return matrix;
+  } else {
+    return ExtractValue(matrix);
+  }
 }
 
 /// Seeds `auto_diff_matrix` with the values of `value` and derivative
-/// vectors of size num_derivatives (default value.size()): element i
-/// (column-major) gets the unit derivative e_(deriv_num_start + i)
-/// (deriv_num_start defaults to 0).
+/// vectors of size num_derivatives (default value.size()): element i (in
+/// value's storage order, usually column-major) gets the unit derivative
+/// e_(deriv_num_start + i) (deriv_num_start defaults to 0).
 /// @throws std::logic_error if deriv_num_start + value.size() exceeds
 /// num_derivatives.
 template <typename Derived, typename DerivedAutoDiff>
@@ -143,13 +157,17 @@ void InitializeAutoDiff(const Eigen::MatrixBase<Derived>& value,
   DRAKE_THROW_UNLESS(start >= 0);
   DRAKE_THROW_UNLESS(start + value.size() <= num);
   auto_diff_matrix->derived().resize(value.rows(), value.cols());
-  Eigen::Index deriv_num = start;
+  // Derivative numbers follow value's storage order.
+  const bool row_major = Derived::IsRowMajor;
   for (Eigen::Index j = 0; j < value.cols(); ++j) {
     for (Eigen::Index i = 0; i < value.rows(); ++i) {
+      const Eigen::Index offset =
+          row_major ? i * value.cols() + j : j * value.rows() + i;
       auto& element = (*auto_diff_matrix)(i, j);
       element.value() = value(i, j);
       element.derivatives() =
-          std::decay_t<decltype(element.derivatives())>::Unit(num, deriv_num++);
+          std::decay_t<decltype(element.derivatives())>::Unit(num,
+                                                              start + offset);
     }
   }
 }

@@ -17,67 +17,84 @@
 namespace drake {
 namespace math {
 
-/// Returns quat2 or −quat2, whichever is closer to quat1 (their 4-vector dot
-/// product with quat1 is non-negative). Both represent the same orientation.
+/// Returns the unit quaternion for the orientation of `quat2` (quat2 or
+/// −quat2, normalized) that is closest to `quat1` on the unit sphere: its
+/// 4-vector dot product with quat1 is non-negative.
 template <typename Scalar>
 Eigen::Quaternion<Scalar> ClosestQuaternion(
     const Eigen::Quaternion<Scalar>& quat1,
     const Eigen::Quaternion<Scalar>& quat2) {
+  Eigen::Quaternion<Scalar> result = quat2;
   if (quat1.dot(quat2) < 0) {
-    return Eigen::Quaternion<Scalar>(-quat2.coeffs());
+    result.coeffs() = -quat2.coeffs();
   }
-  return quat2;
+  result.normalize();
+  return result;
 }
 
-/// Returns the quaternion equal to `quat` or −quat whose w is non-negative.
+/// Returns true if `quat` = [w, x, y, z] is in canonical form, w >= 0 (q and
+/// −q represent the same orientation; the canonical one has w >= 0).
+template <typename T>
+boolean<T> is_quaternion_in_canonical_form(const Eigen::Quaternion<T>& quat) {
+  return quat.w() >= 0.0;
+}
+
+/// Returns `quat` if it is in canonical form (w >= 0), else −quat (the same
+/// orientation, with w > 0).
 template <typename T>
 Eigen::Quaternion<T> QuaternionToCanonicalForm(
     const Eigen::Quaternion<T>& quat) {
-  return quat.w() < 0 ? Eigen::Quaternion<T>(-quat.coeffs()) : quat;
+  return is_quaternion_in_canonical_form(quat)
+             ? quat
+             : Eigen::Quaternion<T>(-quat.w(), -quat.x(), -quat.y(), -quat.z());
 }
 
-/// Returns true if quat1 and quat2 represent the same orientation: their
-/// canonical forms a, b satisfy |a − b| <= tolerance · min(|a|, |b|) (the
-/// relative test of Eigen's isApprox()).
+/// Returns true if quat1 and quat2 represent the same orientation: each
+/// element of their canonical forms differs by at most `tolerance`
+/// (absolute; `tolerance` >= 0).
 template <typename T>
 boolean<T> AreQuaternionsEqualForOrientation(const Eigen::Quaternion<T>& quat1,
                                              const Eigen::Quaternion<T>& quat2,
-                                             const T& tolerance) {
-  using std::min;
-  const Vector4<T> a = QuaternionToCanonicalForm(quat1).coeffs();
-  const Vector4<T> b = QuaternionToCanonicalForm(quat2).coeffs();
-  const T norm_a = a.norm(), norm_b = b.norm();
-  return (a - b).norm() <= tolerance * (norm_a < norm_b ? norm_a : norm_b);
+                                             const T tolerance) {
+  const Eigen::Quaternion<T> a = QuaternionToCanonicalForm(quat1);
+  const Eigen::Quaternion<T> b = QuaternionToCanonicalForm(quat2);
+  return (a.coeffs() - b.coeffs()).template lpNorm<Eigen::Infinity>() <=
+         tolerance;
 }
 
-/// Returns true if |quat| is within `tolerance` of 1.
+/// Returns true if |quat| (its 4-vector norm) is within `tolerance` of 1.
 template <typename T>
 boolean<T> IsQuaternionValid(const Eigen::Quaternion<T>& quat,
-                             double tolerance) {
+                             const double tolerance) {
   using std::abs;
-  return abs(quat.norm() - 1) <= tolerance;
+  return abs(1.0 - quat.norm()) <= tolerance;
 }
 
-/// Returns q · q̇ = w ẇ + x ẋ + y ẏ + z ż, which is 0 for the time derivative
-/// quatDt = [ẇ, ẋ, ẏ, ż] of a unit quaternion (|q|² = 1 ⇒ q · q̇ = 0).
+/// Returns 2 (w ẇ + x ẋ + y ẏ + z ż), the time derivative of the unit-norm
+/// constraint w² + x² + y² + z² = 1 for `quat` and quatDt = [ẇ, ẋ, ẏ, ż]:
+/// 0 when quatDt is the derivative of a unit quaternion; the sign and size
+/// of a violation otherwise.
 template <typename T>
 T CalculateQuaternionDtConstraintViolation(const Eigen::Quaternion<T>& quat,
                                            const Vector4<T>& quatDt) {
   // An Eigen dot product (each product is evaluated to T before summing, so
   // mixed AutoDiff derivative sizes are reconciled).
-  return Vector4<T>(quat.w(), quat.x(), quat.y(), quat.z()).dot(quatDt);
+  return 2 * Vector4<T>(quat.w(), quat.x(), quat.y(), quat.z()).dot(quatDt);
 }
 
-/// Returns true if quat has unit length within `tolerance` and
-/// |q · q̇| <= tolerance.
+/// Returns true if quatDt satisfies the derivative constraint of
+/// CalculateQuaternionDtConstraintViolation() within `tolerance`; for a
+/// numeric T, `quat` must also have unit norm within `tolerance`.
 template <typename T>
 boolean<T> IsBothQuaternionAndQuaternionDtOK(const Eigen::Quaternion<T>& quat,
                                              const Vector4<T>& quatDt,
-                                             double tolerance) {
+                                             const double tolerance) {
   using std::abs;
-  return IsQuaternionValid(quat, tolerance) &&
-         abs(CalculateQuaternionDtConstraintViolation(quat, quatDt)) <=
-             tolerance;
+  if constexpr (scalar_predicate<T>::is_bool) {
+    if (!IsQuaternionValid(quat, tolerance)) return false;
+  }
+  return abs(CalculateQuaternionDtConstraintViolation(quat, quatDt)) <=
+         tolerance;
 }
 
 /// Returns q̇_AB = [ẇ, ẋ, ẏ, ż], the time derivative of the unit quaternion
@@ -161,6 +178,78 @@ Vector3<typename DerivedV::Scalar> quatRotateVec(
       quatProduct(quatProduct(q, v_quat), quatConjugate(q));
   return rotated.template tail<3>();
 }
+
+/// Returns the quaternion q1* ⊗ q2 ([w, x, y, z] vectors): the rotation
+/// from q1 to q2.
+template <typename Derived1, typename Derived2>
+Vector4<typename Derived1::Scalar> quatDiff(
+    const Eigen::MatrixBase<Derived1>& q1,
+    const Eigen::MatrixBase<Derived2>& q2) {
+  return quatProduct(quatConjugate(q1), q2);
+}
+
+/// With r = quatDiff(q1, q2) = [r0, r1, r2, r3] and a 3-vector u, returns
+/// −2 + 2 r0² + 2 (u · [r1, r2, r3])², which is 0 when the rotation from q1
+/// to q2 is about the axis u (a unit vector) and negative otherwise.
+template <typename Derived1, typename Derived2, typename DerivedU>
+typename Derived1::Scalar quatDiffAxisInvar(
+    const Eigen::MatrixBase<Derived1>& q1,
+    const Eigen::MatrixBase<Derived2>& q2,
+    const Eigen::MatrixBase<DerivedU>& u) {
+  EIGEN_STATIC_ASSERT_VECTOR_SPECIFIC_SIZE(Eigen::MatrixBase<DerivedU>, 3);
+  using Scalar = typename Derived1::Scalar;
+  const Vector4<Scalar> r = quatDiff(q1, q2);
+  const Scalar u_dot_r = u(0) * r(1) + u(1) * r(2) + u(2) * r(3);
+  return -2.0 + 2 * r(0) * r(0) + 2 * u_dot_r * u_dot_r;
+}
+
+/// Returns true if `quat` and its derivative `quatDt` pass
+/// IsBothQuaternionAndQuaternionDtOK() and the angular velocity they imply
+/// (CalculateAngularVelocityExpressedInBFromQuaternionDt()) matches `w_B`
+/// element-wise within `tolerance` (absolute). Compares the double values.
+template <typename T>
+bool IsQuaternionAndQuaternionDtEqualAngularVelocityExpressedInB(
+    const Eigen::Quaternion<T>& quat, const Vector4<T>& quatDt,
+    const Vector3<T>& w_B, const double tolerance) {
+  if (!IsBothQuaternionAndQuaternionDtOK(quat, quatDt, tolerance)) {
+    return false;
+  }
+  const Vector3<T> w_from_quatDt =
+      CalculateAngularVelocityExpressedInBFromQuaternionDt(quat, quatDt);
+  const Eigen::Vector3d difference =
+      ExtractDoubleOrThrow(w_from_quatDt) - ExtractDoubleOrThrow(w_B);
+  return difference.template lpNorm<Eigen::Infinity>() <= tolerance;
+}
+
+namespace internal {
+/* Returns the angle-axis form of a unit quaternion with the angle in
+[0, π], as Eigen::AngleAxis<T>(quaternion) does for double. When the
+rotation is the identity (zero vector part) the axis is [1, 0, 0]. */
+template <typename T>
+Eigen::AngleAxis<T> QuaternionToAngleAxisLikeEigen(
+    const Eigen::Quaternion<T>& quaternion) {
+  using std::abs;
+  using std::atan2;
+  T sin_half_angle = quaternion.vec().norm();
+  if constexpr (scalar_predicate<T>::is_bool) {
+    // norm() underflows for tiny vector parts; stableNorm() does not.
+    if (sin_half_angle < Eigen::NumTraits<T>::epsilon()) {
+      sin_half_angle = quaternion.vec().stableNorm();
+    }
+  }
+  Eigen::AngleAxis<T> result;
+  result.angle() = 2.0 * atan2(sin_half_angle, abs(quaternion.w()));
+  if (sin_half_angle == 0.0) {
+    result.axis() = Vector3<T>(1.0, 0.0, 0.0);
+  } else {
+    // For w < 0 the quaternion is −(the canonical one); flip the axis so
+    // that the angle stays in [0, π].
+    const T sign = (quaternion.w() < 0.0) ? T(-1.0) : T(1.0);
+    result.axis() = sign * quaternion.vec() / sin_half_angle;
+  }
+  return result;
+}
+}  // namespace internal
 
 }  // namespace math
 }  // namespace drake

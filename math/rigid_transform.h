@@ -20,6 +20,7 @@
 #include "drake/common/drake_bool.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/hash.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/math/rotation_matrix.h"
 
@@ -303,6 +304,17 @@ class RigidTransform {
       return RigidTransform<U>(R_AB_.template cast<U>(),
                                p_AoBo_A_.template cast<U>());
     }
+  }
+
+  /// Implements the @ref hash_append concept: the rotation matrix, then the
+  /// translation. @pre T implements hash_append (e.g. double).
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,  // NOLINT(runtime/references)
+                          const RigidTransform& X) noexcept {
+    using drake::hash_append;
+    hash_append(hasher, X.R_AB_);
+    const T* const begin = X.p_AoBo_A_.data();
+    hash_append_range(hasher, begin, begin + X.p_AoBo_A_.size());
   }
 
  private:

@@ -18,6 +18,7 @@
 #include "drake/common/drake_bool.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/hash.h"
 
 namespace drake {
 namespace math {
@@ -159,6 +160,15 @@ class RollPitchYaw {
 
   /// Returns true if all three angles are finite.
   static boolean<T> IsValid(const Vector3<T>& rpy);
+
+  /// Implements the @ref hash_append concept: roll, pitch and yaw.
+  /// @pre T implements hash_append (e.g. double).
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,  // NOLINT(runtime/references)
+                          const RollPitchYaw& rpy) noexcept {
+    const T* const begin = rpy.roll_pitch_yaw_.data();
+    hash_append_range(hasher, begin, begin + rpy.roll_pitch_yaw_.size());
+  }
 
  private:
   static constexpr double kGimbalLockToleranceCosPitch = 0.008;

@@ -23,6 +23,7 @@
 #include "drake/common/drake_copyable.h"
 #include "drake/common/drake_throw.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/hash.h"
 #include "drake/math/roll_pitch_yaw.h"
 
 namespace drake {
@@ -325,6 +326,15 @@ class RotationMatrix {
   /// Returns the roll-pitch-yaw angles of this rotation, in canonical range.
   /// (Mallard extension; Drake spells it RollPitchYaw<T>(R).)
   RollPitchYaw<T> ToRollPitchYaw() const;
+
+  /// Implements the @ref hash_append concept: the nine elements in
+  /// column-major order. @pre T implements hash_append (e.g. double).
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,  // NOLINT(runtime/references)
+                          const RotationMatrix& R) noexcept {
+    const T* const begin = R.R_AB_.data();
+    hash_append_range(hasher, begin, begin + R.R_AB_.size());
+  }
 
  private:
   template <typename>

@@ -542,4 +542,8 @@ Environment PopulateRandomVariables(Environment env, const Variables& variables,
 }
 
 }  // namespace symbolic
+
+double ExtractDoubleOrThrow(const symbolic::Expression& e) {
+  return e.Evaluate();
+}
 }  // namespace drake

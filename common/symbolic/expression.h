@@ -253,6 +253,27 @@ GetVariables(const Eigen::MatrixBase<Derived>& m) {
 }
 
 }  // namespace symbolic
+
+/// Returns the value of `e` evaluated in an empty environment.
+/// @throws std::exception if `e` has a variable (random ones included), or
+/// its evaluation fails (as Expression::Evaluate()).
+double ExtractDoubleOrThrow(const symbolic::Expression& e);
+
+/// Returns a matrix of the values of the entries of `matrix`, each as
+/// ExtractDoubleOrThrow(); throws if any one of them does.
+template <typename Derived>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, symbolic::Expression>,
+                 MatrixLikewise<double, Derived>>
+ExtractDoubleOrThrow(const Eigen::MatrixBase<Derived>& matrix) {
+  MatrixLikewise<double, Derived> result(matrix.rows(), matrix.cols());
+  for (int j = 0; j < matrix.cols(); ++j) {
+    for (int i = 0; i < matrix.rows(); ++i) {
+      result(i, j) = ExtractDoubleOrThrow(matrix.coeff(i, j));
+    }
+  }
+  return result;
+}
+
 }  // namespace drake
 
 namespace Eigen {

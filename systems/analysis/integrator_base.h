@@ -42,8 +42,10 @@ class IntegratorBase {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(IntegratorBase);
 
-  /// The reason IntegrateNoFurtherThanTime() returned.
-  enum class StepResult {
+  /// The reason IntegrateNoFurtherThanTime() returned. An unscoped enum, as
+  /// Drake's: both IntegratorBase<T>::kReachedPublishTime and
+  /// IntegratorBase<T>::StepResult::kReachedPublishTime name a value.
+  enum StepResult {
     /// Reached the requested publish time.
     kReachedPublishTime = 1,
     /// Localized a zero crossing (reported by the Simulator, not here).

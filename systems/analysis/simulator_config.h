@@ -22,6 +22,7 @@ struct SimulatorConfig {
     a->Visit(DRAKE_NVP(max_step_size));
     a->Visit(DRAKE_NVP(accuracy));
     a->Visit(DRAKE_NVP(use_error_control));
+    a->Visit(DRAKE_NVP(start_time));
     a->Visit(DRAKE_NVP(target_realtime_rate));
     a->Visit(DRAKE_NVP(publish_every_time_step));
   }
@@ -37,6 +38,10 @@ struct SimulatorConfig {
   /// Whether the integrator adapts its step to meet `accuracy` (only for
   /// schemes that estimate their error).
   bool use_error_control{true};
+  /// The simulation's initial time (seconds): ApplySimulatorConfig() sets
+  /// the context's time to it, and ExtractSimulatorConfig() reads it back
+  /// from the context.
+  double start_time{0.0};
   /// Desired pacing relative to wall clock time; 0 runs as fast as possible.
   double target_realtime_rate{0.0};
   /// Sets Simulator::set_publish_at_initialization() and

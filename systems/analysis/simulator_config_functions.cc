@@ -130,6 +130,7 @@ void ApplySimulatorConfig(const SimulatorConfig& config,
   }
   // (A scheme without error estimation always takes fixed steps; as in
   // Drake, use_error_control is then ignored.)
+  simulator->get_mutable_context().SetTime(T(config.start_time));
   simulator->set_target_realtime_rate(config.target_realtime_rate);
   simulator->set_publish_every_time_step(config.publish_every_time_step);
   simulator->set_publish_at_initialization(config.publish_every_time_step);
@@ -163,6 +164,7 @@ SimulatorConfig ExtractSimulatorConfig(const Simulator<T>& simulator) {
     result.use_error_control = false;
     result.accuracy = 0.0;
   }
+  result.start_time = ExtractDoubleOrThrow(simulator.get_context().get_time());
   result.target_realtime_rate = simulator.get_target_realtime_rate();
   result.publish_every_time_step = simulator.get_publish_every_time_step();
   return result;

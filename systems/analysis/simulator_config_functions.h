@@ -39,17 +39,18 @@ IntegratorBase<T>& ResetIntegratorFromIntegrationScheme(
 const std::vector<std::string>& GetIntegrationSchemes();
 
 /// Sets `simulator`'s integrator (scheme, maximum step, error control and
-/// accuracy), target realtime rate, and publishing at every step and at
-/// initialization, from `config`. The accuracy is set whenever the scheme
-/// estimates its error (it also sets witness isolation in fixed-step
-/// mode); use_error_control is ignored for schemes without error
-/// estimation, which always take fixed steps. Throws std::logic_error for
-/// an unknown scheme.
+/// accuracy), its context's time (start_time), target realtime rate, and
+/// publishing at every step and at initialization, from `config`. The accuracy
+/// is set whenever the scheme estimates its error (it also sets witness
+/// isolation in fixed-step mode); use_error_control is ignored for schemes
+/// without error estimation, which always take fixed steps. Throws
+/// std::logic_error for an unknown scheme.
 template <typename T>
 void ApplySimulatorConfig(const SimulatorConfig& config,
                           Simulator<T>* simulator);
 
-/// Reads `simulator`'s settings back as a SimulatorConfig. For a scheme
+/// Reads `simulator`'s settings back as a SimulatorConfig; start_time is
+/// the context's current time. For a scheme
 /// without error estimation, use_error_control is false and accuracy 0.
 /// Throws std::logic_error if the integrator is not one of the known
 /// schemes.

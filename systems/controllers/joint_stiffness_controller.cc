@@ -131,10 +131,11 @@ JointStiffnessController<T>::JointStiffnessController(
       {this->input_port_ticket(
           InputPortIndex(input_port_index_estimated_state_))});
   plant_scratch_cache_index_ = entry.cache_index();
-  output_port_index_force_ =
+  Binv_ = plant_->MakeActuationMatrixPseudoinverse();
+  output_port_index_actuation_ =
       this->DeclareVectorOutputPort(
-              "generalized_force", nv,
-              &JointStiffnessController<T>::CalcOutputForce,
+              "actuation", plant_->num_actuated_dofs(),
+              &JointStiffnessController<T>::CalcOutputActuation,
               {this->all_input_ports_ticket()})
           .get_index();
 }
@@ -150,8 +151,8 @@ void JointStiffnessController<T>::SetPlantState(const Context<T>& context,
 }
 
 template <typename T>
-void JointStiffnessController<T>::CalcOutputForce(const Context<T>& context,
-                                                  BasicVector<T>* force) const {
+void JointStiffnessController<T>::CalcOutputActuation(
+    const Context<T>& context, BasicVector<T>* actuation) const {
   const auto& scratch = this->get_cache_entry(plant_scratch_cache_index_)
                             .template Eval<PlantScratch>(context);
   const Context<T>& plant_context = *scratch.context;
@@ -163,11 +164,20 @@ void JointStiffnessController<T>::CalcOutputForce(const Context<T>& context,
                                 &scratch.tau_app);
   const auto& x = get_input_port_estimated_state().Eval(context);
   const auto& x_d = get_input_port_desired_state().Eval(context);
-  auto tau = force->get_mutable_value();
-  // (Lazy casts of the double gains: no temporaries.)
-  tau = -scratch.tau_app +
-        kp_.template cast<T>().cwiseProduct(x_d.head(nv) - x.head(nv)) +
+  // τ, computed in place of τ_app (coefficient-wise, so no aliasing; lazy
+  // casts of the double gains: no temporaries).
+  VectorX<T>& tau = scratch.tau_app;
+  tau = -tau + kp_.template cast<T>().cwiseProduct(x_d.head(nv) - x.head(nv)) +
         kd_.template cast<T>().cwiseProduct(x_d.tail(nv) - x.tail(nv));
+  // u = B⁺τ, summing only B⁺'s nonzeros (so u is exactly τ permuted when
+  // each actuated velocity has one actuator).
+  auto u = actuation->get_mutable_value();
+  u.setZero();
+  for (int k = 0; k < Binv_.outerSize(); ++k) {
+    for (Eigen::SparseMatrix<double>::InnerIterator it(Binv_, k); it; ++it) {
+      u(it.row()) += it.value() * tau(it.col());
+    }
+  }
 }
 
 }  // namespace controllers

@@ -6,6 +6,8 @@
 
 #include <memory>
 
+#include <Eigen/SparseCore>
+
 #include "drake/common/default_scalars.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/framework/leaf_system.h"
@@ -16,16 +18,19 @@ namespace controllers {
 
 /// The joint-space stiffness controller
 ///
-///     τ = −τ_g(q) − τ_app(q, v) + kp⊙(q_d − q) + kd⊙(v_d − v),
+///     u = B⁺[−τ_g(q) − τ_app(q, v) + kp⊙(q_d − q) + kd⊙(v_d − v)],
 ///
 /// where τ_g are the gravity generalized forces and τ_app those of the
-/// plant's other force elements (springs, joint damping). The Coriolis term
+/// plant's other force elements (springs, joint damping), and B⁺ the
+/// pseudoinverse of the plant's actuation matrix (MultibodyPlant::
+/// MakeActuationMatrixPseudoinverse()), so that u is in the order of the
+/// plant's actuation input port. The Coriolis term
 /// C(q, v)·v is not compensated, so the closed loop behaves as
 /// M(q)v̇ + C(q, v)v + kp⊙(q − q_d) + kd⊙(v − v_d) = τ_ext, a spring-damper
 /// about the set point.
 ///
 /// Ports: input "estimated_state" (nq + nv), input "desired_state"
-/// (nq + nv), output "generalized_force" (nv). The plant must have
+/// (nq + nv), output "actuation" (num_actuated_dofs()). The plant must have
 /// nq = nv = num_actuated_dofs().
 ///
 /// Scalar conversion (ToAutoDiffXd(), ToScalarType()) needs the constructor
@@ -69,8 +74,9 @@ class JointStiffnessController final : public LeafSystem<T> {
   const InputPort<T>& get_input_port_desired_state() const {
     return this->get_input_port(input_port_index_desired_state_);
   }
-  const OutputPort<T>& get_output_port_generalized_force() const {
-    return this->get_output_port(output_port_index_force_);
+  /// The actuation u, in the order of the plant's actuation input port.
+  const OutputPort<T>& get_output_port_actuation() const {
+    return this->get_output_port(output_port_index_actuation_);
   }
 
   const multibody::MultibodyPlant<T>& get_multibody_plant() const {
@@ -94,7 +100,8 @@ class JointStiffnessController final : public LeafSystem<T> {
   struct PlantScratch;
 
   void SetPlantState(const Context<T>& context, PlantScratch* scratch) const;
-  void CalcOutputForce(const Context<T>& context, BasicVector<T>* force) const;
+  void CalcOutputActuation(const Context<T>& context,
+                           BasicVector<T>* actuation) const;
 
   const std::unique_ptr<multibody::MultibodyPlant<T>> owned_plant_;
   const multibody::MultibodyPlant<T>* const plant_;
@@ -102,7 +109,9 @@ class JointStiffnessController final : public LeafSystem<T> {
   const Eigen::VectorXd kd_;
   int input_port_index_estimated_state_{-1};
   int input_port_index_desired_state_{-1};
-  int output_port_index_force_{-1};
+  int output_port_index_actuation_{-1};
+  // B⁺ (num_actuated_dofs × nv).
+  Eigen::SparseMatrix<double> Binv_;
   CacheIndex plant_scratch_cache_index_;
 };
 

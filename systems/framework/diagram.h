@@ -142,7 +142,8 @@ class Diagram : public System<T>,
 
   // The wiring handed over by DiagramBuilder (indices, not pointers).
   struct Blueprint {
-    std::vector<std::unique_ptr<System<T>>> systems;
+    // Owned, shared with whoever added a system as a std::shared_ptr.
+    std::vector<std::shared_ptr<System<T>>> systems;
     // (subsystem, input) <- (subsystem, output)
     std::vector<std::pair<std::pair<int, int>, std::pair<int, int>>>
         connections;

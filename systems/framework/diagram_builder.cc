@@ -26,7 +26,7 @@ void DiagramBuilder<T>::ThrowIfAlreadyBuilt() const {
 }
 
 template <typename T>
-void DiagramBuilder<T>::AddSystemImpl(std::unique_ptr<System<T>> system) {
+void DiagramBuilder<T>::AddSystemImpl(std::shared_ptr<System<T>> system) {
   ThrowIfAlreadyBuilt();
   if (system == nullptr) {
     throw std::logic_error("DiagramBuilder::AddSystem(): the system is null.");

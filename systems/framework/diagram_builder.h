@@ -33,7 +33,16 @@ class DiagramBuilder {
   template <class S>
   S* AddSystem(std::unique_ptr<S> system) {
     S* raw = system.get();
-    AddSystemImpl(std::unique_ptr<System<T>>(system.release()));
+    AddSystemImpl(std::shared_ptr<System<T>>(std::move(system)));
+    return raw;
+  }
+  /// Shares ownership of `system` (the builder, then the Diagram, keep it
+  /// alive) and returns it. Throws as the unique_ptr overload does. The
+  /// caller must not change the system once added.
+  template <class S>
+  S* AddSystem(std::shared_ptr<S> system) {
+    S* raw = system.get();
+    AddSystemImpl(std::shared_ptr<System<T>>(std::move(system)));
     return raw;
   }
   /// Constructs an S<T> (or S) from `args` and adds it.
@@ -48,6 +57,13 @@ class DiagramBuilder {
   /// Sets the name of `system`, then adds it.
   template <class S>
   S* AddNamedSystem(const std::string& name, std::unique_ptr<S> system) {
+    DRAKE_THROW_UNLESS(system != nullptr);
+    system->set_name(name);
+    return AddSystem(std::move(system));
+  }
+  /// Sets the name of `system`, then adds it (shared ownership).
+  template <class S>
+  S* AddNamedSystem(const std::string& name, std::shared_ptr<S> system) {
     DRAKE_THROW_UNLESS(system != nullptr);
     system->set_name(name);
     return AddSystem(std::move(system));
@@ -117,7 +133,7 @@ class DiagramBuilder {
   void BuildInto(Diagram<T>* target);
 
  private:
-  void AddSystemImpl(std::unique_ptr<System<T>> system);
+  void AddSystemImpl(std::shared_ptr<System<T>> system);
   void ThrowIfAlreadyBuilt() const;
   void ThrowIfSystemNotRegistered(const System<T>& system) const;
   int IndexOf(const System<T>& system) const;
@@ -125,7 +141,7 @@ class DiagramBuilder {
   void ThrowIfInputAlreadyWired(const InputPort<T>& input) const;
   std::unique_ptr<typename Diagram<T>::Blueprint> Compile();
 
-  std::vector<std::unique_ptr<System<T>>> registered_systems_;
+  std::vector<std::shared_ptr<System<T>>> registered_systems_;
   std::map<InputPortLocator, OutputPortLocator> connection_map_;
   // Order of connections as made (for deterministic blueprints).
   std::vector<InputPortLocator> connection_order_;

@@ -64,6 +64,7 @@ std::unique_ptr<ContextBase> LeafSystem<T>::DoAllocateContext() const {
   }
   context->init_parameters(std::make_unique<Parameters<T>>(
       std::move(numeric), std::move(abstract_params)));
+  DoValidateAllocatedLeafContext(*context);
   return context;
 }
 

@@ -75,6 +75,11 @@ class LeafSystem : public System<T> {
   /// (Advanced) Makes the LeafContext; override to use a subclass.
   virtual std::unique_ptr<LeafContext<T>> DoMakeLeafContext() const;
 
+  /// (Advanced) Called with each newly allocated (fully built) context, so
+  /// that a subclass can check its invariants and throw when they fail. The
+  /// default does nothing.
+  virtual void DoValidateAllocatedLeafContext(const LeafContext<T>&) const {}
+
   // ---- State and parameters ----------------------------------------------
   /// Declares `num_state_variables` continuous states (all z).
   void DeclareContinuousState(int num_state_variables);

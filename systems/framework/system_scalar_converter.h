@@ -13,6 +13,7 @@
 
 #include "drake/common/autodiff.h"
 #include "drake/common/drake_copyable.h"
+#include "drake/systems/framework/scalar_conversion_traits.h"
 #include "drake/systems/framework/system_type_tag.h"
 
 namespace drake {
@@ -29,7 +30,8 @@ class SystemScalarConverter {
   SystemScalarConverter() = default;
 
   /// Supports every conversion between different default scalars for which
-  /// `S<T>` has a constructor taking `const S<U>&`. The system being
+  /// `S<T>` has a constructor taking `const S<U>&` and
+  /// scalar_conversion::Traits<S> allows it. The system being
   /// converted must be exactly an S<U> (not a subclass), else conversion is
   /// unsupported for it.
   template <template <typename> class S>
@@ -99,15 +101,23 @@ class SystemScalarConverter {
 
   template <template <typename> class S, typename T, typename U>
   void AddIfSupported(bool subtype_checking) {
-    if constexpr (std::is_constructible_v<S<T>, const S<U>&>) {
-      Add<T, U>([subtype_checking](const void* bare) -> void* {
-        const System<U>& other = *static_cast<const System<U>*>(bare);
-        if (subtype_checking && typeid(other) != typeid(S<U>)) return nullptr;
-        const S<U>* from = dynamic_cast<const S<U>*>(&other);
-        if (from == nullptr) return nullptr;
-        System<T>* result = new S<T>(*from);
-        return result;
-      });
+    using Supported =
+        typename scalar_conversion::Traits<S>::template supported<T, U>;
+    // Nested, so that S<T> is not even instantiated when Traits rule the
+    // conversion out.
+    if constexpr (Supported::value) {
+      if constexpr (std::is_constructible_v<S<T>, const S<U>&>) {
+        Add<T, U>([subtype_checking](const void* bare) -> void* {
+          const System<U>& other = *static_cast<const System<U>*>(bare);
+          if (subtype_checking && typeid(other) != typeid(S<U>)) {
+            return nullptr;
+          }
+          const S<U>* from = dynamic_cast<const S<U>*>(&other);
+          if (from == nullptr) return nullptr;
+          System<T>* result = new S<T>(*from);
+          return result;
+        });
+      }
     }
   }
 

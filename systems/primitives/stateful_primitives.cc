@@ -18,13 +18,25 @@ namespace systems {
 // ----------------------------------------------------------------
 
 template <typename T>
-Integrator<T>::Integrator(int size) : Integrator(BasicVector<T>(size)) {}
+Integrator<T>::Integrator(int size)
+    : Integrator(BasicVector<T>(size), VectorX<double>::Zero(size)) {}
+
+template <typename T>
+Integrator<T>::Integrator(const VectorX<double>& initial_value)
+    : Integrator(BasicVector<T>(static_cast<int>(initial_value.size())),
+                 initial_value) {}
 
 template <typename T>
 Integrator<T>::Integrator(const BasicVector<T>& vector)
-    : LeafSystem<T>(SystemTypeTag<Integrator>{}) {
+    : Integrator(vector, VectorX<double>::Zero(vector.size())) {}
+
+template <typename T>
+Integrator<T>::Integrator(const BasicVector<T>& vector,
+                          const VectorX<double>& initial_value)
+    : LeafSystem<T>(SystemTypeTag<Integrator>{}),
+      initial_value_(initial_value) {
   this->DeclareVectorInputPort(kUseDefaultName, vector);
-  // The state starts at zero.
+  // The model state is zero; SetDefaultState() applies initial_value_.
   auto zero = vector.Clone();
   zero->SetZero();
   this->DeclareContinuousState(*zero);
@@ -34,10 +46,33 @@ Integrator<T>::Integrator(const BasicVector<T>& vector)
 }
 
 template <typename T>
+Integrator<T>::~Integrator() = default;
+
+template <typename T>
+void Integrator<T>::set_default_integral_value(
+    const VectorX<double>& initial_value) {
+  if (initial_value.size() != initial_value_.size()) {
+    throw std::logic_error(fmt::format(
+        "Integrator::set_default_integral_value(): the value has {} "
+        "elements but the integrator has {}.",
+        initial_value.size(), initial_value_.size()));
+  }
+  initial_value_ = initial_value;
+}
+
+template <typename T>
 void Integrator<T>::set_integral_value(
     Context<T>* context, const Eigen::Ref<const VectorX<T>>& value) const {
   this->ValidateContext(context);
   context->get_mutable_continuous_state_vector().SetFromVector(value);
+}
+
+template <typename T>
+void Integrator<T>::SetDefaultState(const Context<T>& context,
+                                    State<T>* state) const {
+  LeafSystem<T>::SetDefaultState(context, state);
+  state->get_mutable_continuous_state().SetFromVector(
+      initial_value_.template cast<T>());
 }
 
 template <typename T>

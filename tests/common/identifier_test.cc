@@ -54,7 +54,31 @@ TEST(IdentifierTest, InvalidThrows) {
                                 HasSubstr("is invalid")));
   }
   EXPECT_THROW((void)(invalid == AId::get_new_id()), std::logic_error);
-  EXPECT_THROW(std::hash<AId>()(invalid), std::logic_error);
+  // Hashing an invalid id succeeds (as in Drake, so that containers may
+  // hold one); std::hash and hash_append alike.
+  EXPECT_NO_THROW(std::hash<AId>()(invalid));
+  EXPECT_EQ(std::hash<AId>()(invalid), std::hash<AId>()(AId()));
+  EXPECT_EQ(DefaultHash()(invalid), DefaultHash()(AId()));
+}
+
+// is_same_as_valid_id: an invalid id is never the same as a valid one, and
+// an id is the same as itself; the argument must be valid.
+TEST(IdentifierTest, IsSameAsValidId) {
+  const AId a = AId::get_new_id();
+  const AId b = AId::get_new_id();
+  const AId invalid;
+  EXPECT_TRUE(a.is_same_as_valid_id(a));
+  EXPECT_FALSE(a.is_same_as_valid_id(b));
+  EXPECT_FALSE(invalid.is_same_as_valid_id(a));
+  EXPECT_THROW(a.is_same_as_valid_id(invalid), std::logic_error);
+}
+
+// hash_append feeds the 64-bit value, so DefaultHash of an id equals
+// DefaultHash of its value.
+TEST(IdentifierTest, HashAppend) {
+  const AId a = AId::get_new_id();
+  EXPECT_EQ(DefaultHash()(a), DefaultHash()(a.get_value()));
+  EXPECT_NE(DefaultHash()(a), DefaultHash()(AId::get_new_id()));
 }
 
 TEST(IdentifierTest, KindsDoNotMix) {

@@ -84,5 +84,15 @@ TEST(NiceTypeNameTest, RemoveNamespaces) {
   EXPECT_EQ(NiceTypeName::RemoveNamespaces("trailing::"), "trailing::");
 }
 
+// GetFromStorage<T>() is computed once: the same string object each call,
+// equal to Get<T>().
+TEST(NiceTypeNameTest, GetFromStorage) {
+  const std::string& first = NiceTypeName::GetFromStorage<std::vector<int>>();
+  const std::string& second = NiceTypeName::GetFromStorage<std::vector<int>>();
+  EXPECT_EQ(&first, &second);
+  EXPECT_EQ(first, NiceTypeName::Get<std::vector<int>>());
+  EXPECT_EQ(first, "std::vector<int,std::allocator<int>>");
+}
+
 }  // namespace nice_type_name_test
 }  // namespace drake

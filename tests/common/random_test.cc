@@ -48,6 +48,35 @@ TEST(RandomGeneratorTest, SeedsAndRange) {
   EXPECT_EQ(Draw(&copy, 10), Draw(&a, 10));
 }
 
+// The engine's state is kept off the object (Drake requires the generator
+// to be small), and that changes no value: copies of a fresh generator, of
+// a used one, and assignment all continue the exact std::mt19937 sequence.
+TEST(RandomGeneratorTest, SmallObjectSameSequence) {
+  static_assert(sizeof(RandomGenerator) <= 64);
+  EXPECT_LE(sizeof(RandomGenerator), sizeof(void*));
+
+  std::mt19937 reference(7);
+  RandomGenerator generator(7);
+  for (int i = 0; i < 1000; ++i) ASSERT_EQ(generator(), reference());
+
+  const RandomGenerator fresh;
+  RandomGenerator fresh_copy(fresh);
+  std::mt19937 default_reference;
+  for (int i = 0; i < 100; ++i) ASSERT_EQ(fresh_copy(), default_reference());
+
+  RandomGenerator assigned;
+  assigned = generator;
+  for (int i = 0; i < 100; ++i) ASSERT_EQ(assigned(), reference());
+  // The source did not advance when its copy did.
+  std::mt19937 source_reference(7);
+  source_reference.discard(1000);
+  EXPECT_EQ(generator(), source_reference());
+
+  // A moved-to generator continues the sequence of the moved-from one.
+  RandomGenerator moved(std::move(generator));
+  EXPECT_EQ(moved(), source_reference());
+}
+
 // Works with the standard distributions; the sample mean of 20000 uniform
 // draws is 0.5 within 4 standard errors (σ/√n = 0.289/141 ≈ 0.002).
 TEST(RandomGeneratorTest, WorksWithStandardDistributions) {

@@ -111,6 +111,92 @@ TEST(AutoDiffTest, InitializeAutoDiffTuple) {
   EXPECT_EQ(b_ad(0).value(), 3);
 }
 
+// The out-parameter overloads resize their output and agree with the
+// returning forms.
+TEST(AutoDiffTest, OutputParameterOverloads) {
+  const Eigen::Vector3d value(1, 2, 3);
+  Eigen::Matrix<double, 3, 2> gradient;
+  gradient << 1, 2, 3, 4, 5, 6;
+  VectorX<AutoDiffXd> ad;
+  InitializeAutoDiff(value, gradient, &ad);
+  EXPECT_EQ(ad.size(), 3);
+  EXPECT_EQ(ad(2).derivatives(), Eigen::Vector2d(5, 6));
+  EXPECT_THROW(InitializeAutoDiff(value, Eigen::MatrixXd(2, 2), &ad),
+               std::logic_error);
+
+  // The returning form gives AutoDiffXd elements whatever the gradient's
+  // compile-time size.
+  const Vector3<AutoDiffXd> returned = InitializeAutoDiff(value, gradient);
+  EXPECT_EQ(ExtractGradient(returned), gradient);
+
+  Eigen::VectorXd extracted_value(7);
+  ExtractValue(ad, &extracted_value);
+  EXPECT_EQ(extracted_value, value);
+  Eigen::MatrixXd extracted_gradient(1, 1);
+  ExtractGradient(ad, std::nullopt, &extracted_gradient);
+  EXPECT_EQ(extracted_gradient, gradient);
+  // With no derivatives anywhere, num_derivatives sets the column count.
+  const VectorX<AutoDiffXd> constants =
+      Eigen::Vector2d(4, 5).cast<AutoDiffXd>();
+  ExtractGradient(constants, 3, &extracted_gradient);
+  EXPECT_EQ(extracted_gradient, Eigen::MatrixXd::Zero(2, 3));
+  EXPECT_THROW(ExtractGradient(ad, 5, &extracted_gradient), std::logic_error);
+}
+
+// A row-major matrix numbers its elements (derivatives, gradient rows) in
+// row-major order; a row vector keeps its shape.
+TEST(AutoDiffTest, StorageOrder) {
+  Eigen::Matrix<double, 2, 2, Eigen::RowMajor> value;
+  value << 1, 2, 3, 4;
+  const auto ad = InitializeAutoDiff(value);
+  EXPECT_EQ(ad(0, 1).derivatives(), Eigen::Vector4d(0, 1, 0, 0));
+  EXPECT_EQ(ad(1, 0).derivatives(), Eigen::Vector4d(0, 0, 1, 0));
+  EXPECT_EQ(ExtractGradient(ad), Eigen::Matrix4d::Identity());
+  const Eigen::Matrix<double, 2, 2, Eigen::RowMajor> extracted =
+      ExtractValue(ad);
+  EXPECT_EQ(extracted, value);
+  const Eigen::RowVector3d row(1, 2, 3);
+  const Eigen::Matrix<AutoDiffXd, 1, 3> row_ad = InitializeAutoDiff(row);
+  const Eigen::RowVector3d row_value = ExtractValue(row_ad);
+  EXPECT_EQ(row_value, row);
+}
+
+// DiscardGradient and DiscardZeroGradient return a matrix of doubles itself
+// (a reference, no copy).
+TEST(AutoDiffTest, DiscardOfDoublesIsAReference) {
+  const Eigen::Vector2d plain(3, 4);
+  EXPECT_EQ(&DiscardGradient(plain), &plain);
+  EXPECT_EQ(&DiscardZeroGradient(plain), &plain);
+}
+
+TEST(AutoDiffTest, GetDerivativeSize) {
+  Vector3<AutoDiffXd> x = InitializeAutoDiff(Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(GetDerivativeSize(x), 3);
+  x(1).derivatives().resize(0);
+  EXPECT_EQ(GetDerivativeSize(x), 3);
+  const Vector2<AutoDiffXd> constants =
+      Eigen::Vector2d(1, 2).cast<AutoDiffXd>();
+  EXPECT_EQ(GetDerivativeSize(constants), 0);
+  x(2).derivatives() = Eigen::Vector2d(1, 1);
+  EXPECT_THAT([&]() { GetDerivativeSize(x); },
+              ThrowsMessage<std::runtime_error>(HasSubstr("has size 2")));
+}
+
+TEST(AutoDiffTest, AreAutoDiffVecXdEqual) {
+  const VectorX<AutoDiffXd> a = InitializeAutoDiff(Eigen::Vector2d(1, 2));
+  VectorX<AutoDiffXd> b = a;
+  EXPECT_TRUE(AreAutoDiffVecXdEqual(a, b));
+  b(1).derivatives()(0) = 0.5;
+  EXPECT_FALSE(AreAutoDiffVecXdEqual(a, b));
+  b = a;
+  b(0).value() = 1.5;
+  EXPECT_FALSE(AreAutoDiffVecXdEqual(a, b));
+  b = a;
+  b(0).derivatives().resize(0);
+  EXPECT_FALSE(AreAutoDiffVecXdEqual(a, b));
+  EXPECT_FALSE(AreAutoDiffVecXdEqual(a, a.head(1)));
+}
+
 }  // namespace
 }  // namespace math
 }  // namespace drake

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/hash.h"
 
 namespace drake {
 namespace math {
@@ -206,6 +207,26 @@ TEST(RigidTransformTest, Format) {
   std::ostringstream out;
   out << X.cast<AutoDiffXd>();
   EXPECT_EQ(out.str(), "rpy = 0.5 0 0 xyz = 1 2 3");
+}
+
+// hash_append: equal transforms hash alike, a different translation or
+// rotation differently; the bytes are those of R then of p.
+TEST(RigidTransformTest, Hash) {
+  const RigidTransformd X_AB(RollPitchYawd(0.1, 0.2, 0.3),
+                             Eigen::Vector3d(0.0, 0.5, 1.0));
+  RigidTransformd X_CD = X_AB;
+  const DefaultHash hash;
+  EXPECT_EQ(hash(X_AB), hash(X_CD));
+  X_CD.set_translation(Eigen::Vector3d(1.0, 0.0, 0.0));
+  EXPECT_NE(hash(X_AB), hash(X_CD));
+  const RigidTransformd rotated(RollPitchYawd(0.1, 0.2, 0.4),
+                                X_AB.translation());
+  EXPECT_NE(hash(X_AB), hash(rotated));
+  DefaultHasher by_parts;
+  hash_append(by_parts, X_AB.rotation());
+  const Eigen::Vector3d& p = X_AB.translation();
+  hash_append_range(by_parts, p.data(), p.data() + 3);
+  EXPECT_EQ(hash(X_AB), static_cast<size_t>(by_parts));
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/hash.h"
 #include "drake/math/rotation_matrix.h"
 
 namespace drake {
@@ -297,6 +298,17 @@ TEST(RollPitchYawTest, SettersAndFormat) {
   rpy.SetFromQuaternion(
       Eigen::Quaterniond(Eigen::AngleAxisd(-0.5, Eigen::Vector3d::UnitY())));
   EXPECT_NEAR(rpy.pitch_angle(), -0.5, 2 * kEpsilon);
+}
+
+// hash_append: the three angles, as a range.
+TEST(RollPitchYawTest, Hash) {
+  const RollPitchYawd rpy(0.1, 0.2, 0.3);
+  const DefaultHash hash;
+  EXPECT_EQ(hash(rpy), hash(RollPitchYawd(0.1, 0.2, 0.3)));
+  EXPECT_NE(hash(rpy), hash(RollPitchYawd(0.1, 0.2, 0.31)));
+  DefaultHasher expected;
+  hash_append_range(expected, rpy.vector().data(), rpy.vector().data() + 3);
+  EXPECT_EQ(hash(rpy), static_cast<size_t>(expected));
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/hash.h"
 
 namespace drake {
 namespace math {
@@ -345,6 +346,17 @@ TEST(RotationMatrixTest, CastAndFormat) {
   EXPECT_EQ(out.str(), "rpy = 0 0 0.5");
   EXPECT_TRUE(
       R.ToRollPitchYaw().IsNearlyEqualTo(RollPitchYawd(0, 0, 0.5), kEpsilon));
+}
+
+// hash_append: the nine elements (column-major), as a range.
+TEST(RotationMatrixTest, Hash) {
+  const RotationMatrixd R = RotationMatrixd::MakeZRotation(0.4);
+  const DefaultHash hash;
+  EXPECT_EQ(hash(R), hash(RotationMatrixd::MakeZRotation(0.4)));
+  EXPECT_NE(hash(R), hash(RotationMatrixd::MakeZRotation(0.41)));
+  DefaultHasher expected;
+  hash_append_range(expected, R.matrix().data(), R.matrix().data() + 9);
+  EXPECT_EQ(hash(R), static_cast<size_t>(expected));
 }
 
 }  // namespace

@@ -397,7 +397,10 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
         ActuationFromGeneralizedForce(*controller_plant);
 
     const systems::OutputPort<double>* desired_state{};
+    // The inverse-dynamics controller outputs generalized forces (mapped to
+    // actuation below); the stiffness controller outputs actuation.
     const systems::OutputPort<double>* generalized_force{};
+    const systems::OutputPort<double>* actuation{};
     if (std::holds_alternative<InverseDynamicsDriver>(driver)) {
       const auto& config = std::get<InverseDynamicsDriver>(driver);
       const auto gain = [&](const char* key, const VectorXd& value) {
@@ -445,16 +448,18 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       builder->Connect(source->get_output_port(),
                        controller->get_input_port_desired_state());
       desired_state = &source->get_output_port();
-      generalized_force = &controller->get_output_port_generalized_force();
+      actuation = &controller->get_output_port_actuation();
       // The controller aliases its plant, which must outlive it.
       owned_plants->push_back(std::move(controller_plant));
     }
-    auto* to_actuation =
-        builder->AddSystem<systems::MatrixGain<double>>(B_transpose);
-    to_actuation->set_name("actuation_of_" + name);
-    builder->Connect(*generalized_force, to_actuation->get_input_port());
-    builder->Connect(to_actuation->get_output_port(),
-                     plant.get_actuation_input_port(instance));
+    if (generalized_force != nullptr) {
+      auto* to_actuation =
+          builder->AddSystem<systems::MatrixGain<double>>(B_transpose);
+      to_actuation->set_name("actuation_of_" + name);
+      builder->Connect(*generalized_force, to_actuation->get_input_port());
+      actuation = &to_actuation->get_output_port();
+    }
+    builder->Connect(*actuation, plant.get_actuation_input_port(instance));
     outputs.push_back(DesiredStateOutput{name, desired_state, std::move(q_d)});
   }
   // Actuated models without a driver get zero actuation.

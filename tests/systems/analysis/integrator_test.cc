@@ -591,6 +591,25 @@ GTEST_TEST(IntegratorBaseTest, StepResults) {
   EXPECT_NEAR(rk2.get_largest_step_size_taken(), 0.5, 1e-15);
 }
 
+// StepResult is an unscoped enum (as in Drake): its values are named
+// through the class too, with Drake's numbers.
+GTEST_TEST(IntegratorBaseTest, StepResultValues) {
+  using I = IntegratorBase<double>;
+  static_assert(I::kReachedPublishTime == I::StepResult::kReachedPublishTime);
+  EXPECT_EQ(static_cast<int>(I::kReachedPublishTime), 1);
+  EXPECT_EQ(static_cast<int>(I::kReachedZeroCrossing), 2);
+  EXPECT_EQ(static_cast<int>(I::kReachedUpdateTime), 3);
+  EXPECT_EQ(static_cast<int>(I::kTimeHasAdvanced), 4);
+  EXPECT_EQ(static_cast<int>(I::kReachedBoundaryTime), 5);
+  EXPECT_EQ(static_cast<int>(I::kReachedStepLimit), 6);
+  HarmonicOscillator<double> system;
+  auto context = system.CreateDefaultContext();
+  RungeKutta2Integrator<double> rk2(system, 0.1, context.get());
+  rk2.Initialize();
+  const I::StepResult result = rk2.IntegrateNoFurtherThanTime(0.05, 1, 1);
+  EXPECT_EQ(result, I::kReachedPublishTime);
+}
+
 // A system with no continuous state: time just jumps to the target.
 GTEST_TEST(IntegratorBaseTest, NoContinuousState) {
   class Empty final : public LeafSystem<double> {};

@@ -38,6 +38,7 @@ bool SameConfig(const SimulatorConfig& a, const SimulatorConfig& b) {
   return a.integration_scheme == b.integration_scheme &&
          a.max_step_size == b.max_step_size && a.accuracy == b.accuracy &&
          a.use_error_control == b.use_error_control &&
+         a.start_time == b.start_time &&
          a.target_realtime_rate == b.target_realtime_rate &&
          a.publish_every_time_step == b.publish_every_time_step;
 }
@@ -49,6 +50,7 @@ GTEST_TEST(SimulatorConfigTest, Defaults) {
   EXPECT_EQ(defaults.max_step_size, 0.1);
   EXPECT_EQ(defaults.accuracy, 1e-4);
   EXPECT_TRUE(defaults.use_error_control);
+  EXPECT_EQ(defaults.start_time, 0.0);
   EXPECT_EQ(defaults.target_realtime_rate, 0.0);
   EXPECT_FALSE(defaults.publish_every_time_step);
   Decay<double> system;
@@ -147,6 +149,25 @@ GTEST_TEST(SimulatorConfigTest, Yaml) {
   EXPECT_THAT(yaml, HasSubstr("implicit_euler"));
   const SimulatorConfig reloaded = yaml::LoadYamlString<SimulatorConfig>(yaml);
   EXPECT_TRUE(SameConfig(reloaded, config));
+}
+
+// start_time: Apply sets the context's time to it, Extract reads the
+// context's time back, and YAML carries it.
+GTEST_TEST(SimulatorConfigTest, StartTime) {
+  Decay<double> system;
+  Simulator<double> simulator(system);
+  SimulatorConfig config;
+  config.start_time = 2.5;
+  ApplySimulatorConfig(config, &simulator);
+  EXPECT_EQ(simulator.get_context().get_time(), 2.5);
+  EXPECT_EQ(ExtractSimulatorConfig(simulator).start_time, 2.5);
+  simulator.AdvanceTo(3.0);
+  EXPECT_EQ(ExtractSimulatorConfig(simulator).start_time, 3.0);
+
+  const SimulatorConfig loaded = yaml::LoadYamlString<SimulatorConfig>(
+      "start_time: 1.25\n", {}, SimulatorConfig{});
+  EXPECT_EQ(loaded.start_time, 1.25);
+  EXPECT_THAT(yaml::SaveYamlString(config), HasSubstr("start_time: 2.5"));
 }
 
 }  // namespace

@@ -60,8 +60,10 @@ GTEST_TEST(JointStiffnessControllerTest, OutputMatchesTheLaw) {
             "estimated_state");
   EXPECT_EQ(controller.get_input_port_desired_state().get_name(),
             "desired_state");
-  EXPECT_EQ(controller.get_output_port_generalized_force().get_name(),
-            "generalized_force");
+  EXPECT_EQ(controller.num_output_ports(), 1);
+  EXPECT_EQ(controller.get_output_port_actuation().get_name(), "actuation");
+  EXPECT_EQ(&controller.get_output_port_actuation(),
+            &controller.get_output_port());
   EXPECT_EQ(controller.get_Kp_vector(), kp);
   EXPECT_EQ(controller.get_Kd_vector(), kd);
   auto context = controller.CreateDefaultContext();
@@ -73,10 +75,33 @@ GTEST_TEST(JointStiffnessControllerTest, OutputMatchesTheLaw) {
                             kp.cwiseProduct(x_d.head(2) - x.head(2)) +
                             kd.cwiseProduct(x_d.tail(2) - x.tail(2));
   const Eigen::VectorXd tau =
-      controller.get_output_port_generalized_force().Eval(*context);
+      controller.get_output_port_actuation().Eval(*context);
   // Sums of O(10) terms: roundoff, 1e-10.
   EXPECT_TRUE(tau.isApprox(expected, 1e-10))
       << tau.transpose() << " vs " << expected.transpose();
+}
+
+// The output is in the order of the plant's actuation input: with the
+// elbow's actuator declared first, u = [τ_elbow, τ_shoulder].
+GTEST_TEST(JointStiffnessControllerTest, ActuationOrder) {
+  const AcrobotParameters params;
+  auto plant = MakeAcrobot(params);
+  plant->AddJointActuator("elbow_motor", plant->GetJointByName("elbow"));
+  plant->AddJointActuator("shoulder_motor", plant->GetJointByName("shoulder"));
+  plant->Finalize();
+  const Vector2d kp(40.0, 25.0), kd(6.0, 3.0);
+  const JointStiffnessController<double> controller(*plant, kp, kd);
+  auto context = controller.CreateDefaultContext();
+  const Vector4d x(0.3, -0.9, 1.1, -0.4);
+  const Vector4d x_d(0.5, -0.2, 0.0, 0.3);
+  controller.get_input_port_estimated_state().FixValue(context.get(), x);
+  controller.get_input_port_desired_state().FixValue(context.get(), x_d);
+  const Vector2d tau = -AcrobotGravity(params, x[0], x[1]) +
+                       kp.cwiseProduct(x_d.head(2) - x.head(2)) +
+                       kd.cwiseProduct(x_d.tail(2) - x.tail(2));
+  const Eigen::VectorXd u =
+      controller.get_output_port_actuation().Eval(*context);
+  EXPECT_TRUE(u.isApprox(Vector2d(tau[1], tau[0]), 1e-10)) << u.transpose();
 }
 
 // PD with exact gravity compensation is asymptotically stable at the set
@@ -95,8 +120,8 @@ GTEST_TEST(JointStiffnessControllerTest, SettlesAtTheSetPoint) {
                   controller->get_input_port_estimated_state());
   builder.Connect(desired->get_output_port(),
                   controller->get_input_port_desired_state());
-  builder.Connect(controller->get_output_port_generalized_force(),
-                  plant->get_applied_generalized_force_input_port());
+  builder.Connect(controller->get_output_port_actuation(),
+                  plant->get_actuation_input_port());
   auto diagram = builder.Build();
   Simulator<double> simulator(*diagram);
   simulator.AdvanceTo(15.0);
@@ -146,7 +171,7 @@ Eigen::VectorXd EvalDouble(const JointStiffnessController<double>& controller,
   auto context = controller.CreateDefaultContext();
   controller.get_input_port_estimated_state().FixValue(context.get(), x);
   controller.get_input_port_desired_state().FixValue(context.get(), x_d);
-  return controller.get_output_port_generalized_force().Eval(*context);
+  return controller.get_output_port_actuation().Eval(*context);
 }
 
 // Converted to AutoDiffXd (the owned-plant constructor), the controller
@@ -173,7 +198,7 @@ GTEST_TEST(JointStiffnessControllerTest, ScalarConversion) {
   for (int i = 0; i < 4; ++i) x_d_ad[i].derivatives().setZero(4);
   converted->get_input_port_desired_state().FixValue(context.get(), x_d_ad);
   const VectorX<AutoDiffXd>& tau =
-      converted->get_output_port_generalized_force().Eval(*context);
+      converted->get_output_port_actuation().Eval(*context);
   EXPECT_TRUE(
       math::ExtractValue(tau).isApprox(EvalDouble(controller, x, x_d), 1e-12));
   Eigen::MatrixXd gradient(2, 4);
@@ -221,15 +246,14 @@ GTEST_TEST(JointStiffnessControllerTest, EvaluationDoesNotAllocate) {
       context.get(), Vector4d(0.3, -0.9, 1.1, -0.4));
   const Vector4d x_d(0.5, -0.2, 0.0, 0.3);
   controller.get_input_port_desired_state().FixValue(context.get(), x_d);
-  controller.get_output_port_generalized_force().Eval(*context);
+  controller.get_output_port_actuation().Eval(*context);
   const Vector4d x2(-0.7, 0.4, 0.2, 0.9);
   long allocations = 0;
   Eigen::VectorXd tau;
   {
     mallard::test::AllocationCounter counter;
     state.GetMutableVectorData<double>().SetFromVector(x2);
-    const auto& tau_ref =
-        controller.get_output_port_generalized_force().Eval(*context);
+    const auto& tau_ref = controller.get_output_port_actuation().Eval(*context);
     allocations = counter.count();
     tau = tau_ref;
   }

@@ -219,6 +219,32 @@ GTEST_TEST(IntegratorTest, DerivativeIsInput) {
   EXPECT_NE(integrator.ToAutoDiffXd(), nullptr);
 }
 
+// The initial value given at construction (or set later as the default)
+// is the default state, and survives scalar conversion.
+GTEST_TEST(IntegratorTest, InitialValue) {
+  Integrator<double> integrator(Vector2d(0.5, -1.5));
+  EXPECT_EQ(integrator.num_continuous_states(), 2);
+  auto context = integrator.CreateDefaultContext();
+  EXPECT_EQ(context->get_continuous_state_vector().CopyToVector(),
+            Vector2d(0.5, -1.5));
+  EXPECT_EQ(VectorXd(integrator.get_output_port(0).Eval(*context)),
+            Vector2d(0.5, -1.5));
+  integrator.set_default_integral_value(Vector2d(3, 4));
+  integrator.SetDefaultContext(context.get());
+  EXPECT_EQ(context->get_continuous_state_vector().CopyToVector(),
+            Vector2d(3, 4));
+  EXPECT_THROW(integrator.set_default_integral_value(VectorXd::Zero(3)),
+               std::logic_error);
+  auto autodiff = integrator.ToAutoDiffXd();
+  auto autodiff_context = autodiff->CreateDefaultContext();
+  EXPECT_EQ(autodiff_context->get_continuous_state_vector()[1].value(), 4.0);
+  // The size-only constructor starts at zero.
+  Integrator<double> zero(3);
+  EXPECT_EQ(
+      zero.CreateDefaultContext()->get_continuous_state_vector().CopyToVector(),
+      VectorXd::Zero(3));
+}
+
 // τ·ż = u − z; from z(0) = 0 under a unit step, z(t) = 1 − e^{−t/τ}.
 // Default RK3 at accuracy 1e-4: within 1e-4.
 GTEST_TEST(FirstOrderLowPassFilterTest, StepResponse) {
