@@ -468,7 +468,7 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
     discrete_step_cache_ = &this->DeclareCacheEntry(
         "discrete step", step_model, &MultibodyPlant<T>::CalcDiscreteStep,
         {this->all_sources_ticket()});
-    DeclareSapScratchCacheEntry();
+    DeclareSapDriverCacheEntry();
     if (use_sampled_output_ports_) {
       sample_state_index_ =
           this->DeclareAbstractState(Value<internal::SampledOutputsMemory>(

@@ -60,6 +60,10 @@ namespace drake {
 namespace multibody {
 
 namespace internal {
+// The discrete step's SAP stages (sap_driver.h).
+template <typename T>
+class SapDriver;
+
 // The abstract state of a discrete plant with sampled output ports: the
 // outputs of its last step, a Value<MultibodyPlant<T>::Sample> of whichever
 // scalar type T stored it. It is not templated on the scalar type, so that a
@@ -1077,6 +1081,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   // Tests and benchmarks read internal statistics (e.g. the SAP solver's
   // iteration count) through it; as in Drake.
   friend class MultibodyPlantTester;
+  // The SAP step (sap_driver.h) reads the plant's topology, contact,
+  // constraint and actuation internals.
+  friend class internal::SapDriver<T>;
 
   // The sampled dynamic outputs of a discrete plant (abstract state).
   struct Sample {
@@ -1182,8 +1189,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                              Eigen::Ref<VectorX<T>> x_next) const;
 
   // The discrete step (multibody_plant_discrete.cc): the free motion by the
-  // articulated body algorithm, or, with contact, joint limits or PD
-  // control, the SAP convex solver.
+  // articulated body algorithm, or, with contact, joint limits, PD control,
+  // locked joints or constraints, the SAP convex solver (sap_driver.h).
   struct DiscreteStepResult {
     VectorX<T> v_next;
     VectorX<T> vdot;  // (v_next − v)/h.
@@ -1204,24 +1211,16 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   // For T ≠ double (no SAP): throws if a joint limit may be reached in the
   // step at this state, naming the joint.
   void ThrowIfLimitWithinReach(const systems::Context<T>& context) const;
+  // The SAP step: runs the Context's internal::SapDriver (T = double; other
+  // scalars throw).
   void CalcDiscreteStepWithSap(const systems::Context<T>& context,
                                DiscreteStepResult* result) const;
-  // The SAP step's storage (the contact problem, its constraints, the
-  // solver and per-step buffers), defined in multibody_plant_discrete.cc
-  // and kept in the "discrete step (scratch)" cache entry so that a step
-  // with the same constraint set as the last one allocates nothing. A copy
-  // (of a Context) starts empty.
-  struct SapScratch;
-  struct SapScratchHandle {
-    SapScratchHandle();
-    SapScratchHandle(const SapScratchHandle&);
-    SapScratchHandle& operator=(const SapScratchHandle&);
-    ~SapScratchHandle();
-    std::unique_ptr<SapScratch> scratch;
-  };
-  // Declares the scratch cache entry (at Finalize, discrete plants only).
-  void DeclareSapScratchCacheEntry();
-  const systems::CacheEntry* sap_scratch_cache_{nullptr};
+  // Declares the "discrete step (SAP driver)" cache entry (at Finalize,
+  // discrete plants only): an internal::SapDriverHandle, through which each
+  // Context keeps its own SapDriver and so its problem, constraints, solver
+  // and buffers from step to step.
+  void DeclareSapDriverCacheEntry();
+  const systems::CacheEntry* sap_driver_cache_{nullptr};
   // Whether `instance`'s PD controllers are armed (discrete plant, gains,
   // desired_state input connected).
   bool IsPdArmed(const systems::Context<T>& context,

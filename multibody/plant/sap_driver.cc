@@ -1,0 +1,894 @@
+#include "drake/multibody/plant/sap_driver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "drake/common/drake_assert.h"
+#include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
+#include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"
+#include "drake/multibody/contact_solvers/sap/sap_holonomic_constraint.h"
+#include "drake/multibody/contact_solvers/sap/sap_hunt_crossley_constraint.h"
+#include "drake/multibody/contact_solvers/sap/sap_pd_controller_constraint.h"
+
+namespace drake {
+namespace multibody {
+namespace internal {
+
+namespace sap = contact_solvers::internal;
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// A right-handed frame C whose z axis is `nhat` (unit), as R_WC.
+Matrix3<double> MakeContactFrame(const Vector3<double>& nhat) {
+  // The tangent: nhat × (the world axis least aligned with nhat).
+  int axis = 0;
+  nhat.cwiseAbs().minCoeff(&axis);
+  Vector3<double> e = Vector3<double>::Zero();
+  e[axis] = 1.0;
+  const Vector3<double> t1 = nhat.cross(e).normalized();
+  const Vector3<double> t2 = nhat.cross(t1);
+  Matrix3<double> R_WC;
+  R_WC.col(0) = t1;
+  R_WC.col(1) = t2;
+  R_WC.col(2) = nhat;
+  return R_WC;
+}
+
+// Whether the constraint `id` is active in `active` (a Context parameter).
+bool IsActive(const std::map<MultibodyConstraintId, bool>& active,
+              MultibodyConstraintId id) {
+  const auto it = active.find(id);
+  return it != active.end() && it->second;
+}
+
+// Stiffnesses and relaxation times of `num_equations` rigid equations:
+// infinite stiffness, relaxation time h (SAP's near-rigid regime).
+std::pair<VectorX<double>, VectorX<double>> RigidParameters(int num_equations,
+                                                            double h) {
+  return std::make_pair(VectorX<double>::Constant(num_equations, kInf),
+                        VectorX<double>::Constant(num_equations, h));
+}
+
+}  // namespace
+
+template <typename T>
+SapDriver<T>::SapDriver(const MultibodyPlant<T>& plant) : plant_(plant) {}
+
+template <typename T>
+SapDriver<T>::~SapDriver() = default;
+
+// The pipeline.
+template <typename T>
+void SapDriver<T>::CalcDiscreteStep(const systems::Context<T>& context,
+                                    DiscreteStepResult* result) {
+  const StepInputs in = EvalStepInputs(context);
+  CalcFreeMotionVelocities(in);
+  CalcLinearDynamicsMatrix(in);
+  EliminateLockedJoints(in);
+  ResetContactProblem(in);
+  AddContactConstraints(in);
+  AddLimitConstraints(in);
+  CalcActuationInput(in);
+  AddPdConstraints(in);
+  AddCouplerDistanceBallWeldConstraints(in);
+  DropUnusedConstraints();
+  SolveContactProblem(in, result);
+  IndexConstraintImpulses();
+  PackContactResults(in, result);
+  CalcNetActuationAndForces(in, result);
+}
+
+template <typename T>
+typename SapDriver<T>::StepInputs SapDriver<T>::EvalStepInputs(
+    const systems::Context<T>& context) const {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const PositionKinematicsCache<T>& pc = tree.EvalPositionKinematics(context);
+  const auto q = tree.get_positions(context);
+  const auto v0 = tree.get_velocities(context);
+  const ForwardDynamicsCache<T>& fd = tree.EvalForwardDynamics(context);
+  TreeWorkspace<T>& ws = tree.GetMutableWorkspace(context);
+  return StepInputs{
+      context, plant_.time_step_, context.get_time(), pc, q, v0, fd, ws.u};
+}
+
+template <typename T>
+void SapDriver<T>::CalcFreeMotionVelocities(const StepInputs& in) {
+  v_star_ = in.v0 + in.h * in.fd.vdot;
+}
+
+template <typename T>
+void SapDriver<T>::CalcLinearDynamicsMatrix(const StepInputs& in) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& trees = plant_.trees_;
+  const int nv = plant_.num_velocities();
+  M_.resize(nv, nv);
+  tree.CalcMassMatrix(in.context, in.pc, &M_);
+  const auto& damping_index = tree.layout().damping_parameter_index;
+  for (size_t j = 0; j < damping_index.size(); ++j) {
+    if (damping_index[j] < 0) continue;
+    const auto d =
+        in.context.get_numeric_parameter(damping_index[j]).get_value();
+    const int v_start = tree.joint_velocity_start(JointIndex(j));
+    for (int k = 0; k < d.size(); ++k) {
+      M_(v_start + k, v_start + k) += in.h * d[k];
+    }
+  }
+  // Cliques are the trees in order; their velocities are contiguous and in
+  // order, so the problem's velocities are the plant's.
+  const int num_trees = static_cast<int>(trees.nv.size());
+  A_.resize(num_trees);
+  max_tree_nv_ = 0;
+  for (int c = 0; c < num_trees; ++c) {
+    A_[c] =
+        M_.block(trees.v_start[c], trees.v_start[c], trees.nv[c], trees.nv[c]);
+    max_tree_nv_ = std::max(max_tree_nv_, trees.nv[c]);
+  }
+}
+
+template <typename T>
+void SapDriver<T>::EliminateLockedJoints(const StepInputs& in) {
+  const auto& trees = plant_.trees_;
+  dof_locked_.assign(plant_.num_velocities(), 0);
+  any_locked_ = false;
+  const auto& locks =
+      in.context
+          .get_abstract_parameter(plant_.tree_->layout().lock_parameter_index)
+          .template get_value<std::vector<bool>>();
+  for (size_t j = 0; j < locks.size(); ++j) {
+    if (!locks[j] || !plant_.has_joint(JointIndex(j))) continue;
+    const Joint<T>& joint = plant_.get_joint(JointIndex(j));
+    for (int k = 0; k < joint.num_velocities(); ++k) {
+      dof_locked_[joint.velocity_start() + k] = 1;
+      any_locked_ = true;
+    }
+  }
+  const int num_trees = static_cast<int>(trees.nv.size());
+  for (int c = 0; any_locked_ && c < num_trees; ++c) {
+    const int start = trees.v_start[c];
+    std::vector<int> U;
+    std::vector<int> L;
+    for (int k = 0; k < trees.nv[c]; ++k) {
+      (dof_locked_[start + k] ? L : U).push_back(k);
+    }
+    if (L.empty()) continue;
+    MatrixX<double>& Ac = A_[c];
+    if (!U.empty()) {
+      MatrixX<double> A_UU(U.size(), U.size());
+      MatrixX<double> A_UL(U.size(), L.size());
+      VectorX<double> dv_L(L.size());
+      for (size_t a = 0; a < U.size(); ++a) {
+        for (size_t b = 0; b < U.size(); ++b) A_UU(a, b) = Ac(U[a], U[b]);
+        for (size_t b = 0; b < L.size(); ++b) A_UL(a, b) = Ac(U[a], L[b]);
+      }
+      // (v*_L is still unmodified here.)
+      for (size_t b = 0; b < L.size(); ++b) {
+        dv_L[b] = v_star_[start + L[b]] - in.v0[start + L[b]];
+      }
+      const VectorX<double> shift = A_UU.ldlt().solve(A_UL * dv_L);
+      for (size_t a = 0; a < U.size(); ++a) {
+        v_star_[start + U[a]] += shift[a];
+      }
+    }
+    for (int l : L) {
+      Ac.row(l).setZero();
+      Ac.col(l).setZero();
+      Ac(l, l) = 1.0;
+      v_star_[start + l] = 0.0;
+    }
+  }
+}
+
+template <typename T>
+void SapDriver<T>::ResetContactProblem(const StepInputs& in) {
+  if (problem_ == nullptr) {
+    problem_ =
+        std::make_unique<sap::SapContactProblem<double>>(in.h, A_, v_star_);
+    keys_.clear();
+  } else {
+    problem_->Reset(in.h, A_, v_star_);
+    keys_.resize(problem_->num_constraints());
+  }
+  num_placed_ = 0;
+}
+
+template <typename T>
+template <typename Update, typename Make>
+int SapDriver<T>::PlaceConstraint(const ConstraintKey& key, Update&& update,
+                                  Make&& make) {
+  sap::SapContactProblem<double>& problem = *problem_;
+  if (num_placed_ < problem.num_constraints() && keys_[num_placed_] == key) {
+    update(problem.get_mutable_constraint(num_placed_));
+  } else {
+    problem.TruncateConstraints(num_placed_);
+    keys_.resize(num_placed_);
+    problem.AddConstraint(make());
+    keys_.push_back(key);
+  }
+  return num_placed_++;
+}
+
+template <typename T>
+template <typename Block>
+void SapDriver<T>::ZeroLockedColumns(Block&& block, int tree) const {
+  if (!any_locked_) return;
+  const auto& trees = plant_.trees_;
+  for (int k = 0; k < trees.nv[tree]; ++k) {
+    if (dof_locked_[trees.v_start[tree] + k]) block.col(k).setZero();
+  }
+}
+
+template <typename T>
+MatrixX<double> SapDriver<T>::TreeBlock(const MatrixX<double>& J,
+                                        int tree) const {
+  const auto& trees = plant_.trees_;
+  MatrixX<double> block = J.middleCols(trees.v_start[tree], trees.nv[tree]);
+  ZeroLockedColumns(block, tree);
+  return block;
+}
+
+// ---- Contact ----------------------------------------------------------
+
+template <typename T>
+void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
+  clique_jacobian_.resize(3, std::max(max_tree_nv_, 1));
+  num_contacts_ = 0;
+  pairs_ = nullptr;
+  if (plant_.HasContactGeometry())
+    pairs_ = &plant_.EvalContactPairs(in.context);
+  if (pairs_ == nullptr || pairs_->empty()) return;
+  const DiscreteContactApproximation approximation =
+      plant_.discrete_contact_approximation_;
+  if (approximation == DiscreteContactApproximation::kTamsi) {
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant '{}': the discrete contact approximation kTamsi "
+        "is not supported; use kLagged (the default), kSimilar or kSap.",
+        plant_.get_name()));
+  }
+  const bool use_cone = approximation == DiscreteContactApproximation::kSap;
+  const int nv = plant_.num_velocities();
+  J_WAc_.resize(6, nv);
+  J_WBc_.resize(6, nv);
+  for (size_t pair_index = 0; pair_index < pairs_->size(); ++pair_index) {
+    AddContactConstraint(in, static_cast<int>(pair_index), use_cone);
+  }
+}
+
+template <typename T>
+void SapDriver<T>::AddContactConstraint(const StepInputs& in, int pair_index,
+                                        bool use_cone) {
+  const PointContactPair<T>& pair = (*pairs_)[pair_index];
+  const int tree_A = plant_.trees_.body_tree[pair.body_A];
+  const int tree_B = plant_.trees_.body_tree[pair.body_B];
+  if (tree_A < 0 && tree_B < 0) return;  // Both anchored.
+  if (use_cone && !std::isfinite(pair.relaxation_time)) {
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant '{}': the kSap discrete contact "
+        "approximation needs the ('material', 'relaxation_time') "
+        "proximity property, which a collision geometry of body "
+        "'{}' or '{}' lacks.",
+        plant_.get_name(), plant_.get_body(pair.body_A).scoped_name(),
+        plant_.get_body(pair.body_B).scoped_name()));
+  }
+  double vn0 = 0.0;
+  ContactRecord& record = MakeContactRecord(in, pair_index, &vn0);
+  if (use_cone) {
+    AddFrictionConeConstraint(&record, pair);
+  } else {
+    AddHuntCrossleyConstraint(&record, pair, vn0);
+  }
+}
+
+template <typename T>
+typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
+    const StepInputs& in, int pair_index, double* vn0) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& trees = plant_.trees_;
+  const PointContactPair<T>& pair = (*pairs_)[pair_index];
+  const int tree_A = trees.body_tree[pair.body_A];
+  const int tree_B = trees.body_tree[pair.body_B];
+  const Vector3<double> p_AoC_W =
+      pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_A)).translation();
+  const Vector3<double> p_BoC_W =
+      pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_B)).translation();
+  tree.CalcJacobianSpatialVelocityInWorld(in.pc, pair.body_A, p_AoC_W, &J_WAc_);
+  tree.CalcJacobianSpatialVelocityInWorld(in.pc, pair.body_B, p_BoC_W, &J_WBc_);
+  if (num_contacts_ == static_cast<int>(contacts_.size())) {
+    contacts_.emplace_back();
+  }
+  ContactRecord& record = contacts_[num_contacts_++];
+  record.pair = pair_index;
+  record.R_WC = MakeContactFrame(pair.point_pair.nhat_BA_W);
+  // Cliques: one (the same tree, or one side anchored) or two. The velocity
+  // of Ac relative to Bc has nonzero columns only on them.
+  record.num_trees = 0;
+  if (tree_A >= 0) record.tree[record.num_trees++] = tree_A;
+  if (tree_B >= 0 && tree_B != tree_A) {
+    record.tree[record.num_trees++] = tree_B;
+  }
+  *vn0 = 0.0;
+  for (int k = 0; k < record.num_trees; ++k) {
+    const int start = trees.v_start[record.tree[k]];
+    const int n = trees.nv[record.tree[k]];
+    record.J_W[k] = J_WAc_.block(3, start, 3, n) - J_WBc_.block(3, start, 3, n);
+    // (A 3-vector product first: no dynamic-size temporary.)
+    const Vector3<double> v_W = record.J_W[k] * in.v0.segment(start, n);
+    *vn0 += record.R_WC.col(2).dot(v_W);
+  }
+  return record;
+}
+
+template <typename T>
+Eigen::Block<MatrixX<double>> SapDriver<T>::ContactCliqueJacobian(
+    const ContactRecord& record, int k) {
+  auto block =
+      clique_jacobian_.topLeftCorner(3, plant_.trees_.nv[record.tree[k]]);
+  block.noalias() = record.R_WC.transpose() * record.J_W[k];
+  ZeroLockedColumns(block, record.tree[k]);
+  return block;
+}
+
+template <typename T>
+void SapDriver<T>::UpdateContactJacobians(
+    const ContactRecord& record, sap::SapConstraint<double>* constraint) {
+  constraint->set_first_clique_jacobian(ContactCliqueJacobian(record, 0));
+  if (record.num_trees == 2) {
+    constraint->set_second_clique_jacobian(ContactCliqueJacobian(record, 1));
+  }
+}
+
+template <typename T>
+template <typename MakeFrom>
+auto SapDriver<T>::MakeWithContactJacobians(const ContactRecord& record,
+                                            MakeFrom&& make_from) {
+  MatrixX<double> J0 = ContactCliqueJacobian(record, 0);
+  if (record.num_trees == 1) return make_from(record.tree[0], J0);
+  MatrixX<double> J1 = ContactCliqueJacobian(record, 1);
+  return make_from(record.tree[0], J0, record.tree[1], J1);
+}
+
+template <typename T>
+void SapDriver<T>::AddFrictionConeConstraint(ContactRecord* record,
+                                             const PointContactPair<T>& pair) {
+  typename sap::SapFrictionConeConstraint<double>::Parameters p;
+  p.mu = pair.dynamic_friction;
+  p.stiffness = pair.stiffness;
+  p.dissipation_time_scale = pair.relaxation_time;
+  p.beta = plant_.sap_near_rigid_threshold_;
+  const ConstraintKey key{ConstraintKind::kFrictionCone, 0, record->tree[0],
+                          record->num_trees == 2 ? record->tree[1] : -1, 3};
+  record->constraint = PlaceConstraint(
+      key,
+      [&](sap::SapConstraint<double>& c) {
+        UpdateContactJacobians(*record, &c);
+        static_cast<sap::SapFrictionConeConstraint<double>&>(c).Reset(pair.phi0,
+                                                                      p);
+      },
+      [&]() {
+        return MakeWithContactJacobians(*record, [&](auto&&... jacobians) {
+          return std::unique_ptr<sap::SapConstraint<double>>(
+              std::make_unique<sap::SapFrictionConeConstraint<double>>(
+                  std::move(jacobians)..., pair.phi0, p));
+        });
+      });
+}
+
+template <typename T>
+void SapDriver<T>::AddHuntCrossleyConstraint(ContactRecord* record,
+                                             const PointContactPair<T>& pair,
+                                             double vn0) {
+  typename sap::SapHuntCrossleyConstraint<double>::Parameters p;
+  p.model = plant_.discrete_contact_approximation_ ==
+                    DiscreteContactApproximation::kSimilar
+                ? sap::SapHuntCrossleyApproximation::kSimilar
+                : sap::SapHuntCrossleyApproximation::kLagged;
+  p.friction = pair.dynamic_friction;
+  p.stiffness = pair.stiffness;
+  p.dissipation = pair.dissipation;
+  p.stiction_tolerance = plant_.stiction_tolerance_;
+  typename sap::SapHuntCrossleyConstraint<double>::Configuration cfg;
+  cfg.phi0 = pair.phi0;
+  cfg.vn0 = vn0;
+  cfg.fe0 = pair.stiffness * std::max(0.0, -pair.phi0);
+  const ConstraintKey key{ConstraintKind::kHuntCrossley, 0, record->tree[0],
+                          record->num_trees == 2 ? record->tree[1] : -1, 3};
+  record->constraint = PlaceConstraint(
+      key,
+      [&](sap::SapConstraint<double>& c) {
+        UpdateContactJacobians(*record, &c);
+        static_cast<sap::SapHuntCrossleyConstraint<double>&>(c).Reset(cfg, p);
+      },
+      [&]() {
+        return MakeWithContactJacobians(*record, [&](auto&&... jacobians) {
+          return std::unique_ptr<sap::SapConstraint<double>>(
+              std::make_unique<sap::SapHuntCrossleyConstraint<double>>(
+                  std::move(jacobians)..., cfg, p));
+        });
+      });
+}
+
+// ---- Joint limits -----------------------------------------------------
+
+template <typename T>
+void SapDriver<T>::AddLimitConstraints(const StepInputs& in) {
+  limits_.clear();
+  // (Indices counted up to the number of joints found, rather than
+  // GetJointIndices(), which returns a new vector; removed joints leave
+  // holes.)
+  for (int found = 0, j = 0; found < plant_.num_joints(); ++j) {
+    if (!plant_.has_joint(JointIndex(j))) continue;
+    ++found;
+    const Joint<T>& joint = plant_.get_joint(JointIndex(j));
+    if (joint.num_velocities() != 1 || joint.num_positions() != 1) continue;
+    AddJointLimitConstraint(in, j, joint);
+  }
+}
+
+template <typename T>
+void SapDriver<T>::AddJointLimitConstraint(const StepInputs& in,
+                                           int joint_index,
+                                           const Joint<T>& joint) {
+  const double lower = joint.position_lower_limits()[0];
+  const double upper = joint.position_upper_limits()[0];
+  if (!std::isfinite(lower) && !std::isfinite(upper)) return;
+  const int dof = joint.velocity_start();
+  if (dof_locked_[dof]) return;
+  const double qj = in.q[joint.position_start()];
+  const int tree = plant_.JointTree(joint);
+  if (tree < 0) return;
+  const double delta_q =
+      in.h * std::max(std::abs(in.v0[dof]), std::abs(v_star_[dof]));
+  const bool use_lower = std::isfinite(lower) &&
+                         lower >= qj - kSapJointLimitWindowFactor * delta_q;
+  const bool use_upper = std::isfinite(upper) &&
+                         upper <= qj + kSapJointLimitWindowFactor * delta_q;
+  if (!use_lower && !use_upper) return;
+  LimitRecord record;
+  record.dof = dof;
+  record.num_sides = use_lower + use_upper;
+  Eigen::Vector2d g0;
+  int side = 0;
+  if (use_lower) {
+    g0[side] = qj - lower;
+    record.sign[side++] = 1.0;
+  }
+  if (use_upper) {
+    g0[side] = upper - qj;
+    record.sign[side++] = -1.0;
+  }
+  const int nk = record.num_sides;
+  const double h = in.h;
+  const auto& trees = plant_.trees_;
+  record.constraint = PlaceConstraint(
+      // The id names the joint and its constrained sides.
+      ConstraintKey{
+          ConstraintKind::kLimit,
+          4 * static_cast<int64_t>(joint_index) + use_lower + 2 * use_upper,
+          tree, -1, nk},
+      [&](sap::SapConstraint<double>& c) {
+        // The Jacobian and parameters depend only on the joint and the
+        // sides.
+        static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(
+            g0.head(nk));
+      },
+      [&]() {
+        MatrixX<double> J = MatrixX<double>::Zero(nk, trees.nv[tree]);
+        for (int i = 0; i < nk; ++i) {
+          J(i, dof - trees.v_start[tree]) = record.sign[i];
+        }
+        typename sap::SapHolonomicConstraint<double>::Parameters p;
+        p.impulse_lower_limits = VectorX<double>::Zero(nk);
+        p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
+        p.stiffnesses = VectorX<double>::Constant(nk, kInf);
+        p.relaxation_times = VectorX<double>::Constant(nk, h);
+        p.beta = 0.1;
+        return std::unique_ptr<sap::SapConstraint<double>>(
+            std::make_unique<sap::SapHolonomicConstraint<double>>(
+                tree, std::move(J), VectorX<double>(g0.head(nk)),
+                std::move(p)));
+      });
+  limits_.push_back(record);
+}
+
+// ---- Actuation and PD controllers -------------------------------------
+
+template <typename T>
+void SapDriver<T>::CalcActuationInput(const StepInputs& in) const {
+  plant_.CalcActuation(in.context, &in.u);
+}
+
+template <typename T>
+void SapDriver<T>::AddPdConstraints(const StepInputs& in) {
+  pds_.clear();
+  pd_skipped_.clear();
+  if (!plant_.tree_->AnyActuatorHasController()) return;
+  for (ModelInstanceIndex i(0); i < plant_.num_model_instances(); ++i) {
+    if (!plant_.IsPdArmed(in.context, i)) continue;
+    const auto& xd =
+        plant_.get_input_port(plant_.instance_desired_state_ports_[i])
+            .Eval(in.context);
+    const std::vector<int>& u_indices = plant_.tree_->instance_u_indices(i);
+    // (All actuators by index, as GetJointActuatorIndices(i) lists them,
+    // without its new vector.)
+    for (int found = 0, index = 0; found < plant_.num_actuators(); ++index) {
+      const JointActuatorIndex a(index);
+      if (!plant_.has_joint_actuator(a)) continue;
+      ++found;
+      const JointActuator<T>& actuator = plant_.get_joint_actuator(a);
+      if (actuator.model_instance() != i) continue;
+      if (!actuator.has_controller()) continue;
+      AddPdConstraint(in, a, actuator, xd, u_indices);
+    }
+  }
+}
+
+template <typename T>
+void SapDriver<T>::AddPdConstraint(const StepInputs& in, JointActuatorIndex a,
+                                   const JointActuator<T>& actuator,
+                                   const VectorX<T>& xd,
+                                   const std::vector<int>& u_indices) {
+  const Joint<T>& joint = actuator.joint();
+  const int u_index = plant_.tree_->actuator_input_start(a);
+  const int na = static_cast<int>(u_indices.size());
+  // The actuator's place among the instance's actuated dofs.
+  int k = 0;
+  while (k < na && u_indices[k] != u_index) ++k;
+  const int dof = joint.velocity_start();
+  const int tree = plant_.JointTree(joint);
+  // PD is ignored on locked joints: no constraint, no effort.
+  if (tree < 0 || dof_locked_[dof]) {
+    pd_skipped_.push_back(u_index);
+    return;
+  }
+  typename sap::SapPdControllerConstraint<double>::Configuration cfg;
+  cfg.clique = tree;
+  cfg.clique_dof = dof - plant_.trees_.v_start[tree];
+  cfg.clique_nv = plant_.trees_.nv[tree];
+  cfg.q0 = in.q[joint.position_start()];
+  cfg.qd = xd[k];
+  cfg.vd = xd[na + k];
+  cfg.u0 = in.u[u_index];
+  typename sap::SapPdControllerConstraint<double>::Parameters p;
+  p.Kp = actuator.get_controller_gains().p;
+  p.Kd = actuator.get_controller_gains().d;
+  p.effort_limit = actuator.effort_limit();
+  const int constraint = PlaceConstraint(
+      ConstraintKey{ConstraintKind::kPd, static_cast<int64_t>(a), tree, -1, 1},
+      [&](sap::SapConstraint<double>& c) {
+        static_cast<sap::SapPdControllerConstraint<double>&>(c).Reset(cfg, p);
+      },
+      [&]() {
+        return std::unique_ptr<sap::SapConstraint<double>>(
+            std::make_unique<sap::SapPdControllerConstraint<double>>(cfg, p));
+      });
+  pds_.push_back({constraint, dof, u_index});
+}
+
+// ---- Coupler, distance, ball and weld constraints ---------------------
+
+template <typename T>
+void SapDriver<T>::AddCouplerDistanceBallWeldConstraints(const StepInputs& in) {
+  user_.clear();
+  if (plant_.num_constraints() == 0) return;
+  const auto& active =
+      in.context.get_abstract_parameter(plant_.constraint_active_parameter_)
+          .template get_value<ActiveStatus>();
+  AddCouplerConstraints(in, active);
+  const int nv = plant_.num_velocities();
+  J_WP_.resize(6, nv);
+  J_WQ_.resize(6, nv);
+  AddDistanceConstraints(in, active);
+  AddBallConstraints(in, active);
+  AddWeldConstraints(in, active);
+}
+
+template <typename T>
+void SapDriver<T>::AddHolonomicConstraint(MultibodyConstraintId id,
+                                          MatrixX<double> J, VectorX<double> g0,
+                                          int tree_A, int tree_B,
+                                          VectorX<double> stiffness,
+                                          VectorX<double> relaxation_time) {
+  // The cliques: the constrained trees that are not anchored, distinct.
+  int cliques[2]{-1, -1};
+  int num_cliques = 0;
+  for (int tree : {tree_A, tree_B}) {
+    if (tree < 0) continue;
+    if (num_cliques == 0 || cliques[0] != tree) cliques[num_cliques++] = tree;
+  }
+  if (num_cliques == 0) return;  // Both sides anchored.
+  const int nk = static_cast<int>(J.rows());
+  const ConstraintKey key{ConstraintKind::kUser, id.get_value(), cliques[0],
+                          num_cliques == 2 ? cliques[1] : -1, nk};
+  const int constraint = PlaceConstraint(
+      key,
+      [&](sap::SapConstraint<double>& c) {
+        // The parameters depend only on the (fixed) specification.
+        c.set_first_clique_jacobian(TreeBlock(J, cliques[0]));
+        if (num_cliques == 2) {
+          c.set_second_clique_jacobian(TreeBlock(J, cliques[1]));
+        }
+        static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(g0);
+      },
+      [&]() {
+        typename sap::SapHolonomicConstraint<double>::Parameters p;
+        p.impulse_lower_limits = VectorX<double>::Constant(nk, -kInf);
+        p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
+        p.stiffnesses = std::move(stiffness);
+        p.relaxation_times = std::move(relaxation_time);
+        p.beta = 0.1;
+        if (num_cliques == 1) {
+          return std::unique_ptr<sap::SapConstraint<double>>(
+              std::make_unique<sap::SapHolonomicConstraint<double>>(
+                  cliques[0], TreeBlock(J, cliques[0]), g0, std::move(p)));
+        }
+        return std::unique_ptr<sap::SapConstraint<double>>(
+            std::make_unique<sap::SapHolonomicConstraint<double>>(
+                cliques[0], TreeBlock(J, cliques[0]), cliques[1],
+                TreeBlock(J, cliques[1]), g0, std::move(p)));
+      });
+  user_.push_back({constraint, std::move(J)});
+}
+
+template <typename T>
+void SapDriver<T>::AddCouplerConstraints(const StepInputs& in,
+                                         const ActiveStatus& active) {
+  const int nv = plant_.num_velocities();
+  for (const auto& [id, spec] : plant_.coupler_constraints_) {
+    if (!IsActive(active, id)) continue;
+    const Joint<T>& joint0 = plant_.get_joint(spec.joint0_index);
+    const Joint<T>& joint1 = plant_.get_joint(spec.joint1_index);
+    MatrixX<double> J = MatrixX<double>::Zero(1, nv);
+    J(0, joint0.velocity_start()) += 1.0;
+    J(0, joint1.velocity_start()) -= spec.gear_ratio;
+    VectorX<double> g0(1);
+    g0[0] = in.q[joint0.position_start()] -
+            spec.gear_ratio * in.q[joint1.position_start()] - spec.offset;
+    auto [stiffness, relaxation_time] = RigidParameters(1, in.h);
+    AddHolonomicConstraint(id, std::move(J), std::move(g0),
+                           plant_.JointTree(joint0), plant_.JointTree(joint1),
+                           std::move(stiffness), std::move(relaxation_time));
+  }
+}
+
+template <typename T>
+void SapDriver<T>::CalcPointJacobians(const StepInputs& in, BodyIndex body_A,
+                                      const Vector3<double>& p_WP,
+                                      BodyIndex body_B,
+                                      const Vector3<double>& p_WQ) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(body_A));
+  const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(body_B));
+  tree.CalcJacobianSpatialVelocityInWorld(
+      in.pc, body_A, Vector3<double>(p_WP - X_WA.translation()), &J_WP_);
+  tree.CalcJacobianSpatialVelocityInWorld(
+      in.pc, body_B, Vector3<double>(p_WQ - X_WB.translation()), &J_WQ_);
+}
+
+template <typename T>
+void SapDriver<T>::AddDistanceConstraints(const StepInputs& in,
+                                          const ActiveStatus& active) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& body_tree = plant_.trees_.body_tree;
+  for (const auto& [id, spec] : plant_.distance_constraints_) {
+    if (!IsActive(active, id)) continue;
+    const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(spec.body_A));
+    const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(spec.body_B));
+    const Vector3<double> p_WP = X_WA * spec.p_AP;
+    const Vector3<double> p_WQ = X_WB * spec.p_BQ;
+    const Vector3<double> p_PQ_W = p_WQ - p_WP;
+    const double d = p_PQ_W.norm();
+    if (!(d > 1e-12)) {
+      throw std::runtime_error(fmt::format(
+          "MultibodyPlant '{}': at t = {} s the points of the distance "
+          "constraint between bodies '{}' and '{}' coincide, where the "
+          "constraint's direction is undefined.",
+          plant_.get_name(), in.t, plant_.get_body(spec.body_A).scoped_name(),
+          plant_.get_body(spec.body_B).scoped_name()));
+    }
+    CalcPointJacobians(in, spec.body_A, p_WP, spec.body_B, p_WQ);
+    const Vector3<double> nhat = p_PQ_W / d;
+    MatrixX<double> J =
+        nhat.transpose() * (J_WQ_.bottomRows<3>() - J_WP_.bottomRows<3>());
+    VectorX<double> g0(1);
+    g0[0] = d - spec.distance;
+    VectorX<double> stiffness(1);
+    VectorX<double> relaxation_time(1);
+    stiffness[0] = spec.stiffness;
+    relaxation_time[0] =
+        std::isinf(spec.stiffness) ? in.h : spec.damping / spec.stiffness;
+    AddHolonomicConstraint(id, std::move(J), std::move(g0),
+                           body_tree[spec.body_A], body_tree[spec.body_B],
+                           std::move(stiffness), std::move(relaxation_time));
+  }
+}
+
+template <typename T>
+void SapDriver<T>::AddBallConstraints(const StepInputs& in,
+                                      const ActiveStatus& active) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& body_tree = plant_.trees_.body_tree;
+  for (const auto& [id, spec] : plant_.ball_constraints_) {
+    if (!IsActive(active, id)) continue;
+    DRAKE_DEMAND(spec.p_BQ.has_value());
+    const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(spec.body_A));
+    const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(spec.body_B));
+    const Vector3<double> p_WP = X_WA * spec.p_AP;
+    const Vector3<double> p_WQ = X_WB * (*spec.p_BQ);
+    CalcPointJacobians(in, spec.body_A, p_WP, spec.body_B, p_WQ);
+    MatrixX<double> J = J_WQ_.bottomRows<3>() - J_WP_.bottomRows<3>();
+    VectorX<double> g0 = p_WQ - p_WP;
+    auto [stiffness, relaxation_time] = RigidParameters(3, in.h);
+    AddHolonomicConstraint(id, std::move(J), std::move(g0),
+                           body_tree[spec.body_A], body_tree[spec.body_B],
+                           std::move(stiffness), std::move(relaxation_time));
+  }
+}
+
+template <typename T>
+void SapDriver<T>::AddWeldConstraints(const StepInputs& in,
+                                      const ActiveStatus& active) {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& body_tree = plant_.trees_.body_tree;
+  const int nv = plant_.num_velocities();
+  for (const auto& [id, spec] : plant_.weld_constraints_) {
+    if (!IsActive(active, id)) continue;
+    const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(spec.body_A));
+    const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(spec.body_B));
+    const math::RigidTransform<double> X_WP = X_WA * spec.X_AP;
+    const math::RigidTransform<double> X_WQ = X_WB * spec.X_BQ;
+    CalcPointJacobians(in, spec.body_A, X_WP.translation(), spec.body_B,
+                       X_WQ.translation());
+    MatrixX<double> J(6, nv);
+    J.topRows<3>() = J_WQ_.topRows<3>() - J_WP_.topRows<3>();
+    J.bottomRows<3>() = J_WQ_.bottomRows<3>() - J_WP_.bottomRows<3>();
+    // Orientation error: the rotation vector of R_PQ, in W.
+    const Eigen::AngleAxis<double> aa(
+        (X_WP.rotation().inverse() * X_WQ.rotation()).matrix());
+    VectorX<double> g0(6);
+    g0.head<3>() = X_WP.rotation() * (aa.angle() * aa.axis());
+    g0.tail<3>() = X_WQ.translation() - X_WP.translation();
+    auto [stiffness, relaxation_time] = RigidParameters(6, in.h);
+    AddHolonomicConstraint(id, std::move(J), std::move(g0),
+                           body_tree[spec.body_A], body_tree[spec.body_B],
+                           std::move(stiffness), std::move(relaxation_time));
+  }
+}
+
+// ---- Solve and results ------------------------------------------------
+
+template <typename T>
+void SapDriver<T>::DropUnusedConstraints() {
+  problem_->TruncateConstraints(num_placed_);
+  keys_.resize(num_placed_);
+}
+
+template <typename T>
+void SapDriver<T>::SolveContactProblem(const StepInputs& in,
+                                       DiscreteStepResult* result) {
+  solver_.set_parameters(sap::SapSolverParameters{});
+  v_guess_ = in.v0;
+  const sap::SapSolverStatus status =
+      solver_.SolveWithGuess(*problem_, v_guess_, &results_);
+  if (status != sap::SapSolverStatus::kSuccess) {
+    throw std::runtime_error(fmt::format(
+        "MultibodyPlant '{}': the SAP discrete solver did not converge at "
+        "t = {} s ({} iterations, {} constraints of which {} contacts); the "
+        "state was left as it was before the step. Likely causes: a time "
+        "step ({} s) too large for the contact stiffness or PD gains, or "
+        "bodies deeply interpenetrating.",
+        plant_.get_name(), in.t, solver_.get_statistics().num_iters,
+        problem_->num_constraints(), num_contacts_, in.h));
+  }
+  result->solver_iterations = solver_.get_statistics().num_iters;
+  result->v_next = results_.v;
+  result->vdot = (results_.v - in.v0) / in.h;
+}
+
+template <typename T>
+void SapDriver<T>::IndexConstraintImpulses() {
+  const sap::SapContactProblem<double>& problem = *problem_;
+  gamma_start_.resize(problem.num_constraints() + 1);
+  gamma_start_[0] = 0;
+  for (int c = 0; c < problem.num_constraints(); ++c) {
+    gamma_start_[c + 1] =
+        gamma_start_[c] + problem.get_constraint(c).num_constraint_equations();
+  }
+}
+
+template <typename T>
+void SapDriver<T>::PackContactResults(const StepInputs& in,
+                                      DiscreteStepResult* result) {
+  const auto& trees = plant_.trees_;
+  result->tau_contact.setZero(plant_.num_velocities());
+  for (int i = 0; i < num_contacts_; ++i) {
+    ContactRecord& record = contacts_[i];
+    const PointContactPair<T>& pair = (*pairs_)[record.pair];
+    const int start = gamma_start_[record.constraint];
+    const Vector3<double> gamma_C = results_.gamma.segment<3>(start);
+    const Vector3<double> vc = results_.vc.segment<3>(start);
+    record.f_Ac_W = record.R_WC * gamma_C / in.h;
+    for (int k = 0; k < record.num_trees; ++k) {
+      const int tree = record.tree[k];
+      result->tau_contact.segment(trees.v_start[tree], trees.nv[tree])
+          .noalias() += record.J_W[k].transpose() * record.f_Ac_W;
+    }
+    result->contact_results.AddContactInfo(PointPairContactInfo<double>(
+        pair.body_A, pair.body_B, -record.f_Ac_W, pair.p_WC, vc[2],
+        vc.head<2>().norm(), pair.point_pair));
+  }
+}
+
+template <typename T>
+void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
+                                             DiscreteStepResult* result) const {
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const double h = in.h;
+  result->forces = in.fd.forces;
+  // Contact forces on the bodies, at their origins.
+  auto& body_forces = result->forces.mutable_body_forces();
+  for (int i = 0; i < num_contacts_; ++i) {
+    const ContactRecord& record = contacts_[i];
+    const PointContactPair<T>& pair = (*pairs_)[record.pair];
+    const Vector3<double>& f_Ac_W = record.f_Ac_W;
+    const Vector3<double> p_AoC_W =
+        pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_A)).translation();
+    const Vector3<double> p_BoC_W =
+        pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_B)).translation();
+    body_forces[pair.body_A] +=
+        SpatialForce<double>(p_AoC_W.cross(f_Ac_W), f_Ac_W);
+    body_forces[pair.body_B] +=
+        SpatialForce<double>(p_BoC_W.cross(-f_Ac_W), -f_Ac_W);
+  }
+  // Limits, user constraints and PD controllers, generalized.
+  VectorX<double>& tau = result->forces.mutable_generalized_forces();
+  for (const LimitRecord& record : limits_) {
+    const int start = gamma_start_[record.constraint];
+    for (int k = 0; k < record.num_sides; ++k) {
+      tau[record.dof] += record.sign[k] * results_.gamma[start + k] / h;
+    }
+  }
+  for (const UserRecord& record : user_) {
+    const int start = gamma_start_[record.constraint];
+    tau += record.J.transpose() *
+           results_.gamma.segment(start, record.J.rows()) / h;
+  }
+  // Net actuation: the PD actuators' clamped efforts replace their inputs
+  // (which entered as feed-forward); other actuators pass u.
+  auto net = result->net_actuation.head(plant_.num_actuated_dofs());
+  net = in.u;
+  for (const PdRecord& record : pds_) {
+    const double effort = results_.gamma[gamma_start_[record.constraint]] / h;
+    net[record.u_index] = effort;
+    tau[record.dof] += effort;
+  }
+  for (int u_index : pd_skipped_) net[u_index] = 0.0;
+}
+
+template class SapDriver<double>;
+
+SapDriverHandle::SapDriverHandle() = default;
+
+SapDriverHandle::SapDriverHandle(const SapDriverHandle&) {}
+
+SapDriverHandle& SapDriverHandle::operator=(const SapDriverHandle&) {
+  driver_.reset();
+  return *this;
+}
+
+SapDriverHandle::~SapDriverHandle() = default;
+
+SapDriver<double>& SapDriverHandle::GetOrMake(
+    const MultibodyPlant<double>& plant) {
+  if (driver_ == nullptr) driver_ = std::make_unique<SapDriver<double>>(plant);
+  DRAKE_ASSERT(&driver_->plant() == &plant);
+  return *driver_;
+}
+
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake
