@@ -12,7 +12,7 @@
 #include "drake/common/random.h"
 #include "drake/common/symbolic/expression.h"
 #include "drake/multibody/tree/frame.h"
-#include "drake/multibody/tree/mobilizer_kernels.h"
+#include "drake/multibody/tree/mobilizer_kind.h"
 #include "drake/multibody/tree/rigid_body.h"
 
 namespace drake {

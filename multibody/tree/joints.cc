@@ -12,6 +12,7 @@
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
+#include "drake/multibody/tree/mobilizer_kernels.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/planar_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"

@@ -10,6 +10,7 @@
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/body_node.h"
 #include "drake/multibody/tree/mobilizer_impl.h"
+#include "drake/multibody/tree/mobilizer_kernels.h"
 #include "drake/multibody/tree/planar_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/quaternion_floating_joint.h"

@@ -21,6 +21,7 @@
 #include <array>
 
 #include "drake/math/cross_product.h"
+#include "drake/multibody/tree/mobilizer_kernels.h"
 #include "drake/multibody/tree/multibody_tree.h"
 
 namespace drake {

@@ -1,5 +1,6 @@
-// MultibodyPlant construction, state, ports, discrete stepping, scalar
-// conversion and error messages.
+// MultibodyPlant construction, state (including the mutable views), ports,
+// discrete stepping, scalar conversion, look-ups by name, type and instance,
+// and error messages.
 
 #include <cmath>
 #include <limits>
@@ -13,6 +14,8 @@
 #include "drake/math/autodiff.h"
 #include "drake/math/autodiff_gradient.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/tree/linear_spring_damper.h"
+#include "drake/multibody/tree/uniform_gravity_field_element.h"
 #include "drake/systems/analysis/simulator.h"
 
 namespace drake {
@@ -24,6 +27,11 @@ using Eigen::Vector2d;
 using Eigen::Vector3d;
 using Eigen::VectorXd;
 using math::RigidTransform;
+using math::RotationMatrix;
+using test::AddPendulum;
+using test::Box;
+using test::Pendulum;
+using test::TwoInstances;
 
 SpatialInertia<double> UnitBox() {
   return SpatialInertia<double>::SolidBoxWithMass(1.0, 0.1, 0.2, 0.3);
@@ -297,6 +305,223 @@ TEST(MultibodyPlantApiTest, InstanceStateAndNames) {
   EXPECT_EQ(Sx.rows(), 2);
   EXPECT_EQ(Sx(0, 1), 1.0);
   EXPECT_EQ(Sx(1, 3), 1.0);
+}
+
+// The mutable views alias the context's state, for continuous and discrete
+// plants, and getting one invalidates the kinematics cache.
+TEST(MultibodyPlantApiTest, MutableStateViews) {
+  for (double time_step : {0.0, 0.01}) {
+    TwoInstances model(time_step);
+    const auto& plant = model.plant;
+    auto context = plant.CreateDefaultContext();
+    ASSERT_EQ(plant.num_positions(), 8);  // θ + [qw qx qy qz x y z].
+    ASSERT_EQ(plant.num_velocities(), 7);
+
+    // Warm the pose cache at θ = 0, then write θ = 0.5 through the view.
+    EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, *model.link)
+                    .rotation()
+                    .IsExactlyIdentity());
+    auto q = plant.GetMutablePositions(context.get());
+    ASSERT_EQ(q.size(), 8);
+    q[model.hinge->position_start()] = 0.5;
+    // X_WB = Rz(θ) (X_PF = X_BM = I); a rotation matrix built from the same
+    // angle, so a few ulps suffice.
+    EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, *model.link)
+                    .rotation()
+                    .IsNearlyEqualTo(RotationMatrix<double>::MakeZRotation(0.5),
+                                     1e-15));
+
+    auto v = plant.GetMutableVelocities(context.get());
+    ASSERT_EQ(v.size(), 7);
+    v[model.hinge->velocity_start()] = 2.0;
+    EXPECT_EQ(plant.EvalBodySpatialVelocityInWorld(*context, *model.link)
+                  .rotational(),
+              Vector3d(0, 0, 2.0));
+
+    auto x = plant.GetMutablePositionsAndVelocities(context.get());
+    ASSERT_EQ(x.size(), 15);
+    EXPECT_EQ(x[model.hinge->position_start()], 0.5);
+    EXPECT_EQ(x[8 + model.hinge->velocity_start()], 2.0);
+
+    // The State overloads write the given state only.
+    auto state = context->CloneState();
+    plant.GetMutablePositions(
+        *context, state.get())[model.hinge->position_start()] = -1.0;
+    plant.GetMutableVelocities(
+        *context, state.get())[model.hinge->velocity_start()] = -3.0;
+    EXPECT_EQ(plant.GetPositions(*context)[model.hinge->position_start()], 0.5);
+    context->get_mutable_state().SetFrom(*state);
+    EXPECT_EQ(model.hinge->get_angle(*context), -1.0);
+    EXPECT_EQ(model.hinge->get_angular_rate(*context), -3.0);
+
+    DRAKE_EXPECT_THROWS_MESSAGE(plant.GetMutablePositions(nullptr),
+                                ".*context != nullptr.*");
+    DRAKE_EXPECT_THROWS_MESSAGE(plant.GetMutableVelocities(*context, nullptr),
+                                ".*state != nullptr.*");
+  }
+  // Before Finalize (any context pointer: the plant checks itself first).
+  TwoInstances model(0.0);
+  auto context = model.plant.CreateDefaultContext();
+  MultibodyPlant<double> unfinalized(0.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      unfinalized.GetMutablePositionsAndVelocities(context.get()),
+      "GetMutablePositionsAndVelocities\\(\\): the MultibodyPlant must be "
+      "finalized first.*");
+}
+
+TEST(MultibodyPlantApiTest, NumBodiesWithName) {
+  MultibodyPlant<double> plant(0.0);
+  const auto a = plant.AddModelInstance("a");
+  const auto b = plant.AddModelInstance("b");
+  plant.AddRigidBody("link", a, Box(1.0));
+  plant.AddRigidBody("link", b, Box(1.0));
+  plant.AddRigidBody("tip", b, Box(1.0));
+  // Before and after Finalize (which adds joints, not bodies).
+  for (int pass = 0; pass < 2; ++pass) {
+    EXPECT_EQ(plant.NumBodiesWithName("link"), 2);
+    EXPECT_EQ(plant.NumBodiesWithName("tip"), 1);
+    EXPECT_EQ(plant.NumBodiesWithName("world"), 1);
+    EXPECT_EQ(plant.NumBodiesWithName("missing"), 0);
+    if (pass == 0) plant.Finalize();
+  }
+}
+
+TEST(MultibodyPlantApiTest, GetForceElementByType) {
+  MultibodyPlant<double> plant(0.0);
+  const auto& body = plant.AddRigidBody("body", Box(1.0));
+  const auto& spring = plant.AddForceElement<LinearSpringDamper>(
+      plant.world_body(), Vector3d::Zero(), body, Vector3d::Zero(), 0.7, 10.0,
+      0.5);
+  plant.Finalize();
+  // Index 0 is the plant's own gravity field.
+  EXPECT_EQ(
+      plant.GetForceElement<UniformGravityFieldElement>(ForceElementIndex(0))
+          .gravity_vector(),
+      Vector3d(0, 0, -9.81));
+  const auto& typed = plant.GetForceElement<LinearSpringDamper>(spring.index());
+  EXPECT_EQ(&typed, &spring);
+  EXPECT_EQ(typed.free_length(), 0.7);
+  // The default type is the base class.
+  EXPECT_EQ(&plant.GetForceElement(spring.index()), &spring);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetForceElement<LinearSpringDamper>(ForceElementIndex(0)),
+      "GetForceElement\\(\\): force element 0 is a "
+      "UniformGravityFieldElement<double>, not the requested "
+      "LinearSpringDamper<double>.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetForceElement<LinearSpringDamper>(ForceElementIndex(5)),
+      ".*force element index 5 is out of range.*");
+}
+
+// The per-instance name functions used to read out of range for an invalid
+// instance; they throw like the other per-instance queries.
+TEST(MultibodyPlantApiTest, NameFunctionsCheckTheInstance) {
+  MultibodyPlant<double> plant(0.0);
+  const auto arm = plant.AddModelInstance("arm");
+  const auto& link = plant.AddRigidBody("link", arm, Box(1.0));
+  const auto& hinge =
+      plant.AddJoint<RevoluteJoint>("hinge", plant.world_body(), std::nullopt,
+                                    link, std::nullopt, Vector3d::UnitZ());
+  plant.AddJointActuator("motor", hinge);
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetPositionNames(arm),
+                              "GetPositionNames\\(\\): the MultibodyPlant "
+                              "must be finalized first.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetStateNames(arm),
+                              "GetStateNames\\(\\): the MultibodyPlant must "
+                              "be finalized first.*");
+  plant.Finalize();
+  EXPECT_EQ(plant.GetPositionNames(arm), std::vector<std::string>{"hinge_q"});
+  EXPECT_EQ(plant.GetStateNames(arm, true),
+            (std::vector<std::string>{"arm_hinge_q", "arm_hinge_w"}));
+  EXPECT_EQ(plant.GetActuatorNames(arm), std::vector<std::string>{"motor"});
+  const ModelInstanceIndex bad(7);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetPositionNames(bad),
+      "GetPositionNames\\(\\): model instance index 7 is invalid; this plant "
+      "has 3 model instances.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetVelocityNames(bad),
+      "GetVelocityNames\\(\\): model instance index 7 is invalid.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetStateNames(bad),
+      "GetStateNames\\(\\): model instance index 7 is invalid.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetActuatorNames(bad),
+      "GetActuatorNames\\(\\): model instance index 7 is invalid.*");
+  // The (name, instance) look-ups name themselves.
+  EXPECT_TRUE(plant.HasBodyNamed("link", arm));
+  EXPECT_FALSE(plant.HasBodyNamed("link", default_model_instance()));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.HasBodyNamed("link", bad),
+      "HasBodyNamed\\(\\): model instance index 7 is invalid.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.HasFrameNamed("link", bad),
+      "HasFrameNamed\\(\\): model instance index 7 is invalid.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.HasJointNamed("hinge", bad),
+      "HasJointNamed\\(\\): model instance index 7 is invalid.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.HasJointActuatorNamed("motor", bad),
+      "HasJointActuatorNamed\\(\\): model instance index 7 is invalid.*");
+}
+
+TEST(MultibodyPlantApiTest, EffortLimitsBeforeFinalizeNameTheCall) {
+  MultibodyPlant<double> plant(0.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetEffortLowerLimits(),
+                              "GetEffortLowerLimits\\(\\): the "
+                              "MultibodyPlant must be finalized first.*");
+}
+
+TEST(MultibodyPlantApiTest, RemovedJointsJointTypesAndSelectors) {
+  // RemoveJoint leaves a gap: get_joint on it throws.
+  {
+    MultibodyPlant<double> plant(0.0);
+    const Pendulum p;
+    const auto& pin = AddPendulum(&plant, p, "bob", default_model_instance());
+    const JointIndex removed = pin.index();
+    plant.RemoveJoint(pin);
+    EXPECT_FALSE(plant.has_joint(removed));
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        plant.get_joint(removed),
+        ".*no joint with index " + std::to_string(int{removed}) + ".*");
+    DRAKE_EXPECT_THROWS_MESSAGE(plant.GetJointByName("bob_pin"),
+                                ".*no joint named 'bob_pin'.*");
+  }
+
+  MultibodyPlant<double> plant(0.0);
+  const Pendulum p;
+  const ModelInstanceIndex a = plant.AddModelInstance("a");
+  const auto& pin_a = AddPendulum(&plant, p, "bob_a", a);
+  const auto& pin_a2 = AddPendulum(&plant, p, "bob_a2", a);
+  // Wrong joint type.
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.GetJointByName<PrismaticJoint>("bob_a_pin"),
+                              ".*'bob_a_pin' is a revolute joint.*");
+  EXPECT_EQ(&plant.GetJointByName<RevoluteJoint>("bob_a_pin"), &pin_a);
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  // Instance a has 2 positions.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.SetPositions(context.get(), a, VectorXd::Zero(3)),
+      ".*size 3; expected 2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.SetVelocities(context.get(), a, VectorXd::Zero(1)),
+      ".*size 1; expected 2.*");
+  // A joint repeated in a selector.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.MakeStateSelectorMatrix(
+          {pin_a.index(), pin_a2.index(), pin_a.index()}),
+      ".*MakeStateSelectorMatrix.*'bob_a_pin' appears more than once.*");
+  // The valid selector picks [q_a2; q_a; v_a2; v_a] in that order.
+  const MatrixXd S =
+      plant.MakeStateSelectorMatrix({pin_a2.index(), pin_a.index()});
+  VectorXd x(4);
+  x << 1, 2, 3, 4;  // [q; v] with the joints in the order added.
+  const int qa = pin_a.position_start(), qa2 = pin_a2.position_start();
+  const VectorXd xs = S * x;
+  EXPECT_EQ(xs[0], x[qa2]);
+  EXPECT_EQ(xs[1], x[qa]);
+  EXPECT_EQ(xs[2], x[2 + pin_a2.velocity_start()]);
+  EXPECT_EQ(xs[3], x[2 + pin_a.velocity_start()]);
 }
 
 }  // namespace

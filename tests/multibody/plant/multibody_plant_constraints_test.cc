@@ -1,13 +1,15 @@
 // MultibodyPlant constraints: the API (ids, specs, counts, active status,
 // errors) and their enforcement by the discrete SAP step — a coupler while
 // one joint is driven, a four-bar linkage closed by a ball constraint, and
-// two free bodies welded together in free fall.
+// two free bodies welded together in free fall — and RemoveJoint() refusing
+// while constraints exist.
 
 #include <cmath>
 #include <memory>
 
 #include <gtest/gtest.h>
 
+#include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/multibody/plant/multibody_plant.h"
@@ -23,6 +25,7 @@ using math::RigidTransformd;
 using math::RollPitchYawd;
 using systems::Context;
 using systems::Simulator;
+using test::Box;
 
 constexpr double kGravity = 9.81;
 
@@ -308,6 +311,27 @@ TEST(MultibodyPlantConstraintsTest, WeldKeepsFreeBodiesTogether) {
   EXPECT_NEAR(p.x(), m_A * 1.0, 0.01 * m_A);
   EXPECT_NEAR(p.z(), -(m_A + m_B) * kGravity * 1.0,
               0.01 * (m_A + m_B) * kGravity);
+}
+
+TEST(MultibodyPlantConstraintsTest, RemoveJointRefusesWhenConstraintsExist) {
+  MultibodyPlant<double> plant(0.01);
+  const auto& a = plant.AddRigidBody("a", Box(1.0));
+  const auto& b = plant.AddRigidBody("b", Box(1.0));
+  const auto& ja =
+      plant.AddJoint<RevoluteJoint>("ja", plant.world_body(), std::nullopt, a,
+                                    std::nullopt, Vector3d::UnitZ());
+  const auto& jb =
+      plant.AddJoint<RevoluteJoint>("jb", plant.world_body(), std::nullopt, b,
+                                    std::nullopt, Vector3d::UnitZ());
+  const MultibodyConstraintId id = plant.AddCouplerConstraint(ja, jb, 2.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.RemoveJoint(jb),
+      "RemoveJoint\\(\\): cannot remove joint 'jb' because the plant has 1 "
+      "constraint\\(s\\).*");
+  // Without the constraint the joint can go.
+  plant.RemoveConstraint(id);
+  plant.RemoveJoint(jb);
+  EXPECT_FALSE(plant.HasJointNamed("jb"));
 }
 
 }  // namespace

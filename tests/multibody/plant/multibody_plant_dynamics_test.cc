@@ -2,7 +2,8 @@
 // equations) and identities between independent algorithms (composite-body
 // mass matrix vs inverse dynamics, articulated-body forward dynamics vs
 // M⁻¹(τ − Cv + τ_g), Jacobians vs finite differences and vs velocity
-// kinematics, energy conservation under a tight integrator).
+// kinematics, energy conservation under a tight integrator), per-instance
+// gravity, and joint damping (continuous, and implicit in the discrete step).
 
 #include <cmath>
 #include <random>
@@ -10,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "multibody/plant/multibody_plant_test_models.h"
+#include "test_utilities/expect_throws_message.h"
 
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
@@ -24,6 +26,8 @@ using Eigen::Vector2d;
 using Eigen::Vector3d;
 using Eigen::VectorXd;
 using test::AcrobotParameters;
+using test::AddPendulum;
+using test::Pendulum;
 
 // Random state with unit quaternions.
 VectorXd RandomState(const MultibodyPlant<double>& plant, std::mt19937* gen) {
@@ -321,6 +325,108 @@ TEST(FreeBodyTest, EnergyAndMomentumConserved) {
   const Vector3d h =
       plant.CalcSpatialMomentumInWorldAboutPoint(ctx, p_WScm).rotational();
   EXPECT_LT((h - h0).norm(), 1e-6);
+}
+
+// ---------------------------------------------------------------------------
+TEST(EveryJointChainTest, EnergyIsConserved) {
+  auto plant = test::MakeEveryJointChain();
+  plant->Finalize();
+  auto context = plant->CreateDefaultContext();
+  // Start away from the default: every velocity nonzero (q stays default,
+  // so the quaternion is unit).
+  const int nv = plant->num_velocities();
+  VectorXd v(nv);
+  for (int k = 0; k < nv; ++k) v[k] = 0.3 * std::sin(1.0 + k);
+  plant->SetVelocities(context.get(), v);
+  const double E0 =
+      plant->CalcKineticEnergy(*context) + plant->CalcPotentialEnergy(*context);
+  systems::Simulator<double> simulator(*plant, std::move(context));
+  auto& integrator =
+      simulator.reset_integrator<systems::RungeKutta3Integrator<double>>();
+  // Error control needs a maximum step (as in Drake).
+  integrator.set_maximum_step_size(0.1);
+  integrator.set_target_accuracy(1e-8);
+  simulator.AdvanceTo(1.0);
+  const auto& ctx = simulator.get_context();
+  const double E =
+      plant->CalcKineticEnergy(ctx) + plant->CalcPotentialEnergy(ctx);
+  // No damping anywhere in the model, only gravity (conservative): the
+  // drift is the integrator's error, bounded by 1e-5 J at accuracy 1e-8
+  // (the energies involved are O(10) J).
+  EXPECT_NEAR(E, E0, 1e-5);
+  // It did move: potential energy changed by much more than the tolerance.
+  EXPECT_GT(
+      std::abs(plant->CalcPotentialEnergy(ctx) -
+               plant->CalcPotentialEnergy(*plant->CreateDefaultContext())),
+      1e-3);
+}
+
+// ---------------------------------------------------------------------------
+TEST(GravityTest, PerInstanceGravity) {
+  const Pendulum p;
+  MultibodyPlant<double> plant(0.0);
+  const ModelInstanceIndex a = plant.AddModelInstance("a");
+  const ModelInstanceIndex b = plant.AddModelInstance("b");
+  AddPendulum(&plant, p, "bob_a", a);
+  AddPendulum(&plant, p, "bob_b", b);
+  plant.set_gravity_enabled(a, false);
+  EXPECT_FALSE(plant.is_gravity_enabled(a));
+  EXPECT_TRUE(plant.is_gravity_enabled(b));
+  plant.Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.set_gravity_enabled(b, false),
+                              ".*set_gravity_enabled.*finalized.*");
+  auto context = plant.CreateDefaultContext();
+  const double qa = 0.4, qb = -1.1;
+  plant.SetPositions(context.get(), a, Vector1d(qa));
+  plant.SetPositions(context.get(), b, Vector1d(qb));
+  const VectorXd tau_g = plant.CalcGravityGeneralizedForces(*context);
+  // Exact zero for the disabled instance; the closed form −m g l sin q
+  // (a few flops: 1e-14) for the other.
+  EXPECT_EQ(plant.GetVelocitiesFromArray(a, tau_g)[0], 0.0);
+  EXPECT_NEAR(plant.GetVelocitiesFromArray(b, tau_g)[0],
+              -p.m * p.g * p.l * std::sin(qb), 1e-14);
+  // The potential energy counts only instance b: V = −m g l cos q_b.
+  EXPECT_NEAR(plant.CalcPotentialEnergy(*context),
+              -p.m * p.g * p.l * std::cos(qb), 1e-14);
+}
+
+// ---------------------------------------------------------------------------
+TEST(JointDampingTest, Continuous) {
+  const Pendulum p;
+  const double d = 0.8;  // N·m·s
+  MultibodyPlant<double> plant(0.0);
+  AddPendulum(&plant, p, "bob", default_model_instance(), d);
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  const double q = 0.5, v = -1.3;
+  plant.SetPositions(context.get(), Vector1d(q));
+  plant.SetVelocities(context.get(), Vector1d(v));
+  const double vdot = plant.EvalTimeDerivatives(*context)[1];
+  // I θ̈ = −m g l sin θ − d θ̇ (a few flops: 1e-14).
+  const double I = p.m * p.l * p.l + p.Icm;
+  EXPECT_NEAR(vdot, (-p.m * p.g * p.l * std::sin(q) - d * v) / I, 1e-14);
+}
+
+TEST(JointDampingTest, IsImplicitInDiscreteStep) {
+  const double I = 0.3, d = 2.0, h = 0.01, v0 = 1.7;
+  MultibodyPlant<double> plant(h);
+  const RigidBody<double>& rotor = plant.AddRigidBody(
+      "rotor", SpatialInertia<double>::MakeFromCentralInertia(
+                   1.0, Vector3d::Zero(), RotationalInertia<double>(1, 1, I)));
+  plant.AddJoint<RevoluteJoint>("spin", plant.world_body(), std::nullopt, rotor,
+                                std::nullopt, Vector3d::UnitZ(), d);
+  plant.mutable_gravity_field().set_gravity_vector(Vector3d::Zero());
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  plant.SetVelocities(context.get(), Vector1d(v0));
+  systems::Simulator<double> simulator(plant, std::move(context));
+  simulator.AdvanceTo(h);
+  const auto& ctx = simulator.get_context();
+  // Implicit damping: I (v₁ − v₀)/h = −d v₁ ⇒ v₁ = v₀ I/(I + h d); then
+  // q₁ = h v₁. One division's rounding: 1e-14.
+  const double v1 = v0 * I / (I + h * d);
+  EXPECT_NEAR(plant.GetVelocities(ctx)[0], v1, 1e-14);
+  EXPECT_NEAR(plant.GetPositions(ctx)[0], h * v1, 1e-14);
 }
 
 }  // namespace

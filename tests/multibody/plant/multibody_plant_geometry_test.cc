@@ -1,6 +1,7 @@
 // MultibodyPlant's SceneGraph side: registration, the geometry pose and
 // query ports, collision filters applied at Finalize, error messages,
-// AddMultibodyPlantSceneGraph and the parser registering URDF geometry.
+// AddMultibodyPlantSceneGraph, the parser registering URDF geometry, and
+// GetMutableSceneGraphPreFinalize().
 
 #include <cmath>
 #include <memory>
@@ -476,6 +477,22 @@ TEST(MultibodyPlantGeometryTest, ParserFromBuilder) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       Parser{&empty_builder},
       "Parser: the DiagramBuilder has no subsystem named 'plant'.*");
+}
+
+TEST(MultibodyPlantGeometryTest, MutableSceneGraphPreFinalize) {
+  geometry::SceneGraph<double> scene_graph;
+  MultibodyPlant<double> plant(0.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetMutableSceneGraphPreFinalize(),
+      "GetMutableSceneGraphPreFinalize\\(\\): the MultibodyPlant .* is not "
+      "registered with a SceneGraph.*");
+  plant.RegisterAsSourceForSceneGraph(&scene_graph);
+  EXPECT_EQ(plant.GetMutableSceneGraphPreFinalize(), &scene_graph);
+  plant.Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.GetMutableSceneGraphPreFinalize(),
+      "GetMutableSceneGraphPreFinalize\\(\\): the MultibodyPlant is already "
+      "finalized.*");
 }
 
 }  // namespace

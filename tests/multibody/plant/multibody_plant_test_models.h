@@ -3,6 +3,7 @@
 // Small models built in code for the plant tests (double and AutoDiffXd).
 
 #include <memory>
+#include <string>
 
 #include "drake/multibody/plant/multibody_plant.h"
 
@@ -99,6 +100,57 @@ inline std::unique_ptr<MultibodyPlant<double>> MakeEveryJointChain(
                                  std::nullopt, Vector3<double>::UnitX());
   return plant;
 }
+
+/// A pendulum about +y: body frame at the pivot, center of mass at (0,0,−l).
+struct Pendulum {
+  double m = 2.0;     // kg
+  double l = 0.6;     // m
+  double Icm = 0.05;  // kg·m², about the center of mass, every axis
+  double g = 9.81;    // m/s²
+};
+
+/// Adds the pendulum `p` to `plant` as body `name` in `instance`, hinged to
+/// the world by the revolute joint "<name>_pin" about +y with `damping`.
+inline const RevoluteJoint<double>& AddPendulum(MultibodyPlant<double>* plant,
+                                                const Pendulum& p,
+                                                const std::string& name,
+                                                ModelInstanceIndex instance,
+                                                double damping = 0.0) {
+  const RigidBody<double>& body =
+      plant->AddRigidBody(name, instance,
+                          SpatialInertia<double>::MakeFromCentralInertia(
+                              p.m, Vector3<double>(0, 0, -p.l),
+                              RotationalInertia<double>(p.Icm, p.Icm, p.Icm)));
+  return plant->AddJoint<RevoluteJoint>(name + "_pin", plant->world_body(),
+                                        std::nullopt, body, std::nullopt,
+                                        Vector3<double>::UnitY(), damping);
+}
+
+/// A solid 0.1 × 0.2 × 0.3 m box of `mass`.
+inline SpatialInertia<double> Box(double mass) {
+  return SpatialInertia<double>::SolidBoxWithMass(mass, 0.1, 0.2, 0.3);
+}
+
+/// A finalized plant with a revolute "pendulum" about z (body "link",
+/// instance "arm", joint "hinge") and a free body "ball" (instance "free"),
+/// for either time step.
+struct TwoInstances {
+  explicit TwoInstances(double time_step) : plant(time_step) {
+    arm = plant.AddModelInstance("arm");
+    free = plant.AddModelInstance("free");
+    link = &plant.AddRigidBody("link", arm, Box(2.0));
+    ball = &plant.AddRigidBody("ball", free, Box(3.0));
+    hinge = &plant.AddJoint<RevoluteJoint>("hinge", plant.world_body(),
+                                           std::nullopt, *link, std::nullopt,
+                                           Vector3<double>::UnitZ());
+    plant.Finalize();
+  }
+  MultibodyPlant<double> plant;
+  ModelInstanceIndex arm, free;
+  const RigidBody<double>* link{};
+  const RigidBody<double>* ball{};
+  const RevoluteJoint<double>* hinge{};
+};
 
 }  // namespace test
 }  // namespace multibody
