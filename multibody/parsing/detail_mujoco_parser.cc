@@ -1549,10 +1549,9 @@ class MujocoBuilder {
 };
 
 std::string MujocoBuilder::PickInstanceName() const {
-  std::string base =
-      options_.model_name_prefix.empty()
-          ? model_.name
-          : options_.model_name_prefix + "::" + model_.name;
+  std::string base = options_.model_name_prefix.empty()
+                         ? model_.name
+                         : options_.model_name_prefix + "::" + model_.name;
   if (!plant_->HasModelInstanceNamed(base) || !options_.auto_rename) {
     return base;
   }
