@@ -120,11 +120,77 @@ struct MultibodyPlantSceneGraphData {
 }  // namespace internal
 
 /// A rigid multibody system (bodies, joints, actuators, force elements) as a
-/// System. Continuous (time_step = 0): ẋ = f(t, x, u) by the articulated
-/// body algorithm. Discrete (time_step > 0): a semi-implicit step of v then
-/// q each period, with sampled dynamic outputs by default.
+/// System, with Drake's API. Start here:
 ///
-/// State x = [q; v] (continuous state, or discrete group 0).
+/// **Building a model.** Add bodies, joints, frames, actuators, force
+/// elements and constraints (or parse them: multibody/parsing/parser.h),
+/// register geometry with a SceneGraph (AddMultibodyPlantSceneGraph()), then
+/// call Finalize(). Construction calls throw after Finalize(); most queries
+/// throw before it. Bodies, joints and actuators are addressed by index or
+/// by name within a model instance; an unknown name throws naming the
+/// instance and listing what exists.
+///
+/// **State.** x = [q; v]: positions then velocities, each ordered by the
+/// tree's depth-first mobilizer order (a joint's coordinates are contiguous;
+/// Joint::position_start() and velocity_start() give their offsets). A
+/// free body's q is [qw qx qy qz px py pz] and its v is [w_WB; v_WB], as
+/// Drake's. Continuous plants (time_step = 0) hold x as continuous state;
+/// discrete plants (time_step > 0) hold it as discrete state group 0.
+///
+/// **Continuous vs discrete.** Continuous: ẋ = f(t, x, u) by the
+/// articulated-body algorithm, with compliant point contact (Hunt–Crossley
+/// normal force, regularized Stribeck friction); integrate with the
+/// Simulator. Discrete: each period h a semi-implicit step (v first, then q
+/// from v) computed by the SAP convex solver (internal::SapDriver, whose
+/// stages are in sap_driver.h) when the step has contact,
+/// active joint limits, PD-controlled actuators, locked joints or
+/// constraints (discrete_contact_approximation(): kLagged by default,
+/// kSimilar, kSap), and by one forward-dynamics solve otherwise. SAP runs
+/// for T = double only; an AutoDiffXd discrete step that needs it throws.
+///
+/// **Sampled outputs.** By default a discrete plant's dynamic outputs
+/// (accelerations, contact results, reaction forces, net actuation, contact
+/// forces) report the last step, held in abstract state, as Drake's do; with
+/// SetUseSampledOutputPorts(false) they are computed from the current state
+/// on demand.
+///
+/// **Input ports.** `actuation` (all actuators, ordered by actuator index),
+/// `<model>_actuation` per model instance (summed with `actuation`),
+/// `<model>_desired_state` per instance ([q_d; v_d] for its PD-controlled
+/// actuators), `applied_generalized_force` (nv), `applied_spatial_force`
+/// (std::vector<ExternallyAppliedSpatialForce<T>>), `geometry_query`
+/// (from SceneGraph). Unconnected actuation inputs are zero.
+///
+/// **Output ports.** `state`, `<model>_state`, `body_poses`,
+/// `body_spatial_velocities`, `body_spatial_accelerations`,
+/// `generalized_acceleration`, `<model>_generalized_acceleration`,
+/// `<model>_generalized_contact_forces`, `net_actuation`,
+/// `<model>_net_actuation`, `reaction_forces` (one SpatialForce per joint),
+/// `contact_results` (ContactResults<T>) and `geometry_pose` (to
+/// SceneGraph).
+///
+/// **Actuation and PD.** Each JointActuator drives one single-dof joint,
+/// with an optional rotor inertia and gear ratio (reflected inertia added to
+/// the mass matrix) and an effort limit. An actuator with PD gains
+/// (JointActuator::set_controller_gains) on a discrete plant is solved
+/// implicitly inside the step, its effort clamped to the limit, and is fed
+/// by its instance's desired-state port; feed-forward actuation is added
+/// unclamped.
+///
+/// **Contact.** set_contact_model(): kPoint, kHydroelasticWithFallback (the
+/// default; point contact for every pair until hydroelastic contact
+/// surfaces are modelled) or kHydroelastic (not modelled yet: computing
+/// contact throws). Friction comes
+/// from each geometry's CoulombFriction, combined per pair as Drake does;
+/// stiffness and dissipation from its proximity properties or the plant's
+/// penalty defaults.
+///
+/// **What throws.** API misuse (wrong phase, unknown name, index out of
+/// range, a Context of another system, a size mismatch) throws
+/// std::logic_error naming the element and the expected value; invalid data
+/// (a non-physical inertia, NaN in the actuation input) throws
+/// std::runtime_error naming the body, joint or index. A continuous plant
+/// whose actuators have PD gains throws when its dynamics are computed.
 template <typename T>
 class MultibodyPlant final : public systems::LeafSystem<T> {
  public:
