@@ -30,8 +30,7 @@ SceneResult SimulateTwoArmScene(double duration, double initial_offset,
   multibody::Parser parser(&plant);
   parser.AddModels(SceneDirectivesFile());
   // The arms' position servos: the plant's implicit PD on every actuator.
-  for (const multibody::JointActuatorIndex a :
-       plant.GetJointActuatorIndices()) {
+  for (multibody::JointActuatorIndex a : plant.GetJointActuatorIndices()) {
     plant.get_mutable_joint_actuator(a).set_controller_gains(
         multibody::PdControllerGains{kp, kd});
   }
@@ -45,7 +44,7 @@ SceneResult SimulateTwoArmScene(double duration, double initial_offset,
       plant.GetModelInstanceByName("left_iiwa"),
       plant.GetModelInstanceByName("right_iiwa")};
   SceneResult result;
-  for (const ModelInstanceIndex arm : arms) {
+  for (ModelInstanceIndex arm : arms) {
     ArmResult arm_result;
     arm_result.model_name = plant.GetModelInstanceName(arm);
     arm_result.q0 = plant.GetPositions(context, arm);

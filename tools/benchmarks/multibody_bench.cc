@@ -60,7 +60,7 @@ struct Fixture {
       x1[i] = dist(gen);
     }
     // Free bodies get unit quaternions (the random q above is not one).
-    for (const BodyIndex b : plant->GetFloatingBaseBodies()) {
+    for (BodyIndex b : plant->GetFloatingBaseBodies()) {
       const auto& body = plant->get_body(b);
       for (VectorXd* x : {&x0, &x1}) {
         plant->SetPositionsAndVelocities(context.get(), *x);
