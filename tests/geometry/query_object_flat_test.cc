@@ -312,7 +312,9 @@ TEST(QueryObjectFlatTest, SignedDistanceMatchesBruteForceWithFilters) {
         if (d.id_B < d.id_A) d.SwapAAndB();
         expected.push_back(d);
       }
-      if (max_distance > 0) EXPECT_FALSE(expected.empty()) << label;
+      if (max_distance > 0) {
+        EXPECT_FALSE(expected.empty()) << label;
+      }
       const auto actual =
           scene.query().ComputeSignedDistancePairwiseClosestPoints(
               max_distance);

@@ -55,6 +55,8 @@ GTEST_TEST(ShapeTest, BadDimensionsThrowNamingShapeAndValue) {
 
 class NameReifier final : public ShapeReifier {
  public:
+  // The shapes not overridden here keep the base class's "unsupported" throw.
+  using ShapeReifier::ImplementGeometry;
   std::string seen;
   void ImplementGeometry(const Sphere&, void* data) final {
     seen = "sphere";
