@@ -175,9 +175,9 @@ TEST_F(PackageMapTest, AddPackageXml) {
   map.AddPackageXml((old / "package.xml").string());
   EXPECT_EQ(map.GetDeprecated("old_pkg"),
             std::optional<std::string>("use new_pkg"));
-  std::optional<std::string> message;
-  map.GetPath("old_pkg", &message);
-  EXPECT_EQ(message, std::optional<std::string>("use new_pkg"));
+  std::optional<std::string> deprecation;
+  map.GetPath("old_pkg", &deprecation);
+  EXPECT_EQ(deprecation, std::optional<std::string>("use new_pkg"));
   map.SetDeprecated("old_pkg", std::nullopt);
   EXPECT_FALSE(map.GetDeprecated("old_pkg").has_value());
   DRAKE_EXPECT_THROWS_MESSAGE(map.SetDeprecated("nope", "x"),
