@@ -555,14 +555,14 @@ void ExpectSameModel(const MultibodyPlant<double>& a,
       EXPECT_EQ(spring_b->free_length(), spring_a->free_length());
       EXPECT_EQ(spring_b->stiffness(), spring_a->stiffness());
       EXPECT_EQ(spring_b->damping(), spring_a->damping());
-    } else if (const auto* spring_a =
+    } else if (const auto* rotary_a =
                    dynamic_cast<const RevoluteSpring<double>*>(&element_a)) {
-      const auto* spring_b = dynamic_cast<const RevoluteSpring<U>*>(&element_b);
-      ASSERT_NE(spring_b, nullptr);
-      EXPECT_EQ(spring_b->joint().index(), spring_a->joint().index());
-      EXPECT_EQ(spring_b->default_nominal_angle(),
-                spring_a->default_nominal_angle());
-      EXPECT_EQ(spring_b->default_stiffness(), spring_a->default_stiffness());
+      const auto* rotary_b = dynamic_cast<const RevoluteSpring<U>*>(&element_b);
+      ASSERT_NE(rotary_b, nullptr);
+      EXPECT_EQ(rotary_b->joint().index(), rotary_a->joint().index());
+      EXPECT_EQ(rotary_b->default_nominal_angle(),
+                rotary_a->default_nominal_angle());
+      EXPECT_EQ(rotary_b->default_stiffness(), rotary_a->default_stiffness());
     } else if (const auto* bushing_a =
                    dynamic_cast<const LinearBushingRollPitchYaw<double>*>(
                        &element_a)) {
