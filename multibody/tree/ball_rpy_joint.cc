@@ -1,0 +1,35 @@
+#include "drake/multibody/tree/ball_rpy_joint.h"
+
+#include <string>
+
+#include "drake/common/never_destroyed.h"
+#include "drake/multibody/tree/joint_helpers.h"
+
+namespace drake {
+namespace multibody {
+
+using internal::MobilizerKind;
+using internal::MobilizerParameters;
+using internal::Repeat;
+
+template <typename T>
+const std::string& BallRpyJoint<T>::type_name() const {
+  static const never_destroyed<std::string> name(kTypeName);
+  return name.access();
+}
+
+template <typename T>
+BallRpyJoint<T>::~BallRpyJoint() = default;
+
+template <typename T>
+BallRpyJoint<T>::BallRpyJoint(const std::string& name,
+                              const Frame<T>& frame_on_parent,
+                              const Frame<T>& frame_on_child, double damping)
+    : Joint<T>(name, frame_on_parent, frame_on_child, MobilizerKind::kBallRpy,
+               MobilizerParameters{}, Repeat(damping, 3)) {}
+
+}  // namespace multibody
+}  // namespace drake
+
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::BallRpyJoint)
