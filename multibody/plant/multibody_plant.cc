@@ -1,3 +1,23 @@
+// MultibodyPlant: construction, Finalize(), state and ports, dynamics,
+// sampled outputs and scalar conversion. The other members are defined in
+// multibody_plant_queries.cc, multibody_plant_contact.cc,
+// multibody_plant_constraints.cc, multibody_plant_geometry.cc and
+// multibody_plant_discrete.cc.
+//
+// How MultibodyPlant is instantiated. multibody_plant.h declares the
+// instantiations for double and AutoDiffXd `extern`, and this file is the
+// one translation unit that explicitly instantiates the class template
+// (`template class MultibodyPlant<T>`, at the end): that instantiates the
+// members defined in the header and in this file. An explicit
+// instantiation of a class only instantiates the members whose definitions
+// it sees, and a class may be explicitly instantiated only once in a
+// program, so each of the other multibody_plant_*.cc files instantiates the
+// members it defines, one by one, with the list at its end
+// (MALLARD_INSTANTIATE_QUERY_MEMBERS, _CONTACT_, _CONSTRAINT_, _GEOMETRY_,
+// _DISCRETE_MEMBERS). A member defined in one of those files must be added
+// to that file's list; one that is missing is defined in no library
+// (`nm -C --defined-only` on the library lists what is).
+
 #include "drake/multibody/plant/multibody_plant.h"
 
 #include <algorithm>

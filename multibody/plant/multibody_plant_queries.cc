@@ -1989,10 +1989,392 @@ MultibodyPlant<T>::get_reaction_forces_output_port() const {
   return this->get_output_port(reaction_forces_port_);
 }
 
-#undef MALLARD_PORT_GETTER
+// The members defined in this file, instantiated member by member: the
+// class itself is instantiated in multibody_plant.cc only (see the comment
+// at the top of that file). Add every member defined here to this list.
+#define MALLARD_INSTANTIATE_QUERY_MEMBERS(T)                                   \
+  template void MultibodyPlant<T>::ThrowForceElementTypeMismatch(              \
+      ForceElementIndex index, const std::type_info& requested_type) const;    \
+  template void MultibodyPlant<T>::ThrowIfBodyNotInPlant(                      \
+      const RigidBody<T>& body, const char* func) const;                       \
+  template std::set<int> MultibodyPlant<T>::ValidInstanceSet(                  \
+      const std::vector<ModelInstanceIndex>& model_instances,                  \
+      const char* func) const;                                                 \
+  template int MultibodyPlant<T>::NumBodiesWithName(std::string_view name)     \
+      const;                                                                   \
+  template int MultibodyPlant<T>::num_actuators(                               \
+      ModelInstanceIndex model_instance) const;                                \
+  template int MultibodyPlant<T>::num_positions(                               \
+      ModelInstanceIndex model_instance) const;                                \
+  template int MultibodyPlant<T>::num_velocities(                              \
+      ModelInstanceIndex model_instance) const;                                \
+  template int MultibodyPlant<T>::num_multibody_states(                        \
+      ModelInstanceIndex model_instance) const;                                \
+  template int MultibodyPlant<T>::num_actuated_dofs(                           \
+      ModelInstanceIndex model_instance) const;                                \
+  template std::vector<JointIndex> MultibodyPlant<T>::GetJointIndices(         \
+      ModelInstanceIndex instance) const;                                      \
+  template std::vector<JointActuatorIndex>                                     \
+  MultibodyPlant<T>::GetJointActuatorIndices(ModelInstanceIndex instance)      \
+      const;                                                                   \
+  template std::vector<JointIndex> MultibodyPlant<T>::GetActuatedJointIndices( \
+      ModelInstanceIndex instance) const;                                      \
+  template std::vector<BodyIndex> MultibodyPlant<T>::GetBodyIndices(           \
+      ModelInstanceIndex instance) const;                                      \
+  template std::vector<FrameIndex> MultibodyPlant<T>::GetFrameIndices(         \
+      ModelInstanceIndex instance) const;                                      \
+  template bool MultibodyPlant<T>::HasBodyNamed(const std::string& name)       \
+      const;                                                                   \
+  template bool MultibodyPlant<T>::HasBodyNamed(                               \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template const RigidBody<T>& MultibodyPlant<T>::GetBodyByName(               \
+      const std::string& name) const;                                          \
+  template const RigidBody<T>& MultibodyPlant<T>::GetBodyByName(               \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template bool MultibodyPlant<T>::HasFrameNamed(const std::string& name)      \
+      const;                                                                   \
+  template bool MultibodyPlant<T>::HasFrameNamed(                              \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template const Frame<T>& MultibodyPlant<T>::GetFrameByName(                  \
+      const std::string& name) const;                                          \
+  template const Frame<T>& MultibodyPlant<T>::GetFrameByName(                  \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template bool MultibodyPlant<T>::HasJointNamed(const std::string& name)      \
+      const;                                                                   \
+  template bool MultibodyPlant<T>::HasJointNamed(                              \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template bool MultibodyPlant<T>::HasJointActuatorNamed(                      \
+      const std::string& name) const;                                          \
+  template bool MultibodyPlant<T>::HasJointActuatorNamed(                      \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template const JointActuator<T>& MultibodyPlant<T>::GetJointActuatorByName(  \
+      const std::string& name) const;                                          \
+  template const JointActuator<T>& MultibodyPlant<T>::GetJointActuatorByName(  \
+      const std::string& name, ModelInstanceIndex model_instance) const;       \
+  template std::vector<const RigidBody<T>*>                                    \
+  MultibodyPlant<T>::GetBodiesWeldedTo(const RigidBody<T>& body) const;        \
+  template std::vector<BodyIndex>                                              \
+  MultibodyPlant<T>::GetBodiesKinematicallyAffectedBy(                         \
+      const std::vector<JointIndex>& joint_indexes) const;                     \
+  template std::vector<std::string> MultibodyPlant<T>::GetPositionNames(       \
+      bool add_model_instance_prefix, bool always_add_suffix) const;           \
+  template std::vector<std::string> MultibodyPlant<T>::GetPositionNames(       \
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix,       \
+      bool always_add_suffix) const;                                           \
+  template std::vector<std::string> MultibodyPlant<T>::GetVelocityNames(       \
+      bool add_model_instance_prefix, bool always_add_suffix) const;           \
+  template std::vector<std::string> MultibodyPlant<T>::GetVelocityNames(       \
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix,       \
+      bool always_add_suffix) const;                                           \
+  template std::vector<std::string> MultibodyPlant<T>::GetStateNames(          \
+      bool add_model_instance_prefix) const;                                   \
+  template std::vector<std::string> MultibodyPlant<T>::GetStateNames(          \
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix)       \
+      const;                                                                   \
+  template std::vector<std::string> MultibodyPlant<T>::GetActuatorNames(       \
+      bool add_model_instance_prefix) const;                                   \
+  template std::vector<std::string> MultibodyPlant<T>::GetActuatorNames(       \
+      ModelInstanceIndex model_instance, bool add_model_instance_prefix)       \
+      const;                                                                   \
+  template VectorX<double> MultibodyPlant<T>::GetPositionLowerLimits() const;  \
+  template VectorX<double> MultibodyPlant<T>::GetPositionUpperLimits() const;  \
+  template VectorX<double> MultibodyPlant<T>::GetVelocityLowerLimits() const;  \
+  template VectorX<double> MultibodyPlant<T>::GetVelocityUpperLimits() const;  \
+  template VectorX<double> MultibodyPlant<T>::GetAccelerationLowerLimits()     \
+      const;                                                                   \
+  template VectorX<double> MultibodyPlant<T>::GetAccelerationUpperLimits()     \
+      const;                                                                   \
+  template VectorX<double> MultibodyPlant<T>::GetEffortLowerLimits() const;    \
+  template VectorX<double> MultibodyPlant<T>::GetEffortUpperLimits() const;    \
+  template std::string MultibodyPlant<T>::GetTopologyGraphvizString() const;   \
+  template Eigen::VectorBlock<const VectorX<T>>                                \
+  MultibodyPlant<T>::GetPositionsAndVelocities(                                \
+      const systems::Context<T>& context) const;                               \
+  template VectorX<T> MultibodyPlant<T>::GetPositionsAndVelocities(            \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance)   \
+      const;                                                                   \
+  template void MultibodyPlant<T>::GetPositionsAndVelocities(                  \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance,   \
+      EigenPtr<VectorX<T>> qv_out) const;                                      \
+  template void MultibodyPlant<T>::SetPositionsAndVelocities(                  \
+      systems::Context<T>* context, const Eigen::Ref<const VectorX<T>>& q_v)   \
+      const;                                                                   \
+  template void MultibodyPlant<T>::SetPositionsAndVelocities(                  \
+      systems::Context<T>* context, ModelInstanceIndex model_instance,         \
+      const Eigen::Ref<const VectorX<T>>& q_v) const;                          \
+  template Eigen::VectorBlock<const VectorX<T>>                                \
+  MultibodyPlant<T>::GetPositions(const systems::Context<T>& context) const;   \
+  template Eigen::VectorBlock<VectorX<T>>                                      \
+  MultibodyPlant<T>::GetMutablePositionsAndVelocities(                         \
+      systems::Context<T>* context) const;                                     \
+  template Eigen::VectorBlock<VectorX<T>>                                      \
+  MultibodyPlant<T>::GetMutablePositions(systems::Context<T>* context) const;  \
+  template Eigen::VectorBlock<VectorX<T>>                                      \
+  MultibodyPlant<T>::GetMutableVelocities(systems::Context<T>* context) const; \
+  template Eigen::VectorBlock<VectorX<T>>                                      \
+  MultibodyPlant<T>::GetMutablePositions(const systems::Context<T>& context,   \
+                                         systems::State<T>* state) const;      \
+  template Eigen::VectorBlock<VectorX<T>>                                      \
+  MultibodyPlant<T>::GetMutableVelocities(const systems::Context<T>& context,  \
+                                          systems::State<T>* state) const;     \
+  template VectorX<T> MultibodyPlant<T>::GetPositions(                         \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance)   \
+      const;                                                                   \
+  template void MultibodyPlant<T>::GetPositions(                               \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance,   \
+      EigenPtr<VectorX<T>> q_out) const;                                       \
+  template void MultibodyPlant<T>::SetPositions(                               \
+      systems::Context<T>* context, const Eigen::Ref<const VectorX<T>>& q)     \
+      const;                                                                   \
+  template void MultibodyPlant<T>::SetPositions(                               \
+      systems::Context<T>* context, ModelInstanceIndex model_instance,         \
+      const Eigen::Ref<const VectorX<T>>& q_instance) const;                   \
+  template void MultibodyPlant<T>::SetPositions(                               \
+      const systems::Context<T>& context, systems::State<T>* state,            \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& q_instance) const;                   \
+  template Eigen::VectorBlock<const VectorX<T>>                                \
+  MultibodyPlant<T>::GetVelocities(const systems::Context<T>& context) const;  \
+  template VectorX<T> MultibodyPlant<T>::GetVelocities(                        \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance)   \
+      const;                                                                   \
+  template void MultibodyPlant<T>::GetVelocities(                              \
+      const systems::Context<T>& context, ModelInstanceIndex model_instance,   \
+      EigenPtr<VectorX<T>> v_out) const;                                       \
+  template void MultibodyPlant<T>::SetVelocities(                              \
+      systems::Context<T>* context, const Eigen::Ref<const VectorX<T>>& v)     \
+      const;                                                                   \
+  template void MultibodyPlant<T>::SetVelocities(                              \
+      systems::Context<T>* context, ModelInstanceIndex model_instance,         \
+      const Eigen::Ref<const VectorX<T>>& v_instance) const;                   \
+  template void MultibodyPlant<T>::SetVelocities(                              \
+      const systems::Context<T>& context, systems::State<T>* state,            \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& v_instance) const;                   \
+  template VectorX<double> MultibodyPlant<T>::GetDefaultPositions() const;     \
+  template VectorX<double> MultibodyPlant<T>::GetDefaultPositions(             \
+      ModelInstanceIndex model_instance) const;                                \
+  template void MultibodyPlant<T>::SetDefaultPositions(                        \
+      const Eigen::Ref<const Eigen::VectorXd>& q);                             \
+  template void MultibodyPlant<T>::SetDefaultPositions(                        \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const Eigen::VectorXd>& q_instance);                    \
+  template VectorX<T> MultibodyPlant<T>::GetPositionsFromArray(                \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& q) const;                            \
+  template void MultibodyPlant<T>::SetPositionsInArray(                        \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& q_instance, EigenPtr<VectorX<T>> q)  \
+      const;                                                                   \
+  template VectorX<T> MultibodyPlant<T>::GetVelocitiesFromArray(               \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& v) const;                            \
+  template void MultibodyPlant<T>::SetVelocitiesInArray(                       \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& v_instance, EigenPtr<VectorX<T>> v)  \
+      const;                                                                   \
+  template VectorX<T> MultibodyPlant<T>::GetActuationFromArray(                \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& u) const;                            \
+  template void MultibodyPlant<T>::SetActuationInArray(                        \
+      ModelInstanceIndex model_instance,                                       \
+      const Eigen::Ref<const VectorX<T>>& u_instance, EigenPtr<VectorX<T>> u)  \
+      const;                                                                   \
+  template void MultibodyPlant<T>::CheckFreeBody(const RigidBody<T>& body,     \
+                                                 const char* func) const;      \
+  template std::unordered_set<BodyIndex>                                       \
+  MultibodyPlant<T>::GetFloatingBaseBodies() const;                            \
+  template math::RigidTransform<T> MultibodyPlant<T>::GetFreeBodyPose(         \
+      const systems::Context<T>& context, const RigidBody<T>& body) const;     \
+  template void MultibodyPlant<T>::SetFreeBodyPose(                            \
+      systems::Context<T>* context, const RigidBody<T>& body,                  \
+      const math::RigidTransform<T>& X_PB) const;                              \
+  template void MultibodyPlant<T>::SetFreeBodyPose(                            \
+      const systems::Context<T>& context, systems::State<T>* state,            \
+      const RigidBody<T>& body, const math::RigidTransform<T>& X_PB) const;    \
+  template void MultibodyPlant<T>::SetFreeBodySpatialVelocity(                 \
+      systems::Context<T>* context, const RigidBody<T>& body,                  \
+      const SpatialVelocity<T>& V_PB) const;                                   \
+  template void MultibodyPlant<T>::SetFreeBodySpatialVelocity(                 \
+      const systems::Context<T>& context, systems::State<T>* state,            \
+      const RigidBody<T>& body, const SpatialVelocity<T>& V_PB) const;         \
+  template void MultibodyPlant<T>::SetDefaultFreeBodyPose(                     \
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_PB);     \
+  template math::RigidTransform<double>                                        \
+  MultibodyPlant<T>::GetDefaultFreeBodyPose(const RigidBody<T>& body) const;   \
+  template void MultibodyPlant<T>::SetFreeBodyPoseInWorldFrame(                \
+      systems::Context<T>* context, const RigidBody<T>& body,                  \
+      const math::RigidTransform<T>& X_WB) const;                              \
+  template void MultibodyPlant<T>::SetFreeBodyPoseInAnchoredFrame(             \
+      systems::Context<T>* context, const Frame<T>& frame_F,                   \
+      const RigidBody<T>& body, const math::RigidTransform<T>& X_FB) const;    \
+  template bool MultibodyPlant<T>::HasUniqueFreeBaseBody(                      \
+      ModelInstanceIndex model_instance) const;                                \
+  template const RigidBody<T>&                                                 \
+  MultibodyPlant<T>::GetUniqueFreeBaseBodyOrThrow(                             \
+      ModelInstanceIndex model_instance) const;                                \
+  template const math::RigidTransform<T>&                                      \
+  MultibodyPlant<T>::EvalBodyPoseInWorld(const systems::Context<T>& context,   \
+                                         const RigidBody<T>& body_B) const;    \
+  template const SpatialVelocity<T>&                                           \
+  MultibodyPlant<T>::EvalBodySpatialVelocityInWorld(                           \
+      const systems::Context<T>& context, const RigidBody<T>& body_B) const;   \
+  template const SpatialAcceleration<T>&                                       \
+  MultibodyPlant<T>::EvalBodySpatialAccelerationInWorld(                       \
+      const systems::Context<T>& context, const RigidBody<T>& body_B) const;   \
+  template math::RigidTransform<T> MultibodyPlant<T>::CalcRelativeTransform(   \
+      const systems::Context<T>& context, const Frame<T>& frame_A,             \
+      const Frame<T>& frame_B) const;                                          \
+  template math::RotationMatrix<T>                                             \
+  MultibodyPlant<T>::CalcRelativeRotationMatrix(                               \
+      const systems::Context<T>& context, const Frame<T>& frame_A,             \
+      const Frame<T>& frame_B) const;                                          \
+  template void MultibodyPlant<T>::CalcPointsPositions(                        \
+      const systems::Context<T>& context, const Frame<T>& frame_B,             \
+      const Eigen::Ref<const MatrixX<T>>& p_BQi, const Frame<T>& frame_A,      \
+      EigenPtr<MatrixX<T>> p_AQi) const;                                       \
+  template void MultibodyPlant<T>::CalcSpatialAccelerationsFromVdot(           \
+      const systems::Context<T>& context, const VectorX<T>& known_vdot,        \
+      std::vector<SpatialAcceleration<T>>* A_WB_array) const;                  \
+  template void MultibodyPlant<T>::CalcJacobianSpatialVelocityWrtVInWorld(     \
+      const systems::Context<T>& context, const Frame<T>& frame_B,             \
+      const Vector3<T>& p_BoBp_B, const Frame<T>& frame_A, Matrix6X<T>* J_W)   \
+      const;                                                                   \
+  template void MultibodyPlant<T>::CalcJacobianSpatialVelocity(                \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,   \
+      const Frame<T>& frame_A, const Frame<T>& frame_E,                        \
+      EigenPtr<MatrixX<T>> Js_V_ABp_E) const;                                  \
+  template void MultibodyPlant<T>::CalcJacobianAngularVelocity(                \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_B, const Frame<T>& frame_A,                        \
+      const Frame<T>& frame_E, EigenPtr<Matrix3X<T>> Js_w_AB_E) const;         \
+  template void MultibodyPlant<T>::CalcJacobianTranslationalVelocity(          \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_B, const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B,  \
+      const Frame<T>& frame_A, const Frame<T>& frame_E,                        \
+      EigenPtr<MatrixX<T>> Js_v_ABi_E) const;                                  \
+  template void MultibodyPlant<T>::CalcJacobianPositionVector(                 \
+      const systems::Context<T>& context, const Frame<T>& frame_B,             \
+      const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B, const Frame<T>& frame_A,  \
+      const Frame<T>& frame_E, EigenPtr<MatrixX<T>> Jq_p_AoBi_E) const;        \
+  template void                                                                \
+  MultibodyPlant<T>::CalcJacobianCenterOfMassTranslationalVelocity(            \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_A, const Frame<T>& frame_E,                        \
+      EigenPtr<Matrix3X<T>> Js_v_AScm_E) const;                                \
+  template void                                                                \
+  MultibodyPlant<T>::CalcJacobianCenterOfMassTranslationalVelocity(            \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances,                  \
+      JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,            \
+      const Frame<T>& frame_E, EigenPtr<Matrix3X<T>> Js_v_AScm_E) const;       \
+  template SpatialAcceleration<T>                                              \
+  MultibodyPlant<T>::CalcBiasSpatialAcceleration(                              \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,   \
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;                 \
+  template Matrix3X<T> MultibodyPlant<T>::CalcBiasTranslationalAcceleration(   \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_B, const Eigen::Ref<const Matrix3X<T>>& p_BoBi_B,  \
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;                 \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcBiasCenterOfMassTranslationalAcceleration(            \
+      const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
+      const Frame<T>& frame_A, const Frame<T>& frame_E) const;                 \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcBiasCenterOfMassTranslationalAcceleration(            \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances,                  \
+      JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,            \
+      const Frame<T>& frame_E) const;                                          \
+  template MatrixX<T> MultibodyPlant<T>::MakeActuationMatrix() const;          \
+  template Eigen::SparseMatrix<double>                                         \
+  MultibodyPlant<T>::MakeActuationMatrixPseudoinverse() const;                 \
+  template MatrixX<double> MultibodyPlant<T>::MakeStateSelectorMatrix(         \
+      const std::vector<JointIndex>& user_to_joint_index_map) const;           \
+  template MatrixX<double> MultibodyPlant<T>::MakeActuatorSelectorMatrix(      \
+      const std::vector<JointActuatorIndex>& user_to_actuator_index_map)       \
+      const;                                                                   \
+  template MatrixX<double> MultibodyPlant<T>::MakeActuatorSelectorMatrix(      \
+      const std::vector<JointIndex>& user_to_joint_index_map) const;           \
+  template T MultibodyPlant<T>::CalcTotalMass(                                 \
+      const systems::Context<T>& context) const;                               \
+  template T MultibodyPlant<T>::CalcTotalMass(                                 \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances) const;           \
+  template Vector3<T> MultibodyPlant<T>::CalcCenterOfMassPositionInWorld(      \
+      const systems::Context<T>& context) const;                               \
+  template Vector3<T> MultibodyPlant<T>::CalcCenterOfMassPositionInWorld(      \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances) const;           \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcCenterOfMassTranslationalVelocityInWorld(             \
+      const systems::Context<T>& context) const;                               \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcCenterOfMassTranslationalVelocityInWorld(             \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances) const;           \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(         \
+      const systems::Context<T>& context) const;                               \
+  template Vector3<T>                                                          \
+  MultibodyPlant<T>::CalcCenterOfMassTranslationalAccelerationInWorld(         \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances) const;           \
+  template SpatialMomentum<T>                                                  \
+  MultibodyPlant<T>::CalcSpatialMomentumInWorldAboutPoint(                     \
+      const systems::Context<T>& context, const Vector3<T>& p_WoP_W) const;    \
+  template SpatialMomentum<T>                                                  \
+  MultibodyPlant<T>::CalcSpatialMomentumInWorldAboutPoint(                     \
+      const systems::Context<T>& context,                                      \
+      const std::vector<ModelInstanceIndex>& model_instances,                  \
+      const Vector3<T>& p_WoP_W) const;                                        \
+  template SpatialInertia<T> MultibodyPlant<T>::CalcSpatialInertia(            \
+      const systems::Context<T>& context, const Frame<T>& frame_F,             \
+      const std::vector<BodyIndex>& body_indexes) const;                       \
+  template const systems::InputPort<T>&                                        \
+  MultibodyPlant<T>::get_actuation_input_port() const;                         \
+  template const systems::InputPort<T>&                                        \
+  MultibodyPlant<T>::get_actuation_input_port(                                 \
+      ModelInstanceIndex model_instance) const;                                \
+  template const systems::InputPort<T>&                                        \
+  MultibodyPlant<T>::get_applied_generalized_force_input_port() const;         \
+  template const systems::InputPort<T>&                                        \
+  MultibodyPlant<T>::get_applied_spatial_force_input_port() const;             \
+  template const systems::InputPort<T>&                                        \
+  MultibodyPlant<T>::get_desired_state_input_port(                             \
+      ModelInstanceIndex model_instance) const;                                \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_state_output_port() const;                            \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_state_output_port(ModelInstanceIndex model_instance)  \
+      const;                                                                   \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_body_poses_output_port() const;                       \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_body_spatial_velocities_output_port() const;          \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_body_spatial_accelerations_output_port() const;       \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_generalized_acceleration_output_port() const;         \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_generalized_acceleration_output_port(                 \
+      ModelInstanceIndex model_instance) const;                                \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_generalized_contact_forces_output_port(               \
+      ModelInstanceIndex model_instance) const;                                \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_net_actuation_output_port() const;                    \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_net_actuation_output_port(                            \
+      ModelInstanceIndex model_instance) const;                                \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_reaction_forces_output_port() const;
+
+MALLARD_INSTANTIATE_QUERY_MEMBERS(double)
+MALLARD_INSTANTIATE_QUERY_MEMBERS(AutoDiffXd)
+#undef MALLARD_INSTANTIATE_QUERY_MEMBERS
 
 }  // namespace multibody
 }  // namespace drake
-
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
-    class ::drake::multibody::MultibodyPlant)
