@@ -28,6 +28,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
+#include "drake/multibody/plant/sampled_outputs_memory.h"
 #include "drake/systems/framework/basic_vector.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 

@@ -38,6 +38,7 @@
 #include "drake/multibody/plant/contact_results.h"
 #include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
+#include "drake/multibody/plant/multibody_plant_scene_graph_data.h"
 #include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
@@ -63,60 +64,6 @@ namespace internal {
 // The discrete step's SAP stages (sap_driver.h).
 template <typename T>
 class SapDriver;
-
-// The abstract state of a discrete plant with sampled output ports: the
-// outputs of its last step, a Value<MultibodyPlant<T>::Sample> of whichever
-// scalar type T stored it. It is not templated on the scalar type, so that a
-// Context can be copied into the Context of the plant converted to another
-// scalar type (Context::SetTimeStateAndParametersFrom(), as in Drake); a
-// plant that finds another scalar's sample converts it when reading.
-class SampledOutputsMemory {
- public:
-  SampledOutputsMemory() = default;
-  explicit SampledOutputsMemory(std::unique_ptr<AbstractValue> sample)
-      : sample_(std::move(sample)) {}
-  SampledOutputsMemory(const SampledOutputsMemory& other)
-      : sample_(other.sample_ ? other.sample_->Clone() : nullptr) {}
-  // Copies in place (no allocation) when both hold the same scalar's sample.
-  SampledOutputsMemory& operator=(const SampledOutputsMemory& other) {
-    if (this == &other) return *this;
-    if (sample_ != nullptr && other.sample_ != nullptr &&
-        sample_->type_hash() == other.sample_->type_hash()) {
-      sample_->SetFrom(*other.sample_);
-    } else {
-      sample_ = other.sample_ ? other.sample_->Clone() : nullptr;
-    }
-    return *this;
-  }
-  SampledOutputsMemory(SampledOutputsMemory&&) = default;
-  SampledOutputsMemory& operator=(SampledOutputsMemory&&) = default;
-
-  // The stored sample; null only for a default-constructed memory.
-  const AbstractValue* sample() const { return sample_.get(); }
-  AbstractValue* mutable_sample() { return sample_.get(); }
-  void set_sample(std::unique_ptr<AbstractValue> sample) {
-    sample_ = std::move(sample);
-  }
-
- private:
-  std::unique_ptr<AbstractValue> sample_;
-};
-
-// A plant's SceneGraph registration data (multibody_plant_geometry.cc).
-// Scalar independent, so that scalar conversion copies it whole.
-struct MultibodyPlantSceneGraphData {
-  std::optional<geometry::SourceId> source_id;
-  // By BodyIndex (grown on demand).
-  std::vector<std::optional<geometry::FrameId>> body_frame_ids;
-  std::vector<std::vector<geometry::GeometryId>> collision_geometries;
-  std::vector<std::vector<geometry::GeometryId>> visual_geometries;
-  std::unordered_map<geometry::FrameId, BodyIndex> frame_id_to_body;
-  int num_collision_geometries{0};
-  int num_visual_geometries{0};
-  bool adjacent_bodies_collision_filters{true};
-  systems::InputPortIndex geometry_query_port;
-  systems::OutputPortIndex geometry_pose_port;
-};
 }  // namespace internal
 
 /// A rigid multibody system (bodies, joints, actuators, force elements) as a
