@@ -14,6 +14,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/find_resource.h"
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
@@ -28,21 +29,6 @@ using Eigen::VectorXd;
 using math::RigidTransform;
 using test::Box;
 using test::TwoInstances;
-
-// Entrywise |a − b| <= tol, printing both on failure.
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixXd& a,
-                                           const Eigen::MatrixXd& b,
-                                           double tol) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) {
-    return ::testing::AssertionFailure() << "sizes differ";
-  }
-  const double error = (a - b).cwiseAbs().maxCoeff();
-  if (error <= tol) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure()
-         << "max |a - b| = " << error << " > " << tol << "\na =\n"
-         << a << "\nb =\n"
-         << b;
-}
 
 // ---------------------------------------------------------------------------
 // Plain-Eigen homogeneous transforms, independent of the library's math.

@@ -10,6 +10,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
@@ -22,21 +23,6 @@ using math::RigidTransform;
 using test::AddPendulum;
 using test::Box;
 using test::Pendulum;
-
-// Entrywise |a − b| <= tol, printing both on failure.
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixXd& a,
-                                           const Eigen::MatrixXd& b,
-                                           double tol) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) {
-    return ::testing::AssertionFailure() << "sizes differ";
-  }
-  const double error = (a - b).cwiseAbs().maxCoeff();
-  if (error <= tol) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure()
-         << "max |a - b| = " << error << " > " << tol << "\na =\n"
-         << a << "\nb =\n"
-         << b;
-}
 
 TEST(MultibodyPlantMassPropertiesTest, MassParametersInContext) {
   const Pendulum p;

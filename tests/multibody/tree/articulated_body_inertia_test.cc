@@ -7,6 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/math/rotation_matrix.h"
 #include "drake/multibody/math/spatial_algebra.h"
 #include "drake/multibody/tree/spatial_inertia.h"
@@ -28,17 +29,6 @@ using ::testing::ThrowsMessage;
 
 // Entries are O(1)-O(10); 1e-13 is a few tens of ε of the largest.
 constexpr double kTolerance = 1e-13;
-
-template <typename DerivedA, typename DerivedB>
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixBase<DerivedA>& a,
-                                           const Eigen::MatrixBase<DerivedB>& b,
-                                           double tolerance) {
-  if (a.rows() == b.rows() && a.cols() == b.cols() &&
-      (a - b).cwiseAbs().maxCoeff() <= tolerance) {
-    return ::testing::AssertionSuccess();
-  }
-  return ::testing::AssertionFailure() << "\n" << a << "\nvs\n" << b;
-}
 
 SpatialInertia<double> SomeSpatialInertia() {
   return SpatialInertia<double>::SolidCylinderWithMass(1.5, 0.2, 0.7,

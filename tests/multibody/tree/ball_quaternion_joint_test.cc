@@ -11,6 +11,7 @@
 
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 
@@ -24,17 +25,6 @@ using Eigen::VectorXd;
 using math::RigidTransformd;
 using math::RollPitchYawd;
 using math::RotationMatrixd;
-
-// |a − b|∞ ≤ tolerance, with both matrices in the message otherwise.
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixXd& a,
-                                           const Eigen::MatrixXd& b,
-                                           double tolerance) {
-  if (a.rows() == b.rows() && a.cols() == b.cols() &&
-      (a - b).lpNorm<Eigen::Infinity>() <= tolerance) {
-    return ::testing::AssertionSuccess();
-  }
-  return ::testing::AssertionFailure() << "\n" << a << "\n  vs\n" << b;
-}
 
 // A 2 kg box hanging from the world by a ball joint 1 m above the world
 // origin, with its center of mass 0.3 m below the joint along its own −z.

@@ -21,6 +21,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/math/autodiff.h"
 #include "drake/math/cross_product.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -50,19 +51,6 @@ using math::RotationMatrixd;
 // combine several O(1) quantities use 1e-12 (a few hundred ulps).
 constexpr double kSameArithmetic = 1e-14;
 constexpr double kIdentity = 1e-12;
-
-// True if a and b have the same size and differ by at most `tolerance`
-// element-wise (absolute).
-template <typename DerivedA, typename DerivedB>
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixBase<DerivedA>& a,
-                                           const Eigen::MatrixBase<DerivedB>& b,
-                                           double tolerance) {
-  if (a.rows() == b.rows() && a.cols() == b.cols() &&
-      (a.size() == 0 || (a - b).cwiseAbs().maxCoeff() <= tolerance)) {
-    return ::testing::AssertionSuccess();
-  }
-  return ::testing::AssertionFailure() << "\n" << a << "\nvs\n" << b;
-}
 
 // A finalized chain with one joint of every type (the plant tests' model)
 // and a context at a random state (unit quaternion, pitch away from ±π/2).

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/math/rigid_transform.h"
 #include "drake/math/rotation_matrix.h"
 #include "drake/multibody/math/spatial_algebra.h"
@@ -40,18 +41,6 @@ constexpr double kPi = std::numbers::pi;
 // Quantities below are O(1)-O(100); 1e-12 absolute is a few hundred ε of
 // the largest and catches any formula error.
 constexpr double kTolerance = 1e-12;
-
-// Element-wise |a − b| ≤ tolerance, printing both on failure.
-template <typename DerivedA, typename DerivedB>
-::testing::AssertionResult CompareMatrices(const Eigen::MatrixBase<DerivedA>& a,
-                                           const Eigen::MatrixBase<DerivedB>& b,
-                                           double tolerance) {
-  if (a.rows() == b.rows() && a.cols() == b.cols() &&
-      (a - b).cwiseAbs().maxCoeff() <= tolerance) {
-    return ::testing::AssertionSuccess();
-  }
-  return ::testing::AssertionFailure() << "\n" << a << "\nvs\n" << b;
-}
 
 RotationMatrix<double> SomeRotation() {
   return RotationMatrix<double>::MakeZRotation(-0.7) *
