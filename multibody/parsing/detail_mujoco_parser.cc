@@ -52,7 +52,7 @@ constexpr std::array<const char*, 5> kOrientationAttributes = {
 // A geom G posed in its body's frame B.
 struct MjGeom {
   std::string name;
-  UrdfGeometry shape;
+  ParsedGeometry shape;
   RigidTransformd X_BG;
   // Drake's default color for MJCF geoms.
   Vector4d rgba{0.5, 0.5, 0.5, 1.0};
@@ -949,8 +949,8 @@ std::optional<MjGeom> MujocoReader::ReadGeom(const Element& e, int index,
                       type, geom.name, count, count == 1 ? "" : "s", what));
     return false;
   };
-  using Type = UrdfGeometry::Type;
-  UrdfGeometry& shape = geom.shape;
+  using Type = ParsedGeometry::Type;
+  ParsedGeometry& shape = geom.shape;
   shape.line = geom.line;
   // Volume and unit inertia about the geom's origin, in G.
   double volume = 0;
@@ -1627,20 +1627,21 @@ void MujocoBuilder::AddJoints(const MjBody& body,
 void MujocoBuilder::AddGeometry(ModelInstanceIndex instance) {
   // Through the URDF structures, which the registration code shares.
   auto convert = [](const std::vector<MjGeom>& geoms,
-                    std::vector<UrdfVisual>* visuals,
-                    std::vector<UrdfCollision>* collisions) {
+                    std::vector<ParsedVisual>* visuals,
+                    std::vector<ParsedCollision>* collisions) {
     for (const MjGeom& geom : geoms) {
       if (geom.visual) {
-        UrdfVisual visual;
+        ParsedVisual visual;
         visual.name = geom.name;
         visual.X_BG = geom.X_BG;
         visual.geometry = geom.shape;
-        visual.material = UrdfMaterial{"", geom.rgba, std::nullopt, geom.line};
+        visual.material =
+            ParsedMaterial{"", geom.rgba, std::nullopt, geom.line};
         visual.line = geom.line;
         visuals->push_back(std::move(visual));
       }
       if (geom.collision) {
-        UrdfCollision collision;
+        ParsedCollision collision;
         collision.name = geom.name;
         collision.X_BG = geom.X_BG;
         collision.geometry = geom.shape;
@@ -1655,8 +1656,8 @@ void MujocoBuilder::AddGeometry(ModelInstanceIndex instance) {
   PendingPlantGeometry kept;
   auto add = [&](const std::string& link, const std::vector<MjGeom>& geoms,
                  const RigidBody<double>& body) {
-    std::vector<UrdfVisual> visuals;
-    std::vector<UrdfCollision> collisions;
+    std::vector<ParsedVisual> visuals;
+    std::vector<ParsedCollision> collisions;
     convert(geoms, &visuals, &collisions);
     if (registered) {
       RegisterLinkGeometry(source_, link, visuals, collisions, body, plant_);

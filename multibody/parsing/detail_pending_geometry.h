@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "drake/multibody/parsing/detail_urdf_model.h"
+#include "drake/multibody/parsing/detail_parsed_model.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
@@ -25,11 +25,11 @@ struct PendingGeometry {
   bool is_visual{true};
   std::string name;
   math::RigidTransformd X_BG;
-  UrdfGeometry shape;
+  ParsedGeometry shape;
   /// Visual geometry only.
-  std::optional<UrdfMaterial> material;
+  std::optional<ParsedMaterial> material;
   /// Collision geometry only.
-  UrdfProximityProperties proximity;
+  ParsedProximityProperties proximity;
   /// Where it was declared ("<file>:<line>").
   std::string source;
 };

@@ -18,7 +18,7 @@
 
 #include "drake/common/diagnostic_policy.h"
 #include "drake/math/rigid_transform.h"
-#include "drake/multibody/parsing/detail_urdf_model.h"
+#include "drake/multibody/parsing/detail_parsed_model.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 #include "drake/multibody/parsing/package_map.h"
 
@@ -52,9 +52,9 @@ struct SdfLink {
   /// Index into SdfDocument::models.
   int model{0};
   math::RigidTransformd X_WB;
-  std::optional<UrdfInertial> inertial;
-  std::vector<UrdfVisual> visuals;
-  std::vector<UrdfCollision> collisions;
+  std::optional<ParsedInertial> inertial;
+  std::vector<ParsedVisual> visuals;
+  std::vector<ParsedCollision> collisions;
   SdfSource source;
 };
 

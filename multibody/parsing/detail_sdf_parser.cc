@@ -149,7 +149,7 @@ bool SdfBuilder::Check() {
   if (!PickInstanceNames()) return false;
   for (const SdfLink& link : doc_.links) {
     links_.emplace(link.key, &link);
-    const UrdfInertial& in = *link.inertial;
+    const ParsedInertial& in = *link.inertial;
     try {
       const RotationalInertia<double> I_BBcm_Bcm(in.ixx, in.iyy, in.izz, in.ixy,
                                                  in.ixz, in.iyz);

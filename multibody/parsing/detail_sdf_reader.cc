@@ -160,8 +160,8 @@ const std::map<std::string, std::set<std::string>>& SupportedChildren() {
 // For a plane (kHalfSpace, unit normal n_G held in `size`): replaces X_BG
 // by X_BH, where H is G rotated so that +z is along n (the half space lies
 // below its x-y plane).
-void FoldPlaneNormal(UrdfGeometry* geometry, math::RigidTransformd* X_BG) {
-  if (geometry->type != UrdfGeometry::Type::kHalfSpace) return;
+void FoldPlaneNormal(ParsedGeometry* geometry, math::RigidTransformd* X_BG) {
+  if (geometry->type != ParsedGeometry::Type::kHalfSpace) return;
   const Eigen::Vector3d n_G = geometry->size;
   const math::RotationMatrixd R_GH(
       Eigen::Quaterniond::FromTwoVectors(Eigen::Vector3d::UnitZ(), n_G));
@@ -421,15 +421,15 @@ class SdfReader {
   bool ReadInertial(const sdf::Link& link, const std::string& context,
                     SdfLink* out);
   bool ReadGeometry(const sdf::Geometry& geometry, const std::string& context,
-                    UrdfGeometry* out);
+                    ParsedGeometry* out);
   // Resolves geometry->mesh_filename (a mesh, or a texture when `what`
   // says so); warns and returns false when it cannot (a mesh geometry is
   // then skipped, as the URDF parser does; a texture keeps its name).
   bool ResolveMesh(const sdf::ElementPtr& element, const std::string& context,
-                   UrdfGeometry* geometry, const char* what = "mesh");
+                   ParsedGeometry* geometry, const char* what = "mesh");
   bool ReadProximity(const sdf::Collision& collision,
                      const std::string& context,
-                     UrdfProximityProperties* proximity);
+                     ParsedProximityProperties* proximity);
   void ReadJoint(const sdf::Joint& joint, int model_index,
                  const std::string& scope, const math::RigidTransformd& X_WM);
   void ReadDrakeJoint(const sdf::ElementPtr& element, int model_index,
@@ -775,7 +775,7 @@ bool SdfReader::ReadLink(const sdf::Link& link, int model_index,
     const sdf::Visual& visual = *link.VisualByIndex(i);
     const std::string visual_context =
         fmt::format("{}: visual '{}'", context, visual.Name());
-    UrdfVisual result;
+    ParsedVisual result;
     result.name = visual.Name();
     result.line = SourceOf(visual.Element()).line;
     if (!Resolve(visual.SemanticPose(), "", &result.X_BG, visual.Element(),
@@ -795,7 +795,7 @@ bool SdfReader::ReadLink(const sdf::Link& link, int model_index,
         material->GetElement("diffuse")->GetExplicitlySetInFile() &&
         visual.Material() != nullptr) {
       const ignition::math::Color color = visual.Material()->Diffuse();
-      UrdfMaterial result_material;
+      ParsedMaterial result_material;
       result_material.rgba =
           Eigen::Vector4d(color.R(), color.G(), color.B(), color.A());
       result_material.line = SourceOf(material).line;
@@ -804,12 +804,12 @@ bool SdfReader::ReadLink(const sdf::Link& link, int model_index,
     // Drake's <drake:diffuse_map>: a texture file, kept (resolved like a
     // mesh) for renderers.
     if (material != nullptr && material->HasElement("drake:diffuse_map")) {
-      UrdfGeometry texture;
+      ParsedGeometry texture;
       texture.mesh_filename = Text(material->GetElement("drake:diffuse_map"));
       ResolveMesh(material->GetElement("drake:diffuse_map"), visual_context,
                   &texture, "texture");
       if (!result.material) {
-        result.material = UrdfMaterial();
+        result.material = ParsedMaterial();
         result.material->line = SourceOf(material).line;
       }
       result.material->texture_filename =
@@ -821,7 +821,7 @@ bool SdfReader::ReadLink(const sdf::Link& link, int model_index,
     const sdf::Collision& collision = *link.CollisionByIndex(i);
     const std::string collision_context =
         fmt::format("{}: collision '{}'", context, collision.Name());
-    UrdfCollision result;
+    ParsedCollision result;
     result.name = collision.Name();
     result.line = SourceOf(collision.Element()).line;
     if (!Resolve(collision.SemanticPose(), "", &result.X_BG,
@@ -848,7 +848,7 @@ bool SdfReader::ReadInertial(const sdf::Link& link, const std::string& context,
   const sdf::ElementPtr element = link.Element();
   const ignition::math::Inertiald& inertial = link.Inertial();
   const ignition::math::Matrix3d moi = inertial.MassMatrix().Moi();
-  UrdfInertial result;
+  ParsedInertial result;
   result.mass = inertial.MassMatrix().Mass();
   result.ixx = moi(0, 0);
   result.iyy = moi(1, 1);
@@ -873,7 +873,7 @@ bool SdfReader::ReadInertial(const sdf::Link& link, const std::string& context,
 }
 
 bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
-                             const std::string& context, UrdfGeometry* out) {
+                             const std::string& context, ParsedGeometry* out) {
   const sdf::ElementPtr element = geometry.Element();
   out->line = SourceOf(element).line;
   auto positive = [&](double value, const std::string& what) {
@@ -886,30 +886,30 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
   };
   switch (geometry.Type()) {
     case sdf::GeometryType::BOX: {
-      out->type = UrdfGeometry::Type::kBox;
+      out->type = ParsedGeometry::Type::kBox;
       out->size = ToVector(geometry.BoxShape()->Size());
       return positive(out->size.x(), "box size x") &&
              positive(out->size.y(), "box size y") &&
              positive(out->size.z(), "box size z");
     }
     case sdf::GeometryType::SPHERE:
-      out->type = UrdfGeometry::Type::kSphere;
+      out->type = ParsedGeometry::Type::kSphere;
       out->radius = geometry.SphereShape()->Radius();
       return positive(out->radius, "sphere radius");
     case sdf::GeometryType::CYLINDER:
-      out->type = UrdfGeometry::Type::kCylinder;
+      out->type = ParsedGeometry::Type::kCylinder;
       out->radius = geometry.CylinderShape()->Radius();
       out->length = geometry.CylinderShape()->Length();
       return positive(out->radius, "cylinder radius") &&
              positive(out->length, "cylinder length");
     case sdf::GeometryType::CAPSULE:
-      out->type = UrdfGeometry::Type::kCapsule;
+      out->type = ParsedGeometry::Type::kCapsule;
       out->radius = geometry.CapsuleShape()->Radius();
       out->length = geometry.CapsuleShape()->Length();
       return positive(out->radius, "capsule radius") &&
              positive(out->length, "capsule length");
     case sdf::GeometryType::ELLIPSOID:
-      out->type = UrdfGeometry::Type::kEllipsoid;
+      out->type = ParsedGeometry::Type::kEllipsoid;
       out->semi_axes = ToVector(geometry.EllipsoidShape()->Radii());
       return positive(out->semi_axes.x(), "ellipsoid radius x") &&
              positive(out->semi_axes.y(), "ellipsoid radius y") &&
@@ -919,7 +919,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
       // is the plane's normal (expressed in the geometry frame G); the
       // normal is kept in `size` until FoldPlaneNormal() turns it into the
       // pose of the half space's frame.
-      out->type = UrdfGeometry::Type::kHalfSpace;
+      out->type = ParsedGeometry::Type::kHalfSpace;
       const Eigen::Vector3d normal = ToVector(geometry.PlaneShape()->Normal());
       if (!(normal.norm() > 0.0) || !normal.allFinite()) {
         return Error(element, fmt::format("{}: the plane normal must be "
@@ -930,7 +930,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
       return true;
     }
     case sdf::GeometryType::MESH: {
-      out->type = UrdfGeometry::Type::kMesh;
+      out->type = ParsedGeometry::Type::kMesh;
       const sdf::Mesh& mesh = *geometry.MeshShape();
       out->mesh_filename = mesh.Uri();
       out->mesh_scale = ToVector(mesh.Scale());
@@ -963,7 +963,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
       // Drake's <drake:capsule> and <drake:ellipsoid>.
       if (element->HasElement("drake:capsule")) {
         const sdf::ElementPtr shape = element->GetElement("drake:capsule");
-        out->type = UrdfGeometry::Type::kCapsule;
+        out->type = ParsedGeometry::Type::kCapsule;
         if (!shape->HasElement("drake:radius") ||
             !shape->HasElement("drake:length")) {
           return Error(shape, fmt::format("{}: <drake:capsule> needs "
@@ -980,7 +980,7 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
       }
       if (element->HasElement("drake:ellipsoid")) {
         const sdf::ElementPtr shape = element->GetElement("drake:ellipsoid");
-        out->type = UrdfGeometry::Type::kEllipsoid;
+        out->type = ParsedGeometry::Type::kEllipsoid;
         for (int i = 0; i < 3; ++i) {
           const std::string axis = std::string("drake:") + "abc"[i];
           if (!shape->HasElement(axis)) {
@@ -1009,8 +1009,8 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
 }
 
 bool SdfReader::ResolveMesh(const sdf::ElementPtr& element,
-                            const std::string& context, UrdfGeometry* geometry,
-                            const char* what) {
+                            const std::string& context,
+                            ParsedGeometry* geometry, const char* what) {
   const std::string& filename = geometry->mesh_filename;
   std::string problem;
   if (filename.find("://") != std::string::npos) {
@@ -1050,7 +1050,7 @@ bool SdfReader::ResolveMesh(const sdf::ElementPtr& element,
 
 bool SdfReader::ReadProximity(const sdf::Collision& collision,
                               const std::string& context,
-                              UrdfProximityProperties* proximity) {
+                              ParsedProximityProperties* proximity) {
   const sdf::ElementPtr element = collision.Element();
   // <surface><friction><ode><mu>/<mu2>: Drake reads mu as the static and
   // mu2 as the dynamic coefficient.

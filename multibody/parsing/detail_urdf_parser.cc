@@ -27,9 +27,9 @@ namespace {
 
 // The SceneGraph shape of a URDF geometry. `where` ("<file>:<line>") names
 // it in errors.
-std::unique_ptr<geometry::Shape> MakeShape(const UrdfGeometry& geometry,
+std::unique_ptr<geometry::Shape> MakeShape(const ParsedGeometry& geometry,
                                            const std::string& where) {
-  using Type = UrdfGeometry::Type;
+  using Type = ParsedGeometry::Type;
   switch (geometry.type) {
     case Type::kBox:
       return std::make_unique<geometry::Box>(geometry.size);
@@ -70,7 +70,7 @@ std::unique_ptr<geometry::Shape> MakeShape(const UrdfGeometry& geometry,
 // defaults to μs = μd = 1 as in Drake; μs defaults to μd) and hydroelastic
 // settings.
 geometry::ProximityProperties MakeProximityProperties(
-    const UrdfProximityProperties& urdf) {
+    const ParsedProximityProperties& urdf) {
   namespace gi = geometry::internal;
   geometry::ProximityProperties properties;
   double mu_dynamic = 1.0;
@@ -215,7 +215,7 @@ bool UrdfBuilder::Check() {
       inertias_.emplace(link.name, SpatialInertia<double>::Zero());
       continue;
     }
-    const UrdfInertial& in = *link.inertial;
+    const ParsedInertial& in = *link.inertial;
     try {
       // M_BBo_B from the mass, the centre of mass p_BoBcm_B and the inertia
       // about Bcm expressed in Bcm, re-expressed in B.
@@ -471,22 +471,22 @@ std::optional<ModelInstanceIndex> UrdfBuilder::Build() {
 }  // namespace
 
 std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
-    const UrdfGeometry& geometry, const std::string& where) {
+    const ParsedGeometry& geometry, const std::string& where) {
   return MakeShape(geometry, where);
 }
 
 geometry::ProximityProperties MakeProximityPropertiesFromModel(
-    const UrdfProximityProperties& proximity) {
+    const ParsedProximityProperties& proximity) {
   return MakeProximityProperties(proximity);
 }
 
 void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
-                          const std::vector<UrdfVisual>& visuals,
-                          const std::vector<UrdfCollision>& collisions,
+                          const std::vector<ParsedVisual>& visuals,
+                          const std::vector<ParsedCollision>& collisions,
                           const RigidBody<double>& body,
                           MultibodyPlant<double>* plant) {
   std::set<std::string> visual_names;
-  for (const UrdfVisual& visual : visuals) {
+  for (const ParsedVisual& visual : visuals) {
     const std::string where = fmt::format("{}:{}", file, visual.line);
     const std::string name =
         UniqueGeometryName(visual.name, link_name, "visual", &visual_names);
@@ -500,7 +500,7 @@ void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
     }
   }
   std::set<std::string> collision_names;
-  for (const UrdfCollision& collision : collisions) {
+  for (const ParsedCollision& collision : collisions) {
     const std::string where = fmt::format("{}:{}", file, collision.line);
     const std::string name = UniqueGeometryName(collision.name, link_name,
                                                 "collision", &collision_names);
@@ -513,13 +513,13 @@ void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
 }
 
 void KeepLinkGeometry(const std::string& file,
-                      const std::vector<UrdfVisual>& visuals,
-                      const std::vector<UrdfCollision>& collisions,
+                      const std::vector<ParsedVisual>& visuals,
+                      const std::vector<ParsedCollision>& collisions,
                       const RigidBody<double>& body,
                       PendingPlantGeometry* kept) {
   auto make_item = [&](bool is_visual, const std::string& name,
                        const math::RigidTransform<double>& X_BG,
-                       const UrdfGeometry& shape, int line) {
+                       const ParsedGeometry& shape, int line) {
     PendingGeometry item;
     item.body = body.index();
     item.body_name = body.name();
@@ -531,13 +531,13 @@ void KeepLinkGeometry(const std::string& file,
     item.source = fmt::format("{}:{}", file, line);
     return item;
   };
-  for (const UrdfVisual& visual : visuals) {
+  for (const ParsedVisual& visual : visuals) {
     PendingGeometry item =
         make_item(true, visual.name, visual.X_BG, visual.geometry, visual.line);
     item.material = visual.material;
     kept->geometries.push_back(std::move(item));
   }
-  for (const UrdfCollision& collision : collisions) {
+  for (const ParsedCollision& collision : collisions) {
     PendingGeometry item = make_item(false, collision.name, collision.X_BG,
                                      collision.geometry, collision.line);
     item.proximity = collision.proximity;

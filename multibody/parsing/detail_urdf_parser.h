@@ -53,13 +53,13 @@ std::optional<ModelInstanceIndex> AddModelFromUrdf(
 /// parser). `where` ("<file>:<line>") names it in errors.
 /// @throws std::runtime_error for a mesh with a non-uniform scale.
 std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
-    const UrdfGeometry& geometry, const std::string& where);
+    const ParsedGeometry& geometry, const std::string& where);
 
 /// The proximity properties of a parsed collision geometry (contact
 /// material with friction defaulting to μs = μd = 1, hydroelastic
 /// settings); shared with the SDFormat parser.
 geometry::ProximityProperties MakeProximityPropertiesFromModel(
-    const UrdfProximityProperties& proximity);
+    const ParsedProximityProperties& proximity);
 
 // Shared by the URDF and SDFormat builders.
 
@@ -68,16 +68,16 @@ geometry::ProximityProperties MakeProximityPropertiesFromModel(
 /// gets "<link>_visual", "<link>_collision", numbered on collision). `file`
 /// prefixes the geometries' line numbers in error messages.
 void RegisterLinkGeometry(const std::string& file, const std::string& link_name,
-                          const std::vector<UrdfVisual>& visuals,
-                          const std::vector<UrdfCollision>& collisions,
+                          const std::vector<ParsedVisual>& visuals,
+                          const std::vector<ParsedCollision>& collisions,
                           const RigidBody<double>& body,
                           MultibodyPlant<double>* plant);
 
 /// Appends a link's geometry to `kept`, for registration once a SceneGraph
 /// is connected (detail_pending_geometry.h).
 void KeepLinkGeometry(const std::string& file,
-                      const std::vector<UrdfVisual>& visuals,
-                      const std::vector<UrdfCollision>& collisions,
+                      const std::vector<ParsedVisual>& visuals,
+                      const std::vector<ParsedCollision>& collisions,
                       const RigidBody<double>& body,
                       PendingPlantGeometry* kept);
 

@@ -189,19 +189,19 @@ class UrdfReader {
   }
 
   void ReadRobotMaterials(const XMLElement* robot);
-  std::optional<UrdfMaterial> ReadMaterial(const XMLElement* node,
-                                           const std::string& context);
+  std::optional<ParsedMaterial> ReadMaterial(const XMLElement* node,
+                                             const std::string& context);
   bool ReadLink(const XMLElement* node);
   bool ReadInertial(const XMLElement* node, const std::string& context,
-                    UrdfInertial* inertial);
+                    ParsedInertial* inertial);
   bool CheckInertia(const XMLElement* node, const std::string& link_name,
-                    const UrdfInertial& inertial);
+                    const ParsedInertial& inertial);
   bool ReadGeometry(const XMLElement* parent, const std::string& context,
-                    UrdfGeometry* geometry);
+                    ParsedGeometry* geometry);
   bool ResolveMesh(const XMLElement* node, const std::string& context,
-                   UrdfGeometry* geometry);
+                   ParsedGeometry* geometry);
   bool ReadProximity(const XMLElement* node, const std::string& context,
-                     UrdfProximityProperties* proximity);
+                     ParsedProximityProperties* proximity);
   bool ReadJoint(const XMLElement* node);
   bool ReadLimits(const XMLElement* node, const std::string& context,
                   UrdfJoint* joint);
@@ -221,7 +221,7 @@ class UrdfReader {
   const std::string name_;
   UrdfModel model_;
   // Robot-level materials by name.
-  std::map<std::string, UrdfMaterial> materials_;
+  std::map<std::string, ParsedMaterial> materials_;
   // Lines of links, joints and groups by name (for duplicate checks).
   std::map<std::string, int> link_lines_;
   std::map<std::string, int> joint_lines_;
@@ -304,7 +304,7 @@ void UrdfReader::ReadRobotMaterials(const XMLElement* robot) {
        node != nullptr; node = node->NextSiblingElement("material")) {
     const std::string context = fmt::format("robot '{}'", model_.name);
     if (!RequiredString(node, "name", context)) continue;
-    std::optional<UrdfMaterial> material = ReadMaterial(node, context);
+    std::optional<ParsedMaterial> material = ReadMaterial(node, context);
     if (!material) continue;
     auto iter = materials_.find(material->name);
     if (iter != materials_.end()) {
@@ -321,9 +321,9 @@ void UrdfReader::ReadRobotMaterials(const XMLElement* robot) {
   }
 }
 
-std::optional<UrdfMaterial> UrdfReader::ReadMaterial(
+std::optional<ParsedMaterial> UrdfReader::ReadMaterial(
     const XMLElement* node, const std::string& context) {
-  UrdfMaterial material;
+  ParsedMaterial material;
   material.line = node->GetLineNum();
   if (const char* name = node->Attribute("name")) material.name = name;
   const std::string where =
@@ -389,10 +389,10 @@ bool UrdfReader::ReadLink(const XMLElement* node) {
         Error(child, fmt::format("{} has more than one <inertial>", context));
         continue;
       }
-      UrdfInertial inertial;
+      ParsedInertial inertial;
       if (ReadInertial(child, context, &inertial)) link.inertial = inertial;
     } else if (tag == "visual") {
-      UrdfVisual visual;
+      ParsedVisual visual;
       visual.line = child->GetLineNum();
       if (const char* visual_name = child->Attribute("name")) {
         visual.name = visual_name;
@@ -401,7 +401,7 @@ bool UrdfReader::ReadLink(const XMLElement* node) {
       if (!ReadGeometry(child, context, &visual.geometry)) continue;
       if (const XMLElement* material_node =
               child->FirstChildElement("material")) {
-        std::optional<UrdfMaterial> material =
+        std::optional<ParsedMaterial> material =
             ReadMaterial(material_node, context);
         if (!material) continue;
         if (!material->name.empty()) {
@@ -443,7 +443,7 @@ bool UrdfReader::ReadLink(const XMLElement* node) {
       }
       link.visuals.push_back(std::move(visual));
     } else if (tag == "collision") {
-      UrdfCollision collision;
+      ParsedCollision collision;
       collision.line = child->GetLineNum();
       if (const char* collision_name = child->Attribute("name")) {
         collision.name = collision_name;
@@ -474,7 +474,7 @@ bool UrdfReader::ReadLink(const XMLElement* node) {
 
 bool UrdfReader::ReadInertial(const XMLElement* node,
                               const std::string& context,
-                              UrdfInertial* inertial) {
+                              ParsedInertial* inertial) {
   inertial->line = node->GetLineNum();
   if (!ReadOrigin(node, context, &inertial->X_BBcm)) return false;
   const XMLElement* mass = node->FirstChildElement("mass");
@@ -523,7 +523,7 @@ bool UrdfReader::ReadInertial(const XMLElement* node,
 
 bool UrdfReader::CheckInertia(const XMLElement* node,
                               const std::string& context,
-                              const UrdfInertial& inertial) {
+                              const ParsedInertial& inertial) {
   // The inertia matrix about Bcm: moments on the diagonal, the products
   // (as URDF gives them, i.e. already negated-free: I_xy = ixy) off it.
   Eigen::Matrix3d I;
@@ -556,7 +556,7 @@ bool UrdfReader::CheckInertia(const XMLElement* node,
 
 bool UrdfReader::ReadGeometry(const XMLElement* parent,
                               const std::string& context,
-                              UrdfGeometry* geometry) {
+                              ParsedGeometry* geometry) {
   const XMLElement* node = parent->FirstChildElement("geometry");
   if (node == nullptr) {
     Error(parent,
@@ -604,26 +604,26 @@ bool UrdfReader::ReadGeometry(const XMLElement* parent,
     return true;
   };
   if (tag == "box") {
-    geometry->type = UrdfGeometry::Type::kBox;
+    geometry->type = ParsedGeometry::Type::kBox;
     return positive3("size", &geometry->size);
   } else if (tag == "sphere") {
-    geometry->type = UrdfGeometry::Type::kSphere;
+    geometry->type = ParsedGeometry::Type::kSphere;
     return positive("radius", &geometry->radius);
   } else if (tag == "cylinder") {
-    geometry->type = UrdfGeometry::Type::kCylinder;
+    geometry->type = ParsedGeometry::Type::kCylinder;
     return positive("radius", &geometry->radius) &&
            positive("length", &geometry->length);
   } else if (tag == "capsule" || tag == "drake:capsule") {
-    geometry->type = UrdfGeometry::Type::kCapsule;
+    geometry->type = ParsedGeometry::Type::kCapsule;
     return positive("radius", &geometry->radius) &&
            positive("length", &geometry->length);
   } else if (tag == "drake:ellipsoid") {
-    geometry->type = UrdfGeometry::Type::kEllipsoid;
+    geometry->type = ParsedGeometry::Type::kEllipsoid;
     return positive("a", &geometry->semi_axes[0]) &&
            positive("b", &geometry->semi_axes[1]) &&
            positive("c", &geometry->semi_axes[2]);
   } else if (tag == "mesh") {
-    geometry->type = UrdfGeometry::Type::kMesh;
+    geometry->type = ParsedGeometry::Type::kMesh;
     const std::optional<std::string> filename =
         RequiredString(shape, "filename", context);
     if (!filename) return false;
@@ -660,7 +660,7 @@ bool UrdfReader::ReadGeometry(const XMLElement* parent,
 }
 
 bool UrdfReader::ResolveMesh(const XMLElement* node, const std::string& context,
-                             UrdfGeometry* geometry) {
+                             ParsedGeometry* geometry) {
   const std::string& filename = geometry->mesh_filename;
   std::string problem;
   if (filename.find("://") != std::string::npos) {
@@ -698,7 +698,7 @@ bool UrdfReader::ResolveMesh(const XMLElement* node, const std::string& context,
 
 bool UrdfReader::ReadProximity(const XMLElement* node,
                                const std::string& context,
-                               UrdfProximityProperties* proximity) {
+                               ParsedProximityProperties* proximity) {
   const std::pair<const char*, std::optional<double>*> values[] = {
       {"drake:mesh_resolution_hint", &proximity->mesh_resolution_hint},
       {"drake:hydroelastic_modulus", &proximity->hydroelastic_modulus},

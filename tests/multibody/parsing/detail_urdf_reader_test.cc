@@ -111,7 +111,7 @@ TEST_F(UrdfReaderTest, Acrobot) {
   EXPECT_TRUE(upper->inertial->X_BBcm.translation().isApprox(
       Eigen::Vector3d(0, 0, -0.5), kTolerance));
   ASSERT_EQ(upper->visuals.size(), 1u);
-  EXPECT_EQ(upper->visuals[0].geometry.type, UrdfGeometry::Type::kCylinder);
+  EXPECT_EQ(upper->visuals[0].geometry.type, ParsedGeometry::Type::kCylinder);
   EXPECT_EQ(upper->visuals[0].geometry.length, 1.1);
   EXPECT_EQ(upper->visuals[0].geometry.radius, 0.05);
   ASSERT_TRUE(upper->visuals[0].material.has_value());
@@ -213,7 +213,7 @@ TEST_F(UrdfReaderTest, Iiwa14PrimitiveCollision) {
                            "in the map.*; the geometry is skipped"));
   // The collision shapes are primitives.
   EXPECT_EQ(model.FindLink("iiwa_link_0")->collisions[0].geometry.type,
-            UrdfGeometry::Type::kCylinder);
+            ParsedGeometry::Type::kCylinder);
 }
 
 TEST_F(UrdfReaderTest, OtherShippedModels) {
@@ -371,7 +371,7 @@ TEST_F(UrdfReaderTest, MaterialFixtures) {
       ReadFile(FindResourceOrThrow(dir + "non_conflicting_materials_1.urdf"));
   const UrdfLink& link = model.links[0];
   ASSERT_EQ(link.visuals.size(), 4u);
-  EXPECT_EQ(link.visuals[1].geometry.type, UrdfGeometry::Type::kCapsule);
+  EXPECT_EQ(link.visuals[1].geometry.type, ParsedGeometry::Type::kCapsule);
   EXPECT_EQ(link.visuals[1].geometry.length, 0.5);
   EXPECT_EQ(*link.visuals[2].material->texture_filename, "empty.png");
   EXPECT_FALSE(link.visuals[2].material->rgba.has_value());
@@ -432,10 +432,10 @@ TEST_F(UrdfReaderTest, ShapesAndProximity) {
                                                               mesh)));
   const UrdfLink& link = model.links.at(0);
   ASSERT_EQ(link.collisions.size(), 3u);
-  const UrdfCollision& c1 = link.collisions[0];
+  const ParsedCollision& c1 = link.collisions[0];
   EXPECT_EQ(c1.name, "c1");
   EXPECT_EQ(c1.X_BG.translation(), Eigen::Vector3d(1, 2, 3));
-  EXPECT_EQ(c1.geometry.type, UrdfGeometry::Type::kEllipsoid);
+  EXPECT_EQ(c1.geometry.type, ParsedGeometry::Type::kEllipsoid);
   EXPECT_EQ(c1.geometry.semi_axes, Eigen::Vector3d(1, 2, 3));
   EXPECT_TRUE(c1.proximity.compliant_hydroelastic);
   EXPECT_FALSE(c1.proximity.rigid_hydroelastic);
@@ -446,7 +446,7 @@ TEST_F(UrdfReaderTest, ShapesAndProximity) {
   EXPECT_EQ(c1.proximity.mu_static, 0.5);
   EXPECT_EQ(c1.proximity.relaxation_time, 0.01);
   EXPECT_EQ(c1.proximity.point_contact_stiffness, 1e5);
-  EXPECT_EQ(link.collisions[1].geometry.type, UrdfGeometry::Type::kCapsule);
+  EXPECT_EQ(link.collisions[1].geometry.type, ParsedGeometry::Type::kCapsule);
   EXPECT_EQ(link.collisions[1].geometry.radius, 0.1);
   EXPECT_EQ(link.collisions[2].geometry.radius, 0.3);
   ASSERT_EQ(link.visuals.size(), 3u);
@@ -486,7 +486,7 @@ TEST_F(UrdfReaderTest, MeshResolution) {
             (dir / "meshes" / "part.obj").string());
   const auto& collisions = model.links.at(0).collisions;
   ASSERT_EQ(collisions.size(), 1u);
-  EXPECT_EQ(collisions[0].geometry.type, UrdfGeometry::Type::kSphere);
+  EXPECT_EQ(collisions[0].geometry.type, ParsedGeometry::Type::kSphere);
   ASSERT_EQ(warnings_.size(), 2u);
   EXPECT_THAT(warnings_[0],
               MatchesRegex(".*robot.urdf:7: warning: link 'a': the mesh "

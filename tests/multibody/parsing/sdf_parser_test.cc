@@ -143,7 +143,7 @@ TEST(SdfParserTest, CartPole) {
   ASSERT_EQ(pending.geometries.size(), 3u);
   EXPECT_EQ(pending.geometries[2].name, "pole_rod");
   EXPECT_EQ(pending.geometries[2].shape.type,
-            internal::UrdfGeometry::Type::kCylinder);
+            internal::ParsedGeometry::Type::kCylinder);
   EXPECT_EQ(pending.geometries[2].shape.length, 0.5);
   EXPECT_TRUE(pending.geometries[2].X_BG.translation().isApprox(
       Eigen::Vector3d(0, 0, 0.25), kTolerance));
@@ -305,7 +305,7 @@ TEST(SdfParserTest, SchunkWsg) {
   // its primitive collision geometry is kept.
   bool kept_unresolved_mesh = false;
   for (const auto& geometry : pending.geometries) {
-    if (geometry.shape.type == internal::UrdfGeometry::Type::kMesh &&
+    if (geometry.shape.type == internal::ParsedGeometry::Type::kMesh &&
         !geometry.shape.mesh_resolved_path) {
       kept_unresolved_mesh = true;
     }
