@@ -303,138 +303,109 @@ void MultibodyPlant<T>::Finalize() {
 
 template <typename T>
 void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
+  // The stages, in Drake's order: state and parameters, cache entries, input
+  // ports, the state update (discrete plants), output ports.
   ComputeTreeTopology();
-  const int nq = num_positions();
-  const int nv = num_velocities();
-  const int nu = num_actuated_dofs();
-  const int nb = num_bodies();
-  const int nm = tree_->num_mobods();
   typename internal::MultibodyTree<T>::ContextLayout layout;
   layout.is_discrete = is_discrete();
   layout.system = this;
-  // State.
-  std::set<systems::DependencyTicket> q_tickets;
-  std::set<systems::DependencyTicket> qv_tickets;
+  const StateTickets tickets = DeclareStateAndParameters(&layout);
+  tree_->DeclareCacheEntries(this, tickets.q, tickets.qv, num_actuated_dofs(),
+                             &layout);
+  DeclareForwardDynamicsCacheEntry(&layout);
+  tree_->set_context_layout(layout);
+  DeclareInputPorts();
+  const std::set<systems::DependencyTicket> dynamic_tickets =
+      DeclareStateUpdate();
+  DeclareStateAndBodyOutputPorts(tickets.qv);
+  DeclareDynamicsOutputPorts(dynamic_tickets);
+}
+
+template <typename T>
+typename MultibodyPlant<T>::StateTickets
+MultibodyPlant<T>::DeclareStateAndParameters(
+    typename internal::MultibodyTree<T>::ContextLayout* layout) {
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  const int nb = num_bodies();
+  StateTickets tickets;
+  // State: [q; v] as one discrete group, or continuous q and v.
   if (is_discrete()) {
     this->DeclareDiscreteState(nq + nv);
-    q_tickets = {this->discrete_state_ticket(systems::DiscreteStateIndex(0))};
-    qv_tickets = q_tickets;
+    tickets.q = {this->discrete_state_ticket(systems::DiscreteStateIndex(0))};
+    tickets.qv = tickets.q;
   } else {
     this->DeclareContinuousState(nq, nv, 0);
-    q_tickets = {this->q_ticket()};
-    qv_tickets = {this->q_ticket(), this->v_ticket()};
+    tickets.q = {this->q_ticket()};
+    tickets.qv = {this->q_ticket(), this->v_ticket()};
   }
-  // Parameters.
-  layout.mass_parameter_index =
+  // Mass parameters: 10 per body (see MultibodyTree::SetMassParameters()).
+  layout->mass_parameter_index =
       this->DeclareNumericParameter(systems::BasicVector<T>(10 * nb));
-  const auto joints = tree_->GetJointIndices();
-  int max_joint = 0;
-  for (JointIndex j : joints) max_joint = std::max(max_joint, int{j} + 1);
-  layout.damping_parameter_index.assign(max_joint, -1);
-  for (JointIndex j : joints) {
+  // Joint damping, one numeric parameter per joint with velocities.
+  const int joint_slots = num_joint_slots();
+  layout->damping_parameter_index.assign(joint_slots, -1);
+  for (JointIndex j : tree_->GetJointIndices()) {
     const Joint<T>& joint = get_joint(j);
     if (joint.num_velocities() == 0) continue;
-    layout.damping_parameter_index[j] =
+    layout->damping_parameter_index[j] =
         this->DeclareNumericParameter(systems::BasicVector<T>(
             joint.default_damping_vector().template cast<T>()));
   }
-  layout.lock_parameter_index = this->DeclareAbstractParameter(
-      Value<std::vector<bool>>(std::vector<bool>(max_joint, false)));
+  // Joint locking, by JointIndex.
+  layout->lock_parameter_index = this->DeclareAbstractParameter(
+      Value<std::vector<bool>>(std::vector<bool>(joint_slots, false)));
   // Rotor inertia Iᵣ and gear ratio ρ of every actuator (by index).
   const int num_actuator_slots =
       static_cast<int>(tree_->actuator_v_indices().size());
-  layout.rotor_parameter_index = this->DeclareNumericParameter(
+  layout->rotor_parameter_index = this->DeclareNumericParameter(
       systems::BasicVector<T>(VectorX<T>::Zero(2 * num_actuator_slots)));
   // X_PF of every FixedOffsetFrame, 12 numbers each (R_PF by columns, then
   // p_PF), set to the frames' defaults by SetDefaultParameters().
-  layout.frame_pose_parameter_index =
+  layout->frame_pose_parameter_index =
       this->DeclareNumericParameter(systems::BasicVector<T>(
           VectorX<T>::Zero(tree_->num_frame_pose_parameters())));
-  {
-    std::map<MultibodyConstraintId, bool> active;
-    for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
-    constraint_active_parameter_ = this->DeclareAbstractParameter(
-        Value<std::map<MultibodyConstraintId, bool>>(active));
-  }
-  // Cache entries.
-  const internal::MultibodyTree<T>* tree = tree_.get();
-  auto& frame_poses_entry = this->DeclareCacheEntry(
-      "frame body poses",
-      systems::ValueProducer(
-          internal::FrameBodyPoseCache<T>(num_frames(), nm),
-          std::function<void(const systems::Context<T>&,
-                             internal::FrameBodyPoseCache<T>*)>(
-              [tree](const systems::Context<T>& context,
-                     internal::FrameBodyPoseCache<T>* fp) {
-                tree->CalcFrameBodyPoses(context, fp);
-              })),
-      {this->numeric_parameter_ticket(
-          systems::NumericParameterIndex(layout.frame_pose_parameter_index))});
-  layout.frame_body_poses = &frame_poses_entry;
-  q_tickets.insert(frame_poses_entry.ticket());
-  auto& pc_entry = this->DeclareCacheEntry(
-      "position kinematics",
-      systems::ValueProducer(PositionKinematicsCache<T>(nm, nv),
-                             std::function<void(const systems::Context<T>&,
-                                                PositionKinematicsCache<T>*)>(
-                                 [tree](const systems::Context<T>& context,
-                                        PositionKinematicsCache<T>* pc) {
-                                   tree->CalcPositionKinematicsCache(context,
-                                                                     pc);
-                                 })),
-      q_tickets);
-  layout.position_kinematics = &pc_entry;
-  auto& reflected_entry = this->DeclareCacheEntry(
-      "reflected rotor inertia",
-      systems::ValueProducer(
-          VectorX<T>(VectorX<T>::Zero(nv)),
-          std::function<void(const systems::Context<T>&, VectorX<T>*)>(
-              [tree](const systems::Context<T>& context,
-                     VectorX<T>* reflected) {
-                tree->CalcReflectedInertia(context, reflected);
-              })),
-      {this->numeric_parameter_ticket(
-          systems::NumericParameterIndex(layout.rotor_parameter_index))});
-  layout.reflected_inertia = &reflected_entry;
-  std::set<systems::DependencyTicket> vc_tickets = qv_tickets;
-  vc_tickets.insert(pc_entry.ticket());
-  auto& vc_entry = this->DeclareCacheEntry(
-      "velocity kinematics",
-      systems::ValueProducer(
-          VelocityKinematicsCache<T>(nm),
-          std::function<void(const systems::Context<T>&,
-                             VelocityKinematicsCache<T>*)>(
-              [tree](const systems::Context<T>& context,
-                     VelocityKinematicsCache<T>* vc) {
-                tree->CalcVelocityKinematicsCache(
-                    context, tree->EvalPositionKinematics(context), vc);
-              })),
-      vc_tickets);
-  layout.velocity_kinematics = &vc_entry;
-  TreeWorkspace<T> workspace_model(nm, nb, nv);
-  workspace_model.u = VectorX<T>::Zero(nu);
-  auto& ws_entry = this->DeclareCacheEntry(
-      "workspace (scratch)",
-      systems::ValueProducer(
-          workspace_model,
-          std::function<void(const systems::Context<T>&, TreeWorkspace<T>*)>(
-              [](const systems::Context<T>&, TreeWorkspace<T>*) {})),
-      {this->nothing_ticket()});
-  layout.workspace = &ws_entry;
-  auto& fd_entry = this->DeclareCacheEntry(
-      "forward dynamics",
-      systems::ValueProducer(ForwardDynamicsCache<T>(nm, nb, nv),
-                             std::function<void(const systems::Context<T>&,
-                                                ForwardDynamicsCache<T>*)>(
-                                 [this](const systems::Context<T>& context,
-                                        ForwardDynamicsCache<T>* fd) {
-                                   CalcForwardDynamicsCache(context, fd);
-                                 })),
-      {this->all_sources_ticket()});
-  layout.forward_dynamics = &fd_entry;
-  tree_->set_context_layout(layout);
+  // Whether each constraint is active.
+  std::map<MultibodyConstraintId, bool> active;
+  for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
+  constraint_active_parameter_ = this->DeclareAbstractParameter(
+      Value<std::map<MultibodyConstraintId, bool>>(active));
+  return tickets;
+}
 
-  // Input ports.
+template <typename T>
+int MultibodyPlant<T>::num_joint_slots() const {
+  int slots = 0;
+  for (JointIndex j : tree_->GetJointIndices()) {
+    slots = std::max(slots, int{j} + 1);
+  }
+  return slots;
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareForwardDynamicsCacheEntry(
+    typename internal::MultibodyTree<T>::ContextLayout* layout) {
+  // Forward dynamics depends on everything: state, parameters and the
+  // applied-force input ports.
+  auto& entry = this->DeclareCacheEntry(
+      "forward dynamics",
+      systems::ValueProducer(
+          ForwardDynamicsCache<T>(tree_->num_mobods(), num_bodies(),
+                                  num_velocities()),
+          std::function<void(const systems::Context<T>&,
+                             ForwardDynamicsCache<T>*)>(
+              [this](const systems::Context<T>& context,
+                     ForwardDynamicsCache<T>* fd) {
+                CalcForwardDynamicsCache(context, fd);
+              })),
+      {this->all_sources_ticket()});
+  layout->forward_dynamics = &entry;
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareInputPorts() {
+  const int nv = num_velocities();
+  const int nu = num_actuated_dofs();
   const int ni = num_model_instances();
   actuation_port_ = this->DeclareVectorInputPort("actuation", nu).get_index();
   instance_actuation_ports_.clear();
@@ -466,50 +437,71 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
               "applied_spatial_force",
               Value<std::vector<ExternallyAppliedSpatialForce<T>>>())
           .get_index();
+}
 
-  // Sample state and update events.
+template <typename T>
+std::set<systems::DependencyTicket> MultibodyPlant<T>::DeclareStateUpdate() {
+  // The tickets the dynamic outputs (accelerations, forces) depend on: all
+  // sources, or for sampled outputs the abstract state that holds the last
+  // step's sample.
   std::set<systems::DependencyTicket> dynamic_tickets = {
       this->all_sources_ticket()};
-  if (is_discrete()) {
-    Sample sample;
-    sample.vdot = VectorX<T>::Zero(nv);
-    sample.A_WB.assign(nb, SpatialAcceleration<T>::Zero());
-    sample.net_actuation = VectorX<T>::Zero(nu);
-    sample.reaction_forces.assign(max_joint, SpatialForce<T>::Zero());
-    sample.contact_results.set_plant(this);
-    sample.generalized_contact_forces = VectorX<T>::Zero(nv);
-    DiscreteStepResult step_model{VectorX<T>::Zero(nv),
-                                  VectorX<T>::Zero(nv),
-                                  MultibodyForces<T>(nb, nv),
-                                  VectorX<T>::Zero(nu),
-                                  ContactResults<T>(),
-                                  VectorX<T>::Zero(nv),
-                                  0};
-    step_model.contact_results.set_plant(this);
-    discrete_step_cache_ = &this->DeclareCacheEntry(
-        "discrete step", step_model, &MultibodyPlant<T>::CalcDiscreteStep,
-        {this->all_sources_ticket()});
-    DeclareSapDriverCacheEntry();
-    if (use_sampled_output_ports_) {
-      sample_state_index_ =
-          this->DeclareAbstractState(Value<internal::SampledOutputsMemory>(
-              internal::SampledOutputsMemory(AbstractValue::Make(sample))));
-      dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};
-      converted_sample_cache_ = &this->DeclareCacheEntry(
-          "discrete outputs (converted from another scalar type)", sample,
-          &MultibodyPlant<T>::CalcConvertedSample, dynamic_tickets);
-      this->DeclarePeriodicUnrestrictedUpdateEvent(
-          time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
-    } else {
-      unsampled_sample_cache_ = &this->DeclareCacheEntry(
-          "discrete outputs (unsampled)", sample,
-          &MultibodyPlant<T>::CalcSample, {discrete_step_cache_->ticket()});
-      this->DeclarePeriodicDiscreteUpdateEvent(
-          time_step_, 0.0, &MultibodyPlant<T>::DiscreteStep);
-    }
+  if (!is_discrete()) return dynamic_tickets;
+  const int nv = num_velocities();
+  const int nu = num_actuated_dofs();
+  const int nb = num_bodies();
+  const int max_joint = num_joint_slots();
+  Sample sample;
+  sample.vdot = VectorX<T>::Zero(nv);
+  sample.A_WB.assign(nb, SpatialAcceleration<T>::Zero());
+  sample.net_actuation = VectorX<T>::Zero(nu);
+  sample.reaction_forces.assign(max_joint, SpatialForce<T>::Zero());
+  sample.contact_results.set_plant(this);
+  sample.generalized_contact_forces = VectorX<T>::Zero(nv);
+  DiscreteStepResult step_model{VectorX<T>::Zero(nv),
+                                VectorX<T>::Zero(nv),
+                                MultibodyForces<T>(nb, nv),
+                                VectorX<T>::Zero(nu),
+                                ContactResults<T>(),
+                                VectorX<T>::Zero(nv),
+                                0};
+  step_model.contact_results.set_plant(this);
+  discrete_step_cache_ = &this->DeclareCacheEntry(
+      "discrete step", step_model, &MultibodyPlant<T>::CalcDiscreteStep,
+      {this->all_sources_ticket()});
+  DeclareSapDriverCacheEntry();
+  if (use_sampled_output_ports_) {
+    sample_state_index_ =
+        this->DeclareAbstractState(Value<internal::SampledOutputsMemory>(
+            internal::SampledOutputsMemory(AbstractValue::Make(sample))));
+    dynamic_tickets = {this->abstract_state_ticket(sample_state_index_)};
+    converted_sample_cache_ = &this->DeclareCacheEntry(
+        "discrete outputs (converted from another scalar type)", sample,
+        &MultibodyPlant<T>::CalcConvertedSample, dynamic_tickets);
+    this->DeclarePeriodicUnrestrictedUpdateEvent(
+        time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
+  } else {
+    unsampled_sample_cache_ = &this->DeclareCacheEntry(
+        "discrete outputs (unsampled)", sample, &MultibodyPlant<T>::CalcSample,
+        {discrete_step_cache_->ticket()});
+    this->DeclarePeriodicDiscreteUpdateEvent(time_step_, 0.0,
+                                             &MultibodyPlant<T>::DiscreteStep);
   }
+  return dynamic_tickets;
+}
 
-  // Output ports.
+template <typename T>
+void MultibodyPlant<T>::DeclareStateAndBodyOutputPorts(
+    const std::set<systems::DependencyTicket>& qv_tickets) {
+  const int nq = num_positions();
+  const int nv = num_velocities();
+  const int nb = num_bodies();
+  const int ni = num_model_instances();
+  const internal::MultibodyTree<T>* tree = tree_.get();
+  const systems::DependencyTicket pc_ticket =
+      tree_->layout().position_kinematics->ticket();
+  const systems::DependencyTicket vc_ticket =
+      tree_->layout().velocity_kinematics->ticket();
   state_port_ =
       this->DeclareVectorOutputPort(
               "state", nq + nv,
@@ -549,7 +541,7 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                   poses[b] = pc.get_X_WB(tree_->body_mobod(BodyIndex(b)));
                 }
               },
-              {pc_entry.ticket()})
+              {pc_ticket})
           .get_index();
   body_velocities_port_ =
       this->DeclareAbstractOutputPort(
@@ -566,8 +558,18 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
                   V[b] = vc.get_V_WB(tree_->body_mobod(BodyIndex(b)));
                 }
               },
-              {vc_entry.ticket()})
+              {vc_ticket})
           .get_index();
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
+    const std::set<systems::DependencyTicket>& dynamic_tickets) {
+  const int nv = num_velocities();
+  const int nu = num_actuated_dofs();
+  const int ni = num_model_instances();
+  const int nb = num_bodies();
+  const int max_joint = num_joint_slots();
   body_accelerations_port_ =
       this->DeclareAbstractOutputPort(
               "body_spatial_accelerations",
@@ -1227,8 +1229,8 @@ void MultibodyPlant<T>::CalcReactionForces(
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
-  ws.tau.resize(num_velocities());
-  tree_->CalcInverseDynamics(context, pc, vc, vdot, &forces, true, &ws.tau);
+  ws.tau_out.resize(num_velocities());
+  tree_->CalcInverseDynamics(context, pc, vc, vdot, &forces, true, &ws.tau_out);
   for (auto& F : *F_CJc_Jc) F.SetZero();
   for (int slot = 0; slot < static_cast<int>(F_CJc_Jc->size()); ++slot) {
     const JointIndex j(slot);
@@ -1360,14 +1362,14 @@ void MultibodyPlant<T>::CalcMassMatrixViaInverseDynamics(
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
-  ws.vdot2.setZero();
+  ws.vdot_in.setZero();
   for (int j = 0; j < nv; ++j) {
-    ws.vdot2[j] = 1;
-    ws.tau.resize(nv);
-    tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, nullptr, false,
-                               &ws.tau);
-    M->col(j) = ws.tau;
-    ws.vdot2[j] = 0;
+    ws.vdot_in[j] = 1;
+    ws.tau_out.resize(nv);
+    tree_->CalcInverseDynamics(context, pc, vc, ws.vdot_in, nullptr, false,
+                               &ws.tau_out);
+    M->col(j) = ws.tau_out;
+    ws.vdot_in[j] = 0;
   }
 }
 
@@ -1383,8 +1385,8 @@ void MultibodyPlant<T>::CalcBiasTerm(const systems::Context<T>& context,
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
-  ws.vdot2.setZero();
-  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, nullptr, true, Cv);
+  ws.vdot_in.setZero();
+  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot_in, nullptr, true, Cv);
 }
 
 template <typename T>
@@ -1447,9 +1449,9 @@ void MultibodyPlant<T>::CalcGeneralizedForces(
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
-  ws.vdot2.setZero();
+  ws.vdot_in.setZero();
   generalized_forces->resize(num_velocities());
-  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot2, &forces, false,
+  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot_in, &forces, false,
                              generalized_forces);
   *generalized_forces = -*generalized_forces;
 }

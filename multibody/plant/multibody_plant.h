@@ -1176,7 +1176,27 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   Joint<T>& GetMutableFreeBodyJoint(const RigidBody<T>& body, const char* func);
 
   void FinalizePlantOnly();
+  // Finalize's declarations, in stages (multibody_plant.cc).
   void DeclareStateCacheAndPorts();
+  // The state tickets that q and [q, v] stand for.
+  struct StateTickets {
+    std::set<systems::DependencyTicket> q;
+    std::set<systems::DependencyTicket> qv;
+  };
+  StateTickets DeclareStateAndParameters(
+      typename internal::MultibodyTree<T>::ContextLayout* layout);
+  void DeclareForwardDynamicsCacheEntry(
+      typename internal::MultibodyTree<T>::ContextLayout* layout);
+  void DeclareInputPorts();
+  // The discrete step's cache entries, sample state and periodic event;
+  // returns the tickets the dynamic output ports depend on.
+  std::set<systems::DependencyTicket> DeclareStateUpdate();
+  void DeclareStateAndBodyOutputPorts(
+      const std::set<systems::DependencyTicket>& qv_tickets);
+  void DeclareDynamicsOutputPorts(
+      const std::set<systems::DependencyTicket>& dynamic_tickets);
+  // One more than the largest JointIndex in use (removed joints leave gaps).
+  int num_joint_slots() const;
 
   // Applied forces: actuation, applied ports, force elements, damping.
   void CalcAppliedForces(const systems::Context<T>& context,

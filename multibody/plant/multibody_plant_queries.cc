@@ -1485,8 +1485,8 @@ SpatialAcceleration<T> MultibodyPlant<T>::CalcBiasSpatialAcceleration(
   auto& ws = tree_->GetMutableWorkspace(context);
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
-  ws.vdot2.setZero();
-  tree_->CalcSpatialAccelerationsFromVdot(context, pc, vc, ws.vdot2, true,
+  ws.vdot_in.setZero();
+  tree_->CalcSpatialAccelerationsFromVdot(context, pc, vc, ws.vdot_in, true,
                                           &ws.A_WB);
   auto point_bias = [&](const Frame<T>& frame, const Vector3<T>& p_WQ) {
     const MobodIndex m = tree_->body_mobod(frame.body().index());

@@ -1,6 +1,7 @@
 #include "drake/multibody/tree/multibody_tree.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <stdexcept>
 
@@ -20,6 +21,7 @@
 #include "drake/multibody/tree/universal_joint.h"
 #include "drake/multibody/tree/weld_joint.h"
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/value_producer.h"
 
 namespace drake {
 namespace multibody {
@@ -621,13 +623,25 @@ void MultibodyTree<T>::Finalize() {
 
 template <typename T>
 void MultibodyTree<T>::CompileTopology() {
+  // The tree is built from the world outwards over the undirected graph of
+  // bodies and joints; a joint met from its child body is reversed (its
+  // mobilizer goes from the joint's child frame to its parent frame).
+  std::vector<int> num_as_child;
+  std::vector<std::vector<int>> incident = CollectIncidentJoints(&num_as_child);
+  AddBaseJoints(FindFreeComponentRoots(incident, num_as_child), &incident);
+  NumberMobods(incident);
+  IndexFrameParameters();
+  IndexActuatorsAndInstances();
+  // The object view: mobilizers and body nodes.
+  CreateMobilizersAndBodyNodes();
+}
+
+template <typename T>
+std::vector<std::vector<int>> MultibodyTree<T>::CollectIncidentJoints(
+    std::vector<int>* num_as_child) const {
   const int nb = num_bodies();
-  // 1. The joints at each body (as parent or child), in joint order. The
-  // tree is built from the world outwards over this undirected graph; a
-  // joint met from its child body is reversed (its mobilizer goes from the
-  // joint's child frame to its parent frame).
   std::vector<std::vector<int>> incident(nb);
-  std::vector<int> num_as_child(nb, 0);
+  num_as_child->assign(nb, 0);
   for (int j = 0; j < static_cast<int>(joints_.size()); ++j) {
     const Joint<T>* joint = joints_[j].get();
     if (joint == nullptr) continue;
@@ -640,63 +654,74 @@ void MultibodyTree<T>::CompileTopology() {
     }
     incident[parent].push_back(j);
     incident[child].push_back(j);
-    ++num_as_child[child];
+    ++(*num_as_child)[child];
   }
+  return incident;
+}
+
+template <typename T>
+std::vector<int> MultibodyTree<T>::FindFreeComponentRoots(
+    const std::vector<std::vector<int>>& incident,
+    const std::vector<int>& num_as_child) const {
+  // Connected components over the joints: the one holding the world, and
+  // the free ones, each of which gets a base joint to the world at its root
+  // (the lowest-index body that is no joint's child). A component with as
+  // many joints as bodies holds a loop.
+  const int nb = num_bodies();
   std::vector<int> base_roots;
-  // 2. Connected components over the joints: the one holding the world,
-  // and the free ones, each of which gets a base joint to the world at its
-  // root (the lowest-index body that is no joint's child). A component with
-  // as many joints as bodies holds a loop.
-  {
-    std::vector<int> component(nb, -1);
-    int num_components = 0;
-    for (int start = 0; start < nb; ++start) {
-      if (component[start] >= 0) continue;
-      std::vector<int> members;
-      std::vector<int> stack{start};
-      component[start] = num_components;
-      std::set<int> edges;
-      while (!stack.empty()) {
-        const int body = stack.back();
-        stack.pop_back();
-        members.push_back(body);
-        for (int j : incident[body]) {
-          edges.insert(j);
-          const Joint<T>& joint = *joints_[j];
-          const int other = joint.parent_body().index() == body
-                                ? int{joint.child_body().index()}
-                                : int{joint.parent_body().index()};
-          if (component[other] < 0) {
-            component[other] = num_components;
-            stack.push_back(other);
-          }
+  std::vector<int> component(nb, -1);
+  int num_components = 0;
+  for (int start = 0; start < nb; ++start) {
+    if (component[start] >= 0) continue;
+    std::vector<int> members;
+    std::vector<int> stack{start};
+    component[start] = num_components;
+    std::set<int> edges;
+    while (!stack.empty()) {
+      const int body = stack.back();
+      stack.pop_back();
+      members.push_back(body);
+      for (int j : incident[body]) {
+        edges.insert(j);
+        const Joint<T>& joint = *joints_[j];
+        const int other = joint.parent_body().index() == body
+                              ? int{joint.child_body().index()}
+                              : int{joint.parent_body().index()};
+        if (component[other] < 0) {
+          component[other] = num_components;
+          stack.push_back(other);
         }
       }
-      ++num_components;
-      if (static_cast<int>(edges.size()) >= static_cast<int>(members.size())) {
-        std::sort(members.begin(), members.end());
-        std::string bodies;
-        for (int body : members) {
-          bodies += (bodies.empty() ? "" : ", ") + bodies_[body]->name();
-        }
-        throw std::logic_error(fmt::format(
-            "Finalize(): the joints form a loop among the bodies {} ({} "
-            "joints connect {} bodies); a MultibodyPlant must be a tree "
-            "(close loops with constraints).",
-            bodies, edges.size(), members.size()));
-      }
-      if (component[0] == component[start]) continue;  // Holds the world.
-      int root = -1;
-      for (int body : members) {
-        if (num_as_child[body] == 0 && (root < 0 || body < root)) root = body;
-      }
-      DRAKE_DEMAND(root > 0);
-      base_roots.push_back(root);
     }
+    ++num_components;
+    if (static_cast<int>(edges.size()) >= static_cast<int>(members.size())) {
+      std::sort(members.begin(), members.end());
+      std::string bodies;
+      for (int body : members) {
+        bodies += (bodies.empty() ? "" : ", ") + bodies_[body]->name();
+      }
+      throw std::logic_error(fmt::format(
+          "Finalize(): the joints form a loop among the bodies {} ({} "
+          "joints connect {} bodies); a MultibodyPlant must be a tree "
+          "(close loops with constraints).",
+          bodies, edges.size(), members.size()));
+    }
+    if (component[0] == component[start]) continue;  // Holds the world.
+    int root = -1;
+    for (int body : members) {
+      if (num_as_child[body] == 0 && (root < 0 || body < root)) root = body;
+    }
+    DRAKE_DEMAND(root > 0);
+    base_roots.push_back(root);
   }
-  // 3. Base joints for the free components' roots, in body order.
   std::sort(base_roots.begin(), base_roots.end());
-  for (int b : base_roots) {
+  return base_roots;
+}
+
+template <typename T>
+void MultibodyTree<T>::AddBaseJoints(const std::vector<int>& roots,
+                                     std::vector<std::vector<int>>* incident) {
+  for (int b : roots) {
     const RigidBody<T>& body = *bodies_[b];
     const ModelInstanceIndex instance = body.model_instance();
     std::string name = body.name();
@@ -719,11 +744,16 @@ void MultibodyTree<T>::CompileTopology() {
     }
     joint->set_is_ephemeral(true);
     const Joint<T>& added = AddJoint(std::move(joint));
-    incident[0].push_back(added.index());
-    incident[b].push_back(added.index());
+    (*incident)[0].push_back(added.index());
+    (*incident)[b].push_back(added.index());
   }
-  // 4. Depth-first numbering from the world; each body's joints in joint
-  // order.
+}
+
+template <typename T>
+void MultibodyTree<T>::NumberMobods(
+    const std::vector<std::vector<int>>& incident) {
+  // Depth-first numbering from the world; each body's joints in joint order.
+  const int nb = num_bodies();
   mobods_.clear();
   X_FM_weld_.clear();
   body_to_mobod_.assign(nb, -1);
@@ -752,53 +782,13 @@ void MultibodyTree<T>::CompileTopology() {
     if (joint_used[j]) continue;
     joint_used[j] = true;
     const Joint<T>& joint = *joints_[j];
-    const bool reversed = joint.child_body().index() == mobods_[parent].body;
-    Mobod node;
-    node.body =
-        reversed ? joint.parent_body().index() : joint.child_body().index();
-    node.parent = parent;
-    node.kind = joint.mobilizer_kind();
-    node.params = joint.mobilizer_parameters();
-    node.reversed = reversed;
-    node.nq = joint.num_positions();
-    node.nv = joint.num_velocities();
-    node.q_start = q_next;
-    node.v_start = v_next;
-    node.level = mobods_[parent].level + 1;
-    node.joint = JointIndex(j);
+    const Mobod node = MakeMobod(joint, parent, q_next, v_next);
     q_next += node.nq;
     v_next += node.nv;
-    const Frame<T>& inboard_frame =
-        reversed ? joint.frame_on_child() : joint.frame_on_parent();
-    const Frame<T>& outboard_frame =
-        reversed ? joint.frame_on_parent() : joint.frame_on_child();
-    node.inboard_frame = inboard_frame.index();
-    node.outboard_frame = outboard_frame.index();
-    if (reversed) {
-      // X_F'M'(q) = X_FM(q)⁻¹ with F' = Jc, M' = Jp: a weld's fixed pose
-      // inverts; rotations about and translations along the axis by q are
-      // the same motion about/along −axis.
-      switch (node.kind) {
-        case MobilizerKind::kWeld:
-        case MobilizerKind::kRevolute:
-        case MobilizerKind::kPrismatic:
-        case MobilizerKind::kScrew:
-          node.params.axis = -node.params.axis;
-          break;
-        default:
-          throw std::logic_error(fmt::format(
-              "Finalize(): joint '{}' ({}) would have to be reversed to make "
-              "a tree from the world (its child body '{}' is closer to the "
-              "world); only weld, revolute, prismatic and screw joints can be "
-              "reversed. Swap the joint's parent and child.",
-              joint.name(), joint.type_name(),
-              joint.child_body().scoped_name()));
-      }
-    }
     X_FM_weld_.push_back(node.kind != MobilizerKind::kWeld
                              ? math::RigidTransform<double>()
-                         : reversed ? joint.weld_X_FM().inverse()
-                                    : joint.weld_X_FM());
+                         : node.reversed ? joint.weld_X_FM().inverse()
+                                         : joint.weld_X_FM());
     const int index = static_cast<int>(mobods_.size());
     mobods_.push_back(node);
     body_to_mobod_[node.body] = index;
@@ -808,7 +798,57 @@ void MultibodyTree<T>::CompileTopology() {
   DRAKE_DEMAND(static_cast<int>(mobods_.size()) == nb);
   nq_ = q_next;
   nv_ = v_next;
-  // 5. The frame-pose parameter: 12 numbers per FixedOffsetFrame, and the
+}
+
+template <typename T>
+Mobod MultibodyTree<T>::MakeMobod(const Joint<T>& joint, int parent,
+                                  int q_start, int v_start) const {
+  const bool reversed = joint.child_body().index() == mobods_[parent].body;
+  Mobod node;
+  node.body =
+      reversed ? joint.parent_body().index() : joint.child_body().index();
+  node.parent = parent;
+  node.kind = joint.mobilizer_kind();
+  node.params = joint.mobilizer_parameters();
+  node.reversed = reversed;
+  node.nq = joint.num_positions();
+  node.nv = joint.num_velocities();
+  node.q_start = q_start;
+  node.v_start = v_start;
+  node.level = mobods_[parent].level + 1;
+  node.joint = joint.index();
+  const Frame<T>& inboard_frame =
+      reversed ? joint.frame_on_child() : joint.frame_on_parent();
+  const Frame<T>& outboard_frame =
+      reversed ? joint.frame_on_parent() : joint.frame_on_child();
+  node.inboard_frame = inboard_frame.index();
+  node.outboard_frame = outboard_frame.index();
+  if (reversed) {
+    // X_F'M'(q) = X_FM(q)⁻¹ with F' = Jc, M' = Jp: a weld's fixed pose
+    // inverts; rotations about and translations along the axis by q are
+    // the same motion about/along −axis.
+    switch (node.kind) {
+      case MobilizerKind::kWeld:
+      case MobilizerKind::kRevolute:
+      case MobilizerKind::kPrismatic:
+      case MobilizerKind::kScrew:
+        node.params.axis = -node.params.axis;
+        break;
+      default:
+        throw std::logic_error(fmt::format(
+            "Finalize(): joint '{}' ({}) would have to be reversed to make "
+            "a tree from the world (its child body '{}' is closer to the "
+            "world); only weld, revolute, prismatic and screw joints can be "
+            "reversed. Swap the joint's parent and child.",
+            joint.name(), joint.type_name(), joint.child_body().scoped_name()));
+    }
+  }
+  return node;
+}
+
+template <typename T>
+void MultibodyTree<T>::IndexFrameParameters() {
+  // The frame-pose parameter: 12 numbers per FixedOffsetFrame, and the
   // offsets of the model's defaults.
   frame_parameter_offset_.assign(frames_.size(), -1);
   num_frame_parameters_ = 0;
@@ -818,9 +858,12 @@ void MultibodyTree<T>::CompileTopology() {
       num_frame_parameters_ += 12;
     }
   }
-  default_frame_body_poses_ = FrameBodyPoseCache<T>(num_frames(), nb);
+  default_frame_body_poses_ = FrameBodyPoseCache<T>(num_frames(), num_bodies());
   CalcFrameBodyPoses(nullptr, &default_frame_body_poses_);
-  // 6. Actuators.
+}
+
+template <typename T>
+void MultibodyTree<T>::IndexActuatorsAndInstances() {
   actuator_input_start_.assign(actuators_.size(), -1);
   actuator_v_index_.assign(actuators_.size(), -1);
   nu_ = 0;
@@ -832,7 +875,7 @@ void MultibodyTree<T>::CompileTopology() {
     const int v = joint_velocity_start(actuator.joint().index());
     actuator_v_index_[a] = v;
   }
-  // 6. Per-instance index lists.
+  // Per-instance index lists.
   const int ni = num_model_instances();
   instance_q_.assign(ni, {});
   instance_v_.assign(ni, {});
@@ -856,8 +899,6 @@ void MultibodyTree<T>::CompileTopology() {
     instance_u_[actuators_[a]->model_instance()].push_back(
         actuator_input_start_[a]);
   }
-  // 7. The object view: mobilizers and body nodes.
-  CreateMobilizersAndBodyNodes();
 }
 
 template <typename T>
@@ -1285,6 +1326,83 @@ TreeWorkspace<T>& MultibodyTree<T>::GetMutableWorkspace(
   return layout_.workspace->get_mutable_cache_entry_value(context)
       .get_mutable_abstract_value()
       .template get_mutable_value<TreeWorkspace<T>>();
+}
+
+template <typename T>
+void MultibodyTree<T>::DeclareCacheEntries(
+    systems::SystemBase* system, std::set<systems::DependencyTicket> q_tickets,
+    const std::set<systems::DependencyTicket>& qv_tickets,
+    int num_actuated_dofs, ContextLayout* layout) const {
+  DRAKE_DEMAND(system != nullptr && layout != nullptr);
+  DRAKE_DEMAND(layout->frame_pose_parameter_index >= 0 &&
+               layout->rotor_parameter_index >= 0);
+  const int nm = num_mobods();
+  const MultibodyTree<T>* tree = this;
+  // Each entry's Calc is the tree's own, below its Eval in this file.
+  auto& frame_poses = system->DeclareCacheEntry(
+      "frame body poses",
+      systems::ValueProducer(FrameBodyPoseCache<T>(num_frames(), nm),
+                             std::function<void(const systems::Context<T>&,
+                                                FrameBodyPoseCache<T>*)>(
+                                 [tree](const systems::Context<T>& context,
+                                        FrameBodyPoseCache<T>* fp) {
+                                   tree->CalcFrameBodyPoses(context, fp);
+                                 })),
+      {system->numeric_parameter_ticket(
+          systems::NumericParameterIndex(layout->frame_pose_parameter_index))});
+  layout->frame_body_poses = &frame_poses;
+  // Position kinematics depends on q and on the frame offsets.
+  q_tickets.insert(frame_poses.ticket());
+  auto& position_kinematics = system->DeclareCacheEntry(
+      "position kinematics",
+      systems::ValueProducer(PositionKinematicsCache<T>(nm, nv_),
+                             std::function<void(const systems::Context<T>&,
+                                                PositionKinematicsCache<T>*)>(
+                                 [tree](const systems::Context<T>& context,
+                                        PositionKinematicsCache<T>* pc) {
+                                   tree->CalcPositionKinematicsCache(context,
+                                                                     pc);
+                                 })),
+      q_tickets);
+  layout->position_kinematics = &position_kinematics;
+  auto& reflected_inertia = system->DeclareCacheEntry(
+      "reflected rotor inertia",
+      systems::ValueProducer(
+          VectorX<T>(VectorX<T>::Zero(nv_)),
+          std::function<void(const systems::Context<T>&, VectorX<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     VectorX<T>* reflected) {
+                tree->CalcReflectedInertia(context, reflected);
+              })),
+      {system->numeric_parameter_ticket(
+          systems::NumericParameterIndex(layout->rotor_parameter_index))});
+  layout->reflected_inertia = &reflected_inertia;
+  std::set<systems::DependencyTicket> vc_tickets = qv_tickets;
+  vc_tickets.insert(position_kinematics.ticket());
+  auto& velocity_kinematics = system->DeclareCacheEntry(
+      "velocity kinematics",
+      systems::ValueProducer(
+          VelocityKinematicsCache<T>(nm),
+          std::function<void(const systems::Context<T>&,
+                             VelocityKinematicsCache<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     VelocityKinematicsCache<T>* vc) {
+                tree->CalcVelocityKinematicsCache(
+                    context, tree->EvalPositionKinematics(context), vc);
+              })),
+      vc_tickets);
+  layout->velocity_kinematics = &velocity_kinematics;
+  // Scratch memory only: it depends on nothing and is never computed.
+  TreeWorkspace<T> workspace_model(nm, num_bodies(), nv_);
+  workspace_model.u = VectorX<T>::Zero(num_actuated_dofs);
+  auto& workspace = system->DeclareCacheEntry(
+      "workspace (scratch)",
+      systems::ValueProducer(
+          workspace_model,
+          std::function<void(const systems::Context<T>&, TreeWorkspace<T>*)>(
+              [](const systems::Context<T>&, TreeWorkspace<T>*) {})),
+      {system->nothing_ticket()});
+  layout->workspace = &workspace;
 }
 
 // -------------------------------------------------------------------------

@@ -265,6 +265,19 @@ class MultibodyTree {
     const systems::SystemBase* system{nullptr};
   };
   void set_context_layout(ContextLayout layout) { layout_ = std::move(layout); }
+  /// Declares, in `system` (the owning plant), the cache entries the tree
+  /// computes: frame body poses, position kinematics, reflected rotor
+  /// inertia, velocity kinematics and the scratch workspace, and records
+  /// them in `layout`. `layout` must already hold the parameter indices;
+  /// `q_tickets` and `qv_tickets` are the state tickets that q and [q, v]
+  /// stand for (the discrete state, or the continuous q and v). Forward
+  /// dynamics is the plant's entry: it depends on the plant's inputs.
+  /// `num_actuated_dofs` sizes the workspace's actuation vector.
+  void DeclareCacheEntries(
+      systems::SystemBase* system,
+      std::set<systems::DependencyTicket> q_tickets,
+      const std::set<systems::DependencyTicket>& qv_tickets,
+      int num_actuated_dofs, ContextLayout* layout) const;
   /// Throws unless the plant is finalized and `context` is its own.
   void ValidateContext(const systems::ContextBase& context) const {
     if (layout_.system == nullptr) {
@@ -447,7 +460,31 @@ class MultibodyTree {
       std::optional<ModelInstanceIndex> instance,
       const std::multimap<std::string, int>& map,
       const std::vector<ModelInstanceIndex>& instance_of) const;
+  // Finalize's compilation of the topology, in stages (multibody_tree.cc).
   void CompileTopology();
+  // The joints at each body (as parent or child), in joint order; counts
+  // each body's joints as child in `num_as_child`.
+  std::vector<std::vector<int>> CollectIncidentJoints(
+      std::vector<int>* num_as_child) const;
+  // The root bodies of the components not connected to the world, in body
+  // order; throws if the joints form a loop.
+  std::vector<int> FindFreeComponentRoots(
+      const std::vector<std::vector<int>>& incident,
+      const std::vector<int>& num_as_child) const;
+  // Adds an ephemeral base joint to the world for each root, recording it
+  // in `incident`.
+  void AddBaseJoints(const std::vector<int>& roots,
+                     std::vector<std::vector<int>>* incident);
+  // Numbers the mobods depth first from the world, with their q and v.
+  void NumberMobods(const std::vector<std::vector<int>>& incident);
+  // The mobod for `joint` outboard of mobod `parent` (reversed if the
+  // joint's child body is on the parent side).
+  Mobod MakeMobod(const Joint<T>& joint, int parent, int q_start,
+                  int v_start) const;
+  // Offsets of the frame-pose parameter and the default frame poses.
+  void IndexFrameParameters();
+  // Actuator input and velocity indices, and the per-instance index lists.
+  void IndexActuatorsAndInstances();
   // CalcFrameBodyPoses() from a frame-pose parameter vector, or from the
   // frames' defaults if `parameters` is null.
   void CalcFrameBodyPoses(const VectorX<T>* parameters,

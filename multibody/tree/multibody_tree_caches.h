@@ -155,7 +155,11 @@ struct ForwardDynamicsCache {
 };
 
 /// Preallocated work arrays for the recursive algorithms (one per Context,
-/// held in a scratch cache entry; never a source of allocation in a call).
+/// held in the tree's "workspace (scratch)" cache entry; never a source of
+/// allocation in a call). Every field names the functions that write it.
+/// Unless a field's comment says it carries a result out, a field holds
+/// nothing between calls: its writer overwrites it before reading, and no
+/// function that uses a field calls another that writes the same field.
 template <typename T>
 struct TreeWorkspace {
   TreeWorkspace() = default;
@@ -169,35 +173,60 @@ struct TreeWorkspace {
         U_B_W(num_mobods),
         Dinv(num_mobods),
         u_B(num_mobods),
-        Fb_B_W(num_mobods),
         H_Wo(Matrix6X<T>::Zero(6, num_velocities)),
-        tau(VectorX<T>::Zero(num_velocities)),
-        tau2(VectorX<T>::Zero(num_velocities)),
-        vdot(VectorX<T>::Zero(num_velocities)),
-        vdot2(VectorX<T>::Zero(num_velocities)),
-        forces(num_bodies, num_velocities),
-        forces2(num_bodies, num_velocities),
+        tau_out(VectorX<T>::Zero(num_velocities)),
+        vdot_in(VectorX<T>::Zero(num_velocities)),
+        gravity_forces(num_bodies, num_velocities),
         extra_armature(VectorX<double>::Zero(num_velocities)) {}
+
+  // ---- Per mobod, written by the tree's recursive algorithms.
+  /// Spatial inertias about the world origin: CalcInverseDynamics,
+  /// CalcMassMatrix (as composite inertias), the articulated-body algorithm
+  /// and CalcKineticEnergy, each from CalcSpatialInertiasInWorld.
   std::vector<SpatialInertiaInWorld<T>> M_B_W;
+  /// The spatial force each mobilizer transmits to its outboard body, about
+  /// the world origin: written by CalcInverseDynamics and carried out to
+  /// MultibodyPlant::CalcReactionForces, which reads it right after.
   std::vector<Vector6<T>> F_BMo_W;
+  /// Body spatial accelerations: written by CalcInverseDynamics and by the
+  /// articulated-body algorithm, which carries them out to
+  /// MultibodyPlant::CalcForwardDynamicsCache; the plant's CalcSample and
+  /// acceleration queries also use it as the output of
+  /// CalcSpatialAccelerationsFromVdot.
   std::vector<Vector6<T>> A_WB;
+  /// Articulated-body algorithm only: bias accelerations Ab, articulated
+  /// inertias P and bias forces Z, and per joint U = P·H, D⁻¹ = (Hᵀ·P·H)⁻¹
+  /// and u = τ − Hᵀ·Z.
   std::vector<Vector6<T>> Ab_WB;
   std::vector<Matrix6<T>> P_B_W;
   std::vector<Vector6<T>> Z_B_W;
   std::vector<Eigen::Matrix<T, 6, 6>> U_B_W;
   std::vector<Eigen::Matrix<T, 6, 6>> Dinv;
   std::vector<Vector6<T>> u_B;
-  std::vector<Vector6<T>> Fb_B_W;
-  /// Hinge matrices as motions about the world origin Wo (mass matrix).
+  /// CalcMassMatrix only: the hinge matrices as motions about the world
+  /// origin Wo.
   Matrix6X<T> H_Wo;
-  VectorX<T> tau;
-  VectorX<T> tau2;
-  VectorX<T> vdot;
-  VectorX<T> vdot2;
-  MultibodyForces<T> forces;
-  MultibodyForces<T> forces2;
+
+  // ---- Written by the plant and force elements around inverse dynamics.
+  /// The generalized forces inverse dynamics returns:
+  /// MultibodyPlant::CalcReactionForces and
+  /// CalcMassMatrixViaInverseDynamics.
+  VectorX<T> tau_out;
+  /// A v̇ the caller sets (zero, or a unit vector) and passes to inverse
+  /// dynamics, which only reads it: the plant's bias term, generalized
+  /// forces, mass matrix via inverse dynamics and acceleration queries, and
+  /// UniformGravityFieldElement::CalcGravityGeneralizedForces.
+  VectorX<T> vdot_in;
+  /// UniformGravityFieldElement::CalcGravityGeneralizedForces only.
+  MultibodyForces<T> gravity_forces;
+  /// MultibodyPlant::CalcForwardDynamicsCache only: the reflected rotor
+  /// inertia added to the diagonal (discrete plants).
   VectorX<double> extra_armature;
-  VectorX<T> u;  // Actuation, sized by the plant.
+  /// The actuation u (sized by the plant): written by
+  /// MultibodyPlant::CalcAppliedForces and carried out to the SAP driver,
+  /// which reads it after evaluating forward dynamics on the same Context
+  /// (whose computation wrote it).
+  VectorX<T> u;
 };
 
 }  // namespace internal

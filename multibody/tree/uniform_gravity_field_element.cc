@@ -118,11 +118,12 @@ VectorX<T> UniformGravityFieldElement<T>::CalcGravityGeneralizedForces(
   const auto& pc = tree.EvalPositionKinematics(context);
   const auto& vc = tree.EvalVelocityKinematics(context);
   internal::TreeWorkspace<T>& ws = tree.GetMutableWorkspace(context);
-  ws.forces2.SetZero();
-  DoCalcAndAddForceContribution(context, pc, vc, &ws.forces2);
-  ws.vdot2.setZero();
+  ws.gravity_forces.SetZero();
+  DoCalcAndAddForceContribution(context, pc, vc, &ws.gravity_forces);
+  ws.vdot_in.setZero();
   VectorX<T> tau(tree.num_velocities());
-  tree.CalcInverseDynamics(context, pc, vc, ws.vdot2, &ws.forces2, false, &tau);
+  tree.CalcInverseDynamics(context, pc, vc, ws.vdot_in, &ws.gravity_forces,
+                           false, &tau);
   return -tau;
 }
 
