@@ -138,9 +138,9 @@ Polynomial<T>::Polynomial(const T coeff, const std::vector<Term>& terms) {
 }
 
 template <typename T>
-Polynomial<T>::Polynomial(
-    typename std::vector<Monomial>::const_iterator start,
-    typename std::vector<Monomial>::const_iterator finish, bool canonicalize)
+Polynomial<T>::Polynomial(typename std::vector<Monomial>::const_iterator start,
+                          typename std::vector<Monomial>::const_iterator finish,
+                          bool canonicalize)
     : monomials_(start, finish) {
   if (canonicalize) MakeMonomialsUnique();
   UpdateIsUnivariate();
@@ -567,10 +567,9 @@ template <typename T>
 // Drake passes the name by const value; kept for the same signature.
 bool Polynomial<T>::IsValidVariableName(
     const std::string name) {  // NOLINT(performance-unnecessary-value-param)
-  return !name.empty() &&
-         std::all_of(name.begin(), name.end(), [](char c) {
-           return kNameChars.find(c) != std::string_view::npos;
-         });
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return kNameChars.find(c) != std::string_view::npos;
+  });
 }
 
 template <typename T>
@@ -594,8 +593,8 @@ typename Polynomial<T>::VarType Polynomial<T>::VariableNameToId(
   }
   VarType name_part = 0;
   for (char c : name) {
-    name_part = name_part * kNameBase +
-                static_cast<VarType>(kNameChars.find(c) + 1);
+    name_part =
+        name_part * kNameBase + static_cast<VarType>(kNameChars.find(c) + 1);
   }
   return 2 * (name_part + kNamePartCount * (m - 1));
 }

@@ -269,6 +269,166 @@ PiecewisePolynomial<T>::PiecewisePolynomial(
                coefficients_.size() + 1 == breaks.size());
 }
 
+// ---- Polynomial-based API ---------------------------------------------------
+
+namespace {
+
+// The coefficients of `p` by power, after checking it is univariate.
+// `caller` names the function in the message.
+template <typename T>
+VectorX<T> UnivariateCoefficients(const char* caller, const Polynomial<T>& p) {
+  if (!p.is_univariate()) {
+    throw std::runtime_error(fmt::format(
+        "{}: every polynomial must be univariate (in the segment's local "
+        "time), but got {}.",
+        caller, p.to_string()));
+  }
+  return p.GetCoefficients();
+}
+
+// One segment's coefficient matrix (element (r, c) in row r + c * rows,
+// column k the coefficient of s^k) from its polynomials.
+template <typename T>
+MatrixX<T> ToCoefficients(
+    const char* caller,
+    const typename PiecewisePolynomial<T>::PolynomialMatrix& polynomials) {
+  const Eigen::Index rows = polynomials.rows();
+  std::vector<VectorX<T>> elements;
+  elements.reserve(polynomials.size());
+  Eigen::Index width = 1;
+  for (Eigen::Index c = 0; c < polynomials.cols(); ++c) {
+    for (Eigen::Index r = 0; r < rows; ++r) {
+      elements.push_back(UnivariateCoefficients(caller, polynomials(r, c)));
+      width = std::max(width, elements.back().size());
+    }
+  }
+  MatrixX<T> result = MatrixX<T>::Zero(polynomials.size(), width);
+  for (size_t i = 0; i < elements.size(); ++i) {
+    result.row(i).head(elements[i].size()) = elements[i].transpose();
+  }
+  return result;
+}
+
+// The polynomial with coefficients `c` (by power), trimmed after its last
+// nonzero coefficient.
+template <typename T>
+Polynomial<T> ToPolynomial(const Eigen::Ref<const VectorX<T>>& c) {
+  Eigen::Index size = c.size();
+  while (size > 1 && c(size - 1) == 0) --size;
+  return Polynomial<T>(VectorX<T>(c.head(size)));
+}
+
+// Each polynomial as a 1x1 matrix.
+template <typename T>
+std::vector<MatrixX<Polynomial<T>>> ScalarsToMatrices(
+    const std::vector<Polynomial<T>>& polynomials) {
+  std::vector<MatrixX<Polynomial<T>>> result;
+  result.reserve(polynomials.size());
+  for (const Polynomial<T>& p : polynomials) {
+    result.emplace_back(1, 1);
+    result.back()(0, 0) = p;
+  }
+  return result;
+}
+
+}  // namespace
+
+template <typename T>
+PiecewisePolynomial<T>::PiecewisePolynomial(
+    const std::vector<PolynomialMatrix>& polynomials_matrix,
+    const std::vector<T>& breaks)
+    : PiecewiseTrajectory<T>(breaks) {
+  if (breaks.size() != polynomials_matrix.size() + 1) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial(polynomials, breaks): there must be one more "
+        "break than polynomial matrices, but got {} breaks and {} matrices.",
+        breaks.size(), polynomials_matrix.size()));
+  }
+  if (polynomials_matrix.empty()) return;
+  rows_ = polynomials_matrix[0].rows();
+  cols_ = polynomials_matrix[0].cols();
+  coefficients_.reserve(polynomials_matrix.size());
+  for (size_t i = 0; i < polynomials_matrix.size(); ++i) {
+    const PolynomialMatrix& segment = polynomials_matrix[i];
+    if (segment.rows() != rows_ || segment.cols() != cols_) {
+      throw std::runtime_error(fmt::format(
+          "PiecewisePolynomial(polynomials, breaks): the polynomial matrix "
+          "for each segment must have the same size, but segment 0's is {}x{} "
+          "and segment {}'s is {}x{}.",
+          rows_, cols_, i, segment.rows(), segment.cols()));
+    }
+    coefficients_.push_back(
+        ToCoefficients<T>("PiecewisePolynomial(polynomials, breaks)", segment));
+  }
+}
+
+template <typename T>
+PiecewisePolynomial<T>::PiecewisePolynomial(
+    const std::vector<Polynomial<T>>& polynomials, const std::vector<T>& breaks)
+    : PiecewisePolynomial(ScalarsToMatrices<T>(polynomials), breaks) {}
+
+template <typename T>
+typename PiecewisePolynomial<T>::PolynomialMatrix
+PiecewisePolynomial<T>::getPolynomialMatrix(int segment_index) const {
+  this->segment_number_range_check(segment_index);
+  const MatrixX<T>& c = coefficients_[segment_index];
+  PolynomialMatrix result(rows_, cols_);
+  for (Eigen::Index col = 0; col < cols_; ++col) {
+    for (Eigen::Index row = 0; row < rows_; ++row) {
+      result(row, col) = ToPolynomial<T>(c.row(row + col * rows_).transpose());
+    }
+  }
+  return result;
+}
+
+template <typename T>
+Polynomial<T> PiecewisePolynomial<T>::getPolynomial(int segment_index,
+                                                    Eigen::Index row,
+                                                    Eigen::Index col) const {
+  this->segment_number_range_check(segment_index);
+  if (row < 0 || row >= rows_ || col < 0 || col >= cols_) {
+    throw std::out_of_range(fmt::format(
+        "PiecewisePolynomial::getPolynomial(): element ({}, {}) is out of "
+        "range for a {}x{} trajectory.",
+        row, col, rows_, cols_));
+  }
+  return ToPolynomial<T>(
+      coefficients_[segment_index].row(row + col * rows_).transpose());
+}
+
+template <typename T>
+void PiecewisePolynomial<T>::setPolynomialMatrixBlock(
+    const PolynomialMatrix& replacement, int segment_index,
+    Eigen::Index row_start, Eigen::Index col_start) {
+  this->segment_number_range_check(segment_index);
+  if (row_start < 0 || col_start < 0 ||
+      row_start + replacement.rows() > rows_ ||
+      col_start + replacement.cols() > cols_) {
+    throw std::out_of_range(fmt::format(
+        "PiecewisePolynomial::setPolynomialMatrixBlock(): a {}x{} block at "
+        "({}, {}) does not fit in the {}x{} output.",
+        replacement.rows(), replacement.cols(), row_start, col_start, rows_,
+        cols_));
+  }
+  const MatrixX<T> block = ToCoefficients<T>(
+      "PiecewisePolynomial::setPolynomialMatrixBlock()", replacement);
+  MatrixX<T>& c = coefficients_[segment_index];
+  // widen the segment if the replacement has a higher degree
+  if (block.cols() > c.cols()) {
+    MatrixX<T> widened = MatrixX<T>::Zero(c.rows(), block.cols());
+    widened.leftCols(c.cols()) = c;
+    c = std::move(widened);
+  }
+  for (Eigen::Index col = 0; col < replacement.cols(); ++col) {
+    for (Eigen::Index row = 0; row < replacement.rows(); ++row) {
+      const Eigen::Index flat = (row_start + row) + (col_start + col) * rows_;
+      c.row(flat).setZero();
+      c.row(flat).head(block.cols()) =
+          block.row(row + col * replacement.rows());
+    }
+  }
+}
+
 template <typename T>
 std::unique_ptr<Trajectory<T>> PiecewisePolynomial<T>::Clone() const {
   return std::make_unique<PiecewisePolynomial<T>>(*this);

@@ -13,6 +13,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/polynomial.h"
 #include "drake/common/trajectories/piecewise_trajectory.h"
 
 namespace drake {
@@ -35,9 +36,22 @@ namespace trajectories {
 /// the segment that starts there is evaluated.
 ///
 /// Mallard stores each segment's polynomials as a coefficient matrix rather
-/// than a matrix of Drake's `Polynomial<T>`; the Polynomial-based
-/// constructors and accessors (getPolynomialMatrix(), getPolynomial(),
-/// setPolynomialMatrixBlock()) are therefore not provided.
+/// than a matrix of Drake's `Polynomial<T>` (evaluation is a Horner loop over
+/// contiguous memory). The Polynomial-based API converts at the boundary:
+/// the constructors from `Polynomial`s read each element's coefficients, and
+/// getPolynomialMatrix() / getPolynomial() build `Polynomial`s (in Drake's
+/// default variable t1) from the stored coefficients. So, unlike Drake's,
+///  - getPolynomialMatrix() and getPolynomial() return by value, not a
+///    reference into the trajectory (bind the result to a `const auto&` or
+///    copy it; a reference to an element of the returned matrix dangles);
+///  - the variable a `Polynomial` was built in is not kept (every
+///    polynomial comes back in t1), and a polynomial with more than one
+///    variable is rejected when it is stored, not when it is evaluated;
+///  - a returned polynomial has a monomial for every power up to its
+///    degree, the degree being the highest power with a nonzero
+///    coefficient (so getPolynomial(i).GetDegree() ==
+///    getSegmentPolynomialDegree(i)).
+/// Serialize() (YAML) is not provided.
 ///
 /// @tparam T double or AutoDiffXd.
 template <typename T>
@@ -47,6 +61,10 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   PiecewisePolynomial() = default;
 
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(PiecewisePolynomial);
+
+  /// The output matrix of one segment as polynomials in the segment's local
+  /// time.
+  typedef MatrixX<Polynomial<T>> PolynomialMatrix;
 
   /// Single segment, constant value over [0, ∞]: value(t) = constant_value
   /// for every t.
@@ -60,6 +78,25 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
     coefficients_.push_back(
         Eigen::Map<const VectorX<T>>(value.data(), value.size()));
   }
+
+  /// @name Polynomial-based constructors
+  /// Segment i is given as polynomials in the local time `t - breaks[i]`
+  /// (the polynomials' variable is ignored), for t in [breaks[i],
+  /// breaks[i+1]]; so there is one polynomial (matrix) fewer than breaks.
+  //@{
+
+  /// Matrix-valued segments.
+  /// @throws std::exception if `breaks.size() != polynomials_matrix.size()
+  /// + 1`, the breaks are not increasing by at least kEpsilonTime, the
+  /// matrices differ in size, or an element has more than one variable.
+  PiecewisePolynomial(const std::vector<PolynomialMatrix>& polynomials_matrix,
+                      const std::vector<T>& breaks);
+
+  /// Scalar-valued (1x1) segments.
+  /// @throws std::exception as the matrix version.
+  PiecewisePolynomial(const std::vector<Polynomial<T>>& polynomials,
+                      const std::vector<T>& breaks);
+  //@}
 
   ~PiecewisePolynomial() override = default;
 
@@ -202,10 +239,31 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   MatrixX<T> value(const T& t) const override;
 
   /// The degree of element (row, col) on segment `segment_index`: the
-  /// highest power with a nonzero coefficient (0 for the zero polynomial).
+  /// highest power with a nonzero coefficient (0 for the zero polynomial);
+  /// equal to getPolynomial(segment_index, row, col).GetDegree().
   /// @throws std::exception if an index is out of range.
   int getSegmentPolynomialDegree(int segment_index, Eigen::Index row = 0,
                                  Eigen::Index col = 0) const;
+
+  /// The polynomials of segment `segment_index`, in the local time
+  /// `t - start_time(segment_index)`, by value (see the class comment).
+  /// @throws std::exception if `segment_index` is out of range.
+  PolynomialMatrix getPolynomialMatrix(int segment_index) const;
+
+  /// Equivalent to getPolynomialMatrix(segment_index)(row, col), by value.
+  /// @throws std::exception if an index is out of range.
+  Polynomial<T> getPolynomial(int segment_index, Eigen::Index row = 0,
+                              Eigen::Index col = 0) const;
+
+  /// Replaces the block of segment `segment_index`'s polynomials that starts
+  /// at (row_start, col_start) with `replacement` (polynomials in the local
+  /// time, as in the constructors).
+  /// @throws std::exception if `segment_index` is out of range, the block
+  /// does not fit in rows() x cols(), or an element of `replacement` has
+  /// more than one variable.
+  void setPolynomialMatrixBlock(const PolynomialMatrix& replacement,
+                                int segment_index, Eigen::Index row_start = 0,
+                                Eigen::Index col_start = 0);
 
   /// The number of rows of value().
   /// @throws std::exception if empty().

@@ -7,8 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/common/autodiff.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/autodiff.h"
 
 namespace drake {
 namespace {
@@ -245,8 +246,8 @@ GTEST_TEST(PolynomialTest, StructureQueries) {
   EXPECT_EQ(quotient.coefficient, 3.0);
   EXPECT_TRUE(quotient.HasSameExponents((x * y).GetMonomials().at(0)));
   // x does not divide y: the zero monomial.
-  EXPECT_EQ(
-      y.GetMonomials().at(0).Factor(x.GetMonomials().at(0)).coefficient, 0.0);
+  EXPECT_EQ(y.GetMonomials().at(0).Factor(x.GetMonomials().at(0)).coefficient,
+            0.0);
 }
 
 // The name scheme: a name is a base-31 number over "@#_.a-z" (digit =
@@ -260,9 +261,9 @@ GTEST_TEST(PolynomialTest, VariableNames) {
   EXPECT_EQ(Polynomiald::VariableNameToId("a", 2), 2u * (5 + 923521));
   for (const char* name : {"x", "dx", "m_x", "@#_.", "zzzz"}) {
     for (unsigned int m : {1u, 2u, 77u}) {
-      EXPECT_EQ(Polynomiald::IdToVariableName(
-                    Polynomiald::VariableNameToId(name, m)),
-                std::string(name) + std::to_string(m));
+      EXPECT_EQ(
+          Polynomiald::IdToVariableName(Polynomiald::VariableNameToId(name, m)),
+          std::string(name) + std::to_string(m));
     }
   }
   EXPECT_TRUE(Polynomiald::IsValidVariableName("dx"));
@@ -297,12 +298,12 @@ GTEST_TEST(PolynomialTest, CoefficientsAlmostEqual) {
   EXPECT_TRUE(p.CoefficientsAlmostEqual(p + 0.01 * y, 0.1));
   EXPECT_FALSE(p.CoefficientsAlmostEqual(p + 0.5 * y, 0.1));
   // Relative: |Δ| ≤ tol·min(|a|, |b|); a missing monomial fails.
-  EXPECT_TRUE(p.CoefficientsAlmostEqual(1 + 2.1 * x, 0.1,
-                                        ToleranceType::kRelative));
-  EXPECT_FALSE(p.CoefficientsAlmostEqual(1 + 2.3 * x, 0.1,
-                                         ToleranceType::kRelative));
-  EXPECT_FALSE(p.CoefficientsAlmostEqual(p + 1e-9 * y, 0.1,
-                                         ToleranceType::kRelative));
+  EXPECT_TRUE(
+      p.CoefficientsAlmostEqual(1 + 2.1 * x, 0.1, ToleranceType::kRelative));
+  EXPECT_FALSE(
+      p.CoefficientsAlmostEqual(1 + 2.3 * x, 0.1, ToleranceType::kRelative));
+  EXPECT_FALSE(
+      p.CoefficientsAlmostEqual(p + 1e-9 * y, 0.1, ToleranceType::kRelative));
 }
 
 // AutoDiffXd coefficients carry their partials through evaluation: for

@@ -9,7 +9,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/autodiff.h"
+#include "drake/common/polynomial.h"
 
 namespace drake {
 namespace trajectories {
@@ -545,6 +548,184 @@ TEST(PiecewisePolynomialTest, BadInputThrows) {
                     "segments [0, 2) are not within the 1 segment(s)");
   EXPECT_THROW_WITH(line.derivative(-1), std::logic_error,
                     "derivative_order must be >= 0");
+}
+
+// ---- Polynomial-based API ---------------------------------------------------
+
+using PolynomialMatrix = PPd::PolynomialMatrix;
+
+Polynomiald Poly(const std::vector<double>& c) {
+  return Polynomiald(Eigen::Map<const VectorXd>(c.data(), c.size()));
+}
+
+// Drake's documented example: breaks {-1, 0, 1} and the polynomials -s², s²
+// in the segments' local time s = t - breaks[i], so value(t) = -(t + 1)² on
+// [-1, 0] and t² on [0, 1]. Values by hand.
+TEST(PiecewisePolynomialTest, FromScalarPolynomials) {
+  const Polynomiald t("t");
+  const PPd pp(std::vector<Polynomiald>{-(t * t), t * t}, {-1.0, 0.0, 1.0});
+  EXPECT_EQ(pp.get_number_of_segments(), 2);
+  EXPECT_EQ(pp.rows(), 1);
+  EXPECT_EQ(pp.cols(), 1);
+  EXPECT_EQ(pp.scalarValue(-1.0), 0.0);
+  EXPECT_EQ(pp.scalarValue(-0.5), -0.25);
+  EXPECT_EQ(pp.scalarValue(0.5), 0.25);
+  EXPECT_EQ(pp.scalarValue(1.0), 1.0);
+  // d/dt: -2(t + 1) then 2t.
+  EXPECT_EQ(pp.EvalDerivative(-0.5)(0, 0), -1.0);
+  EXPECT_EQ(pp.EvalDerivative(0.5)(0, 0), 1.0);
+
+  // The variable a polynomial was written in does not matter: 3 + x in
+  // local time on [2, 4] is 3 + (t - 2).
+  const Polynomiald x("x");
+  const PPd shifted(std::vector<Polynomiald>{3 + x}, {2.0, 4.0});
+  EXPECT_EQ(shifted.scalarValue(3.5), 4.5);
+  // It comes back in Drake's default variable t1.
+  EXPECT_EQ(shifted.getPolynomial(0), Poly({3, 1}));
+}
+
+// A 2x1 trajectory with elements of different degrees: the polynomials read
+// back equal those given, element by element and as a matrix, and the
+// values and derivatives are those of the polynomials at local time.
+TEST(PiecewisePolynomialTest, FromPolynomialMatricesRoundTrip) {
+  std::vector<PolynomialMatrix> segments(2, PolynomialMatrix(2, 1));
+  segments[0](0, 0) = Poly({1, 2});        // 1 + 2s
+  segments[0](1, 0) = Poly({0, 0, 0, 1});  // s³
+  segments[1](0, 0) = Poly({3, 0, -1});    // 3 - s²
+  segments[1](1, 0) = Poly({1});           // 1
+  const std::vector<double> breaks{0.0, 1.0, 3.0};
+  const PPd pp(segments, breaks);
+  EXPECT_EQ(pp.rows(), 2);
+  EXPECT_EQ(pp.cols(), 1);
+
+  for (int i = 0; i < 2; ++i) {
+    const PolynomialMatrix back = pp.getPolynomialMatrix(i);
+    ASSERT_EQ(back.rows(), 2);
+    ASSERT_EQ(back.cols(), 1);
+    for (int r = 0; r < 2; ++r) {
+      EXPECT_EQ(back(r, 0), segments[i](r, 0)) << i << " " << r;
+      EXPECT_EQ(pp.getPolynomial(i, r), segments[i](r, 0));
+      EXPECT_EQ(pp.getSegmentPolynomialDegree(i, r),
+                segments[i](r, 0).GetDegree());
+      // value and first two derivatives at three local times
+      for (double s : {0.0, 0.3, 0.9}) {
+        const double t = breaks[i] + s;
+        for (int order = 0; order <= 2; ++order) {
+          EXPECT_NEAR(pp.EvalDerivative(t, order)(r, 0),
+                      segments[i](r, 0).EvaluateUnivariate(s, order), 1e-14);
+        }
+      }
+    }
+  }
+}
+
+// The interpolating constructors' segments read back as polynomials: the
+// first-order hold from 1 at t = 0 to 4 at t = 2 is 1 + 1.5 s.
+TEST(PiecewisePolynomialTest, InterpolantAsPolynomials) {
+  const PPd line = PPd::FirstOrderHold(std::vector<double>{0.0, 2.0},
+                                       {Scalar(1.0), Scalar(4.0)});
+  EXPECT_EQ(line.getPolynomial(0), Poly({1.0, 1.5}));
+  // The cubic spline through a cubic reproduces it on every segment: on
+  // segment i, p(breaks[i] + s) expanded in s.
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), Scalar(CubicDot(kBreaks.front())),
+      Scalar(CubicDot(kBreaks.back())));
+  const Polynomiald s("t");
+  for (int i = 0; i < spline.get_number_of_segments(); ++i) {
+    const double b = kBreaks[i];
+    // (b + s)³ - 2(b + s)
+    const Polynomiald expected = pow(s + b, 3) - 2 * (s + b);
+    // The spline's coefficients come from a linear solve: a few ulps of the
+    // largest (|b|³ ≈ 30) per coefficient; 1e-12 allows for that.
+    EXPECT_TRUE(
+        spline.getPolynomial(i).CoefficientsAlmostEqual(expected, 1e-12))
+        << i << ": " << spline.getPolynomial(i).to_string();
+  }
+}
+
+TEST(PiecewisePolynomialTest, SetPolynomialMatrixBlock) {
+  // 2x2 constant segments [[1, 2], [3, 4]] on [0, 1] and [1, 2].
+  MatrixXd constant(2, 2);
+  constant << 1, 2, 3, 4;
+  PPd pp = PPd::ZeroOrderHold(std::vector<double>{0.0, 1.0, 2.0},
+                              {constant, constant, constant});
+  // Replace the bottom row of segment 1 with [s², 5 - s].
+  PolynomialMatrix row(1, 2);
+  row(0, 0) = Poly({0, 0, 1});
+  row(0, 1) = Poly({5, -1});
+  pp.setPolynomialMatrixBlock(row, 1, 1, 0);
+  MatrixXd expected(2, 2);
+  expected << 1, 2, 0.25, 4.5;
+  EXPECT_TRUE(pp.value(1.5).isApprox(expected, 0.0));
+  // Segment 0 and the top row are unchanged; the degree widened only where
+  // the polynomial changed.
+  EXPECT_TRUE(pp.value(0.5).isApprox(constant, 0.0));
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 0, 0), 0);
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 1, 0), 2);
+  EXPECT_EQ(pp.getPolynomial(1, 1, 1), Poly({5, -1}));
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(row, 1, 1, 1),
+      ".*setPolynomialMatrixBlock.*1x2 block at \\(1, 1\\) does not fit in "
+      "the 2x2 output.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(row, 2),
+      "Segment number 2 is out of range: this trajectory has 2 "
+      "segment\\(s\\)\\.");
+  const Polynomiald x("x");
+  const Polynomiald y("y");
+  PolynomialMatrix bivariate(1, 1);
+  bivariate(0, 0) = x * y;
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(bivariate, 0),
+      ".*setPolynomialMatrixBlock.*must be univariate.*x1\\*y1.*");
+}
+
+TEST(PiecewisePolynomialTest, PolynomialApiBadInputThrows) {
+  const Polynomiald t("t");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t, t}, {0.0, 1.0}),
+      "PiecewisePolynomial\\(polynomials, breaks\\): there must be one more "
+      "break than polynomial matrices, but got 2 breaks and 2 matrices.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t, t}, {0.0, 1.0, 0.5}),
+      ".*breaks must be strictly increasing.*breaks\\[1\\] = 1 and "
+      "breaks\\[2\\] = 0.5.*");
+  std::vector<PolynomialMatrix> mismatched{PolynomialMatrix(2, 1),
+                                           PolynomialMatrix(1, 2)};
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(mismatched, {0.0, 1.0, 2.0}),
+      ".*same size, but segment 0's is 2x1 and segment 1's is 1x2.*");
+  const Polynomiald x("x");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t * x}, {0.0, 1.0}),
+      "PiecewisePolynomial\\(polynomials, breaks\\): every polynomial must "
+      "be univariate.*");
+
+  const PPd pp(std::vector<Polynomiald>{t}, {0.0, 1.0});
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.getPolynomialMatrix(1),
+      "Segment number 1 is out of range: this trajectory has 1 "
+      "segment\\(s\\)\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(pp.getPolynomial(-1),
+                              "Segment number -1 is out of range.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.getPolynomial(0, 1, 0),
+      ".*getPolynomial.*element \\(1, 0\\) is out of range for a 1x1.*");
+}
+
+// AutoDiffXd coefficients carry their partials: the segment a·s on [0, 1]
+// with ∂a/∂a = 1 has value a·t and ∂value/∂a = t.
+TEST(PiecewisePolynomialTest, PolynomialApiAutoDiff) {
+  const AutoDiffXd a(2.0, VectorXd::Ones(1));
+  const Polynomial<AutoDiffXd> p(Vector2<AutoDiffXd>(AutoDiffXd(0.0), a));
+  const PiecewisePolynomial<AutoDiffXd> pp(
+      std::vector<Polynomial<AutoDiffXd>>{p},
+      std::vector<AutoDiffXd>{AutoDiffXd(0.0), AutoDiffXd(1.0)});
+  const AutoDiffXd value = pp.scalarValue(AutoDiffXd(0.25));
+  EXPECT_EQ(value.value(), 0.5);
+  EXPECT_EQ(value.derivatives()(0), 0.25);
+  EXPECT_EQ(pp.getPolynomial(0).GetCoefficients()(1).derivatives()(0), 1.0);
 }
 
 }  // namespace
