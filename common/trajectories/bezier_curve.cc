@@ -132,8 +132,7 @@ MatrixX<T> BezierCurve<T>::DoEvalDerivative(const T& t,
                                             int derivative_order) const {
   if (derivative_order == 0) return value(t);
   if (derivative_order > order()) return VectorX<T>::Zero(rows());
-  return EvaluateBernsteinSum(CalcDerivativePoints(derivative_order),
-                              Clamp(t));
+  return EvaluateBernsteinSum(CalcDerivativePoints(derivative_order), Clamp(t));
 }
 
 template <typename T>

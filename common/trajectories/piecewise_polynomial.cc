@@ -106,7 +106,9 @@ MatrixX<T> HermiteCoefficients(const VectorX<T>& y0, const VectorX<T>& y1,
 }
 
 // Evaluates the derivative_order-th derivative of the polynomial with
-// coefficient columns `c` at local time s (Horner).
+// coefficient columns `c` at local time s (Horner). The leading term is not
+// multiplied by s, so a constant evaluates to itself even at s = ∞ (the
+// constant trajectory's segment starts at -∞).
 template <typename T>
 VectorX<T> EvalCoefficients(const MatrixX<T>& c, const T& s,
                             int derivative_order) {
@@ -118,7 +120,7 @@ VectorX<T> EvalCoefficients(const MatrixX<T>& c, const T& s,
     for (int j = 0; j < derivative_order; ++j) factor *= (k - j);
     // In place: no temporary vector per term (and no GCC 12
     // -Wuse-after-free false positive on Eigen's temporary).
-    result *= s;
+    if (k < degree) result *= s;
     result += factor * c.col(k);
   }
   return result;

@@ -66,12 +66,13 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// time.
   typedef MatrixX<Polynomial<T>> PolynomialMatrix;
 
-  /// Single segment, constant value over [0, ∞]: value(t) = constant_value
-  /// for every t.
+  /// Single segment, constant value over [-∞, ∞] (as Drake's):
+  /// value(t) = constant_value for every t, and start_time() is -∞.
   template <typename Derived>
   explicit PiecewisePolynomial(const Eigen::MatrixBase<Derived>& constant_value)
-      : PiecewiseTrajectory<T>(std::vector<T>(
-            {T(0.0), T(std::numeric_limits<double>::infinity())})),
+      : PiecewiseTrajectory<T>(
+            std::vector<T>({T(-std::numeric_limits<double>::infinity()),
+                            T(std::numeric_limits<double>::infinity())})),
         rows_(constant_value.rows()),
         cols_(constant_value.cols()) {
     const MatrixX<T> value = constant_value.template cast<T>();

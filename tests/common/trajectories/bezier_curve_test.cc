@@ -7,8 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/common/autodiff.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/autodiff.h"
 
 namespace drake {
 namespace trajectories {
@@ -103,8 +104,7 @@ GTEST_TEST(BezierCurveTest, DerivativeMatchesFiniteDifferences) {
   const MatrixXd points =
       MatrixXd::NullaryExpr(2, 6, [&]() { return uniform(generator); });
   const BezierCurve<double> curve(-1.0, 1.5, points);
-  const std::unique_ptr<Trajectory<double>> derivative =
-      curve.MakeDerivative();
+  const std::unique_ptr<Trajectory<double>> derivative = curve.MakeDerivative();
   const std::unique_ptr<Trajectory<double>> second = curve.MakeDerivative(2);
   const double h = 1e-5;
   for (double t : {-0.9, -0.2, 0.4, 1.0, 1.4}) {
@@ -115,8 +115,7 @@ GTEST_TEST(BezierCurveTest, DerivativeMatchesFiniteDifferences) {
     EXPECT_TRUE(second->value(t).isApprox(fd2, 1e-7)) << t;
     // EvalDerivative evaluates the same derivative curve.
     EXPECT_TRUE(curve.EvalDerivative(t).isApprox(derivative->value(t), 1e-14));
-    EXPECT_TRUE(
-        curve.EvalDerivative(t, 2).isApprox(second->value(t), 1e-14));
+    EXPECT_TRUE(curve.EvalDerivative(t, 2).isApprox(second->value(t), 1e-14));
   }
   // The derivative curve is one order lower, over the same interval.
   const auto& derivative_curve =

@@ -7,8 +7,9 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/common/polynomial.h"
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/polynomial.h"
 
 namespace drake {
 namespace trajectories {
@@ -70,15 +71,14 @@ GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, ScalarClosedForm) {
 // (cos s, −sin s). Scaling and squaring of ‖A s‖ ≤ 2 loses a few ulps;
 // 1e-13.
 GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, RotationClosedForm) {
-  const PPd zero = PPd::ZeroOrderHold(std::vector<double>{0.0, 2.0},
-                                      {MatrixXd::Zero(2, 1),
-                                       MatrixXd::Zero(2, 1)});
+  const PPd zero =
+      PPd::ZeroOrderHold(std::vector<double>{0.0, 2.0},
+                         {MatrixXd::Zero(2, 1), MatrixXd::Zero(2, 1)});
   Matrix2d A;
   A << 0, 1, -1, 0;
   const Trajectory x(Matrix2d::Identity(), A, Vector2d(1, 0), zero);
   for (double t : {0.0, 0.5, 1.3, 2.0}) {
-    EXPECT_TRUE(x.value(t).isApprox(Vector2d(std::cos(t), -std::sin(t)),
-                                    1e-13))
+    EXPECT_TRUE(x.value(t).isApprox(Vector2d(std::cos(t), -std::sin(t)), 1e-13))
         << t;
     // ẍ = A² x = −x for a rotation.
     EXPECT_TRUE((x.derivative(2).value(t) + x.value(t)).isZero(1e-13)) << t;
@@ -127,8 +127,13 @@ GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, PolynomialOnly) {
   const Trajectory x(P);
   EXPECT_EQ(x.value(2.0), P.value(2.0));
   EXPECT_EQ(x.derivative().value(2.0), Scalar(2.0));
-  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory{PPd()}, ".*piecewise polynomial is "
-                                                 "empty\\.");
+  // A constant piecewise polynomial starts at -∞: no segment start for the
+  // exponential.
+  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory{PPd(Vector2d(1, 2))},
+                              ".*start time must be finite, but it is -inf\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory{PPd()},
+                              ".*piecewise polynomial is "
+                              "empty\\.");
 }
 
 GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, BadSizesThrow) {
@@ -140,16 +145,16 @@ GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, BadSizesThrow) {
       ".*expected K n_x x n, A n x n, alpha n x \\(number of segments\\).*"
       "alpha 1x1 and a 1x1 piecewise polynomial with 2 segment\\(s\\)\\.");
   // A is not square.
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      Trajectory(Scalar(1.0), MatrixXd::Zero(1, 2), Eigen::RowVector2d(2, -1),
-                 P),
-      ".*A 1x2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory(Scalar(1.0), MatrixXd::Zero(1, 2),
+                                         Eigen::RowVector2d(2, -1), P),
+                              ".*A 1x2.*");
   // A trajectory that is not a column.
-  const PPd row = PPd::ZeroOrderHold(std::vector<double>{0.0, 1.0},
-                                     {MatrixXd::Zero(1, 2),
-                                      MatrixXd::Zero(1, 2)});
-  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory{row}, ".*a 1x2 piecewise "
-                                               "polynomial.*");
+  const PPd row =
+      PPd::ZeroOrderHold(std::vector<double>{0.0, 1.0},
+                         {MatrixXd::Zero(1, 2), MatrixXd::Zero(1, 2)});
+  DRAKE_EXPECT_THROWS_MESSAGE(Trajectory{row},
+                              ".*a 1x2 piecewise "
+                              "polynomial.*");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "drake/common/trajectories/piecewise_polynomial.h"
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -400,10 +401,17 @@ TEST(PiecewisePolynomialTest, ShapesAndArithmetic) {
   // The product of trajectories multiplies their values as matrices.
   EXPECT_TRUE(
       (pp * pp.Transpose()).value(t).isApprox(v * v.transpose(), 1e-12));
-  // Constant trajectory.
+  // Constant trajectory, over [-∞, ∞] as Drake's: the same value (and a
+  // zero derivative) at any time, including negative times.
   const PPd constant(Eigen::Vector3d(1, 2, 3));
   EXPECT_EQ(constant.value(1e6), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.value(-1e6), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.value(0.0), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.EvalDerivative(-3.0), Eigen::Vector3d::Zero());
+  EXPECT_EQ(constant.start_time(), -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(constant.end_time(), std::numeric_limits<double>::infinity());
   EXPECT_EQ(constant.get_segment_index(12.0), 0);
+  EXPECT_EQ(constant.getPolynomial(0, 2), Polynomiald(Vector1d(3.0)));
   // vector_values: one column per time for a column trajectory.
   const PPd column = pp.Block(0, 0, 2, 1);
   const MatrixXd values = column.vector_values(std::vector<double>{0.0, 1.0});
