@@ -64,12 +64,13 @@ template <typename T>
 T BezierCurve<T>::BernsteinBasis(int i, const T& time,
                                  std::optional<int> order) const {
   const int n = order.value_or(this->order());
-  if (i < 0 || n < 0) {
+  if (i < 0) {
     throw std::logic_error(fmt::format(
-        "BezierCurve::BernsteinBasis(): needs i >= 0 and order >= 0, but got "
-        "i = {} and order = {}.",
+        "BezierCurve::BernsteinBasis(): i must be >= 0, but got i = {} (order "
+        "{}).",
         i, n));
   }
+  // C(n, i) = 0 for i > n, also for the empty curve's order -1
   if (i > n) return T(0.0);
   const T s = (time - start_time_) / (end_time_ - start_time_);
   return BinomialCoefficient(n, i) * IntegerPower(s, i) *

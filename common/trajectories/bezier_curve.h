@@ -63,8 +63,8 @@ class BezierCurve final : public Trajectory<T> {
   /// The i-th Bernstein basis polynomial of order `order` (default: order())
   /// at `time`: C(n, i) sⁱ (1 − s)ⁿ⁻ⁱ with s = (time − start_time()) /
   /// (end_time() − start_time()). `time` is not clamped. Returns 0 when
-  /// i > n.
-  /// @throws std::exception if i < 0 or the order is negative.
+  /// i > n (so always for the empty curve, whose order is -1).
+  /// @throws std::exception if i < 0.
   T BernsteinBasis(int i, const T& time,
                    std::optional<int> order = std::nullopt) const;
 

@@ -91,7 +91,9 @@ GTEST_TEST(BezierCurveTest, BernsteinBasis) {
   }
   EXPECT_EQ(curve.BernsteinBasis(4, 1.0), 0.0);
   DRAKE_EXPECT_THROWS_MESSAGE(curve.BernsteinBasis(-1, 1.0),
-                              ".*BernsteinBasis.*i = -1 and order = 3.*");
+                              ".*BernsteinBasis.*i = -1 \\(order 3\\).*");
+  // The empty curve (order -1) has only zero basis polynomials.
+  EXPECT_EQ(BezierCurve<double>().BernsteinBasis(0, 0.5), 0.0);
 }
 
 // MakeDerivative against central finite differences of value(). Step
