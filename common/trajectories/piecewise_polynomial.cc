@@ -807,8 +807,15 @@ PiecewisePolynomial<T> PiecewisePolynomial<T>::integral(
     for (Eigen::Index k = 0; k < c.cols(); ++k) {
       integrated.col(k + 1) = c.col(k) / static_cast<double>(k + 1);
     }
-    // The next segment starts where this one ends, for continuity.
-    constant = EvalCoefficients<T>(integrated, this->duration(i), 0);
+    // The next segment starts where this one ends, for continuity. Each end
+    // value is computed as getPolynomial(i).EvaluateUnivariate() computes it
+    // (not by Horner), so that read back as Polynomials the pieces meet bit
+    // for bit, as in Drake (whose tests compare them with ==).
+    const T duration = this->duration(i);
+    for (Eigen::Index e = 0; e < integrated.rows(); ++e) {
+      constant(e) =
+          ToPolynomial<T>(integrated.row(e)).EvaluateUnivariate(duration);
+    }
     result.coefficients_[i] = std::move(integrated);
   }
   return result;
@@ -1098,23 +1105,16 @@ const PiecewisePolynomial<T> PiecewisePolynomial<T>::operator-(
 
 template <typename T>
 bool PiecewisePolynomial<T>::isApprox(const PiecewisePolynomial& other,
-                                      double tol) const {
+                                      double tol,
+                                      const ToleranceType& tol_type) const {
   if (rows_ != other.rows_ || cols_ != other.cols_) return false;
   if (!this->SegmentTimesEqual(other, tol)) return false;
   if (coefficients_.size() != other.coefficients_.size()) return false;
   for (size_t i = 0; i < coefficients_.size(); ++i) {
-    const Eigen::Index columns =
-        std::max(coefficients_[i].cols(), other.coefficients_[i].cols());
-    const MatrixX<T> a = PadColumns(coefficients_[i], columns);
-    const MatrixX<T> b = PadColumns(other.coefficients_[i], columns);
-    for (Eigen::Index k = 0; k < a.cols(); ++k) {
-      for (Eigen::Index e = 0; e < a.rows(); ++e) {
-        const double x = ToDouble(a(e, k));
-        const double y = ToDouble(b(e, k));
-        if (!(std::abs(x - y) <= tol * std::max(std::abs(x), std::abs(y)))) {
-          return false;
-        }
-      }
+    for (Eigen::Index e = 0; e < rows_ * cols_; ++e) {
+      const Polynomial<T> a = ToPolynomial<T>(coefficients_[i].row(e));
+      const Polynomial<T> b = ToPolynomial<T>(other.coefficients_[i].row(e));
+      if (!a.CoefficientsAlmostEqual(b, tol, tol_type)) return false;
     }
   }
   return true;

@@ -312,10 +312,15 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   const PiecewisePolynomial operator-(const MatrixX<T>& coeff) const;
 
   /// True iff `other` has the same output size, breaks within `tol` of
-  /// these, and every polynomial coefficient a of this and b of `other`
-  /// satisfies |a - b| <= tol * max(|a|, |b|) (Drake's default relative
-  /// tolerance; a coefficient missing from one side counts as 0).
-  bool isApprox(const PiecewisePolynomial& other, double tol) const;
+  /// these, and on every segment each element's polynomial satisfies
+  /// getPolynomial(i, r, c).CoefficientsAlmostEqual(
+  ///     other.getPolynomial(i, r, c), tol, tol_type), as Drake's: with
+  /// kRelative (the default) every coefficient pair must satisfy
+  /// |a - b| <= tol * min(|a|, |b|) and polynomials of different degree
+  /// differ; with kAbsolute, |a - b| <= tol with a missing coefficient
+  /// counting as 0.
+  bool isApprox(const PiecewisePolynomial& other, double tol,
+                const ToleranceType& tol_type = ToleranceType::kRelative) const;
 
   /// Appends the segments of `other` after the end of this trajectory,
   /// shifting `other` in time so that it starts exactly at end_time(). If

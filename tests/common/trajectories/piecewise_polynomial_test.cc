@@ -722,6 +722,42 @@ TEST(PiecewisePolynomialTest, PolynomialApiBadInputThrows) {
       ".*getPolynomial.*element \\(1, 0\\) is out of range for a 1x1.*");
 }
 
+// isApprox compares element polynomials with
+// Polynomial::CoefficientsAlmostEqual, relative by default.
+TEST(PiecewisePolynomialTest, IsApproxToleranceTypes) {
+  const std::vector<double> breaks{0.0, 1.0};
+  const PPd p(std::vector<Polynomiald>{Poly({1.0, 2.0})}, breaks);
+  // 2 vs 2.1: |Δ| = 0.1 ≤ 0.06 · min(2, 2.1) = 0.12.
+  const PPd q(std::vector<Polynomiald>{Poly({1.0, 2.1})}, breaks);
+  EXPECT_TRUE(p.isApprox(q, 0.06));
+  EXPECT_FALSE(p.isApprox(q, 0.04));
+  EXPECT_TRUE(p.isApprox(q, 0.11, ToleranceType::kAbsolute));
+  EXPECT_FALSE(p.isApprox(q, 0.09, ToleranceType::kAbsolute));
+  // A term on one side only: relative fails, absolute compares with 0.
+  const PPd r(std::vector<Polynomiald>{Poly({1.0, 2.0, 1e-3})}, breaks);
+  EXPECT_FALSE(p.isApprox(r, 0.5));
+  EXPECT_TRUE(p.isApprox(r, 1e-2, ToleranceType::kAbsolute));
+  // Different breaks or sizes are never approximately equal.
+  EXPECT_FALSE(p.isApprox(
+      PPd(std::vector<Polynomiald>{Poly({1.0, 2.0})}, {0.0, 2.0}), 0.5));
+}
+
+// The integral's pieces meet exactly when read back as polynomials: each
+// segment's constant is the previous segment's polynomial evaluated at its
+// duration by Polynomial::EvaluateUnivariate (Drake's tests compare these
+// with ==).
+TEST(PiecewisePolynomialTest, IntegralContinuousAsPolynomials) {
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), false);
+  const PPd integral = spline.integral(0.3);
+  for (int i = 0; i + 1 < integral.get_number_of_segments(); ++i) {
+    EXPECT_EQ(
+        integral.getPolynomial(i).EvaluateUnivariate(integral.duration(i)),
+        integral.getPolynomial(i + 1).EvaluateUnivariate(0.0))
+        << i;
+  }
+}
+
 // AutoDiffXd coefficients carry their partials: the segment a·s on [0, 1]
 // with ∂a/∂a = 1 has value a·t and ∂value/∂a = t.
 TEST(PiecewisePolynomialTest, PolynomialApiAutoDiff) {
