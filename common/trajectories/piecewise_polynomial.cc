@@ -1255,6 +1255,60 @@ void PiecewisePolynomial<T>::shiftRight(const T& offset) {
 }
 
 template <typename T>
+int PiecewisePolynomial<T>::AddBreak(const T& new_break) {
+  ThrowIfEmpty("AddBreak");
+  std::vector<T>& breaks = this->get_mutable_breaks();
+  for (size_t k = 0; k < breaks.size(); ++k) {
+    if (ToDouble(Abs(T(breaks[k] - new_break))) <
+        PiecewiseTrajectory<T>::kEpsilonTime) {
+      return static_cast<int>(k);
+    }
+  }
+  if (!this->is_time_in_range(new_break)) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial::AddBreak(): the new break {} is outside the "
+        "trajectory's time range [{}, {}].",
+        ToDouble(new_break), ToDouble(this->start_time()),
+        ToDouble(this->end_time())));
+  }
+  const int i = this->get_segment_index(new_break);
+  const T shift = new_break - breaks[i];
+  // p(s + shift) = Σ_j s^j Σ_{k≥j} C(k, j) shift^(k−j) c_k
+  const MatrixX<T>& c = coefficients_[i];
+  MatrixX<T> shifted = MatrixX<T>::Zero(c.rows(), c.cols());
+  for (Eigen::Index k = 0; k < c.cols(); ++k) {
+    double binomial = 1.0;  // C(k, j), from j = k down
+    T power(1.0);           // shift^(k − j)
+    for (Eigen::Index j = k; j >= 0; --j) {
+      shifted.col(j) += (binomial * power) * c.col(k);
+      binomial =
+          binomial * static_cast<double>(j) / static_cast<double>(k - j + 1);
+      power *= shift;
+    }
+  }
+  breaks.insert(breaks.begin() + i + 1, new_break);
+  coefficients_.insert(coefficients_.begin() + i + 1, std::move(shifted));
+  return i + 1;
+}
+
+template <typename T>
+PiecewisePolynomial<T> PiecewisePolynomial<T>::SliceByTime(
+    const T& start_time, const T& end_time) const {
+  if (!(start_time < end_time) || !this->is_time_in_range(start_time) ||
+      !this->is_time_in_range(end_time)) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial::SliceByTime(): needs start_time < end_time "
+        "within [{}, {}], but got [{}, {}].",
+        ToDouble(this->start_time()), ToDouble(this->end_time()),
+        ToDouble(start_time), ToDouble(end_time)));
+  }
+  PiecewisePolynomial<T> result = *this;
+  const int first = result.AddBreak(start_time);
+  const int last = result.AddBreak(end_time);
+  return result.slice(first, last - first);
+}
+
+template <typename T>
 PiecewisePolynomial<T> PiecewisePolynomial<T>::slice(int start_segment_index,
                                                      int num_segments) const {
   const int total = this->get_number_of_segments();

@@ -360,6 +360,25 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// `offset`.
   void shiftRight(const T& offset);
 
+  /// Adds a break at `new_break` (seconds) without changing the trajectory:
+  /// the segment containing it is split in two (the second half's
+  /// polynomials re-expanded about the new break). Returns the index of the
+  /// new break. If `new_break` is within kEpsilonTime of an existing break,
+  /// nothing is added and that break's index is returned. (Drake v1.56 does
+  /// not check the final break and appends a zero-length segment there;
+  /// Mallard returns the final break's index, the same number.)
+  /// @throws std::exception if `new_break` is outside [start_time(),
+  /// end_time()].
+  int AddBreak(const T& new_break);
+
+  /// The trajectory restricted to [start_time, end_time] (seconds): q with
+  /// q.start_time() == start_time, q.end_time() == end_time and q(t) ==
+  /// value(t) between them (breaks are added at the ends as AddBreak()
+  /// does).
+  /// @throws std::exception unless start_time < end_time and both are within
+  /// [this->start_time(), this->end_time()].
+  PiecewisePolynomial SliceByTime(const T& start_time, const T& end_time) const;
+
   /// Returns the `num_segments` segments starting at `start_segment_index`.
   /// @throws std::exception if the range is not within this trajectory or
   /// num_segments < 1.

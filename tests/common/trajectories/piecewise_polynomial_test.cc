@@ -722,6 +722,52 @@ TEST(PiecewisePolynomialTest, PolynomialApiBadInputThrows) {
       ".*getPolynomial.*element \\(1, 0\\) is out of range for a 1x1.*");
 }
 
+// AddBreak re-expands the split segment about the new break; the value is
+// unchanged. The re-expansion of a cubic over |shift| < 1 loses a few ulps
+// of the coefficients' size (≈ 10 here), so 1e-12.
+TEST(PiecewisePolynomialTest, AddBreakAndSliceByTime) {
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), false);
+  PPd split = spline;
+  // 0.9 lies in segment 2 = [0.5, 1.2]: the new break is break 3.
+  EXPECT_EQ(split.AddBreak(0.9), 3);
+  EXPECT_EQ(split.get_number_of_segments(),
+            spline.get_number_of_segments() + 1);
+  EXPECT_EQ(split.get_segment_times()[3], 0.9);
+  // An existing break (within kEpsilonTime) is not added again.
+  EXPECT_EQ(split.AddBreak(1.2 + 1e-12), 4);
+  EXPECT_EQ(split.AddBreak(kBreaks.back()), 6);
+  EXPECT_EQ(split.get_number_of_segments(),
+            spline.get_number_of_segments() + 1);
+  for (double t = kBreaks.front(); t <= kBreaks.back(); t += 0.05) {
+    EXPECT_NEAR(split.scalarValue(t), spline.scalarValue(t), 1e-12) << t;
+    EXPECT_NEAR(split.EvalDerivative(t)(0, 0), spline.EvalDerivative(t)(0, 0),
+                1e-11)
+        << t;
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      split.AddBreak(3.5),
+      "PiecewisePolynomial::AddBreak\\(\\): the new break 3.5 is outside "
+      "the trajectory's time range \\[-1, 3.1\\]\\.");
+
+  // Slicing [-0.5, 1.0] keeps the values there and starts and ends exactly
+  // at the requested times.
+  const PPd sliced = spline.SliceByTime(-0.5, 1.0);
+  EXPECT_EQ(sliced.start_time(), -0.5);
+  EXPECT_EQ(sliced.end_time(), 1.0);
+  // [-0.5, -0.3], [-0.3, 0.5], [0.5, 1.0]
+  EXPECT_EQ(sliced.get_number_of_segments(), 3);
+  for (double t = -0.5; t <= 1.0; t += 0.05) {
+    EXPECT_NEAR(sliced.scalarValue(t), spline.scalarValue(t), 1e-12) << t;
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      spline.SliceByTime(1.0, -0.5),
+      ".*SliceByTime.*needs start_time < end_time within \\[-1, 3.1\\], "
+      "but got \\[1, -0.5\\]\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(spline.SliceByTime(0.0, 4.0),
+                              ".*SliceByTime.*\\[0, 4\\]\\.");
+}
+
 // isApprox compares element polynomials with
 // Polynomial::CoefficientsAlmostEqual, relative by default.
 TEST(PiecewisePolynomialTest, IsApproxToleranceTypes) {
