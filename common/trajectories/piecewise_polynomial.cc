@@ -1254,6 +1254,86 @@ void PiecewisePolynomial<T>::shiftRight(const T& offset) {
   for (auto& b : this->get_mutable_breaks()) b += offset;
 }
 
+// ---- serialization ----------------------------------------------------------
+
+template <typename T>
+std::pair<std::vector<double>, std::vector<MatrixX<Eigen::VectorXd>>>
+PiecewisePolynomial<T>::GetSerialized() const {
+  if constexpr (!std::is_same_v<T, double>) {
+    throw std::logic_error(
+        "PiecewisePolynomial::Serialize() is only available for T = double.");
+  } else {
+    Eigen::Index width = 0;
+    for (const MatrixX<T>& c : coefficients_) {
+      width = std::max(width, c.cols());
+    }
+    std::vector<MatrixX<Eigen::VectorXd>> polynomials(coefficients_.size());
+    for (size_t i = 0; i < coefficients_.size(); ++i) {
+      const MatrixX<T>& c = coefficients_[i];
+      polynomials[i].resize(rows_, cols_);
+      for (Eigen::Index col = 0; col < cols_; ++col) {
+        for (Eigen::Index row = 0; row < rows_; ++row) {
+          Eigen::VectorXd& element = polynomials[i](row, col);
+          element = Eigen::VectorXd::Zero(width);
+          element.head(c.cols()) = c.row(row + col * rows_).transpose();
+        }
+      }
+    }
+    return {this->get_segment_times(), std::move(polynomials)};
+  }
+}
+
+template <typename T>
+void PiecewisePolynomial<T>::SetSerialized(
+    const std::vector<double>& breaks,
+    const std::vector<MatrixX<Eigen::VectorXd>>& polynomials) {
+  if constexpr (!std::is_same_v<T, double>) {
+    throw std::logic_error(
+        "PiecewisePolynomial::Serialize() is only available for T = double.");
+  } else {
+    if (breaks.empty() && polynomials.empty()) {
+      *this = PiecewisePolynomial<T>();
+      return;
+    }
+    if (breaks.size() != polynomials.size() + 1) {
+      throw std::logic_error(fmt::format(
+          "PiecewisePolynomial deserialization must provide len(breaks) == "
+          "len(polynomials) + 1, but had len(breaks) == {} and "
+          "len(polynomials) == {}",
+          breaks.size(), polynomials.size()));
+    }
+    const Eigen::Index rows = polynomials.empty() ? 0 : polynomials[0].rows();
+    const Eigen::Index cols = polynomials.empty() ? 0 : polynomials[0].cols();
+    std::vector<MatrixX<T>> coefficients;
+    coefficients.reserve(polynomials.size());
+    for (size_t i = 0; i < polynomials.size(); ++i) {
+      const MatrixX<Eigen::VectorXd>& segment = polynomials[i];
+      if (segment.rows() != rows || segment.cols() != cols) {
+        throw std::logic_error(fmt::format(
+            "PiecewisePolynomial deserialization must provide consistently "
+            "sized polynomial matrices, but polynomials[{}] had shape ({}, {}) "
+            "yet all prior polynomials had shape ({}, {})",
+            i, segment.rows(), segment.cols(), rows, cols));
+      }
+      Eigen::Index width = 1;
+      for (Eigen::Index e = 0; e < segment.size(); ++e) {
+        width = std::max(width, segment(e).size());
+      }
+      MatrixX<T> c = MatrixX<T>::Zero(rows * cols, width);
+      for (Eigen::Index col = 0; col < cols; ++col) {
+        for (Eigen::Index row = 0; row < rows; ++row) {
+          const Eigen::VectorXd& element = segment(row, col);
+          c.row(row + col * rows).head(element.size()) = element.transpose();
+        }
+      }
+      coefficients.push_back(std::move(c));
+    }
+    // (the constructor checks the breaks)
+    *this = PiecewisePolynomial<T>(CoefficientsTag{}, breaks,
+                                   std::move(coefficients), rows, cols);
+  }
+}
+
 template <typename T>
 int PiecewisePolynomial<T>::AddBreak(const T& new_break) {
   ThrowIfEmpty("AddBreak");

@@ -6,6 +6,8 @@
 
 #include <limits>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Core>
@@ -13,6 +15,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/name_value.h"
 #include "drake/common/polynomial.h"
 #include "drake/common/trajectories/piecewise_trajectory.h"
 
@@ -51,7 +54,10 @@ namespace trajectories {
 ///    degree, the degree being the highest power with a nonzero
 ///    coefficient (so getPolynomial(i).GetDegree() ==
 ///    getSegmentPolynomialDegree(i)).
-/// Serialize() (YAML) is not provided.
+/// Serialize() writes Drake's fields (`breaks`, and `polynomials` as one
+/// matrix of coefficient vectors per segment, padded to a common length),
+/// but Mallard's YAML writer prints the nested matrices in flow style, so
+/// the text differs in layout from Drake's (it reads back the same).
 ///
 /// @tparam T double or AutoDiffXd.
 template <typename T>
@@ -379,6 +385,21 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// [this->start_time(), this->end_time()].
   PiecewisePolynomial SliceByTime(const T& start_time, const T& end_time) const;
 
+  /// Passes `breaks` (seconds) and `polynomials` (per segment a rows() x
+  /// cols() matrix of coefficient vectors by power, all padded with zeros to
+  /// the same length) to an Archive, as Drake's (for YAML). Only for
+  /// T = double. Reading throws std::exception if there is not one more
+  /// break than polynomial matrices, the matrices differ in size, or the
+  /// breaks are not increasing.
+  template <typename Archive>
+  std::enable_if_t<std::is_same_v<T, double> && !std::is_void_v<Archive>>
+  Serialize(Archive* a) {
+    auto [breaks, polynomials] = this->GetSerialized();
+    a->Visit(DRAKE_NVP(breaks));
+    a->Visit(DRAKE_NVP(polynomials));
+    SetSerialized(breaks, polynomials);
+  }
+
   /// Returns the `num_segments` segments starting at `start_segment_index`.
   /// @throws std::exception if the range is not within this trajectory or
   /// num_segments < 1.
@@ -394,6 +415,14 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const override;
   std::unique_ptr<Trajectory<T>> DoMakeDerivative(
       int derivative_order) const override;
+
+  // (breaks, per-segment matrices of coefficient vectors) for Serialize().
+  // T = double only (throws otherwise).
+  std::pair<std::vector<double>, std::vector<MatrixX<Eigen::VectorXd>>>
+  GetSerialized() const;
+  // Replaces this with the data of a GetSerialized() (T = double only).
+  void SetSerialized(const std::vector<double>& breaks,
+                     const std::vector<MatrixX<Eigen::VectorXd>>& polynomials);
 
   void ThrowIfEmpty(const char* func) const;
   void CheckSameSegmentTimes(const PiecewisePolynomial& other,

@@ -14,6 +14,7 @@
 
 #include "drake/common/autodiff.h"
 #include "drake/common/polynomial.h"
+#include "drake/common/yaml/yaml_io.h"
 
 namespace drake {
 namespace trajectories {
@@ -766,6 +767,44 @@ TEST(PiecewisePolynomialTest, AddBreakAndSliceByTime) {
       "but got \\[1, -0.5\\]\\.");
   DRAKE_EXPECT_THROWS_MESSAGE(spline.SliceByTime(0.0, 4.0),
                               ".*SliceByTime.*\\[0, 4\\]\\.");
+}
+
+// YAML round trip through Serialize(): Drake's fields, coefficient vectors
+// padded to the longest (here 1 + 2s and 3 + 4s + 5s² share length 3).
+TEST(PiecewisePolynomialTest, YamlRoundTrip) {
+  const PPd ragged(std::vector<Polynomiald>{Poly({1, 2}), Poly({3, 4, 5})},
+                   {0.0, 1.0, 2.0});
+  const std::string yaml = yaml::SaveYamlString(ragged);
+  EXPECT_THAT(yaml, HasSubstr("breaks: [0.0, 1.0, 2.0]"));
+  EXPECT_THAT(yaml, HasSubstr("[1.0, 2.0, 0.0]"));
+  EXPECT_THAT(yaml, HasSubstr("[3.0, 4.0, 5.0]"));
+  const PPd readback = yaml::LoadYamlString<PPd>(yaml);
+  EXPECT_TRUE(readback.isApprox(ragged, 0.0, ToleranceType::kAbsolute));
+
+  // A 2x3 zero-order hold reads back exactly.
+  MatrixXd a(2, 3);
+  a << 1, 1, 2, 2, 0, 3;
+  MatrixXd b(2, 3);
+  b << 3, 4, 5, 6, 7, 8;
+  const PPd zoh = PPd::ZeroOrderHold(std::vector<double>{0, 0.5, 1.0},
+                                     {a, b, MatrixXd::Zero(2, 3)});
+  const PPd zoh_back = yaml::LoadYamlString<PPd>(yaml::SaveYamlString(zoh));
+  EXPECT_TRUE(zoh_back.isApprox(zoh, 0.0));
+  EXPECT_EQ(zoh_back.value(0.7), b);
+
+  // The empty trajectory.
+  const PPd empty_back = yaml::LoadYamlString<PPd>(yaml::SaveYamlString(PPd()));
+  EXPECT_TRUE(empty_back.empty());
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      yaml::LoadYamlString<PPd>("breaks: [0.0, 1.0, 2.0]\n"
+                                "polynomials: [[[[1.0]]]]\n"),
+      ".*len\\(breaks\\) == len\\(polynomials\\) \\+ 1, but had "
+      "len\\(breaks\\) == 3 and len\\(polynomials\\) == 1");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      yaml::LoadYamlString<PPd>("breaks: [1.0, 0.0]\n"
+                                "polynomials: [[[[1.0]]]]\n"),
+      ".*breaks must be strictly increasing.*");
 }
 
 // isApprox compares element polynomials with
