@@ -311,10 +311,17 @@ MatrixX<T> ToCoefficients(
   return result;
 }
 
-// The polynomial with coefficients `c` (by power), trimmed after its last
-// nonzero coefficient.
+// The polynomial with coefficients `c` (by power), a monomial for each,
+// zeros included (as Drake's Polynomial(coefficients) constructor).
 template <typename T>
 Polynomial<T> ToPolynomial(const Eigen::Ref<const VectorX<T>>& c) {
+  return Polynomial<T>(VectorX<T>(c));
+}
+
+// The same, trimmed after its last nonzero coefficient (the mathematical
+// polynomial, whatever the stored width).
+template <typename T>
+Polynomial<T> ToTrimmedPolynomial(const Eigen::Ref<const VectorX<T>>& c) {
   Eigen::Index size = c.size();
   while (size > 1 && c(size - 1) == 0) --size;
   return Polynomial<T>(VectorX<T>(c.head(size)));
@@ -883,11 +890,7 @@ int PiecewisePolynomial<T>::getSegmentPolynomialDegree(int segment_index,
         "is out of range for a {}x{} trajectory.",
         row, col, rows_, cols_));
   }
-  const MatrixX<T>& c = coefficients_[segment_index];
-  for (Eigen::Index k = c.cols() - 1; k > 0; --k) {
-    if (c(row + col * rows_, k) != 0) return static_cast<int>(k);
-  }
-  return 0;
+  return static_cast<int>(coefficients_[segment_index].cols()) - 1;
 }
 
 template <typename T>
@@ -1112,8 +1115,10 @@ bool PiecewisePolynomial<T>::isApprox(const PiecewisePolynomial& other,
   if (coefficients_.size() != other.coefficients_.size()) return false;
   for (size_t i = 0; i < coefficients_.size(); ++i) {
     for (Eigen::Index e = 0; e < rows_ * cols_; ++e) {
-      const Polynomial<T> a = ToPolynomial<T>(coefficients_[i].row(e));
-      const Polynomial<T> b = ToPolynomial<T>(other.coefficients_[i].row(e));
+      // trimmed: zero coefficients padded to a common width are not terms
+      const Polynomial<T> a = ToTrimmedPolynomial<T>(coefficients_[i].row(e));
+      const Polynomial<T> b =
+          ToTrimmedPolynomial<T>(other.coefficients_[i].row(e));
       if (!a.CoefficientsAlmostEqual(b, tol, tol_type)) return false;
     }
   }

@@ -50,10 +50,13 @@ namespace trajectories {
 ///  - the variable a `Polynomial` was built in is not kept (every
 ///    polynomial comes back in t1), and a polynomial with more than one
 ///    variable is rejected when it is stored, not when it is evaluated;
-///  - a returned polynomial has a monomial for every power up to its
-///    degree, the degree being the highest power with a nonzero
-///    coefficient (so getPolynomial(i).GetDegree() ==
-///    getSegmentPolynomialDegree(i)).
+///  - the elements of a segment share one coefficient count: a returned
+///    polynomial has a monomial for every power up to the segment's
+///    degree, zero coefficients included. For the interpolating
+///    constructors this is Drake's result exactly (a first-order hold
+///    segment is c0 + c1 t even when c1 == 0, a cubic segment has four
+///    coefficients); a matrix given with elements of different degrees
+///    comes back with the lower ones padded with zero coefficients.
 /// Serialize() writes Drake's fields (`breaks`, and `polynomials` as one
 /// matrix of coefficient vectors per segment, padded to a common length),
 /// but Mallard's YAML writer prints the nested matrices in flow style, so
@@ -245,9 +248,11 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// @throws std::exception if empty().
   MatrixX<T> value(const T& t) const override;
 
-  /// The degree of element (row, col) on segment `segment_index`: the
-  /// highest power with a nonzero coefficient (0 for the zero polynomial);
-  /// equal to getPolynomial(segment_index, row, col).GetDegree().
+  /// The degree of element (row, col) on segment `segment_index`, equal to
+  /// getPolynomial(segment_index, row, col).GetDegree() as in Drake: the
+  /// segment's number of coefficients minus one, zero leading coefficients
+  /// included (0 for a zero-order hold, 1 for a first-order hold, 3 for the
+  /// cubics, whatever the samples).
   /// @throws std::exception if an index is out of range.
   int getSegmentPolynomialDegree(int segment_index, Eigen::Index row = 0,
                                  Eigen::Index col = 0) const;
@@ -318,13 +323,15 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   const PiecewisePolynomial operator-(const MatrixX<T>& coeff) const;
 
   /// True iff `other` has the same output size, breaks within `tol` of
-  /// these, and on every segment each element's polynomial satisfies
-  /// getPolynomial(i, r, c).CoefficientsAlmostEqual(
-  ///     other.getPolynomial(i, r, c), tol, tol_type), as Drake's: with
-  /// kRelative (the default) every coefficient pair must satisfy
-  /// |a - b| <= tol * min(|a|, |b|) and polynomials of different degree
-  /// differ; with kAbsolute, |a - b| <= tol with a missing coefficient
-  /// counting as 0.
+  /// these, and on every segment each element's polynomial, with trailing
+  /// zero coefficients removed, passes Polynomial::CoefficientsAlmostEqual
+  /// (tol, tol_type) against the other's, as Drake's: with kRelative (the
+  /// default) every coefficient pair must satisfy |a - b| <= tol *
+  /// min(|a|, |b|) and polynomials of different degree differ; with
+  /// kAbsolute, |a - b| <= tol with a missing coefficient counting as 0.
+  /// (Removing the trailing zeros makes a segment stored with extra zero
+  /// coefficients equal to the same polynomial stored without them, which
+  /// Drake's relative comparison may not.)
   bool isApprox(const PiecewisePolynomial& other, double tol,
                 const ToleranceType& tol_type = ToleranceType::kRelative) const;
 

@@ -612,10 +612,14 @@ TEST(PiecewisePolynomialTest, FromPolynomialMatricesRoundTrip) {
     ASSERT_EQ(back.rows(), 2);
     ASSERT_EQ(back.cols(), 1);
     for (int r = 0; r < 2; ++r) {
-      EXPECT_EQ(back(r, 0), segments[i](r, 0)) << i << " " << r;
-      EXPECT_EQ(pp.getPolynomial(i, r), segments[i](r, 0));
-      EXPECT_EQ(pp.getSegmentPolynomialDegree(i, r),
-                segments[i](r, 0).GetDegree());
+      // The elements of a segment share its degree (3 for segment 0, 2 for
+      // segment 1): lower-degree elements come back padded with zeros, the
+      // same polynomial exactly (absolute tolerance 0).
+      EXPECT_TRUE(back(r, 0).CoefficientsAlmostEqual(segments[i](r, 0), 0.0))
+          << i << " " << r << ": " << back(r, 0).to_string();
+      EXPECT_EQ(pp.getPolynomial(i, r), back(r, 0));
+      EXPECT_EQ(back(r, 0).GetDegree(), i == 0 ? 3 : 2);
+      EXPECT_EQ(pp.getSegmentPolynomialDegree(i, r), back(r, 0).GetDegree());
       // value and first two derivatives at three local times
       for (double s : {0.0, 0.3, 0.9}) {
         const double t = breaks[i] + s;
@@ -625,6 +629,27 @@ TEST(PiecewisePolynomialTest, FromPolynomialMatricesRoundTrip) {
         }
       }
     }
+  }
+}
+
+// As in Drake, a segment's polynomials have the interpolant's nominal
+// degree even when leading coefficients are zero: a first-order hold of
+// equal samples is 2 + 0 s (degree 1), a cubic spline through collinear
+// samples still has four coefficients.
+TEST(PiecewisePolynomialTest, NominalDegreeOfInterpolants) {
+  const PPd flat = PPd::FirstOrderHold(std::vector<double>{0.0, 1.0},
+                                       {Scalar(2.0), Scalar(2.0)});
+  EXPECT_EQ(flat.getSegmentPolynomialDegree(0), 1);
+  EXPECT_EQ(flat.getPolynomial(0), Poly({2, 0}));
+  const std::vector<double> breaks{0.0, 1.0, 2.0, 3.0};
+  const PPd line = PPd::CubicWithContinuousSecondDerivatives(
+      breaks, {Scalar(0), Scalar(1), Scalar(2), Scalar(3)}, false);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(line.getSegmentPolynomialDegree(i), 3);
+    EXPECT_EQ(line.getPolynomial(i).GetCoefficients().size(), 4);
+    // i + s, up to the rounding of the spline's linear solve.
+    EXPECT_TRUE(line.getPolynomial(i).CoefficientsAlmostEqual(
+        Poly({static_cast<double>(i), 1, 0, 0}), 1e-14));
   }
 }
 
@@ -669,9 +694,13 @@ TEST(PiecewisePolynomialTest, SetPolynomialMatrixBlock) {
   // Segment 0 and the top row are unchanged; the degree widened only where
   // the polynomial changed.
   EXPECT_TRUE(pp.value(0.5).isApprox(constant, 0.0));
-  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 0, 0), 0);
-  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 1, 0), 2);
-  EXPECT_EQ(pp.getPolynomial(1, 1, 1), Poly({5, -1}));
+  // The segment's degree is now 2 for all its elements (Mallard shares one
+  // coefficient count per segment); segment 0 keeps degree 0.
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(0, 1, 0), 0);
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 0, 0), 2);
+  EXPECT_EQ(pp.getPolynomial(1, 0, 0), Poly({1, 0, 0}));
+  EXPECT_EQ(pp.getPolynomial(1, 1, 0), Poly({0, 0, 1}));
+  EXPECT_EQ(pp.getPolynomial(1, 1, 1), Poly({5, -1, 0}));
 
   DRAKE_EXPECT_THROWS_MESSAGE(
       pp.setPolynomialMatrixBlock(row, 1, 1, 1),
