@@ -91,6 +91,7 @@ class BezierCurve final : public Trajectory<T> {
   /// curve becomes order 0 with a zero control point of rows() rows.
   void ElevateOrder();
 
+  /// A deep copy (a BezierCurve<T>).
   std::unique_ptr<Trajectory<T>> Clone() const override;
 
   /// The number of rows of the control points.

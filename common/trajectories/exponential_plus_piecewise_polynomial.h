@@ -74,6 +74,7 @@ class ExponentialPlusPiecewisePolynomial final : public PiecewiseTrajectory<T> {
 
   ~ExponentialPlusPiecewisePolynomial() override = default;
 
+  /// A deep copy (an ExponentialPlusPiecewisePolynomial<T>).
   std::unique_ptr<Trajectory<T>> Clone() const override;
 
   /// x(t) as a rows() x 1 matrix (see the class comment for t outside the
