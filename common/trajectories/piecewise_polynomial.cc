@@ -106,7 +106,9 @@ MatrixX<T> HermiteCoefficients(const VectorX<T>& y0, const VectorX<T>& y1,
 }
 
 // Evaluates the derivative_order-th derivative of the polynomial with
-// coefficient columns `c` at local time s (Horner).
+// coefficient columns `c` at local time s (Horner). The leading term is not
+// multiplied by s, so a constant evaluates to itself even at s = ∞ (the
+// constant trajectory's segment starts at -∞).
 template <typename T>
 VectorX<T> EvalCoefficients(const MatrixX<T>& c, const T& s,
                             int derivative_order) {
@@ -118,7 +120,7 @@ VectorX<T> EvalCoefficients(const MatrixX<T>& c, const T& s,
     for (int j = 0; j < derivative_order; ++j) factor *= (k - j);
     // In place: no temporary vector per term (and no GCC 12
     // -Wuse-after-free false positive on Eigen's temporary).
-    result *= s;
+    if (k < degree) result *= s;
     result += factor * c.col(k);
   }
   return result;
@@ -267,6 +269,173 @@ PiecewisePolynomial<T>::PiecewisePolynomial(
       cols_(cols) {
   DRAKE_DEMAND(coefficients_.empty() ||
                coefficients_.size() + 1 == breaks.size());
+}
+
+// ---- Polynomial-based API ---------------------------------------------------
+
+namespace {
+
+// The coefficients of `p` by power, after checking it is univariate.
+// `caller` names the function in the message.
+template <typename T>
+VectorX<T> UnivariateCoefficients(const char* caller, const Polynomial<T>& p) {
+  if (!p.is_univariate()) {
+    throw std::runtime_error(fmt::format(
+        "{}: every polynomial must be univariate (in the segment's local "
+        "time), but got {}.",
+        caller, p.to_string()));
+  }
+  return p.GetCoefficients();
+}
+
+// One segment's coefficient matrix (element (r, c) in row r + c * rows,
+// column k the coefficient of s^k) from its polynomials.
+template <typename T>
+MatrixX<T> ToCoefficients(
+    const char* caller,
+    const typename PiecewisePolynomial<T>::PolynomialMatrix& polynomials) {
+  const Eigen::Index rows = polynomials.rows();
+  std::vector<VectorX<T>> elements;
+  elements.reserve(polynomials.size());
+  Eigen::Index width = 1;
+  for (Eigen::Index c = 0; c < polynomials.cols(); ++c) {
+    for (Eigen::Index r = 0; r < rows; ++r) {
+      elements.push_back(UnivariateCoefficients(caller, polynomials(r, c)));
+      width = std::max(width, elements.back().size());
+    }
+  }
+  MatrixX<T> result = MatrixX<T>::Zero(polynomials.size(), width);
+  for (size_t i = 0; i < elements.size(); ++i) {
+    result.row(i).head(elements[i].size()) = elements[i].transpose();
+  }
+  return result;
+}
+
+// The polynomial with coefficients `c` (by power), a monomial for each,
+// zeros included (as Drake's Polynomial(coefficients) constructor).
+template <typename T>
+Polynomial<T> ToPolynomial(const Eigen::Ref<const VectorX<T>>& c) {
+  return Polynomial<T>(VectorX<T>(c));
+}
+
+// The same, trimmed after its last nonzero coefficient (the mathematical
+// polynomial, whatever the stored width).
+template <typename T>
+Polynomial<T> ToTrimmedPolynomial(const Eigen::Ref<const VectorX<T>>& c) {
+  Eigen::Index size = c.size();
+  while (size > 1 && c(size - 1) == 0) --size;
+  return Polynomial<T>(VectorX<T>(c.head(size)));
+}
+
+// Each polynomial as a 1x1 matrix.
+template <typename T>
+std::vector<MatrixX<Polynomial<T>>> ScalarsToMatrices(
+    const std::vector<Polynomial<T>>& polynomials) {
+  std::vector<MatrixX<Polynomial<T>>> result;
+  result.reserve(polynomials.size());
+  for (const Polynomial<T>& p : polynomials) {
+    result.emplace_back(1, 1);
+    result.back()(0, 0) = p;
+  }
+  return result;
+}
+
+}  // namespace
+
+template <typename T>
+PiecewisePolynomial<T>::PiecewisePolynomial(
+    const std::vector<PolynomialMatrix>& polynomials_matrix,
+    const std::vector<T>& breaks)
+    : PiecewiseTrajectory<T>(breaks) {
+  if (breaks.size() != polynomials_matrix.size() + 1) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial(polynomials, breaks): there must be one more "
+        "break than polynomial matrices, but got {} breaks and {} matrices.",
+        breaks.size(), polynomials_matrix.size()));
+  }
+  if (polynomials_matrix.empty()) return;
+  rows_ = polynomials_matrix[0].rows();
+  cols_ = polynomials_matrix[0].cols();
+  coefficients_.reserve(polynomials_matrix.size());
+  for (size_t i = 0; i < polynomials_matrix.size(); ++i) {
+    const PolynomialMatrix& segment = polynomials_matrix[i];
+    if (segment.rows() != rows_ || segment.cols() != cols_) {
+      throw std::runtime_error(fmt::format(
+          "PiecewisePolynomial(polynomials, breaks): the polynomial matrix "
+          "for each segment must have the same size, but segment 0's is {}x{} "
+          "and segment {}'s is {}x{}.",
+          rows_, cols_, i, segment.rows(), segment.cols()));
+    }
+    coefficients_.push_back(
+        ToCoefficients<T>("PiecewisePolynomial(polynomials, breaks)", segment));
+  }
+}
+
+template <typename T>
+PiecewisePolynomial<T>::PiecewisePolynomial(
+    const std::vector<Polynomial<T>>& polynomials, const std::vector<T>& breaks)
+    : PiecewisePolynomial(ScalarsToMatrices<T>(polynomials), breaks) {}
+
+template <typename T>
+typename PiecewisePolynomial<T>::PolynomialMatrix
+PiecewisePolynomial<T>::getPolynomialMatrix(int segment_index) const {
+  this->segment_number_range_check(segment_index);
+  const MatrixX<T>& c = coefficients_[segment_index];
+  PolynomialMatrix result(rows_, cols_);
+  for (Eigen::Index col = 0; col < cols_; ++col) {
+    for (Eigen::Index row = 0; row < rows_; ++row) {
+      result(row, col) = ToPolynomial<T>(c.row(row + col * rows_).transpose());
+    }
+  }
+  return result;
+}
+
+template <typename T>
+Polynomial<T> PiecewisePolynomial<T>::getPolynomial(int segment_index,
+                                                    Eigen::Index row,
+                                                    Eigen::Index col) const {
+  this->segment_number_range_check(segment_index);
+  if (row < 0 || row >= rows_ || col < 0 || col >= cols_) {
+    throw std::out_of_range(fmt::format(
+        "PiecewisePolynomial::getPolynomial(): element ({}, {}) is out of "
+        "range for a {}x{} trajectory.",
+        row, col, rows_, cols_));
+  }
+  return ToPolynomial<T>(
+      coefficients_[segment_index].row(row + col * rows_).transpose());
+}
+
+template <typename T>
+void PiecewisePolynomial<T>::setPolynomialMatrixBlock(
+    const PolynomialMatrix& replacement, int segment_index,
+    Eigen::Index row_start, Eigen::Index col_start) {
+  this->segment_number_range_check(segment_index);
+  if (row_start < 0 || col_start < 0 ||
+      row_start + replacement.rows() > rows_ ||
+      col_start + replacement.cols() > cols_) {
+    throw std::out_of_range(fmt::format(
+        "PiecewisePolynomial::setPolynomialMatrixBlock(): a {}x{} block at "
+        "({}, {}) does not fit in the {}x{} output.",
+        replacement.rows(), replacement.cols(), row_start, col_start, rows_,
+        cols_));
+  }
+  const MatrixX<T> block = ToCoefficients<T>(
+      "PiecewisePolynomial::setPolynomialMatrixBlock()", replacement);
+  MatrixX<T>& c = coefficients_[segment_index];
+  // widen the segment if the replacement has a higher degree
+  if (block.cols() > c.cols()) {
+    MatrixX<T> widened = MatrixX<T>::Zero(c.rows(), block.cols());
+    widened.leftCols(c.cols()) = c;
+    c = std::move(widened);
+  }
+  for (Eigen::Index col = 0; col < replacement.cols(); ++col) {
+    for (Eigen::Index row = 0; row < replacement.rows(); ++row) {
+      const Eigen::Index flat = (row_start + row) + (col_start + col) * rows_;
+      c.row(flat).setZero();
+      c.row(flat).head(block.cols()) =
+          block.row(row + col * replacement.rows());
+    }
+  }
 }
 
 template <typename T>
@@ -645,8 +814,15 @@ PiecewisePolynomial<T> PiecewisePolynomial<T>::integral(
     for (Eigen::Index k = 0; k < c.cols(); ++k) {
       integrated.col(k + 1) = c.col(k) / static_cast<double>(k + 1);
     }
-    // The next segment starts where this one ends, for continuity.
-    constant = EvalCoefficients<T>(integrated, this->duration(i), 0);
+    // The next segment starts where this one ends, for continuity. Each end
+    // value is computed as getPolynomial(i).EvaluateUnivariate() computes it
+    // (not by Horner), so that read back as Polynomials the pieces meet bit
+    // for bit, as in Drake (whose tests compare them with ==).
+    const T duration = this->duration(i);
+    for (Eigen::Index e = 0; e < integrated.rows(); ++e) {
+      constant(e) =
+          ToPolynomial<T>(integrated.row(e)).EvaluateUnivariate(duration);
+    }
     result.coefficients_[i] = std::move(integrated);
   }
   return result;
@@ -714,11 +890,7 @@ int PiecewisePolynomial<T>::getSegmentPolynomialDegree(int segment_index,
         "is out of range for a {}x{} trajectory.",
         row, col, rows_, cols_));
   }
-  const MatrixX<T>& c = coefficients_[segment_index];
-  for (Eigen::Index k = c.cols() - 1; k > 0; --k) {
-    if (c(row + col * rows_, k) != 0) return static_cast<int>(k);
-  }
-  return 0;
+  return static_cast<int>(coefficients_[segment_index].cols()) - 1;
 }
 
 template <typename T>
@@ -936,23 +1108,18 @@ const PiecewisePolynomial<T> PiecewisePolynomial<T>::operator-(
 
 template <typename T>
 bool PiecewisePolynomial<T>::isApprox(const PiecewisePolynomial& other,
-                                      double tol) const {
+                                      double tol,
+                                      const ToleranceType& tol_type) const {
   if (rows_ != other.rows_ || cols_ != other.cols_) return false;
   if (!this->SegmentTimesEqual(other, tol)) return false;
   if (coefficients_.size() != other.coefficients_.size()) return false;
   for (size_t i = 0; i < coefficients_.size(); ++i) {
-    const Eigen::Index columns =
-        std::max(coefficients_[i].cols(), other.coefficients_[i].cols());
-    const MatrixX<T> a = PadColumns(coefficients_[i], columns);
-    const MatrixX<T> b = PadColumns(other.coefficients_[i], columns);
-    for (Eigen::Index k = 0; k < a.cols(); ++k) {
-      for (Eigen::Index e = 0; e < a.rows(); ++e) {
-        const double x = ToDouble(a(e, k));
-        const double y = ToDouble(b(e, k));
-        if (!(std::abs(x - y) <= tol * std::max(std::abs(x), std::abs(y)))) {
-          return false;
-        }
-      }
+    for (Eigen::Index e = 0; e < rows_ * cols_; ++e) {
+      // trimmed: zero coefficients padded to a common width are not terms
+      const Polynomial<T> a = ToTrimmedPolynomial<T>(coefficients_[i].row(e));
+      const Polynomial<T> b =
+          ToTrimmedPolynomial<T>(other.coefficients_[i].row(e));
+      if (!a.CoefficientsAlmostEqual(b, tol, tol_type)) return false;
     }
   }
   return true;
@@ -1090,6 +1257,140 @@ void PiecewisePolynomial<T>::ScaleTime(const T& scale) {
 template <typename T>
 void PiecewisePolynomial<T>::shiftRight(const T& offset) {
   for (auto& b : this->get_mutable_breaks()) b += offset;
+}
+
+// ---- serialization ----------------------------------------------------------
+
+template <typename T>
+std::pair<std::vector<double>, std::vector<MatrixX<Eigen::VectorXd>>>
+PiecewisePolynomial<T>::GetSerialized() const {
+  if constexpr (!std::is_same_v<T, double>) {
+    throw std::logic_error(
+        "PiecewisePolynomial::Serialize() is only available for T = double.");
+  } else {
+    Eigen::Index width = 0;
+    for (const MatrixX<T>& c : coefficients_) {
+      width = std::max(width, c.cols());
+    }
+    std::vector<MatrixX<Eigen::VectorXd>> polynomials(coefficients_.size());
+    for (size_t i = 0; i < coefficients_.size(); ++i) {
+      const MatrixX<T>& c = coefficients_[i];
+      polynomials[i].resize(rows_, cols_);
+      for (Eigen::Index col = 0; col < cols_; ++col) {
+        for (Eigen::Index row = 0; row < rows_; ++row) {
+          Eigen::VectorXd& element = polynomials[i](row, col);
+          element = Eigen::VectorXd::Zero(width);
+          element.head(c.cols()) = c.row(row + col * rows_).transpose();
+        }
+      }
+    }
+    return {this->get_segment_times(), std::move(polynomials)};
+  }
+}
+
+template <typename T>
+void PiecewisePolynomial<T>::SetSerialized(
+    const std::vector<double>& breaks,
+    const std::vector<MatrixX<Eigen::VectorXd>>& polynomials) {
+  if constexpr (!std::is_same_v<T, double>) {
+    throw std::logic_error(
+        "PiecewisePolynomial::Serialize() is only available for T = double.");
+  } else {
+    if (breaks.empty() && polynomials.empty()) {
+      *this = PiecewisePolynomial<T>();
+      return;
+    }
+    if (breaks.size() != polynomials.size() + 1) {
+      throw std::logic_error(fmt::format(
+          "PiecewisePolynomial deserialization must provide len(breaks) == "
+          "len(polynomials) + 1, but had len(breaks) == {} and "
+          "len(polynomials) == {}",
+          breaks.size(), polynomials.size()));
+    }
+    const Eigen::Index rows = polynomials.empty() ? 0 : polynomials[0].rows();
+    const Eigen::Index cols = polynomials.empty() ? 0 : polynomials[0].cols();
+    std::vector<MatrixX<T>> coefficients;
+    coefficients.reserve(polynomials.size());
+    for (size_t i = 0; i < polynomials.size(); ++i) {
+      const MatrixX<Eigen::VectorXd>& segment = polynomials[i];
+      if (segment.rows() != rows || segment.cols() != cols) {
+        throw std::logic_error(fmt::format(
+            "PiecewisePolynomial deserialization must provide consistently "
+            "sized polynomial matrices, but polynomials[{}] had shape ({}, {}) "
+            "yet all prior polynomials had shape ({}, {})",
+            i, segment.rows(), segment.cols(), rows, cols));
+      }
+      Eigen::Index width = 1;
+      for (Eigen::Index e = 0; e < segment.size(); ++e) {
+        width = std::max(width, segment(e).size());
+      }
+      MatrixX<T> c = MatrixX<T>::Zero(rows * cols, width);
+      for (Eigen::Index col = 0; col < cols; ++col) {
+        for (Eigen::Index row = 0; row < rows; ++row) {
+          const Eigen::VectorXd& element = segment(row, col);
+          c.row(row + col * rows).head(element.size()) = element.transpose();
+        }
+      }
+      coefficients.push_back(std::move(c));
+    }
+    // (the constructor checks the breaks)
+    *this = PiecewisePolynomial<T>(CoefficientsTag{}, breaks,
+                                   std::move(coefficients), rows, cols);
+  }
+}
+
+template <typename T>
+int PiecewisePolynomial<T>::AddBreak(const T& new_break) {
+  ThrowIfEmpty("AddBreak");
+  std::vector<T>& breaks = this->get_mutable_breaks();
+  for (size_t k = 0; k < breaks.size(); ++k) {
+    if (ToDouble(Abs(T(breaks[k] - new_break))) <
+        PiecewiseTrajectory<T>::kEpsilonTime) {
+      return static_cast<int>(k);
+    }
+  }
+  if (!this->is_time_in_range(new_break)) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial::AddBreak(): the new break {} is outside the "
+        "trajectory's time range [{}, {}].",
+        ToDouble(new_break), ToDouble(this->start_time()),
+        ToDouble(this->end_time())));
+  }
+  const int i = this->get_segment_index(new_break);
+  const T shift = new_break - breaks[i];
+  // p(s + shift) = Σ_j s^j Σ_{k≥j} C(k, j) shift^(k−j) c_k
+  const MatrixX<T>& c = coefficients_[i];
+  MatrixX<T> shifted = MatrixX<T>::Zero(c.rows(), c.cols());
+  for (Eigen::Index k = 0; k < c.cols(); ++k) {
+    double binomial = 1.0;  // C(k, j), from j = k down
+    T power(1.0);           // shift^(k − j)
+    for (Eigen::Index j = k; j >= 0; --j) {
+      shifted.col(j) += (binomial * power) * c.col(k);
+      binomial =
+          binomial * static_cast<double>(j) / static_cast<double>(k - j + 1);
+      power *= shift;
+    }
+  }
+  breaks.insert(breaks.begin() + i + 1, new_break);
+  coefficients_.insert(coefficients_.begin() + i + 1, std::move(shifted));
+  return i + 1;
+}
+
+template <typename T>
+PiecewisePolynomial<T> PiecewisePolynomial<T>::SliceByTime(
+    const T& start_time, const T& end_time) const {
+  if (!(start_time < end_time) || !this->is_time_in_range(start_time) ||
+      !this->is_time_in_range(end_time)) {
+    throw std::runtime_error(fmt::format(
+        "PiecewisePolynomial::SliceByTime(): needs start_time < end_time "
+        "within [{}, {}], but got [{}, {}].",
+        ToDouble(this->start_time()), ToDouble(this->end_time()),
+        ToDouble(start_time), ToDouble(end_time)));
+  }
+  PiecewisePolynomial<T> result = *this;
+  const int first = result.AddBreak(start_time);
+  const int last = result.AddBreak(end_time);
+  return result.slice(first, last - first);
 }
 
 template <typename T>

@@ -6,6 +6,8 @@
 
 #include <limits>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Core>
@@ -13,6 +15,8 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/name_value.h"
+#include "drake/common/polynomial.h"
 #include "drake/common/trajectories/piecewise_trajectory.h"
 
 namespace drake {
@@ -35,9 +39,28 @@ namespace trajectories {
 /// the segment that starts there is evaluated.
 ///
 /// Mallard stores each segment's polynomials as a coefficient matrix rather
-/// than a matrix of Drake's `Polynomial<T>`; the Polynomial-based
-/// constructors and accessors (getPolynomialMatrix(), getPolynomial(),
-/// setPolynomialMatrixBlock()) are therefore not provided.
+/// than a matrix of Drake's `Polynomial<T>` (evaluation is a Horner loop over
+/// contiguous memory). The Polynomial-based API converts at the boundary:
+/// the constructors from `Polynomial`s read each element's coefficients, and
+/// getPolynomialMatrix() / getPolynomial() build `Polynomial`s (in Drake's
+/// default variable t1) from the stored coefficients. So, unlike Drake's,
+///  - getPolynomialMatrix() and getPolynomial() return by value, not a
+///    reference into the trajectory (bind the result to a `const auto&` or
+///    copy it; a reference to an element of the returned matrix dangles);
+///  - the variable a `Polynomial` was built in is not kept (every
+///    polynomial comes back in t1), and a polynomial with more than one
+///    variable is rejected when it is stored, not when it is evaluated;
+///  - the elements of a segment share one coefficient count: a returned
+///    polynomial has a monomial for every power up to the segment's
+///    degree, zero coefficients included. For the interpolating
+///    constructors this is Drake's result exactly (a first-order hold
+///    segment is c0 + c1 t even when c1 == 0, a cubic segment has four
+///    coefficients); a matrix given with elements of different degrees
+///    comes back with the lower ones padded with zero coefficients.
+/// Serialize() writes Drake's fields (`breaks`, and `polynomials` as one
+/// matrix of coefficient vectors per segment, padded to a common length),
+/// but Mallard's YAML writer prints the nested matrices in flow style, so
+/// the text differs in layout from Drake's (it reads back the same).
 ///
 /// @tparam T double or AutoDiffXd.
 template <typename T>
@@ -48,18 +71,42 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
 
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(PiecewisePolynomial);
 
-  /// Single segment, constant value over [0, ∞]: value(t) = constant_value
-  /// for every t.
+  /// The output matrix of one segment as polynomials in the segment's local
+  /// time.
+  typedef MatrixX<Polynomial<T>> PolynomialMatrix;
+
+  /// Single segment, constant value over [-∞, ∞] (as Drake's):
+  /// value(t) = constant_value for every t, and start_time() is -∞.
   template <typename Derived>
   explicit PiecewisePolynomial(const Eigen::MatrixBase<Derived>& constant_value)
-      : PiecewiseTrajectory<T>(std::vector<T>(
-            {T(0.0), T(std::numeric_limits<double>::infinity())})),
+      : PiecewiseTrajectory<T>(
+            std::vector<T>({T(-std::numeric_limits<double>::infinity()),
+                            T(std::numeric_limits<double>::infinity())})),
         rows_(constant_value.rows()),
         cols_(constant_value.cols()) {
     const MatrixX<T> value = constant_value.template cast<T>();
     coefficients_.push_back(
         Eigen::Map<const VectorX<T>>(value.data(), value.size()));
   }
+
+  /// @name Polynomial-based constructors
+  /// Segment i is given as polynomials in the local time `t - breaks[i]`
+  /// (the polynomials' variable is ignored), for t in [breaks[i],
+  /// breaks[i+1]]; so there is one polynomial (matrix) fewer than breaks.
+  //@{
+
+  /// Matrix-valued segments.
+  /// @throws std::exception if `breaks.size() != polynomials_matrix.size()
+  /// + 1`, the breaks are not increasing by at least kEpsilonTime, the
+  /// matrices differ in size, or an element has more than one variable.
+  PiecewisePolynomial(const std::vector<PolynomialMatrix>& polynomials_matrix,
+                      const std::vector<T>& breaks);
+
+  /// Scalar-valued (1x1) segments.
+  /// @throws std::exception as the matrix version.
+  PiecewisePolynomial(const std::vector<Polynomial<T>>& polynomials,
+                      const std::vector<T>& breaks);
+  //@}
 
   ~PiecewisePolynomial() override = default;
 
@@ -201,11 +248,34 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// @throws std::exception if empty().
   MatrixX<T> value(const T& t) const override;
 
-  /// The degree of element (row, col) on segment `segment_index`: the
-  /// highest power with a nonzero coefficient (0 for the zero polynomial).
+  /// The degree of element (row, col) on segment `segment_index`, equal to
+  /// getPolynomial(segment_index, row, col).GetDegree() as in Drake: the
+  /// segment's number of coefficients minus one, zero leading coefficients
+  /// included (0 for a zero-order hold, 1 for a first-order hold, 3 for the
+  /// cubics, whatever the samples).
   /// @throws std::exception if an index is out of range.
   int getSegmentPolynomialDegree(int segment_index, Eigen::Index row = 0,
                                  Eigen::Index col = 0) const;
+
+  /// The polynomials of segment `segment_index`, in the local time
+  /// `t - start_time(segment_index)`, by value (see the class comment).
+  /// @throws std::exception if `segment_index` is out of range.
+  PolynomialMatrix getPolynomialMatrix(int segment_index) const;
+
+  /// Equivalent to getPolynomialMatrix(segment_index)(row, col), by value.
+  /// @throws std::exception if an index is out of range.
+  Polynomial<T> getPolynomial(int segment_index, Eigen::Index row = 0,
+                              Eigen::Index col = 0) const;
+
+  /// Replaces the block of segment `segment_index`'s polynomials that starts
+  /// at (row_start, col_start) with `replacement` (polynomials in the local
+  /// time, as in the constructors).
+  /// @throws std::exception if `segment_index` is out of range, the block
+  /// does not fit in rows() x cols(), or an element of `replacement` has
+  /// more than one variable.
+  void setPolynomialMatrixBlock(const PolynomialMatrix& replacement,
+                                int segment_index, Eigen::Index row_start = 0,
+                                Eigen::Index col_start = 0);
 
   /// The number of rows of value().
   /// @throws std::exception if empty().
@@ -253,10 +323,17 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   const PiecewisePolynomial operator-(const MatrixX<T>& coeff) const;
 
   /// True iff `other` has the same output size, breaks within `tol` of
-  /// these, and every polynomial coefficient a of this and b of `other`
-  /// satisfies |a - b| <= tol * max(|a|, |b|) (Drake's default relative
-  /// tolerance; a coefficient missing from one side counts as 0).
-  bool isApprox(const PiecewisePolynomial& other, double tol) const;
+  /// these, and on every segment each element's polynomial, with trailing
+  /// zero coefficients removed, passes Polynomial::CoefficientsAlmostEqual
+  /// (tol, tol_type) against the other's, as Drake's: with kRelative (the
+  /// default) every coefficient pair must satisfy |a - b| <= tol *
+  /// min(|a|, |b|) and polynomials of different degree differ; with
+  /// kAbsolute, |a - b| <= tol with a missing coefficient counting as 0.
+  /// (Removing the trailing zeros makes a segment stored with extra zero
+  /// coefficients equal to the same polynomial stored without them, which
+  /// Drake's relative comparison may not.)
+  bool isApprox(const PiecewisePolynomial& other, double tol,
+                const ToleranceType& tol_type = ToleranceType::kRelative) const;
 
   /// Appends the segments of `other` after the end of this trajectory,
   /// shifting `other` in time so that it starts exactly at end_time(). If
@@ -296,6 +373,40 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// `offset`.
   void shiftRight(const T& offset);
 
+  /// Adds a break at `new_break` (seconds) without changing the trajectory:
+  /// the segment containing it is split in two (the second half's
+  /// polynomials re-expanded about the new break). Returns the index of the
+  /// new break. If `new_break` is within kEpsilonTime of an existing break,
+  /// nothing is added and that break's index is returned. (Drake v1.56 does
+  /// not check the final break and appends a zero-length segment there;
+  /// Mallard returns the final break's index, the same number.)
+  /// @throws std::exception if `new_break` is outside [start_time(),
+  /// end_time()].
+  int AddBreak(const T& new_break);
+
+  /// The trajectory restricted to [start_time, end_time] (seconds): q with
+  /// q.start_time() == start_time, q.end_time() == end_time and q(t) ==
+  /// value(t) between them (breaks are added at the ends as AddBreak()
+  /// does).
+  /// @throws std::exception unless start_time < end_time and both are within
+  /// [this->start_time(), this->end_time()].
+  PiecewisePolynomial SliceByTime(const T& start_time, const T& end_time) const;
+
+  /// Passes `breaks` (seconds) and `polynomials` (per segment a rows() x
+  /// cols() matrix of coefficient vectors by power, all padded with zeros to
+  /// the same length) to an Archive, as Drake's (for YAML). Only for
+  /// T = double. Reading throws std::exception if there is not one more
+  /// break than polynomial matrices, the matrices differ in size, or the
+  /// breaks are not increasing.
+  template <typename Archive>
+  std::enable_if_t<std::is_same_v<T, double> && !std::is_void_v<Archive>>
+  Serialize(Archive* a) {
+    auto [breaks, polynomials] = this->GetSerialized();
+    a->Visit(DRAKE_NVP(breaks));
+    a->Visit(DRAKE_NVP(polynomials));
+    SetSerialized(breaks, polynomials);
+  }
+
   /// Returns the `num_segments` segments starting at `start_segment_index`.
   /// @throws std::exception if the range is not within this trajectory or
   /// num_segments < 1.
@@ -311,6 +422,14 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
   MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const override;
   std::unique_ptr<Trajectory<T>> DoMakeDerivative(
       int derivative_order) const override;
+
+  // (breaks, per-segment matrices of coefficient vectors) for Serialize().
+  // T = double only (throws otherwise).
+  std::pair<std::vector<double>, std::vector<MatrixX<Eigen::VectorXd>>>
+  GetSerialized() const;
+  // Replaces this with the data of a GetSerialized() (T = double only).
+  void SetSerialized(const std::vector<double>& breaks,
+                     const std::vector<MatrixX<Eigen::VectorXd>>& polynomials);
 
   void ThrowIfEmpty(const char* func) const;
   void CheckSameSegmentTimes(const PiecewisePolynomial& other,

@@ -1,6 +1,7 @@
 #include "drake/common/trajectories/piecewise_polynomial.h"
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <random>
 #include <stdexcept>
@@ -9,7 +10,11 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/autodiff.h"
+#include "drake/common/polynomial.h"
+#include "drake/common/yaml/yaml_io.h"
 
 namespace drake {
 namespace trajectories {
@@ -397,10 +402,17 @@ TEST(PiecewisePolynomialTest, ShapesAndArithmetic) {
   // The product of trajectories multiplies their values as matrices.
   EXPECT_TRUE(
       (pp * pp.Transpose()).value(t).isApprox(v * v.transpose(), 1e-12));
-  // Constant trajectory.
+  // Constant trajectory, over [-∞, ∞] as Drake's: the same value (and a
+  // zero derivative) at any time, including negative times.
   const PPd constant(Eigen::Vector3d(1, 2, 3));
   EXPECT_EQ(constant.value(1e6), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.value(-1e6), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.value(0.0), Eigen::Vector3d(1, 2, 3));
+  EXPECT_EQ(constant.EvalDerivative(-3.0), Eigen::Vector3d::Zero());
+  EXPECT_EQ(constant.start_time(), -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(constant.end_time(), std::numeric_limits<double>::infinity());
   EXPECT_EQ(constant.get_segment_index(12.0), 0);
+  EXPECT_EQ(constant.getPolynomial(0, 2), Polynomiald(Vector1d(3.0)));
   // vector_values: one column per time for a column trajectory.
   const PPd column = pp.Block(0, 0, 2, 1);
   const MatrixXd values = column.vector_values(std::vector<double>{0.0, 1.0});
@@ -545,6 +557,333 @@ TEST(PiecewisePolynomialTest, BadInputThrows) {
                     "segments [0, 2) are not within the 1 segment(s)");
   EXPECT_THROW_WITH(line.derivative(-1), std::logic_error,
                     "derivative_order must be >= 0");
+}
+
+// ---- Polynomial-based API ---------------------------------------------------
+
+using PolynomialMatrix = PPd::PolynomialMatrix;
+
+Polynomiald Poly(const std::vector<double>& c) {
+  return Polynomiald(Eigen::Map<const VectorXd>(c.data(), c.size()));
+}
+
+// Drake's documented example: breaks {-1, 0, 1} and the polynomials -s², s²
+// in the segments' local time s = t - breaks[i], so value(t) = -(t + 1)² on
+// [-1, 0] and t² on [0, 1]. Values by hand.
+TEST(PiecewisePolynomialTest, FromScalarPolynomials) {
+  const Polynomiald t("t");
+  const PPd pp(std::vector<Polynomiald>{-(t * t), t * t}, {-1.0, 0.0, 1.0});
+  EXPECT_EQ(pp.get_number_of_segments(), 2);
+  EXPECT_EQ(pp.rows(), 1);
+  EXPECT_EQ(pp.cols(), 1);
+  EXPECT_EQ(pp.scalarValue(-1.0), 0.0);
+  EXPECT_EQ(pp.scalarValue(-0.5), -0.25);
+  EXPECT_EQ(pp.scalarValue(0.5), 0.25);
+  EXPECT_EQ(pp.scalarValue(1.0), 1.0);
+  // d/dt: -2(t + 1) then 2t.
+  EXPECT_EQ(pp.EvalDerivative(-0.5)(0, 0), -1.0);
+  EXPECT_EQ(pp.EvalDerivative(0.5)(0, 0), 1.0);
+
+  // The variable a polynomial was written in does not matter: 3 + x in
+  // local time on [2, 4] is 3 + (t - 2).
+  const Polynomiald x("x");
+  const PPd shifted(std::vector<Polynomiald>{3 + x}, {2.0, 4.0});
+  EXPECT_EQ(shifted.scalarValue(3.5), 4.5);
+  // It comes back in Drake's default variable t1.
+  EXPECT_EQ(shifted.getPolynomial(0), Poly({3, 1}));
+}
+
+// A 2x1 trajectory with elements of different degrees: the polynomials read
+// back equal those given, element by element and as a matrix, and the
+// values and derivatives are those of the polynomials at local time.
+TEST(PiecewisePolynomialTest, FromPolynomialMatricesRoundTrip) {
+  std::vector<PolynomialMatrix> segments(2, PolynomialMatrix(2, 1));
+  segments[0](0, 0) = Poly({1, 2});        // 1 + 2s
+  segments[0](1, 0) = Poly({0, 0, 0, 1});  // s³
+  segments[1](0, 0) = Poly({3, 0, -1});    // 3 - s²
+  segments[1](1, 0) = Poly({1});           // 1
+  const std::vector<double> breaks{0.0, 1.0, 3.0};
+  const PPd pp(segments, breaks);
+  EXPECT_EQ(pp.rows(), 2);
+  EXPECT_EQ(pp.cols(), 1);
+
+  for (int i = 0; i < 2; ++i) {
+    const PolynomialMatrix back = pp.getPolynomialMatrix(i);
+    ASSERT_EQ(back.rows(), 2);
+    ASSERT_EQ(back.cols(), 1);
+    for (int r = 0; r < 2; ++r) {
+      // The elements of a segment share its degree (3 for segment 0, 2 for
+      // segment 1): lower-degree elements come back padded with zeros, the
+      // same polynomial exactly (absolute tolerance 0).
+      EXPECT_TRUE(back(r, 0).CoefficientsAlmostEqual(segments[i](r, 0), 0.0))
+          << i << " " << r << ": " << back(r, 0).to_string();
+      EXPECT_EQ(pp.getPolynomial(i, r), back(r, 0));
+      EXPECT_EQ(back(r, 0).GetDegree(), i == 0 ? 3 : 2);
+      EXPECT_EQ(pp.getSegmentPolynomialDegree(i, r), back(r, 0).GetDegree());
+      // value and first two derivatives at three local times
+      for (double s : {0.0, 0.3, 0.9}) {
+        const double t = breaks[i] + s;
+        for (int order = 0; order <= 2; ++order) {
+          EXPECT_NEAR(pp.EvalDerivative(t, order)(r, 0),
+                      segments[i](r, 0).EvaluateUnivariate(s, order), 1e-14);
+        }
+      }
+    }
+  }
+}
+
+// As in Drake, a segment's polynomials have the interpolant's nominal
+// degree even when leading coefficients are zero: a first-order hold of
+// equal samples is 2 + 0 s (degree 1), a cubic spline through collinear
+// samples still has four coefficients.
+TEST(PiecewisePolynomialTest, NominalDegreeOfInterpolants) {
+  const PPd flat = PPd::FirstOrderHold(std::vector<double>{0.0, 1.0},
+                                       {Scalar(2.0), Scalar(2.0)});
+  EXPECT_EQ(flat.getSegmentPolynomialDegree(0), 1);
+  EXPECT_EQ(flat.getPolynomial(0), Poly({2, 0}));
+  const std::vector<double> breaks{0.0, 1.0, 2.0, 3.0};
+  const PPd line = PPd::CubicWithContinuousSecondDerivatives(
+      breaks, {Scalar(0), Scalar(1), Scalar(2), Scalar(3)}, false);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(line.getSegmentPolynomialDegree(i), 3);
+    EXPECT_EQ(line.getPolynomial(i).GetCoefficients().size(), 4);
+    // i + s, up to the rounding of the spline's linear solve.
+    EXPECT_TRUE(line.getPolynomial(i).CoefficientsAlmostEqual(
+        Poly({static_cast<double>(i), 1, 0, 0}), 1e-14));
+  }
+}
+
+// The interpolating constructors' segments read back as polynomials: the
+// first-order hold from 1 at t = 0 to 4 at t = 2 is 1 + 1.5 s.
+TEST(PiecewisePolynomialTest, InterpolantAsPolynomials) {
+  const PPd line = PPd::FirstOrderHold(std::vector<double>{0.0, 2.0},
+                                       {Scalar(1.0), Scalar(4.0)});
+  EXPECT_EQ(line.getPolynomial(0), Poly({1.0, 1.5}));
+  // The cubic spline through a cubic reproduces it on every segment: on
+  // segment i, p(breaks[i] + s) expanded in s.
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), Scalar(CubicDot(kBreaks.front())),
+      Scalar(CubicDot(kBreaks.back())));
+  const Polynomiald s("t");
+  for (int i = 0; i < spline.get_number_of_segments(); ++i) {
+    const double b = kBreaks[i];
+    // (b + s)³ - 2(b + s)
+    const Polynomiald expected = pow(s + b, 3) - 2 * (s + b);
+    // The spline's coefficients come from a linear solve: a few ulps of the
+    // largest (|b|³ ≈ 30) per coefficient; 1e-12 allows for that.
+    EXPECT_TRUE(
+        spline.getPolynomial(i).CoefficientsAlmostEqual(expected, 1e-12))
+        << i << ": " << spline.getPolynomial(i).to_string();
+  }
+}
+
+TEST(PiecewisePolynomialTest, SetPolynomialMatrixBlock) {
+  // 2x2 constant segments [[1, 2], [3, 4]] on [0, 1] and [1, 2].
+  MatrixXd constant(2, 2);
+  constant << 1, 2, 3, 4;
+  PPd pp = PPd::ZeroOrderHold(std::vector<double>{0.0, 1.0, 2.0},
+                              {constant, constant, constant});
+  // Replace the bottom row of segment 1 with [s², 5 - s].
+  PolynomialMatrix row(1, 2);
+  row(0, 0) = Poly({0, 0, 1});
+  row(0, 1) = Poly({5, -1});
+  pp.setPolynomialMatrixBlock(row, 1, 1, 0);
+  MatrixXd expected(2, 2);
+  expected << 1, 2, 0.25, 4.5;
+  EXPECT_TRUE(pp.value(1.5).isApprox(expected, 0.0));
+  // Segment 0 and the top row are unchanged; the degree widened only where
+  // the polynomial changed.
+  EXPECT_TRUE(pp.value(0.5).isApprox(constant, 0.0));
+  // The segment's degree is now 2 for all its elements (Mallard shares one
+  // coefficient count per segment); segment 0 keeps degree 0.
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(0, 1, 0), 0);
+  EXPECT_EQ(pp.getSegmentPolynomialDegree(1, 0, 0), 2);
+  EXPECT_EQ(pp.getPolynomial(1, 0, 0), Poly({1, 0, 0}));
+  EXPECT_EQ(pp.getPolynomial(1, 1, 0), Poly({0, 0, 1}));
+  EXPECT_EQ(pp.getPolynomial(1, 1, 1), Poly({5, -1, 0}));
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(row, 1, 1, 1),
+      ".*setPolynomialMatrixBlock.*1x2 block at \\(1, 1\\) does not fit in "
+      "the 2x2 output.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(row, 2),
+      "Segment number 2 is out of range: this trajectory has 2 "
+      "segment\\(s\\)\\.");
+  const Polynomiald x("x");
+  const Polynomiald y("y");
+  PolynomialMatrix bivariate(1, 1);
+  bivariate(0, 0) = x * y;
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.setPolynomialMatrixBlock(bivariate, 0),
+      ".*setPolynomialMatrixBlock.*must be univariate.*x1\\*y1.*");
+}
+
+TEST(PiecewisePolynomialTest, PolynomialApiBadInputThrows) {
+  const Polynomiald t("t");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t, t}, {0.0, 1.0}),
+      "PiecewisePolynomial\\(polynomials, breaks\\): there must be one more "
+      "break than polynomial matrices, but got 2 breaks and 2 matrices.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t, t}, {0.0, 1.0, 0.5}),
+      ".*breaks must be strictly increasing.*breaks\\[1\\] = 1 and "
+      "breaks\\[2\\] = 0.5.*");
+  std::vector<PolynomialMatrix> mismatched{PolynomialMatrix(2, 1),
+                                           PolynomialMatrix(1, 2)};
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(mismatched, {0.0, 1.0, 2.0}),
+      ".*same size, but segment 0's is 2x1 and segment 1's is 1x2.*");
+  const Polynomiald x("x");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      PPd(std::vector<Polynomiald>{t * x}, {0.0, 1.0}),
+      "PiecewisePolynomial\\(polynomials, breaks\\): every polynomial must "
+      "be univariate.*");
+
+  const PPd pp(std::vector<Polynomiald>{t}, {0.0, 1.0});
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.getPolynomialMatrix(1),
+      "Segment number 1 is out of range: this trajectory has 1 "
+      "segment\\(s\\)\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(pp.getPolynomial(-1),
+                              "Segment number -1 is out of range.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pp.getPolynomial(0, 1, 0),
+      ".*getPolynomial.*element \\(1, 0\\) is out of range for a 1x1.*");
+}
+
+// AddBreak re-expands the split segment about the new break; the value is
+// unchanged. The re-expansion of a cubic over |shift| < 1 loses a few ulps
+// of the coefficients' size (≈ 10 here), so 1e-12.
+TEST(PiecewisePolynomialTest, AddBreakAndSliceByTime) {
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), false);
+  PPd split = spline;
+  // 0.9 lies in segment 2 = [0.5, 1.2]: the new break is break 3.
+  EXPECT_EQ(split.AddBreak(0.9), 3);
+  EXPECT_EQ(split.get_number_of_segments(),
+            spline.get_number_of_segments() + 1);
+  EXPECT_EQ(split.get_segment_times()[3], 0.9);
+  // An existing break (within kEpsilonTime) is not added again.
+  EXPECT_EQ(split.AddBreak(1.2 + 1e-12), 4);
+  EXPECT_EQ(split.AddBreak(kBreaks.back()), 6);
+  EXPECT_EQ(split.get_number_of_segments(),
+            spline.get_number_of_segments() + 1);
+  for (double t = kBreaks.front(); t <= kBreaks.back(); t += 0.05) {
+    EXPECT_NEAR(split.scalarValue(t), spline.scalarValue(t), 1e-12) << t;
+    EXPECT_NEAR(split.EvalDerivative(t)(0, 0), spline.EvalDerivative(t)(0, 0),
+                1e-11)
+        << t;
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      split.AddBreak(3.5),
+      "PiecewisePolynomial::AddBreak\\(\\): the new break 3.5 is outside "
+      "the trajectory's time range \\[-1, 3.1\\]\\.");
+
+  // Slicing [-0.5, 1.0] keeps the values there and starts and ends exactly
+  // at the requested times.
+  const PPd sliced = spline.SliceByTime(-0.5, 1.0);
+  EXPECT_EQ(sliced.start_time(), -0.5);
+  EXPECT_EQ(sliced.end_time(), 1.0);
+  // [-0.5, -0.3], [-0.3, 0.5], [0.5, 1.0]
+  EXPECT_EQ(sliced.get_number_of_segments(), 3);
+  for (double t = -0.5; t <= 1.0; t += 0.05) {
+    EXPECT_NEAR(sliced.scalarValue(t), spline.scalarValue(t), 1e-12) << t;
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      spline.SliceByTime(1.0, -0.5),
+      ".*SliceByTime.*needs start_time < end_time within \\[-1, 3.1\\], "
+      "but got \\[1, -0.5\\]\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(spline.SliceByTime(0.0, 4.0),
+                              ".*SliceByTime.*\\[0, 4\\]\\.");
+}
+
+// YAML round trip through Serialize(): Drake's fields, coefficient vectors
+// padded to the longest (here 1 + 2s and 3 + 4s + 5s² share length 3).
+TEST(PiecewisePolynomialTest, YamlRoundTrip) {
+  const PPd ragged(std::vector<Polynomiald>{Poly({1, 2}), Poly({3, 4, 5})},
+                   {0.0, 1.0, 2.0});
+  const std::string yaml = yaml::SaveYamlString(ragged);
+  EXPECT_THAT(yaml, HasSubstr("breaks: [0.0, 1.0, 2.0]"));
+  EXPECT_THAT(yaml, HasSubstr("[1.0, 2.0, 0.0]"));
+  EXPECT_THAT(yaml, HasSubstr("[3.0, 4.0, 5.0]"));
+  const PPd readback = yaml::LoadYamlString<PPd>(yaml);
+  EXPECT_TRUE(readback.isApprox(ragged, 0.0, ToleranceType::kAbsolute));
+
+  // A 2x3 zero-order hold reads back exactly.
+  MatrixXd a(2, 3);
+  a << 1, 1, 2, 2, 0, 3;
+  MatrixXd b(2, 3);
+  b << 3, 4, 5, 6, 7, 8;
+  const PPd zoh = PPd::ZeroOrderHold(std::vector<double>{0, 0.5, 1.0},
+                                     {a, b, MatrixXd::Zero(2, 3)});
+  const PPd zoh_back = yaml::LoadYamlString<PPd>(yaml::SaveYamlString(zoh));
+  EXPECT_TRUE(zoh_back.isApprox(zoh, 0.0));
+  EXPECT_EQ(zoh_back.value(0.7), b);
+
+  // The empty trajectory.
+  const PPd empty_back = yaml::LoadYamlString<PPd>(yaml::SaveYamlString(PPd()));
+  EXPECT_TRUE(empty_back.empty());
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      yaml::LoadYamlString<PPd>("breaks: [0.0, 1.0, 2.0]\n"
+                                "polynomials: [[[[1.0]]]]\n"),
+      ".*len\\(breaks\\) == len\\(polynomials\\) \\+ 1, but had "
+      "len\\(breaks\\) == 3 and len\\(polynomials\\) == 1");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      yaml::LoadYamlString<PPd>("breaks: [1.0, 0.0]\n"
+                                "polynomials: [[[[1.0]]]]\n"),
+      ".*breaks must be strictly increasing.*");
+}
+
+// isApprox compares element polynomials with
+// Polynomial::CoefficientsAlmostEqual, relative by default.
+TEST(PiecewisePolynomialTest, IsApproxToleranceTypes) {
+  const std::vector<double> breaks{0.0, 1.0};
+  const PPd p(std::vector<Polynomiald>{Poly({1.0, 2.0})}, breaks);
+  // 2 vs 2.1: |Δ| = 0.1 ≤ 0.06 · min(2, 2.1) = 0.12.
+  const PPd q(std::vector<Polynomiald>{Poly({1.0, 2.1})}, breaks);
+  EXPECT_TRUE(p.isApprox(q, 0.06));
+  EXPECT_FALSE(p.isApprox(q, 0.04));
+  EXPECT_TRUE(p.isApprox(q, 0.11, ToleranceType::kAbsolute));
+  EXPECT_FALSE(p.isApprox(q, 0.09, ToleranceType::kAbsolute));
+  // A term on one side only: relative fails, absolute compares with 0.
+  const PPd r(std::vector<Polynomiald>{Poly({1.0, 2.0, 1e-3})}, breaks);
+  EXPECT_FALSE(p.isApprox(r, 0.5));
+  EXPECT_TRUE(p.isApprox(r, 1e-2, ToleranceType::kAbsolute));
+  // Different breaks or sizes are never approximately equal.
+  EXPECT_FALSE(p.isApprox(
+      PPd(std::vector<Polynomiald>{Poly({1.0, 2.0})}, {0.0, 2.0}), 0.5));
+}
+
+// The integral's pieces meet exactly when read back as polynomials: each
+// segment's constant is the previous segment's polynomial evaluated at its
+// duration by Polynomial::EvaluateUnivariate (Drake's tests compare these
+// with ==).
+TEST(PiecewisePolynomialTest, IntegralContinuousAsPolynomials) {
+  const PPd spline = PPd::CubicWithContinuousSecondDerivatives(
+      kBreaks, SamplesOf(kBreaks, Cubic), false);
+  const PPd integral = spline.integral(0.3);
+  for (int i = 0; i + 1 < integral.get_number_of_segments(); ++i) {
+    EXPECT_EQ(
+        integral.getPolynomial(i).EvaluateUnivariate(integral.duration(i)),
+        integral.getPolynomial(i + 1).EvaluateUnivariate(0.0))
+        << i;
+  }
+}
+
+// AutoDiffXd coefficients carry their partials: the segment a·s on [0, 1]
+// with ∂a/∂a = 1 has value a·t and ∂value/∂a = t.
+TEST(PiecewisePolynomialTest, PolynomialApiAutoDiff) {
+  const AutoDiffXd a(2.0, VectorXd::Ones(1));
+  const Polynomial<AutoDiffXd> p(Vector2<AutoDiffXd>(AutoDiffXd(0.0), a));
+  const PiecewisePolynomial<AutoDiffXd> pp(
+      std::vector<Polynomial<AutoDiffXd>>{p},
+      std::vector<AutoDiffXd>{AutoDiffXd(0.0), AutoDiffXd(1.0)});
+  const AutoDiffXd value = pp.scalarValue(AutoDiffXd(0.25));
+  EXPECT_EQ(value.value(), 0.5);
+  EXPECT_EQ(value.derivatives()(0), 0.25);
+  EXPECT_EQ(pp.getPolynomial(0).GetCoefficients()(1).derivatives()(0), 1.0);
 }
 
 }  // namespace
