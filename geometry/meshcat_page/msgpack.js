@@ -1,0 +1,1 @@
+export function decode(bytes) { return null; }
