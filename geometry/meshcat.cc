@@ -111,8 +111,8 @@ std::string Base64(std::string_view bytes) {
   out.reserve((bytes.size() + 2) / 3 * 4);
   size_t i = 0;
   for (; i + 2 < bytes.size(); i += 3) {
-    const uint32_t n = (uint8_t(bytes[i]) << 16) | (uint8_t(bytes[i + 1]) << 8) |
-                       uint8_t(bytes[i + 2]);
+    const uint32_t n = (uint8_t(bytes[i]) << 16) |
+                       (uint8_t(bytes[i + 1]) << 8) | uint8_t(bytes[i + 2]);
     out += kDigits[(n >> 18) & 63];
     out += kDigits[(n >> 12) & 63];
     out += kDigits[(n >> 6) & 63];
@@ -247,8 +247,7 @@ class Meshcat::Impl {
     server_ = std::make_unique<internal::MeshcatServer>(
         params.host, params.port, 7000, 7999, std::move(handlers));
     const std::string url_host =
-        (params.host.empty() || params.host == "*") ? "localhost"
-                                                    : params.host;
+        (params.host.empty() || params.host == "*") ? "localhost" : params.host;
     web_url_ = params.web_url_pattern;
     ReplaceAll(&web_url_, "{host}", url_host);
     ReplaceAll(&web_url_, "{port}", std::to_string(server_->port()));
@@ -776,17 +775,16 @@ class Meshcat::Impl {
   bool DeleteControl(const std::string& name, bool button, bool strict) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      auto found = std::find_if(controls_.begin(), controls_.end(),
-                                [&](const Control& control) {
-                                  return control.name == name &&
-                                         control.is_button == button;
-                                });
+      auto found = std::find_if(
+          controls_.begin(), controls_.end(), [&](const Control& control) {
+            return control.name == name && control.is_button == button;
+          });
       if (found == controls_.end()) {
         if (strict) {
-          throw std::logic_error(fmt::format(
-              "Meshcat::Delete{}(): there is no {} named '{}'",
-              button ? "Button" : "Slider", button ? "button" : "slider",
-              name));
+          throw std::logic_error(
+              fmt::format("Meshcat::Delete{}(): there is no {} named '{}'",
+                          button ? "Button" : "Slider",
+                          button ? "button" : "slider", name));
         }
         return false;
       }
@@ -819,8 +817,8 @@ class Meshcat::Impl {
                                        /* ext */ 4096, /* depth */ 8);
     msgpack::object_handle handle;
     try {
-      handle = msgpack::unpack(message.data(), message.size(), nullptr,
-                               nullptr, limits);
+      handle = msgpack::unpack(message.data(), message.size(), nullptr, nullptr,
+                               limits);
     } catch (const std::exception&) {
       return;
     }
@@ -946,8 +944,7 @@ class Meshcat::Impl {
     if (resource.rfind("/mallard/", 0) == 0) {
       const std::string name = resource.substr(9);
       if (name == "index.html") return std::nullopt;
-      std::optional<std::string_view> file =
-          internal::GetMeshcatPageFile(name);
+      std::optional<std::string_view> file = internal::GetMeshcatPageFile(name);
       if (!file.has_value()) return std::nullopt;
       return internal::MeshcatHttpResponse{ContentType(name),
                                            std::string(*file)};
@@ -1095,10 +1092,11 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
                   Eigen::Matrix4d::Identity());
   }
   if (const auto* sphere = dynamic_cast<const Sphere*>(&shape)) {
-    return simple(
-        "SphereGeometry",
-        {{"radius", sphere->radius()}, {"widthSegments", 20}, {"heightSegments", 20}},
-        Eigen::Matrix4d::Identity());
+    return simple("SphereGeometry",
+                  {{"radius", sphere->radius()},
+                   {"widthSegments", 20},
+                   {"heightSegments", 20}},
+                  Eigen::Matrix4d::Identity());
   }
   if (const auto* cylinder = dynamic_cast<const Cylinder*>(&shape)) {
     return simple("CylinderGeometry",
@@ -1118,10 +1116,12 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
   }
   if (const auto* ellipsoid = dynamic_cast<const Ellipsoid*>(&shape)) {
     Eigen::Matrix4d scale = Eigen::Matrix4d::Identity();
-    scale.diagonal().head<3>() << ellipsoid->a(), ellipsoid->b(), ellipsoid->c();
-    return simple("SphereGeometry",
-                  {{"radius", 1.0}, {"widthSegments", 20}, {"heightSegments", 20}},
-                  scale);
+    scale.diagonal().head<3>() << ellipsoid->a(), ellipsoid->b(),
+        ellipsoid->c();
+    return simple(
+        "SphereGeometry",
+        {{"radius", 1.0}, {"widthSegments", 20}, {"heightSegments", 20}},
+        scale);
   }
   if (dynamic_cast<const HalfSpace*>(&shape) != nullptr) {
     // a 100 m × 100 m × 1 cm slab whose top face is z = 0
@@ -1139,9 +1139,8 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
     return PackMeshFile(path, "Convex", convex->filename(), convex->scale(),
                         rgba);
   }
-  throw std::logic_error(
-      fmt::format("Meshcat::SetObject('{}'): the shape {} is not supported",
-                  path, type));
+  throw std::logic_error(fmt::format(
+      "Meshcat::SetObject('{}'): the shape {} is not supported", path, type));
 }
 
 std::string Meshcat::Impl::PackAnimation(
@@ -1194,8 +1193,8 @@ std::string Meshcat::Impl::PackAnimation(
 
 template <typename T>
 void Meshcat::Impl::SetPropertyAny(std::string_view path,
-                     const std::string& property, const T& value,
-                     std::optional<double> time_in_recording) {
+                                   const std::string& property, const T& value,
+                                   std::optional<double> time_in_recording) {
   const std::string full = FullPath(path);
   if (recording.recording && time_in_recording.has_value()) {
     MeshcatAnimation& animation = *recording.animation;
@@ -1210,7 +1209,7 @@ void Meshcat::Impl::SetPropertyAny(std::string_view path,
     if (!recording.set_visualizations_while_recording) return;
   }
   SetAndSend(full, Slot::kProperty, property,
-                   PackProperty(full, property, value));
+             PackProperty(full, property, value));
 }
 
 // ---- Meshcat ---------------------------------------------------------------
@@ -1229,6 +1228,7 @@ Meshcat::Meshcat(std::optional<int> port) : Meshcat(ParamsWithPort(port)) {}
 
 Meshcat::Meshcat(const MeshcatParams& params)
     : impl_(std::make_unique<Impl>(params)) {
+  drake::log()->info("Meshcat listening for connections at {}", web_url());
   for (const MeshcatParams::PropertyTuple& tuple : params.initial_properties) {
     std::visit(
         [&](const auto& value) {
@@ -1302,18 +1302,16 @@ void Meshcat::SetLineSegments(std::string_view path,
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
 }
 
-void Meshcat::SetTriangleMesh(std::string_view path,
-                              const Eigen::Ref<const Eigen::Matrix3Xd>& vertices,
-                              const Eigen::Ref<const Eigen::Matrix3Xi>& faces,
-                              const Rgba& rgba, bool wireframe,
-                              double wireframe_line_width,
-                              SideOfFaceToRender side) {
+void Meshcat::SetTriangleMesh(
+    std::string_view path, const Eigen::Ref<const Eigen::Matrix3Xd>& vertices,
+    const Eigen::Ref<const Eigen::Matrix3Xi>& faces, const Rgba& rgba,
+    bool wireframe, double wireframe_line_width, SideOfFaceToRender side) {
   const std::string full = Impl::FullPath(path);
   if (faces.size() > 0 &&
       (faces.minCoeff() < 0 || faces.maxCoeff() >= vertices.cols())) {
     throw std::logic_error(fmt::format(
-        "Meshcat::SetTriangleMesh('{}'): a face index is outside [0, {})",
-        full, vertices.cols()));
+        "Meshcat::SetTriangleMesh('{}'): a face index is outside [0, {})", full,
+        vertices.cols()));
   }
   const Eigen::Matrix3Xf position = vertices.cast<float>();
   const Eigen::Matrix<uint32_t, 3, Eigen::Dynamic> indices =
@@ -1505,9 +1503,8 @@ bool Meshcat::DeleteButton(std::string name, bool strict) {
   return impl_->DeleteControl(name, true, strict);
 }
 
-double Meshcat::AddSlider(std::string name, double min, double max,
-                          double step, double value,
-                          std::string decrement_keycode,
+double Meshcat::AddSlider(std::string name, double min, double max, double step,
+                          double value, std::string decrement_keycode,
                           std::string increment_keycode) {
   return impl_->AddSlider(std::move(name), min, max, step, value,
                           std::move(decrement_keycode),
@@ -1545,9 +1542,7 @@ void Meshcat::StartRecording(double frames_per_second,
 
 void Meshcat::StopRecording() { impl_->recording.recording = false; }
 
-void Meshcat::PublishRecording() {
-  SetAnimation(*impl_->recording.animation);
-}
+void Meshcat::PublishRecording() { SetAnimation(*impl_->recording.animation); }
 
 void Meshcat::DeleteRecording() {
   MeshcatRecordingState& recording = impl_->recording;

@@ -35,9 +35,9 @@ MeshcatVisualizer<T>::MeshcatVisualizer(std::shared_ptr<Meshcat> meshcat,
     throw std::logic_error("MeshcatVisualizer: the Meshcat is null");
   }
   if (!(params_.publish_period > 0.0)) {
-    throw std::logic_error(
-        fmt::format("MeshcatVisualizer: publish_period must be positive, not {}",
-                    params_.publish_period));
+    throw std::logic_error(fmt::format(
+        "MeshcatVisualizer: publish_period must be positive, not {}",
+        params_.publish_period));
   }
   if (params_.role == Role::kUnassigned) {
     throw std::logic_error(
@@ -45,13 +45,12 @@ MeshcatVisualizer<T>::MeshcatVisualizer(std::shared_ptr<Meshcat> meshcat,
         "kIllustration, kProximity or kPerception");
   }
   if (params_.show_hydroelastic) {
-    drake::log()->info(
+    drake::log()->debug(
         "MeshcatVisualizer: show_hydroelastic is not supported yet; the "
         "proximity shapes are drawn instead");
   }
   query_object_input_port_ =
-      this->DeclareAbstractInputPort("query_object",
-                                     Value<QueryObject<T>>())
+      this->DeclareAbstractInputPort("query_object", Value<QueryObject<T>>())
           .get_index();
   this->DeclarePeriodicPublishEvent(params_.publish_period, 0.0,
                                     &MeshcatVisualizer<T>::UpdateMeshcat);

@@ -55,7 +55,7 @@ struct MeshcatVisualizerParams {
   bool visible_by_default{true};
 
   /** Draw the hydroelastic meshes of proximity geometries. Not supported
-  yet: the shapes themselves are drawn (and one line is logged). */
+  yet: the shapes themselves are drawn (logged at debug level). */
   bool show_hydroelastic{false};
 
   /** A geometry whose properties (of `role`) hold ("meshcat", "accepting")
