@@ -178,7 +178,7 @@ fs::path ThreeJsDir() {
 // (e.g. `from "../../../build/three.module.js"`) to the bare specifier
 // "three", which the page's import map resolves both when served and when
 // inlined (a data: URL module cannot resolve relative imports).
-std::string RewriteThreeImports(std::string source) {
+std::string RewriteThreeImports(const std::string& source) {
   static const std::regex kImport(
       R"(from\s+(['"])(\.\./)+build/three\.module\.js(['"]))");
   return std::regex_replace(source, kImport, "from $1three$3");
@@ -507,7 +507,7 @@ class Meshcat::Impl {
 
   // Registers `bytes` as a served asset; returns its URL.
   std::string RegisterAsset(const std::string& name, std::string bytes) {
-    const std::string url = "/assets/" + ContentHash(bytes) + "/" + name;
+    std::string url = "/assets/" + ContentHash(bytes) + "/" + name;
     std::lock_guard<std::mutex> lock(mutex_);
     assets_.emplace(url, std::move(bytes));
     return url;
@@ -929,7 +929,7 @@ class Meshcat::Impl {
   static std::optional<std::string> ThreeFile(const std::string& name) {
     std::optional<std::string> source = ReadFile(ThreeJsDir() / name);
     if (!source.has_value()) return std::nullopt;
-    return RewriteThreeImports(std::move(*source));
+    return RewriteThreeImports(*source);
   }
 
   std::optional<internal::MeshcatHttpResponse> HandleHttp(
@@ -1071,7 +1071,7 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
   Eigen::Matrix4d y_to_z = Eigen::Matrix4d::Identity();
   y_to_z.topLeftCorner<3, 3>() << 1, 0, 0, 0, 0, -1, 0, 1, 0;
   auto simple = [&](const std::string& type,
-                    std::vector<std::pair<std::string, double>> fields,
+                    const std::vector<std::pair<std::string, double>>& fields,
                     const Eigen::Matrix4d& matrix) {
     return PackMeshObject(
         path, "Mesh",
@@ -1223,6 +1223,10 @@ MeshcatParams ParamsWithPort(std::optional<int> port) {
 }
 
 }  // namespace
+
+// Drake's signatures take some strings by value (a caller may move into
+// them); here they are only read.
+// NOLINTBEGIN(performance-unnecessary-value-param)
 
 Meshcat::Meshcat(std::optional<int> port) : Meshcat(ParamsWithPort(port)) {}
 
@@ -1580,6 +1584,8 @@ std::string Meshcat::GetPackedProperty(std::string_view path,
 void Meshcat::InjectWebsocketMessage(std::string_view message) {
   impl_->HandleClientMessage(message);
 }
+
+// NOLINTEND(performance-unnecessary-value-param)
 
 }  // namespace geometry
 }  // namespace drake

@@ -45,7 +45,8 @@ void MeshcatAnimation::SetTransform(int frame, std::string_view path,
                                     const math::RigidTransformd& X_ParentPath) {
   const Eigen::Vector3d& p = X_ParentPath.translation();
   const Eigen::Quaterniond q = X_ParentPath.rotation().ToQuaternion();
-  SetProperty(frame, path, "position", std::vector<double>{p.x(), p.y(), p.z()});
+  SetProperty(frame, path, "position",
+              std::vector<double>{p.x(), p.y(), p.z()});
   // three.js orders a quaternion's components (x, y, z, w)
   SetProperty(frame, path, "quaternion",
               std::vector<double>{q.x(), q.y(), q.z(), q.w()});

@@ -47,13 +47,15 @@ class MeshcatServer::Impl {
     server_.init_asio();
     server_.set_reuse_addr(true);
     server_.set_max_message_size(kMaxIncomingMessageBytes);
-    server_.set_http_handler([this](ConnectionHdl hdl) { OnHttp(hdl); });
-    server_.set_open_handler([this](ConnectionHdl hdl) { OnOpen(hdl); });
-    server_.set_close_handler([this](ConnectionHdl hdl) { OnClose(hdl); });
-    server_.set_fail_handler([this](ConnectionHdl hdl) { OnClose(hdl); });
+    server_.set_http_handler([this](const ConnectionHdl& hdl) { OnHttp(hdl); });
+    server_.set_open_handler([this](const ConnectionHdl& hdl) { OnOpen(hdl); });
+    server_.set_close_handler(
+        [this](const ConnectionHdl& hdl) { OnClose(hdl); });
+    server_.set_fail_handler(
+        [this](const ConnectionHdl& hdl) { OnClose(hdl); });
     server_.set_message_handler(
-        [this](ConnectionHdl hdl, WsServer::message_ptr msg) {
-          OnMessage(hdl, msg);
+        [this](const ConnectionHdl&, const WsServer::message_ptr& msg) {
+          OnMessage(msg);
         });
 
     // the address to bind: every interface, or the host's first address
@@ -224,7 +226,7 @@ class MeshcatServer::Impl {
     }
   }
 
-  void OnHttp(ConnectionHdl hdl) {
+  void OnHttp(const ConnectionHdl& hdl) {
     websocketpp::lib::error_code ec;
     auto con = server_.get_con_from_hdl(hdl, ec);
     if (ec) return;
@@ -243,7 +245,7 @@ class MeshcatServer::Impl {
       con->set_status(websocketpp::http::status_code::ok);
       con->replace_header("Content-Type", response->content_type);
       con->replace_header("Cache-Control", "no-cache");
-      con->set_body(std::move(response->body));
+      con->set_body(response->body);
     } else {
       con->set_status(websocketpp::http::status_code::not_found);
       con->replace_header("Content-Type", "text/plain");
@@ -251,7 +253,7 @@ class MeshcatServer::Impl {
     }
   }
 
-  void OnOpen(ConnectionHdl hdl) {
+  void OnOpen(const ConnectionHdl& hdl) {
     websocketpp::lib::error_code ec;
     auto con = server_.get_con_from_hdl(hdl, ec);
     if (ec) return;
@@ -272,12 +274,12 @@ class MeshcatServer::Impl {
     num_connections_ = static_cast<int>(connections_.size());
   }
 
-  void OnClose(ConnectionHdl hdl) {
+  void OnClose(const ConnectionHdl& hdl) {
     connections_.erase(hdl);
     num_connections_ = static_cast<int>(connections_.size());
   }
 
-  void OnMessage(ConnectionHdl, WsServer::message_ptr msg) {
+  void OnMessage(const WsServer::message_ptr& msg) {
     try {
       handlers_.on_message(msg->get_payload());
     } catch (...) {
@@ -313,9 +315,7 @@ MeshcatServer::~MeshcatServer() = default;
 
 int MeshcatServer::port() const { return impl_->port(); }
 
-int MeshcatServer::num_connections() const {
-  return impl_->num_connections();
-}
+int MeshcatServer::num_connections() const { return impl_->num_connections(); }
 
 void MeshcatServer::Send(std::string message, const std::string& coalesce_key) {
   impl_->Send(std::move(message), coalesce_key);

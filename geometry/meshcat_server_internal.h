@@ -37,8 +37,7 @@ class MeshcatServer {
   struct Handlers {
     /* Answers GET `resource` (the path without the query string);
     std::nullopt means 404. Runs on the server thread. */
-    std::function<std::optional<MeshcatHttpResponse>(const std::string&)>
-        http;
+    std::function<std::optional<MeshcatHttpResponse>(const std::string&)> http;
     /* Returns the messages that bring a new client up to date (the scene).
     Runs on the server thread, before any later broadcast reaches the client. */
     std::function<std::vector<std::string>()> on_open;

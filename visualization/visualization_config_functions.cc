@@ -22,8 +22,8 @@ namespace {
 
 // The system named `name` in `builder`, as S.
 template <typename S>
-S& FindSystem(systems::DiagramBuilder<double>* builder,
-              const std::string& name, const char* what) {
+S& FindSystem(systems::DiagramBuilder<double>* builder, const std::string& name,
+              const char* what) {
   if (!builder->HasSubsystemNamed(name)) {
     throw std::logic_error(fmt::format(
         "ApplyVisualizationConfig: no {} was given and the builder has no "

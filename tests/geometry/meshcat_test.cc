@@ -6,8 +6,6 @@
 
 #include "drake/geometry/meshcat.h"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -17,7 +15,9 @@
 #include <set>
 #include <thread>
 
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
 
 #define MSGPACK_NO_BOOST
 #include <msgpack.hpp>
@@ -167,8 +167,7 @@ int HoldPort(int port) {
   address.sin_family = AF_INET;
   address.sin_port = htons(static_cast<uint16_t>(port));
   address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) !=
-          0 ||
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) != 0 ||
       ::listen(fd, 1) != 0) {
     ::close(fd);
     return -1;
@@ -207,10 +206,11 @@ GTEST_TEST(MeshcatTest, PortsAndUrls) {
   params.host = "127.0.0.1";
   params.web_url_pattern = "http://viewer.example:{port}/{host}";
   Meshcat patterned(params);
-  EXPECT_EQ(patterned.web_url(), fmt::format("http://viewer.example:{}/127.0.0.1",
-                                             patterned.port()));
-  EXPECT_EQ(patterned.ws_url(), fmt::format("ws://viewer.example:{}/127.0.0.1",
-                                            patterned.port()));
+  EXPECT_EQ(
+      patterned.web_url(),
+      fmt::format("http://viewer.example:{}/127.0.0.1", patterned.port()));
+  EXPECT_EQ(patterned.ws_url(),
+            fmt::format("ws://viewer.example:{}/127.0.0.1", patterned.port()));
 
   // every port of 7000..7999 taken: hold the free ones (this test case is
   // the only one of this program that uses the range, so that ctest may run
@@ -312,9 +312,9 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
     EXPECT_EQ(At(material, "color").as<int>(), 0x00ff00);
   }
   meshcat.SetObject("convex", Convex(kTestData + "tetrahedron.obj"));
-  EXPECT_EQ(Str(At(Geometry(Decode(meshcat.GetPackedObject("convex"))),
-                   "type")),
-            "_meshfile_geometry");
+  EXPECT_EQ(
+      Str(At(Geometry(Decode(meshcat.GetPackedObject("convex"))), "type")),
+      "_meshfile_geometry");
 
   // a .gltf travels inline; the files it refers to are served
   meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
@@ -353,9 +353,8 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
   meshcat.SetTriangleMesh("triangles", vertices, faces);
   {
     const Decoded message = Decode(meshcat.GetPackedObject("triangles"));
-    const msgpack::object& index = At(At(At(Geometry(message), "data"),
-                                         "index"),
-                                      "array");
+    const msgpack::object& index =
+        At(At(At(Geometry(message), "data"), "index"), "array");
     EXPECT_EQ(index.via.ext.type(), 0x16);  // Uint32Array
     EXPECT_EQ(index.via.ext.size, 3 * sizeof(uint32_t));
   }
@@ -392,7 +391,8 @@ GTEST_TEST(MeshcatTest, BadMeshFilesNameTheFile) {
 GTEST_TEST(MeshcatTest, TransformsReachTheClient) {
   Meshcat meshcat(0);
   MeshcatTestClient client(meshcat.ws_url());
-  EXPECT_TRUE(Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
   // an empty scene: the first message is show_realtime_rate
   const size_t initial = client.WaitForMessages(1).size();
   ASSERT_EQ(initial, 1u);
@@ -403,8 +403,7 @@ GTEST_TEST(MeshcatTest, TransformsReachTheClient) {
       Eigen::Vector3d(0.1, -2.5, 3.75));
   meshcat.SetObject("body", Box(0.1, 0.1, 0.1));
   meshcat.SetTransform("body", X_WB);
-  const std::vector<std::string> messages =
-      client.WaitForMessages(initial + 2);
+  const std::vector<std::string> messages = client.WaitForMessages(initial + 2);
   ASSERT_EQ(messages.size(), initial + 2);
   EXPECT_EQ(Summary(messages[initial]), "set_object /drake/body");
   // float64 on the wire: exact
@@ -446,7 +445,8 @@ GTEST_TEST(MeshcatTest, LateClientGetsTheScene) {
   Meshcat meshcat(0);
   meshcat.SetObject("robot/base", Box(1, 1, 1));
   meshcat.SetObject("robot/arm", Cylinder(0.1, 1));
-  meshcat.SetTransform("robot/arm", math::RigidTransformd(Eigen::Vector3d(0, 0, 1)));
+  meshcat.SetTransform("robot/arm",
+                       math::RigidTransformd(Eigen::Vector3d(0, 0, 1)));
   meshcat.SetProperty("robot/arm", "visible", false);
   meshcat.SetProperty("/Background", "top_color", std::vector<double>{1, 0, 0});
   meshcat.SetObject("doomed", Sphere(1));
@@ -456,7 +456,8 @@ GTEST_TEST(MeshcatTest, LateClientGetsTheScene) {
   meshcat.AddButton("Stop");
   meshcat.AddSlider("gain", 0, 1, 0.25, 0.5);
   // the latest transform wins
-  meshcat.SetTransform("robot/arm", math::RigidTransformd(Eigen::Vector3d(0, 0, 2)));
+  meshcat.SetTransform("robot/arm",
+                       math::RigidTransformd(Eigen::Vector3d(0, 0, 2)));
 
   MeshcatTestClient client(meshcat.ws_url());
   // wait until the set_control of the slider (the last scene message)
@@ -503,7 +504,8 @@ GTEST_TEST(MeshcatTest, ButtonsAndSlidersRoundTrip) {
   Meshcat meshcat(0);
   MeshcatTestClient browser(meshcat.ws_url());
   MeshcatTestClient other(meshcat.ws_url());
-  EXPECT_TRUE(Eventually([&]() { return meshcat.GetNumActiveConnections() == 2; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 2; }));
 
   meshcat.AddButton("Go", "KeyG");
   EXPECT_EQ(meshcat.GetButtonClicks("Go"), 0);
@@ -626,7 +628,8 @@ GTEST_TEST(MeshcatTest, GarbageFromClientsIsIgnored) {
   MeshcatTestClient client(meshcat.ws_url());
   client.Send(ButtonClick("Go"));
   EXPECT_TRUE(Eventually([&]() { return meshcat.GetButtonClicks("Go") == 1; }));
-  EXPECT_TRUE(Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
 
   // the same through the test hook
   meshcat.InjectWebsocketMessage("garbage");
@@ -654,7 +657,8 @@ GTEST_TEST(MeshcatTest, ClientsComeAndGoWhilePublishing) {
     std::this_thread::sleep_for(std::chrono::microseconds(500));
   }
   churn.join();
-  EXPECT_TRUE(Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
 }
 
 GTEST_TEST(MeshcatTest, Properties) {
@@ -668,9 +672,10 @@ GTEST_TEST(MeshcatTest, Properties) {
   EXPECT_EQ(Num(At(Decode(meshcat.GetPackedProperty("box", "opacity")).root(),
                    "value")),
             0.25);
-  EXPECT_EQ(At(Decode(meshcat.GetPackedProperty("box", "color")).root(), "value")
-                .as<std::vector<double>>(),
-            (std::vector<double>{0.1, 0.2, 0.3, 1}));
+  EXPECT_EQ(
+      At(Decode(meshcat.GetPackedProperty("box", "color")).root(), "value")
+          .as<std::vector<double>>(),
+      (std::vector<double>{0.1, 0.2, 0.3, 1}));
   EXPECT_EQ(meshcat.GetPackedProperty("box", "nothing"), "");
 
   MeshcatParams params;
@@ -679,10 +684,12 @@ GTEST_TEST(MeshcatTest, Properties) {
   params.initial_properties.push_back({"/Lights/Ambient", "intensity", 0.5});
   Meshcat configured(params);
   EXPECT_TRUE(
-      At(Decode(configured.GetPackedProperty("/Axes", "visible")).root(), "value")
+      At(Decode(configured.GetPackedProperty("/Axes", "visible")).root(),
+         "value")
           .as<bool>());
   params.initial_properties = {{"/Axes", "label", std::string("x")}};
-  DRAKE_EXPECT_THROWS_MESSAGE(Meshcat{params}, ".*'label' of '/Axes'.*string.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(Meshcat{params},
+                              ".*'label' of '/Axes'.*string.*");
 }
 
 GTEST_TEST(MeshcatTest, CameraAndRenderModes) {
@@ -707,13 +714,13 @@ GTEST_TEST(MeshcatTest, CameraAndRenderModes) {
       At(Decode(meshcat.GetPackedProperty("/Grid", "visible")).root(), "value")
           .as<bool>());
   meshcat.ResetRenderMode();
-  EXPECT_EQ(Str(At(At(At(Decode(meshcat.GetPackedObject(
-                                    "/Cameras/default/rotated"))
-                             .root(),
-                         "object"),
-                      "object"),
-                   "type")),
-            "PerspectiveCamera");
+  EXPECT_EQ(
+      Str(At(At(At(Decode(meshcat.GetPackedObject("/Cameras/default/rotated"))
+                       .root(),
+                   "object"),
+                "object"),
+             "type")),
+      "PerspectiveCamera");
   EXPECT_TRUE(
       At(Decode(meshcat.GetPackedProperty("/Grid", "visible")).root(), "value")
           .as<bool>());
@@ -735,8 +742,7 @@ GTEST_TEST(MeshcatTest, RealtimeRate) {
   meshcat.SetRealtimeRate(0.75);
   EXPECT_EQ(meshcat.GetRealtimeRate(), 0.75);
   EXPECT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
-    return !received.empty() &&
-           Summary(received.back()) == "realtime_rate" &&
+    return !received.empty() && Summary(received.back()) == "realtime_rate" &&
            Num(At(Decode(received.back()).root(), "rate")) == 0.75;
   }));
 }
@@ -745,7 +751,8 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
   Meshcat meshcat(0);
   meshcat.SetObject("box", Box(1, 1, 1), Rgba(0.2, 0.4, 0.6));
   meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
-  meshcat.StartRecording(32.0, /* set_visualizations_while_recording = */ false);
+  meshcat.StartRecording(32.0,
+                         /* set_visualizations_while_recording = */ false);
   for (int i = 0; i <= 64; ++i) {
     const double t = i / 32.0;
     meshcat.SetTransform("box", math::RigidTransformd(Eigen::Vector3d(t, 0, 0)),
@@ -804,15 +811,16 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
   EXPECT_GT(html.size(), 500000u);  // three.js alone is ~1 MB
 
   meshcat.DeleteRecording();
-  EXPECT_EQ(meshcat.get_recording().get_key_frame<bool>(0, "/drake/box",
-                                                        "visible"),
-            std::nullopt);
+  EXPECT_EQ(
+      meshcat.get_recording().get_key_frame<bool>(0, "/drake/box", "visible"),
+      std::nullopt);
 }
 
 GTEST_TEST(MeshcatTest, Flush) {
   Meshcat meshcat(0);
   MeshcatTestClient client(meshcat.ws_url());
-  EXPECT_TRUE(Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
   // an empty scene: the first message is show_realtime_rate
   const size_t initial = client.WaitForMessages(1).size();
   ASSERT_EQ(initial, 1u);

@@ -5,8 +5,8 @@
 
 #include "meshcat_test_client.h"
 
-#include <chrono>
 #include <array>
+#include <chrono>
 #include <condition_variable>
 #include <future>
 #include <mutex>
@@ -164,8 +164,8 @@ std::string SendRawTcp(int port, const std::string& bytes, double timeout) {
   asio::write(socket, asio::buffer(bytes), ec);
   std::string received;
   std::array<char, 4096> chunk;
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration<double>(timeout);
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout);
   socket.non_blocking(true, ec);
   while (std::chrono::steady_clock::now() < deadline) {
     const size_t n = socket.read_some(asio::buffer(chunk), ec);
@@ -189,8 +189,7 @@ std::pair<int, std::string> HttpGet(int port, const std::string& target) {
   }
   const int status = std::stoi(response.substr(9, 3));
   const size_t body = response.find("\r\n\r\n");
-  return {status,
-          body == std::string::npos ? "" : response.substr(body + 4)};
+  return {status, body == std::string::npos ? "" : response.substr(body + 4)};
 }
 
 }  // namespace test

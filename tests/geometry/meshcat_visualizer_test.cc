@@ -33,8 +33,8 @@ class PoseSource final : public systems::LeafSystem<T> {
  public:
   explicit PoseSource(SceneGraph<T>* scene_graph) {
     source_id_ = scene_graph->RegisterSource("robot");
-    base_ = scene_graph->RegisterFrame(source_id_,
-                                       GeometryFrame("robot::base"));
+    base_ =
+        scene_graph->RegisterFrame(source_id_, GeometryFrame("robot::base"));
     arm_ = scene_graph->RegisterFrame(source_id_, GeometryFrame("robot::arm"));
     auto box = std::make_unique<GeometryInstance>(
         RigidTransformd(RotationMatrixd::MakeXRotation(0.2),
@@ -48,7 +48,8 @@ class PoseSource final : public systems::LeafSystem<T> {
     red.AddProperty("phong", "diffuse", Rgba(1, 0, 0, 1));
     sphere->set_illustration_properties(red);
     sphere->set_proximity_properties(ProximityProperties());
-    sphere_ = scene_graph->RegisterGeometry(source_id_, arm_, std::move(sphere));
+    sphere_ =
+        scene_graph->RegisterGeometry(source_id_, arm_, std::move(sphere));
     auto cylinder = std::make_unique<GeometryInstance>(
         RigidTransformd(), Cylinder(0.02, 0.4), "collision");
     cylinder->set_proximity_properties(ProximityProperties());
@@ -67,9 +68,9 @@ class PoseSource final : public systems::LeafSystem<T> {
     const T t = context.get_time();
     poses->clear();
     poses->set_value(base_, math::RigidTransform<T>(Vector3<T>(0.5, -0.5, 0)));
-    poses->set_value(arm_, math::RigidTransform<T>(
-                               math::RotationMatrix<T>::MakeZRotation(t),
-                               Vector3<T>(t, T(0), T(1))));
+    poses->set_value(
+        arm_, math::RigidTransform<T>(math::RotationMatrix<T>::MakeZRotation(t),
+                                      Vector3<T>(t, T(0), T(1))));
   }
 
   SourceId source_id_;
@@ -133,9 +134,8 @@ struct Fixture {
     context = diagram->CreateDefaultContext();
   }
   const QueryObject<T>& query() const {
-    return scene_graph->get_query_output_port()
-        .template Eval<QueryObject<T>>(
-            diagram->GetSubsystemContext(*scene_graph, *context));
+    return scene_graph->get_query_output_port().template Eval<QueryObject<T>>(
+        diagram->GetSubsystemContext(*scene_graph, *context));
   }
 
   SceneGraph<T>* scene_graph{};
@@ -155,8 +155,7 @@ void ExpectDrawnPose(const Meshcat& meshcat, const std::string& frame_path,
       << geometry_path << "\n"
       << X_WG << "\n"
       << X_WG_expected.GetAsMatrix4();
-  EXPECT_LT((X_WG - X_WG_expected.GetAsMatrix4()).cwiseAbs().maxCoeff(),
-            1e-12);
+  EXPECT_LT((X_WG - X_WG_expected.GetAsMatrix4()).cwiseAbs().maxCoeff(), 1e-12);
 }
 
 GTEST_TEST(MeshcatVisualizerTest, IllustrationObjectsAndPoses) {
@@ -224,8 +223,8 @@ GTEST_TEST(MeshcatVisualizerTest, AutoDiffXd) {
                   "visualizer/robot/arm/sphere", X_WG);
 
   // scalar conversion keeps the Meshcat and the params
-  auto converted = systems::System<double>::ToAutoDiffXd(
-      MeshcatVisualizer<double>(meshcat));
+  auto converted =
+      systems::System<double>::ToAutoDiffXd(MeshcatVisualizer<double>(meshcat));
   ASSERT_NE(converted, nullptr);
 }
 
@@ -269,7 +268,8 @@ GTEST_TEST(MeshcatVisualizerTest, InitializationDeletesAndSimulationPublishes) {
       const std::string type = map.at("type").as<std::string>();
       if (!map.contains("path")) continue;
       const std::string path = map.at("path").as<std::string>();
-      if (type == "set_object" && path == "/drake/visualizer/robot/arm/sphere") {
+      if (type == "set_object" &&
+          path == "/drake/visualizer/robot/arm/sphere") {
         sphere = true;
       }
       if (type == "set_transform" && path == "/drake/visualizer/robot/arm") {

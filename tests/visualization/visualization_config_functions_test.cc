@@ -30,7 +30,8 @@ using yaml::SaveYamlString;
 // A plant with one free body "ball": a red visual sphere and a collision
 // box.
 MultibodyPlant<double>& AddBallPlant(DiagramBuilder<double>* builder) {
-  auto [plant, scene_graph] = multibody::AddMultibodyPlantSceneGraph(builder, 0.0);
+  auto [plant, scene_graph] =
+      multibody::AddMultibodyPlantSceneGraph(builder, 0.0);
   const auto& ball = plant.AddRigidBody(
       "ball", multibody::SpatialInertia<double>::SolidSphereWithMass(1, 0.1));
   plant.RegisterVisualGeometry(ball, RigidTransformd(), Sphere(0.1), "visual",
@@ -42,7 +43,8 @@ MultibodyPlant<double>& AddBallPlant(DiagramBuilder<double>* builder) {
   return plant;
 }
 
-std::vector<std::string> VisualizerNames(const DiagramBuilder<double>& builder) {
+std::vector<std::string> VisualizerNames(
+    const DiagramBuilder<double>& builder) {
   std::vector<std::string> names;
   for (const auto* system : builder.GetSystems()) {
     if (dynamic_cast<const MeshcatVisualizer<double>*>(system) != nullptr) {
@@ -69,12 +71,12 @@ GTEST_TEST(VisualizationConfigFunctionsTest, DefaultVisualizationDraws) {
   EXPECT_FALSE(
       meshcat->GetPackedObject("illustration/DefaultModelInstance/ball/visual")
           .empty());
-  EXPECT_FALSE(meshcat
-                   ->GetPackedObject(
-                       "proximity/DefaultModelInstance/ball/collision")
-                   .empty());
-  EXPECT_FALSE(meshcat->HasPath("illustration/DefaultModelInstance/ball/"
-                                "collision"));
+  EXPECT_FALSE(
+      meshcat->GetPackedObject("proximity/DefaultModelInstance/ball/collision")
+          .empty());
+  EXPECT_FALSE(
+      meshcat->HasPath("illustration/DefaultModelInstance/ball/"
+                       "collision"));
   EXPECT_FALSE(meshcat->GetPackedProperty("proximity", "visible").empty());
 }
 
@@ -85,8 +87,7 @@ GTEST_TEST(VisualizationConfigFunctionsTest, ConfigChoosesVisualizers) {
   config.publish_period = 0.125;
   DiagramBuilder<double> builder;
   MultibodyPlant<double>& plant = AddBallPlant(&builder);
-  ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr,
-                           meshcat);
+  ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr, meshcat);
   EXPECT_EQ(VisualizerNames(builder),
             std::vector<std::string>{"meshcat_visualizer(illustration)"});
 
@@ -106,7 +107,8 @@ GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
   config.initial_proximity_alpha = 0.75;
   config.enable_alpha_sliders = true;
   config.delete_on_initialization_event = false;
-  const auto params = internal::ConvertVisualizationConfigToMeshcatParams(config);
+  const auto params =
+      internal::ConvertVisualizationConfigToMeshcatParams(config);
   ASSERT_EQ(params.size(), 2u);
   EXPECT_EQ(params[0].prefix, "illustration");
   EXPECT_EQ(params[0].role, Role::kIllustration);
@@ -122,8 +124,8 @@ GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
   EXPECT_FALSE(params[1].visible_by_default);
   config.publish_illustration = false;
   config.publish_proximity = false;
-  EXPECT_TRUE(internal::ConvertVisualizationConfigToMeshcatParams(config)
-                  .empty());
+  EXPECT_TRUE(
+      internal::ConvertVisualizationConfigToMeshcatParams(config).empty());
 }
 
 GTEST_TEST(VisualizationConfigFunctionsTest, LcmIsOnlySkippedForDefault) {
@@ -166,7 +168,8 @@ GTEST_TEST(VisualizationConfigFunctionsTest, YamlRoundTrip) {
   const VisualizationConfig again =
       LoadYamlString<VisualizationConfig>(SaveYamlString(config));
   EXPECT_EQ(again.publish_period, 0.5);
-  EXPECT_EQ(again.default_illustration_color, config.default_illustration_color);
+  EXPECT_EQ(again.default_illustration_color,
+            config.default_illustration_color);
   EXPECT_FALSE(again.publish_proximity);
 }
 
