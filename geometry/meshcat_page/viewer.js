@@ -181,6 +181,10 @@ class Viewer {
     this.actions = [];
     this.clock = new THREE.Clock();
     this.treeDirty = true;
+    this.lastMessageTime = 0;
+    // "?probe": a test hook that samples the rendered pixels (see probe())
+    this.probing = new URLSearchParams(location.search).has("probe");
+    if (this.probing) this.scheduleProbe();
 
     this.buildDom();
     this.buildScene();
@@ -236,6 +240,7 @@ class Viewer {
     this.tree.id = "tree";
     this.treeBox.appendChild(this.tree);
 
+    if (this.probing) panel.style.display = "none";
     window.addEventListener("resize", () => this.onResize());
     window.addEventListener("keydown", (event) => this.onKey(event));
   }
@@ -382,6 +387,7 @@ class Viewer {
       return;
     }
     this.messageCount += 1;
+    this.lastMessageTime = performance.now();
     document.body.dataset.messages = String(this.messageCount);
     try {
       this.dispatch(message);
@@ -683,6 +689,56 @@ class Viewer {
       this.renderTree();
     }
     this.renderer.render(this.scene, this.camera);
+  }
+
+  // Probes (see probe()) once the scene has been quiet for 0.5 s. Driven by
+  // a timer, not by animation frames, which headless browsers may not run.
+  scheduleProbe() {
+    const timer = setInterval(() => {
+      if (this.messageCount > 0 && this.pendingLoads === 0 &&
+          performance.now() - this.lastMessageTime > 500) {
+        clearInterval(timer);
+        this.probe();
+      }
+    }, 100);
+  }
+
+  // Test hook: writes the colors of a 9 × 7 grid of pixels (at the centers
+  // of the grid's cells, row by row from the top) into
+  // document.body.dataset.probe as "r,g,b r,g,b ...", once for the scene as
+  // it is, and, when an animation is loaded, into data-probe-first and
+  // data-probe-last for its first and last frames.
+  probe() {
+    const sample = () => {
+      this.renderer.render(this.scene, this.camera);
+      const gl = this.renderer.getContext();
+      const w = gl.drawingBufferWidth, h = gl.drawingBufferHeight;
+      const pixel = new Uint8Array(4);
+      const colors = [];
+      for (let j = 0; j < 7; ++j) {
+        for (let i = 0; i < 9; ++i) {
+          const x = Math.floor(((i + 0.5) / 9) * w);
+          const y = Math.floor((1 - (j + 0.5) / 7) * h);
+          gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+          colors.push(`${pixel[0]},${pixel[1]},${pixel[2]}`);
+        }
+      }
+      return colors.join(" ");
+    };
+    if (this.actions.length > 0) {
+      const end = parseFloat(this.scrubber.max);
+      for (const [name, time] of [["probeFirst", 0], ["probeLast", end]]) {
+        this.actions.forEach((a) => {
+          if (!a.isScheduled()) a.play();
+          a.paused = true;
+          a.enabled = true;
+          a.time = time;
+        });
+        this.mixer.update(0);
+        document.body.dataset[name] = sample();
+      }
+    }
+    document.body.dataset.probe = sample();
   }
 
   // -- connections --
