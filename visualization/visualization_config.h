@@ -56,7 +56,8 @@ struct VisualizationConfig {
   /** Whether to draw body inertias (not supported yet: skipped, logged). */
   bool publish_inertia{true};
 
-  /** Whether to draw contact forces (not supported yet: skipped, logged). */
+  /** Whether to draw contact forces (point contacts; see ContactVisualizer).
+   */
   bool publish_contacts{true};
 
   /** Whether ApplyVisualizationConfig() may create a Meshcat when none is

@@ -7,6 +7,7 @@
 
 #include "drake/common/text_logging.h"
 #include "drake/geometry/meshcat_visualizer.h"
+#include "drake/multibody/meshcat/contact_visualizer.h"
 
 namespace drake {
 namespace visualization {
@@ -72,7 +73,6 @@ void ApplyVisualizationConfig(const VisualizationConfig& config,
         &FindSystem<SceneGraph<double>>(builder, "scene_graph", "SceneGraph");
   }
   std::string skipped = "LCM visualization (DrakeVisualizer) on bus 'default'";
-  if (config.publish_contacts) skipped += ", contact forces";
   if (config.publish_inertia) skipped += ", inertia";
   drake::log()->info("ApplyVisualizationConfig: not supported yet, skipped: {}",
                      skipped);
@@ -85,6 +85,11 @@ void ApplyVisualizationConfig(const VisualizationConfig& config,
        internal::ConvertVisualizationConfigToMeshcatParams(config)) {
     MeshcatVisualizer<double>::AddToBuilder(builder, *scene_graph, meshcat,
                                             params);
+  }
+  if (config.publish_contacts) {
+    multibody::meshcat::ContactVisualizer<double>::AddToBuilder(
+        builder, *plant, meshcat,
+        internal::ConvertVisualizationConfigToMeshcatContactParams(config));
   }
 }
 
@@ -125,6 +130,15 @@ std::vector<MeshcatVisualizerParams> ConvertVisualizationConfigToMeshcatParams(
     proximity.show_hydroelastic = true;
     result.push_back(proximity);
   }
+  return result;
+}
+
+multibody::meshcat::ContactVisualizerParams
+ConvertVisualizationConfigToMeshcatContactParams(
+    const VisualizationConfig& config) {
+  multibody::meshcat::ContactVisualizerParams result;
+  result.publish_period = config.publish_period;
+  result.delete_on_initialization_event = config.delete_on_initialization_event;
   return result;
 }
 

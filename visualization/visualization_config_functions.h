@@ -6,6 +6,7 @@
 #include "drake/geometry/meshcat.h"
 #include "drake/geometry/meshcat_visualizer_params.h"
 #include "drake/geometry/scene_graph.h"
+#include "drake/multibody/meshcat/contact_visualizer_params.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/visualization/visualization_config.h"
@@ -28,15 +29,16 @@ namespace visualization {
 for the illustration geometries (prefix "illustration") and one for the
 proximity geometries (prefix "proximity", hidden until switched on in the
 page), drawing into `meshcat`, or into a new Meshcat when `meshcat` is null
-and `config.enable_meshcat_creation`.
+and `config.enable_meshcat_creation`; and a ContactVisualizer of the plant's
+contact forces when `config.publish_contacts`.
 
 `plant` and `scene_graph` default to the systems named "plant" and
 "scene_graph" in `builder` (as AddMultibodyPlantSceneGraph() names them).
 
 Not supported yet (differences from Drake): the LCM side (DrakeVisualizer
 on `config.lcm_bus`) — with the default bus "default" and no `lcm_buses` or
-`lcm` it is skipped with one log line, otherwise this throws; contact forces
-and inertia drawings — skipped with the same log line.
+`lcm` it is skipped with one log line, otherwise this throws; the inertia
+drawings — skipped with the same log line.
 @throws std::exception if `builder` is null, has no system named "plant" or
 "scene_graph" when `plant` or `scene_graph` is null, or if LCM is asked for
 explicitly (a non-default `lcm_bus`, or non-null `lcm_buses` or `lcm`). */
@@ -60,6 +62,11 @@ namespace internal {
 // The MeshcatVisualizer params of `config` (declared here for the tests).
 std::vector<geometry::MeshcatVisualizerParams>
 ConvertVisualizationConfigToMeshcatParams(const VisualizationConfig& config);
+
+// The ContactVisualizer params of `config` (declared here for the tests).
+multibody::meshcat::ContactVisualizerParams
+ConvertVisualizationConfigToMeshcatContactParams(
+    const VisualizationConfig& config);
 
 }  // namespace internal
 }  // namespace visualization

@@ -31,9 +31,9 @@ VectorXd PerPosition(const char* what, const Limit& limit, double fallback,
   }
   const VectorXd& values = std::get<VectorXd>(limit);
   if (values.size() != nq) {
-    throw std::logic_error(
-        fmt::format("JointSliders: {} has {} values; the plant has {} positions",
-                    what, values.size(), nq));
+    throw std::logic_error(fmt::format(
+        "JointSliders: {} has {} values; the plant has {} positions", what,
+        values.size(), nq));
   }
   return values;
 }
@@ -76,7 +76,8 @@ JointSliders<T>::JointSliders(std::shared_ptr<geometry::Meshcat> meshcat,
                               std::vector<std::string> increment_keycodes)
     : meshcat_(std::move(meshcat)), plant_(plant) {
   if (meshcat_ == nullptr || plant_ == nullptr) {
-    throw std::logic_error("JointSliders: the Meshcat and the plant are needed");
+    throw std::logic_error(
+        "JointSliders: the Meshcat and the plant are needed");
   }
   const int nq = plant_->num_positions();
   if (initial_value.has_value() && initial_value->size() != nq) {
@@ -86,11 +87,11 @@ JointSliders<T>::JointSliders(std::shared_ptr<geometry::Meshcat> meshcat,
   }
   for (const auto* keycodes : {&decrement_keycodes, &increment_keycodes}) {
     if (!keycodes->empty() && static_cast<int>(keycodes->size()) != nq) {
-      throw std::logic_error(fmt::format(
-          "JointSliders: {} has {} keycodes; expected none or {}",
-          keycodes == &decrement_keycodes ? "decrement_keycodes"
-                                          : "increment_keycodes",
-          keycodes->size(), nq));
+      throw std::logic_error(
+          fmt::format("JointSliders: {} has {} keycodes; expected none or {}",
+                      keycodes == &decrement_keycodes ? "decrement_keycodes"
+                                                      : "increment_keycodes",
+                      keycodes->size(), nq));
     }
   }
 

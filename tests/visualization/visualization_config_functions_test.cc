@@ -62,6 +62,7 @@ GTEST_TEST(VisualizationConfigFunctionsTest, DefaultVisualizationDraws) {
   EXPECT_EQ(VisualizerNames(builder),
             (std::vector<std::string>{"meshcat_visualizer(illustration)",
                                       "meshcat_visualizer(proximity)"}));
+  EXPECT_TRUE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
   auto diagram = builder.Build();
   auto context = diagram->CreateDefaultContext();
   diagram->ForcedPublish(*context);
@@ -84,12 +85,14 @@ GTEST_TEST(VisualizationConfigFunctionsTest, ConfigChoosesVisualizers) {
   auto meshcat = std::make_shared<Meshcat>(0);
   VisualizationConfig config;
   config.publish_proximity = false;
+  config.publish_contacts = false;
   config.publish_period = 0.125;
   DiagramBuilder<double> builder;
   MultibodyPlant<double>& plant = AddBallPlant(&builder);
   ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr, meshcat);
   EXPECT_EQ(VisualizerNames(builder),
             std::vector<std::string>{"meshcat_visualizer(illustration)"});
+  EXPECT_FALSE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
 
   // no Meshcat given and creation disabled: nothing is added
   config.enable_meshcat_creation = false;
