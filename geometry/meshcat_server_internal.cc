@@ -47,6 +47,9 @@ class MeshcatServer::Impl {
     server_.init_asio();
     server_.set_reuse_addr(true);
     server_.set_max_message_size(kMaxIncomingMessageBytes);
+    // a client that does not answer the close handshake (e.g. one dropped
+    // for being too slow) is cut off after 1 s
+    server_.set_close_handshake_timeout(1000);
     server_.set_http_handler([this](const ConnectionHdl& hdl) { OnHttp(hdl); });
     server_.set_open_handler([this](const ConnectionHdl& hdl) { OnOpen(hdl); });
     server_.set_close_handler(
@@ -220,10 +223,13 @@ class MeshcatServer::Impl {
       }
     }
     for (const auto& hdl : to_close) {
+      // it gets nothing more, and no longer counts as connected
+      connections_.erase(hdl);
       websocketpp::lib::error_code ec;
       server_.close(hdl, websocketpp::close::status::try_again_later,
                     "client too slow", ec);
     }
+    num_connections_ = static_cast<int>(connections_.size());
   }
 
   void OnHttp(const ConnectionHdl& hdl) {

@@ -29,9 +29,9 @@ ContactVisualizer<T>::ContactVisualizer(std::shared_ptr<Meshcat> meshcat,
     throw std::logic_error("ContactVisualizer: the Meshcat is null");
   }
   if (!(params_.publish_period > 0.0)) {
-    throw std::logic_error(
-        fmt::format("ContactVisualizer: publish_period must be positive, not {}",
-                    params_.publish_period));
+    throw std::logic_error(fmt::format(
+        "ContactVisualizer: publish_period must be positive, not {}",
+        params_.publish_period));
   }
   contact_results_input_port_ =
       this->DeclareAbstractInputPort("contact_results",
@@ -125,10 +125,10 @@ systems::EventStatus ContactVisualizer<T>::UpdateMeshcat(
     if (!(magnitude >= params_.force_threshold)) continue;
     if (!visible_.contains(path)) {
       // the arrow: a unit-length shaft (scaled per publish) and a ball tip
-      meshcat_->SetObject(path + "/shaft", geometry::Cylinder(params_.radius, 1),
+      meshcat_->SetObject(path + "/shaft",
+                          geometry::Cylinder(params_.radius, 1), params_.color);
+      meshcat_->SetObject(path + "/tip", geometry::Sphere(2 * params_.radius),
                           params_.color);
-      meshcat_->SetObject(path + "/tip",
-                          geometry::Sphere(2 * params_.radius), params_.color);
       visible_[path] = false;
     }
     // Az along the force on B, through C

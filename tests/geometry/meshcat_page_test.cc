@@ -55,7 +55,8 @@ std::vector<Color> ParseProbe(const std::string& text) {
 std::map<std::string, std::vector<Color>> Render(const std::string& url) {
   const std::string profile = temp_directory() + "/chromium_profile";
   const std::string command = fmt::format(
-      "{} --headless --no-sandbox --disable-gpu-sandbox --use-angle=swiftshader "
+      "{} --headless --no-sandbox --disable-gpu-sandbox "
+      "--use-angle=swiftshader "
       "--enable-unsafe-swiftshader --user-data-dir={} --window-size=800,600 "
       "--virtual-time-budget=10000 --dump-dom '{}' 2>/dev/null",
       kChromium, profile, url);
@@ -64,7 +65,8 @@ std::map<std::string, std::vector<Color>> Render(const std::string& url) {
   if (pipe == nullptr) return {};
   char buffer[4096];
   size_t n;
-  while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0) dom.append(buffer, n);
+  while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0)
+    dom.append(buffer, n);
   pclose(pipe);
   std::map<std::string, std::vector<Color>> result;
   static const std::regex kAttribute(R"re((data-probe[a-z-]*)="([0-9, ]*)")re");
@@ -127,7 +129,8 @@ TEST_F(MeshcatPageTest, LivePageDrawsTheScene) {
 TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
   Meshcat meshcat(0);
   SetUpScene(&meshcat);
-  meshcat.StartRecording(32.0, /* set_visualizations_while_recording = */ false);
+  meshcat.StartRecording(32.0,
+                         /* set_visualizations_while_recording = */ false);
   for (int i = 0; i <= 32; ++i) {
     const double t = i / 32.0;
     meshcat.SetTransform(

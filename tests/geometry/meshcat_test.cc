@@ -661,6 +661,52 @@ GTEST_TEST(MeshcatTest, ClientsComeAndGoWhilePublishing) {
       Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
 }
 
+// A client that completes the WebSocket handshake and then never reads: the
+// server's queue for it grows until the 64 MB bound and the server drops it;
+// the publishing thread never waits for it, and Flush() returns.
+GTEST_TEST(MeshcatTest, StalledClientIsDropped) {
+  Meshcat meshcat(0);
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  const int small = 4096;  // keep the kernel's buffering small
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof(small));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(meshcat.port()));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(
+      ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)), 0);
+  const std::string handshake =
+      "GET / HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+      "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      "Sec-WebSocket-Version: 13\r\n\r\n";
+  ASSERT_EQ(::write(fd, handshake.data(), handshake.size()),
+            static_cast<ssize_t>(handshake.size()));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+
+  // 200 objects of ~1.2 MB each (100k vertices of 3 float32): 240 MB in all
+  Eigen::Matrix3Xd vertices = Eigen::Matrix3Xd::Random(3, 100000);
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < 200; ++i) {
+    meshcat.SetLine(fmt::format("big{}", i % 4), vertices);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  // (not a speed assertion: a generous bound that only a wait for the
+  // stalled client would break)
+  EXPECT_LT(seconds, 30.0);
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
+  meshcat.Flush();
+  // a new client still gets the (latest) scene
+  MeshcatTestClient client(meshcat.ws_url());
+  EXPECT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    return received.size() >= 5;  // show_realtime_rate + 4 objects
+  }));
+  ::close(fd);
+}
+
 GTEST_TEST(MeshcatTest, Properties) {
   Meshcat meshcat(0);
   meshcat.SetProperty("/Grid", "visible", false);

@@ -92,10 +92,9 @@ GTEST_TEST(ContactVisualizerTest, ArrowsFollowTheForces) {
   EXPECT_EQ(TransformOf(*meshcat, path + "/tip")(2, 3), 3.0 / 20);
   EXPECT_TRUE(PropertyOf<bool>(*meshcat, path, "visible"));
   msgpack::object_handle handle;
-  const auto object =
-      Unpack(meshcat->GetPackedObject(path + "/shaft"), &handle)
-          .at("object")
-          .as<std::map<std::string, msgpack::object>>();
+  const auto object = Unpack(meshcat->GetPackedObject(path + "/shaft"), &handle)
+                          .at("object")
+                          .as<std::map<std::string, msgpack::object>>();
   // the shaft's color is params.color (green)
   const int color =
       object.at("materials")
@@ -139,9 +138,9 @@ GTEST_TEST(ContactVisualizerTest, AddToBuilderAndErrors) {
   DRAKE_EXPECT_THROWS_MESSAGE(ContactVisualizer<double>(meshcat, params),
                               ".*publish_period must be positive, not -1.*");
   // scalar conversion
-  EXPECT_NE(systems::System<double>::ToAutoDiffXd(
-                ContactVisualizer<double>(meshcat)),
-            nullptr);
+  EXPECT_NE(
+      systems::System<double>::ToAutoDiffXd(ContactVisualizer<double>(meshcat)),
+      nullptr);
 }
 
 }  // namespace
