@@ -3,13 +3,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <regex>
-#include <sstream>
 #include <stdexcept>
 #include <utility>
 
@@ -19,17 +16,11 @@
 #include <msgpack.hpp>
 
 #include "drake/common/text_logging.h"
+#include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/meshcat_server_internal.h"
 
 namespace drake {
 namespace geometry {
-namespace internal {
-// The page's own files (index.html and its ES modules), embedded at build
-// time from geometry/meshcat_page/ (see CMakeLists.txt); std::nullopt for an
-// unknown name.
-std::optional<std::string_view> GetMeshcatPageFile(std::string_view name);
-}  // namespace internal
-
 namespace {
 
 namespace fs = std::filesystem;
@@ -38,15 +29,6 @@ using Packer = msgpack::packer<msgpack::sbuffer>;
 // msgpack extension codes of JavaScript typed arrays (meshcat's convention).
 constexpr int8_t kExtUint32Array = 0x16;
 constexpr int8_t kExtFloat32Array = 0x17;
-
-// The three.js files the page imports, relative to the three.js root; the
-// server serves these and nothing else of three.js.
-const char* const kThreeFiles[] = {
-    "build/three.module.js",
-    "examples/jsm/controls/OrbitControls.js",
-    "examples/jsm/loaders/OBJLoader.js",
-    "examples/jsm/loaders/GLTFLoader.js",
-};
 
 std::string ToString(const msgpack::sbuffer& buffer) {
   return std::string(buffer.data(), buffer.size());
@@ -94,94 +76,10 @@ int ColorAsInt(const Rgba& rgba) {
          channel(rgba.b());
 }
 
-// 64-bit FNV-1a of `bytes`, as 16 hex digits (names a served asset).
-std::string ContentHash(std::string_view bytes) {
-  uint64_t hash = 14695981039346656037ull;
-  for (unsigned char c : bytes) {
-    hash ^= c;
-    hash *= 1099511628211ull;
-  }
-  return fmt::format("{:016x}", hash);
-}
-
-std::string Base64(std::string_view bytes) {
-  static constexpr char kDigits[] =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string out;
-  out.reserve((bytes.size() + 2) / 3 * 4);
-  size_t i = 0;
-  for (; i + 2 < bytes.size(); i += 3) {
-    const uint32_t n = (uint8_t(bytes[i]) << 16) |
-                       (uint8_t(bytes[i + 1]) << 8) | uint8_t(bytes[i + 2]);
-    out += kDigits[(n >> 18) & 63];
-    out += kDigits[(n >> 12) & 63];
-    out += kDigits[(n >> 6) & 63];
-    out += kDigits[n & 63];
-  }
-  if (i + 1 == bytes.size()) {
-    const uint32_t n = uint8_t(bytes[i]) << 16;
-    out += kDigits[(n >> 18) & 63];
-    out += kDigits[(n >> 12) & 63];
-    out += "==";
-  } else if (i + 2 == bytes.size()) {
-    const uint32_t n = (uint8_t(bytes[i]) << 16) | (uint8_t(bytes[i + 1]) << 8);
-    out += kDigits[(n >> 18) & 63];
-    out += kDigits[(n >> 12) & 63];
-    out += kDigits[(n >> 6) & 63];
-    out += '=';
-  }
-  return out;
-}
-
-std::string ContentType(std::string_view name) {
-  auto ends_with = [&](std::string_view suffix) {
-    return name.size() >= suffix.size() &&
-           name.substr(name.size() - suffix.size()) == suffix;
-  };
-  if (ends_with(".html")) return "text/html; charset=utf-8";
-  if (ends_with(".js")) return "text/javascript; charset=utf-8";
-  if (ends_with(".css")) return "text/css";
-  if (ends_with(".png")) return "image/png";
-  if (ends_with(".jpg") || ends_with(".jpeg")) return "image/jpeg";
-  if (ends_with(".gltf")) return "model/gltf+json";
-  return "application/octet-stream";
-}
-
 std::string Lowercase(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(),
                  [](unsigned char c) { return std::tolower(c); });
   return s;
-}
-
-// Reads a whole file; std::nullopt if it cannot be read.
-std::optional<std::string> ReadFile(const fs::path& filename) {
-  std::ifstream in(filename, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream contents;
-  contents << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return contents.str();
-}
-
-// The folder of three.js (its build/ and examples/jsm/): the environment
-// variable MALLARD_THREE_JS_DIR, else the folder found at configure time.
-fs::path ThreeJsDir() {
-  if (const char* dir = std::getenv("MALLARD_THREE_JS_DIR")) return dir;
-#ifdef MALLARD_THREE_JS_DIR
-  return MALLARD_THREE_JS_DIR;
-#else
-  return "/usr/share/javascript/three";
-#endif
-}
-
-// Rewrites the relative import of three.js's core in an example module
-// (e.g. `from "../../../build/three.module.js"`) to the bare specifier
-// "three", which the page's import map resolves both when served and when
-// inlined (a data: URL module cannot resolve relative imports).
-std::string RewriteThreeImports(const std::string& source) {
-  static const std::regex kImport(
-      R"(from\s+(['"])(\.\./)+build/three\.module\.js(['"]))");
-  return std::regex_replace(source, kImport, "from $1three$3");
 }
 
 // Packs {type: "set_property", path, property, value}.
@@ -249,21 +147,13 @@ class Meshcat::Impl {
     const std::string url_host =
         (params.host.empty() || params.host == "*") ? "localhost" : params.host;
     web_url_ = params.web_url_pattern;
-    ReplaceAll(&web_url_, "{host}", url_host);
-    ReplaceAll(&web_url_, "{port}", std::to_string(server_->port()));
+    internal::ReplaceAll(&web_url_, "{host}", url_host);
+    internal::ReplaceAll(&web_url_, "{port}", std::to_string(server_->port()));
     ws_url_ = web_url_;
     if (ws_url_.rfind("http", 0) == 0) ws_url_.replace(0, 4, "ws");
   }
 
   ~Impl() { server_.reset(); }
-
-  static void ReplaceAll(std::string* s, std::string_view from,
-                         std::string_view to) {
-    for (size_t at = s->find(from); at != std::string::npos;
-         at = s->find(from, at + to.size())) {
-      s->replace(at, from.size(), to);
-    }
-  }
 
   const MeshcatParams& params() const { return params_; }
   const std::string& web_url() const { return web_url_; }
@@ -507,7 +397,7 @@ class Meshcat::Impl {
 
   // Registers `bytes` as a served asset; returns its URL.
   std::string RegisterAsset(const std::string& name, std::string bytes) {
-    std::string url = "/assets/" + ContentHash(bytes) + "/" + name;
+    std::string url = "/assets/" + internal::ContentHash(bytes) + "/" + name;
     std::lock_guard<std::mutex> lock(mutex_);
     assets_.emplace(url, std::move(bytes));
     return url;
@@ -525,7 +415,7 @@ class Meshcat::Impl {
           "only .obj and .gltf are supported",
           path, kind, filename, file.extension().string()));
     }
-    std::optional<std::string> contents = ReadFile(file);
+    std::optional<std::string> contents = internal::ReadFileBytes(file);
     if (!contents.has_value()) {
       throw std::runtime_error(
           fmt::format("Meshcat::SetObject('{}'): cannot read the {} file '{}'",
@@ -554,7 +444,7 @@ class Meshcat::Impl {
       const std::string uri = (*it)[1].str();
       if (uri.rfind("data:", 0) == 0 || resources.contains(uri)) continue;
       const fs::path resource = file.parent_path() / uri;
-      std::optional<std::string> bytes = ReadFile(resource);
+      std::optional<std::string> bytes = internal::ReadFileBytes(resource);
       if (!bytes.has_value()) {
         throw std::runtime_error(fmt::format(
             "Meshcat::SetObject('{}'): cannot read '{}', which the glTF file "
@@ -906,57 +796,33 @@ class Meshcat::Impl {
 
   // ---- HTTP --------------------------------------------------------------
 
-  // The page with its import map: `three_url(name)` gives the URL of each
-  // three.js file and `page_url(name)` of each of the page's modules.
-  static std::string PageHtml(
-      const std::function<std::string(const std::string&)>& three_url,
-      const std::function<std::string(const std::string&)>& page_url,
-      const std::string& static_data) {
-    std::string html(*internal::GetMeshcatPageFile("index.html"));
-    const std::string import_map = fmt::format(
-        R"({{"imports": {{"three": "{}", "three/OrbitControls": "{}", )"
-        R"("three/OBJLoader": "{}", "three/GLTFLoader": "{}", )"
-        R"("mallard/msgpack.js": "{}", "mallard/viewer.js": "{}"}}}})",
-        three_url(kThreeFiles[0]), three_url(kThreeFiles[1]),
-        three_url(kThreeFiles[2]), three_url(kThreeFiles[3]),
-        page_url("msgpack.js"), page_url("viewer.js"));
-    ReplaceAll(&html, "{{IMPORT_MAP}}", import_map);
-    ReplaceAll(&html, "{{STATIC_DATA}}", static_data);
-    return html;
-  }
-
-  // A three.js file with its imports rewritten; std::nullopt if unreadable.
-  static std::optional<std::string> ThreeFile(const std::string& name) {
-    std::optional<std::string> source = ReadFile(ThreeJsDir() / name);
-    if (!source.has_value()) return std::nullopt;
-    return RewriteThreeImports(*source);
-  }
-
   std::optional<internal::MeshcatHttpResponse> HandleHttp(
       const std::string& resource) {
     if (resource == "/" || resource == "/index.html") {
       return internal::MeshcatHttpResponse{
-          ContentType(".html"),
-          PageHtml([](const std::string& name) { return "/three/" + name; },
-                   [](const std::string& name) { return "/mallard/" + name; },
-                   "null")};
+          internal::MeshcatContentType(".html"),
+          internal::MeshcatPageHtml(
+              [](const std::string& name) { return "/three/" + name; },
+              [](const std::string& name) { return "/mallard/" + name; },
+              "null")};
     }
     if (resource.rfind("/mallard/", 0) == 0) {
       const std::string name = resource.substr(9);
       if (name == "index.html") return std::nullopt;
       std::optional<std::string_view> file = internal::GetMeshcatPageFile(name);
       if (!file.has_value()) return std::nullopt;
-      return internal::MeshcatHttpResponse{ContentType(name),
+      return internal::MeshcatHttpResponse{internal::MeshcatContentType(name),
                                            std::string(*file)};
     }
     if (resource.rfind("/three/", 0) == 0) {
       const std::string name = resource.substr(7);
-      for (const char* allowed : kThreeFiles) {
+      for (const std::string& allowed : internal::MeshcatThreeFiles()) {
         if (name == allowed) {
-          std::optional<std::string> source = ThreeFile(name);
+          std::optional<std::string> source =
+              internal::ReadMeshcatThreeFile(name);
           if (!source.has_value()) return std::nullopt;
-          return internal::MeshcatHttpResponse{ContentType(name),
-                                               std::move(*source)};
+          return internal::MeshcatHttpResponse{
+              internal::MeshcatContentType(name), std::move(*source)};
         }
       }
       return std::nullopt;
@@ -964,20 +830,22 @@ class Meshcat::Impl {
     std::lock_guard<std::mutex> lock(mutex_);
     auto found = assets_.find(resource);
     if (found == assets_.end()) return std::nullopt;
-    return internal::MeshcatHttpResponse{ContentType(resource), found->second};
+    return internal::MeshcatHttpResponse{internal::MeshcatContentType(resource),
+                                         found->second};
   }
 
   std::string StaticHtml() const {
     auto data_url = [](std::string_view type, std::string_view bytes) {
-      return fmt::format("data:{};base64,{}", type, Base64(bytes));
+      return fmt::format("data:{};base64,{}", type,
+                         internal::Base64Encode(bytes));
     };
     auto three_url = [&](const std::string& name) {
-      std::optional<std::string> source = ThreeFile(name);
+      std::optional<std::string> source = internal::ReadMeshcatThreeFile(name);
       if (!source.has_value()) {
         throw std::runtime_error(fmt::format(
             "Meshcat::StaticHtml(): cannot read the three.js file '{}' (set "
             "MALLARD_THREE_JS_DIR to the folder of three.js)",
-            (ThreeJsDir() / name).string()));
+            (internal::MeshcatThreeJsDir() / name).string()));
       }
       return data_url("text/javascript", *source);
     };
@@ -987,7 +855,7 @@ class Meshcat::Impl {
     std::string messages = "[";
     for (const std::string& message : SceneMessages(false)) {
       if (messages.size() > 1) messages += ",";
-      messages += "\"" + Base64(message) + "\"";
+      messages += "\"" + internal::Base64Encode(message) + "\"";
     }
     messages += "]";
     std::string assets = "{";
@@ -1002,7 +870,7 @@ class Meshcat::Impl {
     assets += "}";
     const std::string static_data =
         fmt::format(R"({{"messages": {}, "assets": {}}})", messages, assets);
-    return PageHtml(three_url, page_url, static_data);
+    return internal::MeshcatPageHtml(three_url, page_url, static_data);
   }
 
   // ---- recording ---------------------------------------------------------
