@@ -339,9 +339,12 @@ class Meshcat::Impl {
   std::function<void(Packer*)> PhongMaterial(const Rgba& rgba,
                                              bool wireframe = false,
                                              double wireframe_line_width = 1.0,
-                                             int side = kDoubleSide) {
-    return [this, rgba, wireframe, wireframe_line_width, side](Packer* o) {
-      o->pack_map(9);
+                                             int side = kDoubleSide,
+                                             bool vertex_colors = false) {
+    return [this, rgba, wireframe, wireframe_line_width, side,
+            vertex_colors](Packer* o) {
+      o->pack_map(vertex_colors ? 10 : 9);
+      if (vertex_colors) PackEntry(o, "vertexColors", true);
       PackEntry(o, "uuid", material_uuid_);
       PackEntry(o, "type", "MeshPhongMaterial");
       PackEntry(o, "color", ColorAsInt(rgba));
@@ -368,10 +371,12 @@ class Meshcat::Impl {
   }
 
   // A BufferGeometry with positions (3×N) and optional triangle indices.
+  // With `colors` (3×N, rgb in [0, 1]) when given.
   std::function<void(Packer*)> BufferGeometry(
       const Eigen::Matrix3Xf& position,
-      const Eigen::Matrix<uint32_t, 3, Eigen::Dynamic>& faces) {
-    return [this, position, faces](Packer* o) {
+      const Eigen::Matrix<uint32_t, 3, Eigen::Dynamic>& faces,
+      const Eigen::Matrix3Xf& colors = Eigen::Matrix3Xf()) {
+    return [this, position, faces, colors](Packer* o) {
       o->pack_map(3);
       PackEntry(o, "uuid", geometry_uuid_);
       PackEntry(o, "type", "BufferGeometry");
@@ -385,7 +390,15 @@ class Meshcat::Impl {
         PackUint32Array(o, faces.data(), faces.size());
       }
       PackString(o, "attributes");
-      o->pack_map(1);
+      o->pack_map(colors.cols() > 0 ? 2 : 1);
+      if (colors.cols() > 0) {
+        PackString(o, "color");
+        o->pack_map(3);
+        PackEntry(o, "itemSize", 3);
+        PackEntry(o, "normalized", false);
+        PackString(o, "array");
+        PackFloat32Array(o, colors.data(), colors.size());
+      }
       PackString(o, "position");
       o->pack_map(3);
       PackEntry(o, "itemSize", 3);
@@ -1193,6 +1206,71 @@ void Meshcat::SetTriangleMesh(
       impl_->PhongMaterial(rgba, wireframe, wireframe_line_width, side),
       Eigen::Matrix4d::Identity());
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
+}
+
+void Meshcat::SetTriangleColorMesh(
+    std::string_view path, const Eigen::Ref<const Eigen::Matrix3Xd>& vertices,
+    const Eigen::Ref<const Eigen::Matrix3Xi>& faces,
+    const Eigen::Ref<const Eigen::Matrix3Xd>& colors, bool wireframe,
+    double wireframe_line_width, SideOfFaceToRender side) {
+  const std::string full = Impl::FullPath(path);
+  if (faces.size() > 0 &&
+      (faces.minCoeff() < 0 || faces.maxCoeff() >= vertices.cols())) {
+    throw std::logic_error(fmt::format(
+        "Meshcat::SetTriangleColorMesh('{}'): a face index is outside [0, {})",
+        full, vertices.cols()));
+  }
+  if (colors.cols() != vertices.cols()) {
+    throw std::logic_error(fmt::format(
+        "Meshcat::SetTriangleColorMesh('{}'): {} colors for {} vertices", full,
+        colors.cols(), vertices.cols()));
+  }
+  const Eigen::Matrix3Xf position = vertices.cast<float>();
+  const Eigen::Matrix3Xf rgb = colors.cast<float>();
+  const Eigen::Matrix<uint32_t, 3, Eigen::Dynamic> indices =
+      faces.cast<uint32_t>();
+  std::string message = impl_->PackMeshObject(
+      full, "Mesh", impl_->BufferGeometry(position, indices, rgb),
+      impl_->PhongMaterial(Rgba(1, 1, 1, 1), wireframe, wireframe_line_width,
+                           side, /* vertex_colors = */ true),
+      Eigen::Matrix4d::Identity());
+  impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
+}
+
+void Meshcat::PlotSurface(std::string_view path,
+                          const Eigen::Ref<const Eigen::MatrixXd>& X,
+                          const Eigen::Ref<const Eigen::MatrixXd>& Y,
+                          const Eigen::Ref<const Eigen::MatrixXd>& Z,
+                          const Rgba& rgba, bool wireframe,
+                          double wireframe_line_width) {
+  const Eigen::Index rows = X.rows(), cols = X.cols();
+  if (Y.rows() != rows || Y.cols() != cols || Z.rows() != rows ||
+      Z.cols() != cols) {
+    throw std::logic_error(fmt::format(
+        "Meshcat::PlotSurface('{}'): X, Y and Z must have the same shape "
+        "(X is {}×{}, Y {}×{}, Z {}×{})",
+        Impl::FullPath(path), rows, cols, Y.rows(), Y.cols(), Z.rows(),
+        Z.cols()));
+  }
+  // vertex (i, j) is column i + j·rows; two triangles per grid cell
+  Eigen::Matrix3Xd vertices(3, rows * cols);
+  for (Eigen::Index j = 0; j < cols; ++j) {
+    for (Eigen::Index i = 0; i < rows; ++i) {
+      vertices.col(i + j * rows) << X(i, j), Y(i, j), Z(i, j);
+    }
+  }
+  const Eigen::Index cells =
+      std::max<Eigen::Index>(0, rows - 1) * std::max<Eigen::Index>(0, cols - 1);
+  Eigen::Matrix3Xi faces(3, 2 * cells);
+  Eigen::Index f = 0;
+  for (Eigen::Index j = 0; j + 1 < cols; ++j) {
+    for (Eigen::Index i = 0; i + 1 < rows; ++i) {
+      const int a = i + j * rows, b = a + 1, c = a + rows, d = c + 1;
+      faces.col(f++) << a, b, d;
+      faces.col(f++) << a, d, c;
+    }
+  }
+  SetTriangleMesh(path, vertices, faces, rgba, wireframe, wireframe_line_width);
 }
 
 void Meshcat::SetCamera(PerspectiveCamera camera, std::string path) {

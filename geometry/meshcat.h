@@ -121,6 +121,28 @@ class Meshcat {
                        double wireframe_line_width = 1.0,
                        SideOfFaceToRender side = kDoubleSide);
 
+  /** As SetTriangleMesh(), with a color per vertex: `colors` is 3×N, rgb in
+  [0, 1], interpolated across the faces.
+  @throws std::exception if a face index is outside [0, N) or colors.cols()
+  != N. */
+  void SetTriangleColorMesh(std::string_view path,
+                            const Eigen::Ref<const Eigen::Matrix3Xd>& vertices,
+                            const Eigen::Ref<const Eigen::Matrix3Xi>& faces,
+                            const Eigen::Ref<const Eigen::Matrix3Xd>& colors,
+                            bool wireframe = false,
+                            double wireframe_line_width = 1.0,
+                            SideOfFaceToRender side = kDoubleSide);
+
+  /** Plots the surface through the points (X(i, j), Y(i, j), Z(i, j)) (m),
+  as matplotlib's plot_surface(): two triangles per grid cell.
+  @throws std::exception if X, Y and Z differ in shape. */
+  void PlotSurface(std::string_view path,
+                   const Eigen::Ref<const Eigen::MatrixXd>& X,
+                   const Eigen::Ref<const Eigen::MatrixXd>& Y,
+                   const Eigen::Ref<const Eigen::MatrixXd>& Z,
+                   const Rgba& rgba = Rgba(0.1, 0.1, 0.9, 1.0),
+                   bool wireframe = false, double wireframe_line_width = 1.0);
+
   /** A perspective camera (three.js's PerspectiveCamera). */
   struct PerspectiveCamera {
     /** Passes this object to an Archive (YAML serialization). */

@@ -96,6 +96,7 @@ function makeMaterial(data) {
     side: kSides[data.side !== undefined ? data.side : 2] || THREE.DoubleSide,
     wireframe: !!data.wireframe,
     wireframeLinewidth: data.wireframeLineWidth || 1,
+    vertexColors: data.vertexColors ? THREE.VertexColors : THREE.NoColors,
     reflectivity: data.reflectivity !== undefined ? data.reflectivity : 0.5,
   });
   return material;

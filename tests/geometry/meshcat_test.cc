@@ -358,6 +358,41 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
     EXPECT_EQ(index.via.ext.type(), 0x16);  // Uint32Array
     EXPECT_EQ(index.via.ext.size, 3 * sizeof(uint32_t));
   }
+  Eigen::Matrix3Xd colors(3, 3);
+  colors << 1, 0, 0, 0, 1, 0, 0, 0, 1;
+  meshcat.SetTriangleColorMesh("colored", vertices, faces, colors);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("colored"));
+    const msgpack::object& color = At(
+        At(At(At(Geometry(message), "data"), "attributes"), "color"), "array");
+    ASSERT_EQ(color.via.ext.size, 9 * sizeof(float));
+    float rgb[9];
+    std::memcpy(rgb, color.via.ext.data(), sizeof(rgb));
+    EXPECT_EQ(rgb[4], 1.0f);  // second vertex, green
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_TRUE(At(material, "vertexColors").as<bool>());
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetTriangleColorMesh("bad", vertices, faces, colors.leftCols(2)),
+      ".*'/drake/bad'.*2 colors for 3 vertices.*");
+
+  // a 3 × 4 grid: 12 vertices, 2 · 2 · 3 = 12 triangles
+  const Eigen::MatrixXd X =
+      Eigen::RowVectorXd::LinSpaced(4, 0, 1).replicate(3, 1);
+  const Eigen::MatrixXd Y = Eigen::VectorXd::LinSpaced(3, 0, 1).replicate(1, 4);
+  const Eigen::MatrixXd Z = X.cwiseProduct(Y);
+  meshcat.PlotSurface("surface", X, Y, Z);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("surface"));
+    const msgpack::object& data = At(Geometry(message), "data");
+    EXPECT_EQ(At(At(data, "index"), "array").via.ext.size,
+              12 * 3 * sizeof(uint32_t));
+    EXPECT_EQ(At(At(At(data, "attributes"), "position"), "array").via.ext.size,
+              12 * 3 * sizeof(float));
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.PlotSurface("bad", X, Y, Z.leftCols(3)),
+                              ".*same shape.*");
   meshcat.SetLineSegments("segments", vertices, vertices.colwise().reverse());
   EXPECT_FALSE(meshcat.GetPackedObject("segments").empty());
   DRAKE_EXPECT_THROWS_MESSAGE(
