@@ -46,7 +46,11 @@ object, transform and properties of every path) and the controls.
 
 The server serves only the page, its scripts, three.js and the files of the
 meshes that were set (anything else gets 404) and listens on localhost by
-default (see MeshcatParams::host; Drake listens on every interface). */
+default (see MeshcatParams::host; Drake listens on every interface). A
+browser may open the WebSocket only from a page of this server (its Origin
+must name the host it connects to), so that other web sites cannot press
+buttons or move sliders; clients that are not browsers send no Origin and
+are accepted. */
 class Meshcat {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(Meshcat);

@@ -56,6 +56,8 @@ class MeshcatServer::Impl {
         [this](const ConnectionHdl& hdl) { OnClose(hdl); });
     server_.set_fail_handler(
         [this](const ConnectionHdl& hdl) { OnClose(hdl); });
+    server_.set_validate_handler(
+        [this](const ConnectionHdl& hdl) { return OnValidate(hdl); });
     server_.set_message_handler(
         [this](const ConnectionHdl&, const WsServer::message_ptr& msg) {
           OnMessage(msg);
@@ -257,6 +259,26 @@ class MeshcatServer::Impl {
       con->replace_header("Content-Type", "text/plain");
       con->set_body("404 Not Found\n");
     }
+  }
+
+  // Accepts a WebSocket only from a page of this server (its Origin names
+  // the host the request was sent to) or from a client that is not a
+  // browser (no Origin). Browsers let any web site open a WebSocket to
+  // localhost; this keeps other sites from pressing buttons and moving
+  // sliders.
+  bool OnValidate(const ConnectionHdl& hdl) {
+    websocketpp::lib::error_code ec;
+    auto con = server_.get_con_from_hdl(hdl, ec);
+    if (ec) return false;
+    const std::string& origin = con->get_request_header("Origin");
+    if (origin.empty()) return true;
+    const size_t scheme_end = origin.find("://");
+    if (scheme_end == std::string::npos) return false;
+    const std::string origin_host = origin.substr(scheme_end + 3);
+    const std::string& host = con->get_request_header("Host");
+    if (!host.empty() && origin_host == host) return true;
+    con->set_status(websocketpp::http::status_code::forbidden);
+    return false;
   }
 
   void OnOpen(const ConnectionHdl& hdl) {

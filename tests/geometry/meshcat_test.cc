@@ -634,6 +634,25 @@ GTEST_TEST(MeshcatTest, HttpServesOnlyThePageAndAssets) {
   EXPECT_EQ(HttpGet(port, "/").first, 200);
 }
 
+// A browser sends the page's origin: a page of this server may connect, a
+// page of another web site may not (it could press buttons and move sliders
+// of the running program); a client that is not a browser sends none.
+GTEST_TEST(MeshcatTest, OnlyThisServersPagesMayConnect) {
+  Meshcat meshcat(0);
+  const std::string host = fmt::format("localhost:{}", meshcat.port());
+  EXPECT_NO_THROW(MeshcatTestClient(meshcat.ws_url(), 5.0, "http://" + host));
+  EXPECT_THROW(MeshcatTestClient(meshcat.ws_url(), 2.0, "http://evil.example"),
+               std::runtime_error);
+  // same host, another port: another site
+  EXPECT_THROW(
+      MeshcatTestClient(meshcat.ws_url(), 2.0,
+                        fmt::format("http://localhost:{}", meshcat.port() + 1)),
+      std::runtime_error);
+  EXPECT_THROW(MeshcatTestClient(meshcat.ws_url(), 2.0, "null"),
+               std::runtime_error);
+  EXPECT_NO_THROW(MeshcatTestClient(meshcat.ws_url()));
+}
+
 GTEST_TEST(MeshcatTest, GarbageFromClientsIsIgnored) {
   Meshcat meshcat(0);
   meshcat.AddButton("Go");

@@ -24,7 +24,7 @@ using WsClient = websocketpp::client<websocketpp::config::asio_client>;
 
 class MeshcatTestClient::Impl {
  public:
-  Impl(const std::string& ws_url, double timeout) {
+  Impl(const std::string& ws_url, double timeout, const std::string& origin) {
     client_.clear_access_channels(websocketpp::log::alevel::all);
     client_.clear_error_channels(websocketpp::log::elevel::all);
     client_.init_asio();
@@ -50,6 +50,7 @@ class MeshcatTestClient::Impl {
     websocketpp::lib::error_code ec;
     connection_ = client_.get_connection(ws_url, ec);
     if (ec) throw std::runtime_error("bad url " + ws_url + ": " + ec.message());
+    if (!origin.empty()) connection_->append_header("Origin", origin);
     client_.connect(connection_);
     thread_ = std::thread([this]() { client_.run(); });
     std::unique_lock<std::mutex> lock(mutex_);
@@ -131,8 +132,9 @@ class MeshcatTestClient::Impl {
   std::vector<std::string> messages_;
 };
 
-MeshcatTestClient::MeshcatTestClient(const std::string& ws_url, double timeout)
-    : impl_(std::make_unique<Impl>(ws_url, timeout)) {}
+MeshcatTestClient::MeshcatTestClient(const std::string& ws_url, double timeout,
+                                     const std::string& origin)
+    : impl_(std::make_unique<Impl>(ws_url, timeout, origin)) {}
 
 MeshcatTestClient::~MeshcatTestClient() = default;
 

@@ -18,8 +18,11 @@ namespace test {
 receives. */
 class MeshcatTestClient {
  public:
-  /* Connects to `ws_url`; throws if not open within `timeout` seconds. */
-  explicit MeshcatTestClient(const std::string& ws_url, double timeout = 5.0);
+  /* Connects to `ws_url` (sending `origin` as the Origin header, as a
+  browser would, when not empty); throws if not open within `timeout`
+  seconds. */
+  explicit MeshcatTestClient(const std::string& ws_url, double timeout = 5.0,
+                             const std::string& origin = "");
   ~MeshcatTestClient();
 
   MeshcatTestClient(const MeshcatTestClient&) = delete;
