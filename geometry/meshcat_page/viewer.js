@@ -502,6 +502,20 @@ class Viewer {
     new GLTFLoader(manager).parse(object.data, "", (gltf) => {
       // glTF is y up; Drake's frames are z up
       gltf.scene.rotation.x = Math.PI / 2;
+      // this page renders without color management (as r111 does by
+      // default) and without an environment map: glTF's linear base colors
+      // are shown as sRGB, and metals are toned down (with nothing to
+      // reflect they would look black)
+      gltf.scene.traverse((o) => {
+        if (!o.isMesh) return;
+        const materials = Array.isArray(o.material) ? o.material : [o.material];
+        for (const material of materials) {
+          if (material.color) material.color.convertLinearToSRGB();
+          if (material.metalness !== undefined && !material.envMap) {
+            material.metalness = Math.min(material.metalness, 0.2);
+          }
+        }
+      });
       holder.add(gltf.scene);
       this.pendingLoads -= 1;
     }, (error) => {
