@@ -163,6 +163,10 @@ bool Eventually(Condition condition) {
 // Binds (and listens on) 127.0.0.1:port with a plain socket; -1 if taken.
 int HoldPort(int port) {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  // as the server does, so that a port left in TIME_WAIT (by an earlier
+  // connection) is held too
+  const int reuse = 1;
+  ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, sizeof(reuse));
   sockaddr_in address{};
   address.sin_family = AF_INET;
   address.sin_port = htons(static_cast<uint16_t>(port));
