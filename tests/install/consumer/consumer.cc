@@ -5,8 +5,10 @@
 
 #include "drake/common/eigen_types.h"
 #include "drake/common/text_logging.h"
+#include "drake/geometry/meshcat.h"
 #include "drake/math/rigid_transform.h"
 #include "drake/multibody/math/spatial_velocity.h"
+#include "drake/visualization/visualization_config_functions.h"
 
 int main() {
   using drake::math::RigidTransform;
@@ -20,11 +22,18 @@ int main() {
       drake::Vector3<double>(0, 0, 1), drake::Vector3<double>(0, 0, 0));
   // Shifting a pure rotation about z by (1, 0, 0) gives v = w × p = (0, 1, 0).
   const auto V_shifted = V.Shift(drake::Vector3<double>(1, 0, 0));
-  const bool ok =
+  const bool geometry_ok =
       (p_AQ - drake::Vector3<double>(1, 1, 0)).norm() < 1e-12 &&
       (V_shifted.translational() - drake::Vector3<double>(0, 1, 0)).norm() <
           1e-12;
+  // a Meshcat server on an ephemeral port, and Drake's visualization config
+  drake::geometry::Meshcat meshcat(0);
+  meshcat.SetObject("box", drake::geometry::Box(1, 2, 3));
+  const drake::visualization::VisualizationConfig config;
+  const bool meshcat_ok = meshcat.port() > 0 && meshcat.HasPath("box") &&
+                          config.publish_illustration;
   drake::log()->debug("consumer computed p_AQ = {}", p_AQ.transpose()(0));
+  const bool ok = geometry_ok && meshcat_ok;
   std::cout << (ok ? "consumer ok" : "consumer WRONG") << std::endl;
   return ok ? 0 : 1;
 }

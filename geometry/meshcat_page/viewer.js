@@ -1,0 +1,807 @@
+// Mallard's Meshcat page: a three.js view of the scene a Meshcat server
+// streams over a WebSocket (Drake's Meshcat protocol, msgpack-encoded), or of
+// the messages inlined by Meshcat::StaticHtml().
+//
+// The scene is a tree of paths ("/drake/robot/link"); each path is a
+// THREE.Group whose transform set_transform sets, and set_object puts the
+// path's object under it. The root group turns Drake's z-up world into
+// three.js's y-up one, so every transform and object is in Drake's
+// convention. The page owns /Background, /Grid, /Axes, /Lights and /Cameras.
+
+import * as THREE from "three";
+import { OrbitControls } from "three/OrbitControls";
+import { OBJLoader } from "three/OBJLoader";
+import { GLTFLoader } from "three/GLTFLoader";
+import { decode, encode } from "mallard/msgpack.js";
+
+// ---- the scene tree ---------------------------------------------------------
+
+class SceneNode {
+  constructor(name, group, parent) {
+    this.name = name;
+    this.group = group;
+    this.parent = parent;
+    this.children = new Map();
+    this.object = null;  // the path's "<object>"
+    this.special = null;  // a handler for the page's own nodes
+  }
+
+  child(name) {
+    let node = this.children.get(name);
+    if (node === undefined) {
+      const group = new THREE.Group();
+      group.name = name;
+      this.group.add(group);
+      node = new SceneNode(name, group, this);
+      this.children.set(name, node);
+    }
+    return node;
+  }
+
+  setObject(object) {
+    if (this.object !== null) {
+      this.group.remove(this.object);
+      dispose(this.object);
+    }
+    this.object = object;
+    if (object !== null) this.group.add(object);
+  }
+
+  remove() {
+    if (this.parent === null) return;
+    this.parent.group.remove(this.group);
+    this.parent.children.delete(this.name);
+    dispose(this.group);
+  }
+
+  path() {
+    if (this.parent === null) return "";
+    return this.parent.path() + "/" + this.name;
+  }
+}
+
+function dispose(object) {
+  object.traverse((o) => {
+    if (o.geometry) o.geometry.dispose();
+    if (o.material) {
+      const materials = Array.isArray(o.material) ? o.material : [o.material];
+      materials.forEach((m) => m.dispose());
+    }
+  });
+}
+
+function splitPath(path) {
+  return path.split("/").filter((s) => s.length > 0);
+}
+
+// ---- building three.js objects from set_object data -------------------------
+
+const kSides = [THREE.FrontSide, THREE.BackSide, THREE.DoubleSide];
+
+function makeMaterial(data) {
+  if (data === undefined) return new THREE.MeshPhongMaterial();
+  const common = {
+    color: data.color !== undefined ? data.color : 0xffffff,
+    opacity: data.opacity !== undefined ? data.opacity : 1,
+    transparent: !!data.transparent,
+  };
+  if (data.type === "LineBasicMaterial") {
+    return new THREE.LineBasicMaterial({
+      ...common,
+      linewidth: data.linewidth || 1,
+    });
+  }
+  const material = new THREE.MeshPhongMaterial({
+    ...common,
+    side: kSides[data.side !== undefined ? data.side : 2] || THREE.DoubleSide,
+    wireframe: !!data.wireframe,
+    wireframeLinewidth: data.wireframeLineWidth || 1,
+    vertexColors: data.vertexColors ? THREE.VertexColors : THREE.NoColors,
+    reflectivity: data.reflectivity !== undefined ? data.reflectivity : 0.5,
+  });
+  return material;
+}
+
+// A capsule along y (three.js has no CapsuleGeometry in r111): a lathe of a
+// profile made of two quarter circles joined by a straight segment.
+function capsuleGeometry(radius, length, capSegments, radialSegments) {
+  const points = [];
+  for (let i = 0; i <= capSegments; ++i) {
+    const a = -Math.PI / 2 + (i / capSegments) * (Math.PI / 2);
+    points.push(new THREE.Vector2(radius * Math.cos(a),
+                                  -length / 2 + radius * Math.sin(a)));
+  }
+  for (let i = 0; i <= capSegments; ++i) {
+    const a = (i / capSegments) * (Math.PI / 2);
+    points.push(new THREE.Vector2(radius * Math.cos(a),
+                                  length / 2 + radius * Math.sin(a)));
+  }
+  points[0].x = 0;
+  points[points.length - 1].x = 0;
+  return new THREE.LatheBufferGeometry(points, radialSegments);
+}
+
+function makeGeometry(data) {
+  switch (data.type) {
+    case "BoxGeometry":
+      return new THREE.BoxBufferGeometry(data.width, data.height, data.depth);
+    case "SphereGeometry":
+      return new THREE.SphereBufferGeometry(data.radius,
+                                            data.widthSegments || 20,
+                                            data.heightSegments || 20);
+    case "CylinderGeometry":
+      return new THREE.CylinderBufferGeometry(data.radiusTop,
+                                              data.radiusBottom, data.height,
+                                              data.radialSegments || 50);
+    case "CapsuleGeometry":
+      return capsuleGeometry(data.radius, data.height, data.capSegments || 10,
+                             data.radialSegments || 20);
+    case "BufferGeometry": {
+      const geometry = new THREE.BufferGeometry();
+      const attributes = data.data.attributes;
+      for (const name of Object.keys(attributes)) {
+        const a = attributes[name];
+        geometry.setAttribute(
+            name, new THREE.BufferAttribute(a.array, a.itemSize, !!a.normalized));
+      }
+      if (data.data.index) {
+        geometry.setIndex(new THREE.BufferAttribute(data.data.index.array, 1));
+        geometry.computeVertexNormals();
+      }
+      return geometry;
+    }
+    case "_meshfile_geometry": {
+      if (data.format !== "obj") break;
+      const group = new OBJLoader().parse(data.data);
+      const geometries = [];
+      group.traverse((o) => { if (o.isMesh) geometries.push(o.geometry); });
+      if (geometries.length > 0) return geometries[0];
+      break;
+    }
+  }
+  console.warn("Meshcat: unsupported geometry", data.type);
+  return new THREE.BufferGeometry();
+}
+
+function applyMatrix(object, matrix) {
+  if (!matrix) return;
+  const m = new THREE.Matrix4().fromArray(matrix);
+  m.decompose(object.position, object.quaternion, object.scale);
+}
+
+// ---- the viewer -------------------------------------------------------------
+
+class Viewer {
+  constructor(staticData) {
+    this.staticData = staticData;
+    this.assets = (staticData && staticData.assets) || {};
+    this.messageCount = 0;
+    this.pendingLoads = 0;
+    this.controls = new Map();  // name → DOM row
+    this.mixer = null;
+    this.actions = [];
+    this.clock = new THREE.Clock();
+    this.treeDirty = true;
+    this.lastMessageTime = 0;
+    // "?probe": a test hook that samples the rendered pixels (see probe())
+    this.probing = new URLSearchParams(location.search).has("probe");
+    if (this.probing) this.scheduleProbe();
+
+    this.buildDom();
+    this.buildScene();
+    this.animate = this.animate.bind(this);
+    requestAnimationFrame(this.animate);
+  }
+
+  // -- DOM --
+
+  buildDom() {
+    document.body.style.margin = "0";
+    document.body.style.overflow = "hidden";
+    document.body.style.fontFamily = "sans-serif";
+    this.renderer = new THREE.WebGLRenderer({ antialias: true,
+                                              preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(window.devicePixelRatio);
+    this.renderer.setSize(window.innerWidth, window.innerHeight);
+    document.body.appendChild(this.renderer.domElement);
+
+    const panel = document.createElement("div");
+    panel.id = "panel";
+    Object.assign(panel.style, {
+      position: "absolute", top: "0", right: "0", width: "260px",
+      maxHeight: "100%", overflowY: "auto", background: "rgba(30,30,30,0.85)",
+      color: "#eee", fontSize: "12px", padding: "6px", boxSizing: "border-box",
+    });
+    document.body.appendChild(panel);
+    const section = (title) => {
+      const box = document.createElement("div");
+      const heading = document.createElement("div");
+      heading.textContent = title;
+      heading.style.fontWeight = "bold";
+      heading.style.margin = "6px 0 2px";
+      box.appendChild(heading);
+      panel.appendChild(box);
+      return box;
+    };
+    this.statusBox = section("Mallard Meshcat");
+    this.status = document.createElement("div");
+    this.status.id = "status";
+    this.statusBox.appendChild(this.status);
+    this.timeBox = document.createElement("div");
+    this.timeBox.id = "time";
+    this.statusBox.appendChild(this.timeBox);
+    this.controlsBox = section("Controls");
+    this.controlsBox.id = "controls";
+    this.animationBox = section("Animation");
+    this.animationBox.id = "animation";
+    this.animationBox.style.display = "none";
+    this.buildAnimationControls();
+    this.treeBox = section("Scene");
+    this.tree = document.createElement("div");
+    this.tree.id = "tree";
+    this.treeBox.appendChild(this.tree);
+
+    if (this.probing) panel.style.display = "none";
+    window.addEventListener("resize", () => this.onResize());
+    window.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  buildAnimationControls() {
+    const row = document.createElement("div");
+    this.playButton = document.createElement("button");
+    this.playButton.textContent = "pause";
+    this.playButton.onclick = () => {
+      const paused = !this.actions.every((a) => a.paused);
+      this.actions.forEach((a) => { a.paused = paused; });
+      if (!paused) this.actions.forEach((a) => { if (!a.isRunning()) a.play(); });
+      this.playButton.textContent = paused ? "play" : "pause";
+    };
+    const reset = document.createElement("button");
+    reset.textContent = "reset";
+    reset.onclick = () => {
+      this.actions.forEach((a) => { a.reset(); a.play(); });
+      this.playButton.textContent = "pause";
+    };
+    this.scrubber = document.createElement("input");
+    this.scrubber.type = "range";
+    this.scrubber.min = "0";
+    this.scrubber.step = "any";
+    this.scrubber.style.width = "100%";
+    this.scrubber.oninput = () => {
+      const time = parseFloat(this.scrubber.value);
+      this.actions.forEach((a) => {
+        a.paused = true;
+        a.enabled = true;
+        if (!a.isRunning()) a.play();
+        a.time = time;
+      });
+      this.playButton.textContent = "play";
+      if (this.mixer) this.mixer.update(0);
+    };
+    row.append(this.playButton, reset);
+    this.animationBox.append(row, this.scrubber);
+  }
+
+  onResize() {
+    const w = window.innerWidth, h = window.innerHeight;
+    this.renderer.setSize(w, h);
+    if (this.camera.isPerspectiveCamera) {
+      this.camera.aspect = w / h;
+    }
+    this.camera.updateProjectionMatrix();
+  }
+
+  onKey(event) {
+    if (event.target && event.target.tagName === "INPUT") return;
+    for (const [name, control] of this.controls) {
+      if (control.keycode1 === event.code) control.onKey1();
+      else if (control.keycode2 === event.code && control.onKey2) control.onKey2();
+    }
+  }
+
+  // -- the scene and the page's own nodes --
+
+  buildScene() {
+    this.scene = new THREE.Scene();
+    this.backgroundColor = new THREE.Color(0xd4dbe6);
+    this.scene.background = this.backgroundColor;
+
+    // Drake's z-up world inside three.js's y-up one
+    const rootGroup = new THREE.Group();
+    rootGroup.rotation.x = -Math.PI / 2;
+    this.scene.add(rootGroup);
+    this.root = new SceneNode("", rootGroup, null);
+    this.addDefaults();
+  }
+
+  addDefaults() {
+    const background = this.root.child("Background");
+    background.special = (property, value) => {
+      if (property === "visible") {
+        this.scene.background = value ? this.backgroundColor : null;
+        this.renderer.setClearColor(0xffffff, value ? 1 : 0);
+      } else if (property === "top_color" || property === "bottom_color") {
+        this.backgroundColor.setRGB(value[0], value[1], value[2]);
+      }
+    };
+
+    // the grid lies in the world's xy plane (GridHelper's is three's xz)
+    const grid = new THREE.GridHelper(20, 40, 0x888888, 0xaaaaaa);
+    grid.rotation.x = Math.PI / 2;
+    this.root.child("Grid").setObject(grid);
+    this.root.child("Axes").setObject(new THREE.AxesHelper(0.5));
+    this.root.child("Axes").group.visible = false;
+
+    const lights = this.root.child("Lights");
+    lights.child("AmbientLight").setObject(new THREE.AmbientLight(0xffffff, 0.4));
+    const key = new THREE.DirectionalLight(0xffffff, 0.6);
+    key.position.set(1, 2, 5);
+    lights.child("DirectionalLight").setObject(key);
+    const fill = new THREE.PointLight(0xffffff, 0.3);
+    fill.position.set(-3, -4, 4);
+    lights.child("FillLight").setObject(fill);
+
+    // /Cameras/default/rotated undoes the root's rotation, so the camera and
+    // its orbit controls live in three.js's y-up frame
+    const rotated = this.root.child("Cameras").child("default").child("rotated");
+    rotated.group.rotation.x = Math.PI / 2;
+    this.cameraNode = rotated;
+    this.setCamera(new THREE.PerspectiveCamera(75, 1, 0.01, 100));
+    this.camera.position.set(3, 1, 0);
+    this.orbit.target.set(0, 0, 0);
+    this.orbit.update();
+  }
+
+  setCamera(camera) {
+    const old = this.camera;
+    if (old) camera.position.copy(old.position);
+    this.camera = camera;
+    this.cameraNode.setObject(camera);
+    if (!this.orbit) {
+      this.orbit = new OrbitControls(camera, this.renderer.domElement);
+    } else {
+      this.orbit.object = camera;
+    }
+    this.orbit.enableRotate = !camera.isOrthographicCamera;
+    this.onResize();
+    this.orbit.update();
+  }
+
+  findNode(path, create) {
+    let node = this.root;
+    for (const name of splitPath(path)) {
+      if (name === "<object>") return node;
+      if (!create && !node.children.has(name)) return null;
+      node = node.child(name);
+    }
+    return node;
+  }
+
+  // -- the protocol --
+
+  handle(bytes) {
+    let message;
+    try {
+      message = decode(bytes);
+    } catch (error) {
+      console.warn("Meshcat: undecodable message", error);
+      return;
+    }
+    this.messageCount += 1;
+    this.lastMessageTime = performance.now();
+    document.body.dataset.messages = String(this.messageCount);
+    try {
+      this.dispatch(message);
+    } catch (error) {
+      console.warn("Meshcat: cannot apply", message.type, message.path, error);
+    }
+  }
+
+  dispatch(m) {
+    switch (m.type) {
+      case "set_object": return this.setObject(m.path, m.object);
+      case "set_transform": {
+        const node = this.findNode(m.path, true);
+        applyMatrix(node.group, m.matrix);
+        return;
+      }
+      case "delete": {
+        const node = this.findNode(m.path, false);
+        if (node !== null && node !== this.root) node.remove();
+        this.treeDirty = true;
+        return;
+      }
+      case "set_property": return this.setProperty(m.path, m.property, m.value);
+      case "set_animation": return this.setAnimation(m.animations, m.options);
+      case "set_target":
+        this.orbit.target.fromArray(m.value);
+        this.orbit.update();
+        return;
+      case "set_control": return this.setControl(m);
+      case "set_control_value": {
+        const control = this.controls.get(m.name);
+        if (control && control.setValue) control.setValue(m.value);
+        return;
+      }
+      case "delete_control": {
+        const control = this.controls.get(m.name);
+        if (control) {
+          control.row.remove();
+          this.controls.delete(m.name);
+        }
+        return;
+      }
+      case "show_realtime_rate":
+        this.timeBox.style.display = m.show ? "" : "none";
+        return;
+      case "realtime_rate": {
+        const time = m.simulation_time !== undefined
+            ? `t = ${m.simulation_time.toFixed(3)} s, ` : "";
+        this.timeBox.textContent = `${time}realtime rate ${m.rate.toFixed(3)}`;
+        return;
+      }
+    }
+  }
+
+  setObject(path, data) {
+    const node = this.findNode(path, true);
+    this.treeDirty = true;
+    const object = data.object;
+    if (object.type === "PerspectiveCamera" || object.type === "OrthographicCamera") {
+      if (node === this.cameraNode) {
+        const camera = object.type === "PerspectiveCamera"
+            ? new THREE.PerspectiveCamera(object.fov, object.aspect,
+                                          object.near, object.far)
+            : new THREE.OrthographicCamera(object.left, object.right,
+                                           object.top, object.bottom,
+                                           object.near, object.far);
+        camera.zoom = object.zoom || 1;
+        this.setCamera(camera);
+      }
+      return;
+    }
+    if (object.type === "_meshfile_object") {
+      this.loadMeshfileObject(node, object);
+      return;
+    }
+    const geometries = {};
+    (data.geometries || []).forEach((g) => { geometries[g.uuid] = g; });
+    const materials = {};
+    (data.materials || []).forEach((m) => { materials[m.uuid] = m; });
+    const geometry = makeGeometry(geometries[object.geometry]);
+    const material = makeMaterial(materials[object.material]);
+    let result;
+    if (object.type === "Line") result = new THREE.Line(geometry, material);
+    else if (object.type === "LineSegments") result = new THREE.LineSegments(geometry, material);
+    else if (object.type === "Points") result = new THREE.Points(geometry, material);
+    else {
+      if (!geometry.attributes.normal) geometry.computeVertexNormals();
+      result = new THREE.Mesh(geometry, material);
+    }
+    applyMatrix(result, object.matrix);
+    node.setObject(result);
+  }
+
+  // glTF (y up) as a _meshfile_object: its files resolve through `resources`
+  // (uri → served URL), and served URLs through the inlined assets.
+  loadMeshfileObject(node, object) {
+    if (object.format !== "gltf") {
+      console.warn("Meshcat: unsupported meshfile format", object.format);
+      return;
+    }
+    const resources = object.resources || {};
+    const manager = new THREE.LoadingManager();
+    manager.setURLModifier((url) => {
+      const served = resources[url] !== undefined ? resources[url] : url;
+      return this.assets[served] !== undefined ? this.assets[served] : served;
+    });
+    const holder = new THREE.Group();
+    applyMatrix(holder, object.matrix);
+    node.setObject(holder);
+    this.pendingLoads += 1;
+    new GLTFLoader(manager).parse(object.data, "", (gltf) => {
+      // glTF is y up; Drake's frames are z up
+      gltf.scene.rotation.x = Math.PI / 2;
+      // this page renders without color management (as r111 does by
+      // default) and without an environment map: glTF's linear base colors
+      // are shown as sRGB, and metals are toned down (with nothing to
+      // reflect they would look black)
+      gltf.scene.traverse((o) => {
+        if (!o.isMesh) return;
+        const materials = Array.isArray(o.material) ? o.material : [o.material];
+        for (const material of materials) {
+          if (material.color) material.color.convertLinearToSRGB();
+          if (material.metalness !== undefined && !material.envMap) {
+            material.metalness = Math.min(material.metalness, 0.2);
+          }
+        }
+      });
+      holder.add(gltf.scene);
+      this.pendingLoads -= 1;
+    }, (error) => {
+      console.warn("Meshcat: cannot load glTF", error);
+      this.pendingLoads -= 1;
+    });
+  }
+
+  setProperty(path, property, value) {
+    const segments = splitPath(path);
+    const onObject = segments[segments.length - 1] === "<object>";
+    const node = this.findNode(path, true);
+    if (node.special) {
+      node.special(property, value);
+      return;
+    }
+    const target = onObject ? node.object : node.group;
+    if (target === null) return;
+    switch (property) {
+      case "visible":
+        target.visible = !!value;
+        this.treeDirty = true;
+        return;
+      case "position": target.position.fromArray(value); break;
+      case "quaternion": target.quaternion.fromArray(value); break;
+      case "scale": target.scale.fromArray(value); break;
+      case "color":
+      case "opacity":
+      case "modulated_opacity":
+        target.traverse((o) => {
+          if (!o.material) return;
+          const materials = Array.isArray(o.material) ? o.material : [o.material];
+          for (const material of materials) {
+            if (property === "color") {
+              material.color.setRGB(value[0], value[1], value[2]);
+              if (value.length > 3) {
+                material.opacity = value[3];
+                material.transparent = value[3] < 1;
+              }
+            } else {
+              material.opacity = value;
+              material.transparent = value < 1;
+            }
+            material.needsUpdate = true;
+          }
+        });
+        return;
+      default:
+        if (property in target) target[property] = value;
+        else if (target.children.length === 1 && property in target.children[0]) {
+          target.children[0][property] = value;
+        }
+    }
+    if (target.isCamera) {
+      target.updateProjectionMatrix();
+      if (target === this.camera) this.orbit.update();
+    }
+  }
+
+  setAnimation(animations, options) {
+    if (this.mixer) this.mixer.stopAllAction();
+    this.mixer = new THREE.AnimationMixer(this.scene);
+    this.actions = [];
+    let duration = 0;
+    for (const { path, clip } of animations) {
+      const node = this.findNode(path, true);
+      const fps = clip.fps;
+      const tracks = [];
+      for (const track of clip.tracks) {
+        const times = track.keys.map((k) => k.time / fps);
+        const values = [].concat(...track.keys.map((k) =>
+            Array.isArray(k.value) ? k.value : [k.value]));
+        const name = node.group.uuid + track.name;
+        let Track;
+        switch (track.type) {
+          case "vector3": Track = THREE.VectorKeyframeTrack; break;
+          case "quaternion": Track = THREE.QuaternionKeyframeTrack; break;
+          case "boolean": Track = THREE.BooleanKeyframeTrack; break;
+          case "color": Track = THREE.ColorKeyframeTrack; break;
+          case "number": Track = THREE.NumberKeyframeTrack; break;
+          default: continue;
+        }
+        tracks.push(new Track(name, times, values));
+      }
+      const three_clip = new THREE.AnimationClip(clip.name || "default", -1, tracks);
+      duration = Math.max(duration, three_clip.duration);
+      const action = this.mixer.clipAction(three_clip);
+      action.setLoop(options.loopMode !== undefined ? options.loopMode : THREE.LoopRepeat,
+                     options.repetitions !== undefined ? options.repetitions : 1);
+      action.clampWhenFinished = options.clampWhenFinished !== false;
+      action.play();
+      action.paused = options.play === false;
+      this.actions.push(action);
+    }
+    this.mixer.update(0);
+    this.animationBox.style.display = this.actions.length > 0 ? "" : "none";
+    this.scrubber.max = String(duration);
+    this.playButton.textContent = options.play === false ? "play" : "pause";
+  }
+
+  // -- controls --
+
+  send(message) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) {
+      this.socket.send(encode(message));
+    }
+  }
+
+  setControl(m) {
+    const old = this.controls.get(m.name);
+    if (old) old.row.remove();
+    const row = document.createElement("div");
+    row.className = "control";
+    row.style.margin = "3px 0";
+    const control = { row, keycode1: m.keycode1, keycode2: m.keycode2 };
+    if (m.min === undefined) {
+      const button = document.createElement("button");
+      button.textContent = m.name + (m.keycode1 ? ` (${m.keycode1})` : "");
+      button.style.width = "100%";
+      button.onclick = () => this.send({ type: "button", name: m.name });
+      control.onKey1 = () => button.click();
+      row.appendChild(button);
+    } else {
+      const label = document.createElement("div");
+      const input = document.createElement("input");
+      input.type = "range";
+      input.min = String(m.min);
+      input.max = String(m.max);
+      input.step = String(m.step);
+      input.value = String(m.value);
+      input.style.width = "100%";
+      const show = () => { label.textContent = `${m.name}: ${input.value}`; };
+      control.setValue = (value) => { input.value = String(value); show(); };
+      input.oninput = () => {
+        show();
+        this.send({ type: "slider", name: m.name, value: parseFloat(input.value) });
+      };
+      const nudge = (sign) => {
+        input.value = String(parseFloat(input.value) + sign * m.step);
+        input.oninput();
+      };
+      control.onKey1 = () => nudge(-1);
+      control.onKey2 = () => nudge(+1);
+      show();
+      row.append(label, input);
+    }
+    this.controls.set(m.name, control);
+    this.controlsBox.appendChild(row);
+  }
+
+  // -- the scene tree panel --
+
+  renderTree() {
+    this.tree.textContent = "";
+    const add = (node, depth) => {
+      for (const child of node.children.values()) {
+        const row = document.createElement("label");
+        row.style.display = "block";
+        row.style.paddingLeft = `${depth * 12}px`;
+        row.dataset.path = child.path();
+        const box = document.createElement("input");
+        box.type = "checkbox";
+        box.checked = child.group.visible;
+        box.onchange = () => { child.group.visible = box.checked; };
+        row.append(box, document.createTextNode(" " + child.name));
+        this.tree.appendChild(row);
+        if (depth < 6) add(child, depth + 1);
+      }
+    };
+    add(this.root, 0);
+  }
+
+  // -- the loop --
+
+  animate() {
+    requestAnimationFrame(this.animate);
+    const dt = this.clock.getDelta();
+    if (this.mixer) {
+      this.mixer.update(dt);
+      if (this.actions.length > 0 && !this.actions[0].paused) {
+        this.scrubber.value = String(this.actions[0].time);
+      }
+    }
+    if (this.treeDirty) {
+      this.treeDirty = false;
+      this.renderTree();
+    }
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  // Probes (see probe()) once the scene has been quiet for 0.5 s. Driven by
+  // a timer, not by animation frames, which headless browsers may not run.
+  scheduleProbe() {
+    const timer = setInterval(() => {
+      if (this.messageCount > 0 && this.pendingLoads === 0 &&
+          performance.now() - this.lastMessageTime > 500) {
+        clearInterval(timer);
+        this.probe();
+      }
+    }, 100);
+  }
+
+  // Test hook: writes the colors of a 9 × 7 grid of pixels (at the centers
+  // of the grid's cells, row by row from the top) into
+  // document.body.dataset.probe as "r,g,b r,g,b ...", once for the scene as
+  // it is, and, when an animation is loaded, into data-probe-first and
+  // data-probe-last for its first and last frames.
+  probe() {
+    const sample = () => {
+      this.renderer.render(this.scene, this.camera);
+      const gl = this.renderer.getContext();
+      const w = gl.drawingBufferWidth, h = gl.drawingBufferHeight;
+      const pixel = new Uint8Array(4);
+      const colors = [];
+      for (let j = 0; j < 7; ++j) {
+        for (let i = 0; i < 9; ++i) {
+          const x = Math.floor(((i + 0.5) / 9) * w);
+          const y = Math.floor((1 - (j + 0.5) / 7) * h);
+          gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+          colors.push(`${pixel[0]},${pixel[1]},${pixel[2]}`);
+        }
+      }
+      return colors.join(" ");
+    };
+    if (this.actions.length > 0) {
+      const end = parseFloat(this.scrubber.max);
+      for (const [name, time] of [["probeFirst", 0], ["probeLast", end]]) {
+        this.actions.forEach((a) => {
+          if (!a.isScheduled()) a.play();
+          a.paused = true;
+          a.enabled = true;
+          a.time = time;
+        });
+        this.mixer.update(0);
+        document.body.dataset[name] = sample();
+      }
+    }
+    document.body.dataset.probe = sample();
+  }
+
+  // -- connections --
+
+  connect() {
+    const protocol = location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new WebSocket(`${protocol}//${location.host}${location.pathname}`);
+    socket.binaryType = "arraybuffer";
+    this.socket = socket;
+    socket.onopen = () => { this.status.textContent = "connected"; };
+    socket.onmessage = (event) => this.handle(new Uint8Array(event.data));
+    socket.onclose = () => {
+      this.status.textContent = "disconnected; retrying";
+      // the server sends the whole scene again on reconnection
+      setTimeout(() => {
+        this.clearUserNodes();
+        this.connect();
+      }, 1000);
+    };
+  }
+
+  clearUserNodes() {
+    const keep = new Set(["Background", "Grid", "Axes", "Lights", "Cameras"]);
+    for (const node of [...this.root.children.values()]) {
+      if (!keep.has(node.name)) node.remove();
+    }
+    for (const control of this.controls.values()) control.row.remove();
+    this.controls.clear();
+    this.treeDirty = true;
+  }
+
+  playStatic() {
+    this.status.textContent = "static (no server)";
+    for (const encoded of this.staticData.messages) {
+      const binary = atob(encoded);
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+      this.handle(bytes);
+    }
+  }
+}
+
+// Starts the page: live over a WebSocket, or from `staticData` ({messages:
+// [base64 msgpack...], assets: {served URL: data URL}}) when given.
+export function start(staticData) {
+  const viewer = new Viewer(staticData);
+  window.mallardViewer = viewer;
+  if (staticData) viewer.playStatic();
+  else viewer.connect();
+  return viewer;
+}

@@ -1,0 +1,85 @@
+#pragma once
+
+/* The HTTP + WebSocket server under Meshcat. This header is internal: it
+includes only the standard library (the server's .cc is the one translation
+unit that sees websocketpp and asio, and it is compiled as C++17 because
+websocketpp 0.8 does not compile as C++20), so Meshcat's public header stays
+light. */
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace drake {
+namespace geometry {
+namespace internal {
+
+/* One HTTP response: its MIME type and body. */
+struct MeshcatHttpResponse {
+  std::string content_type;
+  std::string body;
+};
+
+/* A server thread that answers HTTP GETs through a callback and broadcasts
+binary WebSocket messages to every connected client.
+
+Flow control: Send() only appends to a queue (under a mutex) and wakes the
+server thread, so the caller never waits for the network. A message sent with
+a non-empty `coalesce_key` replaces a not-yet-sent message with the same key
+(the latest transform of a path wins). Per client, coalescable messages are
+skipped while more than kSkipCoalescableBytes are waiting in its socket
+buffer, and a client with more than kMaxBufferedBytes waiting is closed (its
+browser reconnects and receives the whole scene again). */
+class MeshcatServer {
+ public:
+  struct Handlers {
+    /* Answers GET `resource` (the path without the query string);
+    std::nullopt means 404. Runs on the server thread. */
+    std::function<std::optional<MeshcatHttpResponse>(const std::string&)> http;
+    /* Returns the messages that bring a new client up to date (the scene).
+    Runs on the server thread, before any later broadcast reaches the client. */
+    std::function<std::vector<std::string>()> on_open;
+    /* Handles one message from a client. Runs on the server thread; must not
+    throw (exceptions are caught and the message is dropped). */
+    std::function<void(const std::string&)> on_message;
+  };
+
+  static constexpr size_t kSkipCoalescableBytes = 1 << 20;
+  static constexpr size_t kMaxBufferedBytes = 64 << 20;
+  static constexpr size_t kMaxIncomingMessageBytes = 1 << 20;
+
+  /* Starts listening on `host` ("*" or "" for every interface) and `port`
+  (std::nullopt: the first free one in [port_min, port_max]; 0: an ephemeral
+  port).
+  @throws std::exception naming the host and port(s) when none is free. */
+  MeshcatServer(const std::string& host, std::optional<int> port, int port_min,
+                int port_max, Handlers handlers);
+  ~MeshcatServer();
+
+  MeshcatServer(const MeshcatServer&) = delete;
+  MeshcatServer& operator=(const MeshcatServer&) = delete;
+
+  /* The port the server listens on. */
+  int port() const;
+
+  /* The number of open WebSocket connections. */
+  int num_connections() const;
+
+  /* Queues `message` for every client; thread-safe and never blocks on the
+  network. See the class comment for `coalesce_key`. */
+  void Send(std::string message, const std::string& coalesce_key = "");
+
+  /* Blocks until every queued message has been written to every client's
+  socket, or `timeout_seconds` has passed. */
+  void Flush(double timeout_seconds) const;
+
+ private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,123 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "drake/common/default_scalars.h"
+#include "drake/geometry/meshcat.h"
+#include "drake/multibody/meshcat/contact_visualizer_params.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/framework/leaf_system.h"
+
+namespace drake {
+namespace multibody {
+namespace meshcat {
+
+/** Draws the point-contact forces of a MultibodyPlant's ContactResults in a
+Meshcat: for each pair of bodies in contact, at "<prefix>/<body A>+<body B>",
+a double arrow through the contact point C along the force f_Bc_W on body B,
+reaching |f| / newtons_per_meter meters on each side of C (the forces on A
+and B are equal and opposite), with a ball at the end toward which the force
+on B points. Pairs whose force is below force_threshold are hidden. Poses
+are recorded when the Meshcat is recording.
+
+Hydroelastic contact is not drawn yet (the plant reports none).
+
+@system
+name: ContactVisualizer
+input_ports:
+- contact_results
+- query_object
+@endsystem
+
+The query_object input is optional (not used yet).
+
+@tparam_nonsymbolic_scalar */
+template <typename T>
+class ContactVisualizer final : public systems::LeafSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(ContactVisualizer);
+
+  /** Draws into `meshcat` with `params`.
+  @throws std::exception if `meshcat` is null or params.publish_period is
+  not positive. */
+  explicit ContactVisualizer(std::shared_ptr<geometry::Meshcat> meshcat,
+                             ContactVisualizerParams params = {});
+
+  /** Scalar-converting copy constructor (same Meshcat and params). */
+  template <typename U>
+  explicit ContactVisualizer(const ContactVisualizer<U>& other);
+
+  ~ContactVisualizer() final;
+
+  /** Deletes <prefix> from the Meshcat. */
+  void Delete() const;
+
+  /** The ContactResults<T> input port. */
+  const systems::InputPort<T>& contact_results_input_port() const {
+    return this->get_input_port(contact_results_input_port_);
+  }
+
+  /** The (optional) QueryObject<T> input port. */
+  const systems::InputPort<T>& query_object_input_port() const {
+    return this->get_input_port(query_object_input_port_);
+  }
+
+  /** Adds a ContactVisualizer fed by `plant`'s contact results. */
+  static const ContactVisualizer<T>& AddToBuilder(
+      systems::DiagramBuilder<T>* builder, const MultibodyPlant<T>& plant,
+      std::shared_ptr<geometry::Meshcat> meshcat,
+      ContactVisualizerParams params = {});
+
+  /** Adds a ContactVisualizer fed by `contact_results_port` and
+  `query_object_port`. */
+  static const ContactVisualizer<T>& AddToBuilder(
+      systems::DiagramBuilder<T>* builder,
+      const systems::OutputPort<T>& contact_results_port,
+      const systems::OutputPort<T>& query_object_port,
+      std::shared_ptr<geometry::Meshcat> meshcat,
+      ContactVisualizerParams params = {});
+
+  /** Adds a ContactVisualizer fed by `contact_results_port`. */
+  static const ContactVisualizer<T>& AddToBuilder(
+      systems::DiagramBuilder<T>* builder,
+      const systems::OutputPort<T>& contact_results_port,
+      std::shared_ptr<geometry::Meshcat> meshcat,
+      ContactVisualizerParams params = {});
+
+ private:
+  template <typename>
+  friend class ContactVisualizer;
+
+  systems::EventStatus UpdateMeshcat(const systems::Context<T>&) const;
+  systems::EventStatus OnInitialization(const systems::Context<T>&) const;
+
+  const std::shared_ptr<geometry::Meshcat> meshcat_;
+  const ContactVisualizerParams params_;
+  int contact_results_input_port_{};
+  int query_object_input_port_{};
+  // per pair path: whether it is shown now
+  mutable std::map<std::string, bool> visible_;
+};
+
+template <typename T>
+template <typename U>
+ContactVisualizer<T>::ContactVisualizer(const ContactVisualizer<U>& other)
+    : ContactVisualizer(other.meshcat_, other.params_) {}
+
+}  // namespace meshcat
+}  // namespace multibody
+
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<drake::multibody::meshcat::ContactVisualizer>
+    : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+    class ::drake::multibody::meshcat::ContactVisualizer);

@@ -1,0 +1,161 @@
+// The Meshcat page, rendered by headless Chromium (Debian's chromium, WebGL
+// through SwiftShader): the live page draws a red box where the camera looks
+// and the background elsewhere, and a StaticHtml() replay draws the moving
+// box at its first and last recorded positions. The page's "?probe" hook
+// samples a 9 × 7 grid of pixels (cell centers, row by row from the top) into
+// attributes of <body>, which --dump-dom prints. Skipped when chromium is
+// not installed.
+//
+// Expected pixels, from the geometry: the camera at p_WC = (3, 0, 0) looks
+// at the origin with three.js's default 75° vertical field of view; the
+// window is 4:3, so the horizontal half-angle is atan(4/3 · tan 37.5°) ≈
+// 45.6°. A unit box at the origin spans ±0.5 at depth 2.5: ±11.3° about the
+// center, the middle cell (column 4, row 3) and no corner. Moved to
+// y = ∓1 (the camera's right is +Wy) its center is at ∓0.33 of the half
+// width and its face spans ±0.2 · 0.98: cells 3 and 5 (at fractions 0.39 and
+// 0.61 of the width) are inside the box at the first and the last frame
+// respectively, and the middle column is background in both.
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include <gtest/gtest.h>
+
+#include "drake/common/temp_directory.h"
+#include "drake/geometry/meshcat.h"
+
+namespace drake {
+namespace geometry {
+namespace {
+
+const char kChromium[] = "/usr/bin/chromium";
+
+struct Color {
+  int r{}, g{}, b{};
+};
+
+// The 63 colors of a probe attribute.
+std::vector<Color> ParseProbe(const std::string& text) {
+  std::vector<Color> colors;
+  std::istringstream in(text);
+  std::string triple;
+  while (in >> triple) {
+    Color c;
+    if (std::sscanf(triple.c_str(), "%d,%d,%d", &c.r, &c.g, &c.b) == 3) {
+      colors.push_back(c);
+    }
+  }
+  return colors;
+}
+
+// Renders `url` and returns the probe attributes of <body> by name
+// ("data-probe", "data-probe-first", "data-probe-last").
+std::map<std::string, std::vector<Color>> Render(const std::string& url) {
+  const std::string profile = temp_directory() + "/chromium_profile";
+  const std::string command = fmt::format(
+      "{} --headless --no-sandbox --disable-gpu-sandbox "
+      "--use-angle=swiftshader "
+      "--enable-unsafe-swiftshader --user-data-dir={} --window-size=800,600 "
+      "--virtual-time-budget=10000 --dump-dom '{}' 2>/dev/null",
+      kChromium, profile, url);
+  std::string dom;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (pipe == nullptr) return {};
+  char buffer[4096];
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0)
+    dom.append(buffer, n);
+  pclose(pipe);
+  std::map<std::string, std::vector<Color>> result;
+  static const std::regex kAttribute(R"re((data-probe[a-z-]*)="([0-9, ]*)")re");
+  for (std::sregex_iterator it(dom.begin(), dom.end(), kAttribute), end;
+       it != end; ++it) {
+    result[(*it)[1].str()] = ParseProbe((*it)[2].str());
+  }
+  return result;
+}
+
+Color At(const std::vector<Color>& colors, int column, int row) {
+  return colors.at(row * 9 + column);
+}
+
+// Lit red: the red channel dominates (Phong shading of an rgb (1, 0, 0)
+// material under white lights).
+bool IsRed(const Color& c) { return c.r > 100 && c.g < 60 && c.b < 60; }
+
+// The page's background, rgb (212, 219, 230) (0xd4dbe6), to ±3 for
+// antialiasing and rounding.
+bool IsBackground(const Color& c) {
+  return std::abs(c.r - 212) <= 3 && std::abs(c.g - 219) <= 3 &&
+         std::abs(c.b - 230) <= 3;
+}
+
+std::string Describe(const Color& c) {
+  return fmt::format("({}, {}, {})", c.r, c.g, c.b);
+}
+
+void SetUpScene(Meshcat* meshcat) {
+  meshcat->SetProperty("/Grid", "visible", false);
+  meshcat->SetObject("box", Box(1, 1, 1), Rgba(1, 0, 0));
+  meshcat->SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+}
+
+class MeshcatPageTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!std::filesystem::exists(kChromium)) {
+      GTEST_SKIP() << kChromium << " is not installed";
+    }
+  }
+};
+
+TEST_F(MeshcatPageTest, LivePageDrawsTheScene) {
+  Meshcat meshcat(0);
+  SetUpScene(&meshcat);
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& colors = probes.at("data-probe");
+  ASSERT_EQ(colors.size(), 63u);
+  EXPECT_TRUE(IsRed(At(colors, 4, 3))) << Describe(At(colors, 4, 3));
+  for (const auto& [column, row] :
+       std::vector<std::pair<int, int>>{{0, 0}, {8, 0}, {0, 6}, {8, 6}}) {
+    EXPECT_TRUE(IsBackground(At(colors, column, row)))
+        << column << ", " << row << ": " << Describe(At(colors, column, row));
+  }
+}
+
+TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
+  Meshcat meshcat(0);
+  SetUpScene(&meshcat);
+  meshcat.StartRecording(32.0,
+                         /* set_visualizations_while_recording = */ false);
+  for (int i = 0; i <= 32; ++i) {
+    const double t = i / 32.0;
+    meshcat.SetTransform(
+        "box", math::RigidTransformd(Eigen::Vector3d(0, -1 + 2 * t, 0)), t);
+  }
+  meshcat.StopRecording();
+  meshcat.PublishRecording();
+  const std::string file = temp_directory() + "/replay.html";
+  std::ofstream(file) << meshcat.StaticHtml();
+  // the file needs no server
+  const auto probes = Render("file://" + file + "?probe");
+  ASSERT_TRUE(probes.contains("data-probe-first")) << "no replay rendered";
+  const std::vector<Color>& first = probes.at("data-probe-first");
+  const std::vector<Color>& last = probes.at("data-probe-last");
+  ASSERT_EQ(first.size(), 63u);
+  ASSERT_EQ(last.size(), 63u);
+  // first frame: box on the left (y = -1); last frame: on the right
+  EXPECT_TRUE(IsRed(At(first, 3, 3))) << Describe(At(first, 3, 3));
+  EXPECT_TRUE(IsBackground(At(first, 5, 3))) << Describe(At(first, 5, 3));
+  EXPECT_TRUE(IsBackground(At(last, 3, 3))) << Describe(At(last, 3, 3));
+  EXPECT_TRUE(IsRed(At(last, 5, 3))) << Describe(At(last, 5, 3));
+  EXPECT_TRUE(IsBackground(At(first, 4, 3))) << Describe(At(first, 4, 3));
+  EXPECT_TRUE(IsBackground(At(last, 4, 3))) << Describe(At(last, 4, 3));
+}
+
+}  // namespace
+}  // namespace geometry
+}  // namespace drake

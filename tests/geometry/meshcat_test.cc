@@ -1,0 +1,940 @@
+// Meshcat's server and protocol, checked from the outside: a WebSocket client
+// decodes the msgpack messages the server sends (shape types and sizes,
+// transforms, the scene a late client receives, controls) and HTTP requests
+// check what is served. Poses are packed as float64, so a received transform
+// equals the one given bit for bit (tolerance 0).
+
+#include "drake/geometry/meshcat.h"
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <set>
+#include <thread>
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+
+#define MSGPACK_NO_BOOST
+#include <msgpack.hpp>
+
+#include "meshcat_test_client.h"
+#include "test_utilities/expect_throws_message.h"
+
+namespace drake {
+namespace geometry {
+namespace {
+
+using test::HttpGet;
+using test::MeshcatTestClient;
+using test::SendRawTcp;
+
+const std::string kTestData =
+    std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/meshcat/";
+
+// A decoded message; `root` refers into `handle`.
+struct Decoded {
+  msgpack::object_handle handle;
+  const msgpack::object& root() const { return handle.get(); }
+};
+
+Decoded Decode(const std::string& bytes) {
+  return Decoded{msgpack::unpack(bytes.data(), bytes.size())};
+}
+
+// The value of `key` in the map `object`; fails the test if absent.
+const msgpack::object& At(const msgpack::object& object, std::string_view key) {
+  static const msgpack::object kNil;
+  EXPECT_EQ(object.type, msgpack::type::MAP);
+  if (object.type != msgpack::type::MAP) return kNil;
+  for (uint32_t i = 0; i < object.via.map.size; ++i) {
+    const msgpack::object_kv& kv = object.via.map.ptr[i];
+    if (kv.key.type == msgpack::type::STR &&
+        std::string_view(kv.key.via.str.ptr, kv.key.via.str.size) == key) {
+      return kv.val;
+    }
+  }
+  ADD_FAILURE() << "no key " << key;
+  return kNil;
+}
+
+std::string Str(const msgpack::object& object) {
+  return object.as<std::string>();
+}
+double Num(const msgpack::object& object) { return object.as<double>(); }
+
+// The type and path of a message, e.g. "set_object /drake/box".
+std::string Summary(const std::string& bytes) {
+  const Decoded message = Decode(bytes);
+  std::string summary = Str(At(message.root(), "type"));
+  for (uint32_t i = 0; i < message.root().via.map.size; ++i) {
+    const auto& kv = message.root().via.map.ptr[i];
+    if (kv.key.as<std::string>() == "path") {
+      summary += " " + kv.val.as<std::string>();
+    } else if (kv.key.as<std::string>() == "name") {
+      summary += " " + kv.val.as<std::string>();
+    } else if (kv.key.as<std::string>() == "property") {
+      summary += " " + kv.val.as<std::string>();
+    }
+  }
+  return summary;
+}
+
+std::vector<std::string> Summaries(const std::vector<std::string>& messages) {
+  std::vector<std::string> result;
+  for (const std::string& message : messages) {
+    result.push_back(Summary(message));
+  }
+  return result;
+}
+
+// The geometry map of a set_object message (the first geometry).
+const msgpack::object& Geometry(const Decoded& message) {
+  return At(At(message.root(), "object"), "geometries").via.array.ptr[0];
+}
+
+Eigen::Matrix4d ObjectMatrix(const Decoded& message) {
+  const msgpack::object& matrix =
+      At(At(At(message.root(), "object"), "object"), "matrix");
+  EXPECT_EQ(matrix.via.array.size, 16u);
+  Eigen::Matrix4d result;
+  for (int i = 0; i < 16; ++i) result.data()[i] = Num(matrix.via.array.ptr[i]);
+  return result;
+}
+
+Eigen::Matrix4d TransformMatrix(const std::string& bytes) {
+  const Decoded message = Decode(bytes);
+  EXPECT_EQ(Str(At(message.root(), "type")), "set_transform");
+  const msgpack::object& matrix = At(message.root(), "matrix");
+  Eigen::Matrix4d result;
+  for (int i = 0; i < 16; ++i) result.data()[i] = Num(matrix.via.array.ptr[i]);
+  return result;
+}
+
+std::string PackMap(const std::map<std::string, msgpack::object>& fields) {
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(fields.size());
+  for (const auto& [key, value] : fields) {
+    o.pack(key);
+    o.pack(value);
+  }
+  return std::string(buffer.data(), buffer.size());
+}
+
+std::string ButtonClick(const std::string& name) {
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(2);
+  o.pack("type");
+  o.pack("button");
+  o.pack("name");
+  o.pack(name);
+  return std::string(buffer.data(), buffer.size());
+}
+
+std::string SliderMove(const std::string& name, double value) {
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(3);
+  o.pack("type");
+  o.pack("slider");
+  o.pack("name");
+  o.pack(name);
+  o.pack("value");
+  o.pack(value);
+  return std::string(buffer.data(), buffer.size());
+}
+
+// Polls `condition` for up to 5 s.
+template <typename Condition>
+bool Eventually(Condition condition) {
+  for (int i = 0; i < 5000; ++i) {
+    if (condition()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return condition();
+}
+
+// Binds (and listens on) 127.0.0.1:port with a plain socket; -1 if taken.
+int HoldPort(int port) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  // as the server does, so that a port left in TIME_WAIT (by an earlier
+  // connection) is held too
+  const int reuse = 1;
+  ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, sizeof(reuse));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(port));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) != 0 ||
+      ::listen(fd, 1) != 0) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+GTEST_TEST(MeshcatTest, PortsAndUrls) {
+  Meshcat meshcat;
+  EXPECT_GE(meshcat.port(), 7000);
+  EXPECT_LE(meshcat.port(), 7999);
+  EXPECT_EQ(meshcat.web_url(),
+            "http://localhost:" + std::to_string(meshcat.port()));
+  EXPECT_EQ(meshcat.ws_url(),
+            "ws://localhost:" + std::to_string(meshcat.port()));
+  EXPECT_EQ(meshcat.GetNumActiveConnections(), 0);
+
+  // a second server takes the next free port
+  Meshcat second;
+  EXPECT_NE(second.port(), meshcat.port());
+
+  // the port of another server is taken: the error names it
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Meshcat(meshcat.port()),
+      fmt::format(".*port {} .*taken.*", meshcat.port()));
+
+  // port 0: an ephemeral port
+  Meshcat ephemeral(0);
+  EXPECT_GE(ephemeral.port(), 1024);
+
+  DRAKE_EXPECT_THROWS_MESSAGE(Meshcat(80), ".*port 80 is not allowed.*");
+
+  // the URL pattern and host
+  MeshcatParams params;
+  params.port = 0;
+  params.host = "127.0.0.1";
+  params.web_url_pattern = "http://viewer.example:{port}/{host}";
+  Meshcat patterned(params);
+  EXPECT_EQ(
+      patterned.web_url(),
+      fmt::format("http://viewer.example:{}/127.0.0.1", patterned.port()));
+  EXPECT_EQ(patterned.ws_url(),
+            fmt::format("ws://viewer.example:{}/127.0.0.1", patterned.port()));
+
+  // every port of 7000..7999 taken: hold the free ones (this test case is
+  // the only one of this program that uses the range, so that ctest may run
+  // the others in parallel with it; they use ephemeral ports)
+  std::vector<int> held;
+  for (int port = 7000; port <= 7999; ++port) {
+    const int fd = HoldPort(port);
+    if (fd >= 0) held.push_back(fd);
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(Meshcat(),
+                              ".*any port in 7000..7999 of host 'localhost'.*");
+  for (int fd : held) ::close(fd);
+}
+
+GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 2, 3), Rgba(1, 0, 0, 0.5));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("box"));
+    EXPECT_EQ(Str(At(message.root(), "type")), "set_object");
+    EXPECT_EQ(Str(At(message.root(), "path")), "/drake/box");
+    const msgpack::object& geometry = Geometry(message);
+    EXPECT_EQ(Str(At(geometry, "type")), "BoxGeometry");
+    // three.js's width, height, depth are the box's x, y, z extents (the
+    // page's root turns y-up into Drake's z-up)
+    EXPECT_EQ(Num(At(geometry, "width")), 1.0);
+    EXPECT_EQ(Num(At(geometry, "height")), 2.0);
+    EXPECT_EQ(Num(At(geometry, "depth")), 3.0);
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff0000);
+    EXPECT_EQ(Num(At(material, "opacity")), 0.5);
+    EXPECT_TRUE(At(material, "transparent").as<bool>());
+    EXPECT_TRUE(ObjectMatrix(message).isIdentity(0.0));
+  }
+
+  meshcat.SetObject("/sphere", Sphere(0.25));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("/sphere"));
+    EXPECT_EQ(Str(At(message.root(), "path")), "/sphere");
+    EXPECT_EQ(Str(At(Geometry(message), "type")), "SphereGeometry");
+    EXPECT_EQ(Num(At(Geometry(message), "radius")), 0.25);
+  }
+
+  // cylinders and capsules run along three.js's y; the object matrix turns
+  // y into z: its second column (the image of y) is +z
+  meshcat.SetObject("cylinder", Cylinder(0.1, 0.7));
+  meshcat.SetObject("capsule", Capsule(0.2, 0.5));
+  for (const char* path : {"cylinder", "capsule"}) {
+    const Decoded message = Decode(meshcat.GetPackedObject(path));
+    const msgpack::object& geometry = Geometry(message);
+    const Eigen::Matrix4d matrix = ObjectMatrix(message);
+    EXPECT_TRUE(matrix.col(1).isApprox(Eigen::Vector4d(0, 0, 1, 0), 0.0));
+    EXPECT_TRUE(matrix.col(2).isApprox(Eigen::Vector4d(0, -1, 0, 0), 0.0));
+    if (std::string(path) == "cylinder") {
+      EXPECT_EQ(Str(At(geometry, "type")), "CylinderGeometry");
+      EXPECT_EQ(Num(At(geometry, "radiusTop")), 0.1);
+      EXPECT_EQ(Num(At(geometry, "radiusBottom")), 0.1);
+      EXPECT_EQ(Num(At(geometry, "height")), 0.7);
+    } else {
+      EXPECT_EQ(Str(At(geometry, "type")), "CapsuleGeometry");
+      EXPECT_EQ(Num(At(geometry, "radius")), 0.2);
+      EXPECT_EQ(Num(At(geometry, "height")), 0.5);
+    }
+  }
+
+  // an ellipsoid is a unit sphere scaled by its semi-axes
+  meshcat.SetObject("ellipsoid", Ellipsoid(0.1, 0.2, 0.3));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("ellipsoid"));
+    EXPECT_EQ(Num(At(Geometry(message), "radius")), 1.0);
+    EXPECT_TRUE(ObjectMatrix(message).diagonal().isApprox(
+        Eigen::Vector4d(0.1, 0.2, 0.3, 1), 0.0));
+  }
+
+  // a half space is a 100 m × 100 m × 1 cm slab with its top face at z = 0
+  meshcat.SetObject("ground", HalfSpace());
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("ground"));
+    const msgpack::object& geometry = Geometry(message);
+    EXPECT_EQ(Str(At(geometry, "type")), "BoxGeometry");
+    EXPECT_EQ(Num(At(geometry, "width")), 100.0);
+    EXPECT_EQ(Num(At(geometry, "depth")), 0.01);
+    EXPECT_EQ(ObjectMatrix(message)(2, 3) + 0.5 * 0.01, 0.0);
+  }
+
+  // an .obj mesh travels inline, scaled by the object matrix
+  meshcat.SetObject("mesh", Mesh(kTestData + "tetrahedron.obj", 2.0),
+                    Rgba(0, 1, 0));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("mesh"));
+    const msgpack::object& geometry = Geometry(message);
+    EXPECT_EQ(Str(At(geometry, "type")), "_meshfile_geometry");
+    EXPECT_EQ(Str(At(geometry, "format")), "obj");
+    EXPECT_NE(Str(At(geometry, "data")).find("f 2 3 4"), std::string::npos);
+    EXPECT_EQ(ObjectMatrix(message)(0, 0), 2.0);
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_EQ(At(material, "color").as<int>(), 0x00ff00);
+  }
+  meshcat.SetObject("convex", Convex(kTestData + "tetrahedron.obj"));
+  EXPECT_EQ(
+      Str(At(Geometry(Decode(meshcat.GetPackedObject("convex"))), "type")),
+      "_meshfile_geometry");
+
+  // a .gltf travels inline; the files it refers to are served
+  meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("gltf"));
+    const msgpack::object& object = At(At(message.root(), "object"), "object");
+    EXPECT_EQ(Str(At(object, "type")), "_meshfile_object");
+    EXPECT_EQ(Str(At(object, "format")), "gltf");
+    const std::string url = Str(At(At(object, "resources"), "triangle.bin"));
+    const auto [status, body] = HttpGet(meshcat.port(), url);
+    EXPECT_EQ(status, 200);
+    EXPECT_EQ(body.size(), 36u);
+  }
+
+  // lines and triangle meshes
+  Eigen::Matrix3Xd vertices(3, 3);
+  vertices << 0, 1, 0, 0, 0, 1, 0, 0, 0;
+  meshcat.SetLine("line", vertices, 2.0);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("line"));
+    EXPECT_EQ(Str(At(At(At(message.root(), "object"), "object"), "type")),
+              "Line");
+    const msgpack::object& array =
+        At(At(At(At(Geometry(message), "data"), "attributes"), "position"),
+           "array");
+    EXPECT_EQ(array.type, msgpack::type::EXT);
+    EXPECT_EQ(array.via.ext.type(), 0x17);  // Float32Array
+    ASSERT_EQ(array.via.ext.size, 9 * sizeof(float));
+    float position[9];
+    std::memcpy(position, array.via.ext.data(), sizeof(position));
+    EXPECT_EQ(position[3], 1.0f);  // second vertex, x
+    EXPECT_EQ(position[7], 1.0f);  // third vertex, y
+  }
+  Eigen::Matrix3Xi faces(3, 1);
+  faces << 0, 1, 2;
+  meshcat.SetTriangleMesh("triangles", vertices, faces);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("triangles"));
+    const msgpack::object& index =
+        At(At(At(Geometry(message), "data"), "index"), "array");
+    EXPECT_EQ(index.via.ext.type(), 0x16);  // Uint32Array
+    EXPECT_EQ(index.via.ext.size, 3 * sizeof(uint32_t));
+  }
+  Eigen::Matrix3Xd colors(3, 3);
+  colors << 1, 0, 0, 0, 1, 0, 0, 0, 1;
+  meshcat.SetTriangleColorMesh("colored", vertices, faces, colors);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("colored"));
+    const msgpack::object& color = At(
+        At(At(At(Geometry(message), "data"), "attributes"), "color"), "array");
+    ASSERT_EQ(color.via.ext.size, 9 * sizeof(float));
+    float rgb[9];
+    std::memcpy(rgb, color.via.ext.data(), sizeof(rgb));
+    EXPECT_EQ(rgb[4], 1.0f);  // second vertex, green
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_TRUE(At(material, "vertexColors").as<bool>());
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetTriangleColorMesh("bad", vertices, faces, colors.leftCols(2)),
+      ".*'/drake/bad'.*2 colors for 3 vertices.*");
+
+  // a 3 × 4 grid: 12 vertices, 2 · 2 · 3 = 12 triangles
+  const Eigen::MatrixXd X =
+      Eigen::RowVectorXd::LinSpaced(4, 0, 1).replicate(3, 1);
+  const Eigen::MatrixXd Y = Eigen::VectorXd::LinSpaced(3, 0, 1).replicate(1, 4);
+  const Eigen::MatrixXd Z = X.cwiseProduct(Y);
+  meshcat.PlotSurface("surface", X, Y, Z);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("surface"));
+    const msgpack::object& data = At(Geometry(message), "data");
+    EXPECT_EQ(At(At(data, "index"), "array").via.ext.size,
+              12 * 3 * sizeof(uint32_t));
+    EXPECT_EQ(At(At(At(data, "attributes"), "position"), "array").via.ext.size,
+              12 * 3 * sizeof(float));
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.PlotSurface("bad", X, Y, Z.leftCols(3)),
+                              ".*same shape.*");
+  meshcat.SetLineSegments("segments", vertices, vertices.colwise().reverse());
+  EXPECT_FALSE(meshcat.GetPackedObject("segments").empty());
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetLineSegments("bad", vertices, vertices.leftCols(2)),
+      ".*'/drake/bad'.*3 columns but end has 2.*");
+  faces(2, 0) = 3;
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.SetTriangleMesh("bad", vertices, faces),
+                              ".*'/drake/bad'.*outside \\[0, 3\\).*");
+}
+
+GTEST_TEST(MeshcatTest, BadMeshFilesNameTheFile) {
+  Meshcat meshcat(0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("robot/link", Mesh("/no/such/file.obj")),
+      ".*SetObject\\('/drake/robot/link'\\).*cannot read the Mesh file "
+      "'/no/such/file.obj'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("hull", Convex("/no/such/hull.obj")),
+      ".*'/drake/hull'.*Convex file '/no/such/hull.obj'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("vtk", Mesh("/no/such/volume.vtk")),
+      ".*'/drake/vtk'.*'/no/such/volume.vtk'.*only .obj and .gltf.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("gltf", Mesh(kTestData + "missing_buffer.gltf")),
+      ".*'/drake/gltf'.*missing.bin.*missing_buffer.gltf.*");
+  // nothing was set
+  EXPECT_FALSE(meshcat.HasPath("robot"));
+  EXPECT_FALSE(meshcat.HasPath("gltf"));
+}
+
+GTEST_TEST(MeshcatTest, TransformsReachTheClient) {
+  Meshcat meshcat(0);
+  MeshcatTestClient client(meshcat.ws_url());
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+  // an empty scene: the first message is show_realtime_rate
+  const size_t initial = client.WaitForMessages(1).size();
+  ASSERT_EQ(initial, 1u);
+
+  const math::RigidTransformd X_WB(
+      math::RotationMatrixd::MakeZRotation(0.3) *
+          math::RotationMatrixd::MakeXRotation(-1.1),
+      Eigen::Vector3d(0.1, -2.5, 3.75));
+  meshcat.SetObject("body", Box(0.1, 0.1, 0.1));
+  meshcat.SetTransform("body", X_WB);
+  const std::vector<std::string> messages = client.WaitForMessages(initial + 2);
+  ASSERT_EQ(messages.size(), initial + 2);
+  EXPECT_EQ(Summary(messages[initial]), "set_object /drake/body");
+  // float64 on the wire: exact
+  EXPECT_TRUE(TransformMatrix(messages[initial + 1])
+                  .isApprox(X_WB.GetAsMatrix4(), 0.0));
+  EXPECT_EQ(TransformMatrix(messages[initial + 1]), X_WB.GetAsMatrix4());
+
+  // a general 4×4 (with scale)
+  Eigen::Matrix4d scaled = Eigen::Matrix4d::Identity();
+  scaled.diagonal() << 2, 3, 4, 1;
+  meshcat.SetTransform("/scaled", scaled);
+  EXPECT_EQ(TransformMatrix(meshcat.GetPackedTransform("/scaled")), scaled);
+
+  // a NaN pose is refused, naming the path; nothing is sent
+  math::RigidTransformd X_nan;
+  X_nan.set_translation(Eigen::Vector3d(0, std::nan(""), 0));
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.SetTransform("arm/link3", X_nan),
+                              ".*SetTransform\\('/drake/arm/link3'\\).*NaN.*");
+  scaled(1, 1) = std::numeric_limits<double>::infinity();
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.SetTransform("/scaled", scaled),
+                              ".*'/scaled'.*NaN or infinity.*");
+  EXPECT_FALSE(meshcat.HasPath("arm"));
+
+  // many transforms of one path: the client ends at the last one (the ones
+  // still queued are coalesced)
+  for (int i = 0; i <= 1000; ++i) {
+    meshcat.SetTransform("body",
+                         math::RigidTransformd(Eigen::Vector3d(i, 0, 0)));
+  }
+  meshcat.Flush();
+  EXPECT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    return !received.empty() &&
+           Summary(received.back()) == "set_transform /drake/body" &&
+           TransformMatrix(received.back())(0, 3) == 1000.0;
+  }));
+}
+
+GTEST_TEST(MeshcatTest, LateClientGetsTheScene) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("robot/base", Box(1, 1, 1));
+  meshcat.SetObject("robot/arm", Cylinder(0.1, 1));
+  meshcat.SetTransform("robot/arm",
+                       math::RigidTransformd(Eigen::Vector3d(0, 0, 1)));
+  meshcat.SetProperty("robot/arm", "visible", false);
+  meshcat.SetProperty("/Background", "top_color", std::vector<double>{1, 0, 0});
+  meshcat.SetObject("doomed", Sphere(1));
+  meshcat.SetObject("doomed/child", Sphere(1));
+  meshcat.SetObject("doomed_not", Sphere(1));
+  meshcat.Delete("doomed");
+  meshcat.AddButton("Stop");
+  meshcat.AddSlider("gain", 0, 1, 0.25, 0.5);
+  // the latest transform wins
+  meshcat.SetTransform("robot/arm",
+                       math::RigidTransformd(Eigen::Vector3d(0, 0, 2)));
+
+  MeshcatTestClient client(meshcat.ws_url());
+  // wait until the set_control of the slider (the last scene message)
+  ASSERT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    for (const auto& message : received) {
+      if (Summary(message) == "set_control gain") return true;
+    }
+    return false;
+  }));
+  const std::vector<std::string> received = client.messages();
+  const std::vector<std::string> summary_list = Summaries(received);
+  const std::multiset<std::string> summaries(summary_list.begin(),
+                                             summary_list.end());
+  const std::multiset<std::string> expected{
+      "show_realtime_rate",
+      "set_property /Background top_color",
+      "set_object /drake/doomed_not",
+      "set_object /drake/robot/arm",
+      "set_transform /drake/robot/arm",
+      "set_property /drake/robot/arm visible",
+      "set_object /drake/robot/base",
+      "set_control Stop",
+      "set_control gain"};
+  EXPECT_EQ(summaries, expected);
+  for (const std::string& message : received) {
+    if (Summary(message) == "set_transform /drake/robot/arm") {
+      EXPECT_EQ(TransformMatrix(message)(2, 3), 2.0);
+    }
+  }
+  EXPECT_FALSE(meshcat.HasPath("doomed"));
+  EXPECT_FALSE(meshcat.HasPath("doomed/child"));
+  EXPECT_TRUE(meshcat.HasPath("doomed_not"));
+  EXPECT_TRUE(meshcat.HasPath("robot"));
+
+  // Delete() empties /drake; Delete("/") is ignored
+  meshcat.Delete("/");
+  EXPECT_TRUE(meshcat.HasPath("/Background"));
+  meshcat.Delete();
+  EXPECT_FALSE(meshcat.HasPath("robot"));
+  EXPECT_TRUE(meshcat.HasPath("/Background"));
+}
+
+GTEST_TEST(MeshcatTest, ButtonsAndSlidersRoundTrip) {
+  Meshcat meshcat(0);
+  MeshcatTestClient browser(meshcat.ws_url());
+  MeshcatTestClient other(meshcat.ws_url());
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 2; }));
+
+  meshcat.AddButton("Go", "KeyG");
+  EXPECT_EQ(meshcat.GetButtonClicks("Go"), 0);
+  browser.Send(ButtonClick("Go"));
+  browser.Send(ButtonClick("Go"));
+  other.Send(ButtonClick("Go"));
+  EXPECT_TRUE(Eventually([&]() { return meshcat.GetButtonClicks("Go") == 3; }));
+  // re-adding with the same keycode resets the count
+  meshcat.AddButton("Go", "KeyG");
+  EXPECT_EQ(meshcat.GetButtonClicks("Go"), 0);
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.AddButton("Go", "KeyH"),
+                              ".*'Go' exists with the keycode 'KeyG'.*");
+
+  // the slider's value is clamped to [min, max] and rounded to a multiple of
+  // the step from min: 0.37 → 0.4 (= -1 + 14·0.1, to rounding of 1e-15)
+  EXPECT_EQ(meshcat.AddSlider("q", -1, 1, 0.1, 0.25), -1 + 13 * 0.1);
+  browser.Send(SliderMove("q", 0.37));
+  EXPECT_TRUE(Eventually(
+      [&]() { return std::abs(meshcat.GetSliderValue("q") - 0.4) < 1e-15; }));
+  // the other browser follows
+  EXPECT_TRUE(other.WaitUntil([](const std::vector<std::string>& received) {
+    for (const auto& message : received) {
+      if (Summary(message) == "set_control_value q") {
+        const Decoded decoded = Decode(message);
+        if (std::abs(Num(At(decoded.root(), "value")) - 0.4) < 1e-15) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }));
+  EXPECT_EQ(meshcat.SetSliderValue("q", 7), 1.0);
+  EXPECT_EQ(meshcat.GetSliderValue("q"), 1.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.AddSlider("Go", 0, 1, 0.1, 0),
+                              ".*control named 'Go' already exists.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.AddSlider("bad", 1, 0, 0.1, 0),
+                              ".*'bad'.*min <= max.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.GetSliderValue("Go"),
+                              ".*no slider named 'Go'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.GetButtonClicks("q"),
+                              ".*no button named 'q'.*");
+
+  EXPECT_EQ(meshcat.GetButtonNames(), std::vector<std::string>{"Go"});
+  EXPECT_EQ(meshcat.GetSliderNames(), std::vector<std::string>{"q"});
+  EXPECT_FALSE(meshcat.DeleteSlider("nope", false));
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.DeleteButton("nope"),
+                              ".*no button named 'nope'.*");
+  EXPECT_TRUE(meshcat.DeleteButton("Go"));
+  meshcat.AddButton("Other");
+  meshcat.DeleteAddedControls();
+  EXPECT_TRUE(meshcat.GetButtonNames().empty());
+  EXPECT_TRUE(meshcat.GetSliderNames().empty());
+  EXPECT_TRUE(browser.WaitUntil([](const std::vector<std::string>& received) {
+    return !received.empty() &&
+           Summary(received.back()).starts_with("delete_control");
+  }));
+
+  // clicks on a deleted button are ignored (injected: handled synchronously)
+  meshcat.InjectWebsocketMessage(ButtonClick("Go"));
+  meshcat.AddButton("Go");
+  EXPECT_EQ(meshcat.GetButtonClicks("Go"), 0);
+}
+
+GTEST_TEST(MeshcatTest, HttpServesOnlyThePageAndAssets) {
+  Meshcat meshcat(0);
+  const int port = meshcat.port();
+  const auto [status, page] = HttpGet(port, "/");
+  EXPECT_EQ(status, 200);
+  EXPECT_NE(page.find("importmap"), std::string::npos);
+  EXPECT_NE(page.find("/mallard/viewer.js"), std::string::npos);
+  EXPECT_EQ(HttpGet(port, "/index.html?x=1").first, 200);
+  EXPECT_EQ(HttpGet(port, "/mallard/viewer.js").first, 200);
+  EXPECT_EQ(HttpGet(port, "/mallard/msgpack.js").first, 200);
+  // three.js (Debian's libjs-three), with its examples' imports rewritten
+  const auto [three_status, orbit] =
+      HttpGet(port, "/three/examples/jsm/controls/OrbitControls.js");
+  EXPECT_EQ(three_status, 200);
+  EXPECT_NE(orbit.find("from \"three\""), std::string::npos);
+  EXPECT_EQ(orbit.find("three.module.js"), std::string::npos);
+
+  for (const char* outside :
+       {"/../../../../etc/passwd", "/mallard/../meshcat.cc", "/mallard/",
+        "/mallard/index.html/..", "/three/build/three.js",
+        "/three/../three/build/three.module.js", "/assets/0123/cube.obj",
+        "/etc/passwd", "/mallard/%2e%2e/meshcat.cc", "/download"}) {
+    EXPECT_EQ(HttpGet(port, outside).first, 404) << outside;
+  }
+  // HTTP garbage gets an error or nothing, and the server goes on
+  SendRawTcp(port, std::string("\x00\xff garbage\r\n\r\n", 14));
+  SendRawTcp(port, "GET / HTTP/1.1\r\nHost: " + std::string(100000, 'x'));
+  EXPECT_EQ(HttpGet(port, "/").first, 200);
+}
+
+// A browser sends the page's origin: a page of this server may connect, a
+// page of another web site may not (it could press buttons and move sliders
+// of the running program); a client that is not a browser sends none.
+GTEST_TEST(MeshcatTest, OnlyThisServersPagesMayConnect) {
+  Meshcat meshcat(0);
+  const std::string host = fmt::format("localhost:{}", meshcat.port());
+  EXPECT_NO_THROW(MeshcatTestClient(meshcat.ws_url(), 5.0, "http://" + host));
+  EXPECT_THROW(MeshcatTestClient(meshcat.ws_url(), 2.0, "http://evil.example"),
+               std::runtime_error);
+  // same host, another port: another site
+  EXPECT_THROW(
+      MeshcatTestClient(meshcat.ws_url(), 2.0,
+                        fmt::format("http://localhost:{}", meshcat.port() + 1)),
+      std::runtime_error);
+  EXPECT_THROW(MeshcatTestClient(meshcat.ws_url(), 2.0, "null"),
+               std::runtime_error);
+  EXPECT_NO_THROW(MeshcatTestClient(meshcat.ws_url()));
+}
+
+GTEST_TEST(MeshcatTest, GarbageFromClientsIsIgnored) {
+  Meshcat meshcat(0);
+  meshcat.AddButton("Go");
+  meshcat.AddSlider("s", 0, 1, 0.5, 0);
+  {
+    MeshcatTestClient client(meshcat.ws_url());
+    client.Send("not msgpack at all");
+    client.Send("\xc1", true);  // a byte msgpack never uses
+    client.Send("text frame", false);
+    // a map that claims 2^32 - 1 entries, and an array of 2^32 - 1
+    client.Send(std::string("\xdf\xff\xff\xff\xff", 5));
+    client.Send(std::string("\xdd\xff\xff\xff\xff", 5));
+    // well-formed msgpack of the wrong shapes
+    client.Send(std::string("\x93\x01\x02\x03", 4));
+    client.Send(PackMap({{"type", msgpack::object(7)}}));
+    client.Send(SliderMove("s", std::nan("")));
+    client.Send(SliderMove("missing", 1));
+    client.Send(ButtonClick("s"));
+    // a message over the 1 MB limit ends that connection only
+    client.Send(std::string(2 << 20, 'x'));
+    client.Close(/* abrupt = */ true);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // the server still works and nothing changed
+  EXPECT_EQ(meshcat.GetButtonClicks("Go"), 0);
+  EXPECT_EQ(meshcat.GetSliderValue("s"), 0.0);
+  MeshcatTestClient client(meshcat.ws_url());
+  client.Send(ButtonClick("Go"));
+  EXPECT_TRUE(Eventually([&]() { return meshcat.GetButtonClicks("Go") == 1; }));
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+
+  // the same through the test hook
+  meshcat.InjectWebsocketMessage("garbage");
+  meshcat.InjectWebsocketMessage(ButtonClick("Go"));
+  EXPECT_EQ(meshcat.GetButtonClicks("Go"), 2);
+}
+
+GTEST_TEST(MeshcatTest, ClientsComeAndGoWhilePublishing) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 1, 1));
+  std::atomic<bool> done{false};
+  std::thread churn([&]() {
+    for (int i = 0; i < 20; ++i) {
+      MeshcatTestClient client(meshcat.ws_url());
+      client.WaitForMessages(2, 0.05);
+      client.Close(/* abrupt = */ i % 2 == 0);
+    }
+    done = true;
+  });
+  int published = 0;
+  while (!done || published < 100) {
+    meshcat.SetTransform(
+        "box", math::RigidTransformd(Eigen::Vector3d(published * 1e-3, 0, 0)));
+    ++published;
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+  churn.join();
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
+}
+
+// A client that completes the WebSocket handshake and then never reads: the
+// server's queue for it grows until the 64 MB bound and the server drops it;
+// the publishing thread never waits for it, and Flush() returns.
+GTEST_TEST(MeshcatTest, StalledClientIsDropped) {
+  Meshcat meshcat(0);
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  const int small = 4096;  // keep the kernel's buffering small
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof(small));
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(static_cast<uint16_t>(meshcat.port()));
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(
+      ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)), 0);
+  const std::string handshake =
+      "GET / HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\n"
+      "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      "Sec-WebSocket-Version: 13\r\n\r\n";
+  ASSERT_EQ(::write(fd, handshake.data(), handshake.size()),
+            static_cast<ssize_t>(handshake.size()));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+
+  // 200 objects of ~1.2 MB each (100k vertices of 3 float32): 240 MB in all
+  Eigen::Matrix3Xd vertices = Eigen::Matrix3Xd::Random(3, 100000);
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < 200; ++i) {
+    meshcat.SetLine(fmt::format("big{}", i % 4), vertices);
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  // (not a speed assertion: a generous bound that only a wait for the
+  // stalled client would break)
+  EXPECT_LT(seconds, 30.0);
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 0; }));
+  meshcat.Flush();
+  // a new client still gets the (latest) scene
+  MeshcatTestClient client(meshcat.ws_url());
+  EXPECT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    return received.size() >= 5;  // show_realtime_rate + 4 objects
+  }));
+  ::close(fd);
+}
+
+GTEST_TEST(MeshcatTest, Properties) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetProperty("box", "opacity", 0.25);
+  meshcat.SetProperty("box", "color", std::vector<double>{0.1, 0.2, 0.3, 1});
+  const Decoded visible = Decode(meshcat.GetPackedProperty("/Grid", "visible"));
+  EXPECT_EQ(Str(At(visible.root(), "type")), "set_property");
+  EXPECT_FALSE(At(visible.root(), "value").as<bool>());
+  EXPECT_EQ(Num(At(Decode(meshcat.GetPackedProperty("box", "opacity")).root(),
+                   "value")),
+            0.25);
+  EXPECT_EQ(
+      At(Decode(meshcat.GetPackedProperty("box", "color")).root(), "value")
+          .as<std::vector<double>>(),
+      (std::vector<double>{0.1, 0.2, 0.3, 1}));
+  EXPECT_EQ(meshcat.GetPackedProperty("box", "nothing"), "");
+
+  MeshcatParams params;
+  params.port = 0;
+  params.initial_properties.push_back({"/Axes", "visible", true});
+  params.initial_properties.push_back({"/Lights/Ambient", "intensity", 0.5});
+  Meshcat configured(params);
+  EXPECT_TRUE(
+      At(Decode(configured.GetPackedProperty("/Axes", "visible")).root(),
+         "value")
+          .as<bool>());
+  params.initial_properties = {{"/Axes", "label", std::string("x")}};
+  DRAKE_EXPECT_THROWS_MESSAGE(Meshcat{params},
+                              ".*'label' of '/Axes'.*string.*");
+}
+
+GTEST_TEST(MeshcatTest, CameraAndRenderModes) {
+  Meshcat meshcat(0);
+  meshcat.SetCameraPose(Eigen::Vector3d(1, 2, 3), Eigen::Vector3d(0, 0, 0.5));
+  // the page's camera lives in three.js's y-up frame: (x, z, -y)
+  EXPECT_EQ(At(Decode(meshcat.GetPackedProperty(
+                          "/Cameras/default/rotated/<object>", "position"))
+                   .root(),
+               "value")
+                .as<std::vector<double>>(),
+            (std::vector<double>{1, 3, -2}));
+  meshcat.Set2dRenderMode(math::RigidTransformd(Eigen::Vector3d(0, -1, 0)), -2,
+                          2, -1, 1);
+  const Decoded camera =
+      Decode(meshcat.GetPackedObject("/Cameras/default/rotated"));
+  const msgpack::object& object = At(At(camera.root(), "object"), "object");
+  EXPECT_EQ(Str(At(object, "type")), "OrthographicCamera");
+  EXPECT_EQ(Num(At(object, "left")), -2.0);
+  EXPECT_EQ(Num(At(object, "top")), 1.0);
+  EXPECT_FALSE(
+      At(Decode(meshcat.GetPackedProperty("/Grid", "visible")).root(), "value")
+          .as<bool>());
+  meshcat.ResetRenderMode();
+  EXPECT_EQ(
+      Str(At(At(At(Decode(meshcat.GetPackedObject("/Cameras/default/rotated"))
+                       .root(),
+                   "object"),
+                "object"),
+             "type")),
+      "PerspectiveCamera");
+  EXPECT_TRUE(
+      At(Decode(meshcat.GetPackedProperty("/Grid", "visible")).root(), "value")
+          .as<bool>());
+}
+
+GTEST_TEST(MeshcatTest, RealtimeRate) {
+  MeshcatParams params;
+  params.port = 0;
+  params.realtime_rate_period = 0.01;
+  Meshcat meshcat(params);
+  MeshcatTestClient client(meshcat.ws_url());
+  meshcat.SetSimulationTime(0.0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  meshcat.SetSimulationTime(1.0);
+  EXPECT_EQ(meshcat.GetSimulationTime(), 1.0);
+  // 1 s of simulation in ≥ 20 ms of wall time: rate in (0, 50]
+  EXPECT_GT(meshcat.GetRealtimeRate(), 0.0);
+  EXPECT_LE(meshcat.GetRealtimeRate(), 50.0);
+  meshcat.SetRealtimeRate(0.75);
+  EXPECT_EQ(meshcat.GetRealtimeRate(), 0.75);
+  EXPECT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    return !received.empty() && Summary(received.back()) == "realtime_rate" &&
+           Num(At(Decode(received.back()).root(), "rate")) == 0.75;
+  }));
+}
+
+GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 1, 1), Rgba(0.2, 0.4, 0.6));
+  meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
+  meshcat.StartRecording(32.0,
+                         /* set_visualizations_while_recording = */ false);
+  for (int i = 0; i <= 64; ++i) {
+    const double t = i / 32.0;
+    meshcat.SetTransform("box", math::RigidTransformd(Eigen::Vector3d(t, 0, 0)),
+                         t);
+    meshcat.SetProperty("box", "visible", i % 2 == 0, t);
+  }
+  meshcat.StopRecording();
+  // not sent while recording without visualization
+  EXPECT_EQ(meshcat.GetPackedTransform("box"), "");
+  // after StopRecording, times are not recorded
+  meshcat.SetTransform("box", math::RigidTransformd(Eigen::Vector3d(9, 0, 0)),
+                       99.0);
+
+  const MeshcatAnimation& recording = meshcat.get_recording();
+  EXPECT_EQ(recording.frames_per_second(), 32.0);
+  EXPECT_EQ(recording.frame(1.0), 32);
+  EXPECT_EQ(recording.get_key_frame<std::vector<double>>(32, "/drake/box",
+                                                         "position"),
+            (std::vector<double>{1, 0, 0}));
+  EXPECT_EQ(recording.get_key_frame<bool>(33, "/drake/box", "visible"), false);
+  EXPECT_EQ(recording.get_key_frame<bool>(99 * 32, "/drake/box", "visible"),
+            std::nullopt);
+  EXPECT_EQ(recording.get_javascript_type("/drake/box", "quaternion"),
+            "quaternion");
+  EXPECT_EQ(recording.get_javascript_type("/drake/box", "position"), "vector3");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      recording.get_key_frame<double>(0, "/drake/box", "visible"),
+      ".*'visible' of path '/drake/box' is not of type double.*");
+
+  meshcat.get_mutable_recording().set_loop_mode(MeshcatAnimation::kLoopOnce);
+  MeshcatTestClient client(meshcat.ws_url());
+  meshcat.PublishRecording();
+  ASSERT_TRUE(client.WaitUntil([](const std::vector<std::string>& received) {
+    return !received.empty() && Summary(received.back()) == "set_animation";
+  }));
+  const Decoded animation = Decode(client.messages().back());
+  EXPECT_EQ(At(At(animation.root(), "options"), "loopMode").as<int>(), 2200);
+  const msgpack::object& clip =
+      At(At(animation.root(), "animations").via.array.ptr[0], "clip");
+  EXPECT_EQ(Num(At(clip, "fps")), 32.0);
+  // tracks: position, quaternion, visible (sorted by property)
+  ASSERT_EQ(At(clip, "tracks").via.array.size, 3u);
+  const msgpack::object& position = At(clip, "tracks").via.array.ptr[0];
+  EXPECT_EQ(Str(At(position, "name")), ".position");
+  EXPECT_EQ(At(position, "keys").via.array.size, 65u);
+
+  // the static page inlines everything: no URL of the server remains
+  const std::string html = meshcat.StaticHtml();
+  EXPECT_NE(html.find("data:text/javascript;base64,"), std::string::npos);
+  EXPECT_EQ(html.find("\"/three/"), std::string::npos);
+  EXPECT_EQ(html.find("\"/mallard/"), std::string::npos);
+  // the gltf's buffer is inlined as a data URL keyed by its served URL
+  EXPECT_NE(html.find("\"/assets/"), std::string::npos);
+  EXPECT_NE(html.find("data:application/octet-stream;base64,"),
+            std::string::npos);
+  EXPECT_GT(html.size(), 500000u);  // three.js alone is ~1 MB
+
+  meshcat.DeleteRecording();
+  EXPECT_EQ(
+      meshcat.get_recording().get_key_frame<bool>(0, "/drake/box", "visible"),
+      std::nullopt);
+}
+
+GTEST_TEST(MeshcatTest, Flush) {
+  Meshcat meshcat(0);
+  MeshcatTestClient client(meshcat.ws_url());
+  EXPECT_TRUE(
+      Eventually([&]() { return meshcat.GetNumActiveConnections() == 1; }));
+  // an empty scene: the first message is show_realtime_rate
+  const size_t initial = client.WaitForMessages(1).size();
+  ASSERT_EQ(initial, 1u);
+  for (int i = 0; i < 50; ++i) {
+    meshcat.SetObject(fmt::format("box{}", i), Box(1, 1, 1));
+  }
+  meshcat.Flush();
+  EXPECT_EQ(client.WaitForMessages(initial + 50).size(), initial + 50);
+}
+
+}  // namespace
+}  // namespace geometry
+}  // namespace drake

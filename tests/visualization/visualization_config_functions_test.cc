@@ -1,0 +1,181 @@
+// ApplyVisualizationConfig / AddDefaultVisualization: the visualizers the
+// config asks for are added to the builder and draw the plant's geometries
+// into the Meshcat; the LCM side is skipped only for the default bus.
+
+#include "drake/visualization/visualization_config_functions.h"
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/yaml/yaml_io.h"
+#include "drake/geometry/meshcat_visualizer.h"
+#include "drake/multibody/tree/spatial_inertia.h"
+
+namespace drake {
+namespace visualization {
+namespace {
+
+using geometry::Box;
+using geometry::Meshcat;
+using geometry::MeshcatVisualizer;
+using geometry::Role;
+using geometry::Sphere;
+using math::RigidTransformd;
+using multibody::MultibodyPlant;
+using systems::DiagramBuilder;
+using yaml::LoadYamlString;
+using yaml::SaveYamlString;
+
+// A plant with one free body "ball": a red visual sphere and a collision
+// box.
+MultibodyPlant<double>& AddBallPlant(DiagramBuilder<double>* builder) {
+  auto [plant, scene_graph] =
+      multibody::AddMultibodyPlantSceneGraph(builder, 0.0);
+  const auto& ball = plant.AddRigidBody(
+      "ball", multibody::SpatialInertia<double>::SolidSphereWithMass(1, 0.1));
+  plant.RegisterVisualGeometry(ball, RigidTransformd(), Sphere(0.1), "visual",
+                               Eigen::Vector4d(1, 0, 0, 1));
+  plant.RegisterCollisionGeometry(ball, RigidTransformd(), Box(0.1, 0.1, 0.1),
+                                  "collision",
+                                  multibody::CoulombFriction<double>(1, 1));
+  plant.Finalize();
+  return plant;
+}
+
+std::vector<std::string> VisualizerNames(
+    const DiagramBuilder<double>& builder) {
+  std::vector<std::string> names;
+  for (const auto* system : builder.GetSystems()) {
+    if (dynamic_cast<const MeshcatVisualizer<double>*>(system) != nullptr) {
+      names.push_back(system->get_name());
+    }
+  }
+  return names;
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, DefaultVisualizationDraws) {
+  auto meshcat = std::make_shared<Meshcat>(0);
+  DiagramBuilder<double> builder;
+  AddBallPlant(&builder);
+  AddDefaultVisualization(&builder, meshcat);
+  EXPECT_EQ(VisualizerNames(builder),
+            (std::vector<std::string>{"meshcat_visualizer(illustration)",
+                                      "meshcat_visualizer(proximity)"}));
+  EXPECT_TRUE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  diagram->ForcedPublish(*context);
+  // each role under its prefix, at "<prefix>/<model instance>/<body>/<name>"
+  // (the plant names the body's frame "DefaultModelInstance::ball");
+  // proximity hidden until switched on
+  EXPECT_FALSE(
+      meshcat->GetPackedObject("illustration/DefaultModelInstance/ball/visual")
+          .empty());
+  EXPECT_FALSE(
+      meshcat->GetPackedObject("proximity/DefaultModelInstance/ball/collision")
+          .empty());
+  EXPECT_FALSE(
+      meshcat->HasPath("illustration/DefaultModelInstance/ball/"
+                       "collision"));
+  EXPECT_FALSE(meshcat->GetPackedProperty("proximity", "visible").empty());
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, ConfigChoosesVisualizers) {
+  auto meshcat = std::make_shared<Meshcat>(0);
+  VisualizationConfig config;
+  config.publish_proximity = false;
+  config.publish_contacts = false;
+  config.publish_period = 0.125;
+  DiagramBuilder<double> builder;
+  MultibodyPlant<double>& plant = AddBallPlant(&builder);
+  ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr, meshcat);
+  EXPECT_EQ(VisualizerNames(builder),
+            std::vector<std::string>{"meshcat_visualizer(illustration)"});
+  EXPECT_FALSE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
+
+  // no Meshcat given and creation disabled: nothing is added
+  config.enable_meshcat_creation = false;
+  DiagramBuilder<double> other;
+  AddBallPlant(&other);
+  ApplyVisualizationConfig(config, &other);
+  EXPECT_TRUE(VisualizerNames(other).empty());
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
+  VisualizationConfig config;
+  config.publish_period = 0.25;
+  config.default_illustration_color = geometry::Rgba(0.1, 0.2, 0.3, 1);
+  config.default_proximity_color = geometry::Rgba(0, 0, 1, 0.5);
+  config.initial_proximity_alpha = 0.75;
+  config.enable_alpha_sliders = true;
+  config.delete_on_initialization_event = false;
+  const auto params =
+      internal::ConvertVisualizationConfigToMeshcatParams(config);
+  ASSERT_EQ(params.size(), 2u);
+  EXPECT_EQ(params[0].prefix, "illustration");
+  EXPECT_EQ(params[0].role, Role::kIllustration);
+  EXPECT_EQ(params[0].publish_period, 0.25);
+  EXPECT_EQ(params[0].default_color, geometry::Rgba(0.1, 0.2, 0.3, 1));
+  EXPECT_TRUE(params[0].visible_by_default);
+  EXPECT_TRUE(params[0].enable_alpha_slider);
+  EXPECT_FALSE(params[0].delete_on_initialization_event);
+  EXPECT_EQ(params[1].prefix, "proximity");
+  EXPECT_EQ(params[1].role, Role::kProximity);
+  EXPECT_EQ(params[1].default_color, geometry::Rgba(0, 0, 1, 0.5));
+  EXPECT_EQ(params[1].initial_alpha_slider_value, 0.75);
+  EXPECT_FALSE(params[1].visible_by_default);
+  config.publish_illustration = false;
+  config.publish_proximity = false;
+  EXPECT_TRUE(
+      internal::ConvertVisualizationConfigToMeshcatParams(config).empty());
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, LcmIsOnlySkippedForDefault) {
+  auto meshcat = std::make_shared<Meshcat>(0);
+  DiagramBuilder<double> builder;
+  AddBallPlant(&builder);
+  VisualizationConfig config;
+  config.lcm_bus = "robot_bus";
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ApplyVisualizationConfig(config, &builder, nullptr, nullptr, nullptr,
+                               meshcat),
+      ".*LCM visualization is not supported yet.*lcm_bus 'robot_bus'.*");
+  EXPECT_TRUE(VisualizerNames(builder).empty());
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, MissingPlantOrSceneGraph) {
+  DiagramBuilder<double> builder;
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      AddDefaultVisualization(&builder, std::make_shared<Meshcat>(0)),
+      ".*no system named 'plant'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ApplyVisualizationConfig(VisualizationConfig{}, nullptr),
+      ".*builder is null.*");
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, YamlRoundTrip) {
+  const VisualizationConfig config = LoadYamlString<VisualizationConfig>(
+      "{publish_period: 0.5, publish_proximity: false, "
+      "default_illustration_color: {rgba: [0.1, 0.2, 0.3, 0.4]}, "
+      "enable_alpha_sliders: true}",
+      std::nullopt, VisualizationConfig{});
+  EXPECT_EQ(config.publish_period, 0.5);
+  EXPECT_FALSE(config.publish_proximity);
+  EXPECT_TRUE(config.enable_alpha_sliders);
+  EXPECT_EQ(config.default_illustration_color,
+            geometry::Rgba(0.1, 0.2, 0.3, 0.4));
+  // unspecified fields keep the given defaults
+  EXPECT_EQ(config.lcm_bus, "default");
+  EXPECT_EQ(config.initial_proximity_alpha, 0.5);
+  const VisualizationConfig again =
+      LoadYamlString<VisualizationConfig>(SaveYamlString(config));
+  EXPECT_EQ(again.publish_period, 0.5);
+  EXPECT_EQ(again.default_illustration_color,
+            config.default_illustration_color);
+  EXPECT_FALSE(again.publish_proximity);
+}
+
+}  // namespace
+}  // namespace visualization
+}  // namespace drake

@@ -1,0 +1,147 @@
+#include "drake/visualization/visualization_config_functions.h"
+
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "drake/common/text_logging.h"
+#include "drake/geometry/meshcat_visualizer.h"
+#include "drake/multibody/meshcat/contact_visualizer.h"
+
+namespace drake {
+namespace visualization {
+
+using geometry::Meshcat;
+using geometry::MeshcatVisualizer;
+using geometry::MeshcatVisualizerParams;
+using geometry::Role;
+using geometry::SceneGraph;
+using multibody::MultibodyPlant;
+
+namespace {
+
+// The system named `name` in `builder`, as S.
+template <typename S>
+S& FindSystem(systems::DiagramBuilder<double>* builder, const std::string& name,
+              const char* what) {
+  if (!builder->HasSubsystemNamed(name)) {
+    throw std::logic_error(fmt::format(
+        "ApplyVisualizationConfig: no {} was given and the builder has no "
+        "system named '{}' (AddMultibodyPlantSceneGraph names it so)",
+        what, name));
+  }
+  S* system = dynamic_cast<S*>(&builder->GetMutableSubsystemByName(name));
+  if (system == nullptr) {
+    throw std::logic_error(fmt::format(
+        "ApplyVisualizationConfig: the system named '{}' is not a {}", name,
+        what));
+  }
+  return *system;
+}
+
+}  // namespace
+
+void ApplyVisualizationConfig(const VisualizationConfig& config,
+                              systems::DiagramBuilder<double>* builder,
+                              const systems::lcm::LcmBuses* lcm_buses,
+                              const MultibodyPlant<double>* plant,
+                              SceneGraph<double>* scene_graph,
+                              std::shared_ptr<Meshcat> meshcat,
+                              lcm::DrakeLcmInterface* lcm) {
+  if (builder == nullptr) {
+    throw std::logic_error("ApplyVisualizationConfig: the builder is null");
+  }
+  // the LCM side: only the default bus may be skipped silently (logged)
+  if (lcm_buses != nullptr || lcm != nullptr) {
+    throw std::logic_error(
+        "ApplyVisualizationConfig: LCM visualization is not supported yet "
+        "(lcm_buses and lcm must be null)");
+  }
+  if (config.lcm_bus != "default") {
+    throw std::logic_error(fmt::format(
+        "ApplyVisualizationConfig: LCM visualization is not supported yet, so "
+        "lcm_bus '{}' cannot be served (only \"default\", which is skipped)",
+        config.lcm_bus));
+  }
+  if (plant == nullptr) {
+    plant = &FindSystem<const MultibodyPlant<double>>(builder, "plant",
+                                                      "MultibodyPlant");
+  }
+  if (scene_graph == nullptr) {
+    scene_graph =
+        &FindSystem<SceneGraph<double>>(builder, "scene_graph", "SceneGraph");
+  }
+  std::string skipped = "LCM visualization (DrakeVisualizer) on bus 'default'";
+  if (config.publish_inertia) skipped += ", inertia";
+  drake::log()->info("ApplyVisualizationConfig: not supported yet, skipped: {}",
+                     skipped);
+
+  if (meshcat == nullptr && config.enable_meshcat_creation) {
+    meshcat = std::make_shared<Meshcat>();
+  }
+  if (meshcat == nullptr) return;
+  for (const MeshcatVisualizerParams& params :
+       internal::ConvertVisualizationConfigToMeshcatParams(config)) {
+    MeshcatVisualizer<double>::AddToBuilder(builder, *scene_graph, meshcat,
+                                            params);
+  }
+  if (config.publish_contacts) {
+    multibody::meshcat::ContactVisualizer<double>::AddToBuilder(
+        builder, *plant, meshcat,
+        internal::ConvertVisualizationConfigToMeshcatContactParams(config));
+  }
+}
+
+void AddDefaultVisualization(systems::DiagramBuilder<double>* builder,
+                             std::shared_ptr<Meshcat> meshcat) {
+  ApplyVisualizationConfig(VisualizationConfig{}, builder, nullptr, nullptr,
+                           nullptr, std::move(meshcat));
+}
+
+namespace internal {
+
+std::vector<MeshcatVisualizerParams> ConvertVisualizationConfigToMeshcatParams(
+    const VisualizationConfig& config) {
+  std::vector<MeshcatVisualizerParams> result;
+  if (config.publish_illustration) {
+    MeshcatVisualizerParams illustration;
+    illustration.role = Role::kIllustration;
+    illustration.publish_period = config.publish_period;
+    illustration.default_color = config.default_illustration_color;
+    illustration.prefix = "illustration";
+    illustration.delete_on_initialization_event =
+        config.delete_on_initialization_event;
+    illustration.enable_alpha_slider = config.enable_alpha_sliders;
+    illustration.visible_by_default = true;
+    result.push_back(illustration);
+  }
+  if (config.publish_proximity) {
+    MeshcatVisualizerParams proximity;
+    proximity.role = Role::kProximity;
+    proximity.publish_period = config.publish_period;
+    proximity.default_color = config.default_proximity_color;
+    proximity.prefix = "proximity";
+    proximity.delete_on_initialization_event =
+        config.delete_on_initialization_event;
+    proximity.enable_alpha_slider = config.enable_alpha_sliders;
+    proximity.initial_alpha_slider_value = config.initial_proximity_alpha;
+    proximity.visible_by_default = false;
+    proximity.show_hydroelastic = true;
+    result.push_back(proximity);
+  }
+  return result;
+}
+
+multibody::meshcat::ContactVisualizerParams
+ConvertVisualizationConfigToMeshcatContactParams(
+    const VisualizationConfig& config) {
+  multibody::meshcat::ContactVisualizerParams result;
+  result.publish_period = config.publish_period;
+  result.delete_on_initialization_event = config.delete_on_initialization_event;
+  return result;
+}
+
+}  // namespace internal
+}  // namespace visualization
+}  // namespace drake
