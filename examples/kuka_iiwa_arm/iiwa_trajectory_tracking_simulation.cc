@@ -43,13 +43,10 @@ int DoMain(int argc, char* argv[]) {
     }
   }
 
-  // The model's visual meshes (package://drake_models/...) are not shipped;
-  // the parser warns about each of the 15 every time the model is loaded
-  // (four times below). They do not enter the dynamics, so only errors are
-  // logged.
+  // The model's visual meshes (package://drake_models/...) resolve in the
+  // project's copy (third_party/drake_models); they do not enter the
+  // dynamics, and only errors are logged.
   logging::set_log_level("err");
-  std::cout << "(visual meshes of the iiwa model are not shipped; parser "
-               "warnings are silenced)\n";
 
   const IiwaTrackingGains gains;
   const auto q_d = MakeIiwaJointTrajectory();

@@ -183,8 +183,13 @@ class Viewer {
     this.clock = new THREE.Clock();
     this.treeDirty = true;
     this.lastMessageTime = 0;
-    // "?probe": a test hook that samples the rendered pixels (see probe())
-    this.probing = new URLSearchParams(location.search).has("probe");
+    // "?probe" or "?probe=COLSxROWS": a test hook that samples the rendered
+    // pixels (see probe())
+    const query = new URLSearchParams(location.search);
+    this.probing = query.has("probe");
+    const grid = /^(\d+)x(\d+)$/.exec(query.get("probe") || "");
+    this.probeColumns = grid ? parseInt(grid[1]) : 9;
+    this.probeRows = grid ? parseInt(grid[2]) : 7;
     if (this.probing) this.scheduleProbe();
 
     this.buildDom();
@@ -718,7 +723,8 @@ class Viewer {
     }, 100);
   }
 
-  // Test hook: writes the colors of a 9 × 7 grid of pixels (at the centers
+  // Test hook: writes the colors of a 9 × 7 grid of pixels (or the
+  // "?probe=COLSxROWS" one; at the centers
   // of the grid's cells, row by row from the top) into
   // document.body.dataset.probe as "r,g,b r,g,b ...", once for the scene as
   // it is, and, when an animation is loaded, into data-probe-first and
@@ -730,10 +736,11 @@ class Viewer {
       const w = gl.drawingBufferWidth, h = gl.drawingBufferHeight;
       const pixel = new Uint8Array(4);
       const colors = [];
-      for (let j = 0; j < 7; ++j) {
-        for (let i = 0; i < 9; ++i) {
-          const x = Math.floor(((i + 0.5) / 9) * w);
-          const y = Math.floor((1 - (j + 0.5) / 7) * h);
+      const columns = this.probeColumns, rows = this.probeRows;
+      for (let j = 0; j < rows; ++j) {
+        for (let i = 0; i < columns; ++i) {
+          const x = Math.floor(((i + 0.5) / columns) * w);
+          const y = Math.floor((1 - (j + 0.5) / rows) * h);
           gl.readPixels(x, y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
           colors.push(`${pixel[0]},${pixel[1]},${pixel[2]}`);
         }

@@ -68,6 +68,9 @@ bool HasIgnoreMarker(const fs::path& folder) {
 PackageMap::PackageMap() {
   if (const std::optional<std::string> root = MaybeGetDrakePath()) {
     Add("drake", *root);
+    // The copy of Drake's models repository (only what the models use).
+    const fs::path models = fs::path(*root) / "third_party" / "drake_models";
+    if (Exists(models / "package.xml")) Add("drake_models", models.string());
   }
 }
 

@@ -18,11 +18,16 @@ namespace multibody {
 ///
 /// The default-constructed map already knows the package "drake": Drake's
 /// resource root (see drake/common/find_resource.h), so `package://drake/...`
-/// names the files the project ships at Drake's paths.
+/// names the files the project ships at Drake's paths; and, as in Drake, the
+/// package "drake_models": the project's copy of the few files of Drake's
+/// models repository that its own models name (the resource root's
+/// `third_party/drake_models`, see its ORIGIN.md). A file of drake_models
+/// that is not copied does not resolve (the parser skips such a visual mesh
+/// with a warning).
 class PackageMap final {
  public:
-  /// A map holding only the "drake" package (when the resource root can be
-  /// found).
+  /// A map holding only the "drake" and "drake_models" packages (when the
+  /// resource root can be found).
   PackageMap();
 
   /// A map holding no packages.

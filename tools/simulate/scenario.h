@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -42,6 +43,7 @@
 #include "drake/multibody/parsing/model_directives.h"
 #include "drake/multibody/plant/multibody_plant_config.h"
 #include "drake/systems/analysis/simulator_config.h"
+#include "drake/visualization/visualization_config.h"
 
 namespace drake {
 namespace tools {
@@ -190,6 +192,7 @@ struct Scenario {
     a->Visit(DRAKE_NVP(model_drivers));
     a->Visit(DRAKE_NVP(initial_position));
     a->Visit(DRAKE_NVP(logging));
+    a->Visit(DRAKE_NVP(visualization));
   }
 
   /// Seed for the random elements of the scenario (Drake's meaning; used for
@@ -218,6 +221,11 @@ struct Scenario {
   std::map<std::string, std::map<std::string, Eigen::VectorXd>>
       initial_position;
   LoggingConfig logging;
+  /// Drake's visualization settings (visualization::VisualizationConfig):
+  /// applied with ApplyVisualizationConfig to the live view of
+  /// `simulate --meshcat`; its publish_period also paces the replay's
+  /// recording. Absent: Drake's defaults.
+  std::optional<visualization::VisualizationConfig> visualization;
 };
 
 /// A scenario as loaded, with where it came from (to name the file and line

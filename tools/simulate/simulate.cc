@@ -32,8 +32,9 @@ constexpr char kDefaultScenarioName[] = "iiwa_wsg_box";
 constexpr char kUsage[] = R"(Usage: simulate [SCENARIO.yaml] [options]
 
 Simulates a scenario (a subset of Drake's hardware_sim Scenario YAML: a file
-mapping scenario names to scenarios) and writes one CSV per logged signal and
-plot.svg to the output folder. Without SCENARIO.yaml, runs the scenario
+mapping scenario names to scenarios) and writes one CSV per logged signal,
+plot.svg and replay.html (a 3D replay: open it in a web browser, no server
+needed) to the output folder. Without SCENARIO.yaml, runs the scenario
 '{}' of {}.
 
 Options:
@@ -45,6 +46,13 @@ Options:
   --realtime RATE       target realtime rate (0 = as fast as possible),
                         overrides simulator_config.target_realtime_rate
   --output DIR          output folder (default: ./simulate_output)
+  --meshcat             serve the live 3D view while simulating (Meshcat on
+                        localhost, first free port from 7000; the URL is
+                        printed before the simulation starts) with the
+                        scenario's `visualization:` settings (Drake's
+                        VisualizationConfig); add --realtime 1 to watch at
+                        real time
+  --no-replay           do not record the run nor write replay.html
   --log-level LEVEL     Drake's log level: trace, debug, info, warn, err,
                         critical or off (default: warn, except that model
                         loading logs only errors, hiding e.g. the parser's
@@ -70,6 +78,8 @@ struct Arguments {
   std::optional<double> realtime_rate;
   std::string output_dir{"simulate_output"};
   std::optional<std::string> log_level;
+  bool meshcat{false};
+  bool replay{true};
   bool list{false};
   bool help{false};
 };
@@ -108,6 +118,10 @@ Arguments ParseArguments(int argc, char** argv) {
     };
     if (arg == "--help" || arg == "-h") {
       args.help = true;
+    } else if (arg == "--meshcat" && !value.has_value()) {
+      args.meshcat = true;
+    } else if (arg == "--no-replay" && !value.has_value()) {
+      args.replay = false;
     } else if (arg == "--list") {
       args.list = true;
     } else if (arg == "--scenario-name" || arg == "--scenario_name") {
@@ -171,8 +185,15 @@ int Main(int argc, char** argv) {
                          : std::string());
     // Model loading is quiet unless a log level was asked for.
     logging::set_log_level(args.log_level.value_or("err"));
-    simulation = std::make_unique<Simulation>(scenario);
+    ViewerOptions viewer;
+    viewer.live = args.meshcat;
+    viewer.replay = args.replay;
+    simulation = std::make_unique<Simulation>(scenario, viewer);
     logging::set_log_level(args.log_level.value_or("warn"));
+    if (args.meshcat) {
+      std::cout << "Meshcat is serving the live view at "
+                << simulation->meshcat()->web_url() << std::endl;
+    }
   } catch (const std::exception& e) {
     std::cerr << "simulate: error: " << e.what() << std::endl;
     return 2;

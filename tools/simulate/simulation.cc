@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <numeric>
 #include <ostream>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/random.h"
+#include "drake/geometry/meshcat_visualizer.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/parsing/process_model_directives.h"
 #include "drake/multibody/plant/multibody_plant_config_functions.h"
@@ -22,6 +24,7 @@
 #include "drake/systems/primitives/multiplexer.h"
 #include "drake/tools/simulate/csv_writer.h"
 #include "drake/tools/simulate/svg_plot.h"
+#include "drake/visualization/visualization_config_functions.h"
 
 namespace drake {
 namespace tools {
@@ -187,7 +190,9 @@ std::string ModelPrefix(const MultibodyPlant<double>& plant,
 
 }  // namespace
 
-Simulation::Simulation(const LoadedScenario& loaded) : scenario_(loaded) {
+Simulation::Simulation(const LoadedScenario& loaded,
+                       const ViewerOptions& viewer)
+    : scenario_(loaded), viewer_(viewer) {
   const Scenario& scenario = scenario_.scenario();
   CheckScenarioValues(scenario_);
 
@@ -325,6 +330,41 @@ Simulation::Simulation(const LoadedScenario& loaded) : scenario_(loaded) {
     }
   }
 
+  // Views: the live one draws what the scenario's visualization config
+  // asks for; the replay records the illustration geometry (the live view's
+  // illustration visualizer when there is one).
+  if (viewer_.live || viewer_.replay) {
+    const visualization::VisualizationConfig config =
+        scenario.visualization.value_or(visualization::VisualizationConfig{});
+    const std::vector<std::string> key = {"visualization"};
+    if (!(config.publish_period > 0) || !std::isfinite(config.publish_period)) {
+      Fail(scenario_, {"visualization", "publish_period"},
+           fmt::format("publish_period must be positive and finite but is {}",
+                       config.publish_period));
+    }
+    meshcat_ = std::make_shared<geometry::Meshcat>();
+    // A view of a tabletop in front of a robot at the origin (the default
+    // scenario's arm and table), from the front left, a little above.
+    meshcat_->SetCameraPose(Eigen::Vector3d(1.15, -0.95, 0.7),
+                            Eigen::Vector3d(0.3, 0.0, 0.4));
+    if (viewer_.live) {
+      try {
+        visualization::ApplyVisualizationConfig(config, &builder, nullptr,
+                                                &plant, &scene_graph, meshcat_);
+      } catch (const std::exception& e) {
+        Fail(scenario_, key, e.what());
+      }
+    } else {
+      geometry::MeshcatVisualizerParams params;
+      params.publish_period = config.publish_period;
+      params.role = geometry::Role::kIllustration;
+      params.default_color = config.default_illustration_color;
+      params.prefix = "illustration";
+      geometry::MeshcatVisualizer<double>::AddToBuilder(&builder, scene_graph,
+                                                        meshcat_, params);
+    }
+  }
+
   diagram_ = builder.Build();
   simulator_ = std::make_unique<systems::Simulator<double>>(*diagram_);
   RandomGenerator random(scenario.random_seed);
@@ -360,6 +400,20 @@ std::string Simulation::Hint() const {
       scenario.plant_config.time_step > 0
           ? scenario.plant_config.time_step / 10
           : scenario.simulator_config.max_step_size / 10);
+}
+
+std::string Simulation::WriteReplay(const std::string& output_dir) {
+  meshcat_->StopRecording();
+  meshcat_->PublishRecording();
+  const std::string file = (fs::path(output_dir) / "replay.html").string();
+  std::ofstream stream(file, std::ios::binary);
+  stream << meshcat_->StaticHtml();
+  stream.close();
+  if (!stream) {
+    throw std::runtime_error(
+        fmt::format("could not write the replay '{}'", file));
+  }
+  return file;
 }
 
 RunResult Simulation::Run(const RunOptions& options) {
@@ -427,6 +481,14 @@ RunResult Simulation::Run(const RunOptions& options) {
   });
 
   RunResult result;
+  if (viewer_.replay) {
+    // Stored only, unless a browser may be watching.
+    const double period =
+        scenario.visualization.has_value()
+            ? scenario.visualization->publish_period
+            : visualization::VisualizationConfig{}.publish_period;
+    meshcat_->StartRecording(1.0 / period, viewer_.live);
+  }
   try {
     simulator_->Initialize();
     simulator_->AdvanceTo(duration);
@@ -571,6 +633,7 @@ RunResult Simulation::Run(const RunOptions& options) {
         panels);
     result.files.push_back(file);
   }
+  if (viewer_.replay) result.files.push_back(WriteReplay(options.output_dir));
 
   // Summary.
   if (options.out != nullptr) {

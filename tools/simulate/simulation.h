@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "drake/geometry/meshcat.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
@@ -23,6 +24,22 @@
 namespace drake {
 namespace tools {
 namespace simulate {
+
+/// The 3D views of a run, chosen when the Simulation is built (they add
+/// systems to its diagram).
+struct ViewerOptions {
+  /// Serve the live view (geometry::Meshcat with its default params: the
+  /// first free port from 7000 on localhost) with the scenario's
+  /// `visualization` config (Drake's defaults if it has none) applied by
+  /// visualization::ApplyVisualizationConfig.
+  bool live{false};
+  /// Record the run (a MeshcatVisualizer of the illustration geometry at
+  /// the config's publish_period, 1/64 s by default) and write it as
+  /// `replay.html` (Meshcat::StaticHtml(), one self-contained file) to
+  /// the output folder. Without `live`, the Meshcat server listens on
+  /// localhost but nothing is sent while recording.
+  bool replay{false};
+};
 
 /// Settings of one run that are not part of the scenario.
 struct RunOptions {
@@ -52,7 +69,7 @@ struct RunResult {
   /// Simulator steps taken.
   int64_t num_steps{0};
   /// Files written (CSV per logged signal, contact_pairs.csv if contact
-  /// results are logged, then the plot).
+  /// results are logged, the plot, then replay.html).
   std::vector<std::string> files;
 };
 
@@ -76,11 +93,13 @@ class Simulation {
   ///   an invalid value, an unknown model, joint or logged signal, or a
   ///   model file that cannot be found (see also ApplyDriverConfigs); and
   ///   the plant's and parser's errors prefixed with the directive's place.
-  explicit Simulation(const LoadedScenario& scenario);
+  explicit Simulation(const LoadedScenario& scenario,
+                      const ViewerOptions& viewer = {});
   ~Simulation();
 
   /// Simulates to the final time, reporting progress to options.out, then
-  /// writes one CSV per logged signal (and plot.svg) to options.output_dir
+  /// writes one CSV per logged signal (and plot.svg, and replay.html if
+  /// ViewerOptions::replay) to options.output_dir
   /// and prints statistics. A divergence (a non-finite plant state) or an
   /// exception during the simulation stops the run with RunResult::error
   /// set; what was logged up to then is still written.
@@ -91,6 +110,9 @@ class Simulation {
 
   const multibody::MultibodyPlant<double>& plant() const { return *plant_; }
   const systems::Diagram<double>& diagram() const { return *diagram_; }
+  /// The Meshcat of the live view or the replay, or null if neither was
+  /// asked for.
+  const std::shared_ptr<geometry::Meshcat>& meshcat() const { return meshcat_; }
   const systems::Simulator<double>& simulator() const { return *simulator_; }
   const std::vector<LoggedSignal>& logged_signals() const { return logged_; }
   /// The per-body-pair contact logger (the "contact_results" signal), or
@@ -114,7 +136,12 @@ class Simulation {
   std::string DiagnoseState(const systems::Context<double>& root_context) const;
   std::string Hint() const;
 
+  // Writes the recording as replay.html; returns its path.
+  std::string WriteReplay(const std::string& output_dir);
+
   LoadedScenario scenario_;
+  ViewerOptions viewer_;
+  std::shared_ptr<geometry::Meshcat> meshcat_;
   std::vector<std::unique_ptr<multibody::MultibodyPlant<double>>>
       controller_plants_;
   std::unique_ptr<systems::Diagram<double>> diagram_;

@@ -195,22 +195,25 @@ TEST_F(UrdfReaderTest, Iiwa14PrimitiveCollision) {
       (std::vector<std::string>{"iiwa_link_5", "iiwa_link_6", "iiwa_link_7"}));
   EXPECT_EQ(wrist.ignored_groups, std::vector<std::string>{"iiwa_wrist"});
 
-  // The meshes live in drake_models, which the project does not ship: each
-  // (15 visual, 2 collision) is skipped, with a warning.
-  for (const UrdfLink& link : model.links) {
-    EXPECT_TRUE(link.visuals.empty()) << link.name;
-  }
+  // The visual meshes are in the project's copy of drake_models
+  // (third_party/drake_models): all 15 resolve. Its two collision meshes are
+  // not copied: each is skipped, with a warning.
+  int num_visuals = 0;
+  for (const UrdfLink& link : model.links) num_visuals += link.visuals.size();
+  EXPECT_EQ(num_visuals, 15);
+  EXPECT_EQ(model.FindLink("iiwa_link_0")->visuals[0].geometry.type,
+            ParsedGeometry::Type::kMesh);
   EXPECT_TRUE(model.FindLink("iiwa_link_6")->collisions.empty());
   EXPECT_TRUE(model.FindLink("iiwa_link_7")->collisions.empty());
   EXPECT_EQ(model.FindLink("iiwa_link_5")->collisions.size(), 1u);
-  ASSERT_EQ(warnings_.size(), 17u)
+  ASSERT_EQ(warnings_.size(), 2u)
       << fmt::format("{}", fmt::join(warnings_, "\n"));
   EXPECT_THAT(warnings_[0],
-              MatchesRegex(".*iiwa14_primitive_collision.urdf:60: warning: "
-                           "link 'iiwa_link_0': the mesh "
-                           "'package://drake_models/.*link_0.gltf' cannot be "
-                           "resolved .*package 'drake_models', which is not "
-                           "in the map.*; the geometry is skipped"));
+              MatchesRegex(".*iiwa14_primitive_collision.urdf:294: warning: "
+                           "link 'iiwa_link_6': the mesh "
+                           "'package://drake_models/.*collision/link_6.obj' "
+                           "cannot be resolved .*which does not exist.*; the "
+                           "geometry is skipped"));
   // The collision shapes are primitives.
   EXPECT_EQ(model.FindLink("iiwa_link_0")->collisions[0].geometry.type,
             ParsedGeometry::Type::kCylinder);

@@ -60,9 +60,16 @@ class PackageMapTest : public ::testing::Test {
 
 TEST_F(PackageMapTest, DefaultKnowsDrake) {
   const PackageMap map;
-  EXPECT_EQ(map.size(), 1);
+  EXPECT_EQ(map.size(), 2);
   ASSERT_TRUE(map.Contains("drake"));
   EXPECT_EQ(fs::path(map.GetPath("drake")), fs::path(*MaybeGetDrakePath()));
+  // drake_models: the project's copy, under the resource root.
+  ASSERT_TRUE(map.Contains("drake_models"));
+  EXPECT_EQ(fs::path(map.GetPath("drake_models")),
+            fs::path(*MaybeGetDrakePath()) / "third_party" / "drake_models");
+  EXPECT_TRUE(fs::exists(map.ResolveUrl(
+      "package://drake_models/iiwa_description/meshes/iiwa14/visual/"
+      "link_0.gltf")));
   // A model the project ships resolves the same way through both routes.
   EXPECT_EQ(fs::weakly_canonical(map.ResolveUrl(
                 "package://drake/examples/acrobot/Acrobot.urdf")),

@@ -200,10 +200,29 @@ TEST(ParserTest, StrictParsing) {
   EXPECT_EQ(lenient.AddModelsFromString(text, "urdf").size(), 1u);
 }
 
+// With the default package map, iiwa14_primitive_collision.urdf's 15 visual
+// meshes resolve in the project's copy of drake_models.
+TEST(ParserTest, DrakeModelsMeshesResolve) {
+  MultibodyPlant<double> plant(0.001);
+  geometry::SceneGraph<double> scene_graph;
+  Parser parser(&plant, &scene_graph);
+  parser.AddModels(
+      FindResourceOrThrow("drake/manipulation/models/iiwa_description/urdf/"
+                          "iiwa14_primitive_collision.urdf"));
+  plant.Finalize();
+  int num_visual = 0;
+  for (int i = 0; i < plant.num_bodies(); ++i) {
+    num_visual +=
+        plant.GetVisualGeometriesForBody(plant.get_body(BodyIndex(i))).size();
+  }
+  EXPECT_EQ(num_visual, 15);
+}
+
 // A URDF mesh (visual or collision) whose package is not installed is
 // skipped with a warning, so the model still registers with SceneGraph; in
 // strict mode it is an error. iiwa14_primitive_collision.urdf names its 15
-// visual meshes and 2 of its 8 collision shapes under package://drake_models.
+// visual meshes and 2 of its 8 collision shapes under package://drake_models
+// (removed from the map here, as on a system without it).
 TEST(ParserTest, UnresolvableMeshesAreSkipped) {
   const std::string file = FindResourceOrThrow(
       "drake/manipulation/models/iiwa_description/urdf/"
@@ -211,6 +230,7 @@ TEST(ParserTest, UnresolvableMeshesAreSkipped) {
   MultibodyPlant<double> plant(0.001);
   geometry::SceneGraph<double> scene_graph;
   Parser parser(&plant, &scene_graph);
+  parser.package_map().Remove("drake_models");
   ASSERT_EQ(parser.AddModels(file).size(), 1u);
   plant.Finalize();
   int num_collision = 0;
@@ -233,6 +253,7 @@ TEST(ParserTest, UnresolvableMeshesAreSkipped) {
 
   MultibodyPlant<double> strict_plant(0.001);
   Parser strict(&strict_plant);
+  strict.package_map().Remove("drake_models");
   strict.SetStrictParsing();
   DRAKE_EXPECT_THROWS_MESSAGE(
       strict.AddModels(file),

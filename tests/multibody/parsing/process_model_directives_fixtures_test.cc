@@ -558,6 +558,7 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, FlattenedPandaScene) {
     systems::DiagramBuilder<double> builder;
     auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
     auto parser = MakeParser(&plant);
+    parser->package_map().Remove("drake_models");  // the project's copy
     parser->package_map().Add("drake_models", models.path().string());
     const std::vector<ModelInstanceInfo> added =
         ProcessModelDirectives(LoadFixture(file), parser.get());

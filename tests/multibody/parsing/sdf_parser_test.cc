@@ -268,8 +268,9 @@ TEST(SdfParserTest, IiwaMatchesUrdf) {
   internal::ClearPendingGeometry(urdf_plant);
 }
 
-// Meshes that are not shipped: warnings (the geometry is kept), errors in
-// strict mode, as for URDF.
+// Meshes whose package is not installed (drake_models removed from the
+// map): errors in strict mode, as for URDF. With the default map the three
+// visual meshes resolve in the project's copy (third_party/drake_models).
 TEST(SdfParserTest, SchunkWsg) {
   const std::string file = FindResourceOrThrow(
       "drake/manipulation/models/wsg_50_description/sdf/"
@@ -277,6 +278,7 @@ TEST(SdfParserTest, SchunkWsg) {
   {
     MultibodyPlant<double> plant(0.0);
     Parser parser(&plant);
+    parser.package_map().Remove("drake_models");
     parser.SetStrictParsing();
     DRAKE_EXPECT_THROWS_MESSAGE(
         parser.AddModels(file),
@@ -300,17 +302,21 @@ TEST(SdfParserTest, SchunkWsg) {
       80.0);
   const internal::PendingPlantGeometry pending =
       internal::GetPendingGeometry(plant);
-  // The model's meshes are not shipped: those geometries are skipped with a
-  // warning (as the URDF parser does), so none is kept unresolved, while
-  // its primitive collision geometry is kept.
+  // The model's meshes resolve (body and two fingers); none is kept
+  // unresolved, and its primitive collision geometry is kept.
   bool kept_unresolved_mesh = false;
+  int num_resolved_meshes = 0;
   for (const auto& geometry : pending.geometries) {
-    if (geometry.shape.type == internal::ParsedGeometry::Type::kMesh &&
-        !geometry.shape.mesh_resolved_path) {
-      kept_unresolved_mesh = true;
+    if (geometry.shape.type == internal::ParsedGeometry::Type::kMesh) {
+      if (geometry.shape.mesh_resolved_path) {
+        ++num_resolved_meshes;
+      } else {
+        kept_unresolved_mesh = true;
+      }
     }
   }
   EXPECT_FALSE(kept_unresolved_mesh);
+  EXPECT_EQ(num_resolved_meshes, 3);
   EXPECT_FALSE(pending.geometries.empty());
   internal::ClearPendingGeometry(plant);
 }

@@ -424,8 +424,9 @@ GTEST_TEST(SimulationTest, TrajectoryJointsMapToTheirModelsCoordinates) {
             plant.GetPositionsFromArray(arm, q));
 }
 
-// The knock-over scenario loads and builds: the iiwa (its package://
-// drake_models meshes skipped by the parser), a table and a free box.
+// The knock-over scenario loads and builds: the iiwa (its two package://
+// drake_models collision meshes, not copied, skipped by the parser), a table
+// and a free box.
 GTEST_TEST(SimulationTest, TableBoxScenarioBuilds) {
   const LoadedScenario loaded =
       LoadScenario(DefaultScenarioFile(), "iiwa_table_box");
