@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -212,6 +213,14 @@ int Main(int argc, char** argv) {
       std::cerr << "simulate: the log up to t = " << result.sim_time
                 << " s was written to " << args.output_dir << std::endl;
       return 1;
+    }
+    if (args.replay) {
+      std::cout << "Open the 3D replay in a web browser: file://"
+                << std::filesystem::absolute(
+                       std::filesystem::path(args.output_dir) / "replay.html")
+                       .lexically_normal()
+                       .string()
+                << std::endl;
     }
   } catch (const std::exception& e) {
     std::cerr << "simulate: error: " << e.what() << std::endl;
