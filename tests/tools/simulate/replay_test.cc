@@ -61,14 +61,11 @@ int RunProgram(const fs::path& dir, const std::string& args) {
 }
 
 // The default scenario up to t = 2.3 s (the hand lowered around the block),
-// run once for the tests below.
-const fs::path& ReplayRun() {
-  static const fs::path dir = [] {
-    const fs::path result = fs::path(::testing::TempDir()) / "replay_default";
-    const int status = RunProgram(result, "--duration 2.3 --output out");
-    EXPECT_EQ(status, 0) << ReadFile(result / "err.txt");
-    return result;
-  }();
+// run in the folder `name` (one per test: ctest runs them in parallel).
+fs::path ReplayRun(const std::string& name) {
+  const fs::path dir = fs::path(::testing::TempDir()) / name;
+  const int status = RunProgram(dir, "--duration 2.3 --output out");
+  EXPECT_EQ(status, 0) << ReadFile(dir / "err.txt");
   return dir;
 }
 
@@ -117,10 +114,10 @@ std::vector<std::string> SceneMessages(const std::string& html) {
 // nothing (no script or socket URL; the meshes inlined as data URLs) and
 // sets an object for every link of the arm.
 GTEST_TEST(SimulateReplayTest, ReplayIsSelfContainedAndHoldsTheArm) {
-  const fs::path file = ReplayRun() / "out" / "replay.html";
+  const fs::path dir = ReplayRun("replay_default");
+  const fs::path file = dir / "out" / "replay.html";
   ASSERT_TRUE(fs::exists(file));
-  EXPECT_NE(ReadFile(ReplayRun() / "out.txt").find("replay.html"),
-            std::string::npos);
+  EXPECT_NE(ReadFile(dir / "out.txt").find("replay.html"), std::string::npos);
   const std::string html = ReadFile(file);
   for (const char* fetch : {"http://", "https://", "ws://", "wss://",
                             "<script src", "import(\"/", "from \"/"}) {
@@ -196,6 +193,7 @@ struct Color {
 std::map<std::string, std::vector<Color>> Render(const std::string& url) {
   const fs::path profile =
       fs::path(::testing::TempDir()) / "replay_chromium_profile";
+  fs::remove_all(profile);
   const std::string command = fmt::format(
       "{} --headless --no-sandbox --disable-gpu-sandbox "
       "--use-angle=swiftshader --enable-unsafe-swiftshader "
@@ -250,7 +248,7 @@ class SimulateReplayPageTest : public ::testing::Test {
 };
 
 TEST_F(SimulateReplayPageTest, ArmIsDrawnAndMoves) {
-  const fs::path file = ReplayRun() / "out" / "replay.html";
+  const fs::path file = ReplayRun("replay_page") / "out" / "replay.html";
   ASSERT_TRUE(fs::exists(file));
   const auto probes = Render(fmt::format(
       "file://{}?probe={}x{}", fs::absolute(file).string(), kColumns, kRows));
