@@ -75,6 +75,7 @@ GTEST_TEST(ScenarioTest, Defaults) {
             (std::vector<std::string>{"state", "net_actuation"}));
   EXPECT_EQ(s.logging.publish_period, 0.01);
   EXPECT_TRUE(s.logging.plot);
+  EXPECT_FALSE(s.visualization.has_value());
 
   // A null scenario (`Defaults:`) reads the same.
   const std::string null_file =
@@ -174,6 +175,32 @@ GTEST_TEST(ScenarioTest, SetPatchesMerge) {
 }
 
 // Every schema error names the file (or patch), the line and the key path.
+// The visualization key is Drake's VisualizationConfig: the keys given are
+// read, the others keep Drake's defaults (publish_period 1/64 s, contacts
+// drawn).
+GTEST_TEST(ScenarioTest, Visualization) {
+  const std::string file =
+      WriteTempFile("visualization.yaml",
+                    "s:\n  visualization:\n    publish_period: 0.05\n"
+                    "    publish_proximity: false\n"
+                    "    default_illustration_color: {rgba: [1, 0, 0, 1]}\n");
+  const Scenario s = LoadScenario(file, "").scenario();
+  ASSERT_TRUE(s.visualization.has_value());
+  EXPECT_EQ(s.visualization->publish_period, 0.05);
+  EXPECT_FALSE(s.visualization->publish_proximity);
+  EXPECT_EQ(s.visualization->default_illustration_color.g(), 0.0);
+  EXPECT_TRUE(s.visualization->publish_contacts);
+  EXPECT_EQ(s.visualization->lcm_bus, "default");
+
+  // An unknown key names the file, line and key.
+  const std::string unknown = WriteTempFile(
+      "visualization_unknown.yaml", "s:\n  visualization: {publish: true}\n");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LoadScenario(unknown, ""),
+      "YAML error in file '.*visualization_unknown.yaml' at line 2, column "
+      "[0-9]+: key 's.visualization.publish' .*unknown YAML key.*");
+}
+
 GTEST_TEST(ScenarioTest, SchemaErrors) {
   // An unknown key.
   const std::string unknown = WriteTempFile(
