@@ -137,7 +137,7 @@ Arguments ParseArguments(int argc, char** argv) {
       args.output_dir = next();
     } else if (arg == "--log-level") {
       args.log_level = next();
-    } else if (arg.rfind("-", 0) == 0) {
+    } else if (arg.rfind('-', 0) == 0) {
       throw std::runtime_error(
           fmt::format("unknown option '{}' (see --help)", arg));
     } else if (!args.scenario_file.has_value()) {

@@ -405,7 +405,7 @@ std::string Simulation::Hint() const {
 std::string Simulation::WriteReplay(const std::string& output_dir) {
   meshcat_->StopRecording();
   meshcat_->PublishRecording();
-  const std::string file = (fs::path(output_dir) / "replay.html").string();
+  std::string file = (fs::path(output_dir) / "replay.html").string();
   std::ofstream stream(file, std::ios::binary);
   stream << meshcat_->StaticHtml();
   stream.close();
