@@ -33,6 +33,16 @@
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/multibody_tree_caches.h"
 
+// Each step is forced inline into its loop: out of line, the hinge and
+// position steps cost the flat loops 15–25% more instructions (measured
+// with callgrind on the iiwa14), as the compiler then also stops inlining
+// Eigen's small fixed-size products.
+#if defined(__GNUC__)
+#define MALLARD_STEP_INLINE inline __attribute__((always_inline))
+#else
+#define MALLARD_STEP_INLINE inline
+#endif
+
 namespace drake {
 namespace multibody {
 namespace internal {
@@ -40,7 +50,8 @@ namespace body_node_steps {
 
 // Writable view of an Eigen expression passed as `const MatrixBase&`.
 template <typename Derived>
-Eigen::MatrixBase<Derived>& Writable(const Eigen::MatrixBase<Derived>& x) {
+MALLARD_STEP_INLINE Eigen::MatrixBase<Derived>& Writable(
+    const Eigen::MatrixBase<Derived>& x) {
   return const_cast<Eigen::MatrixBase<Derived>&>(x);
 }
 
@@ -49,8 +60,8 @@ Eigen::MatrixBase<Derived>& Writable(const Eigen::MatrixBase<Derived>& x) {
 
 /// M·A for a spatial inertia M about Bo and a spatial acceleration A at Bo.
 template <typename T>
-Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
-                        const Vector6<T>& A) {
+MALLARD_STEP_INLINE Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
+                                            const Vector6<T>& A) {
   const auto alpha = A.template head<3>();
   const auto a = A.template tail<3>();
   Vector6<T> F;
@@ -61,8 +72,8 @@ Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
 
 /// The gyroscopic bias force [w×(I·w); w×(w×h)] of M at angular velocity w.
 template <typename T>
-Vector6<T> GyroscopicForce(const SpatialInertiaInWorld<T>& M,
-                           const Vector3<T>& w) {
+MALLARD_STEP_INLINE Vector6<T> GyroscopicForce(
+    const SpatialInertiaInWorld<T>& M, const Vector3<T>& w) {
   Vector6<T> Fb;
   Fb.template head<3>() = w.cross(M.I * w);
   Fb.template tail<3>() = w.cross(w.cross(M.h));
@@ -72,13 +83,15 @@ Vector6<T> GyroscopicForce(const SpatialInertiaInWorld<T>& M,
 /// Moves the force F applied at Bo to the equivalent force at Po, with
 /// p = p_PoBo.
 template <typename T>
-void ShiftForceInPlace(const Vector3<T>& p_PoBo, Vector6<T>* F) {
+MALLARD_STEP_INLINE void ShiftForceInPlace(const Vector3<T>& p_PoBo,
+                                           Vector6<T>* F) {
   F->template head<3>() += p_PoBo.cross(F->template tail<3>());
 }
 
 /// Re-expresses M (about Bo) about Po in place, with p = p_PoBo.
 template <typename T>
-void ShiftInertiaInPlace(const Vector3<T>& p, SpatialInertiaInWorld<T>* M) {
+MALLARD_STEP_INLINE void ShiftInertiaInPlace(const Vector3<T>& p,
+                                             SpatialInertiaInWorld<T>* M) {
   const T pp = p.squaredNorm();
   const T ph = p.dot(M->h);
   M->I.noalias() -= M->mass * p * p.transpose();
@@ -90,7 +103,8 @@ void ShiftInertiaInPlace(const Vector3<T>& p, SpatialInertiaInWorld<T>* M) {
 
 /// The 6 × 6 matrix of M: [I [h]×; −[h]× m·1].
 template <typename T>
-Matrix6<T> InertiaAsMatrix(const SpatialInertiaInWorld<T>& M) {
+MALLARD_STEP_INLINE Matrix6<T> InertiaAsMatrix(
+    const SpatialInertiaInWorld<T>& M) {
   Matrix6<T> P;
   const Matrix3<T> hx = math::VectorToSkewSymmetric(M.h);
   P.template topLeftCorner<3, 3>() = M.I;
@@ -103,8 +117,9 @@ Matrix6<T> InertiaAsMatrix(const SpatialInertiaInWorld<T>& M) {
 /// Adds Φ·P·Φᵀ to *out, with Φ = [1 [p]×; 0 1]: the articulated inertia P
 /// at Bo shifted to Po, p = p_PoBo.
 template <typename T>
-void AddShiftedArticulatedInertia(const Matrix6<T>& P, const Vector3<T>& p,
-                                  Matrix6<T>* out) {
+MALLARD_STEP_INLINE void AddShiftedArticulatedInertia(const Matrix6<T>& P,
+                                                      const Vector3<T>& p,
+                                                      Matrix6<T>* out) {
   const Matrix3<T> px = math::VectorToSkewSymmetric(p);
   const auto A = P.template topLeftCorner<3, 3>();
   const auto B = P.template topRightCorner<3, 3>();
@@ -124,8 +139,9 @@ void AddShiftedArticulatedInertia(const Matrix6<T>& P, const Vector3<T>& p,
 /// parameters as the tree stores them (mass, p_BoBcm_B, then the unit
 /// inertia G_BBo_B's Ixx, Iyy, Izz, Ixy, Ixz, Iyz) and R_WB.
 template <typename T>
-void SpatialInertiaStep(const T* params, const Matrix3<T>& R_WB,
-                        SpatialInertiaInWorld<T>* M_B_W) {
+MALLARD_STEP_INLINE void SpatialInertiaStep(const T* params,
+                                            const Matrix3<T>& R_WB,
+                                            SpatialInertiaInWorld<T>* M_B_W) {
   const T& mass = params[0];
   Matrix3<T> I_B;
   I_B(0, 0) = params[4];
@@ -149,12 +165,12 @@ void SpatialInertiaStep(const T* params, const Matrix3<T>& R_WB,
 /// identity, to skip the products) and the node's positions qm. Writes
 /// R_WF (for the hinge step), X_WB and the offsets p_PoBo_W and p_MoBo_W.
 template <typename T>
-void PositionStep(const Mobod& node, const math::RigidTransform<T>& X_WP,
-                  const math::RigidTransform<T>& X_PF, bool X_PF_is_identity,
-                  const math::RigidTransform<T>& X_MB, bool X_MB_is_identity,
-                  const T* qm, Matrix3<T>* R_WF_out,
-                  math::RigidTransform<T>* X_WB, Vector3<T>* p_PoBo_W,
-                  Vector3<T>* p_MoBo_W) {
+MALLARD_STEP_INLINE void PositionStep(
+    const Mobod& node, const math::RigidTransform<T>& X_WP,
+    const math::RigidTransform<T>& X_PF, bool X_PF_is_identity,
+    const math::RigidTransform<T>& X_MB, bool X_MB_is_identity, const T* qm,
+    Matrix3<T>* R_WF_out, math::RigidTransform<T>* X_WB, Vector3<T>* p_PoBo_W,
+    Vector3<T>* p_MoBo_W) {
   using std::cos;
   using std::sin;
   // Raw rotation/translation arithmetic (no validation, all inline).
@@ -224,13 +240,15 @@ void PositionStep(const Mobod& node, const math::RigidTransform<T>& X_WP,
   X_WB->set_translation(p_WB);
 }
 
-/// H_PB_W (6 × node.nv, written into H): the mobilizer's H_FM(q) rotated
-/// into W by R_WF and shifted from Mo to Bo. Depends on q only. Does
-/// nothing for a node without velocities.
+/// H_PB_W (6 × node.nv, written into H, which has that size): the
+/// mobilizer's H_FM(q) rotated into W by R_WF and shifted from Mo to Bo.
+/// Depends on q only. Does nothing for a node without velocities. Pass a
+/// dynamic-width block: the step dispatches on the kind itself and works
+/// on fixed-size columns.
 template <typename T, typename HDerived>
-void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
-               const Vector3<T>& p_MoBo_W, const T* qm,
-               const Eigen::MatrixBase<HDerived>& H_out) {
+MALLARD_STEP_INLINE void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
+                                   const Vector3<T>& p_MoBo_W, const T* qm,
+                                   const Eigen::MatrixBase<HDerived>& H_out) {
   auto& H = Writable(H_out);
   if (node.nv == 0) return;
   if (node.kind == MobilizerKind::kRevolute) {
@@ -247,13 +265,13 @@ void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
   VisitMobilizerKernel(node.kind, [&](auto kernel) {
     using Kernel = decltype(kernel);
     if constexpr (Kernel::kNv != 0) {
-      Eigen::Matrix<T, 6, Kernel::kNv> H_FM;
-      Kernel::CalcH_FM(node.params, qm, MobilizerMatrixRef<T>(H_FM));
+      auto Hk = H.template leftCols<Kernel::kNv>();
+      Kernel::CalcH_FM(node.params, qm, MobilizerMatrixRef<T>(Hk));
       for (int k = 0; k < Kernel::kNv; ++k) {
-        const Vector3<T> w = R_WF * H_FM.col(k).template head<3>();
-        const Vector3<T> v = R_WF * H_FM.col(k).template tail<3>();
-        H.col(k).template head<3>() = w;
-        H.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
+        const Vector3<T> w = R_WF * Hk.col(k).template head<3>();
+        const Vector3<T> v = R_WF * Hk.col(k).template tail<3>();
+        Hk.col(k).template head<3>() = w;
+        Hk.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
       }
     }
   });
@@ -264,10 +282,12 @@ void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
 
 /// V_PB_W = H·v_B and V_WB = V_WP shifted from Po to Bo + V_PB_W.
 template <typename T, typename HDerived, typename VDerived>
-void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
-                  const Eigen::MatrixBase<VDerived>& v_B,
-                  const SpatialVelocity<T>& V_WP, const Vector3<T>& p_PoBo_W,
-                  SpatialVelocity<T>* V_PB_W, SpatialVelocity<T>* V_WB) {
+MALLARD_STEP_INLINE void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
+                                      const Eigen::MatrixBase<VDerived>& v_B,
+                                      const SpatialVelocity<T>& V_WP,
+                                      const Vector3<T>& p_PoBo_W,
+                                      SpatialVelocity<T>* V_PB_W,
+                                      SpatialVelocity<T>* V_WB) {
   if constexpr (HDerived::ColsAtCompileTime == 0) {
     V_PB_W->SetZero();
   } else {
@@ -293,12 +313,10 @@ void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
 /// and the Coriolis and centripetal terms of composing with the parent's
 /// motion w_WP. R_WF = R_WP·R_PF is formed only when needed.
 template <typename T>
-Vector6<T> VelocityProductStep(const Mobod& node, const Matrix3<T>& R_WP,
-                               const Matrix3<T>& R_PF,
-                               const Vector3<T>& p_PoBo_W,
-                               const Vector3<T>& p_MoBo_W, const T* qm,
-                               const T* vm, const Vector3<T>& w_WP,
-                               const SpatialVelocity<T>& V_PB_W) {
+MALLARD_STEP_INLINE Vector6<T> VelocityProductStep(
+    const Mobod& node, const Matrix3<T>& R_WP, const Matrix3<T>& R_PF,
+    const Vector3<T>& p_PoBo_W, const Vector3<T>& p_MoBo_W, const T* qm,
+    const T* vm, const Vector3<T>& w_WP, const SpatialVelocity<T>& V_PB_W) {
   Vector6<T> Ab;
   Ab.setZero();
   if (node.nv > 0) {
@@ -322,10 +340,11 @@ Vector6<T> VelocityProductStep(const Mobod& node, const Matrix3<T>& R_WP,
 
 /// A_WB = A_WP shifted rigidly from Po to Bo + H·v̇_B (+ Ab if not null).
 template <typename T, typename HDerived, typename VdotDerived>
-void AccelerationStep(const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W,
-                      const Eigen::MatrixBase<HDerived>& H,
-                      const Eigen::MatrixBase<VdotDerived>& vdot_B,
-                      const Vector6<T>* Ab, Vector6<T>* A_WB) {
+MALLARD_STEP_INLINE void AccelerationStep(
+    const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W,
+    const Eigen::MatrixBase<HDerived>& H,
+    const Eigen::MatrixBase<VdotDerived>& vdot_B, const Vector6<T>* Ab,
+    Vector6<T>* A_WB) {
   Vector6<T>& A = *A_WB;
   A.template head<3>() = A_WP.template head<3>();
   A.template tail<3>() =
@@ -346,12 +365,11 @@ void AccelerationStep(const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W,
 /// reflected rotor inertias and generalized applied forces are not
 /// included.
 template <typename T, typename HDerived, typename TauDerived>
-void InverseDynamicsStep(const SpatialInertiaInWorld<T>& M_B_W,
-                         const Vector6<T>& A_WB, const Vector3<T>* w_WB,
-                         const Vector6<T>* Fapplied_Bo_W,
-                         const Eigen::MatrixBase<HDerived>& H,
-                         Vector6<T>* F_BBo_W,
-                         const Eigen::MatrixBase<TauDerived>& tau_B) {
+MALLARD_STEP_INLINE void InverseDynamicsStep(
+    const SpatialInertiaInWorld<T>& M_B_W, const Vector6<T>& A_WB,
+    const Vector3<T>* w_WB, const Vector6<T>* Fapplied_Bo_W,
+    const Eigen::MatrixBase<HDerived>& H, Vector6<T>* F_BBo_W,
+    const Eigen::MatrixBase<TauDerived>& tau_B) {
   Vector6<T>& F = *F_BBo_W;
   F += InertiaTimes(M_B_W, A_WB);
   if (w_WB != nullptr) F += GyroscopicForce(M_B_W, *w_WB);
@@ -374,14 +392,13 @@ void InverseDynamicsStep(const SpatialInertiaInWorld<T>& M_B_W,
 /// meaningful).
 template <typename T, typename HDerived, typename UDerived, typename DDerived,
           typename DinvDerived, typename GDerived>
-bool ArticulatedInertiaStep(const Matrix6<T>& P,
-                            const Eigen::MatrixBase<HDerived>& H,
-                            const T* reflected_B, const double* extra_B,
-                            const Eigen::MatrixBase<UDerived>& U_out,
-                            const Eigen::MatrixBase<DDerived>& D_out,
-                            const Eigen::MatrixBase<DinvDerived>& Dinv_out,
-                            const Eigen::MatrixBase<GDerived>& g_out,
-                            Matrix6<T>* Pplus) {
+MALLARD_STEP_INLINE bool ArticulatedInertiaStep(
+    const Matrix6<T>& P, const Eigen::MatrixBase<HDerived>& H,
+    const T* reflected_B, const double* extra_B,
+    const Eigen::MatrixBase<UDerived>& U_out,
+    const Eigen::MatrixBase<DDerived>& D_out,
+    const Eigen::MatrixBase<DinvDerived>& Dinv_out,
+    const Eigen::MatrixBase<GDerived>& g_out, Matrix6<T>* Pplus) {
   if constexpr (HDerived::ColsAtCompileTime == 0) {
     *Pplus = P;
     return true;
@@ -424,13 +441,11 @@ bool ArticulatedInertiaStep(const Matrix6<T>& P,
 /// Hᵀ·z and zplus = z + Pplus·Ab + g·u, the bias B passes to its parent.
 template <typename T, typename HDerived, typename GDerived, typename TauDerived,
           typename UDerived>
-void ArticulatedBiasStep(const Matrix6<T>& Pplus, const Vector6<T>& z,
-                         const Vector6<T>& Ab,
-                         const Eigen::MatrixBase<HDerived>& H,
-                         const Eigen::MatrixBase<GDerived>& g,
-                         const Eigen::MatrixBase<TauDerived>& tau_B,
-                         const Eigen::MatrixBase<UDerived>& u_out,
-                         Vector6<T>* zplus) {
+MALLARD_STEP_INLINE void ArticulatedBiasStep(
+    const Matrix6<T>& Pplus, const Vector6<T>& z, const Vector6<T>& Ab,
+    const Eigen::MatrixBase<HDerived>& H, const Eigen::MatrixBase<GDerived>& g,
+    const Eigen::MatrixBase<TauDerived>& tau_B,
+    const Eigen::MatrixBase<UDerived>& u_out, Vector6<T>* zplus) {
   *zplus = z + Pplus * Ab;
   if constexpr (HDerived::ColsAtCompileTime != 0) {
     if (H.cols() != 0) {
@@ -445,7 +460,7 @@ void ArticulatedBiasStep(const Matrix6<T>& Pplus, const Vector6<T>& z,
 /// v̇_B = D⁻¹·(u − Uᵀ·A'), A_WB = A' + H·v̇_B.
 template <typename T, typename HDerived, typename UDerived,
           typename DinvDerived, typename uDerived, typename VdotDerived>
-void ArticulatedAccelerationStep(
+MALLARD_STEP_INLINE void ArticulatedAccelerationStep(
     const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W, const Vector6<T>& Ab,
     const Eigen::MatrixBase<HDerived>& H, const Eigen::MatrixBase<UDerived>& U,
     const Eigen::MatrixBase<DinvDerived>& Dinv,
@@ -469,3 +484,5 @@ void ArticulatedAccelerationStep(
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake
+
+#undef MALLARD_STEP_INLINE

@@ -59,14 +59,8 @@ void MultibodyTree<T>::CalcPositionKinematics(
         fp.X_PF_is_identity[m] != 0, fp.X_MB[m], fp.X_MB_is_identity[m] != 0,
         qm, &R_WF, &pc->get_mutable_X_WB(B), &pc->get_mutable_p_PoBo_W(B),
         &pc->get_mutable_p_MoBo_W(B));
-    VisitMobilizerKernel(node.kind, [&](auto kernel) {
-      using Kernel = decltype(kernel);
-      if constexpr (Kernel::kNv != 0) {
-        body_node_steps::HingeStep(
-            node, R_WF, pc->get_p_MoBo_W(B), qm,
-            H_all.template middleCols<Kernel::kNv>(node.v_start));
-      }
-    });
+    body_node_steps::HingeStep(node, R_WF, pc->get_p_MoBo_W(B), qm,
+                               H_all.middleCols(node.v_start, node.nv));
   }
 }
 
