@@ -36,7 +36,7 @@ namespace internal {
 void WriteFile(const std::string& filename, const std::string& data);
 
 template <typename Serializable>
-Serializable LoadNode(YAML::Node node,
+Serializable LoadNode(const YAML::Node& node,
                       const std::optional<Serializable>& defaults,
                       const std::optional<LoadYamlOptions>& options,
                       std::string filename, std::string root_path) {
@@ -47,8 +47,7 @@ Serializable LoadNode(YAML::Node node,
     effective.allow_cpp_with_no_yaml = true;
     effective.retain_map_defaults = true;
   }
-  YamlReadArchive(std::move(node), effective, std::move(filename),
-                  std::move(root_path))
+  YamlReadArchive(node, effective, std::move(filename), std::move(root_path))
       .Accept(&result);
   return result;
 }
@@ -74,7 +73,7 @@ Serializable LoadYamlFile(
     const std::optional<LoadYamlOptions>& options = std::nullopt) {
   YAML::Node node =
       internal::YamlReadArchive::LoadFileAsNode(filename, child_name);
-  return internal::LoadNode(std::move(node), defaults, options, filename,
+  return internal::LoadNode(node, defaults, options, filename,
                             child_name.value_or(std::string()));
 }
 
@@ -88,7 +87,7 @@ Serializable LoadYamlString(
     const std::optional<LoadYamlOptions>& options = std::nullopt) {
   YAML::Node node =
       internal::YamlReadArchive::LoadStringAsNode(data, child_name);
-  return internal::LoadNode(std::move(node), defaults, options, std::string(),
+  return internal::LoadNode(node, defaults, options, std::string(),
                             child_name.value_or(std::string()));
 }
 

@@ -1520,7 +1520,8 @@ void SdfReader::ReadCollisionFilterGroup(const sdf::ElementPtr& element,
   for (sdf::ElementPtr child = element->GetFirstElement(); child != nullptr;
        child = child->GetNextElement()) {
     const std::string text = Text(child);
-    const std::string scoped = scope + "::" + text;
+    std::string scoped = scope;
+    scoped.append("::").append(text);
     if (child->GetName() == "drake:member") {
       if (FindLink(scoped) == nullptr) {
         Error(child, fmt::format("collision filter group '{}': there is no "

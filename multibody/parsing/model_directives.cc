@@ -139,7 +139,7 @@ std::string DescribeInvalidDirective(const ModelDirective& directive) {
 }  // namespace internal
 
 ModelDirectives LoadModelDirectives(const std::string& filename) {
-  const ModelDirectives directives = yaml::LoadYamlFile<ModelDirectives>(
+  ModelDirectives directives = yaml::LoadYamlFile<ModelDirectives>(
       filename, std::nullopt, std::nullopt, DirectivesYamlOptions());
   ThrowIfInvalid(directives,
                  fmt::format("LoadModelDirectives('{}')", filename));
@@ -148,7 +148,7 @@ ModelDirectives LoadModelDirectives(const std::string& filename) {
 
 ModelDirectives LoadModelDirectivesFromString(
     const std::string& model_directives) {
-  const ModelDirectives directives = yaml::LoadYamlString<ModelDirectives>(
+  ModelDirectives directives = yaml::LoadYamlString<ModelDirectives>(
       model_directives, std::nullopt, std::nullopt, DirectivesYamlOptions());
   ThrowIfInvalid(directives, "LoadModelDirectivesFromString");
   return directives;

@@ -55,6 +55,7 @@ bool IsModelDirectivesFile(const std::string& name) {
 std::vector<ModelInstanceIndex> InstancesOf(
     const std::vector<parsing::ModelInstanceInfo>& infos) {
   std::vector<ModelInstanceIndex> result;
+  result.reserve(infos.size());
   for (const parsing::ModelInstanceInfo& info : infos) {
     result.push_back(info.model_instance);
   }

@@ -133,7 +133,7 @@ std::string FirstFreeInstanceName(const MultibodyPlant<double>& plant,
                                   const std::string& name) {
   if (!plant.HasModelInstanceNamed(name)) return name;
   for (int n = 1;; ++n) {
-    const std::string candidate = fmt::format("{}_{}", name, n);
+    std::string candidate = fmt::format("{}_{}", name, n);
     if (!plant.HasModelInstanceNamed(candidate)) return candidate;
   }
 }
@@ -388,7 +388,7 @@ class DirectiveProcessor {
       // pose.
       std::string joint_name = child->body().name();
       while (plant_->HasJointNamed(joint_name, instance)) {
-        joint_name = "_" + joint_name;
+        joint_name.insert(0, 1, '_');
       }
       const auto& joint =
           plant_->AddJoint(std::make_unique<QuaternionFloatingJoint<double>>(

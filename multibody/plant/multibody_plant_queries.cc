@@ -22,6 +22,7 @@ namespace {
 template <typename T>
 std::vector<ModelInstanceIndex> AllInstances(const MultibodyPlant<T>& plant) {
   std::vector<ModelInstanceIndex> all;
+  all.reserve(plant.num_model_instances());
   for (int i = 0; i < plant.num_model_instances(); ++i) {
     all.push_back(ModelInstanceIndex(i));
   }
@@ -352,6 +353,7 @@ std::vector<BodyIndex> MultibodyPlant<T>::GetBodiesKinematicallyAffectedBy(
     }
   }
   std::vector<BodyIndex> result;
+  result.reserve(affected.size());
   for (int b : affected) result.push_back(BodyIndex(b));
   return result;
 }
@@ -1427,6 +1429,7 @@ void MultibodyPlant<T>::CalcJacobianCenterOfMassTranslationalVelocity(
     const Frame<T>& frame_A, const Frame<T>& frame_E,
     EigenPtr<Matrix3X<T>> Js_v_AScm_E) const {
   std::vector<ModelInstanceIndex> all;
+  all.reserve(num_model_instances());
   for (int i = 0; i < num_model_instances(); ++i) {
     all.push_back(ModelInstanceIndex(i));
   }

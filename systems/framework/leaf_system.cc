@@ -355,8 +355,11 @@ LeafOutputPort<T>& LeafSystem<T>::CreateAbstractOutputPort(
                           std::move(prerequisites_of_calc));
 }
 
+// The port name is taken by value like the Declare*OutputPort() calls that
+// forward it (Drake's signatures); one copy per declared port.
 template <typename T>
 LeafOutputPort<T>& LeafSystem<T>::CreateOutputPort(
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     std::variant<std::string, UseDefaultName> name, PortDataType type, int size,
     ValueProducer producer, std::set<DependencyTicket> prerequisites_of_calc) {
   const OutputPortIndex index(this->num_output_ports());

@@ -764,8 +764,11 @@ InputPort<T>& System<T>::DeclareInputPort(
                                    std::move(model));
 }
 
+// The port name is taken by value like DeclareInputPort() that forwards
+// it (Drake's signature); one copy per declared port.
 template <typename T>
 InputPort<T>& System<T>::DeclareInputPortWithModel(
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     std::variant<std::string, UseDefaultName> name, PortDataType type, int size,
     std::optional<RandomDistribution> random_type,
     std::unique_ptr<AbstractValue> model_value) {
