@@ -3,6 +3,8 @@
 
 #include <unistd.h>
 
+#include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -15,9 +17,11 @@
 #include <fmt/format.h>
 
 #include "drake/common/find_resource.h"
+#include "drake/common/parallelism.h"
 #include "drake/common/text_logging.h"
 #include "drake/tools/simulate/scenario.h"
 #include "drake/tools/simulate/simulation.h"
+#include "drake/tools/simulate/sweep.h"
 
 namespace drake {
 namespace tools {
@@ -61,14 +65,34 @@ Options:
   --list                list the file's scenarios and exit
   --help                this text
 
+Sweeps (the scenario's `sweep:` section; see README):
+  --sweep               run every sample of the sweep (random values drawn
+                        per sample, grid points) and write sweep.csv to the
+                        output folder: one row per sample (index, seed,
+                        values, outcome, sim_time, num_steps, metrics,
+                        message). A failing sample is recorded, not fatal.
+                        Under a Slurm job array (SLURM_ARRAY_TASK_ID,
+                        SLURM_ARRAY_TASK_COUNT, SLURM_ARRAY_TASK_MIN) runs
+                        this task's shard and writes sweep.<task>.csv.
+  --threads N           samples run at once (default: all cores, or
+                        DRAKE_NUM_THREADS)
+  --sweep-logs          also write each sample's logs to
+                        <output>/sample_<index>/
+  --sample I            run sample I of the sweep alone, as a normal run
+                        (all logs, plot and replay)
+  --merge DIR           join the Slurm shards DIR/sweep.<task>.csv into
+                        DIR/sweep.csv, checking that no sample is missing
+                        or duplicated
+
 The scenario's `logging: {{signals: [...], publish_period: 0.01, plot: true}}`
 names what is recorded, one CSV each: state, net_actuation, desired_state,
 generalized_acceleration, contact_results (number of contacts, total normal
 force, deepest penetration; plus contact_pairs.csv, one row per pair of
 bodies in contact per sample).
 
-Exit status: 0 on success, 1 if the simulation failed (diverged), 2 for bad
-arguments or a bad scenario (nothing simulated).
+Exit status: 0 on success, 1 if the simulation failed (diverged) or a
+sweep's sample did not finish, 2 for bad arguments or a bad scenario
+(nothing simulated).
 )";
 
 struct Arguments {
@@ -83,7 +107,28 @@ struct Arguments {
   bool replay{true};
   bool list{false};
   bool help{false};
+  bool sweep{false};
+  bool sweep_logs{false};
+  std::optional<int> threads;
+  std::optional<int> sample;
+  std::optional<std::string> merge_dir;
 };
+
+int ParseCount(const std::string& option, const std::string& text, int min) {
+  size_t used = 0;
+  long value = 0;  // NOLINT(runtime/int)
+  try {
+    value = std::stol(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || value < min ||
+      value > 1'000'000'000) {
+    throw std::runtime_error(fmt::format(
+        "{} expects an integer ≥ {} but got '{}'", option, min, text));
+  }
+  return static_cast<int>(value);
+}
 
 double ParseNumber(const std::string& option, const std::string& text) {
   size_t used = 0;
@@ -123,6 +168,16 @@ Arguments ParseArguments(int argc, char** argv) {
       args.meshcat = true;
     } else if (arg == "--no-replay" && !value.has_value()) {
       args.replay = false;
+    } else if (arg == "--sweep" && !value.has_value()) {
+      args.sweep = true;
+    } else if (arg == "--sweep-logs" && !value.has_value()) {
+      args.sweep_logs = true;
+    } else if (arg == "--threads") {
+      args.threads = ParseCount(arg, next(), 1);
+    } else if (arg == "--sample") {
+      args.sample = ParseCount(arg, next(), 0);
+    } else if (arg == "--merge") {
+      args.merge_dir = next();
     } else if (arg == "--list") {
       args.list = true;
     } else if (arg == "--scenario-name" || arg == "--scenario_name") {
@@ -151,6 +206,131 @@ Arguments ParseArguments(int argc, char** argv) {
   return args;
 }
 
+// A Slurm array task's shard of a sweep.
+struct SlurmShard {
+  int task{};   // SLURM_ARRAY_TASK_ID
+  int shard{};  // task − SLURM_ARRAY_TASK_MIN
+  int count{};  // SLURM_ARRAY_TASK_COUNT
+};
+
+// The Slurm array task this process is, if SLURM_ARRAY_TASK_ID is set.
+std::optional<SlurmShard> FindSlurmShard() {
+  const char* const id = std::getenv("SLURM_ARRAY_TASK_ID");
+  if (id == nullptr) return std::nullopt;
+  const char* const count = std::getenv("SLURM_ARRAY_TASK_COUNT");
+  if (count == nullptr) {
+    throw std::runtime_error(
+        "SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not: the "
+        "sweep needs both to know its shard (Slurm sets both for a job "
+        "array)");
+  }
+  const char* const min = std::getenv("SLURM_ARRAY_TASK_MIN");
+  SlurmShard shard;
+  shard.task = ParseCount("SLURM_ARRAY_TASK_ID", id, 0);
+  shard.count = ParseCount("SLURM_ARRAY_TASK_COUNT", count, 1);
+  shard.shard =
+      shard.task -
+      (min != nullptr ? ParseCount("SLURM_ARRAY_TASK_MIN", min, 0) : 0);
+  if (shard.shard < 0 || shard.shard >= shard.count) {
+    throw std::runtime_error(fmt::format(
+        "SLURM_ARRAY_TASK_ID={} is not in [SLURM_ARRAY_TASK_MIN, "
+        "SLURM_ARRAY_TASK_MIN + SLURM_ARRAY_TASK_COUNT) = [{}, {}): the sweep "
+        "needs contiguous array ids, e.g. --array=0-{}",
+        shard.task, shard.task - shard.shard,
+        shard.task - shard.shard + shard.count, shard.count - 1));
+  }
+  return shard;
+}
+
+// Whether an MPI launcher (mpirun, srun with PMI) started this process.
+bool UnderMpiLauncher() {
+  for (const char* name :
+       {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_RANK", "MPI_LOCALNRANKS"}) {
+    if (std::getenv(name) != nullptr) return true;
+  }
+  return false;
+}
+
+std::string Plural(int n, const char* word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+// simulate --sweep: runs this process's samples and writes the CSV.
+int RunSweep(const Arguments& args, const std::string& file) {
+  // Model loading is quiet unless a log level was asked for (every sample
+  // loads the models).
+  logging::set_log_level(args.log_level.value_or("err"));
+  const Sweep sweep(file, args.scenario_name, args.patches);
+  const int total = sweep.total_samples();
+  const std::optional<SlurmShard> slurm = FindSlurmShard();
+  if (!slurm.has_value() && UnderMpiLauncher()) {
+    throw std::runtime_error(
+        "simulate was started by an MPI launcher (mpirun) but was built "
+        "without MPI, so every rank would run the whole sweep: install Open "
+        "MPI (apt-get install libopenmpi-dev openmpi-bin, or tools/setup), "
+        "re-run the CMake configure step (it finds MPI by itself) and "
+        "rebuild; or run simulate --sweep without mpirun (it uses every core "
+        "of one machine)");
+  }
+  std::vector<int> indices;
+  if (slurm.has_value()) {
+    indices = ShardSamples(total, slurm->shard, slurm->count);
+  } else {
+    indices = ShardSamples(total, 0, 1);
+  }
+  SweepRunOptions options;
+  options.num_threads = args.threads.value_or(Parallelism::Max().num_threads());
+  options.duration = args.duration;
+  if (args.sweep_logs) options.logs_dir = args.output_dir;
+  options.out = &std::cout;
+  options.out_is_tty = isatty(fileno(stdout)) != 0;
+  const SweepConfig& config = sweep.config();
+  std::cout << fmt::format(
+      "Sweep of scenario '{}' from {}: {} ({} × {} per grid point, seeds "
+      "{}..{}); running {}{} on {}.\n",
+      args.scenario_name.empty() ? std::string("(first)") : args.scenario_name,
+      file, Plural(total, "sample"),
+      Plural(config.num_grid_points(), "grid point"), config.num_samples,
+      config.seed, config.seed + static_cast<std::uint64_t>(total) - 1,
+      Plural(static_cast<int>(indices.size()), "sample"),
+      slurm.has_value() ? fmt::format(" (Slurm array task {}: shard {} of {})",
+                                      slurm->task, slurm->shard, slurm->count)
+                        : std::string(),
+      Plural(options.num_threads, "thread"));
+  std::error_code error;
+  std::filesystem::create_directories(args.output_dir, error);
+  if (error || !std::filesystem::is_directory(args.output_dir)) {
+    throw std::runtime_error(
+        fmt::format("could not create the output folder '{}': {}",
+                    args.output_dir, error.message()));
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const std::vector<SweepRow> rows = sweep.Run(indices, options);
+  const double wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  const std::filesystem::path path =
+      std::filesystem::path(args.output_dir) /
+      (slurm.has_value() ? fmt::format("sweep.{}.csv", slurm->task)
+                         : std::string("sweep.csv"));
+  WriteSweepCsv(path.string(), sweep.columns(), rows,
+                slurm.has_value() ? ShardComment(slurm->task, slurm->shard,
+                                                 slurm->count, total)
+                                  : std::string());
+  int failures = 0;
+  for (const SweepRow& row : rows) failures += row.finished ? 0 : 1;
+  std::cout << fmt::format(
+      "Sweep: {} in {:.2f} s of wall time ({:.2f} samples/s), {} did not "
+      "finish. Wrote {}\n",
+      Plural(static_cast<int>(rows.size()), "sample"), wall,
+      wall > 0 ? rows.size() / wall : 0.0, failures, path.string());
+  if (slurm.has_value()) {
+    std::cout << "When every task is done: simulate --merge " << args.output_dir
+              << "\n";
+  }
+  return failures > 0 ? 1 : 0;
+}
+
 int Main(int argc, char** argv) {
   Arguments args;
   LoadedScenario scenario;
@@ -160,6 +340,11 @@ int Main(int argc, char** argv) {
     if (args.help) {
       std::cout << fmt::format(kUsage, kDefaultScenarioName,
                                kDefaultScenarioFile);
+      return 0;
+    }
+    if (args.merge_dir.has_value()) {
+      const std::string merged = MergeSweepShards(*args.merge_dir);
+      std::cout << "Merged the shards into " << merged << std::endl;
       return 0;
     }
     const bool use_default = !args.scenario_file.has_value();
@@ -174,7 +359,40 @@ int Main(int argc, char** argv) {
     if (use_default && args.scenario_name.empty()) {
       args.scenario_name = kDefaultScenarioName;
     }
-    scenario = LoadScenario(file, args.scenario_name, args.patches);
+    if (args.sweep && args.sample.has_value()) {
+      throw std::runtime_error("--sweep and --sample exclude each other");
+    }
+    if (args.sweep) return RunSweep(args, file);
+    if (args.sample.has_value()) {
+      logging::set_log_level(args.log_level.value_or("err"));
+      const Sweep sweep(file, args.scenario_name, args.patches);
+      if (*args.sample >= sweep.total_samples()) {
+        throw std::runtime_error(
+            fmt::format("--sample {}: the sweep has {} (0 to {})", *args.sample,
+                        Plural(sweep.total_samples(), "sample"),
+                        sweep.total_samples() - 1));
+      }
+      std::vector<std::pair<std::string, std::string>> values;
+      scenario = sweep.LoadSample(*args.sample, &values);
+      std::vector<std::string> assignments;
+      assignments.reserve(values.size());
+      for (const auto& [name, value] : values) {
+        assignments.push_back(fmt::format("{} = {}", name, value));
+      }
+      std::cout << fmt::format(
+          "Sample {} of the sweep (seed {}){}{}\n", *args.sample,
+          sweep.config().seed + static_cast<std::uint64_t>(*args.sample),
+          values.empty() ? "." : ": ", fmt::join(assignments, ", "));
+    } else {
+      // Random values are drawn only per sample of a sweep.
+      ScenarioEdits edits;
+      // NOLINTNEXTLINE(performance-unnecessary-value-param): a handle.
+      edits.edit = [](YAML::Node node, const std::string& source,
+                      const std::string& key_prefix) {
+        DrawRandomValues(node, source, key_prefix, nullptr, nullptr);
+      };
+      scenario = LoadScenario(file, args.scenario_name, args.patches, &edits);
+    }
     std::cout << fmt::format(
         "Scenario '{}' from {} ({}{}).\n", scenario.name(), file,
         use_default && args.scenario_name == kDefaultScenarioName
