@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -11,10 +12,14 @@
 #include <filesystem>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
+#ifdef MALLARD_WITH_MPI
+#include <mpi.h>
+#endif
 
 #include "drake/common/find_resource.h"
 #include "drake/common/parallelism.h"
@@ -242,70 +247,227 @@ std::optional<SlurmShard> FindSlurmShard() {
   return shard;
 }
 
-// Whether an MPI launcher (mpirun, srun with PMI) started this process.
-bool UnderMpiLauncher() {
-  for (const char* name :
-       {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_RANK", "MPI_LOCALNRANKS"}) {
-    if (std::getenv(name) != nullptr) return true;
+// The number of processes an MPI launcher (mpirun, or srun with PMI)
+// started, from its environment; 1 if none did.
+int LaunchedRanks() {
+  for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"}) {
+    if (const char* value = std::getenv(name)) {
+      return std::max(1, std::atoi(value));
+    }
   }
-  return false;
+  return 1;
+}
+
+// The ranks sharing this machine (to share its cores), as the launcher
+// tells; 1 if it does not.
+int LocalRanks() {
+  for (const char* name : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS"}) {
+    if (const char* value = std::getenv(name)) {
+      return std::max(1, std::atoi(value));
+    }
+  }
+  return 1;
 }
 
 std::string Plural(int n, const char* word) {
   return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
 }
 
-// simulate --sweep: runs this process's samples and writes the CSV.
+// The MPI job this process is part of: rank 0 of 1 unless simulate was
+// built with MPI and started by an MPI launcher. Collective calls below
+// must be made by every rank.
+class MpiWorld {
+ public:
+  MpiWorld() {
+#ifdef MALLARD_WITH_MPI
+    if (LaunchedRanks() > 1) {
+      int provided = 0;
+      // Only the main thread calls MPI; the sweep's workers do not.
+      MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+      active_ = true;
+      MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+      MPI_Comm_size(MPI_COMM_WORLD, &size_);
+    }
+#else
+    if (LaunchedRanks() > 1) {
+      throw std::runtime_error(
+          "simulate was started by an MPI launcher (mpirun) but was built "
+          "without MPI, so every rank would run the whole sweep: install "
+          "Open MPI (apt-get install libopenmpi-dev openmpi-bin, or "
+          "tools/setup), re-run the CMake configure step (it finds MPI by "
+          "itself) and rebuild; or run simulate --sweep without mpirun (it "
+          "uses every core of one machine)");
+    }
+#endif
+  }
+  ~MpiWorld() {
+#ifdef MALLARD_WITH_MPI
+    if (active_) MPI_Finalize();
+#endif
+  }
+  MpiWorld(const MpiWorld&) = delete;
+  MpiWorld& operator=(const MpiWorld&) = delete;
+
+  bool active() const { return active_; }
+  int rank() const { return rank_; }
+  int size() const { return size_; }
+
+  // The lowest rank where `failed`, or −1.
+  int FirstFailing(bool failed) const {
+    int first = failed ? rank_ : size_;
+#ifdef MALLARD_WITH_MPI
+    if (active_) {
+      const int mine = first;
+      MPI_Allreduce(&mine, &first, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+    }
+#endif
+    return first < size_ ? first : -1;
+  }
+
+  // The sum of `value` over the ranks, on every rank.
+  int Sum(int value) const {
+#ifdef MALLARD_WITH_MPI
+    if (active_) {
+      const int mine = value;
+      MPI_Allreduce(&mine, &value, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+    }
+#endif
+    return value;
+  }
+
+  // Every rank's rows, on rank 0 (sorted by index); others get none.
+  std::vector<SweepRow> Gather(std::vector<SweepRow> rows) const {
+#ifdef MALLARD_WITH_MPI
+    if (active_) {
+      // One line per row: '1' if it finished, else '0', then its CSV (which
+      // holds no line end).
+      std::string mine;
+      for (const SweepRow& row : rows) {
+        mine += row.finished ? '1' : '0';
+        mine += row.csv;
+        mine += '\n';
+      }
+      const int length = static_cast<int>(mine.size());
+      std::vector<int> lengths(size_);
+      MPI_Gather(&length, 1, MPI_INT, lengths.data(), 1, MPI_INT, 0,
+                 MPI_COMM_WORLD);
+      std::vector<int> offsets(size_, 0);
+      for (int r = 1; r < size_; ++r) {
+        offsets[r] = offsets[r - 1] + lengths[r - 1];
+      }
+      std::string all(
+          rank_ == 0 ? static_cast<size_t>(offsets.back() + lengths.back()) : 0,
+          '\0');
+      MPI_Gatherv(mine.data(), length, MPI_CHAR, all.data(), lengths.data(),
+                  offsets.data(), MPI_CHAR, 0, MPI_COMM_WORLD);
+      rows.clear();
+      if (rank_ != 0) return rows;
+      std::istringstream lines(all);
+      for (std::string line; std::getline(lines, line);) {
+        SweepRow row;
+        row.finished = line[0] == '1';
+        row.csv = line.substr(1);
+        row.index = std::stoi(row.csv.substr(0, row.csv.find(',')));
+        rows.push_back(std::move(row));
+      }
+      std::sort(rows.begin(), rows.end(),
+                [](const SweepRow& a, const SweepRow& b) {
+                  return a.index < b.index;
+                });
+    }
+#endif
+    return rows;
+  }
+
+ private:
+  bool active_{false};
+  int rank_{0};
+  int size_{1};
+};
+
+// simulate --sweep: runs this process's samples (all of them; a Slurm array
+// task's shard; and under MPI this rank's part of either) and writes the
+// CSV (under MPI, rank 0 writes it).
 int RunSweep(const Arguments& args, const std::string& file) {
   // Model loading is quiet unless a log level was asked for (every sample
   // loads the models).
   logging::set_log_level(args.log_level.value_or("err"));
-  const Sweep sweep(file, args.scenario_name, args.patches);
-  const int total = sweep.total_samples();
   const std::optional<SlurmShard> slurm = FindSlurmShard();
-  if (!slurm.has_value() && UnderMpiLauncher()) {
-    throw std::runtime_error(
-        "simulate was started by an MPI launcher (mpirun) but was built "
-        "without MPI, so every rank would run the whole sweep: install Open "
-        "MPI (apt-get install libopenmpi-dev openmpi-bin, or tools/setup), "
-        "re-run the CMake configure step (it finds MPI by itself) and "
-        "rebuild; or run simulate --sweep without mpirun (it uses every core "
-        "of one machine)");
-  }
-  std::vector<int> indices;
-  if (slurm.has_value()) {
-    indices = ShardSamples(total, slurm->shard, slurm->count);
-  } else {
-    indices = ShardSamples(total, 0, 1);
-  }
-  SweepRunOptions options;
-  options.num_threads = args.threads.value_or(Parallelism::Max().num_threads());
-  options.duration = args.duration;
-  if (args.sweep_logs) options.logs_dir = args.output_dir;
-  options.out = &std::cout;
-  options.out_is_tty = isatty(fileno(stdout)) != 0;
-  const SweepConfig& config = sweep.config();
-  std::cout << fmt::format(
-      "Sweep of scenario '{}' from {}: {} ({} × {} per grid point, seeds "
-      "{}..{}); running {}{} on {}.\n",
-      args.scenario_name.empty() ? std::string("(first)") : args.scenario_name,
-      file, Plural(total, "sample"),
-      Plural(config.num_grid_points(), "grid point"), config.num_samples,
-      config.seed, config.seed + static_cast<std::uint64_t>(total) - 1,
-      Plural(static_cast<int>(indices.size()), "sample"),
-      slurm.has_value() ? fmt::format(" (Slurm array task {}: shard {} of {})",
-                                      slurm->task, slurm->shard, slurm->count)
-                        : std::string(),
-      Plural(options.num_threads, "thread"));
-  std::error_code error;
-  std::filesystem::create_directories(args.output_dir, error);
-  if (error || !std::filesystem::is_directory(args.output_dir)) {
-    throw std::runtime_error(
-        fmt::format("could not create the output folder '{}': {}",
-                    args.output_dir, error.message()));
-  }
+  const MpiWorld world;
+  const bool root = world.rank() == 0;
+
+  // Until the rows are gathered, an error on one rank must not leave the
+  // others waiting: each catches its own, then all agree.
+  std::optional<Sweep> sweep;
+  std::vector<SweepRow> rows;
+  std::string error;
+  int total = 0;
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<SweepRow> rows = sweep.Run(indices, options);
+  try {
+    sweep.emplace(file, args.scenario_name, args.patches);
+    total = sweep->total_samples();
+    std::vector<int> indices =
+        ShardSamples(total, slurm.has_value() ? slurm->shard : 0,
+                     slurm.has_value() ? slurm->count : 1);
+    const int mine_from = static_cast<int>(static_cast<int64_t>(world.rank()) *
+                                           indices.size() / world.size());
+    const int mine_to = static_cast<int>(
+        static_cast<int64_t>(world.rank() + 1) * indices.size() / world.size());
+    const std::vector<int> mine(indices.begin() + mine_from,
+                                indices.begin() + mine_to);
+    SweepRunOptions options;
+    options.num_threads = args.threads.value_or(
+        std::max(1, Parallelism::Max().num_threads() /
+                        (world.active() ? LocalRanks() : 1)));
+    options.duration = args.duration;
+    if (args.sweep_logs) options.logs_dir = args.output_dir;
+    if (root) {
+      options.out = &std::cout;
+      options.out_is_tty = isatty(fileno(stdout)) != 0;
+      const SweepConfig& config = sweep->config();
+      std::cout << fmt::format(
+          "Sweep of scenario '{}' from {}: {} ({} × {} per grid point, seeds "
+          "{}..{}); running {}{}{}.\n",
+          args.scenario_name.empty() ? std::string("(first)")
+                                     : args.scenario_name,
+          file, Plural(total, "sample"),
+          Plural(config.num_grid_points(), "grid point"), config.num_samples,
+          config.seed, config.seed + static_cast<std::uint64_t>(total) - 1,
+          Plural(static_cast<int>(indices.size()), "sample"),
+          slurm.has_value()
+              ? fmt::format(" (Slurm array task {}: shard {} of {})",
+                            slurm->task, slurm->shard, slurm->count)
+              : std::string(),
+          world.active()
+              ? fmt::format(" over {} MPI ranks of {} each (this rank: {})",
+                            world.size(), Plural(options.num_threads, "thread"),
+                            Plural(static_cast<int>(mine.size()), "sample"))
+              : fmt::format(" on {}", Plural(options.num_threads, "thread")));
+    }
+    std::error_code dir_error;
+    std::filesystem::create_directories(args.output_dir, dir_error);
+    if (dir_error || !std::filesystem::is_directory(args.output_dir)) {
+      throw std::runtime_error(
+          fmt::format("could not create the output folder '{}': {}",
+                      args.output_dir, dir_error.message()));
+    }
+    rows = sweep->Run(mine, options);
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  const int first_failing = world.FirstFailing(!error.empty());
+  if (first_failing >= 0) {
+    // The lowest failing rank reports (the same mistake on every rank is
+    // reported once).
+    if (world.rank() == first_failing) throw std::runtime_error(error);
+    return 2;
+  }
+
+  int failures = 0;
+  for (const SweepRow& row : rows) failures += row.finished ? 0 : 1;
+  failures = world.Sum(failures);
+  rows = world.Gather(std::move(rows));
+  if (!root) return failures > 0 ? 1 : 0;
   const double wall =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -313,12 +475,10 @@ int RunSweep(const Arguments& args, const std::string& file) {
       std::filesystem::path(args.output_dir) /
       (slurm.has_value() ? fmt::format("sweep.{}.csv", slurm->task)
                          : std::string("sweep.csv"));
-  WriteSweepCsv(path.string(), sweep.columns(), rows,
+  WriteSweepCsv(path.string(), sweep->columns(), rows,
                 slurm.has_value() ? ShardComment(slurm->task, slurm->shard,
                                                  slurm->count, total)
                                   : std::string());
-  int failures = 0;
-  for (const SweepRow& row : rows) failures += row.finished ? 0 : 1;
   std::cout << fmt::format(
       "Sweep: {} in {:.2f} s of wall time ({:.2f} samples/s), {} did not "
       "finish. Wrote {}\n",

@@ -155,6 +155,51 @@ GTEST_TEST(SweepCliTest, SlurmShardsMergeIntoTheSameCsv) {
       << outside.err;
 }
 
+// mpirun -n 2: rank 0 gathers the rows into the same sweep.csv as one
+// process writes; an error (here a bad grid) is reported once, by the
+// lowest rank that has it, and every rank exits with status 2.
+GTEST_TEST(SweepCliTest, MpiRanksGatherTheSameCsv) {
+#ifndef MALLARD_MPIEXEC
+  GTEST_SKIP() << "simulate is built without MPI, or mpirun is not installed "
+                  "(tools/setup installs Open MPI)";
+#else
+  fs::remove_all(Dir("mpi_one"));
+  fs::remove_all(Dir("mpi"));
+  const Outcome one =
+      RunProgram("mpi_one", "", std::string("--sweep ") + kSweep);
+  ASSERT_EQ(one.status, 0) << one.err;
+  // (As root, Open MPI wants --allow-run-as-root; --oversubscribe lets two
+  // ranks run on a machine with fewer free slots.)
+  const std::string mpirun = std::string(MALLARD_MPIEXEC) +
+                             " --allow-run-as-root --oversubscribe -n 2";
+  const fs::path dir = Dir("mpi");
+  fs::create_directories(dir);
+  const std::string command = "cd '" + dir.string() + "' && " + mpirun + " '" +
+                              MALLARD_SIMULATE_PROGRAM + "' --sweep " + kSweep +
+                              " > out.txt 2> err.txt";
+  const int raw = std::system(command.c_str());
+  ASSERT_TRUE(WIFEXITED(raw) && WEXITSTATUS(raw) == 0)
+      << ReadFile(dir / "err.txt");
+  const std::string out = ReadFile(dir / "out.txt");
+  EXPECT_NE(out.find("running 8 samples over 2 MPI ranks"), std::string::npos)
+      << out;
+  EXPECT_EQ(ReadFile(dir / "out/sweep.csv"),
+            ReadFile(Dir("mpi_one") / "out/sweep.csv"));
+
+  const std::string bad = "cd '" + dir.string() + "' && " + mpirun + " '" +
+                          MALLARD_SIMULATE_PROGRAM +
+                          "' --sweep --set 'sweep: {num_samples: 0}' > "
+                          "bad_out.txt 2> bad_err.txt";
+  const int bad_raw = std::system(bad.c_str());
+  EXPECT_TRUE(WIFEXITED(bad_raw) && WEXITSTATUS(bad_raw) == 2);
+  const std::string err = ReadFile(dir / "bad_err.txt");
+  const std::string message = "key 'sweep.num_samples': expected a positive";
+  const size_t first = err.find(message);
+  EXPECT_NE(first, std::string::npos) << err;
+  EXPECT_EQ(err.find(message, first + 1), std::string::npos) << err;
+#endif
+}
+
 GTEST_TEST(SweepCliTest, ADivergingSampleIsReportedNotFatal) {
   fs::remove_all(Dir("diverge"));
   const Outcome outcome =
