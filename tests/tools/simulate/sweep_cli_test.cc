@@ -206,8 +206,13 @@ GTEST_TEST(SweepCliTest, ADivergingSampleIsReportedNotFatal) {
       RunProgram("diverge", "",
                  "--sweep --set 'sweep: {num_samples: 1, grid: "
                  "{initial_position.iiwa.iiwa_joint_2: [0.3, .nan, 0.4]}}' "
-                 "--duration 0.05 --output out");
+                 "--duration 0.05 --sweep-logs --output out");
   EXPECT_EQ(outcome.status, 1) << outcome.err;
+  // --sweep-logs: every sample's logs (0.05 s at 10 ms: header + 6 rows),
+  // the diverged one's too.
+  EXPECT_EQ(CountLines(Dir("diverge") / "out/sample_0/state.csv"), 7);
+  EXPECT_TRUE(fs::exists(Dir("diverge") / "out/sample_1/state.csv"));
+  EXPECT_TRUE(fs::exists(Dir("diverge") / "out/sample_2/plot.svg"));
   EXPECT_NE(outcome.out.find("sweep: 3/3 samples done, 1 failed"),
             std::string::npos)
       << outcome.out;
