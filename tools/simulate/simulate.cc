@@ -522,6 +522,12 @@ int Main(int argc, char** argv) {
     if (args.sweep && args.sample.has_value()) {
       throw std::runtime_error("--sweep and --sample exclude each other");
     }
+    if (args.sweep && (args.meshcat || args.realtime_rate.has_value())) {
+      throw std::runtime_error(
+          "--meshcat and --realtime do not apply to --sweep (samples run as "
+          "fast as possible, without a view); watch one sample with --sample "
+          "INDEX --meshcat --realtime 1");
+    }
     if (args.sweep) return RunSweep(args, file);
     if (args.sample.has_value()) {
       logging::set_log_level(args.log_level.value_or("err"));

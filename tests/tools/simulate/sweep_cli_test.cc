@@ -245,6 +245,12 @@ GTEST_TEST(SweepCliTest, BadInput) {
                           "a non-empty list"),
             std::string::npos)
       << grid.err;
+  const Outcome meshcat = RunProgram("bad", "", "--sweep --meshcat");
+  EXPECT_EQ(meshcat.status, 2);
+  EXPECT_NE(meshcat.err.find("--meshcat and --realtime do not apply to "
+                             "--sweep"),
+            std::string::npos)
+      << meshcat.err;
   const Outcome merge = RunProgram("bad", "", "--merge nowhere");
   EXPECT_EQ(merge.status, 2);
   EXPECT_NE(merge.err.find("--merge: 'nowhere' is not a folder"),
