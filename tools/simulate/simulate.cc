@@ -558,6 +558,10 @@ int Main(int argc, char** argv) {
         DrawRandomValues(node, source, key_prefix, nullptr, nullptr);
       };
       scenario = LoadScenario(file, args.scenario_name, args.patches, &edits);
+      if (!scenario.sweep_nodes().empty()) {
+        std::cout << "(The scenario has a sweep section: --sweep runs it, "
+                     "--sample I one of its samples; this is one plain run.)\n";
+      }
     }
     std::cout << fmt::format(
         "Scenario '{}' from {} ({}{}).\n", scenario.name(), file,
