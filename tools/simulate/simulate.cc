@@ -1,6 +1,7 @@
 // simulate: runs a scenario (a subset of Drake's hardware_sim Scenario YAML)
 // and writes CSV logs and an SVG plot. See `simulate --help`.
 
+#include <sched.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -79,8 +80,9 @@ Sweeps (the scenario's `sweep:` section; see README):
                         Under a Slurm job array (SLURM_ARRAY_TASK_ID,
                         SLURM_ARRAY_TASK_COUNT, SLURM_ARRAY_TASK_MIN) runs
                         this task's shard and writes sweep.<task>.csv.
-  --threads N           samples run at once (default: all cores, or
-                        DRAKE_NUM_THREADS)
+  --threads N           samples run at once (default: the cores this
+                        process may use, at most DRAKE_NUM_THREADS; under
+                        MPI, divided among the ranks on one machine)
   --sweep-logs          also write each sample's logs to
                         <output>/sample_<index>/
   --sample I            run sample I of the sweep alone, as a normal run
@@ -269,6 +271,18 @@ int LocalRanks() {
   return 1;
 }
 
+// The cores this process may run on (its CPU affinity: e.g. a Slurm task's
+// allocation), at most Parallelism::Max() (which DRAKE_NUM_THREADS lowers).
+int UsableCores() {
+  int cores = Parallelism::Max().num_threads();
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof(set), &set) == 0) {
+    cores = std::min(cores, std::max(1, CPU_COUNT(&set)));
+  }
+  return cores;
+}
+
 std::string Plural(int n, const char* word) {
   return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
 }
@@ -417,8 +431,7 @@ int RunSweep(const Arguments& args, const std::string& file) {
                                 indices.begin() + mine_to);
     SweepRunOptions options;
     options.num_threads = args.threads.value_or(
-        std::max(1, Parallelism::Max().num_threads() /
-                        (world.active() ? LocalRanks() : 1)));
+        std::max(1, UsableCores() / (world.active() ? LocalRanks() : 1)));
     options.duration = args.duration;
     if (args.sweep_logs) options.logs_dir = args.output_dir;
     if (root) {
