@@ -15,6 +15,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -331,6 +332,15 @@ class MpiWorld {
     int first = failed ? rank_ : size_;
 #ifdef MALLARD_WITH_MPI
     if (active_) {
+      // Waits for the slowest rank without spinning (a blocking collective
+      // would busy-poll here, taking a core from the ranks still working).
+      MPI_Request request{};
+      MPI_Ibarrier(MPI_COMM_WORLD, &request);
+      for (int arrived = 0;;) {
+        MPI_Test(&request, &arrived, MPI_STATUS_IGNORE);
+        if (arrived) break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+      }
       const int mine = first;
       MPI_Allreduce(&mine, &first, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
     }
