@@ -499,9 +499,10 @@ int RunSweep(const Arguments& args, const std::string& file) {
       (slurm.has_value() ? fmt::format("sweep.{}.csv", slurm->task)
                          : std::string("sweep.csv"));
   WriteSweepCsv(path.string(), sweep->columns(), rows,
-                slurm.has_value() ? ShardComment(slurm->task, slurm->shard,
-                                                 slurm->count, total)
-                                  : std::string());
+                slurm.has_value()
+                    ? ShardComment(slurm->task, slurm->shard, slurm->count,
+                                   total, sweep->fingerprint())
+                    : std::string());
   std::cout << fmt::format(
       "Sweep: {} in {:.2f} s of wall time ({:.2f} samples/s), {} did not "
       "finish. Wrote {}\n",

@@ -412,6 +412,22 @@ Sweep::Sweep(std::string filename, std::string scenario_name,
       LoadScenario(filename_, scenario_name_, patches_, &edits);
   scenario_name_ = base.name();
   config_ = ParseSweepConfig(base);
+  {
+    std::ifstream in(filename_, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::uint64_t hash = 14695981039346656037ull;  // FNV-1a, 64 bits.
+    const auto add = [&hash](const std::string& bytes) {
+      for (unsigned char c : bytes) {
+        hash = (hash ^ c) * 1099511628211ull;
+      }
+      hash = (hash ^ 0xffu) * 1099511628211ull;  // A separator.
+    };
+    add(text.str());
+    add(scenario_name_);
+    for (const std::string& patch : patches_) add(patch);
+    fingerprint_ = fmt::format("{:016x}", hash);
+  }
   duration_ = base.scenario().simulation_duration;
 
   // Every grid point must load (checked on its first sample), and every
@@ -722,9 +738,11 @@ void WriteSweepCsv(const std::string& filename,
   }
 }
 
-std::string ShardComment(int task, int shard, int num_shards, int total) {
-  return fmt::format("sweep shard {} of {} (task {}), {} samples in all", shard,
-                     num_shards, task, total);
+std::string ShardComment(int task, int shard, int num_shards, int total,
+                         const std::string& fingerprint) {
+  return fmt::format(
+      "sweep shard {} of {} (task {}), {} samples in all, scenario {}", shard,
+      num_shards, task, total, fingerprint.empty() ? "-" : fingerprint);
 }
 
 std::string MergeSweepShards(const std::string& dir) {
@@ -750,6 +768,7 @@ std::string MergeSweepShards(const std::string& dir) {
   std::sort(shards.begin(), shards.end());
 
   std::string header;
+  std::string fingerprint;
   int total = -1;
   std::map<int, std::pair<std::string, std::string>> rows;  // line, file
   std::map<int, std::vector<std::string>> duplicates;
@@ -762,9 +781,14 @@ std::string MergeSweepShards(const std::string& dir) {
           path.string()));
     }
     int shard_total = -1;
+    std::string shard_fingerprint;
     const size_t at = comment.find("), ");
     if (comment.rfind("# sweep shard ", 0) == 0 && at != std::string::npos) {
       shard_total = std::atoi(comment.c_str() + at + 3);
+      const size_t scenario_at = comment.find(", scenario ", at);
+      if (scenario_at != std::string::npos) {
+        shard_fingerprint = comment.substr(scenario_at + 11);
+      }
     }
     if (shard_total < 0) {
       throw std::runtime_error(fmt::format(
@@ -774,6 +798,14 @@ std::string MergeSweepShards(const std::string& dir) {
     if (total < 0) {
       total = shard_total;
       header = this_header;
+      fingerprint = shard_fingerprint;
+    } else if (shard_fingerprint != fingerprint) {
+      throw std::runtime_error(fmt::format(
+          "--merge: '{}' belongs to another sweep than '{}' (scenario "
+          "fingerprint {} against {}: the scenario file, its name or the "
+          "--set patches differ); rerun its task with the same scenario",
+          path.string(), shards.front().second.string(), shard_fingerprint,
+          fingerprint));
     } else if (shard_total != total || this_header != header) {
       throw std::runtime_error(fmt::format(
           "--merge: '{}' belongs to another sweep than '{}' ({} samples and "

@@ -159,6 +159,9 @@ class Sweep {
         std::vector<std::string> patches);
 
   const SweepConfig& config() const { return config_; }
+  /// A hash (16 hex digits, FNV-1a) of the scenario file's text, the
+  /// scenario's name and the --set patches: shards of one sweep share it.
+  const std::string& fingerprint() const { return fingerprint_; }
   int total_samples() const { return config_.total_samples(); }
 
   /// The CSV header: index, seed, the grid keys, the random values' names,
@@ -193,6 +196,7 @@ class Sweep {
   double duration_{};
   std::vector<std::string> columns_;
   std::vector<std::string> value_columns_;
+  std::string fingerprint_;
 };
 
 /// The samples of shard `shard` of `num_shards` of `total` samples: a
@@ -209,15 +213,17 @@ void WriteSweepCsv(const std::string& filename,
                    const std::string& comment = "");
 
 /// The comment line of a shard's file: says how many samples the whole
-/// sweep has, which MergeSweepShards() checks against.
-std::string ShardComment(int task, int shard, int num_shards, int total);
+/// sweep has and the sweep's fingerprint (Sweep::fingerprint()), which
+/// MergeSweepShards() checks against.
+std::string ShardComment(int task, int shard, int num_shards, int total,
+                         const std::string& fingerprint = "");
 
 /// Joins the shard files `<dir>/sweep.<task>.csv` of a Slurm array sweep
 /// into `<dir>/sweep.csv` (rows sorted by index), and returns its path.
 /// @throws std::runtime_error if there is no shard file, a file is not a
-///   shard (no shard comment or header), the shards disagree on the header
-///   or the number of samples, or a sample is missing or appears twice
-///   (naming the samples, and for duplicates the files).
+///   shard (no shard comment or header), the shards disagree on the header,
+///   the number of samples or the fingerprint, or a sample is missing or
+///   appears twice (naming the samples, and for duplicates the files).
 std::string MergeSweepShards(const std::string& dir);
 
 }  // namespace simulate

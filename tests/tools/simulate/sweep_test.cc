@@ -268,27 +268,35 @@ GTEST_TEST(SweepTest, MergeJoinsShardsAndNamesMissingOnes) {
   fs::create_directories(dir);
   // Tasks 5 and 6 of an array with SLURM_ARRAY_TASK_MIN = 5: 5 samples.
   WriteSweepCsv((dir / "sweep.5.csv").string(), columns, {row(0), row(1)},
-                ShardComment(5, 0, 2, 5));
+                ShardComment(5, 0, 2, 5, "abc"));
   DRAKE_EXPECT_THROWS_MESSAGE(MergeSweepShards(dir.string()),
                               "--merge: 3 of the 5 samples are missing from "
                               "'.*merge': 2-4 \\(rerun the shards.*");
   WriteSweepCsv((dir / "sweep.6.csv").string(), columns,
-                {row(2), row(3), row(4)}, ShardComment(6, 1, 2, 5));
+                {row(2), row(3), row(4)}, ShardComment(6, 1, 2, 5, "abc"));
   const std::string merged = MergeSweepShards(dir.string());
   WriteSweepCsv((dir / "whole.csv").string(), columns,
                 {row(0), row(1), row(2), row(3), row(4)});
   EXPECT_EQ(ReadFile(merged), ReadFile((dir / "whole.csv").string()));
   // A sample twice.
   WriteSweepCsv((dir / "sweep.7.csv").string(), columns, {row(4)},
-                ShardComment(7, 1, 2, 5));
+                ShardComment(7, 1, 2, 5, "abc"));
   DRAKE_EXPECT_THROWS_MESSAGE(
       MergeSweepShards(dir.string()),
       "--merge: samples appear more than once in '.*': 4 \\(in "
       ".*sweep.6.csv and .*sweep.7.csv\\)");
   fs::remove(dir / "sweep.7.csv");
+  // A shard of another scenario (another fingerprint).
+  WriteSweepCsv((dir / "sweep.9.csv").string(), columns, {row(4)},
+                ShardComment(9, 1, 2, 5, "abd"));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      MergeSweepShards(dir.string()),
+      "--merge: '.*sweep.9.csv' belongs to another sweep than "
+      "'.*sweep.5.csv' \\(scenario fingerprint abd against abc.*");
+  fs::remove(dir / "sweep.9.csv");
   // A shard of another sweep.
   WriteSweepCsv((dir / "sweep.8.csv").string(), {"index", "other"}, {},
-                ShardComment(8, 1, 2, 5));
+                ShardComment(8, 1, 2, 5, "abc"));
   DRAKE_EXPECT_THROWS_MESSAGE(MergeSweepShards(dir.string()),
                               ".*sweep.8.csv' belongs to another sweep.*");
   DRAKE_EXPECT_THROWS_MESSAGE(MergeSweepShards((dir / "nowhere").string()),
