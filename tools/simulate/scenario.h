@@ -5,8 +5,8 @@
 /// hardware_sim Scenario (drake/examples/hardware_sim/scenario.h), with the
 /// same keys and defaults where they exist, plus drivers and a `logging`
 /// section of our own, and a `sweep` section read by `simulate --sweep`
-/// (see sweep.h; LoadScenario sets it aside). A scenario file is a mapping from scenario name to
-/// scenario:
+/// (see sweep.h; LoadScenario sets it aside). A scenario file is a mapping from
+/// scenario name to scenario:
 /// @code{yaml}
 /// Demo:
 ///   simulation_duration: 4.0
