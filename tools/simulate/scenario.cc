@@ -134,7 +134,8 @@ std::vector<std::string> GetScenarioNames(const std::string& filename) {
 
 LoadedScenario LoadScenario(const std::string& filename,
                             const std::string& scenario_name,
-                            const std::vector<std::string>& patches) {
+                            const std::vector<std::string>& patches,
+                            const ScenarioEdits* edits) {
   const YAML::Node root =
       YamlReadArchive::LoadFileAsNode(filename, std::nullopt);
   const std::vector<std::string> names = GetScenarioNames(filename);
@@ -152,12 +153,34 @@ LoadedScenario LoadScenario(const std::string& filename,
                     filename, result.name_, fmt::join(names, ", ")));
   }
   result.file_node_.reset(entry->second);
-  NormalizeInitialPositions(result.file_node_,
-                            fmt::format("file '{}'", filename),
-                            result.name_ + ".");
-  result.scenario_ = yaml::internal::LoadNode<Scenario>(
-      result.file_node_, Scenario{}, std::nullopt, filename, result.name_);
 
+  // Sets aside the `sweep` key of `node` (a copy, changed in place), then
+  // applies the edits.
+  const auto prepare = [&](YAML::Node node, const std::string& source,
+                           const std::string& key_prefix) {
+    if (const auto sweep = FindEntry(node, "sweep"); sweep.has_value()) {
+      result.sweep_nodes_.emplace_back(source, sweep->second);
+      node.remove("sweep");
+    }
+    if (edits != nullptr && edits->edit) edits->edit(node, source, key_prefix);
+    NormalizeInitialPositions(node, source, key_prefix);
+  };
+
+  const std::string file_source = fmt::format("file '{}'", filename);
+  // (Changed in place: the root was parsed for this call; a copy would lose
+  // the line marks of the messages.)
+  YAML::Node scenario_node = result.file_node_;
+  prepare(scenario_node, file_source, result.name_ + ".");
+  result.scenario_ = yaml::internal::LoadNode<Scenario>(
+      scenario_node, Scenario{}, std::nullopt, filename, result.name_);
+
+  // Merges `patch_node` over the scenario loaded so far: keys the patch
+  // names replace (mappings merge key by key), others keep their values.
+  const auto merge = [&](YAML::Node patch_node, const std::string& name) {
+    result.scenario_ = yaml::internal::LoadNode<Scenario>(
+        patch_node, result.scenario_, std::nullopt, name, std::string());
+    result.patch_nodes_.emplace_back(name, patch_node);
+  };
   for (size_t i = 0; i < patches.size(); ++i) {
     YAML::Node patch_node;
     try {
@@ -173,16 +196,35 @@ LoadedScenario LoadScenario(const std::string& filename,
           "--set 'simulation_duration: 1.0'",
           patches[i]));
     }
-    NormalizeInitialPositions(patch_node,
-                              fmt::format("file '--set patch {}'", i + 1), "");
-    // Merged over the scenario loaded so far: keys the patch names replace
-    // (mappings merge key by key), others keep their values.
-    result.scenario_ = yaml::internal::LoadNode<Scenario>(
-        patch_node, result.scenario_, std::nullopt,
-        fmt::format("--set patch {}", i + 1), std::string());
-    result.patch_nodes_.push_back(patch_node);
+    prepare(patch_node, fmt::format("file '--set patch {}'", i + 1), "");
+    merge(patch_node, fmt::format("--set patch {}", i + 1));
+  }
+  if (edits != nullptr && edits->more_patches) {
+    for (auto& [name, patch_node] : edits->more_patches(result)) {
+      NormalizeInitialPositions(patch_node, name, "");
+      merge(patch_node, name);
+    }
   }
   return result;
+}
+
+std::string LoadedScenario::Tag(
+    const std::vector<std::string>& key_path) const {
+  const auto tag_in =
+      [&](const YAML::Node& root) -> std::optional<std::string> {
+    YAML::Node node(root);
+    for (const std::string& key : key_path) {
+      const auto entry = FindEntry(node, key);
+      if (!entry.has_value()) return std::nullopt;
+      node.reset(entry->second);
+    }
+    const std::string& tag = node.Tag();
+    return (tag == "?" || tag == "!") ? std::string() : tag;
+  };
+  for (size_t i = patch_nodes_.size(); i-- > 0;) {
+    if (auto tag = tag_in(patch_nodes_[i].second)) return *tag;
+  }
+  return tag_in(file_node_).value_or(std::string());
 }
 
 std::string LoadedScenario::Where(
@@ -193,10 +235,10 @@ std::string LoadedScenario::Where(
   };
   // The last patch that sets the whole path wins.
   for (size_t i = patch_nodes_.size(); i-- > 0;) {
-    const Found found = FindPath(patch_nodes_[i], key_path);
+    const Found found = FindPath(patch_nodes_[i].second, key_path);
     if (found.depth == static_cast<int>(key_path.size())) {
-      return fmt::format("--set patch {}{}, key '{}'", i + 1, line(found.mark),
-                         JoinKeys(key_path, found.depth));
+      return fmt::format("{}{}, key '{}'", patch_nodes_[i].first,
+                         line(found.mark), JoinKeys(key_path, found.depth));
     }
   }
   const Found found = FindPath(file_node_, key_path);

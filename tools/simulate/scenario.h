@@ -4,8 +4,9 @@
 /// The scenario file format of the `simulate` tool: a subset of Drake's
 /// hardware_sim Scenario (drake/examples/hardware_sim/scenario.h), with the
 /// same keys and defaults where they exist, plus drivers and a `logging`
-/// section of our own. A scenario file is a mapping from scenario name to
-/// scenario:
+/// section of our own, and a `sweep` section read by `simulate --sweep`
+/// (see sweep.h; LoadScenario sets it aside). A scenario file is a mapping from
+/// scenario name to scenario:
 /// @code{yaml}
 /// Demo:
 ///   simulation_duration: 4.0
@@ -28,6 +29,7 @@
 /// @endcode
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -228,6 +230,28 @@ struct Scenario {
   std::optional<visualization::VisualizationConfig> visualization;
 };
 
+class LoadedScenario;
+
+/// Changes LoadScenario() makes to the YAML before it is loaded (used by the
+/// sweep: random values drawn, grid values and seeds set).
+struct ScenarioEdits {
+  /// Called on a copy of the scenario's node, then on each --set patch's
+  /// node, in that order, before each is loaded (the `sweep` key already
+  /// removed); may change the node. `source` names it for messages ("file
+  /// 'F'" or "--set patch 2") and `key_prefix` is the prefix of its keys
+  /// in messages ("NAME." for the file's scenario, "" for a patch).
+  std::function<void(YAML::Node node, const std::string& source,
+                     const std::string& key_prefix)>
+      edit;
+  /// If set, called after all --set patches are loaded, with the scenario
+  /// loaded so far (its sweep_nodes() filled); returns more patches (YAML
+  /// mappings, merged as --set patches), each with its name for messages
+  /// (e.g. "sweep grid point 3").
+  std::function<std::vector<std::pair<std::string, YAML::Node>>(
+      const LoadedScenario& loaded)>
+      more_patches;
+};
+
 /// A scenario as loaded, with where it came from (to name the file and line
 /// of a key in error messages).
 class LoadedScenario {
@@ -245,15 +269,31 @@ class LoadedScenario {
   /// the patch set it). Falls back to the deepest enclosing key that exists.
   std::string Where(const std::vector<std::string>& key_path) const;
 
+  /// The YAML tag (e.g. "!InverseDynamicsDriver") of the node at
+  /// `key_path` as last set (by the last patch that sets it, else the
+  /// file), or "" if none is set or it has no tag. (A patch of a variant's
+  /// fields must repeat its tag.)
+  std::string Tag(const std::vector<std::string>& key_path) const;
+
+  /// The `sweep` sections of the scenario (not part of Scenario; read by
+  /// the sweep, see sweep.h): the file's, then each --set patch's that has
+  /// one, each with its source ("file 'F'" or "--set patch 2").
+  const std::vector<std::pair<std::string, YAML::Node>>& sweep_nodes() const {
+    return sweep_nodes_;
+  }
+
  private:
   friend LoadedScenario LoadScenario(const std::string&, const std::string&,
-                                     const std::vector<std::string>&);
+                                     const std::vector<std::string>&,
+                                     const ScenarioEdits*);
   std::string name_;
   std::string filename_;
   Scenario scenario_;
   // The scenario's node in the file, and the --set patches' roots.
   YAML::Node file_node_;
-  std::vector<YAML::Node> patch_nodes_;
+  // (Each patch with its name for messages, e.g. "--set patch 1".)
+  std::vector<std::pair<std::string, YAML::Node>> patch_nodes_;
+  std::vector<std::pair<std::string, YAML::Node>> sweep_nodes_;
 };
 
 /// Loads the scenario named `scenario_name` from the YAML file `filename`
@@ -261,13 +301,17 @@ class LoadedScenario {
 /// file), then applies each of `patches` (YAML mappings merged over it in
 /// order, as Drake's LoadScenario applies its scenario_text: keys given
 /// replace, mappings merge, sequences replace). Keys the YAML does not
-/// mention keep their defaults.
+/// mention keep their defaults. A `sweep` key (of the scenario or of a
+/// patch) is set aside, not loaded: see sweep_nodes(). With `edits`, its
+/// edit is applied to each node before it is loaded and its more_patches
+/// are merged last.
 /// @throws std::runtime_error if the file cannot be read or parsed, has no
 ///   such scenario (listing the names it has), or does not match the schema
 ///   (naming the file or patch, line, and key path).
 LoadedScenario LoadScenario(const std::string& filename,
                             const std::string& scenario_name,
-                            const std::vector<std::string>& patches = {});
+                            const std::vector<std::string>& patches = {},
+                            const ScenarioEdits* edits = nullptr);
 
 /// The names of the scenarios in the file, in file order.
 /// @throws std::runtime_error if it cannot be read or is not a mapping.

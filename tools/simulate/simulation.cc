@@ -435,8 +435,8 @@ RunResult Simulation::Run(const RunOptions& options) {
   }
   // Create the output folder first: a failure there should not waste a run.
   std::error_code error;
-  fs::create_directories(options.output_dir, error);
-  if (error || !fs::is_directory(options.output_dir)) {
+  if (options.write_files) fs::create_directories(options.output_dir, error);
+  if (options.write_files && (error || !fs::is_directory(options.output_dir))) {
     throw std::runtime_error(
         fmt::format("could not create the output folder '{}': {}",
                     options.output_dir, error.message()));
@@ -521,6 +521,8 @@ RunResult Simulation::Run(const RunOptions& options) {
   if (options.out_is_tty || result.success) {
     print_progress(result.sim_time, true);
   }
+
+  if (!options.write_files) return result;
 
   // What was logged (even after a failure).
   const systems::Context<double>& root = simulator_->get_context();

@@ -49,6 +49,10 @@ struct RunOptions {
   std::optional<double> realtime_rate;
   /// The folder for the CSV and SVG files (created if missing).
   std::string output_dir{"simulate_output"};
+  /// Whether to write the logged signals, the plot and the replay at all
+  /// (false: the logs stay in the context, e.g. for a sweep's metrics, and
+  /// output_dir is not touched).
+  bool write_files{true};
   /// Where the progress line and summary go (null: nowhere).
   std::ostream* out{};
   /// Whether `out` is a terminal (progress updates in place with '\r');
@@ -115,6 +119,8 @@ class Simulation {
   const std::shared_ptr<geometry::Meshcat>& meshcat() const { return meshcat_; }
   const systems::Simulator<double>& simulator() const { return *simulator_; }
   const std::vector<LoggedSignal>& logged_signals() const { return logged_; }
+  /// The loaded scenario this simulation was built from.
+  const LoadedScenario& scenario() const { return scenario_; }
   /// The per-body-pair contact logger (the "contact_results" signal), or
   /// null if that signal is not logged.
   const ContactPairLogger* contact_pair_logger() const {
