@@ -80,7 +80,14 @@ class Bvh {
   void CollidePlane(const Vector3<double>& n, double d,
                     const std::function<void(int)>& callback) const;
 
+  /// Calls `callback(e)` for every element e whose box has a point in the
+  /// half space {p : n·p <= d}.
+  void CollideHalfSpace(const Vector3<double>& n, double d,
+                        const std::function<void(int)>& callback) const;
+
  private:
+  void Traverse(const Vector3<double>& n, double d, bool half_space,
+                const std::function<void(int)>& callback) const;
   int Build(const std::vector<Aabb>& element_boxes,
             const std::vector<Vector3<double>>& centroids, int begin, int end);
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -131,13 +132,19 @@ class MeshFieldLinear {
           "gradients.");
     } else {
       using S = typename MeshType::ScalarType;
-      const auto b = mesh_->CalcBarycentric(p_MQ.template cast<S>(), e);
-      P value(0);
-      const auto& element = mesh_->element(e);
-      for (int i = 0; i < MeshType::kVertexPerElement; ++i) {
-        value += P(b(i)) * P(values_[element.vertex(i)]);
+      if constexpr (std::is_same_v<C, S>) {
+        const auto b = mesh_->CalcBarycentric(p_MQ, e);
+        P value(0);
+        const auto& element = mesh_->element(e);
+        for (int i = 0; i < MeshType::kVertexPerElement; ++i) {
+          value += P(b(i)) * P(values_[element.vertex(i)]);
+        }
+        return value;
+      } else {
+        throw std::logic_error(
+            "MeshFieldLinear::EvaluateCartesian(): a field without gradients "
+            "is evaluated only at points of the mesh's scalar type.");
       }
-      return value;
     }
   }
 

@@ -108,7 +108,7 @@ class PolygonSurfaceMesh {
 
   /// The gradient, in M, of the affine function on polygon f's plane
   /// that takes field_value[i] at the polygon's local vertex i, computed
-  /// from its first three vertices (the values of a linear field agree on
+  /// from its largest fan triangle (the values of a linear field agree on
   /// the rest); nullopt if those are collinear. Throws std::logic_error
   /// unless `field_value` has one entry per vertex of the polygon.
   template <typename FieldValue>
@@ -139,17 +139,32 @@ PolygonSurfaceMesh<T>::MaybeCalcGradientVectorOfLinearField(
     throw std::logic_error(
         "PolygonSurfaceMesh: one field value per polygon vertex expected.");
   }
-  const Vector3<T>& p0 = vertices_M_[poly.vertex(0)];
-  const Vector3<T>& p1 = vertices_M_[poly.vertex(1)];
-  const Vector3<T>& p2 = vertices_M_[poly.vertex(2)];
+  // The fan triangle (0, k, k+1) of largest area determines the plane
+  // and the in-plane gradient (a linear field agrees on every vertex).
+  int best = 1;
+  T best_norm(-1);
+  for (int k = 1; k + 1 < poly.num_vertices(); ++k) {
+    const T norm = ((vertices_M_[poly.vertex(k)] - vertices_M_[poly.vertex(0)])
+                        .cross(vertices_M_[poly.vertex(k + 1)] -
+                               vertices_M_[poly.vertex(0)]))
+                       .squaredNorm();
+    if (norm > best_norm) {
+      best_norm = norm;
+      best = k;
+    }
+  }
+  const std::array<int, 3> local{0, best, best + 1};
+  const Vector3<T>& p0 = vertices_M_[poly.vertex(local[0])];
+  const Vector3<T>& p1 = vertices_M_[poly.vertex(local[1])];
+  const Vector3<T>& p2 = vertices_M_[poly.vertex(local[2])];
   const Vector3<T> cross = (p1 - p0).cross(p2 - p0);
   const T twice_area = sqrt(cross.squaredNorm());
-  if (!(twice_area > 1e-14)) return std::nullopt;
+  if (!(twice_area > 1e-30)) return std::nullopt;
   const Vector3<T> n = cross / twice_area;
   const std::array<const Vector3<T>*, 3> p{&p0, &p1, &p2};
   Vector3<FieldValue> grad = Vector3<FieldValue>::Zero();
   for (int i = 0; i < 3; ++i) {
-    grad += field_value[i] *
+    grad += field_value[local[i]] *
             Vector3<T>(n.cross(*p[(i + 2) % 3] - *p[(i + 1) % 3]) / twice_area);
   }
   return grad;
