@@ -10,7 +10,7 @@ namespace internal {
 namespace {
 
 template <class MeshType>
-Aabb ElementBox(const MeshType& mesh, int e) {
+MeshAabb ElementBox(const MeshType& mesh, int e) {
   const auto& element = mesh.element(e);
   Vector3<double> lo = mesh.vertex(element.vertex(0));
   Vector3<double> hi = lo;
@@ -18,7 +18,7 @@ Aabb ElementBox(const MeshType& mesh, int e) {
     lo = lo.cwiseMin(mesh.vertex(element.vertex(i)));
     hi = hi.cwiseMax(mesh.vertex(element.vertex(i)));
   }
-  Aabb box;
+  MeshAabb box;
   box.center = (lo + hi) / 2;
   box.half_width = (hi - lo) / 2;
   return box;
@@ -30,7 +30,7 @@ template <class MeshType>
 Bvh<MeshType>::Bvh(const MeshType& mesh) {
   const int n = mesh.num_elements();
   DRAKE_DEMAND(n > 0);
-  std::vector<Aabb> boxes(n);
+  std::vector<MeshAabb> boxes(n);
   std::vector<Vector3<double>> centroids(n);
   for (int e = 0; e < n; ++e) {
     boxes[e] = ElementBox(mesh, e);
@@ -43,7 +43,7 @@ Bvh<MeshType>::Bvh(const MeshType& mesh) {
 }
 
 template <class MeshType>
-int Bvh<MeshType>::Build(const std::vector<Aabb>& boxes,
+int Bvh<MeshType>::Build(const std::vector<MeshAabb>& boxes,
                          const std::vector<Vector3<double>>& centroids,
                          int begin, int end) {
   const int index = static_cast<int>(nodes_.size());

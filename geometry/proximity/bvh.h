@@ -20,21 +20,21 @@ namespace geometry {
 namespace internal {
 
 /// An axis-aligned box: centre and half widths (m), in some frame.
-struct Aabb {
+struct MeshAabb {
   Vector3<double> center{Vector3<double>::Zero()};
   Vector3<double> half_width{Vector3<double>::Zero()};
   Vector3<double> lower() const { return center - half_width; }
   Vector3<double> upper() const { return center + half_width; }
   /// True if the boxes (in the same frame) overlap or touch.
-  static bool Overlap(const Aabb& a, const Aabb& b) {
+  static bool Overlap(const MeshAabb& a, const MeshAabb& b) {
     return ((a.center - b.center).cwiseAbs().array() <=
             (a.half_width + b.half_width).array())
         .all();
   }
   /// The box in frame A that bounds this box (given in frame B) after the
   /// rigid change of frame X_AB (conservative: the AABB of the rotated box).
-  Aabb Transformed(const math::RigidTransform<double>& X_AB) const {
-    Aabb out;
+  MeshAabb Transformed(const math::RigidTransform<double>& X_AB) const {
+    MeshAabb out;
     out.center = X_AB * center;
     out.half_width = X_AB.rotation().matrix().cwiseAbs() * half_width;
     return out;
@@ -44,7 +44,7 @@ struct Aabb {
 /// Whether a Bvh traversal continues after a candidate pair.
 enum class BvttCallbackResult { Continue, Terminate };
 
-/// A binary tree of Aabb over the elements of `MeshType` (kept by value;
+/// A binary tree of MeshAabb over the elements of `MeshType` (kept by value;
 /// the mesh is referenced only during construction). Leaves hold up to
 /// kMaxLeafElements element indices.
 template <class MeshType>
@@ -53,7 +53,7 @@ class Bvh {
   static constexpr int kMaxLeafElements = 2;
 
   struct Node {
-    Aabb box;
+    MeshAabb box;
     int left{-1};  // child indices; -1 for a leaf
     int right{-1};
     int begin{0};  // leaf: [begin, end) into element_order()
@@ -88,7 +88,7 @@ class Bvh {
  private:
   void Traverse(const Vector3<double>& n, double d, bool half_space,
                 const std::function<void(int)>& callback) const;
-  int Build(const std::vector<Aabb>& element_boxes,
+  int Build(const std::vector<MeshAabb>& element_boxes,
             const std::vector<Vector3<double>>& centroids, int begin, int end);
 
   std::vector<Node> nodes_;
@@ -106,7 +106,7 @@ void Bvh<MeshType>::Collide(
     stack.pop_back();
     const Node& a = nodes_[i];
     const auto& b = other.nodes()[j];
-    if (!Aabb::Overlap(a.box, b.box.Transformed(X_AB))) continue;
+    if (!MeshAabb::Overlap(a.box, b.box.Transformed(X_AB))) continue;
     if (a.is_leaf() && b.is_leaf()) {
       for (int p = a.begin; p < a.end; ++p) {
         for (int q = b.begin; q < b.end; ++q) {

@@ -355,6 +355,64 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
 }
 
 template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
+    GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
+    const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
+    GeometryId id_H, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WH,
+    HydroelasticContactRepresentation representation) {
+  const VolumeMesh<double>& mesh_V = field_V.mesh();
+  const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
+  // H's outward normal and offset in V: inside is n·p <= d, where H's
+  // pressure is k·(d − n·p) with k = E/thickness.
+  const Vector3<T> n = X_VH.rotation().matrix().col(2);
+  const T d = n.dot(X_VH.translation());
+  const double k = pressure_per_depth;
+  const Vector3<T> g_H = -k * n;
+  const Vector3d g_H_d = ExtractDoubleOrThrow(g_H);
+  const math::RigidTransform<T> X_VV;
+  const Vector3<T> minus_n = -n;
+  const Vector3<T> on_plane = d * n;
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  bvh_V.CollideHalfSpace(
+      ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d), [&](int tet) {
+        const Vector3d g_V = field_V.EvaluateGradient(tet);
+        const Vector3d n_d = g_V - g_H_d;
+        const double n_norm = n_d.norm();
+        if (!(n_norm > 0)) return;
+        if (g_V.dot(n_d) <= kCosAlpha * g_V.norm() * n_norm ||
+            -g_H_d.dot(n_d) <= kCosAlpha * g_H_d.norm() * n_norm) {
+          return;
+        }
+        // g·p + c = k·d − k·n·p  ⇔  (g + k·n)·p = k·d − c.
+        const Vector3<T> g = g_V.template cast<T>();
+        const T c =
+            field_V.EvaluateCartesian(tet, Vector3<T>(Vector3<T>::Zero()));
+        const Vector3<T> normal = g - g_H;
+        SliceTetWithPlane(mesh_V, tet, X_VV, normal, T(k * d - c), &polygon);
+        if (polygon.size() < 3) return;
+        ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
+        std::swap(polygon, scratch);
+        RemoveDuplicates(&polygon);
+        if (polygon.size() < 3) return;
+        polygon_W.clear();
+        for (const auto& p_V : polygon) polygon_W.push_back(X_WV * p_V);
+        const Vector3<T> grad_V_W = X_WV.rotation() * g;
+        const Vector3<T> grad_H_W = X_WV.rotation() * g_H;
+        builder.AddPolygon(
+            polygon_W,
+            [&](const Vector3<T>& p_W) {
+              return field_V.EvaluateCartesian(
+                  tet, Vector3<T>(X_WV.inverse() * p_W));
+            },
+            grad_V_W, &grad_H_W);
+      });
+  return builder.Make(id_V, id_H, true);
+}
+
+template <typename T>
 std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
     GeometryId id_A, const VolumeMeshFieldLinear<double, double>& field_A,
     const Bvh<VolumeMesh<double>>& bvh_A, const math::RigidTransform<T>& X_WA,
@@ -428,6 +486,12 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
       GeometryId, double, const math::RigidTransform<T>&, GeometryId,          \
       const TriangleSurfaceMesh<double>&,                                      \
       const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
+      HydroelasticContactRepresentation);                                      \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromSoftVolumeSoftHalfSpace<T>(                         \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, double, const math::RigidTransform<T>&,                      \
       HydroelasticContactRepresentation);                                      \
   template std::unique_ptr<ContactSurface<T>>                                  \
   ComputeContactSurfaceFromCompliantVolumes<T>(                                \

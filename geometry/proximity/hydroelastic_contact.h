@@ -61,6 +61,19 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
     const math::RigidTransform<T>& X_WR,
     HydroelasticContactRepresentation representation);
 
+/// A compliant volume V against a compliant half space H (H's z <= 0,
+/// pressure `pressure_per_depth`·depth): per tetrahedron of V, the plane
+/// where the two pressures are equal, clipped to the tetrahedron and the
+/// half space. Normals point out of H into V; both gradients are kept.
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
+    GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
+    const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
+    GeometryId id_H, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WH,
+    HydroelasticContactRepresentation representation);
+
 /// Two compliant volumes A and B: per pair of tetrahedra, the plane where
 /// their linear pressures are equal, clipped to both (a pair is skipped,
 /// as Drake does, unless each gradient is within 5π/8 of the direction
