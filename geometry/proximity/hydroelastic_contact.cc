@@ -238,6 +238,7 @@ ComputeContactSurfaceFromSoftVolumeRigidSurface(
     HydroelasticContactRepresentation representation) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
+  const math::RigidTransform<T> X_SW = X_WS.inverse();
   const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
   SurfaceBuilder<T> builder(representation);
   std::vector<Vector3<T>> polygon, scratch, polygon_W;
@@ -262,8 +263,7 @@ ComputeContactSurfaceFromSoftVolumeRigidSurface(
     builder.AddPolygon(
         polygon_W,
         [&](const Vector3<T>& p_W) {
-          return field_S.EvaluateCartesian(tet,
-                                           Vector3<T>(X_WS.inverse() * p_W));
+          return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
         },
         grad_W, nullptr);
     return BvttCallbackResult::Continue;
@@ -280,6 +280,7 @@ ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
     HydroelasticContactRepresentation representation) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
+  const math::RigidTransform<T> X_SW = X_WS.inverse();
   const Vector3<T> n_S = X_SR.rotation().matrix().col(2);
   const T d = n_S.dot(X_SR.translation());
   const math::RigidTransform<T> X_SS;
@@ -299,8 +300,7 @@ ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
         builder.AddPolygon(
             polygon_W,
             [&](const Vector3<T>& p_W) {
-              return field_S.EvaluateCartesian(
-                  tet, Vector3<T>(X_WS.inverse() * p_W));
+              return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
             },
             grad_W, nullptr);
       });
@@ -364,6 +364,7 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
     HydroelasticContactRepresentation representation) {
   const VolumeMesh<double>& mesh_V = field_V.mesh();
   const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
+  const math::RigidTransform<T> X_VW = X_WV.inverse();
   // H's outward normal and offset in V: inside is n·p <= d, where H's
   // pressure is k·(d − n·p) with k = E/thickness.
   const Vector3<T> n = X_VH.rotation().matrix().col(2);
@@ -404,8 +405,7 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
         builder.AddPolygon(
             polygon_W,
             [&](const Vector3<T>& p_W) {
-              return field_V.EvaluateCartesian(
-                  tet, Vector3<T>(X_WV.inverse() * p_W));
+              return field_V.EvaluateCartesian(tet, Vector3<T>(X_VW * p_W));
             },
             grad_V_W, &grad_H_W);
       });
@@ -423,6 +423,7 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
   const VolumeMesh<double>& mesh_B = field_B.mesh();
   const math::RigidTransform<T> X_AB = X_WA.InvertAndCompose(X_WB);
   const math::RigidTransform<T> X_BA = X_AB.inverse();
+  const math::RigidTransform<T> X_AW = X_WA.inverse();
   const math::RigidTransform<double> X_AB_d = X_AB.template cast<double>();
   const math::RigidTransform<T> X_AA;
   SurfaceBuilder<T> builder(representation);
@@ -459,7 +460,7 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
     builder.AddPolygon(
         polygon_W,
         [&](const Vector3<T>& p_W) {
-          return field_A.EvaluateCartesian(a, Vector3<T>(X_WA.inverse() * p_W));
+          return field_A.EvaluateCartesian(a, Vector3<T>(X_AW * p_W));
         },
         grad_A_W, &grad_B_W);
     return BvttCallbackResult::Continue;

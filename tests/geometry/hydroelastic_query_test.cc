@@ -348,6 +348,52 @@ TEST(HydroelasticQueryTest, CompliantHalfSpace) {
   }
 }
 
+// OBJ shapes: a rigid Mesh (its faces) and a rigid Convex (its hull) of a
+// cube of edge 0.5 give the same surface under a compliant sphere as a
+// rigid Box of that size; a compliant Convex cube on a rigid half space
+// gives the same as a compliant Box (the same pyramid fields).
+TEST(HydroelasticQueryTest, ObjMeshAndConvex) {
+  const std::string cube =
+      std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/cube.obj";
+  ProximityProperties rigid;
+  AddRigidHydroelasticProperties(&rigid);
+  auto force_under_ball = [&](const Shape& shape) {
+    Scene<double> scene;
+    scene.Add(shape, RigidTransform<double>(), rigid, true, "cube");
+    scene.Add(Sphere(kR),
+              RigidTransform<double>(Vector3d(0.05, 0, 0.25 + kR - kD)),
+              Compliant(), false, "ball");
+    const auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    EXPECT_EQ(surfaces.size(), 1);
+    return surfaces.empty() ? 0.0 : std::abs(NetForce(surfaces[0]).z());
+  };
+  const double box = force_under_ball(Box(0.5, 0.5, 0.5));
+  EXPECT_NEAR(box / SphereForce(kD), 1.0, 0.02);
+  // The same slices of the same tetrahedra, summed in another order.
+  EXPECT_NEAR(force_under_ball(Mesh(cube, 0.5)), box, 1e-9 * box);
+  EXPECT_NEAR(force_under_ball(Convex(cube, 0.5)), box, 1e-9 * box);
+
+  auto force_on_ground = [&](const Shape& shape) {
+    Scene<double> scene;
+    scene.Add(HalfSpace(), RigidTransform<double>(), rigid, true, "ground");
+    ProximityProperties soft;
+    AddCompliantHydroelasticProperties(1.0, kE, &soft);
+    scene.Add(shape, RigidTransform<double>(Vector3d(0, 0, 0.5 - 0.01)), soft,
+              false, "block");
+    const auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    EXPECT_EQ(surfaces.size(), 1);
+    return surfaces.empty() ? 0.0 : std::abs(NetForce(surfaces[0]).z());
+  };
+  // A unit cube 1 cm deep: E·(0.01/0.5) over the 1 m² section, less the
+  // side pyramids' thin rim where the field is E·(1 − |x|/h).
+  const double block = force_on_ground(Box(1, 1, 1));
+  EXPECT_GT(block, 0.9 * kE * 0.01 / 0.5);
+  EXPECT_LT(block, kE * 0.01 / 0.5);
+  EXPECT_NEAR(force_on_ground(Convex(cube, 1.0)), block, 1e-9 * block);
+}
+
 TEST(HydroelasticQueryTest, AutoDiff) {
   Scene<AutoDiffXd> scene;
   ProximityProperties rigid_ground;
