@@ -46,9 +46,11 @@ class Maker final : public ShapeReifier {
     SetMesh(MakeSphereSurfaceMesh(s.radius(), hint), Vector3d::Zero());
   }
   void ImplementGeometry(const Box& s, void*) final {
-    // The hint is optional: without it, each face is two triangles.
-    const double hint = OptionalHint(s.size().maxCoeff());
-    SetMesh(MakeBoxSurfaceMesh(s.size(), hint), Vector3d::Zero());
+    // As in Drake, a box needs no resolution hint and ignores one: each
+    // face is two triangles. (Finer faces would not change the compliant
+    // box's field, which is linear in each face's pyramid.)
+    SetMesh(MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff()),
+            Vector3d::Zero());
   }
   void ImplementGeometry(const Cylinder& s, void*) final {
     const double hint = RequiredHint();
@@ -106,10 +108,6 @@ class Maker final : public ShapeReifier {
     return value;
   }
   double RequiredHint() const { return RequiredPositive(kRezHint); }
-  double OptionalHint(double fallback) const {
-    return properties_.HasProperty(kHydroGroup, kRezHint) ? RequiredHint()
-                                                          : fallback;
-  }
 
   void SetMesh(TriangleSurfaceMesh<double> surface, const Vector3d& p_GC) {
     if (type_ == HydroelasticType::kRigid) {

@@ -78,9 +78,9 @@ struct Geometry {
 /// hydroelastic properties in `properties`; nullptr if it declares no
 /// compliance type. Throws std::logic_error naming the geometry and shape
 /// when a property the shape needs is missing or invalid
-/// ("resolution_hint" for rigid Sphere, Cylinder, Capsule, Ellipsoid and
-/// for compliant shapes other than Box, HalfSpace and Convex/Mesh;
-/// "hydroelastic_modulus" for compliant shapes; "slab_thickness" for a
+/// ("resolution_hint" for Sphere, Cylinder, Capsule and Ellipsoid, rigid
+/// or compliant; Box, HalfSpace, Mesh and Convex need none and a Box
+/// ignores it, as in Drake; "hydroelastic_modulus" for compliant shapes; "slab_thickness" for a
 /// compliant HalfSpace), and std::runtime_error for a Mesh/Convex file
 /// that cannot be read. A rigid Mesh is its OBJ file's faces; a rigid
 /// Convex, and a compliant Mesh or Convex, the convex hull of the file's
