@@ -91,7 +91,9 @@ class SurfaceBuilder {
     for (int k = 0; k < n; ++k) {
       area_vector += (p_W[k] - mean).cross(p_W[(k + 1) % n] - mean);
     }
-    if (!(ToDouble(area_vector.norm()) > 0)) return;
+    // Skip slivers of negligible area (twice the area below 1e-28 m²), so
+    // that every kept face has a normal and a field gradient.
+    if (!(ToDouble(area_vector.norm()) > 1e-28)) return;
     const int base = static_cast<int>(vertices_.size());
     for (const auto& p : p_W) {
       vertices_.push_back(p);
