@@ -80,11 +80,11 @@ struct Geometry {
 /// when a property the shape needs is missing or invalid
 /// ("resolution_hint" for Sphere, Cylinder, Capsule and Ellipsoid, rigid
 /// or compliant; Box, HalfSpace, Mesh and Convex need none and a Box
-/// ignores it, as in Drake; "hydroelastic_modulus" for compliant shapes; "slab_thickness" for a
-/// compliant HalfSpace), and std::runtime_error for a Mesh/Convex file
-/// that cannot be read. A rigid Mesh is its OBJ file's faces; a rigid
-/// Convex, and a compliant Mesh or Convex, the convex hull of the file's
-/// vertices (the compliant one fanned from the hull's vertex mean).
+/// ignores it, as in Drake; "hydroelastic_modulus" for compliant shapes;
+/// "slab_thickness" for a compliant HalfSpace), and std::runtime_error for a
+/// Mesh/Convex file that cannot be read. A rigid Mesh is its OBJ file's faces;
+/// a rigid Convex, and a compliant Mesh or Convex, the convex hull of the
+/// file's vertices (the compliant one fanned from the hull's vertex mean).
 std::shared_ptr<const Geometry> MakeHydroelasticGeometry(
     const Shape& shape, const ProximityProperties& properties,
     const std::string& name);
