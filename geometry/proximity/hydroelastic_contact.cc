@@ -27,6 +27,12 @@ double ToDouble(const T& value) {
   return ExtractDoubleOrThrow(value);
 }
 
+// A double vector as T, by value.
+template <typename T>
+Vector3<T> ToScalar(const Vector3d& v) {
+  return v.template cast<T>();
+}
+
 // Sutherland–Hodgman: keeps the part of the convex polygon `in` (ordered)
 // where n·(p − p_A) >= 0; the result keeps the input's winding.
 template <typename T>
@@ -390,7 +396,7 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
           return;
         }
         // g·p + c = k·d − k·n·p  ⇔  (g + k·n)·p = k·d − c.
-        const Vector3<T> g = g_V.template cast<T>();
+        const Vector3<T> g = ToScalar<T>(g_V);
         const T c =
             field_V.EvaluateCartesian(tet, Vector3<T>(Vector3<T>::Zero()));
         const Vector3<T> normal = g - g_H;
@@ -444,7 +450,7 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
     }
     // e_A(p) = g_A·p + c_A and e_B(p) = g_B·p + c_B in A: the plane
     // (g_A − g_B)·p = c_B − c_A.
-    const Vector3<T> g_A_T = g_A.template cast<T>();
+    const Vector3<T> g_A_T = ToScalar<T>(g_A);
     const Vector3<T> g_B_T =
         X_AB.rotation() * field_B.EvaluateGradient(b).template cast<T>();
     const T c_A = field_A.EvaluateCartesian(a, Vector3<T>(Vector3<T>::Zero()));
