@@ -197,22 +197,30 @@ void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
     polygon->clear();
     return;
   }
-  // Order by angle about the mean, in a basis (u, v) of the plane with
-  // u × v along n.
-  Vector3<T> mean = Vector3<T>::Zero();
-  for (const auto& q : *polygon) mean += q;
-  mean /= static_cast<double>(polygon->size());
+  // Order the three or four points counter-clockwise about n (a slice of
+  // a tetrahedron is a triangle or a convex quadrilateral).
   const Vector3d n_d = ExtractDoubleOrThrow(n);
-  const Vector3d mean_d = ExtractDoubleOrThrow(mean);
-  Vector3d u = n_d.unitOrthogonal();
-  const Vector3d v = n_d.normalized().cross(u);
-  std::sort(polygon->begin(), polygon->end(),
-            [&](const Vector3<T>& a, const Vector3<T>& b) {
-              const Vector3d da = ExtractDoubleOrThrow(a) - mean_d;
-              const Vector3d db = ExtractDoubleOrThrow(b) - mean_d;
-              return std::atan2(da.dot(v), da.dot(u)) <
-                     std::atan2(db.dot(v), db.dot(u));
-            });
+  std::vector<Vector3<T>>& q = *polygon;
+  auto orient = [&](int a, int b, int c) {
+    return n_d.dot(ExtractDoubleOrThrow(Vector3<T>(q[b] - q[a]))
+                       .cross(ExtractDoubleOrThrow(Vector3<T>(q[c] - q[a]))));
+  };
+  if (q.size() == 4) {
+    // q[k] is opposite q[0] when the other two lie on either side of the
+    // line q[0]q[k]; then the order is 0, i, k, j.
+    for (int k = 1; k < 4; ++k) {
+      const int i = k == 1 ? 2 : 1;
+      const int j = 6 - k - i;
+      if ((orient(0, k, i) > 0) != (orient(0, k, j) > 0)) {
+        std::array<Vector3<T>, 4> ordered{q[0], q[i], q[k], q[j]};
+        for (int m = 0; m < 4; ++m) q[m] = ordered[m];
+        break;
+      }
+    }
+    if (orient(0, 1, 2) < 0) std::swap(q[1], q[3]);
+  } else if (orient(0, 1, 2) < 0) {
+    std::swap(q[1], q[2]);
+  }
 }
 
 // Clips `polygon` (in frame A) by the four faces of tetrahedron e of
@@ -247,6 +255,7 @@ ComputeContactSurfaceFromSoftVolumeRigidSurface(
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
   const math::RigidTransform<T> X_SW = X_WS.inverse();
+  const math::RigidTransform<T> X_SS;
   const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
   SurfaceBuilder<T> builder(representation);
   std::vector<Vector3<T>> polygon, scratch, polygon_W;
@@ -256,13 +265,22 @@ ComputeContactSurfaceFromSoftVolumeRigidSurface(
     if (n_S.dot(grad_S) <= kCosAlpha * grad_S.norm()) {
       return BvttCallbackResult::Continue;
     }
-    polygon.clear();
+    // The tetrahedron's slice by the triangle's plane (counter-clockwise
+    // about the triangle's normal), clipped to the triangle's three edges.
+    std::array<Vector3<T>, 3> p_SV;
     for (int i = 0; i < 3; ++i) {
-      polygon.push_back(
-          X_SR *
-          mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>());
+      p_SV[i] = X_SR *
+                mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>();
     }
-    ClipByTet(mesh_S, tet, math::RigidTransform<T>(), &polygon, &scratch);
+    const Vector3<T> normal_S =
+        X_SR.rotation() * mesh_R.face_normal(tri).template cast<T>();
+    SliceTetWithPlane(mesh_S, tet, X_SS, normal_S, T(normal_S.dot(p_SV[0])),
+                      &polygon);
+    for (int i = 0; i < 3 && polygon.size() >= 3; ++i) {
+      const Vector3<T> inward = normal_S.cross(p_SV[(i + 1) % 3] - p_SV[i]);
+      ClipByHalfSpace(polygon, inward, p_SV[i], &scratch);
+      std::swap(polygon, scratch);
+    }
     RemoveDuplicates(&polygon);
     if (polygon.size() < 3) return BvttCallbackResult::Continue;
     polygon_W.clear();
