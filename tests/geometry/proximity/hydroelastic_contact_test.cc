@@ -237,6 +237,47 @@ TEST(HydroelasticContactTest, SoftBoxOnRigidHalfSpace) {
   EXPECT_GT(found, 0);
 }
 
+// Tilting the pressed box about its x axis (the −y edge going down)
+// moves the centre of pressure toward that edge, further the larger the
+// tilt; with no tilt it is under the centre.
+TEST(HydroelasticContactTest, TiltedSoftBoxCentreOfPressure) {
+  const GeometryId id_S = GeometryId::get_new_id();
+  const GeometryId id_R = GeometryId::get_new_id();
+  const Vector3d size(0.2, 0.3, 0.1);
+  const Soft box(MakeBoxSurfaceMesh(size, 0.3), kE);
+  auto centre_of_pressure_y = [&](double theta) {
+    // The box's centre stays 5 mm lower than resting flat.
+    const RigidTransform<double> X_WS(
+        RotationMatrix<double>::MakeXRotation(theta),
+        Vector3d(0, 0, size.z() / 2 - 0.005));
+    auto s = ComputeContactSurfaceFromSoftVolumeRigidHalfSpace<double>(
+        id_S, *box.field, box.bvh, X_WS, id_R, RigidTransform<double>(),
+        HydroelasticContactRepresentation::kTriangle);
+    double force = 0, moment = 0;
+    const auto& mesh = s->tri_mesh_W();
+    for (int t = 0; t < mesh.num_triangles(); ++t) {
+      double sum_p = 0, sum_y = 0, sum_py = 0;
+      for (int i = 0; i < 3; ++i) {
+        const int v = mesh.element(t).vertex(i);
+        const double p = s->tri_e_MN().EvaluateAtVertex(v);
+        sum_p += p;
+        sum_y += mesh.vertex(v).y();
+        sum_py += p * mesh.vertex(v).y();
+      }
+      force += mesh.area(t) * sum_p / 3;
+      moment += mesh.area(t) / 12 * (sum_py + sum_p * sum_y);
+    }
+    return moment / force;
+  };
+  EXPECT_NEAR(centre_of_pressure_y(0), 0, 1e-12);
+  const double small = centre_of_pressure_y(0.01);
+  const double large = centre_of_pressure_y(0.03);
+  EXPECT_LT(small, -1e-3);
+  EXPECT_LT(large, small);
+  // Still within the footprint.
+  EXPECT_GT(large, -size.y() / 2);
+}
+
 // A rigid sphere pressed a depth d into a compliant half space of
 // thickness h: the surface is the sphere's cap below the plane; with
 // p = (E/h)·depth the vertical force is (E/h) times the cap's volume
