@@ -9,6 +9,7 @@
 #include "drake/common/never_destroyed.h"
 #include "drake/geometry/collision_filter_manager.h"
 #include "drake/geometry/proximity/convex_mesh.h"
+#include "drake/geometry/proximity/hydroelastic_internal.h"
 
 namespace drake {
 namespace geometry {
@@ -287,6 +288,8 @@ GeometryId GeometryState::RegisterGeometry(
     internal.proximity = *geometry->proximity_properties();
     ThrowIfNameExistsInRole(internal, Role::kProximity);
     CheckMeshFileForProximity(&internal);
+    internal.hydroelastic = hydroelastic::MakeHydroelasticGeometry(
+        *internal.shape, *internal.proximity, internal.name);
   }
   if (geometry->illustration_properties() != nullptr) {
     internal.illustration = *geometry->illustration_properties();
@@ -382,8 +385,14 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
       GetMutableGeometry(source_id, geometry_id, "AssignRole");
   ThrowIfNameExistsInRole(geometry, Role::kProximity);
   CheckMeshFileForProximity(&geometry);
+  // Built first, so that invalid hydroelastic properties leave the
+  // geometry as it was.
+  std::shared_ptr<const hydroelastic::Geometry> hydro =
+      hydroelastic::MakeHydroelasticGeometry(*geometry.shape, properties,
+                                             geometry.name);
   AssignOne(&geometry.proximity, std::move(properties), assign, geometry,
             Role::kProximity);
+  geometry.hydroelastic = std::move(hydro);
 }
 
 void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
@@ -417,6 +426,7 @@ int GeometryState::RemoveRole(SourceId source_id, GeometryId geometry_id,
   };
   switch (role) {
     case Role::kProximity:
+      geometry.hydroelastic.reset();
       return reset(&geometry.proximity);
     case Role::kIllustration:
       return reset(&geometry.illustration);

@@ -41,6 +41,9 @@ enum class ShapeKind {
 };
 
 struct ConvexMesh;
+namespace hydroelastic {
+struct Geometry;
+}  // namespace hydroelastic
 
 /// A shape reduced to its kind and (up to three) dimensions: sphere (r),
 /// box (half sizes x, y, z), cylinder and capsule (r, half length),
@@ -85,6 +88,10 @@ struct InternalGeometry {
   ShapeSummary summary;
   math::RigidTransform<double> X_FG;
   std::optional<ProximityProperties> proximity;
+  /// The hydroelastic representation, built when the proximity role is
+  /// assigned or replaced (null if the properties declare no compliance
+  /// type); immutable and shared by the copies of the state.
+  std::shared_ptr<const hydroelastic::Geometry> hydroelastic;
   std::optional<IllustrationProperties> illustration;
   std::optional<PerceptionProperties> perception;
 

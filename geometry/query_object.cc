@@ -10,6 +10,8 @@
 
 #include "drake/common/drake_throw.h"
 #include "drake/geometry/proximity/distance.h"
+#include "drake/geometry/proximity/hydroelastic_contact.h"
+#include "drake/geometry/proximity/hydroelastic_internal.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/math/autodiff.h"
@@ -99,7 +101,166 @@ std::optional<PenetrationAsPointPair<T>> SlotPenetration(
   return penetration;
 }
 
+// How a candidate pair takes part in hydroelastic contact.
+enum class HydroPairKind {
+  kSurface,      // a contact surface can be computed
+  kRigidRigid,   // both rigid
+  kUnsupported,  // a geometry without a representation, or two half spaces
+};
+
+HydroPairKind ClassifyHydroPair(const hydroelastic::Geometry* a,
+                                const hydroelastic::Geometry* b) {
+  if (a == nullptr || b == nullptr) return HydroPairKind::kUnsupported;
+  const bool a_rigid = a->type == HydroelasticType::kRigid;
+  const bool b_rigid = b->type == HydroelasticType::kRigid;
+  if (a_rigid && b_rigid) return HydroPairKind::kRigidRigid;
+  const bool a_half =
+      a_rigid ? a->rigid->is_half_space() : a->soft->is_half_space();
+  const bool b_half =
+      b_rigid ? b->rigid->is_half_space() : b->soft->is_half_space();
+  if (a_half && b_half) return HydroPairKind::kUnsupported;
+  return HydroPairKind::kSurface;
+}
+
+// "'name' (id N, a rigid Box)" for messages.
+std::string HydroLabel(const GeometryState& state, const GeometryTables& tables,
+                       int s) {
+  const InternalGeometry& g = state.GetGeometry(tables.slot_ids[s]);
+  const hydroelastic::Geometry* h = tables.slot_hydro[s].get();
+  const char* kind = h == nullptr                          ? "non-hydroelastic"
+                     : h->type == HydroelasticType::kRigid ? "rigid"
+                                                           : "compliant";
+  return fmt::format("'{}' (id {}, a {} {})", g.name, g.id.get_value(), kind,
+                     tables.slot_shapes[s].type_name);
+}
+
+[[noreturn]] void ThrowHydroPair(const GeometryState& state,
+                                 const GeometryTables& tables, int s, int t,
+                                 HydroPairKind kind) {
+  const std::string a = HydroLabel(state, tables, s);
+  const std::string b = HydroLabel(state, tables, t);
+  if (kind == HydroPairKind::kRigidRigid) {
+    throw std::logic_error(fmt::format(
+        "ComputeContactSurfaces(): requested hydroelastic contact between "
+        "two rigid geometries, {} and {}; that is not allowed. Make one of "
+        "them compliant (AddCompliantHydroelasticProperties()), or use the "
+        "hydroelastic-with-fallback contact model.",
+        a, b));
+  }
+  const bool a_missing = tables.slot_hydro[s] == nullptr;
+  const bool b_missing = tables.slot_hydro[t] == nullptr;
+  if (a_missing || b_missing) {
+    throw std::logic_error(fmt::format(
+        "ComputeContactSurfaces(): requested a contact surface between {} "
+        "and {}, but {} no hydroelastic representation. Add rigid or "
+        "compliant hydroelastic properties (AddRigidHydroelasticProperties(), "
+        "AddCompliantHydroelasticProperties(), or the drake:rigid_hydroelastic "
+        "/ drake:compliant_hydroelastic tags), or use the "
+        "hydroelastic-with-fallback contact model.",
+        a, b,
+        a_missing && b_missing ? "neither has"
+        : a_missing            ? "the first has"
+                               : "the second has"));
+  }
+  throw std::logic_error(fmt::format(
+      "ComputeContactSurfaces(): requested a contact surface between two half "
+      "spaces, {} and {}; that is not supported. Filter the pair, or use the "
+      "hydroelastic-with-fallback contact model.",
+      a, b));
+}
+
+// The contact surface of slots s and t (classified kSurface); null when
+// they do not intersect.
+template <typename T>
+std::unique_ptr<ContactSurface<T>> SlotContactSurface(
+    const GeometryTables& tables, const GeometryPoses<T>& poses, int s, int t,
+    HydroelasticContactRepresentation representation) {
+  const hydroelastic::Geometry* a = tables.slot_hydro[s].get();
+  const hydroelastic::Geometry* b = tables.slot_hydro[t].get();
+  GeometryId id_a = tables.slot_ids[s];
+  GeometryId id_b = tables.slot_ids[t];
+  const math::RigidTransform<T>* X_Wa =
+      &poses.X_WG.values[tables.slot_geometry[s]];
+  const math::RigidTransform<T>* X_Wb =
+      &poses.X_WG.values[tables.slot_geometry[t]];
+  // Put a compliant geometry first (a rigid one, if any, second).
+  if (a->type == HydroelasticType::kRigid) {
+    std::swap(a, b);
+    std::swap(id_a, id_b);
+    std::swap(X_Wa, X_Wb);
+  }
+  const hydroelastic::SoftGeometry& soft = *a->soft;
+  if (b->type == HydroelasticType::kRigid) {
+    const hydroelastic::RigidGeometry& rigid = *b->rigid;
+    if (soft.is_half_space()) {
+      return ComputeContactSurfaceFromSoftHalfSpaceRigidSurface<T>(
+          id_a, soft.pressure_per_depth(), *X_Wa, id_b, rigid.mesh(),
+          rigid.bvh(), *X_Wb, representation);
+    }
+    if (rigid.is_half_space()) {
+      return ComputeContactSurfaceFromSoftVolumeRigidHalfSpace<T>(
+          id_a, soft.pressure_field(), soft.bvh(), *X_Wa, id_b, *X_Wb,
+          representation);
+    }
+    return ComputeContactSurfaceFromSoftVolumeRigidSurface<T>(
+        id_a, soft.pressure_field(), soft.bvh(), *X_Wa, id_b, rigid.mesh(),
+        rigid.bvh(), *X_Wb, representation);
+  }
+  const hydroelastic::SoftGeometry* other = &*b->soft;
+  const hydroelastic::SoftGeometry* first = &soft;
+  if (first->is_half_space()) {
+    std::swap(first, other);
+    std::swap(id_a, id_b);
+    std::swap(X_Wa, X_Wb);
+  }
+  if (other->is_half_space()) {
+    return ComputeContactSurfaceFromSoftVolumeSoftHalfSpace<T>(
+        id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,
+        other->pressure_per_depth(), *X_Wb, representation);
+  }
+  return ComputeContactSurfaceFromCompliantVolumes<T>(
+      id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,
+      other->pressure_field(), other->bvh(), *X_Wb, representation);
+}
+
 }  // namespace
+
+template <typename T>
+void ComputeContactSurfaces(
+    const QueryObject<T>& query_object,
+    HydroelasticContactRepresentation representation,
+    std::vector<ContactSurface<T>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs) {
+  DRAKE_THROW_UNLESS(surfaces != nullptr);
+  query_object.ThrowIfNotCallable();
+  const SceneGraph<T>& scene_graph = *query_object.scene_graph_;
+  const systems::Context<T>& context = *query_object.context_;
+  const GeometryTables& tables = scene_graph.EvalGeometryTables(context);
+  const GeometryPoses<T>& poses = scene_graph.EvalGeometryPoses(context);
+  const ProximityCandidates& candidates =
+      scene_graph.EvalProximityCandidates(context);
+  surfaces->clear();
+  if (point_pairs != nullptr) point_pairs->clear();
+  // Candidates are unfiltered and sorted by slot, i.e. by id, so the
+  // results are sorted too.
+  for (const auto& [s, t] : candidates.pairs) {
+    const HydroPairKind kind = ClassifyHydroPair(tables.slot_hydro[s].get(),
+                                                 tables.slot_hydro[t].get());
+    if (kind != HydroPairKind::kSurface) {
+      if (point_pairs == nullptr) {
+        ThrowHydroPair(scene_graph.geometry_state(context), tables, s, t, kind);
+      }
+      auto penetration = SlotPenetration(tables, poses, s, t);
+      if (penetration.has_value()) {
+        point_pairs->push_back(std::move(*penetration));
+      }
+      continue;
+    }
+    std::unique_ptr<ContactSurface<T>> surface =
+        SlotContactSurface(tables, poses, s, t, representation);
+    if (surface != nullptr) surfaces->push_back(std::move(*surface));
+  }
+}
 
 template <typename T>
 void ComputePointPairPenetration(
@@ -172,6 +333,26 @@ QueryObject<T>::ComputePointPairPenetration() const {
   std::vector<PenetrationAsPointPair<T>> result;
   internal::ComputePointPairPenetration(*this, &result);
   return result;
+}
+
+template <typename T>
+std::vector<ContactSurface<T>> QueryObject<T>::ComputeContactSurfaces(
+    HydroelasticContactRepresentation representation) const {
+  std::vector<ContactSurface<T>> surfaces;
+  internal::ComputeContactSurfaces<T>(*this, representation, &surfaces,
+                                      nullptr);
+  return surfaces;
+}
+
+template <typename T>
+void QueryObject<T>::ComputeContactSurfacesWithFallback(
+    HydroelasticContactRepresentation representation,
+    std::vector<ContactSurface<T>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs) const {
+  DRAKE_THROW_UNLESS(surfaces != nullptr);
+  DRAKE_THROW_UNLESS(point_pairs != nullptr);
+  internal::ComputeContactSurfaces<T>(*this, representation, surfaces,
+                                      point_pairs);
 }
 
 template <typename T>
@@ -255,6 +436,14 @@ DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
 namespace drake {
 namespace geometry {
 namespace internal {
+template void ComputeContactSurfaces<double>(
+    const QueryObject<double>&, HydroelasticContactRepresentation,
+    std::vector<ContactSurface<double>>*,
+    std::vector<PenetrationAsPointPair<double>>*);
+template void ComputeContactSurfaces<AutoDiffXd>(
+    const QueryObject<AutoDiffXd>&, HydroelasticContactRepresentation,
+    std::vector<ContactSurface<AutoDiffXd>>*,
+    std::vector<PenetrationAsPointPair<AutoDiffXd>>*);
 template void ComputePointPairPenetration<double>(
     const QueryObject<double>&, std::vector<PenetrationAsPointPair<double>>*);
 template void ComputePointPairPenetration<AutoDiffXd>(

@@ -12,6 +12,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/sorted_pair.h"
 #include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/query_results/contact_surface.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/geometry/query_results/signed_distance_pair.h"
 #include "drake/geometry/query_results/signed_distance_to_point.h"
@@ -48,6 +49,16 @@ void ComputeSignedDistancePairwiseClosestPoints(
     const QueryObject<T>& query_object, double max_distance,
     std::vector<SignedDistancePair<T>>* pairs,
     std::vector<std::pair<int, int>>* candidates);
+
+/// (Internal) QueryObject::ComputeContactSurfaces() (`point_pairs` null)
+/// and ComputeContactSurfacesWithFallback() (not null), written into the
+/// given vectors (cleared first).
+template <typename T>
+void ComputeContactSurfaces(
+    const QueryObject<T>& query_object,
+    HydroelasticContactRepresentation representation,
+    std::vector<ContactSurface<T>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs);
 
 }  // namespace internal
 
@@ -94,6 +105,43 @@ class QueryObject {
   /// penetration.
   std::vector<PenetrationAsPointPair<T>> ComputePointPairPenetration() const;
 
+  /// @name Hydroelastic contact
+  /// A geometry takes part in hydroelastic contact when its proximity
+  /// properties declare a compliance type (AddRigidHydroelasticProperties()
+  /// or AddCompliantHydroelasticProperties(); URDF/SDFormat drake:
+  /// hydroelastic tags). Its representation is built when the role is
+  /// assigned: rigid Sphere, Box, Cylinder, Capsule, Ellipsoid, HalfSpace,
+  /// Mesh (its OBJ faces) and Convex (its hull) become triangle surface
+  /// meshes (a half space stays a plane); compliant ones tetrahedral
+  /// meshes with a pressure field that is zero on the surface and equals
+  /// the hydroelastic modulus E at the centre (a compliant HalfSpace has
+  /// pressure E·depth/slab_thickness). Surfaces are computed for
+  /// compliant–rigid pairs and compliant–compliant pairs (but not two
+  /// half spaces), for double and AutoDiffXd.
+  ///@{
+
+  /// The contact surfaces of every unfiltered pair of proximity geometries
+  /// whose bounding boxes overlap and whose representations intersect,
+  /// with id_M < id_N, sorted by (id_M, id_N), in the requested
+  /// `representation`. Throws std::logic_error naming both geometries for
+  /// a candidate pair that cannot be computed: two rigid geometries (make
+  /// one of them compliant, or use ComputeContactSurfacesWithFallback()),
+  /// a geometry without hydroelastic properties, or two half spaces.
+  std::vector<ContactSurface<T>> ComputeContactSurfaces(
+      HydroelasticContactRepresentation representation) const;
+
+  /// As ComputeContactSurfaces(), except that a candidate pair whose
+  /// surface cannot be computed (two rigid geometries, a geometry without
+  /// hydroelastic properties, two half spaces) is reported as a point pair
+  /// by the point-contact query instead (which throws for a pair it does
+  /// not support). Both outputs are cleared first and sorted by id.
+  /// @pre `surfaces` and `point_pairs` are not null.
+  void ComputeContactSurfacesWithFallback(
+      HydroelasticContactRepresentation representation,
+      std::vector<ContactSurface<T>>* surfaces,
+      std::vector<PenetrationAsPointPair<T>>* point_pairs) const;
+  ///@}
+
   /// The unfiltered proximity pairs whose bounding boxes overlap (a
   /// superset of the colliding pairs), sorted.
   std::vector<SortedPair<GeometryId>> FindCollisionCandidates() const;
@@ -130,6 +178,9 @@ class QueryObject {
            const SceneGraph<T>* scene_graph);
 
  private:
+  friend void internal::ComputeContactSurfaces<T>(
+      const QueryObject<T>&, HydroelasticContactRepresentation,
+      std::vector<ContactSurface<T>>*, std::vector<PenetrationAsPointPair<T>>*);
   friend void internal::ComputePointPairPenetration<T>(
       const QueryObject<T>&, std::vector<PenetrationAsPointPair<T>>*);
   friend void internal::ComputeSignedDistancePairwiseClosestPoints<T>(

@@ -58,6 +58,7 @@ void BuildGeometryTables(
   t.slot_geometry.clear();
   t.slot_frame.clear();
   t.slot_shapes.clear();
+  t.slot_hydro.clear();
   std::unordered_map<GeometryId, int> slot_of;
   for (const auto& [id, geometry] : state.geometries()) {
     const int g = static_cast<int>(t.geometry_ids.size());
@@ -72,6 +73,7 @@ void BuildGeometryTables(
     t.slot_geometry.push_back(g);
     t.slot_frame.push_back(frame);
     t.slot_shapes.push_back(geometry.summary);
+    t.slot_hydro.push_back(geometry.hydroelastic);
   }
 
   // declared filters between slots (pairs with a non-proximity geometry

@@ -55,6 +55,8 @@ struct GeometryTables {
   std::vector<int> slot_geometry;         // np; geometry index
   std::vector<int> slot_frame;            // np; frame index
   std::vector<ShapeSummary> slot_shapes;  // np
+  // np; the hydroelastic representation (null if none), shared.
+  std::vector<std::shared_ptr<const hydroelastic::Geometry>> slot_hydro;
 
   // ---- declared collision filters between slots, compressed rows: slot s
   // is filtered against the slots filter_partners[filter_begin[s] ..

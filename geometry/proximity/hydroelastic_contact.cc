@@ -1,0 +1,537 @@
+#include "drake/geometry/proximity/hydroelastic_contact.h"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/extract_double.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+namespace {
+
+using Eigen::Vector3d;
+
+// cos(5π/8): a face pair is used when the angle between the rigid face's
+// normal (or the plane normal) and the pressure gradient is below 5π/8.
+const double kCosAlpha = std::cos(5 * M_PI / 8);
+
+// Vertices closer than this (m) are merged within a polygon.
+constexpr double kDuplicateDistance = 1e-14;
+
+template <typename T>
+double ToDouble(const T& value) {
+  return ExtractDoubleOrThrow(value);
+}
+
+// A double vector as T, by value.
+template <typename T>
+Vector3<T> ToScalar(const Vector3d& v) {
+  return v.template cast<T>();
+}
+
+// Sutherland–Hodgman: keeps the part of the convex polygon `in` (ordered)
+// where n·(p − p_A) >= 0; the result keeps the input's winding.
+template <typename T>
+void ClipByHalfSpace(const std::vector<Vector3<T>>& in, const Vector3<T>& n,
+                     const Vector3<T>& p_A, std::vector<Vector3<T>>* out) {
+  out->clear();
+  const int size = static_cast<int>(in.size());
+  for (int i = 0; i < size; ++i) {
+    const Vector3<T>& p = in[i];
+    const Vector3<T>& q = in[(i + 1) % size];
+    const T sp = n.dot(p - p_A);
+    const T sq = n.dot(q - p_A);
+    if (sp >= 0) out->push_back(p);
+    if ((sp >= 0) != (sq >= 0)) {
+      out->push_back(p + (sp / (sp - sq)) * (q - p));
+    }
+  }
+}
+
+// Removes consecutive (cyclically) near-duplicate vertices.
+template <typename T>
+void RemoveDuplicates(std::vector<Vector3<T>>* polygon) {
+  std::vector<Vector3<T>>& p = *polygon;
+  if (p.empty()) return;
+  int kept = 1;
+  for (int i = 1; i < static_cast<int>(p.size()); ++i) {
+    if (ToDouble((p[i] - p[kept - 1]).norm()) > kDuplicateDistance) {
+      p[kept++] = p[i];
+    }
+  }
+  while (kept > 1 &&
+         ToDouble((p[kept - 1] - p[0]).norm()) <= kDuplicateDistance) {
+    --kept;
+  }
+  p.resize(kept);
+}
+
+// Collects contact polygons (in W, ordered counter-clockwise about their
+// normal, with their pressures) and makes the surface in either
+// representation.
+template <typename T>
+class SurfaceBuilder {
+ public:
+  explicit SurfaceBuilder(HydroelasticContactRepresentation representation)
+      : triangles_(representation ==
+                   HydroelasticContactRepresentation::kTriangle) {}
+
+  // `pressure_at(p_W)` evaluates the (affine) pressure; grad_M_W and
+  // grad_N_W are the constituent gradients for this face (grad_N_W may
+  // be null).
+  template <typename PressureAt>
+  void AddPolygon(const std::vector<Vector3<T>>& p_W,
+                  const PressureAt& pressure_at, const Vector3<T>& grad_M_W,
+                  const Vector3<T>* grad_N_W) {
+    using std::sqrt;
+    const int n = static_cast<int>(p_W.size());
+    if (n < 3) return;
+    Vector3<T> mean = Vector3<T>::Zero();
+    for (const auto& p : p_W) mean += p;
+    mean /= n;
+    Vector3<T> area_vector = Vector3<T>::Zero();
+    for (int k = 0; k < n; ++k) {
+      area_vector += (p_W[k] - mean).cross(p_W[(k + 1) % n] - mean);
+    }
+    // Skip slivers of negligible area (twice the area below 1e-28 m²), so
+    // that every kept face has a normal and a field gradient.
+    if (!(ToDouble(area_vector.norm()) > 1e-28)) return;
+    const int base = static_cast<int>(vertices_.size());
+    for (const auto& p : p_W) {
+      vertices_.push_back(p);
+      values_.push_back(pressure_at(p));
+    }
+    if (!triangles_) {
+      face_data_.push_back(n);
+      for (int k = 0; k < n; ++k) face_data_.push_back(base + k);
+      grad_M_.push_back(grad_M_W);
+      if (grad_N_W != nullptr) grad_N_.push_back(*grad_N_W);
+      return;
+    }
+    // Fan about the area centroid.
+    Vector3<T> centroid = Vector3<T>::Zero();
+    T sum(0);
+    for (int k = 0; k < n; ++k) {
+      const T piece =
+          (p_W[k] - mean).cross(p_W[(k + 1) % n] - mean).dot(area_vector);
+      centroid += piece * (mean + p_W[k] + p_W[(k + 1) % n]) / 3.0;
+      sum += piece;
+    }
+    centroid /= sum;
+    const int c = static_cast<int>(vertices_.size());
+    vertices_.push_back(centroid);
+    values_.push_back(pressure_at(centroid));
+    for (int k = 0; k < n; ++k) {
+      tris_.emplace_back(c, base + k, base + (k + 1) % n);
+      grad_M_.push_back(grad_M_W);
+      if (grad_N_W != nullptr) grad_N_.push_back(*grad_N_W);
+    }
+  }
+
+  // The surface with M = id_M (whose gradients are grad_M) and N = id_N,
+  // or nullptr if no face was added.
+  std::unique_ptr<ContactSurface<T>> Make(GeometryId id_M, GeometryId id_N,
+                                          bool has_grad_N) {
+    if (vertices_.empty()) return nullptr;
+    auto grad_M = std::make_unique<std::vector<Vector3<T>>>(std::move(grad_M_));
+    std::unique_ptr<std::vector<Vector3<T>>> grad_N;
+    if (has_grad_N) {
+      grad_N = std::make_unique<std::vector<Vector3<T>>>(std::move(grad_N_));
+    }
+    if (triangles_) {
+      auto mesh = std::make_unique<TriangleSurfaceMesh<T>>(
+          std::move(tris_), std::move(vertices_));
+      auto field = std::make_unique<TriangleSurfaceMeshFieldLinear<T, T>>(
+          std::move(values_), mesh.get(), MeshGradientMode::kNone);
+      return std::make_unique<ContactSurface<T>>(
+          id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
+          std::move(grad_N));
+    }
+    auto mesh = std::make_unique<PolygonSurfaceMesh<T>>(std::move(face_data_),
+                                                        std::move(vertices_));
+    // Per-face gradients make EvaluateCartesian() available.
+    auto field = std::make_unique<PolygonSurfaceMeshFieldLinear<T, T>>(
+        std::move(values_), mesh.get(), MeshGradientMode::kOkOrMarkDegenerate);
+    return std::make_unique<ContactSurface<T>>(
+        id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
+        std::move(grad_N));
+  }
+
+ private:
+  bool triangles_{};
+  std::vector<Vector3<T>> vertices_;
+  std::vector<T> values_;
+  std::vector<int> face_data_;
+  std::vector<SurfaceTriangle> tris_;
+  std::vector<Vector3<T>> grad_M_;
+  std::vector<Vector3<T>> grad_N_;
+};
+
+// The polygon where the plane {p : n·p = d} cuts tetrahedron e of `mesh`
+// (transformed by X_AM into frame A; n, d in A), ordered counter-clockwise
+// about n. Empty if the plane misses it.
+template <typename T>
+void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
+                       const math::RigidTransform<T>& X_AM, const Vector3<T>& n,
+                       const T& d, std::vector<Vector3<T>>* polygon) {
+  polygon->clear();
+  std::array<Vector3<T>, 4> p;
+  std::array<T, 4> s;
+  for (int i = 0; i < 4; ++i) {
+    p[i] = X_AM * mesh.vertex(mesh.element(e).vertex(i)).template cast<T>();
+    s[i] = n.dot(p[i]) - d;
+  }
+  for (int i = 0; i < 4; ++i) {
+    if (s[i] == 0) polygon->push_back(p[i]);
+    for (int j = i + 1; j < 4; ++j) {
+      if ((s[i] < 0 && s[j] > 0) || (s[i] > 0 && s[j] < 0)) {
+        polygon->push_back(p[i] + (s[i] / (s[i] - s[j])) * (p[j] - p[i]));
+      }
+    }
+  }
+  if (polygon->size() < 3) {
+    polygon->clear();
+    return;
+  }
+  // Order the three or four points counter-clockwise about n (a slice of
+  // a tetrahedron is a triangle or a convex quadrilateral).
+  const Vector3d n_d = ExtractDoubleOrThrow(n);
+  std::vector<Vector3<T>>& q = *polygon;
+  auto orient = [&](int a, int b, int c) {
+    return n_d.dot(ExtractDoubleOrThrow(Vector3<T>(q[b] - q[a]))
+                       .cross(ExtractDoubleOrThrow(Vector3<T>(q[c] - q[a]))));
+  };
+  if (q.size() == 4) {
+    // q[k] is opposite q[0] when the other two lie on either side of the
+    // line q[0]q[k]; then the order is 0, i, k, j.
+    for (int k = 1; k < 4; ++k) {
+      const int i = k == 1 ? 2 : 1;
+      const int j = 6 - k - i;
+      if ((orient(0, k, i) > 0) != (orient(0, k, j) > 0)) {
+        std::array<Vector3<T>, 4> ordered{q[0], q[i], q[k], q[j]};
+        for (int m = 0; m < 4; ++m) q[m] = ordered[m];
+        break;
+      }
+    }
+    if (orient(0, 1, 2) < 0) std::swap(q[1], q[3]);
+  } else if (orient(0, 1, 2) < 0) {
+    std::swap(q[1], q[2]);
+  }
+}
+
+// Clips `polygon` (in frame A) by the four faces of tetrahedron e of
+// `mesh` posed at X_AM; `scratch` is reused.
+template <typename T>
+void ClipByTet(const VolumeMesh<double>& mesh, int e,
+               const math::RigidTransform<T>& X_AM,
+               std::vector<Vector3<T>>* polygon,
+               std::vector<Vector3<T>>* scratch) {
+  for (int f = 0; f < 4 && polygon->size() >= 3; ++f) {
+    const Vector3<T> n_A =
+        X_AM.rotation() * mesh.inward_normal(e, f).template cast<T>();
+    const Vector3<T> p_A =
+        X_AM *
+        mesh.vertex(mesh.element(e).vertex((f + 1) % 4)).template cast<T>();
+    ClipByHalfSpace(*polygon, n_A, p_A, scratch);
+    std::swap(*polygon, *scratch);
+  }
+}
+
+}  // namespace
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeRigidSurface(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  const VolumeMesh<double>& mesh_S = field_S.mesh();
+  const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
+  const math::RigidTransform<T> X_SW = X_WS.inverse();
+  const math::RigidTransform<T> X_SS;
+  const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  bvh_S.Collide(bvh_R, X_SR_d, [&](int tet, int tri) {
+    const Vector3d grad_S = field_S.EvaluateGradient(tet);
+    const Vector3d n_S = X_SR_d.rotation() * mesh_R.face_normal(tri);
+    if (n_S.dot(grad_S) <= kCosAlpha * grad_S.norm()) {
+      return BvttCallbackResult::Continue;
+    }
+    // The tetrahedron's slice by the triangle's plane (counter-clockwise
+    // about the triangle's normal), clipped to the triangle's three edges.
+    std::array<Vector3<T>, 3> p_SV;
+    for (int i = 0; i < 3; ++i) {
+      p_SV[i] = X_SR *
+                mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>();
+    }
+    const Vector3<T> normal_S =
+        X_SR.rotation() * mesh_R.face_normal(tri).template cast<T>();
+    SliceTetWithPlane(mesh_S, tet, X_SS, normal_S, T(normal_S.dot(p_SV[0])),
+                      &polygon);
+    for (int i = 0; i < 3 && polygon.size() >= 3; ++i) {
+      const Vector3<T> inward = normal_S.cross(p_SV[(i + 1) % 3] - p_SV[i]);
+      ClipByHalfSpace(polygon, inward, p_SV[i], &scratch);
+      std::swap(polygon, scratch);
+    }
+    RemoveDuplicates(&polygon);
+    if (polygon.size() < 3) return BvttCallbackResult::Continue;
+    polygon_W.clear();
+    for (const auto& p_S : polygon) polygon_W.push_back(X_WS * p_S);
+    const Vector3<T> grad_W = X_WS.rotation() * grad_S.template cast<T>();
+    builder.AddPolygon(
+        polygon_W,
+        [&](const Vector3<T>& p_W) {
+          return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
+        },
+        grad_W, nullptr);
+    return BvttCallbackResult::Continue;
+  });
+  return builder.Make(id_S, id_R, false);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  const VolumeMesh<double>& mesh_S = field_S.mesh();
+  const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
+  const math::RigidTransform<T> X_SW = X_WS.inverse();
+  const Vector3<T> n_S = X_SR.rotation().matrix().col(2);
+  const T d = n_S.dot(X_SR.translation());
+  const math::RigidTransform<T> X_SS;
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, polygon_W;
+  bvh_S.CollidePlane(
+      ExtractDoubleOrThrow(n_S), ExtractDoubleOrThrow(d), [&](int tet) {
+        SliceTetWithPlane(mesh_S, tet, X_SS, n_S, d, &polygon);
+        RemoveDuplicates(&polygon);
+        if (polygon.size() < 3) return;
+        polygon_W.clear();
+        for (const auto& p_S : polygon) {
+          polygon_W.push_back(X_WS * p_S);
+        }
+        const Vector3<T> grad_W =
+            X_WS.rotation() * field_S.EvaluateGradient(tet).template cast<T>();
+        builder.AddPolygon(
+            polygon_W,
+            [&](const Vector3<T>& p_W) {
+              return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
+            },
+            grad_W, nullptr);
+      });
+  return builder.Make(id_S, id_R, false);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
+    GeometryId id_S, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WS, GeometryId id_R,
+    const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  const math::RigidTransform<T> X_RS = X_WR.InvertAndCompose(X_WS);
+  // S's outward normal and plane offset in R: inside is n·p <= d.
+  const Vector3<T> n_R = X_RS.rotation().matrix().col(2);
+  const T d = n_R.dot(X_RS.translation());
+  const Vector3<T> n_W = X_WS.rotation().matrix().col(2);
+  // Pressure grows with depth: ∇e_S = −(E/h)·n.
+  const Vector3<T> grad_W = -pressure_per_depth * n_W;
+  const Vector3d n_R_d = ExtractDoubleOrThrow(n_R);
+  const T p_S_W_dot = n_W.dot(X_WS.translation());
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  const Vector3<T> minus_n = -n_R;
+  const Vector3<T> on_plane = d * n_R;
+  bvh_R.CollideHalfSpace(n_R_d, ExtractDoubleOrThrow(d), [&](int tri) {
+    // The rigid face must look into S: its normal within 5π/8 of −n.
+    if (-mesh_R.face_normal(tri).dot(n_R_d) <= kCosAlpha) return;
+    polygon.clear();
+    for (int i = 0; i < 3; ++i) {
+      polygon.push_back(
+          mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>());
+    }
+    ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
+    std::swap(polygon, scratch);
+    RemoveDuplicates(&polygon);
+    if (polygon.size() < 3) return;
+    polygon_W.clear();
+    for (const auto& p_R : polygon) polygon_W.push_back(X_WR * p_R);
+    builder.AddPolygon(
+        polygon_W,
+        [&](const Vector3<T>& p_W) {
+          // depth = n·p_WSo − n·p_W (≥ 0 inside).
+          return T(pressure_per_depth * (p_S_W_dot - n_W.dot(p_W)));
+        },
+        grad_W, nullptr);
+  });
+  return builder.Make(id_S, id_R, false);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
+    GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
+    const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
+    GeometryId id_H, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WH,
+    HydroelasticContactRepresentation representation) {
+  const VolumeMesh<double>& mesh_V = field_V.mesh();
+  const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
+  const math::RigidTransform<T> X_VW = X_WV.inverse();
+  // H's outward normal and offset in V: inside is n·p <= d, where H's
+  // pressure is k·(d − n·p) with k = E/thickness.
+  const Vector3<T> n = X_VH.rotation().matrix().col(2);
+  const T d = n.dot(X_VH.translation());
+  const double k = pressure_per_depth;
+  const Vector3<T> g_H = -k * n;
+  const Vector3d g_H_d = ExtractDoubleOrThrow(g_H);
+  const math::RigidTransform<T> X_VV;
+  const Vector3<T> minus_n = -n;
+  const Vector3<T> on_plane = d * n;
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  bvh_V.CollideHalfSpace(
+      ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d), [&](int tet) {
+        const Vector3d g_V = field_V.EvaluateGradient(tet);
+        const Vector3d n_d = g_V - g_H_d;
+        const double n_norm = n_d.norm();
+        if (!(n_norm > 0)) return;
+        if (g_V.dot(n_d) <= kCosAlpha * g_V.norm() * n_norm ||
+            -g_H_d.dot(n_d) <= kCosAlpha * g_H_d.norm() * n_norm) {
+          return;
+        }
+        // g·p + c = k·d − k·n·p  ⇔  (g + k·n)·p = k·d − c.
+        const Vector3<T> g = ToScalar<T>(g_V);
+        const T c =
+            field_V.EvaluateCartesian(tet, Vector3<T>(Vector3<T>::Zero()));
+        const Vector3<T> normal = g - g_H;
+        SliceTetWithPlane(mesh_V, tet, X_VV, normal, T(k * d - c), &polygon);
+        if (polygon.size() < 3) return;
+        ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
+        std::swap(polygon, scratch);
+        RemoveDuplicates(&polygon);
+        if (polygon.size() < 3) return;
+        polygon_W.clear();
+        for (const auto& p_V : polygon) polygon_W.push_back(X_WV * p_V);
+        const Vector3<T> grad_V_W = X_WV.rotation() * g;
+        const Vector3<T> grad_H_W = X_WV.rotation() * g_H;
+        builder.AddPolygon(
+            polygon_W,
+            [&](const Vector3<T>& p_W) {
+              return field_V.EvaluateCartesian(tet, Vector3<T>(X_VW * p_W));
+            },
+            grad_V_W, &grad_H_W);
+      });
+  return builder.Make(id_V, id_H, true);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
+    GeometryId id_A, const VolumeMeshFieldLinear<double, double>& field_A,
+    const Bvh<VolumeMesh<double>>& bvh_A, const math::RigidTransform<T>& X_WA,
+    GeometryId id_B, const VolumeMeshFieldLinear<double, double>& field_B,
+    const Bvh<VolumeMesh<double>>& bvh_B, const math::RigidTransform<T>& X_WB,
+    HydroelasticContactRepresentation representation) {
+  const VolumeMesh<double>& mesh_A = field_A.mesh();
+  const VolumeMesh<double>& mesh_B = field_B.mesh();
+  const math::RigidTransform<T> X_AB = X_WA.InvertAndCompose(X_WB);
+  const math::RigidTransform<T> X_BA = X_AB.inverse();
+  const math::RigidTransform<T> X_AW = X_WA.inverse();
+  const math::RigidTransform<double> X_AB_d = X_AB.template cast<double>();
+  const math::RigidTransform<T> X_AA;
+  SurfaceBuilder<T> builder(representation);
+  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  bvh_A.Collide(bvh_B, X_AB_d, [&](int a, int b) {
+    const Vector3d g_A = field_A.EvaluateGradient(a);
+    const Vector3d g_B_A = X_AB_d.rotation() * field_B.EvaluateGradient(b);
+    // The plane normal, out of B into A, is along g_A − g_B; each
+    // gradient must point (within 5π/8) into its own geometry.
+    const Vector3d n_d = g_A - g_B_A;
+    const double n_norm = n_d.norm();
+    if (!(n_norm > 0)) return BvttCallbackResult::Continue;
+    if (g_A.dot(n_d) <= kCosAlpha * g_A.norm() * n_norm ||
+        -g_B_A.dot(n_d) <= kCosAlpha * g_B_A.norm() * n_norm) {
+      return BvttCallbackResult::Continue;
+    }
+    // e_A(p) = g_A·p + c_A and e_B(p) = g_B·p + c_B in A: the plane
+    // (g_A − g_B)·p = c_B − c_A.
+    const Vector3<T> g_A_T = ToScalar<T>(g_A);
+    const Vector3<T> g_B_T =
+        X_AB.rotation() * field_B.EvaluateGradient(b).template cast<T>();
+    const T c_A = field_A.EvaluateCartesian(a, Vector3<T>(Vector3<T>::Zero()));
+    const T c_B = field_B.EvaluateCartesian(b, Vector3<T>(X_BA.translation()));
+    const Vector3<T> n = g_A_T - g_B_T;
+    SliceTetWithPlane(mesh_A, a, X_AA, n, T(c_B - c_A), &polygon);
+    if (polygon.size() < 3) return BvttCallbackResult::Continue;
+    ClipByTet(mesh_B, b, X_AB, &polygon, &scratch);
+    RemoveDuplicates(&polygon);
+    if (polygon.size() < 3) return BvttCallbackResult::Continue;
+    polygon_W.clear();
+    for (const auto& p_A : polygon) polygon_W.push_back(X_WA * p_A);
+    const Vector3<T> grad_A_W = X_WA.rotation() * g_A_T;
+    const Vector3<T> grad_B_W = X_WA.rotation() * g_B_T;
+    builder.AddPolygon(
+        polygon_W,
+        [&](const Vector3<T>& p_W) {
+          return field_A.EvaluateCartesian(a, Vector3<T>(X_AW * p_W));
+        },
+        grad_A_W, &grad_B_W);
+    return BvttCallbackResult::Continue;
+  });
+  return builder.Make(id_A, id_B, true);
+}
+
+#define MALLARD_INSTANTIATE_HYDRO(T)                                           \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromSoftVolumeRigidSurface<T>(                          \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const TriangleSurfaceMesh<double>&,                          \
+      const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
+      HydroelasticContactRepresentation);                                      \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromSoftVolumeRigidHalfSpace<T>(                        \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const math::RigidTransform<T>&,                              \
+      HydroelasticContactRepresentation);                                      \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromSoftHalfSpaceRigidSurface<T>(                       \
+      GeometryId, double, const math::RigidTransform<T>&, GeometryId,          \
+      const TriangleSurfaceMesh<double>&,                                      \
+      const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
+      HydroelasticContactRepresentation);                                      \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromSoftVolumeSoftHalfSpace<T>(                         \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, double, const math::RigidTransform<T>&,                      \
+      HydroelasticContactRepresentation);                                      \
+  template std::unique_ptr<ContactSurface<T>>                                  \
+  ComputeContactSurfaceFromCompliantVolumes<T>(                                \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      HydroelasticContactRepresentation);
+
+MALLARD_INSTANTIATE_HYDRO(double)
+MALLARD_INSTANTIATE_HYDRO(AutoDiffXd)
+#undef MALLARD_INSTANTIATE_HYDRO
+
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,162 @@
+#include "drake/geometry/proximity/hydroelastic_internal.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "drake/geometry/proximity/convex_mesh.h"
+#include "drake/geometry/proximity/hydroelastic_meshes.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+namespace hydroelastic {
+namespace {
+
+using Eigen::Vector3d;
+
+// The triangle mesh of a convex hull (outward triangles).
+TriangleSurfaceMesh<double> HullMesh(const ConvexMesh& hull) {
+  std::vector<SurfaceTriangle> triangles;
+  for (const auto& t : hull.triangles) triangles.emplace_back(t[0], t[1], t[2]);
+  std::vector<Vector3d> vertices = hull.vertices;
+  return TriangleSurfaceMesh<double>(std::move(triangles), std::move(vertices));
+}
+
+class Maker final : public ShapeReifier {
+ public:
+  Maker(const ProximityProperties& properties, const std::string& name,
+        HydroelasticType type)
+      : properties_(properties), name_(name), type_(type) {}
+
+  std::shared_ptr<const Geometry> Make(const Shape& shape) {
+    shape_name_ = std::string(shape.type_name());
+    result_ = std::make_shared<Geometry>();
+    result_->type = type_;
+    shape.Reify(this);
+    return result_;
+  }
+
+  void ImplementGeometry(const Sphere& s, void*) final {
+    const double hint = RequiredHint();
+    SetMesh(MakeSphereSurfaceMesh(s.radius(), hint), Vector3d::Zero());
+  }
+  void ImplementGeometry(const Box& s, void*) final {
+    // As in Drake, a box needs no resolution hint and ignores one: each
+    // face is two triangles. (Finer faces would not change the compliant
+    // box's field, which is linear in each face's pyramid.)
+    SetMesh(MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff()),
+            Vector3d::Zero());
+  }
+  void ImplementGeometry(const Cylinder& s, void*) final {
+    const double hint = RequiredHint();
+    SetMesh(MakeCylinderSurfaceMesh(s.radius(), s.length(), hint),
+            Vector3d::Zero());
+  }
+  void ImplementGeometry(const Capsule& s, void*) final {
+    const double hint = RequiredHint();
+    SetMesh(MakeCapsuleSurfaceMesh(s.radius(), s.length(), hint),
+            Vector3d::Zero());
+  }
+  void ImplementGeometry(const Ellipsoid& s, void*) final {
+    const double hint = RequiredHint();
+    SetMesh(MakeEllipsoidSurfaceMesh(s.a(), s.b(), s.c(), hint),
+            Vector3d::Zero());
+  }
+  void ImplementGeometry(const HalfSpace&, void*) final {
+    if (type_ == HydroelasticType::kRigid) {
+      result_->rigid.emplace();
+      return;
+    }
+    const double thickness = RequiredPositive(kSlabThickness);
+    const double modulus = RequiredPositive(kElastic);
+    result_->soft.emplace(modulus / thickness);
+  }
+  void ImplementGeometry(const Mesh& s, void*) final {
+    if (type_ == HydroelasticType::kRigid) {
+      result_->rigid.emplace(
+          ReadObjToTriangleSurfaceMesh(s.filename(), s.scale()));
+      return;
+    }
+    SetHull(s.filename(), s.scale());
+  }
+  void ImplementGeometry(const Convex& s, void*) final {
+    SetHull(s.filename(), s.scale());
+  }
+
+ private:
+  [[noreturn]] void ThrowMissing(const char* property) const {
+    throw std::logic_error(fmt::format(
+        "Cannot create a {} hydroelastic representation of the {} of geometry "
+        "'{}': it needs the ('{}', '{}') property (positive), e.g. from "
+        "AddRigidHydroelasticProperties() or "
+        "AddCompliantHydroelasticProperties().",
+        type_ == HydroelasticType::kRigid ? "rigid" : "compliant", shape_name_,
+        name_, kHydroGroup, property));
+  }
+
+  double RequiredPositive(const char* property) const {
+    if (!properties_.HasProperty(kHydroGroup, property)) {
+      ThrowMissing(property);
+    }
+    const double value = properties_.GetProperty<double>(kHydroGroup, property);
+    if (!(value > 0) || !std::isfinite(value)) ThrowMissing(property);
+    return value;
+  }
+  double RequiredHint() const { return RequiredPositive(kRezHint); }
+
+  void SetMesh(TriangleSurfaceMesh<double> surface, const Vector3d& p_GC) {
+    if (type_ == HydroelasticType::kRigid) {
+      result_->rigid.emplace(std::move(surface));
+      return;
+    }
+    const double modulus = RequiredPositive(kElastic);
+    result_->soft.emplace(MakeStarVolumeMesh(surface, p_GC), modulus);
+  }
+
+  void SetHull(const std::string& filename, double scale) {
+    const std::shared_ptr<const ConvexMesh> hull =
+        LoadConvexMesh(filename, scale);
+    Vector3d mean = Vector3d::Zero();
+    for (const Vector3d& v : hull->vertices) mean += v;
+    mean /= static_cast<double>(hull->vertices.size());
+    SetMesh(HullMesh(*hull), mean);
+  }
+
+  const ProximityProperties& properties_;
+  const std::string& name_;
+  HydroelasticType type_;
+  std::string shape_name_;
+  std::shared_ptr<Geometry> result_;
+};
+
+}  // namespace
+
+RigidGeometry::RigidGeometry(TriangleSurfaceMesh<double> mesh)
+    : mesh_(std::make_unique<TriangleSurfaceMesh<double>>(std::move(mesh))),
+      bvh_(std::make_unique<Bvh<TriangleSurfaceMesh<double>>>(*mesh_)) {}
+
+SoftGeometry::SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus)
+    : mesh_(std::make_unique<VolumeMesh<double>>(std::move(mesh))),
+      field_(std::make_unique<VolumeMeshFieldLinear<double, double>>(
+          MakeStarPressureField(mesh_.get(), hydroelastic_modulus))),
+      bvh_(std::make_unique<Bvh<VolumeMesh<double>>>(*mesh_)) {}
+
+std::shared_ptr<const Geometry> MakeHydroelasticGeometry(
+    const Shape& shape, const ProximityProperties& properties,
+    const std::string& name) {
+  const HydroelasticType type = properties.GetPropertyOrDefault(
+      kHydroGroup, kComplianceType, HydroelasticType::kUndefined);
+  if (type == HydroelasticType::kUndefined) return nullptr;
+  Maker maker(properties, name, type);
+  return maker.Make(shape);
+}
+
+}  // namespace hydroelastic
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,80 @@
+#pragma once
+
+/// @file
+/// (Internal) the meshes of hydroelastic geometries, in the shape's frame S
+/// (m): rigid shapes as triangle surface meshes (outward normals),
+/// compliant shapes as tetrahedral volume meshes with a linear pressure
+/// field (Pa) that is zero on the boundary and grows inward.
+///
+/// The volume meshes fan a surface mesh to an interior core: every
+/// surface triangle forms one tetrahedron with the shape's centre (Sphere,
+/// Ellipsoid, Box, Convex), so the pressure field, E at the centre and 0 on
+/// the surface, is linear along each ray from the centre to the surface.
+/// For a sphere that is E·(1 − r/R) at every vertex (Drake's sphere field);
+/// for a cube it is E·d/h with d the distance to the nearest face (Drake's
+/// box field); for a non-cubic box the field is E·(1 − x/hₓ) in the
+/// pyramid over the ±x faces (and likewise for y and z), which differs from
+/// Drake's E·d/min(h) off the faces whose half size is the least. Cylinder
+/// and Capsule fan to their centre too (Drake uses a medial-axis core;
+/// documented deviation).
+///
+/// The resolution hint (m) bounds the edge length of the surface
+/// triangles (for the sphere, the octahedron is refined until its edges
+/// are no longer than the hint, at most kMaxSphereRefinement times).
+
+#include <string>
+
+#include "drake/common/eigen_types.h"
+#include "drake/geometry/proximity/triangle_surface_mesh.h"
+#include "drake/geometry/proximity/volume_mesh.h"
+#include "drake/geometry/proximity/volume_mesh_field.h"
+
+namespace drake {
+namespace geometry {
+namespace internal {
+
+constexpr int kMaxSphereRefinement = 7;
+
+/// A sphere of `radius` from a refined octahedron whose vertices lie on
+/// the sphere; edges at most `resolution_hint` long (up to the refinement
+/// cap). @pre radius > 0, resolution_hint > 0.
+TriangleSurfaceMesh<double> MakeSphereSurfaceMesh(double radius,
+                                                  double resolution_hint);
+/// The sphere mesh of the largest semi-axis, scaled to semi-axes a, b, c.
+TriangleSurfaceMesh<double> MakeEllipsoidSurfaceMesh(double a, double b,
+                                                     double c,
+                                                     double resolution_hint);
+/// A box of full sizes `size` centred at So; each face a grid of
+/// ⌈size/resolution_hint⌉ cells per side, each cell two triangles.
+TriangleSurfaceMesh<double> MakeBoxSurfaceMesh(const Vector3<double>& size,
+                                               double resolution_hint);
+/// A cylinder of `radius` and `length` along Sz, centred at So.
+TriangleSurfaceMesh<double> MakeCylinderSurfaceMesh(double radius,
+                                                    double length,
+                                                    double resolution_hint);
+/// A capsule: a cylinder of `radius` and `length` along Sz capped by
+/// hemispheres.
+TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
+                                                   double resolution_hint);
+/// The faces (`f` lines; polygons fanned into triangles) and vertices of
+/// an OBJ file, vertices multiplied by `scale`. Throws std::runtime_error
+/// naming the file (and line) if it cannot be read or has no face.
+TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
+    const std::string& filename, double scale);
+
+/// The tetrahedra joining each triangle of the closed, outward-facing
+/// `surface` to the point `p_SC` (which must see every triangle from
+/// inside: the surface is star-shaped about it). Vertex 0 of the result
+/// is C; vertices 1.. are the surface's vertices in order.
+VolumeMesh<double> MakeStarVolumeMesh(
+    const TriangleSurfaceMesh<double>& surface, const Vector3<double>& p_SC);
+
+/// The pressure field on a MakeStarVolumeMesh() mesh: `hydroelastic_modulus`
+/// (Pa) at the core vertex 0, zero at every surface vertex.
+/// @pre `mesh` outlives the field.
+VolumeMeshFieldLinear<double, double> MakeStarPressureField(
+    const VolumeMesh<double>* mesh, double hydroelastic_modulus);
+
+}  // namespace internal
+}  // namespace geometry
+}  // namespace drake

@@ -1,0 +1,421 @@
+// QueryObject::ComputeContactSurfaces and ComputeContactSurfacesWithFallback
+// through SceneGraph: representations built from proximity properties, the
+// closed-form sphere-on-plane force, Drake's rules for which pairs fall
+// back and which throw (with their messages), collision filters,
+// replacing properties, two equal spheres, and AutoDiffXd.
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
+#include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/query_object.h"
+#include "drake/geometry/scene_graph.h"
+
+namespace drake {
+namespace geometry {
+namespace {
+
+using Eigen::Vector3d;
+using math::RigidTransform;
+
+constexpr double kR = 0.1;      // sphere radius, m
+constexpr double kE = 1e5;      // hydroelastic modulus, Pa
+constexpr double kD = 0.02;     // penetration, m
+constexpr double kHint = 0.01;  // resolution hint, m
+
+ProximityProperties Compliant(double hint = kHint) {
+  ProximityProperties p;
+  AddCompliantHydroelasticProperties(hint, kE, &p);
+  return p;
+}
+ProximityProperties Rigid() {
+  ProximityProperties p;
+  AddRigidHydroelasticProperties(kHint, &p);
+  return p;
+}
+
+template <typename T>
+class Scene {
+ public:
+  Scene() { source_ = scene_graph_.RegisterSource("test"); }
+
+  GeometryId Add(const Shape& shape, const RigidTransform<double>& X_WG,
+                 ProximityProperties props, bool anchored = false,
+                 const std::string& name = "") {
+    const std::string n = name.empty() ? fmt::format("g{}", count_) : name;
+    ++count_;
+    auto instance = std::make_unique<GeometryInstance>(
+        anchored ? X_WG : RigidTransform<double>(), shape, n);
+    instance->set_proximity_properties(std::move(props));
+    if (anchored) {
+      return scene_graph_.RegisterAnchoredGeometry(source_,
+                                                   std::move(instance));
+    }
+    const FrameId frame =
+        scene_graph_.RegisterFrame(source_, GeometryFrame("f" + n));
+    poses_.set_value(frame, X_WG.cast<T>());
+    return scene_graph_.RegisterGeometry(source_, frame, std::move(instance));
+  }
+
+  void SetPose(GeometryId id, const RigidTransform<T>& X_WG) {
+    poses_.set_value(scene_graph_.model_inspector().GetFrameId(id), X_WG);
+    if (context_) {
+      scene_graph_.get_source_pose_port(source_).FixValue(context_.get(),
+                                                          poses_);
+    }
+  }
+
+  const QueryObject<T>& query() {
+    if (!context_) {
+      context_ = scene_graph_.CreateDefaultContext();
+      scene_graph_.get_source_pose_port(source_).FixValue(context_.get(),
+                                                          poses_);
+    }
+    return scene_graph_.get_query_output_port().template Eval<QueryObject<T>>(
+        *context_);
+  }
+
+  SceneGraph<T>& scene_graph() { return scene_graph_; }
+  SourceId source() const { return source_; }
+  systems::Context<T>* context() {
+    query();
+    return context_.get();
+  }
+
+ private:
+  SceneGraph<T> scene_graph_;
+  SourceId source_;
+  FramePoseVector<T> poses_;
+  std::unique_ptr<systems::Context<T>> context_;
+  int count_{0};
+};
+
+// ∫ p dA · n over a triangle-representation surface (exact for linear p).
+template <typename T>
+Vector3<T> NetForce(const ContactSurface<T>& s) {
+  Vector3<T> f = Vector3<T>::Zero();
+  const auto& mesh = s.tri_mesh_W();
+  for (int t = 0; t < mesh.num_triangles(); ++t) {
+    T p(0);
+    for (int i = 0; i < 3; ++i) {
+      p += s.tri_e_MN().EvaluateAtVertex(mesh.element(t).vertex(i)) / 3;
+    }
+    f += p * mesh.area(t) * mesh.face_normal(t);
+  }
+  return f;
+}
+
+// E·π·(d² − 2d³/(3R)): the force of a sphere whose pressure is E·(1 − r/R)
+// pressed d into a rigid plane.
+double SphereForce(double d) {
+  return kE * M_PI * (d * d - 2 * d * d * d / (3 * kR));
+}
+
+TEST(HydroelasticQueryTest, CompliantSphereOnRigidHalfSpace) {
+  Scene<double> scene;
+  const GeometryId ground = scene.Add(
+      HalfSpace(), RigidTransform<double>(),
+      [] {
+        ProximityProperties p;
+        AddRigidHydroelasticProperties(&p);
+        return p;
+      }(),
+      true, "ground");
+  const GeometryId ball =
+      scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0.3, 0, kR - kD)),
+                Compliant(), false, "ball");
+  const auto surfaces = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kTriangle);
+  ASSERT_EQ(surfaces.size(), 1);
+  const ContactSurface<double>& s = surfaces[0];
+  EXPECT_EQ(s.id_M(), std::min(ground, ball));
+  EXPECT_EQ(s.id_N(), std::max(ground, ball));
+  EXPECT_TRUE(s.is_triangle());
+  // The force on the ball is up; within 2% of the closed form at a 1 cm
+  // resolution on a 10 cm ball (the inscribed mesh's O(h²) error: 1.6%,
+  // see hydroelastic_contact_test).
+  const Vector3d f = NetForce(s) * (s.id_M() == ball ? 1.0 : -1.0);
+  EXPECT_NEAR(f.z() / SphereForce(kD), 1.0, 0.02);
+  EXPECT_NEAR(s.centroid().x(), 0.3, 1e-12);
+  // The polygon representation gives the same area.
+  const auto polygons = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kPolygon);
+  ASSERT_EQ(polygons.size(), 1);
+  EXPECT_FALSE(polygons[0].is_triangle());
+  EXPECT_NEAR(polygons[0].total_area(), s.total_area(), 1e-14);
+  // Lifted clear: no surface (and no throw).
+  scene.SetPose(ball, RigidTransform<double>(Vector3d(0, 0, kR + 0.01)));
+  EXPECT_TRUE(
+      scene.query()
+          .ComputeContactSurfaces(HydroelasticContactRepresentation::kPolygon)
+          .empty());
+}
+
+// A compliant sphere on a rigid box (mesh–mesh), against the half-space
+// result at the same depth.
+TEST(HydroelasticQueryTest, CompliantSphereOnRigidBox) {
+  Scene<double> scene;
+  ProximityProperties rigid_box;
+  AddRigidHydroelasticProperties(&rigid_box);
+  scene.Add(Box(1, 1, 0.2), RigidTransform<double>(Vector3d(0, 0, -0.1)),
+            rigid_box, true, "table");
+  scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR - kD)),
+            Compliant(), false, "ball");
+  const auto surfaces = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kTriangle);
+  ASSERT_EQ(surfaces.size(), 1);
+  EXPECT_NEAR(std::abs(NetForce(surfaces[0]).z()) / SphereForce(kD), 1.0, 0.02);
+}
+
+// Drake's rules: rigid–rigid and a geometry without hydroelastic
+// properties throw under strict hydroelastic and fall back to point
+// pairs with fallback; a compliant–rigid pair is a surface in both.
+TEST(HydroelasticQueryTest, FallbackAndErrors) {
+  Scene<double> scene;
+  ProximityProperties rigid_ground;
+  AddRigidHydroelasticProperties(&rigid_ground);
+  const GeometryId ground = scene.Add(HalfSpace(), RigidTransform<double>(),
+                                      rigid_ground, true, "ground");
+  const GeometryId ball =
+      scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR - kD)),
+                Compliant(), false, "ball");
+  // A plain sphere (no hydroelastic properties) sunk 1 cm, far away.
+  const GeometryId plain =
+      scene.Add(Sphere(0.05), RigidTransform<double>(Vector3d(2, 0, 0.04)),
+                ProximityProperties(), false, "plain");
+  std::vector<ContactSurface<double>> surfaces;
+  std::vector<PenetrationAsPointPair<double>> pairs;
+  scene.query().ComputeContactSurfacesWithFallback(
+      HydroelasticContactRepresentation::kPolygon, &surfaces, &pairs);
+  ASSERT_EQ(surfaces.size(), 1);
+  EXPECT_EQ(std::minmax(surfaces[0].id_M(), surfaces[0].id_N()),
+            std::minmax(ground, ball));
+  ASSERT_EQ(pairs.size(), 1);
+  EXPECT_EQ(std::minmax(pairs[0].id_A, pairs[0].id_B),
+            std::minmax(ground, plain));
+  EXPECT_NEAR(pairs[0].depth, 0.01, 1e-12);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene.query().ComputeContactSurfaces(
+          HydroelasticContactRepresentation::kPolygon),
+      ".*contact surface between 'ground' \\(id \\d+, a rigid HalfSpace\\) "
+      "and 'plain' \\(id \\d+, a non-hydroelastic Sphere\\), but the second "
+      "has no hydroelastic representation. Add rigid or compliant "
+      "hydroelastic properties.*");
+
+  // A rigid box sunk into the rigid ground: rigid–rigid.
+  Scene<double> rigid;
+  rigid.Add(HalfSpace(), RigidTransform<double>(), rigid_ground, true,
+            "ground");
+  ProximityProperties rigid_box;
+  AddRigidHydroelasticProperties(&rigid_box);
+  rigid.Add(Box(0.2, 0.2, 0.2), RigidTransform<double>(Vector3d(0, 0, 0.09)),
+            rigid_box, false, "crate");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      rigid.query().ComputeContactSurfaces(
+          HydroelasticContactRepresentation::kTriangle),
+      ".*hydroelastic contact between two rigid geometries, 'ground' \\(id "
+      "\\d+, a rigid HalfSpace\\) and 'crate' \\(id \\d+, a rigid Box\\); "
+      "that is not allowed. Make one of them compliant.*");
+  rigid.query().ComputeContactSurfacesWithFallback(
+      HydroelasticContactRepresentation::kTriangle, &surfaces, &pairs);
+  EXPECT_TRUE(surfaces.empty());
+  ASSERT_EQ(pairs.size(), 1);
+  EXPECT_NEAR(pairs[0].depth, 0.01, 1e-12);
+}
+
+TEST(HydroelasticQueryTest, CollisionFiltersAndReplacedProperties) {
+  Scene<double> scene;
+  ProximityProperties rigid_ground;
+  AddRigidHydroelasticProperties(&rigid_ground);
+  const GeometryId ground = scene.Add(HalfSpace(), RigidTransform<double>(),
+                                      rigid_ground, true, "ground");
+  const GeometryId ball =
+      scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR - kD)),
+                Rigid(), false, "ball");
+  // Both rigid (the ball declared rigid): strict throws.
+  EXPECT_THROW(scene.query().ComputeContactSurfaces(
+                   HydroelasticContactRepresentation::kPolygon),
+               std::logic_error);
+  // Replacing the ball's properties (in the Context) with compliant ones
+  // rebuilds its representation.
+  scene.scene_graph().AssignRole(scene.context(), scene.source(), ball,
+                                 Compliant(), RoleAssign::kReplace);
+  ASSERT_EQ(
+      scene.query()
+          .ComputeContactSurfaces(HydroelasticContactRepresentation::kPolygon)
+          .size(),
+      1);
+  // A filtered pair is skipped.
+  scene.scene_graph()
+      .collision_filter_manager(scene.context())
+      .Apply(CollisionFilterDeclaration().ExcludeBetween(GeometrySet(ground),
+                                                         GeometrySet(ball)));
+  EXPECT_TRUE(
+      scene.query()
+          .ComputeContactSurfaces(HydroelasticContactRepresentation::kPolygon)
+          .empty());
+}
+
+TEST(HydroelasticQueryTest, InvalidPropertiesThrowOnRegistration) {
+  Scene<double> scene;
+  ProximityProperties no_modulus;
+  no_modulus.AddProperty(internal::kHydroGroup, internal::kComplianceType,
+                         internal::HydroelasticType::kCompliant);
+  no_modulus.AddProperty(internal::kHydroGroup, internal::kRezHint, 0.01);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene.Add(Sphere(kR), RigidTransform<double>(), no_modulus, false,
+                "soft"),
+      ".*Cannot create a compliant hydroelastic representation of the Sphere "
+      "of geometry 'soft': it needs the \\('hydroelastic', "
+      "'hydroelastic_modulus'\\) property.*");
+  ProximityProperties no_hint;
+  no_hint.AddProperty(internal::kHydroGroup, internal::kComplianceType,
+                      internal::HydroelasticType::kRigid);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene.Add(Cylinder(0.1, 0.2), RigidTransform<double>(), no_hint, false,
+                "can"),
+      ".*rigid hydroelastic representation of the Cylinder of geometry 'can': "
+      "it needs the \\('hydroelastic', 'resolution_hint'\\).*");
+  ProximityProperties no_slab;
+  no_slab.AddProperty(internal::kHydroGroup, internal::kComplianceType,
+                      internal::HydroelasticType::kCompliant);
+  no_slab.AddProperty(internal::kHydroGroup, internal::kElastic, kE);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene.Add(HalfSpace(), RigidTransform<double>(), no_slab, true, "floor"),
+      ".*'slab_thickness'.*");
+}
+
+// Two equal compliant spheres pressed together: one surface on the
+// mid-plane, the force the same as one sphere pressed half as deep into
+// a rigid plane (closed form to 5% at this resolution, d/2 = 1 cm).
+TEST(HydroelasticQueryTest, TwoEqualCompliantSpheres) {
+  Scene<double> scene;
+  scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(-(kR - kD / 2), 0, 0)),
+            Compliant(), false, "a");
+  scene.Add(
+      Sphere(kR),
+      RigidTransform<double>(math::RotationMatrix<double>::MakeZRotation(M_PI),
+                             Vector3d(kR - kD / 2, 0, 0)),
+      Compliant(), false, "b");
+  const auto surfaces = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kTriangle);
+  ASSERT_EQ(surfaces.size(), 1);
+  const ContactSurface<double>& s = surfaces[0];
+  for (int v = 0; v < s.num_vertices(); ++v) {
+    EXPECT_NEAR(s.tri_mesh_W().vertex(v).x(), 0, 1e-12);
+  }
+  EXPECT_NEAR(s.centroid().norm(), 0, 1e-12);
+  EXPECT_NEAR(NetForce(s).norm() / SphereForce(kD / 2), 1.0, 0.05);
+  EXPECT_TRUE(s.HasGradE_M() && s.HasGradE_N());
+  // The two gradients mirror each other on each face.
+  for (int k = 0; k < s.num_faces(); ++k) {
+    EXPECT_NEAR(s.EvaluateGradE_M_W(k).x(), -s.EvaluateGradE_N_W(k).x(),
+                1e-6 * kE / kR);
+  }
+}
+
+// A compliant half space (slab 5 cm) under a rigid sphere, and a
+// compliant sphere on a compliant half space: both computed.
+TEST(HydroelasticQueryTest, CompliantHalfSpace) {
+  Scene<double> scene;
+  ProximityProperties soft_ground;
+  AddCompliantHydroelasticPropertiesForHalfSpace(0.05, kE, &soft_ground);
+  scene.Add(HalfSpace(), RigidTransform<double>(), soft_ground, true, "ground");
+  scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR - kD)),
+            Rigid(), false, "rigid_ball");
+  scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(1, 0, kR - kD)),
+            Compliant(), false, "soft_ball");
+  const auto surfaces = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kPolygon);
+  ASSERT_EQ(surfaces.size(), 2);
+  // The compliant–compliant surface lies where the ball's pressure
+  // E·(1 − r/R) equals the ground's E·depth/0.05, inside the ball's
+  // overlap with the ground: below z = 0 and above z = −d.
+  const ContactSurface<double>& soft = surfaces[1];
+  EXPECT_TRUE(soft.HasGradE_M() && soft.HasGradE_N());
+  for (int v = 0; v < soft.num_vertices(); ++v) {
+    const double z = soft.poly_mesh_W().vertex(v).z();
+    EXPECT_LE(z, 1e-12);
+    EXPECT_GE(z, -kD - 1e-12);
+  }
+}
+
+// OBJ shapes: a rigid Mesh (its faces) and a rigid Convex (its hull) of a
+// cube of edge 0.5 give the same surface under a compliant sphere as a
+// rigid Box of that size; a compliant Convex cube on a rigid half space
+// gives the same as a compliant Box (the same pyramid fields).
+TEST(HydroelasticQueryTest, ObjMeshAndConvex) {
+  const std::string cube =
+      std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/cube.obj";
+  ProximityProperties rigid;
+  AddRigidHydroelasticProperties(&rigid);
+  auto force_under_ball = [&](const Shape& shape) {
+    Scene<double> scene;
+    scene.Add(shape, RigidTransform<double>(), rigid, true, "cube");
+    scene.Add(Sphere(kR),
+              RigidTransform<double>(Vector3d(0.05, 0, 0.25 + kR - kD)),
+              Compliant(), false, "ball");
+    const auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    EXPECT_EQ(surfaces.size(), 1);
+    return surfaces.empty() ? 0.0 : std::abs(NetForce(surfaces[0]).z());
+  };
+  const double box = force_under_ball(Box(0.5, 0.5, 0.5));
+  EXPECT_NEAR(box / SphereForce(kD), 1.0, 0.02);
+  // The same slices of the same tetrahedra, summed in another order.
+  EXPECT_NEAR(force_under_ball(Mesh(cube, 0.5)), box, 1e-9 * box);
+  EXPECT_NEAR(force_under_ball(Convex(cube, 0.5)), box, 1e-9 * box);
+
+  auto force_on_ground = [&](const Shape& shape) {
+    Scene<double> scene;
+    scene.Add(HalfSpace(), RigidTransform<double>(), rigid, true, "ground");
+    ProximityProperties soft;
+    AddCompliantHydroelasticProperties(1.0, kE, &soft);
+    scene.Add(shape, RigidTransform<double>(Vector3d(0, 0, 0.5 - 0.01)), soft,
+              false, "block");
+    const auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    EXPECT_EQ(surfaces.size(), 1);
+    return surfaces.empty() ? 0.0 : std::abs(NetForce(surfaces[0]).z());
+  };
+  // A unit cube 1 cm deep: E·(0.01/0.5) over the 1 m² section, less the
+  // side pyramids' thin rim where the field is E·(1 − |x|/h).
+  const double block = force_on_ground(Box(1, 1, 1));
+  EXPECT_GT(block, 0.9 * kE * 0.01 / 0.5);
+  EXPECT_LT(block, kE * 0.01 / 0.5);
+  EXPECT_NEAR(force_on_ground(Convex(cube, 1.0)), block, 1e-9 * block);
+}
+
+TEST(HydroelasticQueryTest, AutoDiff) {
+  Scene<AutoDiffXd> scene;
+  ProximityProperties rigid_ground;
+  AddRigidHydroelasticProperties(&rigid_ground);
+  scene.Add(HalfSpace(), RigidTransform<double>(), rigid_ground, true,
+            "ground");
+  const GeometryId ball = scene.Add(Sphere(kR), RigidTransform<double>(),
+                                    Compliant(0.02), false, "ball");
+  const AutoDiffXd z(kR - kD, Vector1d(1.0));
+  scene.SetPose(ball, RigidTransform<AutoDiffXd>(Vector3<AutoDiffXd>(
+                          AutoDiffXd(0), AutoDiffXd(0), z)));
+  const auto surfaces = scene.query().ComputeContactSurfaces(
+      HydroelasticContactRepresentation::kTriangle);
+  ASSERT_EQ(surfaces.size(), 1);
+  const AutoDiffXd fz = NetForce(surfaces[0]).z();
+  // d(force)/dz ≈ −dF/dd = −E·π·(2d − 2d²/R) (closed form; 10% at the
+  // 2 cm resolution used here, whose force error is ~6%).
+  const double expected = -kE * M_PI * (2 * kD - 2 * kD * kD / kR);
+  const double sign = surfaces[0].id_M() == ball ? 1.0 : -1.0;
+  EXPECT_NEAR(sign * fz.derivatives()(0) / expected, 1.0, 0.1);
+}
+
+}  // namespace
+}  // namespace geometry
+}  // namespace drake
