@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/multibody/tree/body_node_steps.h"
 #include "drake/multibody/tree/mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/rigid_body.h"
@@ -153,21 +154,41 @@ Eigen::Map<MatrixUpTo6<T>> BodyNode<T>::GetMutableJacobianFromArray(
 }
 
 template <typename T>
-math::RotationMatrix<T> BodyNode<T>::CalcR_WF(
-    const systems::Context<T>& context,
-    const PositionKinematicsCache<T>& pc) const {
-  const math::RotationMatrix<T>& R_WP =
-      pc.get_X_WB(topology_.parent_body_node).rotation();
-  return R_WP * inboard_frame().EvalPoseInBodyFrame(context).rotation();
+Matrix3<T> BodyNode<T>::CalcR_WF(const systems::Context<T>& context,
+                                 const PositionKinematicsCache<T>& pc) const {
+  const MobodIndex B = topology_.index;
+  const Matrix3<T>& R_WP =
+      pc.get_X_WB(topology_.parent_body_node).rotation().matrix();
+  const FrameBodyPoseCache<T>& fp = tree().EvalFrameBodyPoses(context);
+  // The same rule as the position step (an identity X_PF is skipped), so
+  // that H agrees bit for bit with the tree's.
+  if (fp.X_PF_is_identity[B] != 0) return R_WP;
+  return R_WP * fp.X_PF[B].rotation().matrix();
 }
 
 template <typename T>
-SpatialInertia<T> BodyNode<T>::CalcM_B_W(
+SpatialInertiaInWorld<T> BodyNode<T>::CalcM_B_W(
     const systems::Context<T>& context,
     const PositionKinematicsCache<T>& pc) const {
-  const SpatialInertia<T> M_BBo_B =
-      body_->CalcSpatialInertiaInBodyFrame(context);
-  return M_BBo_B.ReExpress(pc.get_X_WB(topology_.index).rotation());
+  SpatialInertiaInWorld<T> M_B_W;
+  const auto params = tree().get_mass_parameters(context);
+  body_node_steps::SpatialInertiaStep(
+      params.data() + 10 * body_->index(),
+      pc.get_X_WB(topology_.index).rotation().matrix(), &M_B_W);
+  return M_B_W;
+}
+
+template <typename T>
+MatrixUpTo6<T> BodyNode<T>::CalcH_PB_W(
+    const systems::Context<T>& context,
+    const PositionKinematicsCache<T>& pc) const {
+  const Mobod& node = tree().mobod(topology_.index);
+  MatrixUpTo6<T> H_PB_W(6, node.nv);
+  const T* q = tree().get_positions(context).data();
+  body_node_steps::HingeStep(node, CalcR_WF(context, pc),
+                             pc.get_p_MoBo_W(topology_.index), q + node.q_start,
+                             H_PB_W);
+  return H_PB_W;
 }
 
 template <typename T>
@@ -189,19 +210,15 @@ void BodyNode<T>::CalcPositionKinematicsCache_BaseToTip(
     pc->get_mutable_p_MoBo_W(B).setZero();
     return;
   }
-  const math::RigidTransform<T>& X_WP =
-      pc->get_X_WB(topology_.parent_body_node);
-  const math::RigidTransform<T>& X_PF =
-      inboard_frame().EvalPoseInBodyFrame(context);
-  const math::RigidTransform<T> X_FM =
-      mobilizer_->CalcAcrossMobilizerTransform(context);
-  const math::RigidTransform<T> X_MB =
-      outboard_frame().EvalPoseInBodyFrame(context).inverse();
-  const math::RigidTransform<T> X_WM = X_WP * X_PF * X_FM;
-  const math::RigidTransform<T> X_WB = X_WM * X_MB;
-  pc->get_mutable_p_PoBo_W(B) = X_WB.translation() - X_WP.translation();
-  pc->get_mutable_p_MoBo_W(B) = X_WB.translation() - X_WM.translation();
-  pc->get_mutable_X_WB(B) = X_WB;
+  const Mobod& node = tree().mobod(B);
+  const FrameBodyPoseCache<T>& fp = tree().EvalFrameBodyPoses(context);
+  const T* q = tree().get_positions(context).data();
+  Matrix3<T> R_WF;
+  body_node_steps::PositionStep(
+      node, pc->get_X_WB(topology_.parent_body_node), fp.X_PF[B],
+      fp.X_PF_is_identity[B] != 0, fp.X_MB[B], fp.X_MB_is_identity[B] != 0,
+      q + node.q_start, &R_WF, &pc->get_mutable_X_WB(B),
+      &pc->get_mutable_p_PoBo_W(B), &pc->get_mutable_p_MoBo_W(B));
 }
 
 template <typename T>
@@ -217,19 +234,7 @@ void BodyNode<T>::CalcAcrossNodeGeometricJacobianExpressedInWorld(
                     func, H_PB_W->rows(), H_PB_W->cols(), nm));
   }
   if (nm == 0) return;
-  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
-  const Vector3<T>& p_MoBo_W = pc.get_p_MoBo_W(topology_.index);
-  // Column k of H_FM is V_FM_F for the unit velocity e_k.
-  VectorX<T> e_k = VectorX<T>::Zero(nm);
-  for (int k = 0; k < nm; ++k) {
-    e_k(k) = 1;
-    const SpatialVelocity<T> V_FM_F =
-        mobilizer_->CalcAcrossMobilizerSpatialVelocity(context, e_k);
-    e_k(k) = 0;
-    // Re-express in W, then shift from Mo to Bo (M and B move together).
-    const SpatialVelocity<T> V_PB_W = (R_WF * V_FM_F).Shift(p_MoBo_W);
-    H_PB_W->col(k) = V_PB_W.get_coeffs();
-  }
+  *H_PB_W = CalcH_PB_W(context, pc);
 }
 
 template <typename T>
@@ -252,15 +257,10 @@ void BodyNode<T>::CalcVelocityKinematicsCache_BaseToTip(
                     func, H_PB_W.rows(), H_PB_W.cols(), nm));
   }
   const auto v = tree().get_velocities(context);
-  SpatialVelocity<T> V_PB_W = SpatialVelocity<T>::Zero();
-  if (nm > 0) {
-    V_PB_W.get_mutable_coeffs() =
-        H_PB_W * v.segment(topology_.mobilizer_velocities_start_in_v, nm);
-  }
-  const SpatialVelocity<T>& V_WP = vc->get_V_WB(topology_.parent_body_node);
-  vc->get_mutable_V_WB(B) =
-      V_WP.ComposeWithMovingFrameVelocity(pc.get_p_PoBo_W(B), V_PB_W);
-  vc->get_mutable_V_PB_W(B) = V_PB_W;
+  body_node_steps::VelocityStep(
+      H_PB_W, v.segment(topology_.mobilizer_velocities_start_in_v, nm),
+      vc->get_V_WB(topology_.parent_body_node), pc.get_p_PoBo_W(B),
+      &vc->get_mutable_V_PB_W(B), &vc->get_mutable_V_WB(B));
 }
 
 template <typename T>
@@ -289,20 +289,20 @@ void BodyNode<T>::CalcSpatialAcceleration_BaseToTip(
         "velocities.",
         func, mbt_vdot.size(), tree().num_velocities()));
   }
-  // A_FM_F(q, v, v̇_B) from the mobilizer, re-expressed in W and shifted
-  // from Mo to Bo with w_PB = w_FM (F is fixed in P, M in B).
-  const SpatialAcceleration<T> A_FM_F =
-      mobilizer_->CalcAcrossMobilizerSpatialAcceleration(
-          context, mbt_vdot.segment(start, nm));
-  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
-  const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(B);
-  const SpatialAcceleration<T> A_PB_W =
-      (R_WF * A_FM_F).Shift(pc.get_p_MoBo_W(B), V_PB_W.rotational());
-  // Compose with the parent's motion (Coriolis and centripetal terms).
+  const Mobod& node = tree().mobod(B);
   const MobodIndex P = topology_.parent_body_node;
-  const Vector3<T>& w_WP = vc.get_V_WB(P).rotational();
-  (*A_WB_array)[B] = (*A_WB_array)[P].ComposeWithMovingFrameAcceleration(
-      pc.get_p_PoBo_W(B), w_WP, V_PB_W, A_PB_W);
+  const FrameBodyPoseCache<T>& fp = tree().EvalFrameBodyPoses(context);
+  const Vector6<T> Ab = body_node_steps::VelocityProductStep(
+      node, pc.get_X_WB(P).rotation().matrix(), fp.X_PF[B].rotation().matrix(),
+      pc.get_p_PoBo_W(B), pc.get_p_MoBo_W(B),
+      tree().get_positions(context).data() + node.q_start,
+      tree().get_velocities(context).data() + node.v_start,
+      vc.get_V_WB(P).rotational(), vc.get_V_PB_W(B));
+  Vector6<T> A_WB;
+  body_node_steps::AccelerationStep((*A_WB_array)[P].get_coeffs(),
+                                    pc.get_p_PoBo_W(B), CalcH_PB_W(context, pc),
+                                    mbt_vdot.segment(start, nm), &Ab, &A_WB);
+  (*A_WB_array)[B].get_mutable_coeffs() = A_WB;
 }
 
 template <typename T>
@@ -339,31 +339,26 @@ void BodyNode<T>::CalcInverseDynamics_TipToBase(
         "size {}.",
         func, tau_applied.size(), nm));
   }
-  // Newton–Euler for B about Bo: the mobilizer force on B balances the
-  // inertial and gyroscopic forces, the applied force and the reactions of
-  // the children's mobilizers.
-  const SpatialInertia<T> M_B_W = CalcM_B_W(context, pc);
-  const Vector3<T>& w_WB = vc.get_V_WB(B).rotational();
-  const Matrix3<T> I_BBo_W = M_B_W.CalcRotationalInertia().CopyToFullMatrix3();
-  const Vector3<T> h_W = M_B_W.CalcComMoment();  // m·p_BoBcm_W.
-  const SpatialForce<T> Fb_Bo_W(w_WB.cross(I_BBo_W * w_WB),
-                                w_WB.cross(w_WB.cross(h_W)));
-  SpatialForce<T> F_BBo_W = M_B_W * A_WB_array[B] + Fb_Bo_W - Fapplied_Bo_W;
+  // The children's mobilizer forces (at their Mc) moved to Bo:
+  // p_BoMc_W = p_BoCo_W − p_McCo_W.
+  Vector6<T> F_BBo_W = Vector6<T>::Zero();
   for (const BodyNode<T>* child : children_) {
     const MobodIndex C = child->index();
-    // p_BoMc_W = p_BoCo_W − p_McCo_W; move F_CMc_W from Mc to Bo.
-    const Vector3<T> p_BoMc_W = pc.get_p_PoBo_W(C) - pc.get_p_MoBo_W(C);
-    F_BBo_W += (*F_BMo_W_array)[C].Shift(-p_BoMc_W);
+    Vector6<T> F_C = (*F_BMo_W_array)[C].get_coeffs();
+    body_node_steps::ShiftForceInPlace<T>(
+        pc.get_p_PoBo_W(C) - pc.get_p_MoBo_W(C), &F_C);
+    F_BBo_W += F_C;
   }
-  const SpatialForce<T> F_BMo_W = F_BBo_W.Shift(-pc.get_p_MoBo_W(B));
-  (*F_BMo_W_array)[B] = F_BMo_W;
-  if (nm == 0) return;
-  const math::RotationMatrix<T> R_WF = CalcR_WF(context, pc);
-  const SpatialForce<T> F_BMo_F = R_WF.inverse() * F_BMo_W;
+  const Vector3<T>& w_WB = vc.get_V_WB(B).rotational();
   auto tau_B =
       tau_array->segment(topology_.mobilizer_velocities_start_in_v, nm);
-  mobilizer_->ProjectSpatialForce(context, F_BMo_F, tau_B);
-  if (tau_applied.size() != 0) tau_B -= tau_applied;
+  body_node_steps::InverseDynamicsStep(
+      CalcM_B_W(context, pc), A_WB_array[B].get_coeffs(), &w_WB,
+      &Fapplied_Bo_W.get_coeffs(), CalcH_PB_W(context, pc), &F_BBo_W, tau_B);
+  // Report the force at Mo.
+  body_node_steps::ShiftForceInPlace(pc.get_p_MoBo_W(B), &F_BBo_W);
+  (*F_BMo_W_array)[B].get_mutable_coeffs() = F_BBo_W;
+  if (nm != 0 && tau_applied.size() != 0) tau_B -= tau_applied;
 }
 
 template <typename T>
@@ -386,11 +381,31 @@ void BodyNode<T>::CalcArticulatedBodyInertiaCache_TipToBase(
         fmt::format("BodyNode::{}(): H_PB_W is {}×{}, but 6×{} was expected.",
                     func, H_PB_W.rows(), H_PB_W.cols(), nm));
   }
-  // P_B_W = M_B_W + Σ_children Pplus_BC_W shifted from Co to Bo.
-  Matrix6<T> P = CalcM_B_W(context, pc).CopyToFullMatrix6();
+  // P_B_W = M_B_W + Σ_children Pplus_BC_W moved from Co to Bo.
+  Matrix6<T> P = body_node_steps::InertiaAsMatrix(CalcM_B_W(context, pc));
   for (const BodyNode<T>* child : children_) {
     const MobodIndex C = child->index();
-    P += abc->get_Pplus_PB_W(C).Shift(-pc.get_p_PoBo_W(C)).CopyToFullMatrix6();
+    body_node_steps::AddShiftedArticulatedInertia(
+        abc->get_Pplus_PB_W(C).CopyToFullMatrix6(), pc.get_p_PoBo_W(C), &P);
+  }
+  MatrixUpTo6<T>& D_B = abc->get_mutable_D_B(B);
+  Matrix6xUpTo6<T>& g_PB_W = abc->get_mutable_g_PB_W(B);
+  Matrix6xUpTo6<T> U(6, nm);
+  MatrixUpTo6<T> Dinv(nm, nm);
+  D_B.resize(nm, nm);
+  g_PB_W.resize(6, nm);
+  Matrix6<T> Pplus;
+  const int start = topology_.mobilizer_velocities_start_in_v;
+  const VectorX<T>& reflected = tree().EvalReflectedInertia(context);
+  const bool positive_definite = body_node_steps::ArticulatedInertiaStep(
+      P, H_PB_W, reflected.data() + start, nullptr, U, D_B, Dinv, g_PB_W,
+      &Pplus);
+  if (!positive_definite) {
+    throw std::logic_error(fmt::format(
+        "BodyNode::{}(): the articulated inertia across the mobilizer of body "
+        "'{}' (D_B = Hᵀ·P·H) is not positive definite; the body and its "
+        "outboard bodies may be massless.",
+        func, body_->name()));
   }
   // Set through operator+= (which reads the lower triangle and does not
   // re-validate a matrix that is PSD only up to round-off).
@@ -399,31 +414,7 @@ void BodyNode<T>::CalcArticulatedBodyInertiaCache_TipToBase(
   P_B_W += P;
   ArticulatedBodyInertia<T>& Pplus_PB_W = abc->get_mutable_Pplus_PB_W(B);
   Pplus_PB_W = ArticulatedBodyInertia<T>(Matrix6<T>(Matrix6<T>::Zero()));
-  MatrixUpTo6<T>& D_B = abc->get_mutable_D_B(B);
-  Matrix6xUpTo6<T>& g_PB_W = abc->get_mutable_g_PB_W(B);
-  if (nm == 0) {
-    D_B.resize(0, 0);
-    g_PB_W.resize(6, 0);
-    Pplus_PB_W += P;
-    return;
-  }
-  // D_B = Hᵀ·P·H plus the reflected rotor inertias on its diagonal.
-  const Matrix6xUpTo6<T> U = P * H_PB_W;
-  D_B = H_PB_W.transpose() * U;
-  const int start = topology_.mobilizer_velocities_start_in_v;
-  const VectorX<T>& reflected = tree().EvalReflectedInertia(context);
-  for (int k = 0; k < nm; ++k) D_B(k, k) += reflected(start + k);
-  const Eigen::LLT<MatrixUpTo6<T>> llt(D_B);
-  if (llt.info() != Eigen::Success) {
-    throw std::logic_error(fmt::format(
-        "BodyNode::{}(): the articulated inertia across the mobilizer of body "
-        "'{}' (D_B = Hᵀ·P·H) is not positive definite; the body and its "
-        "outboard bodies may be massless.",
-        func, body_->name()));
-  }
-  // g = U·D⁻¹ (D symmetric, so g = (D⁻¹·Uᵀ)ᵀ); Pplus = P − g·Uᵀ.
-  g_PB_W = llt.solve(U.transpose()).transpose();
-  Pplus_PB_W += P - g_PB_W * U.transpose();
+  Pplus_PB_W += Pplus;
 }
 
 }  // namespace internal

@@ -6,11 +6,12 @@
 /// — with the per-node steps of the recursive algorithms. The tree builds
 /// one node per body at Finalize() (MultibodyTree::get_body_node()).
 ///
-/// These passes are the readable, per-object reference implementation of
-/// the recursions: they go through the Mobilizer's virtual interface and
-/// the spatial-algebra classes. The tree's production algorithms
-/// (multibody_tree_algorithms.cc) run the same recursions over flat arrays;
-/// the two are checked against each other in the tests.
+/// The per-node step of each pass is written once, in body_node_steps.h,
+/// and shared with the tree's production algorithms
+/// (multibody_tree_algorithms.cc), which run the same steps over flat
+/// depth-first arrays. A node fetches its inputs through its accessors and
+/// the Context, so this object view costs accessors, not a second
+/// algorithm.
 ///
 /// A rigid body has no flexible coordinates, so the node's positions and
 /// velocities are its mobilizer's.
@@ -179,13 +180,17 @@ class BodyNode {
   void ThrowIfRoot(const char* func) const;
   // The tree this node's body belongs to.
   const MultibodyTree<T>& tree() const;
-  // R_WF = R_WP·R_PF for this node from `pc` and the context's R_PF.
-  math::RotationMatrix<T> CalcR_WF(const systems::Context<T>& context,
-                                   const PositionKinematicsCache<T>& pc) const;
-  // M_B_W, B's spatial inertia about Bo expressed in W, from the context's
-  // mass parameters and pc.
-  SpatialInertia<T> CalcM_B_W(const systems::Context<T>& context,
-                              const PositionKinematicsCache<T>& pc) const;
+  // R_WF = R_WP·R_PF for this node from `pc` and the context's X_PF.
+  Matrix3<T> CalcR_WF(const systems::Context<T>& context,
+                      const PositionKinematicsCache<T>& pc) const;
+  // M_B_W, B's spatial inertia about Bo in W, from the context's mass
+  // parameters and pc.
+  SpatialInertiaInWorld<T> CalcM_B_W(
+      const systems::Context<T>& context,
+      const PositionKinematicsCache<T>& pc) const;
+  // H_PB_W (6 × nm) from the context's q and pc.
+  MatrixUpTo6<T> CalcH_PB_W(const systems::Context<T>& context,
+                            const PositionKinematicsCache<T>& pc) const;
 
   const BodyNode<T>* parent_node_{nullptr};
   const RigidBody<T>* body_{nullptr};

@@ -14,13 +14,13 @@
 /// - articulated-body forward dynamics (Featherstone's ABA with classical
 ///   accelerations and world-frame quantities).
 ///
-/// Spatial inertias about Bo in W are kept as (m, h = m·p_BoBcm_W, I_BBo_W):
-/// M·A = [I·α + h×a; m·a − h×α] and the gyroscopic bias force is
-/// Fb = [w×(I·w); w×(w×h)].
+/// The per-node step of each pass (and the spatial algebra on the
+/// (m, h = m·p_BoBcm_W, I_BBo_W) inertias it uses) is in body_node_steps.h,
+/// shared with the object view BodyNode; the loops here only fetch each
+/// node's inputs from the depth-first arrays and dispatch on the mobilizer
+/// kind so that hinge blocks have fixed sizes.
 
-#include <array>
-
-#include "drake/math/cross_product.h"
+#include "drake/multibody/tree/body_node_steps.h"
 #include "drake/multibody/tree/mobilizer_kernels.h"
 #include "drake/multibody/tree/multibody_tree.h"
 
@@ -28,89 +28,12 @@ namespace drake {
 namespace multibody {
 namespace internal {
 
-namespace {
-
-template <typename T>
-Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
-                        const Vector6<T>& A) {
-  const auto alpha = A.template head<3>();
-  const auto a = A.template tail<3>();
-  Vector6<T> F;
-  F.template head<3>() = M.I * alpha + M.h.cross(a);
-  F.template tail<3>() = M.mass * a - M.h.cross(alpha);
-  return F;
-}
-
-template <typename T>
-Vector6<T> GyroscopicForce(const SpatialInertiaInWorld<T>& M,
-                           const Vector3<T>& w) {
-  Vector6<T> Fb;
-  Fb.template head<3>() = w.cross(M.I * w);
-  Fb.template tail<3>() = w.cross(w.cross(M.h));
-  return Fb;
-}
-
-// F at Bo → the same force system at Po, with p = p_PoBo.
-template <typename T>
-void ShiftForceInPlace(const Vector3<T>& p_PoBo, Vector6<T>* F) {
-  F->template head<3>() += p_PoBo.cross(F->template tail<3>());
-}
-
-// Adds the inertia M (about Bo) to K (about Po), with p = p_PoBo.
-template <typename T>
-void AddShiftedInertia(const SpatialInertiaInWorld<T>& M, const Vector3<T>& p,
-                       SpatialInertiaInWorld<T>* K) {
-  const T pp = p.squaredNorm();
-  const T ph = p.dot(M.h);
-  Matrix3<T> dI =
-      -M.mass * p * p.transpose() - p * M.h.transpose() - M.h * p.transpose();
-  dI.diagonal().array() += M.mass * pp + 2 * ph;
-  K->mass += M.mass;
-  K->h += M.h + M.mass * p;
-  K->I += M.I + dI;
-}
-
-// Re-expresses M (about Bo) about Po in place, with p = p_PoBo.
-template <typename T>
-void ShiftInertiaInPlace(const Vector3<T>& p, SpatialInertiaInWorld<T>* M) {
-  const T pp = p.squaredNorm();
-  const T ph = p.dot(M->h);
-  M->I.noalias() -= M->mass * p * p.transpose();
-  M->I.noalias() -= p * M->h.transpose();
-  M->I.noalias() -= M->h * p.transpose();
-  M->I.diagonal().array() += M->mass * pp + 2 * ph;
-  M->h += M->mass * p;
-}
-
-template <typename T>
-Matrix6<T> InertiaAsMatrix(const SpatialInertiaInWorld<T>& M) {
-  Matrix6<T> P;
-  const Matrix3<T> hx = math::VectorToSkewSymmetric(M.h);
-  P.template topLeftCorner<3, 3>() = M.I;
-  P.template topRightCorner<3, 3>() = hx;
-  P.template bottomLeftCorner<3, 3>() = -hx;
-  P.template bottomRightCorner<3, 3>() = M.mass * Matrix3<T>::Identity();
-  return P;
-}
-
-// Adds Φ·P·Φᵀ to *out, with Φ = [1 [p]; 0 1] (articulated inertia at Bo
-// shifted to Po, p = p_PoBo).
-template <typename T>
-void AddShiftedArticulatedInertia(const Matrix6<T>& P, const Vector3<T>& p,
-                                  Matrix6<T>* out) {
-  const Matrix3<T> px = math::VectorToSkewSymmetric(p);
-  const auto A = P.template topLeftCorner<3, 3>();
-  const auto B = P.template topRightCorner<3, 3>();
-  const auto C = P.template bottomRightCorner<3, 3>();
-  const Matrix3<T> TR = B + px * C;
-  const Matrix3<T> TL = A + px * B.transpose() - TR * px;
-  out->template topLeftCorner<3, 3>() += TL;
-  out->template topRightCorner<3, 3>() += TR;
-  out->template bottomLeftCorner<3, 3>() += TR.transpose();
-  out->template bottomRightCorner<3, 3>() += C;
-}
-
-}  // namespace
+using body_node_steps::AddShiftedArticulatedInertia;
+using body_node_steps::GyroscopicForce;
+using body_node_steps::InertiaAsMatrix;
+using body_node_steps::InertiaTimes;
+using body_node_steps::ShiftForceInPlace;
+using body_node_steps::ShiftInertiaInPlace;
 
 template <typename T>
 void MultibodyTree<T>::CalcPositionKinematicsCache(
@@ -124,109 +47,26 @@ void MultibodyTree<T>::CalcPositionKinematics(
     const Eigen::Ref<const VectorX<T>>& q, const FrameBodyPoseCache<T>& fp,
     PositionKinematicsCache<T>* pc) const {
   DRAKE_DEMAND(pc != nullptr);
-  using std::cos;
-  using std::sin;
   const T* q_data = q.data();
   Matrix6X<T>& H_all = pc->mutable_H_PB_W();
-  // Raw rotation/translation arithmetic (no validation, all inline): X_WF =
-  // X_WP·X_PF, X_WM = X_WF·X_FM(q), X_WB = X_WM·X_MB.
-  Matrix3<T> R_WF, R_WM, R_WB, R_FM;
-  Vector3<T> p_WF, p_WM, p_WB;
+  Matrix3<T> R_WF;
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    const math::RigidTransform<T>& X_WP = pc->get_X_WB(MobodIndex(node.parent));
-    const Matrix3<T>& R_WP = X_WP.rotation().matrix();
-    const Vector3<T>& p_WP = X_WP.translation();
-    if (fp.X_PF_is_identity[m]) {
-      R_WF = R_WP;
-      p_WF = p_WP;
-    } else {
-      R_WF.noalias() = R_WP * fp.X_PF[m].rotation().matrix();
-      p_WF.noalias() = p_WP + R_WP * fp.X_PF[m].translation();
-    }
+    const MobodIndex B(m);
     const T* qm = q_data + node.q_start;
-    switch (node.kind) {
-      case MobilizerKind::kWeld:
-        R_WM = R_WF;
-        p_WM = p_WF;
-        break;
-      case MobilizerKind::kRevolute: {
-        // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
-        const Vector3<double>& a = node.params.axis;
-        const T c = cos(qm[0]);
-        const T s = sin(qm[0]);
-        const T t = 1 - c;
-        R_FM(0, 0) = t * a.x() * a.x() + c;
-        R_FM(1, 1) = t * a.y() * a.y() + c;
-        R_FM(2, 2) = t * a.z() * a.z() + c;
-        const T txy = t * a.x() * a.y();
-        const T txz = t * a.x() * a.z();
-        const T tyz = t * a.y() * a.z();
-        R_FM(0, 1) = txy - s * a.z();
-        R_FM(1, 0) = txy + s * a.z();
-        R_FM(0, 2) = txz + s * a.y();
-        R_FM(2, 0) = txz - s * a.y();
-        R_FM(1, 2) = tyz - s * a.x();
-        R_FM(2, 1) = tyz + s * a.x();
-        R_WM.noalias() = R_WF * R_FM;
-        p_WM = p_WF;
-        break;
+    body_node_steps::PositionStep(
+        node, pc->get_X_WB(MobodIndex(node.parent)), fp.X_PF[m],
+        fp.X_PF_is_identity[m] != 0, fp.X_MB[m], fp.X_MB_is_identity[m] != 0,
+        qm, &R_WF, &pc->get_mutable_X_WB(B), &pc->get_mutable_p_PoBo_W(B),
+        &pc->get_mutable_p_MoBo_W(B));
+    VisitMobilizerKernel(node.kind, [&](auto kernel) {
+      using Kernel = decltype(kernel);
+      if constexpr (Kernel::kNv != 0) {
+        body_node_steps::HingeStep(
+            node, R_WF, pc->get_p_MoBo_W(B), qm,
+            H_all.template middleCols<Kernel::kNv>(node.v_start));
       }
-      case MobilizerKind::kPrismatic:
-        R_WM = R_WF;
-        p_WM.noalias() =
-            p_WF + R_WF * (node.params.axis.template cast<T>() * qm[0]);
-        break;
-      default:
-        VisitMobilizerKernel(node.kind, [&](auto kernel) {
-          using Kernel = decltype(kernel);
-          const math::RigidTransform<T> X_FM =
-              Kernel::CalcX_FM(node.params, qm);
-          R_WM.noalias() = R_WF * X_FM.rotation().matrix();
-          p_WM.noalias() = p_WF + R_WF * X_FM.translation();
-        });
-        break;
-    }
-    if (fp.X_MB_is_identity[m]) {
-      R_WB = R_WM;
-      p_WB = p_WM;
-    } else {
-      R_WB.noalias() = R_WM * fp.X_MB[m].rotation().matrix();
-      p_WB.noalias() = p_WM + R_WM * fp.X_MB[m].translation();
-    }
-    const Vector3<T> p_MoBo_W = p_WB - p_WM;
-    // H_PB_W: H_FM rotated into W, then shifted from Mo to Bo.
-    if (node.nv > 0) {
-      auto H = H_all.middleCols(node.v_start, node.nv);
-      if (node.kind == MobilizerKind::kRevolute) {
-        const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
-        H.col(0).template head<3>() = w;
-        H.col(0).template tail<3>() = w.cross(p_MoBo_W);
-      } else if (node.kind == MobilizerKind::kPrismatic) {
-        H.col(0).template head<3>().setZero();
-        H.col(0).template tail<3>() =
-            R_WF * node.params.axis.template cast<T>();
-      } else {
-        VisitMobilizerKernel(node.kind, [&](auto kernel) {
-          using Kernel = decltype(kernel);
-          if constexpr (Kernel::kNv != 0) {
-            auto Hk = H_all.template middleCols<Kernel::kNv>(node.v_start);
-            Kernel::CalcH_FM(node.params, qm, MobilizerMatrixRef<T>(Hk));
-            for (int k = 0; k < Kernel::kNv; ++k) {
-              const Vector3<T> w = R_WF * Hk.col(k).template head<3>();
-              const Vector3<T> v = R_WF * Hk.col(k).template tail<3>();
-              Hk.col(k).template head<3>() = w;
-              Hk.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
-            }
-          }
-        });
-      }
-    }
-    pc->get_mutable_p_MoBo_W(MobodIndex(m)) = p_MoBo_W;
-    pc->get_mutable_p_PoBo_W(MobodIndex(m)) = p_WB - p_WP;
-    math::RigidTransform<T>& X_WB = pc->get_mutable_X_WB(MobodIndex(m));
-    X_WB.set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_WB));
-    X_WB.set_translation(p_WB);
+    });
   }
 }
 
@@ -248,22 +88,16 @@ void MultibodyTree<T>::CalcVelocityKinematics(
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
     const SpatialVelocity<T>& V_WP = vc->get_V_WB(MobodIndex(node.parent));
-    SpatialVelocity<T>& V_PB_W = vc->get_mutable_V_PB_W(MobodIndex(m));
+    const Vector3<T>& p_PoBo_W = pc.get_p_PoBo_W(MobodIndex(m));
+    SpatialVelocity<T>* V_PB_W = &vc->get_mutable_V_PB_W(MobodIndex(m));
+    SpatialVelocity<T>* V_WB = &vc->get_mutable_V_WB(MobodIndex(m));
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
-      if constexpr (Kernel::kNv == 0) {
-        V_PB_W.SetZero();
-      } else {
-        V_PB_W.get_mutable_coeffs().noalias() =
-            H_all.template middleCols<Kernel::kNv>(node.v_start) *
-            v.template segment<Kernel::kNv>(node.v_start);
-      }
+      constexpr int nv = Kernel::kNv;
+      body_node_steps::VelocityStep(H_all.template middleCols<nv>(node.v_start),
+                                    v.template segment<nv>(node.v_start), V_WP,
+                                    p_PoBo_W, V_PB_W, V_WB);
     });
-    const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
-    SpatialVelocity<T>& V_WB = vc->get_mutable_V_WB(MobodIndex(m));
-    V_WB.rotational() = V_WP.rotational() + V_PB_W.rotational();
-    V_WB.translational() = V_WP.translational() + V_WP.rotational().cross(p) +
-                           V_PB_W.translational();
   }
 }
 
@@ -274,54 +108,11 @@ void MultibodyTree<T>::CalcSpatialInertiasInWorld(
   const auto params = get_mass_parameters(context);
   for (int m = 1; m < num_mobods(); ++m) {
     const int b = mobods_[m].body;
-    const auto p = params.template segment<10>(10 * b);
-    const T& mass = p[0];
-    Matrix3<T> I_B;
-    I_B(0, 0) = p[4];
-    I_B(1, 1) = p[5];
-    I_B(2, 2) = p[6];
-    I_B(0, 1) = I_B(1, 0) = p[7];
-    I_B(0, 2) = I_B(2, 0) = p[8];
-    I_B(1, 2) = I_B(2, 1) = p[9];
-    I_B *= mass;
-    const Matrix3<T>& R_WB = pc.get_X_WB(MobodIndex(m)).rotation().matrix();
-    SpatialInertiaInWorld<T>& M = (*M_B_W)[m];
-    M.mass = mass;
-    M.h = R_WB * (mass * p.template segment<3>(1));
-    M.I.noalias() = R_WB * I_B * R_WB.transpose();
+    body_node_steps::SpatialInertiaStep(
+        params.data() + 10 * b, pc.get_X_WB(MobodIndex(m)).rotation().matrix(),
+        &(*M_B_W)[m]);
   }
 }
-
-// The velocity-product part of the across-mobilizer acceleration of B in P
-// (at Bo, in W), i.e. A_PB_W with v̇ = 0: Ḣ_FM·v rotated into W (non-zero
-// only for the universal joint, whose second axis turns with the first),
-// plus the shift from Mo to Bo, w×(w×p_MoBo). M and B move together, so the
-// shift needs no other term.
-namespace {
-template <typename T>
-Vector6<T> AcrossMobilizerVelocityProduct(const Mobod& node,
-                                          const math::RigidTransform<T>& X_WP,
-                                          const math::RigidTransform<T>& X_PF,
-                                          const Vector3<T>& p_MoBo_W,
-                                          const T* q, const T* v,
-                                          const SpatialVelocity<T>& V_PB_W) {
-  Vector6<T> A;
-  A.setZero();
-  if (node.kind == MobilizerKind::kUniversal) {
-    const T zeros[2] = {T(0), T(0)};
-    const SpatialAcceleration<T> A_FM_F = UniversalKernel::CalcA_FM(
-        node.params, q + node.q_start, v + node.v_start, zeros);
-    const Matrix3<T> R_WF =
-        Matrix3<T>(X_WP.rotation().matrix() * X_PF.rotation().matrix());
-    A.template head<3>() = R_WF * A_FM_F.rotational();
-    A.template tail<3>() =
-        R_WF * A_FM_F.translational() + A.template head<3>().cross(p_MoBo_W);
-  }
-  const Vector3<T>& w = V_PB_W.rotational();
-  A.template tail<3>() += w.cross(w.cross(p_MoBo_W));
-  return A;
-}
-}  // namespace
 
 template <typename T>
 void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
@@ -336,34 +127,26 @@ void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(
   (*A_WB)[0].setZero();
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    const Vector6<T>& A_WP = (*A_WB)[node.parent];
-    const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
-    Vector6<T>& A = (*A_WB)[m];
-    // Rigid shift of the parent's acceleration.
-    A.template head<3>() = A_WP.template head<3>();
-    A.template tail<3>() =
-        A_WP.template tail<3>() + A_WP.template head<3>().cross(p);
+    const MobodIndex B(m);
+    const MobodIndex P(node.parent);
+    const Vector3<T>& p_PoBo_W = pc.get_p_PoBo_W(B);
+    Vector6<T> Ab;
+    if (include_velocity_terms) {
+      Ab = body_node_steps::VelocityProductStep(
+          node, pc.get_X_WB(P).rotation().matrix(),
+          fp.X_PF[m].rotation().matrix(), p_PoBo_W, pc.get_p_MoBo_W(B),
+          q.data() + node.q_start, v.data() + node.v_start,
+          vc.get_V_WB(P).rotational(), vc.get_V_PB_W(B));
+    }
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
-      if constexpr (Kernel::kNv != 0) {
-        A.noalias() += H_all.template middleCols<Kernel::kNv>(node.v_start) *
-                       vdot.template segment<Kernel::kNv>(node.v_start);
-        if (include_velocity_terms) {
-          A += AcrossMobilizerVelocityProduct<T>(
-              node, pc.get_X_WB(MobodIndex(node.parent)), fp.X_PF[m],
-              pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
-              vc.get_V_PB_W(MobodIndex(m)));
-        }
-      }
+      constexpr int nv = Kernel::kNv;
+      body_node_steps::AccelerationStep(
+          (*A_WB)[node.parent], p_PoBo_W,
+          H_all.template middleCols<nv>(node.v_start),
+          vdot.template segment<nv>(node.v_start),
+          include_velocity_terms ? &Ab : nullptr, &(*A_WB)[m]);
     });
-    if (include_velocity_terms) {
-      const Vector3<T>& w_WP =
-          vc.get_V_WB(MobodIndex(node.parent)).rotational();
-      const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(MobodIndex(m));
-      A.template head<3>() += w_WP.cross(V_PB_W.rotational());
-      A.template tail<3>() +=
-          w_WP.cross(w_WP.cross(p)) + 2 * w_WP.cross(V_PB_W.translational());
-    }
   }
 }
 
@@ -381,24 +164,24 @@ void MultibodyTree<T>::CalcInverseDynamics(
   CalcSpatialInertiasInWorld(context, pc, &ws.M_B_W);
   for (int m = 0; m < num_mobods(); ++m) ws.F_BMo_W[m].setZero();
   const Matrix6X<T>& H_all = pc.H_PB_W();
+  // ws.F_BMo_W[m] accumulates the children's forces moved to Bo, then
+  // holds B's mobilizer force at Bo.
   for (int m = num_mobods() - 1; m >= 1; --m) {
     const Mobod& node = mobods_[m];
     Vector6<T>& F = ws.F_BMo_W[m];
-    F += InertiaTimes(ws.M_B_W[m], ws.A_WB[m]);
-    if (include_velocity_terms) {
-      F +=
-          GyroscopicForce(ws.M_B_W[m], vc.get_V_WB(MobodIndex(m)).rotational());
-    }
-    if (forces != nullptr) {
-      F -= forces->body_forces()[node.body].get_coeffs();
-    }
+    const Vector3<T>* w_WB = include_velocity_terms
+                                 ? &vc.get_V_WB(MobodIndex(m)).rotational()
+                                 : nullptr;
+    const Vector6<T>* Fapplied =
+        forces != nullptr ? &forces->body_forces()[node.body].get_coeffs()
+                          : nullptr;
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
-      if constexpr (Kernel::kNv != 0) {
-        tau->template segment<Kernel::kNv>(node.v_start).noalias() =
-            H_all.template middleCols<Kernel::kNv>(node.v_start).transpose() *
-            F;
-      }
+      constexpr int nv = Kernel::kNv;
+      body_node_steps::InverseDynamicsStep(
+          ws.M_B_W[m], ws.A_WB[m], w_WB, Fapplied,
+          H_all.template middleCols<nv>(node.v_start), &F,
+          tau->template segment<nv>(node.v_start));
     });
     Vector6<T> F_parent = F;
     ShiftForceInPlace(pc.get_p_PoBo_W(MobodIndex(m)), &F_parent);
@@ -495,56 +278,40 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
   // Velocity-product accelerations Ab.
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    Vector6<T>& Ab = ws.Ab_WB[m];
-    Ab.setZero();
-    if (node.nv > 0) {
-      Ab = AcrossMobilizerVelocityProduct<T>(
-          node, pc.get_X_WB(MobodIndex(node.parent)), fp.X_PF[m],
-          pc.get_p_MoBo_W(MobodIndex(m)), q.data(), v.data(),
-          vc.get_V_PB_W(MobodIndex(m)));
-    }
-    const Vector3<T>& w_WP = vc.get_V_WB(MobodIndex(node.parent)).rotational();
-    const SpatialVelocity<T>& V_PB_W = vc.get_V_PB_W(MobodIndex(m));
-    const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
-    Ab.template head<3>() += w_WP.cross(V_PB_W.rotational());
-    Ab.template tail<3>() +=
-        w_WP.cross(w_WP.cross(p)) + 2 * w_WP.cross(V_PB_W.translational());
+    const MobodIndex B(m);
+    const MobodIndex P(node.parent);
+    ws.Ab_WB[m] = body_node_steps::VelocityProductStep(
+        node, pc.get_X_WB(P).rotation().matrix(),
+        fp.X_PF[m].rotation().matrix(), pc.get_p_PoBo_W(B), pc.get_p_MoBo_W(B),
+        q.data() + node.q_start, v.data() + node.v_start,
+        vc.get_V_WB(P).rotational(), vc.get_V_PB_W(B));
   }
   // Tip to base: articulated inertias and bias forces.
   const VectorX<T>& tau_app = forces.generalized_forces();
   for (int m = num_mobods() - 1; m >= 1; --m) {
     const Mobod& node = mobods_[m];
-    const Matrix6<T>& P = ws.P_B_W[m];
-    const Vector6<T>& z = ws.Z_B_W[m];
     Matrix6<T> Pplus;
     Vector6<T> zplus;
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
       constexpr int nv = Kernel::kNv;
-      if constexpr (nv == 0) {
-        Pplus = P;
-        zplus = z + P * ws.Ab_WB[m];
-      } else {
-        const auto H = H_all.template middleCols<nv>(node.v_start);
-        auto U = ws.U_B_W[m].template leftCols<nv>();
-        U.noalias() = P * H;
-        Eigen::Matrix<T, nv, nv> D = H.transpose() * U;
-        for (int k = 0; k < nv; ++k) {
-          D(k, k) += reflected[node.v_start + k];
-          if (has_extra) D(k, k) += extra_armature[node.v_start + k];
-        }
-        auto Dinv = ws.Dinv[m].template topLeftCorner<nv, nv>();
-        if constexpr (nv == 1) {
-          Dinv(0, 0) = 1.0 / D(0, 0);
-        } else {
-          Dinv = D.llt().solve(Eigen::Matrix<T, nv, nv>::Identity());
-        }
-        auto u = ws.u_B[m].template head<nv>();
-        u = tau_app.template segment<nv>(node.v_start) - H.transpose() * z;
-        const Eigen::Matrix<T, 6, nv> UDinv = U * Dinv;
-        Pplus = P - UDinv * U.transpose();
-        zplus = z + Pplus * ws.Ab_WB[m] + UDinv * u;
-      }
+      const auto H = H_all.template middleCols<nv>(node.v_start);
+      Eigen::Matrix<T, nv, nv> D;
+      Eigen::Matrix<T, 6, nv> g;
+      // D and g are outputs, passed through Eigen's `const MatrixBase&`
+      // idiom for writable expressions, which GCC reads as inputs.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+      body_node_steps::ArticulatedInertiaStep(
+          ws.P_B_W[m], H, reflected.data() + node.v_start,
+          has_extra ? extra_armature.data() + node.v_start : nullptr,
+          ws.U_B_W[m].template leftCols<nv>(), D,
+          ws.Dinv[m].template topLeftCorner<nv, nv>(), g, &Pplus);
+      body_node_steps::ArticulatedBiasStep(
+          Pplus, ws.Z_B_W[m], ws.Ab_WB[m], H, g,
+          tau_app.template segment<nv>(node.v_start),
+          ws.u_B[m].template head<nv>(), &zplus);
+#pragma GCC diagnostic pop
     });
     if (node.parent > 0) {
       const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
@@ -557,27 +324,17 @@ void MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(
   ws.A_WB[0].setZero();
   for (int m = 1; m < num_mobods(); ++m) {
     const Mobod& node = mobods_[m];
-    const Vector6<T>& A_WP = ws.A_WB[node.parent];
-    const Vector3<T>& p = pc.get_p_PoBo_W(MobodIndex(m));
-    Vector6<T> Aprime;
-    Aprime.template head<3>() = A_WP.template head<3>();
-    Aprime.template tail<3>() =
-        A_WP.template tail<3>() + A_WP.template head<3>().cross(p);
-    Aprime += ws.Ab_WB[m];
     VisitMobilizerKernel(node.kind, [&](auto kernel) {
       using Kernel = decltype(kernel);
       constexpr int nv = Kernel::kNv;
-      if constexpr (nv != 0) {
-        const auto H = H_all.template middleCols<nv>(node.v_start);
-        const auto U = ws.U_B_W[m].template leftCols<nv>();
-        const auto Dinv = ws.Dinv[m].template topLeftCorner<nv, nv>();
-        const auto u = ws.u_B[m].template head<nv>();
-        auto vdot_node = vdot->template segment<nv>(node.v_start);
-        vdot_node.noalias() = Dinv * (u - U.transpose() * Aprime);
-        Aprime.noalias() += H * vdot_node;
-      }
+      body_node_steps::ArticulatedAccelerationStep(
+          ws.A_WB[node.parent], pc.get_p_PoBo_W(MobodIndex(m)), ws.Ab_WB[m],
+          H_all.template middleCols<nv>(node.v_start),
+          ws.U_B_W[m].template leftCols<nv>(),
+          ws.Dinv[m].template topLeftCorner<nv, nv>(),
+          ws.u_B[m].template head<nv>(),
+          vdot->template segment<nv>(node.v_start), &ws.A_WB[m]);
     });
-    ws.A_WB[m] = Aprime;
   }
   if (A_WB_out != nullptr) {
     A_WB_out->resize(num_mobods());
@@ -779,8 +536,73 @@ T MultibodyTree<T>::CalcNonConservativePower(
   return power;
 }
 
-template class MultibodyTree<double>;
-template class MultibodyTree<AutoDiffXd>;
+// The members defined in this file, explicitly instantiated here for each
+// default scalar. (The class itself is instantiated once, in
+// multibody_tree.cc; that instantiation covers only the members defined
+// there, and a class may be explicitly instantiated only once.)
+#define MALLARD_INSTANTIATE_TREE_ALGORITHMS(T)                                 \
+  template void MultibodyTree<T>::CalcPositionKinematicsCache(                 \
+      const systems::Context<T>&, PositionKinematicsCache<T>*) const;          \
+  template void MultibodyTree<T>::CalcPositionKinematics(                      \
+      const Eigen::Ref<const VectorX<T>>&, const FrameBodyPoseCache<T>&,       \
+      PositionKinematicsCache<T>*) const;                                      \
+  template void MultibodyTree<T>::CalcVelocityKinematicsCache(                 \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      VelocityKinematicsCache<T>*) const;                                      \
+  template void MultibodyTree<T>::CalcVelocityKinematics(                      \
+      const Eigen::Ref<const VectorX<T>>&,                                     \
+      const Eigen::Ref<const VectorX<T>>&, const PositionKinematicsCache<T>&,  \
+      VelocityKinematicsCache<T>*) const;                                      \
+  template void MultibodyTree<T>::CalcSpatialInertiasInWorld(                  \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      std::vector<SpatialInertiaInWorld<T>>*) const;                           \
+  template void MultibodyTree<T>::CalcSpatialAccelerationsFromVdot(            \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      const VelocityKinematicsCache<T>&, const Eigen::Ref<const VectorX<T>>&,  \
+      bool, std::vector<Vector6<T>>*) const;                                   \
+  template void MultibodyTree<T>::CalcInverseDynamics(                         \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      const VelocityKinematicsCache<T>&, const Eigen::Ref<const VectorX<T>>&,  \
+      const MultibodyForces<T>*, bool, EigenPtr<VectorX<T>>) const;            \
+  template void MultibodyTree<T>::CalcMassMatrix(                              \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      EigenPtr<MatrixX<T>>) const;                                             \
+  template void                                                                \
+  MultibodyTree<T>::CalcForwardDynamicsViaArticulatedBodyAlgorithm(            \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      const VelocityKinematicsCache<T>&, const MultibodyForces<T>&,            \
+      const Eigen::Ref<const VectorX<double>>&, EigenPtr<VectorX<T>>,          \
+      std::vector<SpatialAcceleration<T>>*) const;                             \
+  template void MultibodyTree<T>::CalcForceElementsContribution(               \
+      const systems::Context<T>&, const PositionKinematicsCache<T>&,           \
+      const VelocityKinematicsCache<T>&, MultibodyForces<T>*) const;           \
+  template void MultibodyTree<T>::AddJointDampingForces(                       \
+      const systems::Context<T>&, MultibodyForces<T>*) const;                  \
+  template void MultibodyTree<T>::MapVelocityToQDot(                           \
+      const Eigen::Ref<const VectorX<T>>&,                                     \
+      const Eigen::Ref<const VectorX<T>>&, EigenPtr<VectorX<T>>) const;        \
+  template void MultibodyTree<T>::MapQDotToVelocity(                           \
+      const Eigen::Ref<const VectorX<T>>&,                                     \
+      const Eigen::Ref<const VectorX<T>>&, EigenPtr<VectorX<T>>) const;        \
+  template void MultibodyTree<T>::CalcNMatrix(                                 \
+      const Eigen::Ref<const VectorX<T>>&, EigenPtr<MatrixX<T>>) const;        \
+  template void MultibodyTree<T>::CalcNplusMatrix(                             \
+      const Eigen::Ref<const VectorX<T>>&, EigenPtr<MatrixX<T>>) const;        \
+  template bool MultibodyTree<T>::IsVelocityEqualToQDot() const;               \
+  template void MultibodyTree<T>::CalcJacobianSpatialVelocityInWorld(          \
+      const PositionKinematicsCache<T>&, BodyIndex, const Vector3<T>&,         \
+      EigenPtr<Matrix6X<T>>) const;                                            \
+  template T MultibodyTree<T>::CalcKineticEnergy(const systems::Context<T>&)   \
+      const;                                                                   \
+  template T MultibodyTree<T>::CalcPotentialEnergy(const systems::Context<T>&) \
+      const;                                                                   \
+  template T MultibodyTree<T>::CalcConservativePower(                          \
+      const systems::Context<T>&) const;                                       \
+  template T MultibodyTree<T>::CalcNonConservativePower(                       \
+      const systems::Context<T>&) const;
+
+DRAKE_MALLARD_FOR_EACH_DEFAULT_SCALAR(MALLARD_INSTANTIATE_TREE_ALGORITHMS)
+#undef MALLARD_INSTANTIATE_TREE_ALGORITHMS
 
 }  // namespace internal
 }  // namespace multibody

@@ -1,12 +1,16 @@
 // The per-node passes of internal::BodyNode, run base-to-tip and tip-to-base
-// over every node of a model, reproduce the plant's production (flat-array)
-// algorithms: X_WB, H_PB_W, V_WB, A_WB and inverse-dynamics τ, for the
-// iiwa14, a chain with one joint of every type and a chain whose joints are
-// traversed reversed. The articulated-body pass is checked against closed
-// forms from the mass matrix: a leaf's articulated inertia is its spatial
-// inertia, D of a leaf is its diagonal block of M, and D of a node whose
-// ancestors are all welded to the world is the inverse of its block of M⁻¹.
-// Misuse (root-node accessors, bad indices, null outputs) throws.
+// over every node of a model. BodyNode and the tree's flat loops call the
+// same per-node steps (body_node_steps.h), so comparing them checks the
+// object view's plumbing (inputs fetched through accessors and the Context,
+// outputs where the API says), not the joint math: the iiwa14, a chain with
+// one joint of every type and a chain whose joints are traversed reversed
+// reproduce the plant's X_WB, H_PB_W, V_WB, A_WB and τ. The math is checked
+// against independent oracles: V_WB and A_WB against central differences
+// of X_WB and V_WB along the motion, and the articulated-body pass against
+// closed forms from the mass matrix (a leaf's articulated inertia is its
+// spatial inertia, D of a leaf is its diagonal block of M, and D of a node
+// whose ancestors are all welded to the world is the inverse of its block
+// of M⁻¹). Misuse (root-node accessors, bad indices, null outputs) throws.
 
 #include "drake/multibody/tree/body_node.h"
 
@@ -257,6 +261,63 @@ TEST(BodyNodeTest, ReversedJointsPassesReproducePlant) {
   EXPECT_EQ(&mobilizer.inboard_frame(), &a_from_b.frame_on_child());
   EXPECT_EQ(&mobilizer.outboard_frame(), &a_from_b.frame_on_parent());
   CheckPassesReproducePlant(*plant, 5);
+}
+
+// The node passes' velocities and accelerations are the time derivatives of
+// the poses and velocities they produce: with q̇ = N(q)·v, central
+// differences of X_WB(q) along q̇ give V_WB, and of V_WB(q, v) along
+// (q̇, v̇) give A_WB. An error in a hinge matrix, a shift or a Coriolis term
+// of the shared steps shows here, whichever implementation calls them.
+TEST(BodyNodeTest, PassesMatchFiniteDifferences) {
+  auto plant = test::MakeEveryJointChain();
+  plant->Finalize();
+  const MultibodyTree<double>& tree = plant->internal_tree();
+  auto context = plant->CreateDefaultContext();
+  MultibodyForces<double> forces(*plant);
+  const VectorXd vdot = SetRandomState(*plant, context.get(), &forces, 17);
+  const PassResults<double> r = RunPasses(*plant, *context, vdot, forces);
+  const VectorXd q0 = plant->GetPositions(*context);
+  const VectorXd v0 = plant->GetVelocities(*context);
+  VectorXd qdot(plant->num_positions());
+  plant->MapVelocityToQDot(*context, v0, &qdot);
+
+  // Runs the passes at (q, v).
+  auto run = [&](const VectorXd& q, const VectorXd& v) {
+    auto c = plant->CreateDefaultContext();
+    plant->SetPositions(c.get(), q);
+    plant->SetVelocities(c.get(), v);
+    return RunPasses(*plant, *c, vdot, forces);
+  };
+  // Central differences with h = 1e-6: truncation O(h²) ≈ 1e-12 and
+  // round-off O(ε/h) ≈ 1e-10 on O(1) quantities, so 1e-7 (relative to
+  // max(1, |x|)) leaves a wide margin and still catches any wrong term,
+  // which is O(|v|²) ≈ 0.1–1 here. (Quaternions off the unit sphere by
+  // O(h²) add a negligible O(h²) error.)
+  const double h = 1e-6;
+  const double kFiniteDifference = 1e-7;
+  const PassResults<double> plus = run(q0 + h * qdot, v0 + h * vdot);
+  const PassResults<double> minus = run(q0 - h * qdot, v0 - h * vdot);
+  for (int m = 1; m < tree.num_mobods(); ++m) {
+    const MobodIndex B(m);
+    SCOPED_TRACE(tree.get_body_node(B).body().name());
+    const math::RigidTransformd& Xp = plus.pc.get_X_WB(B);
+    const math::RigidTransformd& Xm = minus.pc.get_X_WB(B);
+    const Vector3d v_WBo = (Xp.translation() - Xm.translation()) / (2 * h);
+    // Ṙ·Rᵀ = [w]×.
+    const Eigen::Matrix3d Rdot =
+        (Xp.rotation().matrix() - Xm.rotation().matrix()) / (2 * h);
+    const Eigen::Matrix3d W =
+        Rdot * r.pc.get_X_WB(B).rotation().matrix().transpose();
+    const Vector3d w_WB(W(2, 1), W(0, 2), W(1, 0));
+    const SpatialVelocity<double>& V_WB = r.vc.get_V_WB(B);
+    EXPECT_TRUE(NearRelative(V_WB.rotational(), w_WB, kFiniteDifference));
+    EXPECT_TRUE(NearRelative(V_WB.translational(), v_WBo, kFiniteDifference));
+    const Vector6<double> A_WB_fd =
+        (plus.vc.get_V_WB(B).get_coeffs() - minus.vc.get_V_WB(B).get_coeffs()) /
+        (2 * h);
+    EXPECT_TRUE(
+        NearRelative(r.A_WB[m].get_coeffs(), A_WB_fd, kFiniteDifference));
+  }
 }
 
 // The tree's nodes: one per body, depth-first, with parent, children, level

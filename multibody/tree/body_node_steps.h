@@ -1,0 +1,471 @@
+#pragma once
+
+/// @file
+/// (Internal) The per-node step of every O(n) recursion of the tree, written
+/// once. The compiled tree's flat loops (multibody_tree_algorithms.cc) and
+/// the object view BodyNode (body_node.cc) both call these functions; they
+/// differ only in how they fetch a node's inputs (depth-first arrays vs. the
+/// node's accessors and the Context). Include from .cc files only: these
+/// are inline templates over the mobilizer kernels.
+///
+/// Everything is expressed in the world frame W. For node B with parent P,
+/// inboard frame F (fixed in P) and outboard frame M (fixed in B):
+/// - p_PoBo_W and p_MoBo_W are the offsets of Bo from Po and Mo;
+/// - H (6 × nv) is the across-node hinge matrix H_PB_W at Bo, with
+///   V_PB_W = H·v_B;
+/// - spatial vectors are stacked [rotational; translational];
+/// - spatial inertias about Bo are kept as (m, h = m·p_BoBcm_W, I_BBo_W),
+///   so M·A = [I·α + h×a; m·a − h×α] and the gyroscopic bias force is
+///   Fb = [w×(I·w); w×(w×h)].
+///
+/// The hinge matrix H and the per-node outputs are Eigen expressions
+/// (fixed-size blocks in the flat loops, so products unroll; dynamic-size
+/// in BodyNode); outputs follow Eigen's `const MatrixBase&` idiom for
+/// writable expressions.
+
+#include <cmath>
+
+#include "drake/common/eigen_types.h"
+#include "drake/math/cross_product.h"
+#include "drake/math/rigid_transform.h"
+#include "drake/multibody/math/spatial_algebra.h"
+#include "drake/multibody/tree/mobilizer_kernels.h"
+#include "drake/multibody/tree/multibody_tree.h"
+#include "drake/multibody/tree/multibody_tree_caches.h"
+
+namespace drake {
+namespace multibody {
+namespace internal {
+namespace body_node_steps {
+
+// Writable view of an Eigen expression passed as `const MatrixBase&`.
+template <typename Derived>
+Eigen::MatrixBase<Derived>& Writable(const Eigen::MatrixBase<Derived>& x) {
+  return const_cast<Eigen::MatrixBase<Derived>&>(x);
+}
+
+// ---------------------------------------------------------------------------
+// Spatial algebra on (m, h, I) inertias and 6-vectors.
+
+/// M·A for a spatial inertia M about Bo and a spatial acceleration A at Bo.
+template <typename T>
+Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
+                        const Vector6<T>& A) {
+  const auto alpha = A.template head<3>();
+  const auto a = A.template tail<3>();
+  Vector6<T> F;
+  F.template head<3>() = M.I * alpha + M.h.cross(a);
+  F.template tail<3>() = M.mass * a - M.h.cross(alpha);
+  return F;
+}
+
+/// The gyroscopic bias force [w×(I·w); w×(w×h)] of M at angular velocity w.
+template <typename T>
+Vector6<T> GyroscopicForce(const SpatialInertiaInWorld<T>& M,
+                           const Vector3<T>& w) {
+  Vector6<T> Fb;
+  Fb.template head<3>() = w.cross(M.I * w);
+  Fb.template tail<3>() = w.cross(w.cross(M.h));
+  return Fb;
+}
+
+/// Moves the force F applied at Bo to the equivalent force at Po, with
+/// p = p_PoBo.
+template <typename T>
+void ShiftForceInPlace(const Vector3<T>& p_PoBo, Vector6<T>* F) {
+  F->template head<3>() += p_PoBo.cross(F->template tail<3>());
+}
+
+/// Re-expresses M (about Bo) about Po in place, with p = p_PoBo.
+template <typename T>
+void ShiftInertiaInPlace(const Vector3<T>& p, SpatialInertiaInWorld<T>* M) {
+  const T pp = p.squaredNorm();
+  const T ph = p.dot(M->h);
+  M->I.noalias() -= M->mass * p * p.transpose();
+  M->I.noalias() -= p * M->h.transpose();
+  M->I.noalias() -= M->h * p.transpose();
+  M->I.diagonal().array() += M->mass * pp + 2 * ph;
+  M->h += M->mass * p;
+}
+
+/// The 6 × 6 matrix of M: [I [h]×; −[h]× m·1].
+template <typename T>
+Matrix6<T> InertiaAsMatrix(const SpatialInertiaInWorld<T>& M) {
+  Matrix6<T> P;
+  const Matrix3<T> hx = math::VectorToSkewSymmetric(M.h);
+  P.template topLeftCorner<3, 3>() = M.I;
+  P.template topRightCorner<3, 3>() = hx;
+  P.template bottomLeftCorner<3, 3>() = -hx;
+  P.template bottomRightCorner<3, 3>() = M.mass * Matrix3<T>::Identity();
+  return P;
+}
+
+/// Adds Φ·P·Φᵀ to *out, with Φ = [1 [p]×; 0 1]: the articulated inertia P
+/// at Bo shifted to Po, p = p_PoBo.
+template <typename T>
+void AddShiftedArticulatedInertia(const Matrix6<T>& P, const Vector3<T>& p,
+                                  Matrix6<T>* out) {
+  const Matrix3<T> px = math::VectorToSkewSymmetric(p);
+  const auto A = P.template topLeftCorner<3, 3>();
+  const auto B = P.template topRightCorner<3, 3>();
+  const auto C = P.template bottomRightCorner<3, 3>();
+  const Matrix3<T> TR = B + px * C;
+  const Matrix3<T> TL = A + px * B.transpose() - TR * px;
+  out->template topLeftCorner<3, 3>() += TL;
+  out->template topRightCorner<3, 3>() += TR;
+  out->template bottomLeftCorner<3, 3>() += TR.transpose();
+  out->template bottomRightCorner<3, 3>() += C;
+}
+
+// ---------------------------------------------------------------------------
+// Inertia.
+
+/// M_B_W, body B's spatial inertia about Bo in W, from its ten mass
+/// parameters as the tree stores them (mass, p_BoBcm_B, then the unit
+/// inertia G_BBo_B's Ixx, Iyy, Izz, Ixy, Ixz, Iyz) and R_WB.
+template <typename T>
+void SpatialInertiaStep(const T* params, const Matrix3<T>& R_WB,
+                        SpatialInertiaInWorld<T>* M_B_W) {
+  const T& mass = params[0];
+  Matrix3<T> I_B;
+  I_B(0, 0) = params[4];
+  I_B(1, 1) = params[5];
+  I_B(2, 2) = params[6];
+  I_B(0, 1) = I_B(1, 0) = params[7];
+  I_B(0, 2) = I_B(2, 0) = params[8];
+  I_B(1, 2) = I_B(2, 1) = params[9];
+  I_B *= mass;
+  const Eigen::Map<const Vector3<T>> p_BoBcm_B(params + 1);
+  M_B_W->mass = mass;
+  M_B_W->h = R_WB * (mass * p_BoBcm_B);
+  M_B_W->I.noalias() = R_WB * I_B * R_WB.transpose();
+}
+
+// ---------------------------------------------------------------------------
+// Position kinematics (base to tip).
+
+/// X_WB = X_WP·X_PF·X_FM(q)·X_MB for `node`, given its parent's pose X_WP,
+/// the fixed offsets X_PF and X_MB (with flags saying they are exactly the
+/// identity, to skip the products) and the node's positions qm. Writes
+/// R_WF (for the hinge step), X_WB and the offsets p_PoBo_W and p_MoBo_W.
+template <typename T>
+void PositionStep(const Mobod& node, const math::RigidTransform<T>& X_WP,
+                  const math::RigidTransform<T>& X_PF, bool X_PF_is_identity,
+                  const math::RigidTransform<T>& X_MB, bool X_MB_is_identity,
+                  const T* qm, Matrix3<T>* R_WF_out,
+                  math::RigidTransform<T>* X_WB, Vector3<T>* p_PoBo_W,
+                  Vector3<T>* p_MoBo_W) {
+  using std::cos;
+  using std::sin;
+  // Raw rotation/translation arithmetic (no validation, all inline).
+  Matrix3<T>& R_WF = *R_WF_out;
+  Matrix3<T> R_WM, R_WB, R_FM;
+  Vector3<T> p_WF, p_WM, p_WB;
+  const Matrix3<T>& R_WP = X_WP.rotation().matrix();
+  const Vector3<T>& p_WP = X_WP.translation();
+  if (X_PF_is_identity) {
+    R_WF = R_WP;
+    p_WF = p_WP;
+  } else {
+    R_WF.noalias() = R_WP * X_PF.rotation().matrix();
+    p_WF.noalias() = p_WP + R_WP * X_PF.translation();
+  }
+  switch (node.kind) {
+    case MobilizerKind::kWeld:
+      R_WM = R_WF;
+      p_WM = p_WF;
+      break;
+    case MobilizerKind::kRevolute: {
+      // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
+      const Vector3<double>& a = node.params.axis;
+      const T c = cos(qm[0]);
+      const T s = sin(qm[0]);
+      const T t = 1 - c;
+      R_FM(0, 0) = t * a.x() * a.x() + c;
+      R_FM(1, 1) = t * a.y() * a.y() + c;
+      R_FM(2, 2) = t * a.z() * a.z() + c;
+      const T txy = t * a.x() * a.y();
+      const T txz = t * a.x() * a.z();
+      const T tyz = t * a.y() * a.z();
+      R_FM(0, 1) = txy - s * a.z();
+      R_FM(1, 0) = txy + s * a.z();
+      R_FM(0, 2) = txz + s * a.y();
+      R_FM(2, 0) = txz - s * a.y();
+      R_FM(1, 2) = tyz - s * a.x();
+      R_FM(2, 1) = tyz + s * a.x();
+      R_WM.noalias() = R_WF * R_FM;
+      p_WM = p_WF;
+      break;
+    }
+    case MobilizerKind::kPrismatic:
+      R_WM = R_WF;
+      p_WM.noalias() =
+          p_WF + R_WF * (node.params.axis.template cast<T>() * qm[0]);
+      break;
+    default:
+      VisitMobilizerKernel(node.kind, [&](auto kernel) {
+        using Kernel = decltype(kernel);
+        const math::RigidTransform<T> X_FM = Kernel::CalcX_FM(node.params, qm);
+        R_WM.noalias() = R_WF * X_FM.rotation().matrix();
+        p_WM.noalias() = p_WF + R_WF * X_FM.translation();
+      });
+      break;
+  }
+  if (X_MB_is_identity) {
+    R_WB = R_WM;
+    p_WB = p_WM;
+  } else {
+    R_WB.noalias() = R_WM * X_MB.rotation().matrix();
+    p_WB.noalias() = p_WM + R_WM * X_MB.translation();
+  }
+  *p_MoBo_W = p_WB - p_WM;
+  *p_PoBo_W = p_WB - p_WP;
+  X_WB->set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_WB));
+  X_WB->set_translation(p_WB);
+}
+
+/// H_PB_W (6 × node.nv, written into H): the mobilizer's H_FM(q) rotated
+/// into W by R_WF and shifted from Mo to Bo. Depends on q only. Does
+/// nothing for a node without velocities.
+template <typename T, typename HDerived>
+void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
+               const Vector3<T>& p_MoBo_W, const T* qm,
+               const Eigen::MatrixBase<HDerived>& H_out) {
+  auto& H = Writable(H_out);
+  if (node.nv == 0) return;
+  if (node.kind == MobilizerKind::kRevolute) {
+    const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
+    H.col(0).template head<3>() = w;
+    H.col(0).template tail<3>() = w.cross(p_MoBo_W);
+    return;
+  }
+  if (node.kind == MobilizerKind::kPrismatic) {
+    H.col(0).template head<3>().setZero();
+    H.col(0).template tail<3>() = R_WF * node.params.axis.template cast<T>();
+    return;
+  }
+  VisitMobilizerKernel(node.kind, [&](auto kernel) {
+    using Kernel = decltype(kernel);
+    if constexpr (Kernel::kNv != 0) {
+      Eigen::Matrix<T, 6, Kernel::kNv> H_FM;
+      Kernel::CalcH_FM(node.params, qm, MobilizerMatrixRef<T>(H_FM));
+      for (int k = 0; k < Kernel::kNv; ++k) {
+        const Vector3<T> w = R_WF * H_FM.col(k).template head<3>();
+        const Vector3<T> v = R_WF * H_FM.col(k).template tail<3>();
+        H.col(k).template head<3>() = w;
+        H.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
+      }
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Velocity kinematics (base to tip).
+
+/// V_PB_W = H·v_B and V_WB = V_WP shifted from Po to Bo + V_PB_W.
+template <typename T, typename HDerived, typename VDerived>
+void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
+                  const Eigen::MatrixBase<VDerived>& v_B,
+                  const SpatialVelocity<T>& V_WP, const Vector3<T>& p_PoBo_W,
+                  SpatialVelocity<T>* V_PB_W, SpatialVelocity<T>* V_WB) {
+  if constexpr (HDerived::ColsAtCompileTime == 0) {
+    V_PB_W->SetZero();
+  } else {
+    if (H.cols() == 0) {
+      V_PB_W->SetZero();
+    } else {
+      V_PB_W->get_mutable_coeffs().noalias() = H * v_B;
+    }
+  }
+  V_WB->rotational() = V_WP.rotational() + V_PB_W->rotational();
+  V_WB->translational() = V_WP.translational() +
+                          V_WP.rotational().cross(p_PoBo_W) +
+                          V_PB_W->translational();
+}
+
+// ---------------------------------------------------------------------------
+// Accelerations (base to tip).
+
+/// Ab_WB, the part of B's spatial acceleration (at Bo, in W) that does not
+/// depend on v̇ given A_WP = 0: the across-mobilizer velocity product Ḣ·v
+/// rotated into W (non-zero only for the universal joint, whose second
+/// axis turns with the first), the shift from Mo to Bo w_PB×(w_PB×p_MoBo),
+/// and the Coriolis and centripetal terms of composing with the parent's
+/// motion w_WP. R_WF = R_WP·R_PF is formed only when needed.
+template <typename T>
+Vector6<T> VelocityProductStep(const Mobod& node, const Matrix3<T>& R_WP,
+                               const Matrix3<T>& R_PF,
+                               const Vector3<T>& p_PoBo_W,
+                               const Vector3<T>& p_MoBo_W, const T* qm,
+                               const T* vm, const Vector3<T>& w_WP,
+                               const SpatialVelocity<T>& V_PB_W) {
+  Vector6<T> Ab;
+  Ab.setZero();
+  if (node.nv > 0) {
+    if (node.kind == MobilizerKind::kUniversal) {
+      const T zeros[2] = {T(0), T(0)};
+      const SpatialAcceleration<T> A_FM_F =
+          UniversalKernel::CalcA_FM(node.params, qm, vm, zeros);
+      const Matrix3<T> R_WF = Matrix3<T>(R_WP * R_PF);
+      Ab.template head<3>() = R_WF * A_FM_F.rotational();
+      Ab.template tail<3>() =
+          R_WF * A_FM_F.translational() + Ab.template head<3>().cross(p_MoBo_W);
+    }
+    const Vector3<T>& w = V_PB_W.rotational();
+    Ab.template tail<3>() += w.cross(w.cross(p_MoBo_W));
+  }
+  Ab.template head<3>() += w_WP.cross(V_PB_W.rotational());
+  Ab.template tail<3>() +=
+      w_WP.cross(w_WP.cross(p_PoBo_W)) + 2 * w_WP.cross(V_PB_W.translational());
+  return Ab;
+}
+
+/// A_WB = A_WP shifted rigidly from Po to Bo + H·v̇_B (+ Ab if not null).
+template <typename T, typename HDerived, typename VdotDerived>
+void AccelerationStep(const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W,
+                      const Eigen::MatrixBase<HDerived>& H,
+                      const Eigen::MatrixBase<VdotDerived>& vdot_B,
+                      const Vector6<T>* Ab, Vector6<T>* A_WB) {
+  Vector6<T>& A = *A_WB;
+  A.template head<3>() = A_WP.template head<3>();
+  A.template tail<3>() =
+      A_WP.template tail<3>() + A_WP.template head<3>().cross(p_PoBo_W);
+  if constexpr (HDerived::ColsAtCompileTime != 0) {
+    if (H.cols() != 0) A.noalias() += H * vdot_B;
+  }
+  if (Ab != nullptr) A += *Ab;
+}
+
+// ---------------------------------------------------------------------------
+// Inverse dynamics (tip to base).
+
+/// Newton–Euler at Bo: on entry *F_BBo_W holds the sum of the children's
+/// mobilizer forces moved to Bo; on exit it is the force the inboard
+/// mobilizer applies on B at Bo, F = M_B·A_WB (+ Fb(w_WB) if w_WB is not
+/// null) − Fapplied (if not null) + children. Then τ_B = Hᵀ·F. The
+/// reflected rotor inertias and generalized applied forces are not
+/// included.
+template <typename T, typename HDerived, typename TauDerived>
+void InverseDynamicsStep(const SpatialInertiaInWorld<T>& M_B_W,
+                         const Vector6<T>& A_WB, const Vector3<T>* w_WB,
+                         const Vector6<T>* Fapplied_Bo_W,
+                         const Eigen::MatrixBase<HDerived>& H,
+                         Vector6<T>* F_BBo_W,
+                         const Eigen::MatrixBase<TauDerived>& tau_B) {
+  Vector6<T>& F = *F_BBo_W;
+  F += InertiaTimes(M_B_W, A_WB);
+  if (w_WB != nullptr) F += GyroscopicForce(M_B_W, *w_WB);
+  if (Fapplied_Bo_W != nullptr) F -= *Fapplied_Bo_W;
+  if constexpr (HDerived::ColsAtCompileTime != 0) {
+    if (H.cols() != 0) Writable(tau_B).noalias() = H.transpose() * F;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Articulated-body algorithm (tip to base, then base to tip).
+
+/// The articulated-inertia step across B's mobilizer. P is B's articulated
+/// inertia at Bo (its own inertia plus its children's Pplus moved to Bo).
+/// Computes U = P·H, D = Hᵀ·U + diag(d) with d the reflected rotor inertias
+/// `reflected_B` plus `extra_B` (if not null), D⁻¹, g = U·D⁻¹ and
+/// Pplus = P − g·Uᵀ, the inertia B passes to its parent. For a node
+/// without velocities Pplus = P and the other outputs are untouched.
+/// Returns false if D is not positive definite (the outputs are then not
+/// meaningful).
+template <typename T, typename HDerived, typename UDerived, typename DDerived,
+          typename DinvDerived, typename GDerived>
+bool ArticulatedInertiaStep(const Matrix6<T>& P,
+                            const Eigen::MatrixBase<HDerived>& H,
+                            const T* reflected_B, const double* extra_B,
+                            const Eigen::MatrixBase<UDerived>& U_out,
+                            const Eigen::MatrixBase<DDerived>& D_out,
+                            const Eigen::MatrixBase<DinvDerived>& Dinv_out,
+                            const Eigen::MatrixBase<GDerived>& g_out,
+                            Matrix6<T>* Pplus) {
+  if constexpr (HDerived::ColsAtCompileTime == 0) {
+    *Pplus = P;
+    return true;
+  } else {
+    const int nv = H.cols();
+    if (nv == 0) {
+      *Pplus = P;
+      return true;
+    }
+    auto& U = Writable(U_out);
+    auto& D = Writable(D_out);
+    auto& Dinv = Writable(Dinv_out);
+    auto& g = Writable(g_out);
+    U.noalias() = P * H;
+    D.noalias() = H.transpose() * U;
+    for (int k = 0; k < nv; ++k) {
+      D(k, k) += reflected_B[k];
+      if (extra_B != nullptr) D(k, k) += extra_B[k];
+    }
+    // D⁻¹ is formed even when D is not positive definite: callers that
+    // check (BodyNode) throw, the flat loops let non-finite values propagate.
+    bool positive_definite = true;
+    if (nv == 1) {
+      positive_definite = D(0, 0) > 0;
+      Dinv(0, 0) = 1.0 / D(0, 0);
+    } else {
+      using DMatrix = typename DDerived::PlainObject;
+      const Eigen::LLT<DMatrix> llt(D);
+      positive_definite = llt.info() == Eigen::Success;
+      Dinv = llt.solve(DMatrix::Identity(nv, nv));
+    }
+    g.noalias() = U * Dinv;
+    Pplus->noalias() = P - g * U.transpose();
+    return positive_definite;
+  }
+}
+
+/// The bias-force step across B's mobilizer: with z B's articulated bias
+/// force at Bo (its own plus its children's zplus moved to Bo), u = τ_B −
+/// Hᵀ·z and zplus = z + Pplus·Ab + g·u, the bias B passes to its parent.
+template <typename T, typename HDerived, typename GDerived, typename TauDerived,
+          typename UDerived>
+void ArticulatedBiasStep(const Matrix6<T>& Pplus, const Vector6<T>& z,
+                         const Vector6<T>& Ab,
+                         const Eigen::MatrixBase<HDerived>& H,
+                         const Eigen::MatrixBase<GDerived>& g,
+                         const Eigen::MatrixBase<TauDerived>& tau_B,
+                         const Eigen::MatrixBase<UDerived>& u_out,
+                         Vector6<T>* zplus) {
+  *zplus = z + Pplus * Ab;
+  if constexpr (HDerived::ColsAtCompileTime != 0) {
+    if (H.cols() != 0) {
+      auto& u = Writable(u_out);
+      u = tau_B - H.transpose() * z;
+      zplus->noalias() += g * u;
+    }
+  }
+}
+
+/// The acceleration step of the ABA: A' = A_WP shifted to Bo + Ab,
+/// v̇_B = D⁻¹·(u − Uᵀ·A'), A_WB = A' + H·v̇_B.
+template <typename T, typename HDerived, typename UDerived,
+          typename DinvDerived, typename uDerived, typename VdotDerived>
+void ArticulatedAccelerationStep(
+    const Vector6<T>& A_WP, const Vector3<T>& p_PoBo_W, const Vector6<T>& Ab,
+    const Eigen::MatrixBase<HDerived>& H, const Eigen::MatrixBase<UDerived>& U,
+    const Eigen::MatrixBase<DinvDerived>& Dinv,
+    const Eigen::MatrixBase<uDerived>& u,
+    const Eigen::MatrixBase<VdotDerived>& vdot_out, Vector6<T>* A_WB) {
+  Vector6<T>& A = *A_WB;
+  A.template head<3>() = A_WP.template head<3>();
+  A.template tail<3>() =
+      A_WP.template tail<3>() + A_WP.template head<3>().cross(p_PoBo_W);
+  A += Ab;
+  if constexpr (HDerived::ColsAtCompileTime != 0) {
+    if (H.cols() != 0) {
+      auto& vdot_B = Writable(vdot_out);
+      vdot_B.noalias() = Dinv * (u - U.transpose() * A);
+      A.noalias() += H * vdot_B;
+    }
+  }
+}
+
+}  // namespace body_node_steps
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake
