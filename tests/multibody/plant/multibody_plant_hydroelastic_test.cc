@@ -174,14 +174,17 @@ TEST(HydroelasticPlantTest, DiscreteSphereRestsWithItsWeight) {
   EXPECT_NEAR(f.z(), kMass * kGravity, 1e-3 * kMass * kGravity);
   EXPECT_NEAR(f.head<2>().norm(), 0.0, 1e-6);
   // The penetration at rest against the closed form F(d) = m·g. The
-  // tetrahedral mesh (resolution hint R/5) is inscribed in the sphere and
-  // its field is piecewise linear, so its pressure at a given depth is
-  // lower than the exact field's; and each face contributes its centroid
-  // pressure times its area. The measured depth exceeds d_exact by about
-  // 3%: the tolerance is 5%.
+  // tetrahedral mesh (resolution hint h = R/10) is inscribed in the sphere:
+  // its boundary lies inside it by up to the sagitta δ = h²/(8R) = 0.0625
+  // mm, and its field is zero there, so it presses like a sphere a little
+  // smaller: F_mesh(d) ≈ F(d − δ'), with δ' ≈ 0.08 mm measured (the
+  // continuous test below). The depth at rest is therefore larger than
+  // d_exact by about δ' (measured 0.085 mm, 1.5%); the tolerance is 2δ.
+  const double sagitta = std::pow(kRadius / 10, 2) / (8 * kRadius);
   const double z = plant.EvalBodyPoseInWorld(context, ball).translation().z();
   const double d = kRadius - z;
-  EXPECT_NEAR(d, d_exact, 0.05 * d_exact) << "d = " << d;
+  EXPECT_GT(d, d_exact) << "d = " << d;
+  EXPECT_LT(d, d_exact + 2 * sagitta) << "d = " << d;
   // The surface's pressure centre is under the ball's centre.
   const auto& info = results.hydroelastic_contact_info(0);
   EXPECT_NEAR(info.contact_surface().centroid().head<2>().norm(), 0.0, 1e-4);
@@ -189,8 +192,11 @@ TEST(HydroelasticPlantTest, DiscreteSphereRestsWithItsWeight) {
 
 TEST(HydroelasticPlantTest, ContinuousSphereForceMatchesClosedForm) {
   // A continuous plant with the sphere held at depth d (no velocity): the
-  // integrated tractions equal the pressure field integrated over the
-  // surface, to the mesh's resolution (same 5% as above, on the force).
+  // integrated tractions equal the closed-form force to the mesh's
+  // resolution. The inscribed mesh presses less than the sphere, as a
+  // sphere shallower by about its sagitta δ = h²/(8R) (see above), so
+  // F(d − 2δ) < f < F(d). Measured: −5.3%, −2.9%, −2.0% of F(d) at 3,
+  // 5.6 and 8 mm (F(d − δ') with δ' ≈ 0.08 mm at all three).
   for (const double d : {3e-3, 5.6e-3, 8e-3}) {
     Scene scene = MakeSphereScene(0.0, kRadius - d);
     const MultibodyPlant<double>& plant = *scene.plant;
@@ -198,7 +204,9 @@ TEST(HydroelasticPlantTest, ContinuousSphereForceMatchesClosedForm) {
               HydroelasticContactRepresentation::kTriangle);
     const Vector3d f = HydroelasticForceOn(plant, scene.plant_context(),
                                            plant.GetBodyByName("ball"));
-    EXPECT_NEAR(f.z(), SphereForce(d), 0.08 * SphereForce(d)) << "d = " << d;
+    const double sagitta = std::pow(kRadius / 10, 2) / (8 * kRadius);
+    EXPECT_LT(f.z(), SphereForce(d)) << "d = " << d;
+    EXPECT_GT(f.z(), SphereForce(d - 2 * sagitta)) << "d = " << d;
     EXPECT_NEAR(f.head<2>().norm(), 0.0, 1e-6 * SphereForce(d));
   }
 }
@@ -228,7 +236,7 @@ TEST(HydroelasticPlantTest, ContinuousAndDiscreteAgreeAtRest) {
 TEST(HydroelasticPlantTest, ContinuousSphereSettles) {
   // The continuous plant integrated (error-controlled RK3): the damped
   // sphere comes to rest carrying its weight (the integrator's accuracy
-  // 1e-4 and the residual bounce bound this to 0.5%).
+  // 1e-4 and the residual bounce bound this to 0.5%; measured 1e-11).
   Scene scene = MakeSphereScene(0.0, kRadius - 5e-3);
   scene.simulator->get_mutable_integrator().set_target_accuracy(1e-4);
   scene.simulator->AdvanceTo(0.5);
@@ -335,7 +343,7 @@ TEST(HydroelasticPlantTest, BoxTipsAboveHalfWeightTimesEdge) {
     EXPECT_LT(Tilt(&s), 0.05);
     // The pressure centre moved toward the edge: at 0.9 of the tipping
     // torque, moment balance puts it 0.9·a/2 from the centre. The box on
-    // the stiff ground still rocks slightly at 1 s (measured 0.97·a/2),
+    // the stiff ground still rocks slightly at 1 s (measured 0.974·a/2),
     // so the tolerance is 10% of a/2.
     const auto& plant = *s.scene.plant;
     const auto& context = s.scene.plant_context();
