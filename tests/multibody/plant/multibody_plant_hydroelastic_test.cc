@@ -211,6 +211,43 @@ TEST(HydroelasticPlantTest, ContinuousSphereForceMatchesClosedForm) {
   }
 }
 
+TEST(HydroelasticPlantTest, ContinuousAutoDiffMatchesDouble) {
+  // The continuous plant converted to AutoDiffXd computes the same
+  // hydroelastic force (to round-off) as the double plant. A discrete
+  // AutoDiffXd plant in contact throws: SAP supports only double.
+  const double d = 5e-3;
+  Scene scene = MakeSphereScene(0.0, kRadius - d);
+  const MultibodyPlant<double>& plant = *scene.plant;
+  const Vector3d f = HydroelasticForceOn(plant, scene.plant_context(),
+                                         plant.GetBodyByName("ball"));
+  auto diagram_ad = systems::System<double>::ToAutoDiffXd(*scene.diagram);
+  auto context_ad = diagram_ad->CreateDefaultContext();
+  context_ad->SetTimeStateAndParametersFrom(scene.simulator->get_context());
+  const auto& plant_ad = dynamic_cast<const MultibodyPlant<AutoDiffXd>&>(
+      diagram_ad->GetSubsystemByName(plant.get_name()));
+  const auto& plant_context_ad = plant_ad.GetMyContextFromRoot(*context_ad);
+  const auto& results_ad =
+      plant_ad.get_contact_results_output_port()
+          .Eval<ContactResults<AutoDiffXd>>(plant_context_ad);
+  ASSERT_EQ(results_ad.num_hydroelastic_contacts(), 1);
+  const auto& info = results_ad.hydroelastic_contact_info(0);
+  const double sign =
+      plant.GetCollisionGeometriesForBody(plant.GetBodyByName("ball"))[0] ==
+              info.contact_surface().id_M()
+          ? 1.0
+          : -1.0;
+  EXPECT_NEAR(sign * info.F_Ac_W().translational().z().value(), f.z(),
+              1e-10 * f.z());
+
+  Scene discrete = MakeSphereScene(1e-3, kRadius - d);
+  auto discrete_ad = systems::System<double>::ToAutoDiffXd(*discrete.diagram);
+  Simulator<AutoDiffXd> simulator_ad(*discrete_ad);
+  simulator_ad.get_mutable_context().SetTimeStateAndParametersFrom(
+      discrete.simulator->get_context());
+  DRAKE_EXPECT_THROWS_MESSAGE(simulator_ad.AdvanceTo(1e-3),
+                              ".*SAP, which supports only T = double.*");
+}
+
 TEST(HydroelasticPlantTest, ContinuousAndDiscreteAgreeAtRest) {
   // The discrete rest pose, handed to a continuous plant that uses the same
   // polygons (one quadrature point per face, as the discrete contacts):
