@@ -47,10 +47,35 @@ class Maker final : public ShapeReifier {
   }
   void ImplementGeometry(const Box& s, void*) final {
     // As in Drake, a box needs no resolution hint and ignores one: each
-    // face is two triangles. (Finer faces would not change the compliant
-    // box's field, which is linear in each face's pyramid.)
-    SetMesh(MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff()),
-            Vector3d::Zero());
+    // face of a rigid box is two triangles. A compliant box's faces are
+    // four triangles around the face centre (Drake's "symmetric
+    // triangles"), so that a contact surface against a face has four
+    // faces whose centroids are not collinear: with one contact point per
+    // face (discrete hydroelastic contact), two triangles would put both
+    // points on a diagonal, with no stiffness against rocking about it.
+    // (The field, linear in each face's pyramid, is the same.)
+    TriangleSurfaceMesh<double> mesh =
+        MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff());
+    if (type_ == HydroelasticType::kCompliant) {
+      // Each face is the triangles (a, b, c) and (a, c, d) of its quad.
+      std::vector<Vector3d> vertices = mesh.vertices();
+      std::vector<SurfaceTriangle> triangles;
+      for (int t = 0; t + 1 < mesh.num_elements(); t += 2) {
+        const SurfaceTriangle& abc = mesh.element(t);
+        const int q[4] = {abc.vertex(0), abc.vertex(1), abc.vertex(2),
+                          mesh.element(t + 1).vertex(2)};
+        const int m = static_cast<int>(vertices.size());
+        vertices.push_back((vertices[q[0]] + vertices[q[1]] + vertices[q[2]] +
+                            vertices[q[3]]) /
+                           4);
+        for (int k = 0; k < 4; ++k) {
+          triangles.emplace_back(m, q[k], q[(k + 1) % 4]);
+        }
+      }
+      mesh = TriangleSurfaceMesh<double>(std::move(triangles),
+                                         std::move(vertices));
+    }
+    SetMesh(std::move(mesh), Vector3d::Zero());
   }
   void ImplementGeometry(const Cylinder& s, void*) final {
     const double hint = RequiredHint();

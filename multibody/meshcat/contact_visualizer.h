@@ -23,7 +23,8 @@ and B are equal and opposite), with a ball at the end toward which the force
 on B points. Pairs whose force is below force_threshold are hidden. Poses
 are recorded when the Meshcat is recording.
 
-Hydroelastic contact is not drawn yet (the plant reports none).
+Hydroelastic contacts (ContactResults::hydroelastic_contact_info()) are not
+drawn yet; they are skipped.
 
 @system
 name: ContactVisualizer

@@ -11,6 +11,7 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
+#include "drake/multibody/plant/hydroelastic_contact_info.h"
 #include "drake/multibody/plant/point_pair_contact_info.h"
 
 namespace drake {
@@ -19,9 +20,9 @@ namespace multibody {
 template <typename T>
 class MultibodyPlant;
 
-/// The contacts of a MultibodyPlant at one state: point-pair contacts
-/// (hydroelastic and deformable contact are not modeled, so those counts
-/// are zero). The plant's contact_results output port produces one.
+/// The contacts of a MultibodyPlant at one state: point-pair contacts and
+/// hydroelastic contacts (deformable contact is not modeled, so that count
+/// is zero). The plant's contact_results output port produces one.
 template <typename T>
 class ContactResults {
  public:
@@ -46,7 +47,20 @@ class ContactResults {
     }
     return point_pairs_[i];
   }
-  int num_hydroelastic_contacts() const { return 0; }
+  int num_hydroelastic_contacts() const {
+    return static_cast<int>(hydroelastic_.size());
+  }
+  /// @throws std::out_of_range if i is not in
+  /// [0, num_hydroelastic_contacts()).
+  const HydroelasticContactInfo<T>& hydroelastic_contact_info(int i) const {
+    if (i < 0 || i >= num_hydroelastic_contacts()) {
+      throw std::out_of_range(fmt::format(
+          "ContactResults::hydroelastic_contact_info(): index {} is out of "
+          "range; there are {} hydroelastic contacts.",
+          i, num_hydroelastic_contacts()));
+    }
+    return hydroelastic_[i];
+  }
   int num_deformable_contacts() const { return 0; }
 
   /// The plant that produced these results (null when unset).
@@ -57,11 +71,19 @@ class ContactResults {
   void AddContactInfo(const PointPairContactInfo<T>& point_pair_info) {
     point_pairs_.push_back(point_pair_info);
   }
+  /// Appends one hydroelastic contact.
+  void AddContactInfo(HydroelasticContactInfo<T> hydroelastic_info) {
+    hydroelastic_.push_back(std::move(hydroelastic_info));
+  }
   /// Removes every contact (keeps the capacity and the plant).
-  void Clear() { point_pairs_.clear(); }
+  void Clear() {
+    point_pairs_.clear();
+    hydroelastic_.clear();
+  }
 
  private:
   std::vector<PointPairContactInfo<T>> point_pairs_;
+  std::vector<HydroelasticContactInfo<T>> hydroelastic_;
   const MultibodyPlant<T>* plant_{nullptr};
 };
 

@@ -38,6 +38,7 @@
 #include "drake/multibody/plant/contact_results.h"
 #include "drake/multibody/plant/coulomb_friction.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
+#include "drake/multibody/plant/hydroelastic_contact_data.h"
 #include "drake/multibody/plant/multibody_plant_scene_graph_data.h"
 #include "drake/multibody/plant/point_contact_pair.h"
 #include "drake/multibody/tree/ball_quaternion_joint.h"
@@ -124,13 +125,25 @@ class SapDriver;
 /// by its instance's desired-state port; feed-forward actuation is added
 /// unclamped.
 ///
-/// **Contact.** set_contact_model(): kPoint, kHydroelasticWithFallback (the
-/// default; point contact for every pair until hydroelastic contact
-/// surfaces are modelled) or kHydroelastic (not modelled yet: computing
-/// contact throws). Friction comes
+/// **Contact.** set_contact_model(): kPoint, kHydroelastic or
+/// kHydroelasticWithFallback (the default: hydroelastic contact surfaces
+/// for the pairs whose geometries have hydroelastic properties, one of them
+/// compliant; point contact for every other pair). Under kHydroelastic a
+/// pair without a contact surface (two rigid geometries, a geometry without
+/// hydroelastic properties) throws naming both geometries. Friction comes
 /// from each geometry's CoulombFriction, combined per pair as Drake does;
-/// stiffness and dissipation from its proximity properties or the plant's
-/// penalty defaults.
+/// point stiffness and dissipation from its proximity properties or the
+/// plant's penalty defaults. Hydroelastic contact (Elandt et al. 2019;
+/// Masterjohn et al. 2022): a discrete plant makes each contact-surface
+/// face a SAP contact at its centroid C with stiffness k = A·g and signed
+/// distance φ₀ = −p₀/g (A the face area, p₀ the pressure at C, g the
+/// effective pressure gradient along the normal, 1/g = 1/g_M + 1/g_N) and
+/// the Hunt–Crossley dissipation of the pair (the compliant geometries'
+/// "hunt_crossley_dissipation" weighted by the other's hydroelastic
+/// modulus); a continuous plant integrates the traction
+/// max(0, p·(1 − d·vₙ)) n̂ plus atan-regularized Coulomb friction (the
+/// stiction tolerance as regularization speed) over each face (a 3-point
+/// Gauss rule on triangles, the centroid on polygons).
 ///
 /// **What throws.** API misuse (wrong phase, unknown name, index out of
 /// range, a Context of another system, a size mismatch) throws
@@ -914,9 +927,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// kHydroelasticWithFallback). Throws after Finalize.
   void set_contact_model(ContactModel model);
   ContactModel get_contact_model() const { return contact_model_; }
-  /// Sets the representation of hydroelastic contact surfaces (stored and
-  /// reported only: Mallard computes no hydroelastic contact). The default
-  /// is GetDefaultContactSurfaceRepresentation(time_step()).
+  /// Sets the representation of hydroelastic contact surfaces (triangles or
+  /// polygons). The default is GetDefaultContactSurfaceRepresentation(
+  /// time_step()).
   /// @throws std::logic_error after Finalize.
   void set_contact_surface_representation(
       geometry::HydroelasticContactRepresentation representation);
@@ -1130,11 +1143,34 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void CalcContactPairs(
       const systems::Context<T>& context,
       std::vector<internal::PointContactPair<T>>* pairs) const;
-  // Continuous plants: compliant (Hunt–Crossley, Stribeck) point contact.
+  // Hydroelastic contact (kHydroelastic, kHydroelasticWithFallback): the
+  // contact surfaces and fallback point pairs of the geometry query.
+  const internal::HydroelasticContactData<T>& EvalHydroelasticContactData(
+      const systems::Context<T>& context) const;
+  void CalcHydroelasticContactData(
+      const systems::Context<T>& context,
+      internal::HydroelasticContactData<T>* data) const;
+  // Discrete plants: one contact pair per face of each contact surface, at
+  // the face centroid (see PointContactPair).
+  const std::vector<internal::PointContactPair<T>>& EvalHydroelasticFacePairs(
+      const systems::Context<T>& context) const;
+  void CalcHydroelasticFacePairs(
+      const systems::Context<T>& context,
+      std::vector<internal::PointContactPair<T>>* pairs) const;
+  // Continuous plants: the spatial force F_Ac_W of the tractions integrated
+  // over `surface` (on the body A of its geometry M, at its centroid, in W).
+  SpatialForce<T> CalcHydroelasticSurfaceForce(
+      const systems::Context<T>& context,
+      const geometry::ContactSurface<T>& surface) const;
+  // Continuous plants: compliant (Hunt–Crossley, Stribeck) point contact and
+  // hydroelastic contact.
   const ContactResults<T>& EvalContactResultsContinuous(
       const systems::Context<T>& context) const;
   void CalcContactResultsContinuous(const systems::Context<T>& context,
                                     ContactResults<T>* results) const;
+  // The point-contact part of CalcContactResultsContinuous().
+  void CalcPointContactResultsContinuous(const systems::Context<T>& context,
+                                         ContactResults<T>* results) const;
   // Adds the spatial forces of `results` to the bodies of `forces`.
   void AddContactResultsForces(const systems::Context<T>& context,
                                const ContactResults<T>& results,
@@ -1149,6 +1185,8 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   PenaltyParameters penalty_;
   const systems::CacheEntry* point_pairs_cache_{nullptr};
   const systems::CacheEntry* contact_pairs_cache_{nullptr};
+  const systems::CacheEntry* hydroelastic_data_cache_{nullptr};
+  const systems::CacheEntry* hydroelastic_face_pairs_cache_{nullptr};
   const systems::CacheEntry* contact_results_cache_{nullptr};
   systems::OutputPortIndex contact_results_port_;
 

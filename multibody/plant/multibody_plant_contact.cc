@@ -1,8 +1,11 @@
-// MultibodyPlant's contact pipeline: the geometry query's point pairs, the
-// contact pairs with their combined material parameters, and the compliant
-// point contact of continuous plants (Hunt–Crossley normal force, Stribeck
-// regularized Coulomb friction), with the contact_results port. The discrete
-// step's contact solver consumes the same contact pairs.
+// MultibodyPlant's contact pipeline: the geometry query's point pairs and
+// hydroelastic contact surfaces, the contact pairs with their combined
+// material parameters (one per point pair, and for discrete plants one per
+// contact-surface face), and the contact of continuous plants (compliant
+// point contact: Hunt–Crossley normal force, Stribeck regularized Coulomb
+// friction; hydroelastic: tractions integrated over the surfaces), with the
+// contact_results port. The discrete step's contact solver consumes the
+// contact pairs.
 
 #include <algorithm>
 #include <cmath>
@@ -22,8 +25,10 @@
 namespace drake {
 namespace multibody {
 
+using geometry::ContactSurface;
 using geometry::GeometryId;
 using geometry::PenetrationAsPointPair;
+using internal::HydroelasticContactData;
 using internal::PointContactPair;
 
 namespace {
@@ -44,6 +49,119 @@ T StribeckFriction(const T& s, const T& mu_s, const T& mu_d) {
   if (s >= 3.0) return mu_d;
   if (s >= 1.0) return mu_s - (mu_s - mu_d) * Step5<T>((s - 1.0) / 2.0);
   return mu_s * Step5<T>(s);
+}
+
+// atan(x)/x from x², finite and smooth at x = 0 (a Taylor series below
+// x = 0.12, where its truncation error is below 1e-16).
+template <typename T>
+T AtanXOverXFromXSquared(const T& x2) {
+  if (x2 <= 0.12 * 0.12) {
+    return 1.0 -
+           x2 * (1.0 / 3.0 - x2 * (1.0 / 5.0 - x2 * (1.0 / 7.0 - x2 / 9.0)));
+  }
+  using std::atan;
+  using std::sqrt;
+  const T x = sqrt(x2);
+  return atan(x) / x;
+}
+
+// The combined parameters of a hydroelastic pair of geometries M and N, as
+// Drake combines them: Hunt–Crossley dissipation d (s/m), each geometry's
+// "hunt_crossley_dissipation" (default `default_dissipation`) weighted by
+// the other's hydroelastic modulus (a rigid geometry's modulus is infinite,
+// so a compliant–rigid pair takes the compliant geometry's d); relaxation
+// time τ = τ_M + τ_N (s, default 0.1 each; used by kSap only); friction μ,
+// the combined dynamic coefficient.
+struct HydroelasticPairParameters {
+  double dissipation{0};
+  double relaxation_time{0};
+  double friction{0};
+};
+
+template <typename T>
+HydroelasticPairParameters CalcHydroelasticPairParameters(
+    const MultibodyPlant<T>& plant,
+    const geometry::SceneGraphInspector<T>& inspector, GeometryId id_M,
+    GeometryId id_N, double default_dissipation) {
+  namespace g = geometry::internal;
+  static const std::string kMaterial(g::kMaterialGroup);
+  static const std::string kFriction(g::kFriction);
+  static const std::string kHcDissipation(g::kHcDissipation);
+  static const std::string kRelaxationTime(g::kRelaxationTime);
+  static const std::string kHydro(g::kHydroGroup);
+  static const std::string kElastic(g::kElastic);
+  static const std::string kComplianceType(g::kComplianceType);
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  struct Material {
+    CoulombFriction<double> friction;
+    double dissipation;
+    double relaxation_time;
+    double modulus;
+  };
+  auto material = [&](GeometryId id) {
+    const geometry::ProximityProperties* props =
+        inspector.GetProximityProperties(id);
+    if (props == nullptr || !props->HasProperty(kMaterial, kFriction)) {
+      const RigidBody<T>* body =
+          plant.GetBodyFromFrameId(inspector.GetFrameId(id));
+      throw std::logic_error(fmt::format(
+          "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
+          "no ('{}', '{}') proximity property; register collision geometry "
+          "with a CoulombFriction or with properties that include it.",
+          plant.get_name(), inspector.GetName(id),
+          body != nullptr ? body->scoped_name() : std::string("?"),
+          g::kMaterialGroup, g::kFriction));
+    }
+    Material m;
+    m.friction = props->template GetProperty<CoulombFriction<double>>(
+        kMaterial, kFriction);
+    m.dissipation = props->template GetPropertyOrDefault<double>(
+        kMaterial, kHcDissipation, default_dissipation);
+    m.relaxation_time = props->template GetPropertyOrDefault<double>(
+        kMaterial, kRelaxationTime, 0.1);
+    const bool rigid =
+        props->template GetPropertyOrDefault<g::HydroelasticType>(
+            kHydro, kComplianceType, g::HydroelasticType::kUndefined) ==
+        g::HydroelasticType::kRigid;
+    m.modulus = rigid ? kInf
+                      : props->template GetPropertyOrDefault<double>(
+                            kHydro, kElastic, kInf);
+    return m;
+  };
+  const Material mM = material(id_M);
+  const Material mN = material(id_N);
+  HydroelasticPairParameters p;
+  if (mM.modulus == kInf) {
+    p.dissipation = mN.dissipation;
+  } else if (mN.modulus == kInf) {
+    p.dissipation = mM.dissipation;
+  } else if (mM.modulus + mN.modulus > 0) {
+    const double denom = mM.modulus + mN.modulus;
+    p.dissipation = (mN.modulus / denom) * mM.dissipation +
+                    (mM.modulus / denom) * mN.dissipation;
+  }
+  p.relaxation_time = mM.relaxation_time + mN.relaxation_time;
+  p.friction =
+      CalcContactFrictionFromSurfaceProperties(mM.friction, mN.friction)
+          .dynamic_friction();
+  return p;
+}
+
+// The geometry query port's value; throws if the port is not connected.
+template <typename T>
+const geometry::QueryObject<T>& EvalQueryObjectOrThrow(
+    const MultibodyPlant<T>& plant, const systems::Context<T>& context,
+    int num_collision_geometries) {
+  const systems::InputPort<T>& port = plant.get_geometry_query_input_port();
+  if (!port.HasValue(context)) {
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant '{}' has {} collision geometries registered with "
+        "SceneGraph, but its geometry_query input port is not connected; "
+        "connect it to SceneGraph's query output port (as "
+        "AddMultibodyPlantSceneGraph() does) so that contact can be computed.",
+        plant.get_name(), num_collision_geometries));
+  }
+  return port.template Eval<geometry::QueryObject<T>>(context);
 }
 
 }  // namespace
@@ -91,14 +209,25 @@ void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
   // that is what moves its geometry.
   const systems::DependencyTicket query_ticket =
       this->input_port_ticket(scene_graph_data_.geometry_query_port);
+  const systems::DependencyTicket q_ticket =
+      is_discrete()
+          ? this->discrete_state_ticket(systems::DiscreteStateIndex(0))
+          : this->q_ticket();
+  // Under the hydroelastic models, one query gives the contact surfaces
+  // and the fallback point pairs.
+  hydroelastic_data_cache_ = &this->DeclareCacheEntry(
+      "hydroelastic contact surfaces", HydroelasticContactData<T>(),
+      &MultibodyPlant<T>::CalcHydroelasticContactData,
+      {query_ticket, q_ticket, this->all_parameters_ticket()});
   point_pairs_cache_ = &this->DeclareCacheEntry(
       "point pair penetrations", std::vector<PenetrationAsPointPair<T>>(),
       &MultibodyPlant<T>::CalcPointPairPenetrations,
-      {query_ticket,
-       is_discrete()
-           ? this->discrete_state_ticket(systems::DiscreteStateIndex(0))
-           : this->q_ticket(),
-       this->all_parameters_ticket()});
+      {query_ticket, q_ticket, this->all_parameters_ticket(),
+       hydroelastic_data_cache_->ticket()});
+  hydroelastic_face_pairs_cache_ = &this->DeclareCacheEntry(
+      "hydroelastic face contact pairs", std::vector<PointContactPair<T>>(),
+      &MultibodyPlant<T>::CalcHydroelasticFacePairs,
+      {hydroelastic_data_cache_->ticket(), this->all_parameters_ticket()});
   std::set<systems::DependencyTicket> kinematics = {
       is_discrete()
           ? this->discrete_state_ticket(systems::DiscreteStateIndex(0))
@@ -111,6 +240,7 @@ void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
       &MultibodyPlant<T>::CalcContactPairs, pair_tickets);
   std::set<systems::DependencyTicket> results_tickets = kinematics;
   results_tickets.insert(contact_pairs_cache_->ticket());
+  results_tickets.insert(hydroelastic_data_cache_->ticket());
   ContactResults<T> model_results;
   model_results.set_plant(this);
   contact_results_cache_ = &this->DeclareCacheEntry(
@@ -159,27 +289,143 @@ void MultibodyPlant<T>::CalcPointPairPenetrations(
     std::vector<PenetrationAsPointPair<T>>* pairs) const {
   pairs->clear();
   if (!HasContactGeometry()) return;
-  if (contact_model_ == ContactModel::kHydroelastic) {
-    throw std::logic_error(fmt::format(
-        "MultibodyPlant '{}': the contact model is kHydroelastic, which is "
-        "not supported; use kPoint (or kHydroelasticWithFallback, which uses "
-        "point contact for every pair here).",
-        this->get_name()));
+  if (contact_model_ != ContactModel::kPoint) {
+    // The fallback pairs of the hydroelastic query (none for
+    // kHydroelastic). Copied into this entry's own vector: no allocation
+    // once it has held as many pairs.
+    const auto& fallback = EvalHydroelasticContactData(context).point_pairs;
+    pairs->assign(fallback.begin(), fallback.end());
+    return;
   }
-  const systems::InputPort<T>& port = get_geometry_query_input_port();
-  if (!port.HasValue(context)) {
-    throw std::logic_error(fmt::format(
-        "MultibodyPlant '{}' has {} collision geometries registered with "
-        "SceneGraph, but its geometry_query input port is not connected; "
-        "connect it to SceneGraph's query output port (as "
-        "AddMultibodyPlantSceneGraph() does) so that contact can be computed.",
-        this->get_name(), scene_graph_data_.num_collision_geometries));
-  }
-  const auto& query_object =
-      port.template Eval<geometry::QueryObject<T>>(context);
+  const auto& query_object = EvalQueryObjectOrThrow(
+      *this, context, scene_graph_data_.num_collision_geometries);
   // Written into the cache entry's own vector: no allocation once it has
   // held as many pairs.
   geometry::internal::ComputePointPairPenetration(query_object, pairs);
+}
+
+template <typename T>
+const HydroelasticContactData<T>&
+MultibodyPlant<T>::EvalHydroelasticContactData(
+    const systems::Context<T>& context) const {
+  return hydroelastic_data_cache_->template Eval<HydroelasticContactData<T>>(
+      context);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcHydroelasticContactData(
+    const systems::Context<T>& context,
+    HydroelasticContactData<T>* data) const {
+  data->surfaces.clear();
+  data->point_pairs.clear();
+  data->scratch.clear();
+  if (!HasContactGeometry() || contact_model_ == ContactModel::kPoint) return;
+  const auto& query_object = EvalQueryObjectOrThrow(
+      *this, context, scene_graph_data_.num_collision_geometries);
+  if (contact_model_ == ContactModel::kHydroelastic) {
+    try {
+      geometry::internal::ComputeContactSurfaces(
+          query_object, contact_surface_representation_, &data->scratch,
+          static_cast<std::vector<PenetrationAsPointPair<T>>*>(nullptr));
+    } catch (const std::logic_error& e) {
+      throw std::logic_error(
+          fmt::format("MultibodyPlant '{}' (contact model kHydroelastic): {}",
+                      this->get_name(), e.what()));
+    }
+  } else {
+    geometry::internal::ComputeContactSurfaces(
+        query_object, contact_surface_representation_, &data->scratch,
+        &data->point_pairs);
+  }
+  // Keep the surfaces between this plant's bodies, shared so that contact
+  // results refer to them without a copy.
+  const auto& inspector = query_object.inspector();
+  for (ContactSurface<T>& surface : data->scratch) {
+    if (GetBodyFromFrameId(inspector.GetFrameId(surface.id_M())) == nullptr ||
+        GetBodyFromFrameId(inspector.GetFrameId(surface.id_N())) == nullptr) {
+      continue;
+    }
+    data->surfaces.push_back(
+        std::make_shared<const ContactSurface<T>>(std::move(surface)));
+  }
+  data->scratch.clear();
+}
+
+template <typename T>
+const std::vector<PointContactPair<T>>&
+MultibodyPlant<T>::EvalHydroelasticFacePairs(
+    const systems::Context<T>& context) const {
+  return hydroelastic_face_pairs_cache_
+      ->template Eval<std::vector<PointContactPair<T>>>(context);
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcHydroelasticFacePairs(
+    const systems::Context<T>& context,
+    std::vector<PointContactPair<T>>* pairs) const {
+  pairs->clear();
+  if (!HasContactGeometry() || contact_model_ == ContactModel::kPoint) return;
+  const auto& surfaces = EvalHydroelasticContactData(context).surfaces;
+  if (surfaces.empty()) return;
+  const auto& inspector = EvalSceneGraphInspector(context);
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  // Faces below this area (m²) have unreliable normals (Drake's threshold),
+  // and gradients below this (Pa/m) give no constraint (g = 0).
+  constexpr double kMinArea = 1.0e-14;
+  constexpr double kMinGradient = 1.0e-14;
+  for (int s = 0; s < static_cast<int>(surfaces.size()); ++s) {
+    const ContactSurface<T>& surface = *surfaces[s];
+    const BodyIndex body_A =
+        GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
+    const BodyIndex body_B =
+        GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
+    const HydroelasticPairParameters params = CalcHydroelasticPairParameters(
+        *this, inspector, surface.id_M(), surface.id_N(), penalty_.dissipation);
+    const bool M_compliant = surface.HasGradE_M();
+    const bool N_compliant = surface.HasGradE_N();
+    DRAKE_DEMAND(M_compliant || N_compliant);
+    for (int face = 0; face < surface.num_faces(); ++face) {
+      const T& area = surface.area(face);
+      if (!(area > kMinArea)) continue;
+      // The normal points out of N into M (from B into A); both gradients
+      // are taken positive into their own geometry.
+      const Vector3<T>& nhat_BA_W = surface.face_normal(face);
+      const T gM = M_compliant
+                       ? T(surface.EvaluateGradE_M_W(face).dot(nhat_BA_W))
+                       : T(kInf);
+      const T gN = N_compliant
+                       ? T(-surface.EvaluateGradE_N_W(face).dot(nhat_BA_W))
+                       : T(kInf);
+      if (gM < kMinGradient || gN < kMinGradient) continue;
+      // Effective gradient g = gM·gN/(gM + gN), valid for an infinite one.
+      const T g = 1.0 / (1.0 / gM + 1.0 / gN);
+      const Vector3<T> p_WC = surface.centroid(face);
+      const T p0 =
+          surface.is_triangle()
+              ? T(surface.tri_e_MN().Evaluate(
+                    face, Vector3<T>(T(1.0 / 3), T(1.0 / 3), T(1.0 / 3))))
+              : T(surface.poly_e_MN().EvaluateCartesian(face, p_WC));
+      PointContactPair<T> pair;
+      pair.point_pair.id_A = surface.id_M();
+      pair.point_pair.id_B = surface.id_N();
+      pair.point_pair.p_WCa = p_WC;
+      pair.point_pair.p_WCb = p_WC;
+      pair.point_pair.nhat_BA_W = nhat_BA_W;
+      pair.point_pair.depth = p0 / g;
+      pair.body_A = body_A;
+      pair.body_B = body_B;
+      pair.p_WC = p_WC;
+      pair.phi0 = -p0 / g;
+      pair.stiffness = area * g;
+      pair.dissipation = params.dissipation;
+      pair.relaxation_time = params.relaxation_time;
+      pair.static_friction = params.friction;
+      pair.dynamic_friction = params.friction;
+      pair.surface_index = s;
+      pair.face_index = face;
+      pairs->push_back(pair);
+    }
+  }
 }
 
 template <typename T>
@@ -293,6 +539,17 @@ void MultibodyPlant<T>::CalcContactResultsContinuous(
   results->Clear();
   results->set_plant(this);
   if (is_discrete() || !HasContactGeometry()) return;
+  CalcPointContactResultsContinuous(context, results);
+  if (contact_model_ == ContactModel::kPoint) return;
+  for (const auto& surface : EvalHydroelasticContactData(context).surfaces) {
+    results->AddContactInfo(HydroelasticContactInfo<T>(
+        surface, CalcHydroelasticSurfaceForce(context, *surface)));
+  }
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcPointContactResultsContinuous(
+    const systems::Context<T>& context, ContactResults<T>* results) const {
   const auto& pairs = EvalContactPairs(context);
   if (pairs.empty()) return;
   const auto& pc = tree_->EvalPositionKinematics(context);
@@ -335,12 +592,109 @@ void MultibodyPlant<T>::CalcContactResultsContinuous(
 }
 
 template <typename T>
+SpatialForce<T> MultibodyPlant<T>::CalcHydroelasticSurfaceForce(
+    const systems::Context<T>& context,
+    const ContactSurface<T>& surface) const {
+  const auto& inspector = EvalSceneGraphInspector(context);
+  const RigidBody<T>& body_A =
+      *GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()));
+  const RigidBody<T>& body_B =
+      *GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()));
+  const HydroelasticPairParameters params = CalcHydroelasticPairParameters(
+      *this, inspector, surface.id_M(), surface.id_N(), penalty_.dissipation);
+  const double d = params.dissipation;
+  const double mu = params.friction;
+  const double vs = stiction_tolerance_;
+  const auto& pc = tree_->EvalPositionKinematics(context);
+  const auto& vc = tree_->EvalVelocityKinematics(context);
+  const internal::MobodIndex mA = tree_->body_mobod(body_A.index());
+  const internal::MobodIndex mB = tree_->body_mobod(body_B.index());
+  const Vector3<T>& p_WAo = pc.get_X_WB(mA).translation();
+  const Vector3<T>& p_WBo = pc.get_X_WB(mB).translation();
+  const SpatialVelocity<T>& V_WA = vc.get_V_WB(mA);
+  const SpatialVelocity<T>& V_WB = vc.get_V_WB(mB);
+  const Vector3<T>& p_WC = surface.centroid();
+  SpatialForce<T> F_Ac_W(Vector3<T>::Zero(), Vector3<T>::Zero());
+  // Adds the traction at Q (pressure e, Pa) on face area `weight` (m²):
+  // normal max(0, e·(1 − d·vₙ)) along n̂ (out of B into A), friction
+  // −μ·(2/π)·atan(‖vₜ‖/vs)·vₜ/‖vₜ‖ times the normal traction.
+  auto add_traction = [&](const Vector3<T>& p_WQ, const T& e,
+                          const Vector3<T>& nhat_BA_W, const T& weight) {
+    const Vector3<T> v_BqAq_W = V_WA.Shift(p_WQ - p_WAo).translational() -
+                                V_WB.Shift(p_WQ - p_WBo).translational();
+    const T vn = v_BqAq_W.dot(nhat_BA_W);  // > 0 separating.
+    using std::max;
+    const T normal_traction = max(T(e * (1.0 - d * vn)), T(0));
+    const Vector3<T> vt_W = v_BqAq_W - vn * nhat_BA_W;
+    const T x2 = vt_W.squaredNorm() / (vs * vs);
+    const T friction_per_speed = (2.0 / M_PI) * mu * normal_traction *
+                                 AtanXOverXFromXSquared<T>(x2) / vs;
+    const Vector3<T> traction_W =
+        normal_traction * nhat_BA_W - friction_per_speed * vt_W;
+    const Vector3<T> f_W = weight * traction_W;
+    F_Ac_W.translational() += f_W;
+    F_Ac_W.rotational() += (p_WQ - p_WC).cross(f_W);
+  };
+  if (surface.is_triangle()) {
+    // Gauss's rule of order 2 (exact for the quadratic moment of a linear
+    // traction): barycentric (2/3, 1/6, 1/6) and its permutations, each
+    // with a third of the area.
+    const auto& mesh = surface.tri_mesh_W();
+    const auto& field = surface.tri_e_MN();
+    for (int face = 0; face < surface.num_faces(); ++face) {
+      const T weight = surface.area(face) / 3.0;
+      const Vector3<T>& nhat_BA_W = surface.face_normal(face);
+      for (int k = 0; k < 3; ++k) {
+        Vector3<T> b = Vector3<T>::Constant(T(1.0 / 6.0));
+        b[k] = T(2.0 / 3.0);
+        const Vector3<T> p_WQ = mesh.CalcCartesianFromBarycentric(face, b);
+        add_traction(p_WQ, field.Evaluate(face, b), nhat_BA_W, weight);
+      }
+    }
+  } else {
+    // One point per polygon, its centroid (as Drake does).
+    const auto& field = surface.poly_e_MN();
+    for (int face = 0; face < surface.num_faces(); ++face) {
+      const Vector3<T> p_WQ = surface.centroid(face);
+      add_traction(p_WQ, field.EvaluateCartesian(face, p_WQ),
+                   surface.face_normal(face), surface.area(face));
+    }
+  }
+  return F_Ac_W;
+}
+
+template <typename T>
 void MultibodyPlant<T>::AddContactResultsForces(
     const systems::Context<T>& context, const ContactResults<T>& results,
     MultibodyForces<T>* forces) const {
-  if (results.num_point_pair_contacts() == 0) return;
+  if (results.num_point_pair_contacts() == 0 &&
+      results.num_hydroelastic_contacts() == 0) {
+    return;
+  }
   const auto& pc = tree_->EvalPositionKinematics(context);
   auto& F = forces->mutable_body_forces();
+  if (results.num_hydroelastic_contacts() > 0) {
+    const auto& inspector = EvalSceneGraphInspector(context);
+    for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
+      const HydroelasticContactInfo<T>& info =
+          results.hydroelastic_contact_info(i);
+      const ContactSurface<T>& surface = info.contact_surface();
+      const BodyIndex A =
+          GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
+      const BodyIndex B =
+          GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
+      // F_Ac_W shifted to Ao: τ_Ao = τ_C + p_AoC × f; B gets −F_Ac_W at C.
+      const Vector3<T>& p_WC = surface.centroid();
+      const Vector3<T>& tau_C = info.F_Ac_W().rotational();
+      const Vector3<T>& f_Ac_W = info.F_Ac_W().translational();
+      const Vector3<T> p_AoC_W =
+          p_WC - pc.get_X_WB(tree_->body_mobod(A)).translation();
+      const Vector3<T> p_BoC_W =
+          p_WC - pc.get_X_WB(tree_->body_mobod(B)).translation();
+      F[A] += SpatialForce<T>(tau_C + p_AoC_W.cross(f_Ac_W), f_Ac_W);
+      F[B] += SpatialForce<T>(-tau_C - p_BoC_W.cross(f_Ac_W), -f_Ac_W);
+    }
+  }
   for (int i = 0; i < results.num_point_pair_contacts(); ++i) {
     const PointPairContactInfo<T>& info = results.point_pair_contact_info(i);
     const Vector3<T>& f_Bc_W = info.contact_force();
@@ -362,7 +716,10 @@ void MultibodyPlant<T>::CalcGeneralizedContactForces(
     const systems::Context<T>& context, const ContactResults<T>& results,
     VectorX<T>* tau) const {
   tau->setZero(num_velocities());
-  if (results.num_point_pair_contacts() == 0) return;
+  if (results.num_point_pair_contacts() == 0 &&
+      results.num_hydroelastic_contacts() == 0) {
+    return;
+  }
   MultibodyForces<T> forces(num_bodies(), num_velocities());
   forces.SetZero();
   AddContactResultsForces(context, results, &forces);
@@ -403,6 +760,20 @@ const ContactResults<T>& MultibodyPlant<T>::EvalContactResultsForOutput(
       const;                                                                  \
   template void MultibodyPlant<T>::CalcContactResultsContinuous(              \
       const systems::Context<T>&, ContactResults<T>*) const;                  \
+  template void MultibodyPlant<T>::CalcPointContactResultsContinuous(         \
+      const systems::Context<T>&, ContactResults<T>*) const;                  \
+  template const HydroelasticContactData<T>&                                  \
+  MultibodyPlant<T>::EvalHydroelasticContactData(const systems::Context<T>&)  \
+      const;                                                                  \
+  template void MultibodyPlant<T>::CalcHydroelasticContactData(               \
+      const systems::Context<T>&, HydroelasticContactData<T>*) const;         \
+  template const std::vector<PointContactPair<T>>&                            \
+  MultibodyPlant<T>::EvalHydroelasticFacePairs(const systems::Context<T>&)    \
+      const;                                                                  \
+  template void MultibodyPlant<T>::CalcHydroelasticFacePairs(                 \
+      const systems::Context<T>&, std::vector<PointContactPair<T>>*) const;   \
+  template SpatialForce<T> MultibodyPlant<T>::CalcHydroelasticSurfaceForce(   \
+      const systems::Context<T>&, const ContactSurface<T>&) const;            \
   template void MultibodyPlant<T>::AddContactResultsForces(                   \
       const systems::Context<T>&, const ContactResults<T>&,                   \
       MultibodyForces<T>*) const;                                             \
@@ -420,6 +791,8 @@ template class ContactResults<double>;
 template class ContactResults<AutoDiffXd>;
 template class PointPairContactInfo<double>;
 template class PointPairContactInfo<AutoDiffXd>;
+template class HydroelasticContactInfo<double>;
+template class HydroelasticContactInfo<AutoDiffXd>;
 
 }  // namespace multibody
 }  // namespace drake

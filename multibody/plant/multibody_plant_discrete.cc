@@ -104,6 +104,10 @@ bool MultibodyPlant<T>::StepNeedsSap(const systems::Context<T>& context) const {
     }
   }
   if (HasContactGeometry() && !EvalContactPairs(context).empty()) return true;
+  if (HasContactGeometry() && contact_model_ != ContactModel::kPoint &&
+      !EvalHydroelasticContactData(context).surfaces.empty()) {
+    return true;
+  }
   if (tree_->AnyActuatorHasController()) {
     for (ModelInstanceIndex i(0); i < num_model_instances(); ++i) {
       if (IsPdArmed(context, i)) return true;

@@ -14,6 +14,15 @@ namespace drake {
 namespace multibody {
 namespace internal {
 
+/// A point pair comes either from the point-contact query or, for
+/// hydroelastic contact in a discrete plant, from one face of a contact
+/// surface (Drake's discrete hydroelastic contact: one point per face, at
+/// its centroid C). For a face, A and B are the bodies of the surface's
+/// geometries M and N, point_pair holds id_M, id_N, the face normal (out of
+/// N into M, i.e. from B into A), depth p₀/g and p_WCa = p_WCb = p_WC; the
+/// parameters are those of the face (stiffness A·g, φ₀ = −p₀/g, with p₀
+/// the pressure at C, g the effective pressure gradient along the normal
+/// and A the face's area).
 template <typename T>
 struct PointContactPair {
   /// The geometric result (A, B, witness points, normal nhat_BA_W from B
@@ -38,6 +47,10 @@ struct PointContactPair {
   /// Combined friction μ = 2·μA·μB/(μA + μB), static and dynamic.
   T static_friction{0};
   T dynamic_friction{0};
+  /// For a hydroelastic face: the index of its surface in the step's
+  /// contact surfaces and of the face in the surface; −1 for a point pair.
+  int surface_index{-1};
+  int face_index{-1};
 };
 
 }  // namespace internal

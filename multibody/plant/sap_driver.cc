@@ -239,9 +239,18 @@ void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
   clique_jacobian_.resize(3, std::max(max_tree_nv_, 1));
   num_contacts_ = 0;
   pairs_ = nullptr;
-  if (plant_.HasContactGeometry())
-    pairs_ = &plant_.EvalContactPairs(in.context);
-  if (pairs_ == nullptr || pairs_->empty()) return;
+  face_pairs_ = nullptr;
+  hydro_data_ = nullptr;
+  if (!plant_.HasContactGeometry()) return;
+  pairs_ = &plant_.EvalContactPairs(in.context);
+  if (plant_.contact_model_ != ContactModel::kPoint) {
+    hydro_data_ = &plant_.EvalHydroelasticContactData(in.context);
+    face_pairs_ = &plant_.EvalHydroelasticFacePairs(in.context);
+  }
+  const int num_points = static_cast<int>(pairs_->size());
+  const int num_faces =
+      face_pairs_ == nullptr ? 0 : static_cast<int>(face_pairs_->size());
+  if (num_points == 0 && num_faces == 0) return;
   const DiscreteContactApproximation approximation =
       plant_.discrete_contact_approximation_;
   if (approximation == DiscreteContactApproximation::kTamsi) {
@@ -254,15 +263,19 @@ void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
   const int nv = plant_.num_velocities();
   J_WAc_.resize(6, nv);
   J_WBc_.resize(6, nv);
-  for (size_t pair_index = 0; pair_index < pairs_->size(); ++pair_index) {
-    AddContactConstraint(in, static_cast<int>(pair_index), use_cone);
+  for (int i = 0; i < num_points; ++i) {
+    AddContactConstraint(in, i, false, use_cone);
+  }
+  for (int i = 0; i < num_faces; ++i) {
+    AddContactConstraint(in, i, true, use_cone);
   }
 }
 
 template <typename T>
 void SapDriver<T>::AddContactConstraint(const StepInputs& in, int pair_index,
-                                        bool use_cone) {
-  const PointContactPair<T>& pair = (*pairs_)[pair_index];
+                                        bool face, bool use_cone) {
+  const PointContactPair<T>& pair =
+      face ? (*face_pairs_)[pair_index] : (*pairs_)[pair_index];
   const int tree_A = plant_.trees_.body_tree[pair.body_A];
   const int tree_B = plant_.trees_.body_tree[pair.body_B];
   if (tree_A < 0 && tree_B < 0) return;  // Both anchored.
@@ -276,7 +289,7 @@ void SapDriver<T>::AddContactConstraint(const StepInputs& in, int pair_index,
         plant_.get_body(pair.body_B).scoped_name()));
   }
   double vn0 = 0.0;
-  ContactRecord& record = MakeContactRecord(in, pair_index, &vn0);
+  ContactRecord& record = MakeContactRecord(in, pair_index, face, &vn0);
   if (use_cone) {
     AddFrictionConeConstraint(&record, pair);
   } else {
@@ -286,10 +299,11 @@ void SapDriver<T>::AddContactConstraint(const StepInputs& in, int pair_index,
 
 template <typename T>
 typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
-    const StepInputs& in, int pair_index, double* vn0) {
+    const StepInputs& in, int pair_index, bool face, double* vn0) {
   const MultibodyTree<T>& tree = *plant_.tree_;
   const auto& trees = plant_.trees_;
-  const PointContactPair<T>& pair = (*pairs_)[pair_index];
+  const PointContactPair<T>& pair =
+      face ? (*face_pairs_)[pair_index] : (*pairs_)[pair_index];
   const int tree_A = trees.body_tree[pair.body_A];
   const int tree_B = trees.body_tree[pair.body_B];
   const Vector3<double> p_AoC_W =
@@ -303,6 +317,7 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
   }
   ContactRecord& record = contacts_[num_contacts_++];
   record.pair = pair_index;
+  record.face = face;
   record.R_WC = MakeContactFrame(pair.point_pair.nhat_BA_W);
   // Cliques: one (the same tree, or one side anchored) or two. The velocity
   // of Ac relative to Bc has nonzero columns only on them.
@@ -805,9 +820,13 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
                                       DiscreteStepResult* result) {
   const auto& trees = plant_.trees_;
   result->tau_contact.setZero(plant_.num_velocities());
+  const int num_surfaces = hydro_data_ == nullptr
+                               ? 0
+                               : static_cast<int>(hydro_data_->surfaces.size());
+  F_Ac_W_.assign(num_surfaces, SpatialForce<double>::Zero());
   for (int i = 0; i < num_contacts_; ++i) {
     ContactRecord& record = contacts_[i];
-    const PointContactPair<T>& pair = (*pairs_)[record.pair];
+    const PointContactPair<T>& pair = Pair(record);
     const int start = gamma_start_[record.constraint];
     const Vector3<double> gamma_C = results_.gamma.segment<3>(start);
     const Vector3<double> vc = results_.vc.segment<3>(start);
@@ -817,9 +836,22 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
       result->tau_contact.segment(trees.v_start[tree], trees.nv[tree])
           .noalias() += record.J_W[k].transpose() * record.f_Ac_W;
     }
+    if (record.face) {
+      // The face's force on A at its centroid Q, reduced to the surface's
+      // centroid C: τ_C += p_CQ × f.
+      const auto& surface = *hydro_data_->surfaces[pair.surface_index];
+      SpatialForce<double>& F = F_Ac_W_[pair.surface_index];
+      F.translational() += record.f_Ac_W;
+      F.rotational() += (pair.p_WC - surface.centroid()).cross(record.f_Ac_W);
+      continue;
+    }
     result->contact_results.AddContactInfo(PointPairContactInfo<double>(
         pair.body_A, pair.body_B, -record.f_Ac_W, pair.p_WC, vc[2],
         vc.head<2>().norm(), pair.point_pair));
+  }
+  for (int s = 0; s < num_surfaces; ++s) {
+    result->contact_results.AddContactInfo(
+        HydroelasticContactInfo<double>(hydro_data_->surfaces[s], F_Ac_W_[s]));
   }
 }
 
@@ -833,7 +865,7 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
   auto& body_forces = result->forces.mutable_body_forces();
   for (int i = 0; i < num_contacts_; ++i) {
     const ContactRecord& record = contacts_[i];
-    const PointContactPair<T>& pair = (*pairs_)[record.pair];
+    const PointContactPair<T>& pair = Pair(record);
     const Vector3<double>& f_Ac_W = record.f_Ac_W;
     const Vector3<double> p_AoC_W =
         pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_A)).translation();

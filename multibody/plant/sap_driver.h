@@ -131,6 +131,7 @@ class SapDriver {
   struct ContactRecord {
     int constraint{-1};  // Index in the problem.
     int pair{-1};        // Index into the step's contact pairs.
+    bool face{false};    // The pairs are hydroelastic faces (face_pairs_).
     int num_trees{0};
     int tree[2]{-1, -1};
     Matrix3<double> R_WC;
@@ -184,10 +185,13 @@ class SapDriver {
   /// first step), keeping last step's constraints for in-place reuse.
   void ResetContactProblem(const StepInputs& in);
 
-  /// Point contacts, one constraint each, between bodies not both anchored:
-  /// a Hunt–Crossley constraint (kLagged, kSimilar) or, for kSap, a linear
-  /// Kelvin–Voigt friction cone. @throws std::logic_error for kTamsi, or
-  /// for kSap when a geometry lacks ("material", "relaxation_time").
+  /// Point contacts and, under the hydroelastic contact models, the faces
+  /// of the contact surfaces (one contact at each face centroid, with the
+  /// face's stiffness and signed distance), one constraint each, between
+  /// bodies not both anchored: a Hunt–Crossley constraint (kLagged,
+  /// kSimilar) or, for kSap, a linear Kelvin–Voigt friction cone.
+  /// @throws std::logic_error for kTamsi, or for kSap when a point-contact
+  /// geometry lacks ("material", "relaxation_time").
   void AddContactConstraints(const StepInputs& in);
 
   /// One-sided, rigid (near-rigid regime) joint limits of single-dof joints
@@ -224,9 +228,10 @@ class SapDriver {
   void IndexConstraintImpulses();
 
   /// The contacts' forces f = R_WC·γ_C/h (N, in W) into result's
-  /// contact_results (force on B, contact point, separation and slip
-  /// speeds) and tau_contact = Σ J_Wᵀ·f (nv). Precondition: solved and
-  /// impulses indexed.
+  /// contact_results (point pairs: force on B, contact point, separation
+  /// and slip speeds; hydroelastic surfaces: the faces' forces summed into
+  /// the spatial force on A at the surface centroid) and tau_contact =
+  /// Σ J_Wᵀ·f (nv). Precondition: solved and impulses indexed.
   void PackContactResults(const StepInputs& in, DiscreteStepResult* result);
 
   /// Every force that acted, into result's forces: the applied forces of
@@ -255,14 +260,19 @@ class SapDriver {
   // columns zeroed.
   MatrixX<double> TreeBlock(const MatrixX<double>& J, int tree) const;
 
-  // AddContactConstraints() for the pair at `pair_index`.
-  void AddContactConstraint(const StepInputs& in, int pair_index,
+  // The pair of a contact record.
+  const PointContactPair<T>& Pair(const ContactRecord& record) const {
+    return record.face ? (*face_pairs_)[record.pair] : (*pairs_)[record.pair];
+  }
+  // AddContactConstraints() for the pair at `pair_index` of the point pairs
+  // (`face` false) or of the hydroelastic faces (true).
+  void AddContactConstraint(const StepInputs& in, int pair_index, bool face,
                             bool use_cone);
   // Fills the next contact record for the pair (its frame, trees and
   // Jacobians); returns it, with the normal velocity vn0 (m/s) of Ac
   // relative to Bc at v0.
   ContactRecord& MakeContactRecord(const StepInputs& in, int pair_index,
-                                   double* vn0);
+                                   bool face, double* vn0);
   // The clique Jacobian of the record's k-th tree in C, J_C = R_WCᵀ·J_W
   // (3 × nv(tree)), locked columns zeroed, in clique_jacobian_.
   Eigen::Block<MatrixX<double>> ContactCliqueJacobian(
@@ -331,6 +341,11 @@ class SapDriver {
   // Contacts. Records only grow (num_contacts_ are used), so that their
   // matrices keep their storage from step to step.
   const std::vector<PointContactPair<T>>* pairs_{nullptr};  // This step's.
+  // This step's hydroelastic faces and surfaces (null under kPoint).
+  const std::vector<PointContactPair<T>>* face_pairs_{nullptr};
+  const HydroelasticContactData<T>* hydro_data_{nullptr};
+  // Per surface of hydro_data_: the spatial force on A at its centroid.
+  std::vector<SpatialForce<double>> F_Ac_W_;
   Matrix6X<double> J_WAc_;  // 6 × nv, spatial velocity Jacobian of Ac.
   Matrix6X<double> J_WBc_;  // 6 × nv, of Bc.
   MatrixX<double> clique_jacobian_;  // 3 × max nv(tree).

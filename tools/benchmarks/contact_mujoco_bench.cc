@@ -3,13 +3,18 @@
 //
 //  - Stack: ten free 0.2 m, 1 kg boxes stacked on a plane
 //    (models/box_stack10.xml), h = 2 ms. Ours: a discrete plant with the
-//    default (lagged SAP) contact, Box collision geometry (corner_spheres:0;
-//    it collapses) or Box plus four corner spheres per box (corner_spheres:1,
-//    stands), a HalfSpace ground, μ = 1 (MuJoCo's default friction). Both
-//    settle for 0.5 s, then one iteration is one step of the resting stack
-//    (ours: Simulator AdvanceTo; MuJoCo: mj_step). Counters: newton_iters (our
-//    SAP Newton iterations / MuJoCo's solver iterations per step), contacts,
-//    z_top (the top box's height after timing: 1.9 m when the stack stands).
+//    default (lagged SAP) contact, Box collision geometry (scene:0; point
+//    contact, it collapses), Box plus four corner spheres per box (scene:1,
+//    stands), or compliant hydroelastic Box geometry (scene:2, E = 1e7 Pa,
+//    Hunt–Crossley dissipation 20 s/m, on a rigid hydroelastic ground: one
+//    contact surface per touching pair, four faces each, stands), a
+//    HalfSpace ground, μ = 1 (MuJoCo's default friction). Both settle for
+//    0.5 s, then one iteration is one step of the resting stack (ours:
+//    Simulator AdvanceTo; MuJoCo: mj_step). Counters: newton_iters (our SAP
+//    Newton iterations / MuJoCo's solver iterations per step), contacts
+//    (point pairs, or contact surfaces for scene:2), z_top (the top box's
+//    height after timing: 1.9 m when the stack stands), allocs_per_step
+//    (heap allocations per step, ours).
 //  - Humanoid: models/humanoid_rigid.xml falling from its initial pose,
 //    h = 5 ms. One iteration simulates kHumanoidSteps steps from the same
 //    initial state (free fall, impact, lying on the ground); the counter
@@ -53,6 +58,8 @@
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/diagram_builder.h"
+// Counts heap allocations (replaces malloc and operator new in this program).
+#include "../../tests/test_utilities/limit_malloc.h"
 
 namespace drake {
 namespace multibody {
@@ -67,10 +74,13 @@ class MultibodyPlantTester {
                                   const systems::Context<double>& context) {
     return LastStep(plant, context).solver_iterations;
   }
-  // The number of contacts of the last discrete step computed in `context`.
+  // The number of contacts (point pairs and contact surfaces) of the last
+  // discrete step computed in `context`.
   static int LastNumContacts(const MultibodyPlant<double>& plant,
                              const systems::Context<double>& context) {
-    return LastStep(plant, context).contact_results.num_point_pair_contacts();
+    const auto& results = LastStep(plant, context).contact_results;
+    return results.num_point_pair_contacts() +
+           results.num_hydroelastic_contacts();
   }
   // The plant's contact pairs at the state of `context` (point-pair query
   // and material combination), through the cache.
@@ -180,14 +190,21 @@ constexpr int kStackBoxes = 10;
 constexpr double kStackStep = 0.002;
 constexpr double kStackSettle = 0.5;
 
-// Our 10-box stack (the poses of box_stack10.xml). With `corner_spheres`,
+// The scenes of our 10-box stack.
+enum class StackScene { kBoxes = 0, kCornerSpheres = 1, kHydroelastic = 2 };
+
+// Our 10-box stack (the poses of box_stack10.xml). With kCornerSpheres,
 // each box also has four spheres (r = 0.4 mm) under its bottom corners
 // (1 cm in from the edges),
 // protruding 1 mm below it (the 1 mm gaps of box_stack10.xml), with a point
 // stiffness of 1e6 N/m, so that each box rests on four contacts — the usual
 // way to stack boxes with point contact (Box–Box gives one point per pair).
+// With kHydroelastic, each Box is compliant (E = 1e7 Pa) and the ground
+// rigid: hydroelastic contact surfaces.
 struct OurStack {
-  explicit OurStack(bool corner_spheres) {
+  explicit OurStack(StackScene scene) {
+    const bool corner_spheres = scene == StackScene::kCornerSpheres;
+    const bool hydro = scene == StackScene::kHydroelastic;
     DiagramBuilder<double> builder;
     auto [plant_ref, scene_graph] =
         AddMultibodyPlantSceneGraph(&builder, kStackStep);
@@ -199,6 +216,15 @@ struct OurStack {
           fmt::format("box{}", i),
           SpatialInertia<double>::SolidBoxWithMass(mass, side, side, side));
       boxes.push_back(&box);
+      if (hydro) {
+        geometry::ProximityProperties properties;
+        geometry::AddContactMaterial(20.0, {}, friction, &properties);
+        geometry::AddCompliantHydroelasticProperties(side, 1e7, &properties);
+        plant->RegisterCollisionGeometry(box, RigidTransformd(),
+                                         geometry::Box(side, side, side),
+                                         fmt::format("box{}", i), properties);
+        continue;
+      }
       if (!corner_spheres) {
         plant->RegisterCollisionGeometry(box, RigidTransformd(),
                                          geometry::Box(side, side, side),
@@ -225,6 +251,7 @@ struct OurStack {
     geometry::ProximityProperties ground;
     geometry::AddContactMaterial(
         {}, corner_spheres ? 1e6 : std::optional<double>{}, friction, &ground);
+    if (hydro) geometry::AddRigidHydroelasticProperties(&ground);
     plant->RegisterCollisionGeometry(plant->world_body(), RigidTransformd(),
                                      geometry::HalfSpace(), "ground", ground);
     plant->Finalize();
@@ -251,14 +278,15 @@ struct OurStack {
   Context<double>* plant_context{nullptr};
 };
 
-// range(0): 1 = corner spheres, 0 = Box geometry only (the brief's scene;
-// a stack of boxes on single Box–Box contact points does not stay up: see
-// z_top).
+// range(0): the StackScene: 1 = corner spheres, 0 = Box geometry only (a
+// stack of boxes on single Box–Box contact points does not stay up: see
+// z_top), 2 = hydroelastic compliant boxes.
 void BM_StackOurs(benchmark::State& state) {
-  OurStack stack(state.range(0) != 0);
+  OurStack stack(static_cast<StackScene>(state.range(0)));
   stack.simulator->AdvanceTo(kStackSettle);
   int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
   int64_t iterations = 0, contacts = 0;
+  const mallard::test::AllocationCounter allocations;
   for (auto _ : state) {
     ++n;
     stack.simulator->AdvanceTo(n * kStackStep);
@@ -271,12 +299,16 @@ void BM_StackOurs(benchmark::State& state) {
       static_cast<double>(iterations), benchmark::Counter::kAvgIterations);
   state.counters["contacts"] = benchmark::Counter(
       static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+  state.counters["allocs_per_step"] =
+      benchmark::Counter(static_cast<double>(allocations.count()),
+                         benchmark::Counter::kAvgIterations);
   state.counters["z_top"] = stack.TopHeight();
 }
 BENCHMARK(BM_StackOurs)
-    ->ArgName("corner_spheres")
+    ->ArgName("scene")
     ->Arg(0)
     ->Arg(1)
+    ->Arg(2)
     ->Unit(benchmark::kMicrosecond);
 
 void BM_StackMujoco(benchmark::State& state) {
@@ -303,7 +335,7 @@ BENCHMARK(BM_StackMujoco)->Unit(benchmark::kMicrosecond);
 // One step of each (ours with corner spheres) per iteration, interleaved;
 // ratio = ours / MuJoCo (thread CPU time).
 void BM_StackRatio(benchmark::State& state) {
-  OurStack stack(true);
+  OurStack stack(StackScene::kCornerSpheres);
   stack.simulator->AdvanceTo(kStackSettle);
   int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
   Mujoco mujoco(ModelPath("box_stack10.xml"));

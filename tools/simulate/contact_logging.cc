@@ -16,6 +16,7 @@ namespace simulate {
 
 using multibody::BodyIndex;
 using multibody::ContactResults;
+using multibody::HydroelasticContactInfo;
 using multibody::MultibodyPlant;
 using multibody::PointPairContactInfo;
 
@@ -27,6 +28,28 @@ double NormalForce(const PointPairContactInfo<double>& info) {
   return -info.contact_force().dot(info.point_pair().nhat_BA_W);
 }
 
+// The compressive normal force of one hydroelastic contact (N): the force
+// on A along the surface's area-weighted mean normal (out of B into A).
+double NormalForce(const HydroelasticContactInfo<double>& info) {
+  const auto& surface = info.contact_surface();
+  Eigen::Vector3d n_W = Eigen::Vector3d::Zero();
+  for (int f = 0; f < surface.num_faces(); ++f) {
+    n_W += surface.area(f) * surface.face_normal(f);
+  }
+  if (n_W.norm() == 0) return 0.0;
+  return info.F_Ac_W().translational().dot(n_W.normalized());
+}
+
+// The body of the collision geometry `id` (the world body if none has it).
+BodyIndex BodyOfGeometry(const MultibodyPlant<double>& plant,
+                         geometry::GeometryId id) {
+  for (BodyIndex b(0); b < plant.num_bodies(); ++b) {
+    const auto& ids = plant.GetCollisionGeometriesForBody(plant.get_body(b));
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) return b;
+  }
+  return BodyIndex(0);
+}
+
 std::string BodyName(const MultibodyPlant<double>& plant, BodyIndex index) {
   const auto& body = plant.get_body(index);
   return plant.GetModelInstanceName(body.model_instance()) + "::" + body.name();
@@ -36,12 +59,17 @@ std::string BodyName(const MultibodyPlant<double>& plant, BodyIndex index) {
 
 ContactSummary SummarizeContacts(const ContactResults<double>& results) {
   ContactSummary summary;
-  summary.num_contacts = results.num_point_pair_contacts();
+  summary.num_contacts =
+      results.num_point_pair_contacts() + results.num_hydroelastic_contacts();
   for (int i = 0; i < results.num_point_pair_contacts(); ++i) {
     const auto& info = results.point_pair_contact_info(i);
     summary.total_normal_force += NormalForce(info);
     summary.max_penetration =
         std::max(summary.max_penetration, info.point_pair().depth);
+  }
+  for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
+    summary.total_normal_force +=
+        NormalForce(results.hydroelastic_contact_info(i));
   }
   return summary;
 }
@@ -70,6 +98,26 @@ std::vector<ContactPairRow> ContactRowsByBodyPair(
     row.max_penetration =
         std::max(row.max_penetration, info.point_pair().depth);
     row.force_on_B_W += info.contact_force();
+  }
+  // Hydroelastic contacts: one "point" per surface, no penetration depth.
+  for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
+    const auto& info = results.hydroelastic_contact_info(i);
+    const BodyIndex A = BodyOfGeometry(plant, info.contact_surface().id_M());
+    const BodyIndex B = BodyOfGeometry(plant, info.contact_surface().id_N());
+    const auto key = std::make_pair(A, B);
+    auto found = row_of_pair.find(key);
+    if (found == row_of_pair.end()) {
+      found = row_of_pair.emplace(key, static_cast<int>(rows.size())).first;
+      ContactPairRow row;
+      row.time = time;
+      row.body_A = BodyName(plant, A);
+      row.body_B = BodyName(plant, B);
+      rows.push_back(std::move(row));
+    }
+    ContactPairRow& row = rows[found->second];
+    ++row.num_points;
+    row.normal_force += NormalForce(info);
+    row.force_on_B_W -= info.F_Ac_W().translational();
   }
   return rows;
 }

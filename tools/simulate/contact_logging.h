@@ -21,14 +21,15 @@ namespace simulate {
 
 /// The contacts of one ContactResults, summed up.
 struct ContactSummary {
-  /// Number of point contacts.
+  /// Number of contacts: point pairs plus hydroelastic contact surfaces.
   int num_contacts{0};
   /// Σ of the normal (compressive) component of each contact force (N):
   /// fₙ = −f_Bc_W · n̂_BA_W, where f_Bc_W is the force on body B and n̂_BA_W
-  /// the contact normal pointing out of B into A.
+  /// the contact normal pointing out of B into A (for a contact surface,
+  /// its area-weighted mean face normal).
   double total_normal_force{0};
-  /// The largest penetration depth among the contacts (m; 0 without
-  /// contact).
+  /// The largest penetration depth among the point contacts (m; 0 without
+  /// point contact; contact surfaces have no depth).
   double max_penetration{0};
 };
 
@@ -43,6 +44,7 @@ struct ContactPairRow {
   /// (the force is the one on body B).
   std::string body_A;
   std::string body_B;
+  /// Point contacts plus contact surfaces between the pair.
   int num_points{0};
   /// Σ fₙ over the pair's contact points (N; see ContactSummary).
   double normal_force{0};

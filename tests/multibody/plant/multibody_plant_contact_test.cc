@@ -473,7 +473,8 @@ TEST(MultibodyPlantContactTest, Errors) {
         ".*1 collision geometries.*geometry_query input port is not "
         "connected.*");
   }
-  // Hydroelastic contact is not modeled.
+  // Under kHydroelastic, a touching pair without hydroelastic properties
+  // cannot make a contact surface: the message names both geometries.
   {
     DiagramBuilder<double> builder;
     auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
@@ -481,13 +482,19 @@ TEST(MultibodyPlantContactTest, Errors) {
     plant.RegisterCollisionGeometry(plant.world_body(), RigidTransformd(),
                                     HalfSpace(), "ground",
                                     CoulombFriction<double>(0.5, 0.5));
-    plant.AddRigidBody("ball",
-                       SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
+    const auto& ball = plant.AddRigidBody(
+        "ball", SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
+    plant.RegisterCollisionGeometry(ball, RigidTransformd(), Sphere(0.1),
+                                    "ball", CoulombFriction<double>(0.5, 0.5));
     plant.Finalize();
     auto diagram = builder.Build();
     auto context = diagram->CreateDefaultContext();
-    DRAKE_EXPECT_THROWS_MESSAGE(diagram->EvalTimeDerivatives(*context),
-                                ".*kHydroelastic, which is not supported.*");
+    plant.SetFreeBodyPose(&plant.GetMyMutableContextFromRoot(context.get()),
+                          ball, RigidTransformd(Vector3d(0, 0, 0.09)));
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        diagram->EvalTimeDerivatives(*context),
+        ".*kHydroelastic.*'(ground|ball)'.*'(ground|ball)'.*no hydroelastic "
+        "representation.*");
   }
 }
 

@@ -15,6 +15,10 @@
 
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/scene_graph.h"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram_builder.h"
 #include "drake/tools/simulate/simulation.h"
 
 namespace drake {
@@ -115,6 +119,54 @@ TEST_F(ContactLoggingTest, RowsByBodyPair) {
   DRAKE_EXPECT_THROWS_MESSAGE(ContactPairLogger(plant_, -1.0),
                               "ContactPairLogger: the publish period must be "
                               ">= 0 \\(s\\); got -1.");
+}
+
+// A compliant hydroelastic sphere (1 kg) resting on a rigid ground in a
+// discrete plant: its contact surface counts as one contact, and its normal
+// force (along the surface's mean normal) carries the weight (0.1%: at
+// rest after 0.5 s, the SAP step balances it to ~1e-6).
+TEST(ContactLoggingHydroelasticTest, SurfaceCountsAsOneContact) {
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] =
+      multibody::AddMultibodyPlantSceneGraph(&builder, 1e-3);
+  const double R = 0.05, m = 1.0, g = 9.81;
+  const auto& ball = plant.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(m, R));
+  geometry::ProximityProperties soft, rigid;
+  geometry::AddContactMaterial(
+      10.0, {}, multibody::CoulombFriction<double>(0.5, 0.5), &soft);
+  geometry::AddCompliantHydroelasticProperties(R / 5, 1e5, &soft);
+  geometry::AddContactMaterial(
+      {}, {}, multibody::CoulombFriction<double>(0.5, 0.5), &rigid);
+  geometry::AddRigidHydroelasticProperties(&rigid);
+  plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
+                                  geometry::Sphere(R), "ball", soft);
+  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
+                                  geometry::HalfSpace(), "ground", rigid);
+  plant.Finalize();
+  auto diagram = builder.Build();
+  systems::Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  plant.SetFreeBodyPose(&context, ball,
+                        math::RigidTransformd(Vector3d(0, 0, R - 6e-3)));
+  simulator.AdvanceTo(0.5);
+  const auto& results =
+      plant.get_contact_results_output_port().Eval<ContactResults<double>>(
+          context);
+  ASSERT_EQ(results.num_hydroelastic_contacts(), 1);
+  const ContactSummary summary = SummarizeContacts(results);
+  EXPECT_EQ(summary.num_contacts, 1);
+  EXPECT_NEAR(summary.total_normal_force, m * g, 1e-3 * m * g);
+  EXPECT_EQ(summary.max_penetration, 0.0);
+  const std::vector<ContactPairRow> rows =
+      ContactRowsByBodyPair(plant, results, 0.5);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].num_points, 1);
+  EXPECT_NEAR(rows[0].normal_force, m * g, 1e-3 * m * g);
+  // The force on B: +m·g up if B is the ball, −m·g if B is the ground.
+  const double sign = rows[0].body_B == "DefaultModelInstance::ball" ? 1 : -1;
+  EXPECT_NEAR(rows[0].force_on_B_W.z(), sign * m * g, 1e-3 * m * g);
 }
 
 // Splits a CSV line.
