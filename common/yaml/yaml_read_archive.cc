@@ -81,10 +81,10 @@ std::string ShortenTag(const std::string& tag) {
   return result;
 }
 
-YamlReadArchive::YamlReadArchive(YAML::Node root,
+YamlReadArchive::YamlReadArchive(const YAML::Node& root,
                                  const LoadYamlOptions& options,
                                  std::string filename, std::string root_path)
-    : root_(std::move(root)),
+    : root_(root),
       options_(options),
       filename_(std::move(filename)),
       root_path_(std::move(root_path)),

@@ -42,7 +42,7 @@ class YamlReadArchive final {
   /// Reads from `root`, which must be a mapping (or null, read as an empty
   /// mapping). `filename` (may be empty) and `root_path` (the key path of
   /// `root`, empty for the document root) only label error messages.
-  YamlReadArchive(YAML::Node root, const LoadYamlOptions& options,
+  YamlReadArchive(const YAML::Node& root, const LoadYamlOptions& options,
                   std::string filename = {}, std::string root_path = {});
 
   /// Parses `data` into a node tree; with `child_name`, returns that child

@@ -185,14 +185,14 @@ class UrdfBuilder {
 
 std::string UrdfBuilder::PickInstanceName() {
   const std::string& name = options_.model_name.value_or(model_.name);
-  const std::string base = options_.model_name_prefix.empty()
-                               ? name
-                               : options_.model_name_prefix + "::" + name;
+  std::string base = options_.model_name_prefix.empty()
+                         ? name
+                         : options_.model_name_prefix + "::" + name;
   if (!plant_->HasModelInstanceNamed(base) || !options_.auto_rename) {
     return base;
   }
   for (int n = 1;; ++n) {
-    const std::string candidate = fmt::format("{}_{}", base, n);
+    std::string candidate = fmt::format("{}_{}", base, n);
     if (!plant_->HasModelInstanceNamed(candidate)) return candidate;
   }
 }

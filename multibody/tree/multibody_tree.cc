@@ -725,7 +725,7 @@ void MultibodyTree<T>::AddBaseJoints(const std::vector<int>& roots,
     const RigidBody<T>& body = *bodies_[b];
     const ModelInstanceIndex instance = body.model_instance();
     std::string name = body.name();
-    while (FindJoint(name, instance).has_value()) name = "_" + name;
+    while (FindJoint(name, instance).has_value()) name.insert(0, 1, '_');
     std::unique_ptr<Joint<T>> joint;
     switch (GetBaseBodyJointType(instance)) {
       case BaseBodyJointType::kQuaternionFloatingJoint:
