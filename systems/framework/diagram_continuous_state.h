@@ -44,12 +44,14 @@ class DiagramContinuousState final : public ContinuousState<T> {
  private:
   DiagramContinuousState<T>* DoClone() const final {
     std::vector<std::unique_ptr<ContinuousState<T>>> clones;
+    clones.reserve(substates_.size());
     for (const auto* sub : substates_) clones.push_back(sub->Clone());
     return new DiagramContinuousState<T>(std::move(clones));
   }
   static std::vector<ContinuousState<T>*> Pointers(
       const std::vector<std::unique_ptr<ContinuousState<T>>>& owned) {
     std::vector<ContinuousState<T>*> result;
+    result.reserve(owned.size());
     for (const auto& sub : owned) result.push_back(sub.get());
     return result;
   }
@@ -57,6 +59,7 @@ class DiagramContinuousState final : public ContinuousState<T> {
   static std::unique_ptr<VectorBase<T>> Span(
       const std::vector<ContinuousState<T>*>& substates, int which) {
     std::vector<VectorBase<T>*> parts;
+    parts.reserve(substates.size());
     for (auto* sub : substates) {
       DRAKE_DEMAND(sub != nullptr);
       switch (which) {
@@ -110,6 +113,7 @@ class DiagramDiscreteValues final : public DiscreteValues<T> {
   static std::vector<DiscreteValues<T>*> Pointers(
       const std::vector<std::unique_ptr<DiscreteValues<T>>>& owned) {
     std::vector<DiscreteValues<T>*> result;
+    result.reserve(owned.size());
     for (const auto& sub : owned) result.push_back(sub.get());
     return result;
   }
@@ -137,6 +141,8 @@ class DiagramState final : public State<T> {
     std::vector<ContinuousState<T>*> xc;
     std::vector<DiscreteValues<T>*> xd;
     std::vector<AbstractValue*> xa;
+    xc.reserve(substates_.size());
+    xd.reserve(substates_.size());
     for (auto* sub : substates_) {
       xc.push_back(&sub->get_mutable_continuous_state());
       xd.push_back(&sub->get_mutable_discrete_state());
@@ -167,6 +173,7 @@ class DiagramState final : public State<T> {
   static std::vector<State<T>*> Pointers(
       const std::vector<std::unique_ptr<State<T>>>& owned) {
     std::vector<State<T>*> result;
+    result.reserve(owned.size());
     for (const auto& sub : owned) result.push_back(sub.get());
     return result;
   }
