@@ -748,7 +748,7 @@ class Differentiator {
         return D(f) / f;
       case Kind::Abs: {
         const Expression df = D(f);
-        if (is_zero(df)) return df;
+        if (is_zero(df)) return Expression::Zero();
         return if_then_else(f < 0.0, -df,
                             if_then_else(f == 0.0, Expression::NaN(), df));
       }
