@@ -26,7 +26,9 @@ struct ExpressionCell {
   explicit ExpressionCell(ExpressionKind k) : kind(k) {}
 
   ExpressionKind kind;
-  std::size_t hash{0};
+  // The hash, computed on first use (see HashOf); `hashed` says it is set.
+  mutable std::atomic<std::size_t> hash{0};
+  mutable std::atomic<bool> hashed{false};
   Variable var;
   Expression a;
   Expression b;
@@ -283,45 +285,59 @@ int Compare(const Expression& a, const Expression& b) {
   return Compare(x->b, y->b);
 }
 
-std::size_t HashOf(const Expression& e) {
-  const ExpressionCell* cell = e.cell();
-  return cell == nullptr ? HashDouble(e.constant_value()) : cell->hash;
-}
+std::size_t HashOf(const Expression& e);
 
-// Computes the cell's hash from its fields and wraps it.
-Expression Finish(std::shared_ptr<ExpressionCell> cell) {
-  std::size_t h = static_cast<std::size_t>(cell->kind) * 0x100000001b3ULL;
-  switch (cell->kind) {
+// The hash of a cell from its fields.
+std::size_t ComputeHash(const ExpressionCell& cell) {
+  std::size_t h = static_cast<std::size_t>(cell.kind) * 0x100000001b3ULL;
+  switch (cell.kind) {
     case Kind::Var:
-      HashCombine(&h, cell->var.get_hash());
+      HashCombine(&h, cell.var.get_hash());
       break;
     case Kind::Add:
-      HashCombine(&h, HashDouble(cell->constant));
-      for (const auto& [term, coeff] : cell->add_map) {
+      HashCombine(&h, HashDouble(cell.constant));
+      for (const auto& [term, coeff] : cell.add_map) {
         HashCombine(&h, HashOf(term));
         HashCombine(&h, HashDouble(coeff));
       }
       break;
     case Kind::Mul:
-      HashCombine(&h, HashDouble(cell->constant));
-      for (const auto& [base, exponent] : cell->mul_map) {
+      HashCombine(&h, HashDouble(cell.constant));
+      for (const auto& [base, exponent] : cell.mul_map) {
         HashCombine(&h, HashOf(base));
         HashCombine(&h, HashOf(exponent));
       }
       break;
     case Kind::IfThenElse:
-      HashCombine(&h, cell->condition->get_hash());
-      HashCombine(&h, HashOf(cell->a));
-      HashCombine(&h, HashOf(cell->b));
+      HashCombine(&h, cell.condition->get_hash());
+      HashCombine(&h, HashOf(cell.a));
+      HashCombine(&h, HashOf(cell.b));
       break;
     case Kind::NaN:
       break;
     default:
-      HashCombine(&h, HashOf(cell->a));
-      if (IsBinary(cell->kind)) HashCombine(&h, HashOf(cell->b));
+      HashCombine(&h, HashOf(cell.a));
+      if (IsBinary(cell.kind)) HashCombine(&h, HashOf(cell.b));
       break;
   }
-  cell->hash = h;
+  return h;
+}
+
+// The hash is computed lazily: building a sum term by term (in place, see
+// AccumulateInPlace) must not rehash the whole sum at every step. Two
+// threads computing it at once store the same value.
+std::size_t HashOf(const Expression& e) {
+  const ExpressionCell* cell = e.cell();
+  if (cell == nullptr) return HashDouble(e.constant_value());
+  if (!cell->hashed.load(std::memory_order_acquire)) {
+    cell->hash.store(ComputeHash(*cell), std::memory_order_relaxed);
+    cell->hashed.store(true, std::memory_order_release);
+  }
+  return cell->hash.load(std::memory_order_relaxed);
+}
+
+// Wraps a finished cell.
+Expression Finish(std::shared_ptr<ExpressionCell> cell) {
   return Expression::MakeFromCell(std::move(cell));
 }
 
@@ -415,6 +431,8 @@ Expression MulWithoutConstant(const ExpressionCell& cell) {
 class AddFactory {
  public:
   explicit AddFactory(double constant = 0.0) : constant_(constant) {}
+  AddFactory(double constant, std::map<Expression, double> terms)
+      : constant_(constant), terms_(std::move(terms)) {}
 
   void AddExpression(const Expression& e, double coeff = 1.0) {
     if (coeff == 0.0) return;
@@ -1122,7 +1140,7 @@ Variables Expression::GetVariables() const {
 
 bool Expression::EqualTo(const Expression& e) const {
   if (cell_.get() != e.cell_.get()) {
-    if (!cell_ || !e.cell_ || cell_->hash != e.cell_->hash) return false;
+    if (!cell_ || !e.cell_ || HashOf(*this) != HashOf(e)) return false;
   }
   return Compare(*this, e) == 0;
 }
@@ -1186,10 +1204,31 @@ RowVectorX<Expression> Expression::Jacobian(
 
 std::string Expression::to_string() const { return ToString(*this); }
 
+namespace {
+// Adds coeff·rhs to the sum *lhs in place when *lhs is the only owner of its
+// Add cell (so accumulating n terms costs O(n log n), not O(n²) map copies).
+// Returns false (doing nothing) when that does not apply.
+bool AccumulateInPlace(Expression* lhs, const Expression& rhs, double coeff,
+                       std::shared_ptr<const ExpressionCell>* cell) {
+  if (lhs == &rhs || !*cell || (*cell)->kind != Kind::Add ||
+      cell->use_count() != 1 || is_nan(rhs)) {
+    return false;
+  }
+  // Sole owner: nobody else can observe the cell, so its map can be taken.
+  auto* mutable_cell = const_cast<ExpressionCell*>(cell->get());
+  AddFactory sum(mutable_cell->constant, std::move(mutable_cell->add_map));
+  sum.AddExpression(rhs, coeff);
+  *lhs = std::move(sum).Build();
+  return true;
+}
+}  // namespace
+
 Expression& Expression::operator+=(const Expression& rhs) {
+  if (AccumulateInPlace(this, rhs, 1.0, &cell_)) return *this;
   return *this = *this + rhs;
 }
 Expression& Expression::operator-=(const Expression& rhs) {
+  if (AccumulateInPlace(this, rhs, -1.0, &cell_)) return *this;
   return *this = *this - rhs;
 }
 Expression& Expression::operator*=(const Expression& rhs) {

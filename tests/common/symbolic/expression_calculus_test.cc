@@ -339,6 +339,28 @@ TEST_F(ExpressionCalculusTest, Substitute) {
   EXPECT_TRUE(std::isfinite(d.Evaluate(Environment{{x_, 0.25}})));
 }
 
+// Accumulating with += and -= (done in place when the sum is not shared)
+// gives the same expression as the binary operators, and never changes a
+// copy.
+TEST_F(ExpressionCalculusTest, AccumulateInPlace) {
+  const Expression x{x_}, y{y_}, z{z_};
+  Expression sum = x + y;
+  const Expression copy = sum;
+  sum += z;
+  sum -= 2 * x;
+  sum += 1.5;
+  EXPECT_TRUE(copy.EqualTo(x + y));
+  EXPECT_TRUE(sum.EqualTo(1.5 - x + y + z));
+  sum += sum;  // Aliased operand.
+  EXPECT_TRUE(sum.EqualTo(3.0 - 2 * x + 2 * y + 2 * z));
+  sum -= sum;
+  EXPECT_TRUE(sum.EqualTo(0.0));
+  Expression terms;
+  for (int i = 0; i < 100; ++i) terms += (i % 2 == 0 ? x : y) * i;
+  // Σ even i = 2450, Σ odd i = 2500 (exact in double).
+  EXPECT_TRUE(terms.EqualTo(2450 * x + 2500 * y));
+}
+
 TEST_F(ExpressionCalculusTest, ErrorCases) {
   const Expression x{x_}, y{y_};
   DRAKE_EXPECT_THROWS_MESSAGE((x + y).Evaluate(Environment{{x_, 1.0}}),
