@@ -1,0 +1,116 @@
+#include <atomic>
+#include <sstream>
+#include <stdexcept>
+
+#include "drake/common/symbolic/expression/all.h"
+
+namespace drake {
+namespace symbolic {
+namespace {
+// Ids start at 1; 0 is the dummy variable's.
+Variable::Id NextVariableId() {
+  static std::atomic<Variable::Id> next_id{1};
+  return next_id.fetch_add(1, std::memory_order_relaxed);
+}
+}  // namespace
+
+Variable::Variable(std::string name, Type type)
+    : id_(NextVariableId()),
+      type_(type),
+      name_(std::make_shared<const std::string>(std::move(name))) {}
+
+bool is_random(Variable::Type type) {
+  return type == Variable::Type::RANDOM_UNIFORM ||
+         type == Variable::Type::RANDOM_GAUSSIAN ||
+         type == Variable::Type::RANDOM_EXPONENTIAL;
+}
+
+std::ostream& operator<<(std::ostream& os, const Variable& var) {
+  return os << var.get_name();
+}
+
+std::ostream& operator<<(std::ostream& os, Variable::Type type) {
+  switch (type) {
+    case Variable::Type::CONTINUOUS:
+      return os << "Continuous";
+    case Variable::Type::INTEGER:
+      return os << "Integer";
+    case Variable::Type::BINARY:
+      return os << "Binary";
+    case Variable::Type::BOOLEAN:
+      return os << "Boolean";
+    case Variable::Type::RANDOM_UNIFORM:
+      return os << "Random Uniform";
+    case Variable::Type::RANDOM_GAUSSIAN:
+      return os << "Random Gaussian";
+    case Variable::Type::RANDOM_EXPONENTIAL:
+      return os << "Random Exponential";
+  }
+  return os << "(unknown)";
+}
+
+namespace {
+void ThrowIfNegative(int n, const char* what, const std::string& name) {
+  if (n < 0) {
+    throw std::logic_error(
+        fmt::format("symbolic::Make*Variable(\"{}\"): {} is negative ({}).",
+                    name, what, n));
+  }
+}
+}  // namespace
+
+MatrixX<Variable> MakeMatrixVariable(int rows, int cols,
+                                     const std::string& name,
+                                     Variable::Type type) {
+  ThrowIfNegative(rows, "the number of rows", name);
+  ThrowIfNegative(cols, "the number of columns", name);
+  MatrixX<Variable> m(rows, cols);
+  for (int i = 0; i < rows; ++i) {
+    for (int j = 0; j < cols; ++j) {
+      m(i, j) = Variable(fmt::format("{}({}, {})", name, i, j), type);
+    }
+  }
+  return m;
+}
+MatrixX<Variable> MakeMatrixBooleanVariable(int rows, int cols,
+                                            const std::string& name) {
+  return MakeMatrixVariable(rows, cols, name, Variable::Type::BOOLEAN);
+}
+MatrixX<Variable> MakeMatrixBinaryVariable(int rows, int cols,
+                                           const std::string& name) {
+  return MakeMatrixVariable(rows, cols, name, Variable::Type::BINARY);
+}
+MatrixX<Variable> MakeMatrixContinuousVariable(int rows, int cols,
+                                               const std::string& name) {
+  return MakeMatrixVariable(rows, cols, name, Variable::Type::CONTINUOUS);
+}
+MatrixX<Variable> MakeMatrixIntegerVariable(int rows, int cols,
+                                            const std::string& name) {
+  return MakeMatrixVariable(rows, cols, name, Variable::Type::INTEGER);
+}
+
+VectorX<Variable> MakeVectorVariable(int rows, const std::string& name,
+                                     Variable::Type type) {
+  ThrowIfNegative(rows, "the number of rows", name);
+  VectorX<Variable> v(rows);
+  for (int i = 0; i < rows; ++i) {
+    v(i) = Variable(fmt::format("{}({})", name, i), type);
+  }
+  return v;
+}
+VectorX<Variable> MakeVectorBooleanVariable(int rows, const std::string& name) {
+  return MakeVectorVariable(rows, name, Variable::Type::BOOLEAN);
+}
+VectorX<Variable> MakeVectorBinaryVariable(int rows, const std::string& name) {
+  return MakeVectorVariable(rows, name, Variable::Type::BINARY);
+}
+VectorX<Variable> MakeVectorContinuousVariable(int rows,
+                                               const std::string& name) {
+  return MakeVectorVariable(rows, name, Variable::Type::CONTINUOUS);
+}
+VectorX<Variable> MakeVectorIntegerVariable(int rows, const std::string& name) {
+  return MakeVectorVariable(rows, name, Variable::Type::INTEGER);
+}
+
+}  // namespace symbolic
+}  // namespace drake

@@ -1,0 +1,299 @@
+// symbolic::Formula, boolean<T> and cond() over Expression, Variables set
+// operations, the MakeVariable families, and Eigen matrices of symbolic
+// scalars.
+
+#include <cmath>
+#include <set>
+#include <sstream>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+#include <Eigen/Core>
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/cond.h"
+#include "drake/common/drake_bool.h"
+#include "drake/common/extract_double.h"
+#include "drake/common/symbolic/expression.h"
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
+
+namespace drake {
+namespace symbolic {
+namespace {
+
+static_assert(std::is_same_v<boolean<Expression>, Formula>);
+static_assert(!scalar_predicate<Expression>::is_bool);
+static_assert(std::is_same_v<boolean<double>, bool>);
+static_assert(std::is_same_v<boolean<AutoDiffXd>, bool>);
+
+class FormulaTest : public ::testing::Test {
+ protected:
+  const Variable x_{"x"};
+  const Variable y_{"y"};
+  const Variable z_{"z"};
+  const Expression x{x_};
+  const Expression y{y_};
+  const Expression z{z_};
+};
+
+TEST_F(FormulaTest, RelationsEvaluate) {
+  const Environment env{{x_, 1.0}, {y_, 2.0}, {z_, 2.0}};
+  EXPECT_TRUE((x < y).Evaluate(env));
+  EXPECT_TRUE((x <= y).Evaluate(env));
+  EXPECT_FALSE((x > y).Evaluate(env));
+  EXPECT_FALSE((x >= y).Evaluate(env));
+  EXPECT_TRUE((y == z).Evaluate(env));
+  EXPECT_TRUE((x != y).Evaluate(env));
+  EXPECT_TRUE((y >= z).Evaluate(env));
+  EXPECT_FALSE((y > z).Evaluate(env));
+  // With doubles and variables on either side.
+  EXPECT_TRUE((x_ < 1.5).Evaluate(env));
+  EXPECT_TRUE((3.0 > y_ + x_ - 0.5).Evaluate(env));
+  EXPECT_TRUE(is_less_than(x < y));
+  EXPECT_TRUE(is_relational(x == y));
+  EXPECT_TRUE(get_lhs_expression(x < y).EqualTo(x));
+  EXPECT_TRUE(get_rhs_expression(x < y).EqualTo(y));
+  EXPECT_EQ((x < y).to_string(), "(x < y)");
+  EXPECT_EQ(fmt::format("{}", x + 1 >= y), "((1 + x) >= y)");
+}
+
+TEST_F(FormulaTest, ConstantRelationsFold) {
+  // A difference that folds to a constant decides the relation, so these
+  // are True/False without any environment, and bool conversion works.
+  EXPECT_TRUE(is_true(x == x));
+  EXPECT_TRUE(is_true(x + y == y + x));
+  EXPECT_TRUE(is_false(x != x));
+  EXPECT_TRUE(is_true(x + 1 > x));
+  EXPECT_TRUE(is_false(x < x - 2));
+  EXPECT_TRUE(static_cast<bool>(x == x));
+  EXPECT_FALSE(static_cast<bool>(x + 1 == x));
+  EXPECT_TRUE(is_true(Expression(2.0) < 3.0));
+  // A relation of unassigned variables cannot be converted to bool.
+  DRAKE_EXPECT_THROWS_MESSAGE(static_cast<bool>(x == y),
+                              ".*variable 'x' has no value.*");
+}
+
+TEST_F(FormulaTest, ConnectivesEvaluate) {
+  const Formula f1 = x < y;
+  const Formula f2 = y < z;
+  const Formula conj = f1 && f2;
+  const Formula disj = f1 || f2;
+  EXPECT_TRUE(is_conjunction(conj));
+  EXPECT_TRUE(is_disjunction(disj));
+  EXPECT_EQ(get_operands(conj).size(), 2);
+  EXPECT_EQ(conj.GetFreeVariables(), (Variables{x_, y_, z_}));
+  // Truth tables over the four combinations of f1 and f2.
+  for (double yv : {0.0, 2.0}) {
+    for (double zv : {-1.0, 3.0}) {
+      const Environment env{{x_, 1.0}, {y_, yv}, {z_, zv}};
+      const bool b1 = 1.0 < yv;
+      const bool b2 = yv < zv;
+      EXPECT_EQ(conj.Evaluate(env), b1 && b2);
+      EXPECT_EQ(disj.Evaluate(env), b1 || b2);
+      EXPECT_EQ((!f1).Evaluate(env), !b1);
+      EXPECT_EQ((!conj).Evaluate(env), !(b1 && b2));
+    }
+  }
+  // Simplifications: constants absorb or vanish, ¬¬f = f, flattening.
+  EXPECT_TRUE((f1 && Formula::True()).EqualTo(f1));
+  EXPECT_TRUE(is_false(f1 && Formula::False()));
+  EXPECT_TRUE(is_true(f1 || Formula::True()));
+  EXPECT_TRUE((f1 || Formula::False()).EqualTo(f1));
+  EXPECT_TRUE((!!f1).EqualTo(f1));
+  EXPECT_TRUE(is_negation(!f1));
+  EXPECT_TRUE(get_operand(!f1).EqualTo(f1));
+  EXPECT_EQ(get_operands((f1 && f2) && (x < z)).size(), 3);
+  EXPECT_TRUE((f1 && f2).EqualTo(f2 && f1));
+  EXPECT_TRUE(is_false(Formula()));
+  EXPECT_TRUE(is_true(Formula(true)));
+  EXPECT_EQ(Formula::True().to_string(), "True");
+  EXPECT_EQ((!f1).to_string(), "!(x < y)");
+  EXPECT_EQ(std::hash<Formula>{}(f1 && f2), std::hash<Formula>{}(f2 && f1));
+  // Substitution folds relations.
+  EXPECT_TRUE(is_true(conj.Substitute({{x_, 0.0}, {y_, 1.0}, {z_, 2.0}})));
+}
+
+TEST_F(FormulaTest, BooleanVariablesAndIsnan) {
+  const Variable b("b", Variable::Type::BOOLEAN);
+  const Formula fb(b);
+  EXPECT_TRUE(is_variable(fb));
+  EXPECT_TRUE(get_variable(fb).equal_to(b));
+  EXPECT_TRUE(fb.Evaluate(Environment{{b, 1.0}}));
+  EXPECT_FALSE((!b).Evaluate(Environment{{b, 1.0}}));
+  EXPECT_TRUE(
+      (b && x < y).Evaluate(Environment{{b, 1.0}, {x_, 0.0}, {y_, 1.0}}));
+  DRAKE_EXPECT_THROWS_MESSAGE(Formula{x_}, ".*'x' is not of BOOLEAN type.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(fb.Evaluate(),
+                              ".*Boolean variable 'b' has no value.*");
+  // isnan evaluates its expression (and so throws on the NaN expression,
+  // as Drake's does).
+  EXPECT_FALSE(isnan(x).Evaluate(Environment{{x_, 1.0}}));
+  EXPECT_TRUE(is_isnan(isnan(x)));
+  EXPECT_TRUE(isinf(Expression(1.0 / 0.0)).Evaluate());
+  EXPECT_FALSE(isfinite(x).Evaluate(
+      Environment{{x_, std::numeric_limits<double>::infinity()}}));
+  EXPECT_TRUE(isfinite(x).Evaluate(Environment{{x_, 1.0}}));
+  DRAKE_EXPECT_THROWS_MESSAGE(get_lhs_expression(fb), ".*not a relation.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(get_operands(x < y),
+                              ".*not a conjunction or a disjunction.*");
+}
+
+TEST_F(FormulaTest, IfThenElseAndCond) {
+  const Expression e = if_then_else(x > y, x - y, y - x);
+  EXPECT_TRUE(is_if_then_else(e));
+  EXPECT_TRUE(get_conditional_formula(e).EqualTo(x > y));
+  EXPECT_TRUE(get_then_expression(e).EqualTo(x - y));
+  EXPECT_TRUE(get_else_expression(e).EqualTo(y - x));
+  EXPECT_EQ(e.Evaluate(Environment{{x_, 3.0}, {y_, 1.0}}), 2.0);
+  EXPECT_EQ(e.Evaluate(Environment{{x_, 1.0}, {y_, 3.5}}), 2.5);
+  EXPECT_EQ(e.to_string(), "(if (x > y) then (x - y) else (-x + y))");
+  // cond() for double and for Expression.
+  const double d = cond(false, 1.0, true, 2.0, 3.0);
+  EXPECT_EQ(d, 2.0);
+  const Expression c = cond(x<0.0, -1.0, x> 0.0, 1.0, 0.0);
+  EXPECT_EQ(c.Evaluate(Environment{{x_, -5.0}}), -1.0);
+  EXPECT_EQ(c.Evaluate(Environment{{x_, 5.0}}), 1.0);
+  EXPECT_EQ(c.Evaluate(Environment{{x_, 0.0}}), 0.0);
+  const Expression c2 = cond(x < y, x, y);
+  EXPECT_EQ(c2.Evaluate(Environment{{x_, 4.0}, {y_, 2.0}}), 2.0);
+}
+
+TEST_F(FormulaTest, DrakeBoolOverMatrices) {
+  const Vector3<Expression> v(x, y, z);
+  const Vector3<Formula> positive =
+      v.unaryExpr([](const Expression& e) { return e > 0.0; });
+  const Formula all_positive = drake::all(positive);
+  const Formula any_positive = drake::any(positive);
+  const Formula none_positive = drake::none(positive);
+  const Environment mixed{{x_, 1.0}, {y_, -1.0}, {z_, 2.0}};
+  const Environment all_pos{{x_, 1.0}, {y_, 1.0}, {z_, 2.0}};
+  EXPECT_FALSE(all_positive.Evaluate(mixed));
+  EXPECT_TRUE(all_positive.Evaluate(all_pos));
+  EXPECT_TRUE(any_positive.Evaluate(mixed));
+  EXPECT_FALSE(none_positive.Evaluate(mixed));
+  const std::function<Formula(const Expression&)> is_negative =
+      [](const Expression& e) { return e < 0.0; };
+  EXPECT_TRUE(drake::any_of(v, is_negative).Evaluate(mixed));
+  EXPECT_FALSE(drake::all_of(v, is_negative).Evaluate(mixed));
+  EXPECT_FALSE(drake::none_of(v, is_negative).Evaluate(mixed));
+  EXPECT_TRUE(drake::none_of(v, is_negative).Evaluate(all_pos));
+  // Empty matrices: all is True, any is False.
+  EXPECT_TRUE(is_true(drake::all(VectorX<Formula>(0))));
+  EXPECT_TRUE(is_false(drake::any(VectorX<Formula>(0))));
+}
+
+TEST(VariablesTest, SetOperations) {
+  const Variable a("a"), b("b"), c("c"), d("d");
+  const Variables ab{a, b};
+  const Variables abc{a, b, c};
+  EXPECT_TRUE(ab.IsSubsetOf(abc));
+  EXPECT_TRUE(ab.IsStrictSubsetOf(abc));
+  EXPECT_TRUE(abc.IsSupersetOf(ab));
+  EXPECT_TRUE(abc.IsStrictSupersetOf(ab));
+  EXPECT_TRUE(ab.IsSubsetOf(ab));
+  EXPECT_FALSE(ab.IsStrictSubsetOf(ab));
+  EXPECT_FALSE((Variables{a, d}).IsSubsetOf(abc));
+  EXPECT_EQ(ab + Variables{c}, abc);
+  EXPECT_EQ(abc - c, ab);
+  EXPECT_EQ(abc - ab, Variables{c});
+  EXPECT_EQ(d + ab, (Variables{a, b, d}));
+  EXPECT_EQ(intersect(abc, Variables{b, c, d}), (Variables{b, c}));
+  EXPECT_TRUE(ab < abc);  // Lexicographic: a prefix orders first.
+  EXPECT_TRUE(abc.find(c) != abc.end());
+  EXPECT_TRUE(ab.find(c) == ab.end());
+  Variables m = abc;
+  EXPECT_EQ(m.erase(ab), 2);
+  EXPECT_EQ(m, Variables{c});
+  EXPECT_EQ(std::hash<Variables>{}(ab),
+            std::hash<Variables>{}(Variables{b, a}));
+  EXPECT_EQ(fmt::format("{}", abc), "{a, b, c}");
+}
+
+TEST(MakeVariableTest, NamesTypesShapes) {
+  const VectorX<Variable> v = MakeVectorContinuousVariable(3, "q");
+  ASSERT_EQ(v.size(), 3);
+  EXPECT_EQ(v(2).get_name(), "q(2)");
+  EXPECT_EQ(v(0).get_type(), Variable::Type::CONTINUOUS);
+  const auto fixed = MakeVectorVariable<2>("w", Variable::Type::INTEGER);
+  static_assert(decltype(fixed)::RowsAtCompileTime == 2);
+  EXPECT_EQ(fixed(1).get_type(), Variable::Type::INTEGER);
+  const MatrixX<Variable> M = MakeMatrixBinaryVariable(2, 3, "B");
+  ASSERT_EQ(M.rows(), 2);
+  ASSERT_EQ(M.cols(), 3);
+  EXPECT_EQ(M(1, 2).get_name(), "B(1, 2)");
+  EXPECT_EQ(M(1, 2).get_type(), Variable::Type::BINARY);
+  const auto F = MakeMatrixContinuousVariable<2, 2>("F");
+  EXPECT_FALSE(F(0, 1).equal_to(F(1, 0)));
+  EXPECT_EQ(MakeVectorBooleanVariable(1, "b")(0).get_type(),
+            Variable::Type::BOOLEAN);
+  EXPECT_EQ(Variables(v).size(), 3);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      MakeVectorVariable(-1, "n", Variable::Type::CONTINUOUS),
+      ".*\"n\".*negative.*");
+  // Environment from matrices.
+  Environment env;
+  env.insert(M.cast<Variable>(), Eigen::MatrixXd::Ones(2, 3));
+  EXPECT_EQ(env.size(), 6);
+  DRAKE_EXPECT_THROWS_MESSAGE(env.insert(M, Eigen::MatrixXd::Ones(3, 2)),
+                              ".*2x3.*3x2.*");
+  const Environment zeros{v(0), v(1)};
+  EXPECT_EQ(zeros[v(1)], 0.0);
+}
+
+// Eigen matrices of expressions: products with double matrices, transpose,
+// and evaluation match the double computation (a few roundings per entry:
+// 1e-14 relative to the entries' scale of ~10).
+TEST(ExpressionMatrixTest, ProductsTransposeAndEvaluate) {
+  const Vector3<Variable> q = MakeVectorVariable<3>("q");
+  const Eigen::Matrix3d A =
+      (Eigen::Matrix3d() << 1, 2, 3, -4, 5, 6, 7, -8, 9).finished();
+  const Vector3<Expression> qe = q.cast<Expression>();
+  const Vector3<Expression> Aq = A * qe;
+  const Vector3<Expression> Aq_var = A * q;  // Variable ∘ double.
+  const RowVector3<Expression> qT_A = qe.transpose() * A;
+  const Expression quad = qe.transpose() * A * qe;
+  const Matrix3<Expression> outer = qe * qe.transpose();
+  const MatrixX<Expression> dyn_product =
+      MatrixX<Expression>(qe).transpose() * Eigen::MatrixXd(A);
+  Environment env;
+  const Eigen::Vector3d qv(0.3, -1.2, 2.5);
+  env.insert(q, qv);
+  const double tol = 1e-14 * 10;
+  EXPECT_TRUE(CompareMatrices(Evaluate(Aq, env), A * qv, tol));
+  EXPECT_TRUE(CompareMatrices(Evaluate(Aq_var, env), A * qv, tol));
+  EXPECT_TRUE(CompareMatrices(Evaluate(qT_A, env), qv.transpose() * A, tol));
+  EXPECT_TRUE(
+      CompareMatrices(Evaluate(dyn_product, env), qv.transpose() * A, tol));
+  EXPECT_NEAR(quad.Evaluate(env), qv.dot(A * qv), tol);
+  EXPECT_TRUE(CompareMatrices(Evaluate(outer, env), qv * qv.transpose(), tol));
+  EXPECT_EQ(quad.GetVariables(), Variables(q));
+  EXPECT_EQ(GetVariables(outer), Variables(q));
+  EXPECT_EQ(GetDistinctVariables(outer), Variables(q));
+  // The Jacobian of A q is A, exactly (coefficients are copied).
+  const MatrixX<Expression> J = Jacobian(Aq, q);
+  EXPECT_TRUE(CompareMatrices(ExtractDoubleOrThrow(J), Eigen::MatrixXd(A), 0));
+  // ∂(qᵀ A q)/∂q = qᵀ(A + Aᵀ).
+  const MatrixX<Expression> grad = quad.Jacobian(q);
+  EXPECT_TRUE(CompareMatrices(Evaluate(grad, env),
+                              qv.transpose() * (A + A.transpose()), tol));
+  // Entrywise helpers.
+  const Vector3<Expression> expanded = Expand(Vector3<Expression>(
+      (qe(0) + 1) * (qe(0) - 1), qe(1), 2 * (qe(2) + qe(1))));
+  EXPECT_TRUE(expanded(0).EqualTo(pow(qe(0), 2) - 1));
+  const Vector3<Expression> dq0 = Differentiate(Aq, q(0));
+  EXPECT_TRUE(
+      CompareMatrices(ExtractDoubleOrThrow(dq0), Eigen::Vector3d(A.col(0)), 0));
+  const Vector3<Expression> partial =
+      EvaluatePartial(Aq, Environment{{q(0), 0.0}, {q(1), 0.0}});
+  EXPECT_TRUE(partial(0).EqualTo(3 * qe(2)));
+  // Unordered containers keyed by expressions.
+  std::unordered_map<Expression, int> map{{qe(0) + qe(1), 1}};
+  EXPECT_EQ(map.at(qe(1) + qe(0)), 1);
+}
+
+}  // namespace
+}  // namespace symbolic
+}  // namespace drake
