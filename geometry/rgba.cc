@@ -41,6 +41,19 @@ bool Rgba::AlmostEqual(const Rgba& other, double tolerance) const {
          std::abs(a_ - other.a_) <= tolerance;
 }
 
+Rgba Rgba::scale_rgb(double scale) const {
+  if (!(scale >= 0)) {
+    throw std::logic_error(fmt::format(
+        "Rgba::scale_rgb(): the scale must be non-negative; got {}.", scale));
+  }
+  return Rgba(std::min(1.0, r_ * scale), std::min(1.0, g_ * scale),
+              std::min(1.0, b_ * scale), a_);
+}
+
+std::string Rgba::to_string() const {
+  return fmt::format("({}, {}, {}, {})", r_, g_, b_, a_);
+}
+
 std::ostream& operator<<(std::ostream& out, const Rgba& rgba) {
   return out << fmt::format("Rgba(r={}, g={}, b={}, a={})", rgba.r(), rgba.g(),
                             rgba.b(), rgba.a());

@@ -3,8 +3,12 @@
 /// @file
 /// Rgba: a color with red, green, blue and alpha channels, each in [0, 1].
 
+#include <algorithm>
+#include <optional>
 #include <ostream>
 #include <string>
+
+#include <fmt/format.h>
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
@@ -38,6 +42,22 @@ class Rgba {
   bool operator==(const Rgba& other) const { return AlmostEqual(other); }
   bool operator!=(const Rgba& other) const { return !(*this == other); }
 
+  /// Sets only the channels given; the others keep their values.
+  /// @throws std::logic_error if a resulting channel is outside [0, 1].
+  void update(std::optional<double> r = {}, std::optional<double> g = {},
+              std::optional<double> b = {}, std::optional<double> a = {}) {
+    set(r.value_or(r_), g.value_or(g_), b.value_or(b_), a.value_or(a_));
+  }
+  /// The channel-wise product (modulating one color by another).
+  Rgba operator*(const Rgba& other) const {
+    return Rgba(r_ * other.r_, g_ * other.g_, b_ * other.b_, a_ * other.a_);
+  }
+  /// r, g and b times `scale`, each saturating at 1; alpha unchanged.
+  /// @throws std::logic_error if `scale` is negative.
+  Rgba scale_rgb(double scale) const;
+  /// "(r, g, b, a)", as fmt prints an Rgba.
+  std::string to_string() const;
+
   /// Serializes as the list `rgba`.
   template <typename Archive>
   void Serialize(Archive* a) {
@@ -57,3 +77,12 @@ std::ostream& operator<<(std::ostream& out, const Rgba& rgba);
 
 }  // namespace geometry
 }  // namespace drake
+
+/// fmt prints an Rgba as its to_string().
+template <>
+struct fmt::formatter<drake::geometry::Rgba> : fmt::formatter<std::string> {
+  template <typename FormatContext>
+  auto format(const drake::geometry::Rgba& rgba, FormatContext& ctx) const {
+    return fmt::formatter<std::string>::format(rgba.to_string(), ctx);
+  }
+};

@@ -142,6 +142,38 @@ int SceneGraphInspector<T>::NumGeometriesForFrameWithRole(FrameId frame_id,
 }
 
 template <typename T>
+std::unordered_set<GeometryId> SceneGraphInspector<T>::GetGeometryIds(
+    const GeometrySet& geometry_set, std::optional<Role> role) const {
+  std::unordered_set<GeometryId> ids;
+  auto maybe_add = [&](GeometryId id) {
+    if (!role.has_value() || state().GetGeometry(id).has_role(*role)) {
+      ids.insert(id);
+    }
+  };
+  for (FrameId frame_id : geometry_set.frames()) {
+    for (GeometryId id : state().GetFrame(frame_id).geometries) maybe_add(id);
+  }
+  for (GeometryId id : geometry_set.geometries()) maybe_add(id);
+  return ids;
+}
+
+template <typename T>
+std::set<std::pair<GeometryId, GeometryId>>
+SceneGraphInspector<T>::GetCollisionCandidates() const {
+  const std::vector<GeometryId> ids = GetAllGeometryIds(Role::kProximity);
+  std::set<std::pair<GeometryId, GeometryId>> pairs;
+  // GetAllGeometryIds() is in id order, so (ids[i], ids[j]) has A < B.
+  for (size_t i = 0; i < ids.size(); ++i) {
+    for (size_t j = i + 1; j < ids.size(); ++j) {
+      if (!state().CollisionFiltered(ids[i], ids[j])) {
+        pairs.emplace(ids[i], ids[j]);
+      }
+    }
+  }
+  return pairs;
+}
+
+template <typename T>
 std::vector<GeometryId> SceneGraphInspector<T>::GetGeometries(
     FrameId frame_id, const std::optional<Role>& role) const {
   std::vector<GeometryId> ids;

@@ -7,8 +7,10 @@
 
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
@@ -16,6 +18,7 @@
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/geometry_instance.h"
 #include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/geometry_set.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/rigid_transform.h"
 
@@ -53,6 +56,17 @@ class SceneGraphInspector {
   std::vector<GeometryId> GetAllGeometryIds(
       std::optional<Role> role = std::nullopt) const;
   int NumGeometriesWithRole(Role role) const;
+  /// The geometries `geometry_set` names: its geometries and every geometry
+  /// on its frames, keeping only those with `role` if one is given (so a
+  /// geometry named explicitly can be filtered out).
+  /// @throws std::logic_error if the set names an unregistered id.
+  std::unordered_set<GeometryId> GetGeometryIds(
+      const GeometrySet& geometry_set,
+      std::optional<Role> role = std::nullopt) const;
+  /// Every pair of proximity geometries whose collision is not filtered,
+  /// each as (A, B) with A < B, the order ComputePointPairPenetration()
+  /// reports.
+  std::set<std::pair<GeometryId, GeometryId>> GetCollisionCandidates() const;
   int NumDynamicGeometries() const;
   int NumAnchoredGeometries() const;
 

@@ -19,6 +19,10 @@ enum class ContactModel {
   /// Hydroelastic contact where both geometries support it, point contact
   /// for every other pair. Drake's default.
   kHydroelasticWithFallback,
+  /// Legacy alias of kHydroelastic (Drake keeps it).
+  kHydroelasticsOnly = kHydroelastic,
+  /// Legacy alias of kPoint (Drake keeps it).
+  kPointContactOnly = kPoint,
 };
 
 /// The solver a discrete MultibodyPlant uses for contact. (Chosen through

@@ -147,6 +147,14 @@ const JointActuator<T>& MultibodyPlant<T>::AddJointActuator(
 }
 
 template <typename T>
+void MultibodyPlant<T>::RemoveAllJointActuatorEffortLimits() {
+  for (JointActuatorIndex a : GetJointActuatorIndices()) {
+    get_mutable_joint_actuator(a).set_effort_limit(
+        std::numeric_limits<double>::infinity());
+  }
+}
+
+template <typename T>
 void MultibodyPlant<T>::RemoveJointActuator(const JointActuator<T>& actuator) {
   tree_->RemoveJointActuator(actuator);
 }
@@ -480,12 +488,16 @@ std::set<systems::DependencyTicket> MultibodyPlant<T>::DeclareStateUpdate() {
         &MultibodyPlant<T>::CalcConvertedSample, dynamic_tickets);
     this->DeclarePeriodicUnrestrictedUpdateEvent(
         time_step_, 0.0, &MultibodyPlant<T>::SampledStep);
+    // A forced update steps the plant too (as Drake's), so that
+    // CalcForcedUnrestrictedUpdate() and ExecuteForcedEvents() advance it.
+    this->DeclareForcedUnrestrictedUpdateEvent(&MultibodyPlant<T>::SampledStep);
   } else {
     unsampled_sample_cache_ = &this->DeclareCacheEntry(
         "discrete outputs (unsampled)", sample, &MultibodyPlant<T>::CalcSample,
         {discrete_step_cache_->ticket()});
     this->DeclarePeriodicDiscreteUpdateEvent(time_step_, 0.0,
                                              &MultibodyPlant<T>::DiscreteStep);
+    this->DeclareForcedDiscreteUpdateEvent(&MultibodyPlant<T>::DiscreteStep);
   }
   return dynamic_tickets;
 }

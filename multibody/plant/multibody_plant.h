@@ -233,6 +233,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       double effort_limit = std::numeric_limits<double>::infinity());
   /// Removes an actuator (its index becomes a gap).
   void RemoveJointActuator(const JointActuator<T>& actuator);
+  /// Sets every joint actuator's effort limit to +∞ (for models whose
+  /// parsed limits are unwanted). Allowed before and after Finalize().
+  void RemoveAllJointActuatorEffortLimits();
   /// Adds a model instance. Throws if the name exists.
   ModelInstanceIndex AddModelInstance(const std::string& name);
   /// Renames a model instance. Throws after Finalize or on a duplicate.
@@ -257,6 +260,13 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   double time_step() const { return time_step_; }
   bool is_discrete() const { return time_step_ > 0; }
   int num_bodies() const { return tree_->num_bodies(); }
+  /// True if a body with index `body_index` exists in this plant.
+  bool has_body(BodyIndex body_index) const {
+    return body_index.is_valid() && body_index < num_bodies();
+  }
+  /// The size of the miscellaneous continuous state z: always 0 (a rigid
+  /// multibody plant has no z). @throws std::logic_error before Finalize().
+  int num_misc_continuous_states() const;
   int num_frames() const { return tree_->num_frames(); }
   int num_joints() const { return tree_->num_joints(); }
   int num_actuators() const { return tree_->num_actuators(); }
@@ -608,6 +618,42 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   bool HasUniqueFreeBaseBody(ModelInstanceIndex model_instance) const;
   const RigidBody<T>& GetUniqueFreeBaseBodyOrThrow(
       ModelInstanceIndex model_instance) const;
+  /// @name Floating base bodies (Drake's current names)
+  /// The same operations as the FreeBody spellings above, which stay.
+  //@{
+  /// Sets the default pose X_WB of `body` if it turns out to be a floating
+  /// base body at Finalize(); echoed by GetDefaultFloatingBaseBodyPose().
+  void SetDefaultFloatingBaseBodyPose(
+      const RigidBody<T>& body, const math::RigidTransform<double>& X_WB) {
+    SetDefaultFreeBodyPose(body, X_WB);
+  }
+  math::RigidTransform<double> GetDefaultFloatingBaseBodyPose(
+      const RigidBody<T>& body) const {
+    return GetDefaultFreeBodyPose(body);
+  }
+  /// Stores X_WB for floating base body B in `context`.
+  /// @throws std::logic_error before Finalize() or if `body` is not a
+  /// floating base body.
+  void SetFloatingBaseBodyPoseInWorldFrame(
+      systems::Context<T>* context, const RigidBody<T>& body,
+      const math::RigidTransform<T>& X_WB) const {
+    SetFreeBodyPoseInWorldFrame(context, body, X_WB);
+  }
+  /// Stores the world pose of floating base body B given X_FB in an anchored
+  /// frame F. @throws std::logic_error also if F is not anchored.
+  void SetFloatingBaseBodyPoseInAnchoredFrame(
+      systems::Context<T>* context, const Frame<T>& frame_F,
+      const RigidBody<T>& body, const math::RigidTransform<T>& X_FB) const {
+    SetFreeBodyPoseInAnchoredFrame(context, frame_F, body, X_FB);
+  }
+  bool HasUniqueFloatingBaseBody(ModelInstanceIndex model_instance) const {
+    return HasUniqueFreeBaseBody(model_instance);
+  }
+  const RigidBody<T>& GetUniqueFloatingBaseBodyOrThrow(
+      ModelInstanceIndex model_instance) const {
+    return GetUniqueFreeBaseBodyOrThrow(model_instance);
+  }
+  //@}
   //@}
 
   // ------------------------------------------------------------------------
@@ -631,6 +677,14 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                            const Eigen::Ref<const MatrixX<T>>& p_BQi,
                            const Frame<T>& frame_A,
                            EigenPtr<MatrixX<T>> p_AQi) const;
+  /// v_AQi_E: the velocities, measured in frame A and expressed in frame E,
+  /// of the points Qi fixed in frame B (p_BQi: 3 × n, from Bo, in B).
+  /// @throws std::logic_error unless p_BQi and v_AQi_E are 3 × n (n > 0).
+  void CalcPointsVelocities(const systems::Context<T>& context,
+                            const Frame<T>& frame_B,
+                            const Eigen::Ref<const MatrixX<T>>& p_BQi,
+                            const Frame<T>& frame_A, const Frame<T>& frame_E,
+                            EigenPtr<MatrixX<T>> v_AQi_E) const;
   /// A_WB of every body (by BodyIndex) for the given v̇.
   void CalcSpatialAccelerationsFromVdot(
       const systems::Context<T>& context, const VectorX<T>& known_vdot,

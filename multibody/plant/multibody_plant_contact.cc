@@ -109,7 +109,7 @@ HydroelasticPairParameters CalcHydroelasticPairParameters(
           "no ('{}', '{}') proximity property; register collision geometry "
           "with a CoulombFriction or with properties that include it.",
           plant.get_name(), inspector.GetName(id),
-          body != nullptr ? body->scoped_name() : std::string("?"),
+          body != nullptr ? body->scoped_name().to_string() : std::string("?"),
           g::kMaterialGroup, g::kFriction));
     }
     Material m;
@@ -465,7 +465,8 @@ void MultibodyPlant<T>::CalcContactPairs(
     // The body's name, for messages only.
     auto body_name = [&]() {
       const RigidBody<T>* body = GetBodyFromFrameId(inspector.GetFrameId(id));
-      return body != nullptr ? body->scoped_name() : std::string("?");
+      return body != nullptr ? body->scoped_name().to_string()
+                             : std::string("?");
     };
     if (props == nullptr || !props->HasProperty(kMaterial, kFriction)) {
       throw std::logic_error(fmt::format(

@@ -1257,6 +1257,43 @@ void MultibodyPlant<T>::CalcPointsPositions(
 }
 
 template <typename T>
+void MultibodyPlant<T>::CalcPointsVelocities(
+    const systems::Context<T>& context, const Frame<T>& frame_B,
+    const Eigen::Ref<const MatrixX<T>>& p_BQi, const Frame<T>& frame_A,
+    const Frame<T>& frame_E, EigenPtr<MatrixX<T>> v_AQi_E) const {
+  CheckContext(context, "CalcPointsVelocities");
+  ThrowUnlessFrameOf(*this, frame_B, "CalcPointsVelocities");
+  ThrowUnlessFrameOf(*this, frame_A, "CalcPointsVelocities");
+  ThrowUnlessFrameOf(*this, frame_E, "CalcPointsVelocities");
+  if (p_BQi.rows() != 3 || p_BQi.cols() == 0 || v_AQi_E == nullptr ||
+      v_AQi_E->rows() != 3 || v_AQi_E->cols() != p_BQi.cols()) {
+    throw std::logic_error(fmt::format(
+        "CalcPointsVelocities(): p_BQi and v_AQi_E must both be 3 x n with "
+        "the same n > 0; got {} x {} and {}.",
+        p_BQi.rows(), p_BQi.cols(),
+        v_AQi_E == nullptr
+            ? std::string("null")
+            : fmt::format("{} x {}", v_AQi_E->rows(), v_AQi_E->cols())));
+  }
+  // v_AQi = v_ABo + ω_AB × p_BoQi, all expressed in E.
+  const SpatialVelocity<T> V_AB_E =
+      frame_B.CalcSpatialVelocity(context, frame_A, frame_E);
+  const math::RotationMatrix<T> R_EB =
+      CalcRelativeRotationMatrix(context, frame_E, frame_B);
+  for (int i = 0; i < p_BQi.cols(); ++i) {
+    const Vector3<T> p_BoQi_E = R_EB * Vector3<T>(p_BQi.col(i));
+    v_AQi_E->col(i) =
+        V_AB_E.translational() + V_AB_E.rotational().cross(p_BoQi_E);
+  }
+}
+
+template <typename T>
+int MultibodyPlant<T>::num_misc_continuous_states() const {
+  ThrowIfNotFinalized("num_misc_continuous_states");
+  return 0;
+}
+
+template <typename T>
 void MultibodyPlant<T>::CalcSpatialAccelerationsFromVdot(
     const systems::Context<T>& context, const VectorX<T>& known_vdot,
     std::vector<SpatialAcceleration<T>>* A_WB_array) const {
@@ -2236,6 +2273,11 @@ MultibodyPlant<T>::get_reaction_forces_output_port() const {
       const systems::Context<T>& context, const Frame<T>& frame_B,             \
       const Eigen::Ref<const MatrixX<T>>& p_BQi, const Frame<T>& frame_A,      \
       EigenPtr<MatrixX<T>> p_AQi) const;                                       \
+  template void MultibodyPlant<T>::CalcPointsVelocities(                       \
+      const systems::Context<T>& context, const Frame<T>& frame_B,             \
+      const Eigen::Ref<const MatrixX<T>>& p_BQi, const Frame<T>& frame_A,      \
+      const Frame<T>& frame_E, EigenPtr<MatrixX<T>> v_AQi_E) const;            \
+  template int MultibodyPlant<T>::num_misc_continuous_states() const;          \
   template void MultibodyPlant<T>::CalcSpatialAccelerationsFromVdot(           \
       const systems::Context<T>& context, const VectorX<T>& known_vdot,        \
       std::vector<SpatialAcceleration<T>>* A_WB_array) const;                  \

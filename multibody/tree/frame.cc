@@ -25,9 +25,9 @@ template <typename T>
 Frame<T>::~Frame() = default;
 
 template <typename T>
-std::string Frame<T>::scoped_name() const {
-  return ScopedElementName(this->get_parent_tree(), this->model_instance(),
-                           name_);
+ScopedName Frame<T>::scoped_name() const {
+  return ScopedName::Parse(ScopedElementName(this->get_parent_tree(),
+                                             this->model_instance(), name_));
 }
 
 template <typename T>
@@ -154,6 +154,49 @@ SpatialAcceleration<T> Frame<T>::CalcSpatialAccelerationInWorld(
   const Vector3<T>& w_WB =
       body_->EvalSpatialVelocityInWorld(context).rotational();
   return A_WB.Shift(p_BoFo_W, w_WB);
+}
+
+template <typename T>
+const Vector3<T>& Frame<T>::EvalAngularVelocityInWorld(
+    const systems::Context<T>& context) const {
+  return body_->EvalSpatialVelocityInWorld(context).rotational();
+}
+
+template <typename T>
+Vector3<T> Frame<T>::CalcAngularVelocity(
+    const systems::Context<T>& context, const Frame<T>& measured_in_frame,
+    const Frame<T>& expressed_in_frame) const {
+  const Vector3<T> w_MF_W =
+      EvalAngularVelocityInWorld(context) -
+      measured_in_frame.EvalAngularVelocityInWorld(context);
+  return expressed_in_frame.CalcRotationMatrixInWorld(context).inverse() *
+         w_MF_W;
+}
+
+template <typename T>
+SpatialAcceleration<T> Frame<T>::CalcSpatialAcceleration(
+    const systems::Context<T>& context, const Frame<T>& measured_in_frame,
+    const Frame<T>& expressed_in_frame) const {
+  const Frame<T>& frame_M = measured_in_frame;
+  const Vector3<T> p_MoFo_W = CalcPoseInWorld(context).translation() -
+                              frame_M.CalcPoseInWorld(context).translation();
+  const SpatialVelocity<T> V_WF = CalcSpatialVelocityInWorld(context);
+  const SpatialVelocity<T> V_WM = frame_M.CalcSpatialVelocityInWorld(context);
+  const SpatialAcceleration<T> A_WF = CalcSpatialAccelerationInWorld(context);
+  const SpatialAcceleration<T> A_WM =
+      frame_M.CalcSpatialAccelerationInWorld(context);
+  const Vector3<T>& w_WM = V_WM.rotational();
+  const Vector3<T>& alpha_WM = A_WM.rotational();
+  const Vector3<T> w_MF = V_WF.rotational() - w_WM;
+  const Vector3<T> v_MFo =
+      V_WF.translational() - V_WM.translational() - w_WM.cross(p_MoFo_W);
+  const Vector3<T> alpha_MF = A_WF.rotational() - alpha_WM - w_WM.cross(w_MF);
+  const Vector3<T> a_MFo =
+      A_WF.translational() - A_WM.translational() - alpha_WM.cross(p_MoFo_W) -
+      w_WM.cross(w_WM.cross(p_MoFo_W)) - 2 * w_WM.cross(v_MFo);
+  const math::RotationMatrix<T> R_EW =
+      expressed_in_frame.CalcRotationMatrixInWorld(context).inverse();
+  return SpatialAcceleration<T>(R_EW * alpha_MF, R_EW * a_MFo);
 }
 
 }  // namespace multibody

@@ -7,6 +7,7 @@
 #include "drake/math/rotation_matrix.h"
 #include "drake/multibody/math/spatial_algebra.h"
 #include "drake/multibody/tree/multibody_element.h"
+#include "drake/multibody/tree/scoped_name.h"
 #include "drake/systems/framework/context.h"
 
 namespace drake {
@@ -29,7 +30,7 @@ class Frame : public MultibodyElement<T> {
   /// The frame's name (unique within its model instance).
   const std::string& name() const { return name_; }
   /// "instance::name" (just the name for the world frame).
-  std::string scoped_name() const;
+  ScopedName scoped_name() const;
   /// The body B this frame is attached to.
   const RigidBody<T>& body() const { return *body_; }
   /// True for the world frame.
@@ -95,6 +96,55 @@ class Frame : public MultibodyElement<T> {
   /// forward dynamics if it is not cached yet).
   SpatialAcceleration<T> CalcSpatialAccelerationInWorld(
       const systems::Context<T>& context) const;
+  /// ω_WF_W, this frame's angular velocity in world (rad/s), the same as its
+  /// body's; a reference into the Context's velocity cache.
+  const Vector3<T>& EvalAngularVelocityInWorld(
+      const systems::Context<T>& context) const;
+  /// ω_MF_E, this frame's angular velocity measured in frame M, expressed in
+  /// frame E (rad/s).
+  Vector3<T> CalcAngularVelocity(const systems::Context<T>& context,
+                                 const Frame<T>& measured_in_frame,
+                                 const Frame<T>& expressed_in_frame) const;
+  /// A_MF_E, this frame's spatial acceleration (at Fo) measured in frame M
+  /// (which may move), expressed in frame E: α_MF = α_WF − α_WM − ω_WM × ω_MF
+  /// and a_MFo = a_WFo − a_WMo − α_WM × p − ω_WM × (ω_WM × p) − 2 ω_WM ×
+  /// v_MFo with p = p_MoFo. Runs forward dynamics if A is not cached yet.
+  SpatialAcceleration<T> CalcSpatialAcceleration(
+      const systems::Context<T>& context, const Frame<T>& measured_in_frame,
+      const Frame<T>& expressed_in_frame) const;
+  /// V_W_BF_W = V_WF_W − V_WB_W: this frame F's spatial velocity relative to
+  /// `other_frame` B, measured and expressed in world.
+  SpatialVelocity<T> CalcRelativeSpatialVelocityInWorld(
+      const systems::Context<T>& context, const Frame<T>& other_frame) const {
+    return CalcSpatialVelocityInWorld(context) -
+           other_frame.CalcSpatialVelocityInWorld(context);
+  }
+  /// V_M_BF_E = V_MF_E − V_MB_E: relative to `other_frame` B, measured in
+  /// frame M, expressed in frame E.
+  SpatialVelocity<T> CalcRelativeSpatialVelocity(
+      const systems::Context<T>& context, const Frame<T>& other_frame,
+      const Frame<T>& measured_in_frame,
+      const Frame<T>& expressed_in_frame) const {
+    return CalcSpatialVelocity(context, measured_in_frame, expressed_in_frame) -
+           other_frame.CalcSpatialVelocity(context, measured_in_frame,
+                                           expressed_in_frame);
+  }
+  /// A_W_BF_W = A_WF_W − A_WB_W (see CalcRelativeSpatialVelocityInWorld()).
+  SpatialAcceleration<T> CalcRelativeSpatialAccelerationInWorld(
+      const systems::Context<T>& context, const Frame<T>& other_frame) const {
+    return CalcSpatialAccelerationInWorld(context) -
+           other_frame.CalcSpatialAccelerationInWorld(context);
+  }
+  /// A_M_BF_E = A_MF_E − A_MB_E (see CalcRelativeSpatialVelocity()).
+  SpatialAcceleration<T> CalcRelativeSpatialAcceleration(
+      const systems::Context<T>& context, const Frame<T>& other_frame,
+      const Frame<T>& measured_in_frame,
+      const Frame<T>& expressed_in_frame) const {
+    return CalcSpatialAcceleration(context, measured_in_frame,
+                                   expressed_in_frame) -
+           other_frame.CalcSpatialAcceleration(context, measured_in_frame,
+                                               expressed_in_frame);
+  }
 
  protected:
   Frame(const std::string& name, const RigidBody<T>& body,

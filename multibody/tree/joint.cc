@@ -285,6 +285,13 @@ void Joint<T>::AddInDamping(const systems::Context<T>& context,
 
 template <typename T>
 void Joint<T>::set_default_damping_vector(const VectorX<double>& damping) {
+  if (this->has_parent_tree() && this->get_parent_tree().is_finalized()) {
+    throw std::logic_error(fmt::format(
+        "Joint '{}': the default damping cannot be changed after the plant "
+        "is finalized; use SetDampingVector() (or SetDamping()) on a "
+        "Context.",
+        name_));
+  }
   if (damping.size() != num_velocities()) {
     throw std::logic_error(fmt::format(
         "Joint '{}': the damping vector has size {}; expected {} (one per "

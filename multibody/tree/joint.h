@@ -86,6 +86,8 @@ class Joint : public MultibodyElement<T> {
   /// The default damping coefficients, one per velocity.
   const VectorX<double>& default_damping_vector() const { return damping_; }
   /// Sets the default damping coefficients (each >= 0).
+  /// @throws std::logic_error if the size is not num_velocities(), a
+  /// coefficient is negative, or the plant is already finalized.
   void set_default_damping_vector(const VectorX<double>& damping);
   /// The damping in use in `context` (a parameter).
   const VectorX<T>& GetDampingVector(const systems::Context<T>& context) const;

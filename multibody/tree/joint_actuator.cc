@@ -17,11 +17,17 @@ JointActuator<T>::JointActuator(const std::string& name, const Joint<T>& joint,
       name_(name),
       joint_(&joint),
       effort_limit_(effort_limit) {
+  set_effort_limit(effort_limit);
+}
+
+template <typename T>
+void JointActuator<T>::set_effort_limit(double effort_limit) {
   if (!(effort_limit > 0)) {
     throw std::logic_error(fmt::format(
-        "JointActuator '{}': the effort limit must be positive; got {}.", name,
+        "JointActuator '{}': the effort limit must be positive; got {}.", name_,
         effort_limit));
   }
+  effort_limit_ = effort_limit;
 }
 
 template <typename T>

@@ -39,6 +39,10 @@ class JointActuator final : public MultibodyElement<T> {
   const Joint<T>& joint() const { return *joint_; }
   /// The effort limit (+∞ when there is none). Enforced only under PD.
   double effort_limit() const { return effort_limit_; }
+  /// Sets the effort limit (N or N·m; +∞ clears it). Takes effect at once,
+  /// also after Finalize().
+  /// @throws std::logic_error unless `effort_limit` > 0.
+  void set_effort_limit(double effort_limit);
   /// Number of inputs (the joint's nv, always 1).
   int num_inputs() const { return joint_->num_velocities(); }
   /// Where this actuator's value sits in the plant's u. Throws before

@@ -32,6 +32,21 @@ class PrismaticJoint final : public Joint<T> {
   }
   /// The default damping, N·s/m.
   double default_damping() const { return this->default_damping_vector()[0]; }
+  /// Sets the default damping (N·s/m).
+  /// @throws std::logic_error if `damping` is negative or the plant is
+  /// finalized.
+  void set_default_damping(double damping) {
+    this->set_default_damping_vector(Vector1d(damping));
+  }
+  /// The damping in use in `context` (a parameter), N·s/m.
+  const T& GetDamping(const systems::Context<T>& context) const {
+    return this->GetDampingVector(context)[0];
+  }
+  /// Stores `damping` (N·s/m) in `context`.
+  /// @throws std::logic_error if `damping` is negative.
+  void SetDamping(systems::Context<T>* context, const T& damping) const {
+    this->SetDampingVector(context, Vector1<T>(damping));
+  }
   double position_lower_limit() const {
     return this->position_lower_limits()[0];
   }

@@ -49,7 +49,7 @@ Vector3<T> QuaternionFloatingJoint<T>::get_translation(
 template <typename T>
 math::RigidTransform<T> QuaternionFloatingJoint<T>::get_pose(
     const systems::Context<T>& context) const {
-  return this->GetPose(context);
+  return Joint<T>::GetPose(context);
 }
 
 template <typename T>

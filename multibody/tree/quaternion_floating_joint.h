@@ -30,6 +30,14 @@ class QuaternionFloatingJoint final : public Joint<T> {
   double translational_damping() const {
     return this->default_damping_vector()[3];
   }
+  /// The default angular damping, N·m·s (same for the three axes).
+  double default_angular_damping() const {
+    return this->default_damping_vector()[0];
+  }
+  /// The default translational damping, N·s/m (same for the three axes).
+  double default_translational_damping() const {
+    return this->default_damping_vector()[3];
+  }
   /// The quaternion of R_FM as stored (not normalized).
   Eigen::Quaternion<T> get_quaternion(const systems::Context<T>& context) const;
   Vector3<T> get_translation(const systems::Context<T>& context) const;
@@ -51,6 +59,30 @@ class QuaternionFloatingJoint final : public Joint<T> {
       systems::Context<T>* context, const Vector3<T>& w_FM) const;
   const QuaternionFloatingJoint<T>& set_translational_velocity(
       systems::Context<T>* context, const Vector3<T>& v_FM) const;
+  /// Drake's current spellings of the setters above.
+  const QuaternionFloatingJoint<T>& SetQuaternion(
+      systems::Context<T>* context, const Eigen::Quaternion<T>& q_FM) const {
+    return set_quaternion(context, q_FM);
+  }
+  /// Sets the quaternion consistent with `R_FM`.
+  const QuaternionFloatingJoint<T>& SetOrientation(
+      systems::Context<T>* context, const math::RotationMatrix<T>& R_FM) const {
+    return SetFromRotationMatrix(context, R_FM);
+  }
+  /// Sets the position p_FoMo_F (m).
+  const QuaternionFloatingJoint<T>& SetTranslation(
+      systems::Context<T>* context, const Vector3<T>& p_FM) const {
+    return set_translation(context, p_FM);
+  }
+  /// Sets the pose X_FM.
+  const QuaternionFloatingJoint<T>& SetPose(
+      systems::Context<T>* context, const math::RigidTransform<T>& X_FM) const {
+    return set_pose(context, X_FM);
+  }
+  /// The pose X_FM (the quaternion normalized).
+  math::RigidTransform<T> GetPose(const systems::Context<T>& context) const {
+    return get_pose(context);
+  }
   Eigen::Quaternion<double> get_default_quaternion() const;
   Vector3<double> get_default_translation() const {
     return this->default_positions().template tail<3>();

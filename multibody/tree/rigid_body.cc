@@ -38,9 +38,9 @@ template <typename T>
 RigidBody<T>::~RigidBody() = default;
 
 template <typename T>
-std::string RigidBody<T>::scoped_name() const {
-  return ScopedElementName(this->get_parent_tree(), this->model_instance(),
-                           name_);
+ScopedName RigidBody<T>::scoped_name() const {
+  return ScopedName::Parse(ScopedElementName(this->get_parent_tree(),
+                                             this->model_instance(), name_));
 }
 
 template <typename T>
@@ -188,6 +188,123 @@ int RigidBody<T>::floating_velocities_start_in_v() const {
         name_));
   }
   return this->get_parent_tree().mobod(mobod_index()).v_start;
+}
+
+namespace {
+// The joint whose child is `body` (the plant adds one to every free body at
+// Finalize), or nullptr for the world body.
+template <typename T>
+const Joint<T>* FindInboardJoint(const internal::MultibodyTree<T>& tree,
+                                 const RigidBody<T>& body) {
+  for (JointIndex j : tree.GetJointIndices()) {
+    const Joint<T>& joint = tree.get_joint(j);
+    if (joint.child_body().index() == body.index()) return &joint;
+  }
+  return nullptr;
+}
+
+template <typename T>
+const Joint<T>& FloatingJointOrThrow(const internal::MultibodyTree<T>& tree,
+                                     const RigidBody<T>& body,
+                                     const char* func) {
+  const std::string where = fmt::format("RigidBody::{}", func);
+  tree.ThrowIfNotFinalized(where.c_str());
+  const Joint<T>* joint =
+      body.is_floating() ? FindInboardJoint(tree, body) : nullptr;
+  if (joint == nullptr) {
+    throw std::logic_error(
+        fmt::format("RigidBody::{}(): body '{}' is not a floating base body.",
+                    func, body.name()));
+  }
+  return *joint;
+}
+}  // namespace
+
+template <typename T>
+std::string RigidBody<T>::floating_position_suffix(
+    int position_index_in_body) const {
+  const Joint<T>& joint = FloatingJointOrThrow(this->get_parent_tree(), *this,
+                                               "floating_position_suffix");
+  if (position_index_in_body < 0 ||
+      position_index_in_body >= joint.num_positions()) {
+    throw std::logic_error(fmt::format(
+        "RigidBody::floating_position_suffix(): body '{}' has {} floating "
+        "positions; index {} is out of range.",
+        name_, joint.num_positions(), position_index_in_body));
+  }
+  return joint.position_suffix(position_index_in_body);
+}
+
+template <typename T>
+std::string RigidBody<T>::floating_velocity_suffix(
+    int velocity_index_in_body) const {
+  const Joint<T>& joint = FloatingJointOrThrow(this->get_parent_tree(), *this,
+                                               "floating_velocity_suffix");
+  if (velocity_index_in_body < 0 ||
+      velocity_index_in_body >= joint.num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "RigidBody::floating_velocity_suffix(): body '{}' has {} floating "
+        "velocities; index {} is out of range.",
+        name_, joint.num_velocities(), velocity_index_in_body));
+  }
+  return joint.velocity_suffix(velocity_index_in_body);
+}
+
+template <typename T>
+void RigidBody<T>::Lock(systems::Context<T>* context) const {
+  FloatingJointOrThrow(this->get_parent_tree(), *this, "Lock").Lock(context);
+}
+
+template <typename T>
+void RigidBody<T>::Unlock(systems::Context<T>* context) const {
+  FloatingJointOrThrow(this->get_parent_tree(), *this, "Unlock")
+      .Unlock(context);
+}
+
+template <typename T>
+bool RigidBody<T>::is_locked(const systems::Context<T>& context) const {
+  this->get_parent_tree().ThrowIfNotFinalized("RigidBody::is_locked");
+  const Joint<T>* joint = FindInboardJoint(this->get_parent_tree(), *this);
+  return joint != nullptr && joint->is_locked(context);
+}
+
+template <typename T>
+Vector3<T> RigidBody<T>::CalcCenterOfMassTranslationalAccelerationInWorld(
+    const systems::Context<T>& context) const {
+  const Vector3<T> p_BoBcm_B = CalcCenterOfMassInBodyFrame(context);
+  const math::RotationMatrix<T>& R_WB = EvalPoseInWorld(context).rotation();
+  const Vector3<T>& w_WB = EvalSpatialVelocityInWorld(context).rotational();
+  return EvalSpatialAccelerationInWorld(context)
+      .Shift(R_WB * p_BoBcm_B, w_WB)
+      .translational();
+}
+
+template <typename T>
+void RigidBody<T>::SetCenterOfMassInBodyFrameAndPreserveCentralInertia(
+    systems::Context<T>* context,
+    const Vector3<T>& center_of_mass_position) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  const SpatialInertia<T> M_BBo_B = CalcSpatialInertiaInBodyFrame(*context);
+  // I_BBcm_B stays; only the point the inertia is about moves with the com.
+  const SpatialInertia<T> M_BBcm_B = M_BBo_B.Shift(M_BBo_B.get_com());
+  SetSpatialInertiaInBodyFrame(context,
+                               SpatialInertia<T>::MakeFromCentralInertia(
+                                   M_BBo_B.get_mass(), center_of_mass_position,
+                                   M_BBcm_B.CalcRotationalInertia()));
+}
+
+template <typename T>
+const SpatialForce<T>& RigidBody<T>::GetForceInWorld(
+    const systems::Context<T>&, const MultibodyForces<T>& forces) const {
+  const auto& tree = this->get_parent_tree();
+  if (forces.num_bodies() != tree.num_bodies() ||
+      forces.num_velocities() != tree.num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "RigidBody::GetForceInWorld(): body '{}': the MultibodyForces are not "
+        "sized for this body's plant.",
+        name_));
+  }
+  return forces.body_forces()[index()];
 }
 
 template <typename T>

@@ -4,6 +4,7 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/multibody/tree/frame.h"
+#include "drake/multibody/tree/scoped_name.h"
 #include "drake/multibody/tree/spatial_inertia.h"
 
 namespace drake {
@@ -54,7 +55,7 @@ class RigidBody : public MultibodyElement<T> {
   /// The body's name.
   const std::string& name() const { return name_; }
   /// "instance::name".
-  std::string scoped_name() const;
+  ScopedName scoped_name() const;
   /// The body frame B.
   const RigidBodyFrame<T>& body_frame() const { return body_frame_; }
 
@@ -124,6 +125,42 @@ class RigidBody : public MultibodyElement<T> {
   int floating_positions_start() const;
   /// For floating bodies: the start of its 6 velocities in v.
   int floating_velocities_start_in_v() const;
+  /// Drake's current name for is_floating(). Throws before Finalize.
+  bool is_floating_base_body() const { return is_floating(); }
+  /// For floating bodies: the suffix of position `position_index_in_body`
+  /// (0..6 with a quaternion: qw qx qy qz x y z; 0..5 otherwise), as the
+  /// plant's state names use it.
+  /// @throws std::logic_error if this is not a floating base body or the
+  /// index is out of range.
+  std::string floating_position_suffix(int position_index_in_body) const;
+  /// For floating bodies: the suffix of velocity `velocity_index_in_body`
+  /// (0..5: wx wy wz vx vy vz). Throws as floating_position_suffix().
+  std::string floating_velocity_suffix(int velocity_index_in_body) const;
+  /// Locks this floating base body's joint in `context`: its velocities are
+  /// zero until Unlock() (honoured by the discrete SAP solver).
+  /// @throws std::logic_error if this is not a floating base body.
+  void Lock(systems::Context<T>* context) const;
+  /// Unlocks this floating base body's joint in `context`.
+  /// @throws std::logic_error if this is not a floating base body.
+  void Unlock(systems::Context<T>* context) const;
+  /// Whether the joint between this body and its parent is locked in
+  /// `context` (false for the world body). Throws before Finalize.
+  bool is_locked(const systems::Context<T>& context) const;
+  /// a_WBcm_W, the translational acceleration of the center of mass in world
+  /// (m/s²); runs forward dynamics if A is not cached yet.
+  Vector3<T> CalcCenterOfMassTranslationalAccelerationInWorld(
+      const systems::Context<T>& context) const;
+  /// Sets p_BoBcm_B in `context`, keeping the mass and the rotational inertia
+  /// about the center of mass (so the inertia about Bo changes).
+  void SetCenterOfMassInBodyFrameAndPreserveCentralInertia(
+      systems::Context<T>* context,
+      const Vector3<T>& center_of_mass_position) const;
+  /// F_Bo_W, the spatial force on this body in `forces` (applied at Bo,
+  /// expressed in world).
+  /// @throws std::logic_error if `forces` is not sized for this plant.
+  const SpatialForce<T>& GetForceInWorld(
+      const systems::Context<T>& context,
+      const MultibodyForces<T>& forces) const;
 
   /// Adds F_Bo_W (applied at Bo, in world) to `forces`.
   void AddInForceInWorld(const systems::Context<T>& context,

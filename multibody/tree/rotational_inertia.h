@@ -4,6 +4,7 @@
 /// RotationalInertia: the 3×3 inertia matrix I_BP_E of a body (or system)
 /// B about a point P, expressed in a frame E, in kg·m².
 
+#include <cmath>
 #include <limits>
 #include <ostream>
 #include <string>
@@ -297,6 +298,32 @@ class RotationalInertia {
 
   /// True if any meaningful element is NaN.
   bool IsNaN() const;
+  /// True if every moment and product is finite (no NaN or ±∞).
+  bool IsFinite() const {
+    using std::isfinite;
+    for (int j = 0; j < 3; ++j) {
+      for (int i = j; i < 3; ++i) {
+        if (!isfinite(I_SP_E_(i, j))) return false;
+      }
+    }
+    return true;
+  }
+  /// True if every moment and product is exactly zero.
+  bool IsZero() const {
+    for (int j = 0; j < 3; ++j) {
+      for (int i = j; i < 3; ++i) {
+        if (I_SP_E_(i, j) != 0) return false;
+      }
+    }
+    return true;
+  }
+  /// (Internal use) This inertia times `s`, with no sign or validity check:
+  /// for error messages about invalid inertias.
+  RotationalInertia<T> MultiplyByScalarSkipValidityCheck(const T& s) const {
+    RotationalInertia<T> result(*this);
+    result.MultiplyByScalarInPlace(s);
+    return result;
+  }
 
   /// A copy with scalar type `Scalar` (a conversion T → Scalar must exist).
   template <typename Scalar>

@@ -26,6 +26,14 @@ class RpyFloatingJoint final : public Joint<T> {
   double translational_damping() const {
     return this->default_damping_vector()[3];
   }
+  /// The default angular damping, N·m·s (same for the three axes).
+  double default_angular_damping() const {
+    return this->default_damping_vector()[0];
+  }
+  /// The default translational damping, N·s/m (same for the three axes).
+  double default_translational_damping() const {
+    return this->default_damping_vector()[3];
+  }
   Vector3<T> get_angles(const systems::Context<T>& context) const {
     return this->GetPositions(context).template head<3>();
   }
@@ -36,6 +44,16 @@ class RpyFloatingJoint final : public Joint<T> {
   }
   const RpyFloatingJoint<T>& set_translation(systems::Context<T>* context,
                                              const Vector3<T>& p_FM) const;
+  /// Sets the angles so that this joint's orientation is `R_FM`.
+  const RpyFloatingJoint<T>& SetOrientation(
+      systems::Context<T>* context, const math::RotationMatrix<T>& R_FM) const {
+    return set_angles(context, math::RollPitchYaw<T>(R_FM).vector());
+  }
+  /// Sets the position p_FoMo_F (m).
+  const RpyFloatingJoint<T>& SetTranslation(systems::Context<T>* context,
+                                            const Vector3<T>& p_FM) const {
+    return set_translation(context, p_FM);
+  }
   math::RigidTransform<T> get_pose(const systems::Context<T>& context) const {
     return this->GetPose(context);
   }

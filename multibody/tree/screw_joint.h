@@ -33,6 +33,15 @@ class ScrewJoint final : public Joint<T> {
     return this->mobilizer_parameters().axis;
   }
   double default_damping() const { return this->default_damping_vector()[0]; }
+  /// The damping in use in `context` (a parameter), N·m·s.
+  const T& GetDamping(const systems::Context<T>& context) const {
+    return this->GetDampingVector(context)[0];
+  }
+  /// Stores `damping` (N·m·s) in `context`.
+  /// @throws std::logic_error if `damping` is negative.
+  void SetDamping(systems::Context<T>* context, const T& damping) const {
+    this->SetDampingVector(context, Vector1<T>(damping));
+  }
   /// The translation along the axis, pitch·θ/(2π), m.
   T get_translation(const systems::Context<T>& context) const;
   const ScrewJoint<T>& set_translation(systems::Context<T>* context,

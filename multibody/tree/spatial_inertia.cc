@@ -220,6 +220,35 @@ SpatialInertia<T> SpatialInertia<T>::ThinRodWithMassAboutEnd(
 }
 
 template <typename T>
+SpatialInertia<T> SpatialInertia<T>::SolidTetrahedronAboutPointWithDensity(
+    const T& density, const Vector3<T>& p0, const Vector3<T>& p1,
+    const Vector3<T>& p2, const Vector3<T>& p3) {
+  ThrowUnlessPositiveFinite(density, "density", __func__);
+  using std::abs;
+  const T volume = abs((p1 - p0).dot((p2 - p0).cross(p3 - p0))) / T(6);
+  const Vector3<T> p_ABcm = (p0 + p1 + p2 + p3) / T(4);
+  return SpatialInertia<T>(
+      density * volume, p_ABcm,
+      UnitInertia<T>::SolidTetrahedronAboutPoint(p0, p1, p2, p3));
+}
+
+template <typename T>
+SpatialInertia<T> SpatialInertia<T>::SolidTetrahedronAboutVertexWithDensity(
+    const T& density, const Vector3<T>& p1, const Vector3<T>& p2,
+    const Vector3<T>& p3) {
+  return SolidTetrahedronAboutPointWithDensity(density, Vector3<T>::Zero(), p1,
+                                               p2, p3);
+}
+
+template <typename T>
+T SpatialInertia<T>::CalcMinimumPhysicalLength() const {
+  // G_SScm = G_SP − pm(p_PScm): shift the unit inertia to the center of mass.
+  const UnitInertia<T> G_SScm = G_SP_E_.ShiftToCenterOfMass(p_PScm_E_);
+  using std::sqrt;
+  return sqrt(T(2) * G_SScm.Trace());
+}
+
+template <typename T>
 SpatialInertia<T> SpatialInertia<T>::SolidEllipsoidWithDensity(const T& density,
                                                                const T& a,
                                                                const T& b,

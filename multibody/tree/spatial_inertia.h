@@ -124,6 +124,18 @@ class SpatialInertia {
   static SpatialInertia<T> ThinRodWithMassAboutEnd(
       const T& mass, const T& length, const Vector3<T>& unit_vector);
 
+  /// A uniform solid tetrahedron of `density` (kg/m³) about a point A, with
+  /// p0..p3 from A to its vertices (m, expressed in E); the result is
+  /// M_BA_E. @throws std::logic_error unless density is positive and finite.
+  static SpatialInertia<T> SolidTetrahedronAboutPointWithDensity(
+      const T& density, const Vector3<T>& p0, const Vector3<T>& p1,
+      const Vector3<T>& p2, const Vector3<T>& p3);
+  /// As SolidTetrahedronAboutPointWithDensity() about the vertex B0, with
+  /// p1..p3 from B0 to the other vertices.
+  static SpatialInertia<T> SolidTetrahedronAboutVertexWithDensity(
+      const T& density, const Vector3<T>& p1, const Vector3<T>& p2,
+      const Vector3<T>& p3);
+
   /// A solid ellipsoid of semi-axes a, b, c along x, y, z, about its center.
   static SpatialInertia<T> SolidEllipsoidWithDensity(const T& density,
                                                      const T& a, const T& b,
@@ -181,6 +193,17 @@ class SpatialInertia {
 
   /// True if any member is NaN.
   bool IsNaN() const;
+  /// True if the mass, the center of mass and the unit inertia are all
+  /// exactly zero.
+  bool IsZero() const {
+    return mass_ == 0 && (p_PScm_E_.array() == 0).all() && G_SP_E_.IsZero();
+  }
+  /// The minimum length (m) a body with this inertia must span: some two of
+  /// its particles are at least this far apart. It is √(2 tr(G_SScm)), with
+  /// G_SScm the central unit inertia (the space diagonal of the smallest
+  /// bounding box such an inertia allows). Flags absurd inertias, e.g. a
+  /// kg·m² vs g·cm² unit mistake.
+  T CalcMinimumPhysicalLength() const;
 
   /// Sets every member to NaN.
   void SetNaN() {

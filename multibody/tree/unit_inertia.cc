@@ -95,6 +95,28 @@ UnitInertia<T> UnitInertia<T>::SolidCylinder(const T& r, const T& L,
 }
 
 template <typename T>
+UnitInertia<T> UnitInertia<T>::SolidTetrahedronAboutPoint(
+    const Vector3<T>& p0, const Vector3<T>& p1, const Vector3<T>& p2,
+    const Vector3<T>& p3) {
+  // The second moment of a uniform unit-mass tetrahedron about A is
+  // C = (Σ pᵢpᵢᵀ + s sᵀ)/20 with s = Σ pᵢ (i = 0..3), and G = tr(C) 𝐈 − C.
+  const Vector3<T> s = p0 + p1 + p2 + p3;
+  const Matrix3<T> C =
+      (p0 * p0.transpose() + p1 * p1.transpose() + p2 * p2.transpose() +
+       p3 * p3.transpose() + s * s.transpose()) /
+      T(20);
+  const T trace = C.trace();
+  return UnitInertia<T>(trace - C(0, 0), trace - C(1, 1), trace - C(2, 2),
+                        -C(1, 0), -C(2, 0), -C(2, 1));
+}
+
+template <typename T>
+UnitInertia<T> UnitInertia<T>::SolidTetrahedronAboutVertex(
+    const Vector3<T>& p1, const Vector3<T>& p2, const Vector3<T>& p3) {
+  return SolidTetrahedronAboutPoint(Vector3<T>::Zero(), p1, p2, p3);
+}
+
+template <typename T>
 UnitInertia<T> UnitInertia<T>::SolidCylinderAboutEnd(
     const T& r, const T& L, const Vector3<T>& unit_vector) {
   ThrowUnlessNonNegative(r, "radius r", __func__);

@@ -156,6 +156,19 @@ class UnitInertia : public RotationalInertia<T> {
   /// perpendicular moment L²/12.
   static UnitInertia<T> ThinRod(const T& L, const Vector3<T>& unit_vector);
 
+  /// A unit-mass solid tetrahedron of uniform density, about a point A from
+  /// which p0..p3 (m, expressed in E) locate its vertices:
+  /// G = tr(C) 𝐈 − C with C = (Σ pᵢpᵢᵀ + s sᵀ)/20 and s = Σ pᵢ.
+  static UnitInertia<T> SolidTetrahedronAboutPoint(const Vector3<T>& p0,
+                                                   const Vector3<T>& p1,
+                                                   const Vector3<T>& p2,
+                                                   const Vector3<T>& p3);
+  /// As SolidTetrahedronAboutPoint() about the vertex B0 itself, with p1..p3
+  /// from B0 to the other vertices.
+  static UnitInertia<T> SolidTetrahedronAboutVertex(const Vector3<T>& p1,
+                                                    const Vector3<T>& p2,
+                                                    const Vector3<T>& p3);
+
   /// All three moments equal to `I_triaxial`, zero products.
   static UnitInertia<T> TriaxiallySymmetric(const T& I_triaxial);
 

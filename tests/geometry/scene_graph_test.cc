@@ -4,6 +4,10 @@
 
 #include "drake/geometry/scene_graph.h"
 
+#include <set>
+#include <unordered_set>
+#include <utility>
+
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -372,6 +376,55 @@ GTEST_TEST(SceneGraphTest, ScalarConversionKeepsSourcesAndGeometry) {
   EXPECT_EQ(ad->get_source_pose_port(source).get_name(), "robot_pose");
   EXPECT_EQ(ad->model_inspector().num_geometries(), 1);
   EXPECT_EQ(ad->num_input_ports(), scene_graph.num_input_ports());
+}
+
+// GetGeometryIds() expands frames to their geometries and filters by role;
+// GetCollisionCandidates() lists the unfiltered proximity pairs as (A, B)
+// with A < B.
+GTEST_TEST(SceneGraphTest, GeometryIdsAndCollisionCandidates) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId f1 = scene_graph.RegisterFrame(source, GeometryFrame("f1"));
+  const FrameId f2 = scene_graph.RegisterFrame(source, GeometryFrame("f2"));
+  const GeometryId a =
+      scene_graph.RegisterGeometry(source, f1, MakeSphere("a", 0.1));
+  const GeometryId b =
+      scene_graph.RegisterGeometry(source, f1, MakeSphere("b", 0.1));
+  const GeometryId c =
+      scene_graph.RegisterGeometry(source, f2, MakeSphere("c", 0.1));
+  auto visual = std::make_unique<GeometryInstance>(RigidTransform<double>(),
+                                                   Box(1, 1, 1), "visual");
+  visual->set_illustration_properties(IllustrationProperties());
+  const GeometryId v =
+      scene_graph.RegisterGeometry(source, f2, std::move(visual));
+  const GeometryId ground =
+      scene_graph.RegisterAnchoredGeometry(source, MakeSphere("ground", 1.0));
+  const auto& inspector = scene_graph.model_inspector();
+
+  using Ids = std::unordered_set<GeometryId>;
+  EXPECT_EQ(inspector.GetGeometryIds(GeometrySet(f2)), (Ids{c, v}));
+  EXPECT_EQ(inspector.GetGeometryIds(GeometrySet({a}, {f2})), (Ids{a, c, v}));
+  // The role filters explicit members too.
+  EXPECT_EQ(inspector.GetGeometryIds(GeometrySet({v}, {f1}), Role::kProximity),
+            (Ids{a, b}));
+  EXPECT_EQ(inspector.GetGeometryIds(GeometrySet(f2), Role::kIllustration),
+            (Ids{v}));
+  EXPECT_TRUE(inspector.GetGeometryIds(GeometrySet()).empty());
+
+  // Same-frame pairs (a, b) are filtered, as is nothing else yet.
+  using Pairs = std::set<std::pair<GeometryId, GeometryId>>;
+  auto ordered = [](GeometryId x, GeometryId y) {
+    return x < y ? std::make_pair(x, y) : std::make_pair(y, x);
+  };
+  EXPECT_EQ(inspector.GetCollisionCandidates(),
+            (Pairs{ordered(a, c), ordered(b, c), ordered(a, ground),
+                   ordered(b, ground), ordered(c, ground)}));
+  scene_graph.collision_filter_manager().Apply(
+      CollisionFilterDeclaration().ExcludeBetween(GeometrySet(f2),
+                                                  GeometrySet(ground)));
+  EXPECT_EQ(inspector.GetCollisionCandidates(),
+            (Pairs{ordered(a, c), ordered(b, c), ordered(a, ground),
+                   ordered(b, ground)}));
 }
 
 }  // namespace

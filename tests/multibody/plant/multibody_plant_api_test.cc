@@ -524,6 +524,99 @@ TEST(MultibodyPlantApiTest, RemovedJointsJointTypesAndSelectors) {
   EXPECT_EQ(xs[3], x[2 + pin_a.velocity_start()]);
 }
 
+// Drake's current floating-base names act as the FreeBody spellings.
+TEST(MultibodyPlantApiTest, FloatingBaseBodyNames) {
+  MultibodyPlant<double> plant(0.0);
+  const RigidBody<double>& ball = plant.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
+  const RigidTransform<double> X_WB_default(
+      RotationMatrix<double>::MakeZRotation(0.3), Vector3d(0, 0, 2));
+  plant.SetDefaultFloatingBaseBodyPose(ball, X_WB_default);
+  EXPECT_TRUE(plant.GetDefaultFloatingBaseBodyPose(ball).IsExactlyEqualTo(
+      X_WB_default));
+  const auto& frame_F =
+      plant.AddFrame(std::make_unique<FixedOffsetFrame<double>>(
+          "F", plant.world_frame(), RigidTransform<double>(Vector3d(1, 0, 0))));
+  plant.Finalize();
+  EXPECT_TRUE(plant.HasUniqueFloatingBaseBody(default_model_instance()));
+  EXPECT_EQ(&plant.GetUniqueFloatingBaseBodyOrThrow(default_model_instance()),
+            &ball);
+  auto context = plant.CreateDefaultContext();
+  EXPECT_TRUE(plant.GetFreeBodyPose(*context, ball)
+                  .IsNearlyEqualTo(X_WB_default, 1e-15));
+  const RigidTransform<double> X_WB(RotationMatrix<double>::MakeXRotation(0.2),
+                                    Vector3d(0.5, -1, 3));
+  plant.SetFloatingBaseBodyPoseInWorldFrame(context.get(), ball, X_WB);
+  EXPECT_TRUE(
+      plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB, 1e-15));
+  // In F (1 m along x from Wo): X_WB = X_WF·X_FB.
+  plant.SetFloatingBaseBodyPoseInAnchoredFrame(context.get(), frame_F, ball,
+                                               X_WB);
+  EXPECT_TRUE(plant.EvalBodyPoseInWorld(*context, ball)
+                  .IsNearlyEqualTo(RigidTransform<double>(
+                                       X_WB.rotation(),
+                                       X_WB.translation() + Vector3d(1, 0, 0)),
+                                   1e-15));
+}
+
+TEST(MultibodyPlantApiTest, SizesAndLegacyNames) {
+  MultibodyPlant<double> plant(0.0);
+  test::AddPendulum(&plant, test::Pendulum{}, "bob", default_model_instance());
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.num_misc_continuous_states(),
+                              ".*num_misc_continuous_states.*Finalize.*");
+  plant.Finalize();
+  EXPECT_EQ(plant.num_misc_continuous_states(), 0);
+  EXPECT_TRUE(plant.has_body(BodyIndex(0)));
+  EXPECT_TRUE(plant.has_body(BodyIndex(1)));
+  EXPECT_FALSE(plant.has_body(BodyIndex(2)));
+  EXPECT_FALSE(plant.has_body(BodyIndex()));
+  EXPECT_EQ(ContactModel::kHydroelasticsOnly, ContactModel::kHydroelastic);
+  EXPECT_EQ(ContactModel::kPointContactOnly, ContactModel::kPoint);
+}
+
+TEST(MultibodyPlantApiTest, EffortLimits) {
+  MultibodyPlant<double> plant(0.0);
+  const auto& pin = test::AddPendulum(&plant, test::Pendulum{}, "bob",
+                                      default_model_instance());
+  const JointActuator<double>& motor =
+      plant.AddJointActuator("motor", pin, 3.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.get_mutable_joint_actuator(motor.index()).set_effort_limit(0.0),
+      "JointActuator 'motor': the effort limit must be positive; got 0\\.");
+  plant.get_mutable_joint_actuator(motor.index()).set_effort_limit(5.0);
+  plant.Finalize();
+  EXPECT_EQ(plant.GetEffortUpperLimits()[0], 5.0);
+  plant.RemoveAllJointActuatorEffortLimits();
+  EXPECT_EQ(plant.GetEffortUpperLimits()[0],
+            std::numeric_limits<double>::infinity());
+}
+
+// As Drake's, a discrete plant declares forced update events, so
+// ExecuteForcedEvents() takes one step (here from rest in free fall:
+// v_z = −g·dt, z = −g·dt², the semi-implicit Euler update), with and
+// without sampled output ports.
+TEST(MultibodyPlantApiTest, ForcedEventsStepTheDiscretePlant) {
+  for (bool sampled : {true, false}) {
+    const double dt = 0.01;
+    MultibodyPlant<double> plant(dt);
+    const RigidBody<double>& ball = plant.AddRigidBody(
+        "ball", SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
+    plant.SetUseSampledOutputPorts(sampled);
+    plant.Finalize();
+    auto context = plant.CreateDefaultContext();
+    plant.ExecuteForcedEvents(context.get());
+    // 1e-12: SAP's arithmetic on a problem with no constraint.
+    EXPECT_NEAR(plant.EvalBodySpatialVelocityInWorld(*context, ball)
+                    .translational()
+                    .z(),
+                -9.81 * dt, 1e-12)
+        << "sampled = " << sampled;
+    EXPECT_NEAR(plant.EvalBodyPoseInWorld(*context, ball).translation().z(),
+                -9.81 * dt * dt, 1e-12)
+        << "sampled = " << sampled;
+  }
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake

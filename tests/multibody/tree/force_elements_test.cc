@@ -21,6 +21,7 @@
 #include "drake/multibody/tree/linear_bushing_roll_pitch_yaw.h"
 #include "drake/multibody/tree/linear_spring_damper.h"
 #include "drake/multibody/tree/prismatic_joint.h"
+#include "drake/multibody/tree/prismatic_spring.h"
 #include "drake/multibody/tree/revolute_joint.h"
 #include "drake/multibody/tree/revolute_spring.h"
 #include "drake/multibody/tree/rpy_floating_joint.h"
@@ -285,6 +286,60 @@ TEST(RevoluteSpringTest, BadArgumentsThrow) {
       spring.joint(),
       ".*joint 'slider' is a prismatic joint; a RevoluteSpring needs a "
       "revolute joint.*");
+}
+
+// A 2 kg slider on a PrismaticSpring along x, no gravity: f = −k(x − x₀),
+// V = ½k(x − x₀)², P_c = −k(x − x₀)ẋ, and the plant's forward dynamics give
+// ẍ = −(k/m)(x − x₀). Rounding only: 1e-12.
+TEST(PrismaticSpringTest, ForceEnergyAndDynamics) {
+  MultibodyPlant<double> plant(0.0);
+  const double m = 2.0, k = 50.0, x0 = 0.3;
+  const RigidBody<double>& body = plant.AddRigidBody(
+      "slider", SpatialInertia<double>::SolidBoxWithMass(m, 0.1, 0.1, 0.1));
+  const PrismaticJoint<double>& joint =
+      plant.AddJoint<PrismaticJoint>("rail", plant.world_body(), std::nullopt,
+                                     body, std::nullopt, Vector3d::UnitX());
+  const PrismaticSpring<double>& spring =
+      plant.AddForceElement<PrismaticSpring>(joint, x0, k);
+  plant.mutable_gravity_field().set_gravity_vector(Vector3d::Zero());
+  plant.Finalize();
+  EXPECT_EQ(spring.nominal_position(), x0);
+  EXPECT_EQ(spring.stiffness(), k);
+  EXPECT_EQ(&spring.joint(), &joint);
+  auto context = plant.CreateDefaultContext();
+  for (double x : {-0.5, 0.3, 1.2}) {
+    const double xdot = -0.4;
+    joint.set_translation(context.get(), x);
+    joint.set_translation_rate(context.get(), xdot);
+    EXPECT_NEAR(ForceElementForces(plant, *context)[0], -k * (x - x0), 1e-12);
+    EXPECT_NEAR(plant.CalcPotentialEnergy(*context),
+                0.5 * k * (x - x0) * (x - x0), 1e-12);
+    EXPECT_NEAR(plant.CalcConservativePower(*context), -k * (x - x0) * xdot,
+                1e-12);
+    EXPECT_EQ(plant.CalcNonConservativePower(*context), 0.0);
+    const Eigen::VectorXd xc_dot =
+        plant.EvalTimeDerivatives(*context).CopyToVector();
+    EXPECT_NEAR(xc_dot[1], -(k / m) * (x - x0), 1e-12);
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.AddForceElement<PrismaticSpring>(joint, 0.0, 1.0),
+      ".*finalized.*|.*Finalize.*");
+}
+
+TEST(PrismaticSpringTest, BadArgumentsThrow) {
+  Turntable table = MakeTurntable();
+  const PrismaticSpring<double>& spring =
+      table.plant->AddForceElement<PrismaticSpring>(
+          default_model_instance(), table.joint->index(), 0.0, 1.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      table.plant->AddForceElement<PrismaticSpring>(
+          default_model_instance(), table.joint->index(), 0.0, -2.0),
+      ".*PrismaticSpring.*stiffness must be non-negative; got -2.*");
+  table.plant->Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      spring.joint(),
+      ".*joint 'hinge' is a revolute joint; a PrismaticSpring needs a "
+      "prismatic joint.*");
 }
 
 // A body on a roll-pitch-yaw floating joint, bushing between the world

@@ -9,6 +9,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
@@ -57,6 +58,88 @@ TEST(JointTest, PosePairs) {
 
   DRAKE_EXPECT_THROWS_MESSAGE(floating.SetPosePair(nullptr, q_FM, p_FM),
                               ".*context != nullptr.*");
+}
+
+// The single-dof joints' damping as a Context parameter, and the floating
+// joints' current setter names.
+TEST(JointTest, DampingParameterAndFloatingSetters) {
+  MultibodyPlant<double> plant(0.0);
+  auto inertia = SpatialInertia<double>::SolidBoxWithMass(1.0, 0.1, 0.2, 0.3);
+  const auto& a = plant.AddRigidBody("a", inertia);
+  const auto& b = plant.AddRigidBody("b", inertia);
+  const auto& c = plant.AddRigidBody("c", inertia);
+  const auto& d = plant.AddRigidBody("d", inertia);
+  const auto& e = plant.AddRigidBody("e", inertia);
+  const auto& rev =
+      plant.AddJoint<RevoluteJoint>("rev", plant.world_body(), std::nullopt, a,
+                                    std::nullopt, Vector3d::UnitZ(), 0.5);
+  const auto& pri = plant.AddJoint<PrismaticJoint>(
+      "pri", a, std::nullopt, b, std::nullopt, Vector3d::UnitX());
+  const auto& screw = plant.AddJoint<ScrewJoint>(
+      "screw", b, std::nullopt, c, std::nullopt, Vector3d::UnitZ(), 0.1, 0.2);
+  const auto& quat = plant.AddJoint<QuaternionFloatingJoint>(
+      "quat", c, std::nullopt, d, std::nullopt, 0.3, 0.4);
+  const auto& rpy = plant.AddJoint<RpyFloatingJoint>("rpy", d, std::nullopt, e,
+                                                     std::nullopt, 0.6, 0.7);
+  plant.get_mutable_joint(pri.index())
+      .set_default_damping_vector(Eigen::VectorXd::Constant(1, 0.25));
+  dynamic_cast<PrismaticJoint<double>&>(plant.get_mutable_joint(pri.index()))
+      .set_default_damping(1.5);
+  EXPECT_EQ(pri.default_damping(), 1.5);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      dynamic_cast<RevoluteJoint<double>&>(plant.get_mutable_joint(rev.index()))
+          .set_default_damping(-1.0),
+      "Joint 'rev': damping must be non-negative; got -1\\.");
+  EXPECT_EQ(quat.default_angular_damping(), 0.3);
+  EXPECT_EQ(quat.default_translational_damping(), 0.4);
+  EXPECT_EQ(rpy.default_angular_damping(), 0.6);
+  EXPECT_EQ(rpy.default_translational_damping(), 0.7);
+  plant.Finalize();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      dynamic_cast<RevoluteJoint<double>&>(plant.get_mutable_joint(rev.index()))
+          .set_default_damping(1.0),
+      "Joint 'rev': the default damping cannot be changed after the plant is "
+      "finalized; .*");
+
+  auto context = plant.CreateDefaultContext();
+  EXPECT_EQ(rev.GetDamping(*context), 0.5);
+  EXPECT_EQ(pri.GetDamping(*context), 1.5);
+  EXPECT_EQ(screw.GetDamping(*context), 0.2);
+  rev.SetDamping(context.get(), 2.0);
+  screw.SetDamping(context.get(), 3.0);
+  EXPECT_EQ(rev.GetDamping(*context), 2.0);
+  EXPECT_EQ(rev.GetDampingVector(*context)[0], 2.0);
+  EXPECT_EQ(screw.GetDamping(*context), 3.0);
+  EXPECT_EQ(rev.default_damping(), 0.5);  // the default is unchanged
+  DRAKE_EXPECT_THROWS_MESSAGE(pri.SetDamping(context.get(), -0.1),
+                              ".*joint 'pri': damping must be non-negative.*");
+  // The damping torque uses the Context's value: τ = −d·ω.
+  rev.set_angular_rate(context.get(), 0.7);
+  MultibodyForces<double> forces(plant);
+  rev.AddInDamping(*context, &forces);
+  EXPECT_DOUBLE_EQ(forces.generalized_forces()[rev.velocity_start()],
+                   -2.0 * 0.7);
+
+  // Floating joints: the current setter names.
+  const math::RigidTransform<double> X_FM(
+      math::RollPitchYaw<double>(0.2, -0.3, 0.4), Vector3d(1, 2, 3));
+  quat.SetPose(context.get(), X_FM);
+  EXPECT_TRUE(quat.GetPose(*context).IsNearlyEqualTo(X_FM, 1e-15));
+  const Quaterniond q(Eigen::AngleAxisd(0.5, Vector3d(0, 0.6, 0.8)));
+  quat.SetQuaternion(context.get(), q);
+  quat.SetTranslation(context.get(), Vector3d(-1, 0, 4));
+  EXPECT_TRUE(quat.get_quaternion(*context).isApprox(q, 1e-15));
+  EXPECT_EQ(quat.get_translation(*context), Vector3d(-1, 0, 4));
+  quat.SetOrientation(context.get(), X_FM.rotation());
+  EXPECT_TRUE(RotationMatrix<double>(quat.get_quaternion(*context))
+                  .IsNearlyEqualTo(X_FM.rotation(), 1e-15));
+  rpy.SetOrientation(context.get(), X_FM.rotation());
+  rpy.SetTranslation(context.get(), Vector3d(5, 6, 7));
+  // 1e-14: the angles come back through a rotation matrix (a few ulps of
+  // atan2/asin each).
+  EXPECT_TRUE(CompareMatrices(rpy.get_angles(*context),
+                              Vector3d(0.2, -0.3, 0.4), 1e-14));
+  EXPECT_EQ(rpy.get_translation(*context), Vector3d(5, 6, 7));
 }
 
 }  // namespace

@@ -248,6 +248,20 @@ GTEST_TEST(RotationalInertiaTest, AutoDiffReExpressDerivative) {
   EXPECT_NEAR(Derivative(I_A_ad.Trace()), 0, 1e-14);
 }
 
+TEST(RotationalInertiaTest, FiniteZeroAndUncheckedScaling) {
+  const RotationalInertia<double> I(2, 3, 4, 0.1, -0.2, 0.3);
+  EXPECT_TRUE(I.IsFinite());
+  EXPECT_FALSE(I.IsZero());
+  EXPECT_TRUE(RotationalInertia<double>(0, 0, 0).IsZero());
+  EXPECT_FALSE(
+      RotationalInertia<double>(1, 1, std::numeric_limits<double>::infinity())
+          .IsFinite());
+  // A negative scale is allowed here (it is for error messages): every
+  // element is scaled, none is checked.
+  const RotationalInertia<double> J = I.MultiplyByScalarSkipValidityCheck(-2);
+  EXPECT_TRUE(J.CopyToFullMatrix3().isApprox(-2 * I.CopyToFullMatrix3(), 0));
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake

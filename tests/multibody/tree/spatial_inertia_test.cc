@@ -379,6 +379,47 @@ GTEST_TEST(SpatialInertiaTest, StreamOutput) {
                                HasSubstr("Center of mass = [1  0  0]")));
 }
 
+// The tetrahedron 0, x̂, ŷ, ẑ has volume 1/6 and centroid (¼,¼,¼).
+TEST(SpatialInertiaTest, SolidTetrahedronWithDensity) {
+  const double density = 600;  // kg/m³
+  const SpatialInertia<double> M =
+      SpatialInertia<double>::SolidTetrahedronAboutVertexWithDensity(
+          density, Vector3d::UnitX(), Vector3d::UnitY(), Vector3d::UnitZ());
+  EXPECT_DOUBLE_EQ(M.get_mass(), density / 6);
+  EXPECT_TRUE(M.get_com().isApprox(Vector3d::Constant(0.25), 1e-15));
+  // About a point A, with the vertices measured from A: the same body
+  // shifted (1e-13 relative to the moments, of order 100).
+  const Vector3d p_AB0(1, 2, -3);
+  const SpatialInertia<double> M_BA =
+      SpatialInertia<double>::SolidTetrahedronAboutPointWithDensity(
+          density, p_AB0, p_AB0 + Vector3d::UnitX(), p_AB0 + Vector3d::UnitY(),
+          p_AB0 + Vector3d::UnitZ());
+  EXPECT_TRUE(M_BA.CopyToFullMatrix6().isApprox(
+      M.Shift(-p_AB0).CopyToFullMatrix6(), 1e-13));
+  EXPECT_THROW(
+      SpatialInertia<double>::SolidTetrahedronAboutVertexWithDensity(
+          -1.0, Vector3d::UnitX(), Vector3d::UnitY(), Vector3d::UnitZ()),
+      std::logic_error);
+}
+
+// Two point masses d apart must span d; a solid box spans √((a²+b²+c²)/3)
+// by the formula √(2 tr G_cm) (G_cm = diag(b²+c², a²+c², a²+b²)/12).
+TEST(SpatialInertiaTest, MinimumPhysicalLengthAndIsZero) {
+  const double d = 0.8;
+  // Half the mass at x = 0.3 ± d/2: about the origin, G_yy = G_zz = mean x²
+  // = 0.3² + d²/4 and G_xx = 0.
+  const double x2 = 0.09 + d * d / 4;
+  const SpatialInertia<double> dumbbell(2.0, Vector3d(0.3, 0, 0),
+                                        UnitInertia<double>(0, x2, x2));
+  EXPECT_NEAR(dumbbell.CalcMinimumPhysicalLength(), d, 1e-15);
+  const double a = 0.2, b = 0.3, c = 0.6;
+  const auto box = SpatialInertia<double>::SolidBoxWithMass(5.0, a, b, c);
+  EXPECT_NEAR(box.CalcMinimumPhysicalLength(),
+              std::sqrt((a * a + b * b + c * c) / 3), 1e-15);
+  EXPECT_TRUE(SpatialInertia<double>::Zero().IsZero());
+  EXPECT_FALSE(box.IsZero());
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake

@@ -197,6 +197,55 @@ GTEST_TEST(UnitInertiaTest, AutoDiff) {
   EXPECT_EQ(G2.get_moments()(0).value(), 13.0 / 12);
 }
 
+// A unit cube [0,1]³ cut into the six tetrahedra of its Kuhn triangulation
+// (each the path 0 → eᵢ → eᵢ+eⱼ → (1,1,1) along a permutation of the axes;
+// equal volumes 1/6): the mean of their unit inertias about the origin is the
+// cube's, (L²/6)𝐈 about its center shifted by pm((½,½,½)). 1e-15: sums of
+// a dozen terms of order 1.
+TEST(UnitInertiaTest, SolidTetrahedronsMakeACube) {
+  const Vector3d e[3] = {Vector3d::UnitX(), Vector3d::UnitY(),
+                         Vector3d::UnitZ()};
+  const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                           {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  Matrix3d sum = Matrix3d::Zero();
+  for (const auto& p : perms) {
+    const Vector3d v1 = e[p[0]];
+    const Vector3d v2 = v1 + e[p[1]];
+    const Vector3d v3 = v2 + e[p[2]];
+    sum += UnitInertia<double>::SolidTetrahedronAboutVertex(v1, v2, v3)
+               .CopyToFullMatrix3();
+  }
+  const Vector3d center(0.5, 0.5, 0.5);
+  const Matrix3d expected =
+      UnitInertia<double>::SolidCube(1.0).CopyToFullMatrix3() +
+      UnitInertia<double>::PointMass(center).CopyToFullMatrix3();
+  EXPECT_TRUE((sum / 6 - expected).cwiseAbs().maxCoeff() < 1e-15)
+      << sum / 6 << "\nvs\n"
+      << expected;
+}
+
+// About an arbitrary point A: the same tetrahedron about its vertex, shifted
+// by the parallel-axis theorem through its centroid (1e-14: two shifts of
+// numbers of order 10).
+TEST(UnitInertiaTest, SolidTetrahedronAboutPoint) {
+  const Vector3d p0(1.0, -2.0, 0.5), p1(2.5, -1.0, 0.0), p2(1.0, 0.5, 1.0),
+      p3(0.0, -1.5, 2.0);
+  const UnitInertia<double> G_BA =
+      UnitInertia<double>::SolidTetrahedronAboutPoint(p0, p1, p2, p3);
+  const UnitInertia<double> G_BB0 =
+      UnitInertia<double>::SolidTetrahedronAboutVertex(p1 - p0, p2 - p0,
+                                                       p3 - p0);
+  const Vector3d p_B0Bcm = (p1 + p2 + p3 - 3 * p0) / 4;
+  const Vector3d p_ABcm = (p0 + p1 + p2 + p3) / 4;
+  const Matrix3d G_BBcm =
+      G_BB0.CopyToFullMatrix3() -
+      UnitInertia<double>::PointMass(p_B0Bcm).CopyToFullMatrix3();
+  const Matrix3d expected =
+      G_BBcm + UnitInertia<double>::PointMass(p_ABcm).CopyToFullMatrix3();
+  EXPECT_TRUE((G_BA.CopyToFullMatrix3() - expected).cwiseAbs().maxCoeff() <
+              1e-14);
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake
