@@ -630,6 +630,28 @@ void MultibodyTree<T>::CompileTopology() {
   std::vector<std::vector<int>> incident = CollectIncidentJoints(&num_as_child);
   AddBaseJoints(FindFreeComponentRoots(incident, num_as_child), &incident);
   NumberMobods(incident);
+  // Each velocity's nearest velocity towards the world (the mass matrix's
+  // sparsity), then the cheaper forward dynamics for this shape.
+  velocity_parent_.assign(nv_, -1);
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    if (node.nv == 0) continue;
+    int inboard = -1;
+    for (int a = node.parent; a > 0; a = mobods_[a].parent) {
+      if (mobods_[a].nv > 0) {
+        inboard = mobods_[a].v_start + mobods_[a].nv - 1;
+        break;
+      }
+    }
+    for (int k = 0; k < node.nv; ++k) {
+      velocity_parent_[node.v_start + k] =
+          k == 0 ? inboard : node.v_start + k - 1;
+    }
+  }
+  const auto [aba_cost, crb_cost] = EstimateForwardDynamicsCosts();
+  forward_dynamics_method_ = crb_cost < aba_cost
+                                 ? ForwardDynamicsMethod::kMassMatrix
+                                 : ForwardDynamicsMethod::kArticulatedBody;
   IndexFrameParameters();
   IndexActuatorsAndInstances();
   // The object view: mobilizers and body nodes.
@@ -1552,6 +1574,7 @@ std::unique_ptr<MultibodyTree<U>> MultibodyTree<T>::CloneToScalar() const {
   if (finalized_) {
     // The ephemeral joints were cloned above; compile the same topology.
     clone->CompileTopology();
+    clone->forward_dynamics_method_ = forward_dynamics_method_;
     clone->finalized_ = true;
   }
   return clone;
