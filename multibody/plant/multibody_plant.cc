@@ -29,6 +29,7 @@
 
 #include "drake/common/text_logging.h"
 #include "drake/multibody/plant/sampled_outputs_memory.h"
+#include "drake/multibody/plant/stage_profile.h"
 #include "drake/systems/framework/basic_vector.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 
@@ -905,6 +906,7 @@ void MultibodyPlant<T>::ThrowIfPdControlled(const char* func) const {
 template <typename T>
 void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
                                           MultibodyForces<T>* forces) const {
+  MALLARD_PROFILE_STAGE(kForces);
   forces->SetZero();
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
@@ -1004,6 +1006,7 @@ void MultibodyPlant<T>::CalcForwardDynamicsCache(
       is_discrete() ? ws.extra_armature.head(nv) : ws.extra_armature.head(0);
   // The articulated body algorithm or the factored mass matrix, whichever
   // the tree chose at Finalize() for its shape.
+  MALLARD_PROFILE_STAGE(kForwardDynamics);
   tree_->CalcForwardDynamics(context, pc, vc, fd->forces, extra, &fd->vdot);
   for (int m = 0; m < tree_->num_mobods(); ++m) {
     fd->A_WB.get_mutable_A_WB(MobodIndex(m)).get_mutable_coeffs() = ws.A_WB[m];

@@ -12,6 +12,9 @@
 #include "drake/multibody/tree/body_node.h"
 #include "drake/multibody/tree/mobilizer_impl.h"
 #include "drake/multibody/tree/mobilizer_kernels.h"
+// The plant's stage profile (empty unless MALLARD_STAGE_PROFILE): the
+// kinematics caches are the tree's.
+#include "drake/multibody/plant/stage_profile.h"
 #include "drake/multibody/tree/planar_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/quaternion_floating_joint.h"
@@ -1382,6 +1385,7 @@ void MultibodyTree<T>::DeclareCacheEntries(
                                                 PositionKinematicsCache<T>*)>(
                                  [tree](const systems::Context<T>& context,
                                         PositionKinematicsCache<T>* pc) {
+                                   MALLARD_PROFILE_STAGE(kKinematics);
                                    tree->CalcPositionKinematicsCache(context,
                                                                      pc);
                                  })),
@@ -1409,6 +1413,7 @@ void MultibodyTree<T>::DeclareCacheEntries(
                              VelocityKinematicsCache<T>*)>(
               [tree](const systems::Context<T>& context,
                      VelocityKinematicsCache<T>* vc) {
+                MALLARD_PROFILE_STAGE(kKinematics);
                 tree->CalcVelocityKinematicsCache(
                     context, tree->EvalPositionKinematics(context), vc);
               })),
