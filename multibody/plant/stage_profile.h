@@ -11,7 +11,8 @@
 /// Times are exclusive: a stage entered inside another (kinematics
 /// evaluated while computing forces) pauses the outer one, so the stages
 /// add up to the time spent in any of them. Totals are per thread, in
-/// nanoseconds of a monotonic clock.
+/// nanoseconds of the thread's CPU time (a system call per timer end, a
+/// fraction of a microsecond).
 
 #include <array>
 #include <cstdint>
