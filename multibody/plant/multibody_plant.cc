@@ -29,6 +29,7 @@
 
 #include "drake/common/text_logging.h"
 #include "drake/multibody/plant/sampled_outputs_memory.h"
+#include "drake/multibody/plant/stage_profile.h"
 #include "drake/systems/framework/basic_vector.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 
@@ -917,6 +918,7 @@ void MultibodyPlant<T>::ThrowIfPdControlled(const char* func) const {
 template <typename T>
 void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
                                           MultibodyForces<T>* forces) const {
+  MALLARD_PROFILE_STAGE(kForces);
   forces->SetZero();
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
@@ -1014,8 +1016,10 @@ void MultibodyPlant<T>::CalcForwardDynamicsCache(
   }
   const Eigen::Ref<const VectorX<double>> extra =
       is_discrete() ? ws.extra_armature.head(nv) : ws.extra_armature.head(0);
-  tree_->CalcForwardDynamicsViaArticulatedBodyAlgorithm(
-      context, pc, vc, fd->forces, extra, &fd->vdot, nullptr);
+  // The articulated body algorithm or the factored mass matrix, whichever
+  // the tree chose at Finalize() for its shape.
+  MALLARD_PROFILE_STAGE(kForwardDynamics);
+  tree_->CalcForwardDynamics(context, pc, vc, fd->forces, extra, &fd->vdot);
   for (int m = 0; m < tree_->num_mobods(); ++m) {
     fd->A_WB.get_mutable_A_WB(MobodIndex(m)).get_mutable_coeffs() = ws.A_WB[m];
   }
@@ -1458,14 +1462,10 @@ void MultibodyPlant<T>::CalcGeneralizedForces(
     throw std::logic_error(
         "CalcGeneralizedForces(): forces is not sized for this plant.");
   }
-  const auto& pc = tree_->EvalPositionKinematics(context);
-  const auto& vc = tree_->EvalVelocityKinematics(context);
-  TreeWorkspace<T>& ws = tree_->GetMutableWorkspace(context);
-  ws.vdot_in.setZero();
   generalized_forces->resize(num_velocities());
-  tree_->CalcInverseDynamics(context, pc, vc, ws.vdot_in, &forces, false,
-                             generalized_forces);
-  *generalized_forces = -*generalized_forces;
+  tree_->CalcGeneralizedForcesOfAppliedForces(
+      context, tree_->EvalPositionKinematics(context), forces,
+      generalized_forces);
 }
 
 template <typename T>

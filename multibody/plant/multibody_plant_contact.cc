@@ -21,6 +21,7 @@
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph_inspector.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/plant/stage_profile.h"
 
 namespace drake {
 namespace multibody {
@@ -287,6 +288,7 @@ template <typename T>
 void MultibodyPlant<T>::CalcPointPairPenetrations(
     const systems::Context<T>& context,
     std::vector<PenetrationAsPointPair<T>>* pairs) const {
+  MALLARD_PROFILE_STAGE(kContactQuery);
   pairs->clear();
   if (!HasContactGeometry()) return;
   if (contact_model_ != ContactModel::kPoint) {
@@ -316,6 +318,7 @@ template <typename T>
 void MultibodyPlant<T>::CalcHydroelasticContactData(
     const systems::Context<T>& context,
     HydroelasticContactData<T>* data) const {
+  MALLARD_PROFILE_STAGE(kContactQuery);
   data->surfaces.clear();
   data->point_pairs.clear();
   data->scratch.clear();
@@ -439,6 +442,7 @@ template <typename T>
 void MultibodyPlant<T>::CalcContactPairs(
     const systems::Context<T>& context,
     std::vector<PointContactPair<T>>* pairs) const {
+  MALLARD_PROFILE_STAGE(kContactQuery);
   pairs->clear();
   const auto& penetrations = EvalPointPairPenetrations(context);
   if (penetrations.empty()) return;

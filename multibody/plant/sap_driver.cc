@@ -13,6 +13,7 @@
 #include "drake/multibody/contact_solvers/sap/sap_holonomic_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_hunt_crossley_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_pd_controller_constraint.h"
+#include "drake/multibody/plant/stage_profile.h"
 
 namespace drake {
 namespace multibody {
@@ -69,16 +70,27 @@ void SapDriver<T>::CalcDiscreteStep(const systems::Context<T>& context,
                                     DiscreteStepResult* result) {
   const StepInputs in = EvalStepInputs(context);
   CalcFreeMotionVelocities(in);
-  CalcLinearDynamicsMatrix(in);
-  EliminateLockedJoints(in);
-  ResetContactProblem(in);
-  AddContactConstraints(in);
-  AddLimitConstraints(in);
-  CalcActuationInput(in);
-  AddPdConstraints(in);
-  AddCouplerDistanceBallWeldConstraints(in);
-  DropUnusedConstraints();
-  SolveContactProblem(in, result);
+  {
+    MALLARD_PROFILE_STAGE(kMassMatrix);
+    CalcLinearDynamicsMatrix(in);
+  }
+  {
+    // (Contact queries evaluated in here time as their own stage.)
+    MALLARD_PROFILE_STAGE(kConstraintSetup);
+    EliminateLockedJoints(in);
+    ResetContactProblem(in);
+    AddContactConstraints(in);
+    AddLimitConstraints(in);
+    CalcActuationInput(in);
+    AddPdConstraints(in);
+    AddCouplerDistanceBallWeldConstraints(in);
+    DropUnusedConstraints();
+  }
+  {
+    // (The Newton matrix factorizations time as their own stage.)
+    MALLARD_PROFILE_STAGE(kNewtonIterations);
+    SolveContactProblem(in, result);
+  }
   IndexConstraintImpulses();
   PackContactResults(in, result);
   CalcNetActuationAndForces(in, result);

@@ -56,6 +56,64 @@ MALLARD_STEP_INLINE Eigen::MatrixBase<Derived>& Writable(
 }
 
 // ---------------------------------------------------------------------------
+// Small fixed-size products written out, so they are always inlined: left
+// to Eigen, GCC 12 calls an out-of-line assignment loop for each 3 × 3
+// product here (about 115 instructions a call, the largest single cost of
+// the iiwa14's kinematics and inertia steps under callgrind).
+
+/// a × b for 3-vectors (any Eigen expressions; evaluated first). Eigen's
+/// `cross` is an out-of-line call here under GCC 12 (about 30 instructions
+/// of overhead each, callgrind, iiwa14).
+template <typename ADerived, typename BDerived>
+MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
+    const Eigen::MatrixBase<ADerived>& a_in,
+    const Eigen::MatrixBase<BDerived>& b_in) {
+  using T = typename ADerived::Scalar;
+  const Vector3<T> a = a_in;
+  const Vector3<T> b = b_in;
+  return Vector3<T>(a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2],
+                    a[0] * b[1] - a[1] * b[0]);
+}
+
+/// C = A·B for 3 × 3 matrices (C must not alias A or B). Every entry is
+/// written out: GCC does not fully unroll the equivalent loops.
+template <typename T>
+MALLARD_STEP_INLINE void Multiply3x3(const Matrix3<T>& A, const Matrix3<T>& B,
+                                     Matrix3<T>* C_out) {
+  Matrix3<T>& C = *C_out;
+  C(0, 0) = A(0, 0) * B(0, 0) + A(0, 1) * B(1, 0) + A(0, 2) * B(2, 0);
+  C(1, 0) = A(1, 0) * B(0, 0) + A(1, 1) * B(1, 0) + A(1, 2) * B(2, 0);
+  C(2, 0) = A(2, 0) * B(0, 0) + A(2, 1) * B(1, 0) + A(2, 2) * B(2, 0);
+  C(0, 1) = A(0, 0) * B(0, 1) + A(0, 1) * B(1, 1) + A(0, 2) * B(2, 1);
+  C(1, 1) = A(1, 0) * B(0, 1) + A(1, 1) * B(1, 1) + A(1, 2) * B(2, 1);
+  C(2, 1) = A(2, 0) * B(0, 1) + A(2, 1) * B(1, 1) + A(2, 2) * B(2, 1);
+  C(0, 2) = A(0, 0) * B(0, 2) + A(0, 1) * B(1, 2) + A(0, 2) * B(2, 2);
+  C(1, 2) = A(1, 0) * B(0, 2) + A(1, 1) * B(1, 2) + A(1, 2) * B(2, 2);
+  C(2, 2) = A(2, 0) * B(0, 2) + A(2, 1) * B(1, 2) + A(2, 2) * B(2, 2);
+}
+
+/// R·S·Rᵀ for a rotation R and a symmetric S, written into the symmetric
+/// *out (both triangles; out must not alias R or S).
+template <typename T>
+MALLARD_STEP_INLINE void RotateSymmetric3x3(const Matrix3<T>& R,
+                                            const Matrix3<T>& S,
+                                            Matrix3<T>* out_ptr) {
+  Matrix3<T> RS;
+  Multiply3x3(R, S, &RS);
+  Matrix3<T>& out = *out_ptr;
+  // out(i, j) = RS.row(i)·R.row(j), the upper triangle mirrored.
+  out(0, 0) = RS(0, 0) * R(0, 0) + RS(0, 1) * R(0, 1) + RS(0, 2) * R(0, 2);
+  out(1, 1) = RS(1, 0) * R(1, 0) + RS(1, 1) * R(1, 1) + RS(1, 2) * R(1, 2);
+  out(2, 2) = RS(2, 0) * R(2, 0) + RS(2, 1) * R(2, 1) + RS(2, 2) * R(2, 2);
+  out(0, 1) = out(1, 0) =
+      RS(0, 0) * R(1, 0) + RS(0, 1) * R(1, 1) + RS(0, 2) * R(1, 2);
+  out(0, 2) = out(2, 0) =
+      RS(0, 0) * R(2, 0) + RS(0, 1) * R(2, 1) + RS(0, 2) * R(2, 2);
+  out(1, 2) = out(2, 1) =
+      RS(1, 0) * R(2, 0) + RS(1, 1) * R(2, 1) + RS(1, 2) * R(2, 2);
+}
+
+// ---------------------------------------------------------------------------
 // Spatial algebra on (m, h, I) inertias and 6-vectors.
 
 /// M·A for a spatial inertia M about Bo and a spatial acceleration A at Bo.
@@ -65,8 +123,8 @@ MALLARD_STEP_INLINE Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
   const auto alpha = A.template head<3>();
   const auto a = A.template tail<3>();
   Vector6<T> F;
-  F.template head<3>() = M.I * alpha + M.h.cross(a);
-  F.template tail<3>() = M.mass * a - M.h.cross(alpha);
+  F.template head<3>() = M.I * alpha + Cross(M.h, a);
+  F.template tail<3>() = M.mass * a - Cross(M.h, alpha);
   return F;
 }
 
@@ -75,8 +133,8 @@ template <typename T>
 MALLARD_STEP_INLINE Vector6<T> GyroscopicForce(
     const SpatialInertiaInWorld<T>& M, const Vector3<T>& w) {
   Vector6<T> Fb;
-  Fb.template head<3>() = w.cross(M.I * w);
-  Fb.template tail<3>() = w.cross(w.cross(M.h));
+  Fb.template head<3>() = Cross(w, M.I * w);
+  Fb.template tail<3>() = Cross(w, Cross(w, M.h));
   return Fb;
 }
 
@@ -85,20 +143,32 @@ MALLARD_STEP_INLINE Vector6<T> GyroscopicForce(
 template <typename T>
 MALLARD_STEP_INLINE void ShiftForceInPlace(const Vector3<T>& p_PoBo,
                                            Vector6<T>* F) {
-  F->template head<3>() += p_PoBo.cross(F->template tail<3>());
+  F->template head<3>() += Cross(p_PoBo, F->template tail<3>());
 }
 
 /// Re-expresses M (about Bo) about Po in place, with p = p_PoBo.
 template <typename T>
 MALLARD_STEP_INLINE void ShiftInertiaInPlace(const Vector3<T>& p,
                                              SpatialInertiaInWorld<T>* M) {
-  const T pp = p.squaredNorm();
-  const T ph = p.dot(M->h);
-  M->I.noalias() -= M->mass * p * p.transpose();
-  M->I.noalias() -= p * M->h.transpose();
-  M->I.noalias() -= M->h * p.transpose();
-  M->I.diagonal().array() += M->mass * pp + 2 * ph;
-  M->h += M->mass * p;
+  // I += (m·|p|² + 2 p·h)·1 − m·p·pᵀ − p·hᵀ − h·pᵀ (symmetric; written
+  // out, as Eigen's outer products are out-of-line calls here).
+  const T& m = M->mass;
+  const Vector3<T>& h = M->h;
+  Matrix3<T>& I = M->I;
+  const T diagonal = m * p.squaredNorm() + 2 * p.dot(h);
+  for (int i = 0; i < 3; ++i) {
+    I(i, i) += diagonal - m * p[i] * p[i] - 2 * p[i] * h[i];
+  }
+  const T I01 = m * p[0] * p[1] + p[0] * h[1] + h[0] * p[1];
+  const T I02 = m * p[0] * p[2] + p[0] * h[2] + h[0] * p[2];
+  const T I12 = m * p[1] * p[2] + p[1] * h[2] + h[1] * p[2];
+  I(0, 1) -= I01;
+  I(1, 0) -= I01;
+  I(0, 2) -= I02;
+  I(2, 0) -= I02;
+  I(1, 2) -= I12;
+  I(2, 1) -= I12;
+  M->h += m * p;
 }
 
 /// The 6 × 6 matrix of M: [I [h]×; −[h]× m·1].
@@ -154,7 +224,7 @@ MALLARD_STEP_INLINE void SpatialInertiaStep(const T* params,
   const Eigen::Map<const Vector3<T>> p_BoBcm_B(params + 1);
   M_B_W->mass = mass;
   M_B_W->h = R_WB * (mass * p_BoBcm_B);
-  M_B_W->I.noalias() = R_WB * I_B * R_WB.transpose();
+  RotateSymmetric3x3(R_WB, I_B, &M_B_W->I);
 }
 
 // ---------------------------------------------------------------------------
@@ -183,7 +253,7 @@ MALLARD_STEP_INLINE void PositionStep(
     R_WF = R_WP;
     p_WF = p_WP;
   } else {
-    R_WF.noalias() = R_WP * X_PF.rotation().matrix();
+    Multiply3x3(R_WP, X_PF.rotation().matrix(), &R_WF);
     p_WF.noalias() = p_WP + R_WP * X_PF.translation();
   }
   switch (node.kind) {
@@ -192,10 +262,27 @@ MALLARD_STEP_INLINE void PositionStep(
       p_WM = p_WF;
       break;
     case MobilizerKind::kRevolute: {
-      // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
       const Vector3<double>& a = node.params.axis;
       const T c = cos(qm[0]);
       const T s = sin(qm[0]);
+      p_WM = p_WF;
+      // An axis along ±x̂, ±ŷ or ±ẑ of F (most models' joints): R_FM turns
+      // only the other two columns, R_WM's columns i, j (cyclically after
+      // the axis k) are c·Fᵢ + σs·Fⱼ and c·Fⱼ − σs·Fᵢ, σ = âₖ = ±1.
+      const int k = (a.y() == 0 && a.z() == 0)   ? 0
+                    : (a.x() == 0 && a.z() == 0) ? 1
+                    : (a.x() == 0 && a.y() == 0) ? 2
+                                                 : -1;
+      if (k >= 0) {
+        const int i = (k + 1) % 3;
+        const int j = (k + 2) % 3;
+        const T ss = a[k] > 0 ? s : T(-s);
+        R_WM.col(k) = R_WF.col(k);
+        R_WM.col(i) = c * R_WF.col(i) + ss * R_WF.col(j);
+        R_WM.col(j) = c * R_WF.col(j) - ss * R_WF.col(i);
+        break;
+      }
+      // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
       const T t = 1 - c;
       R_FM(0, 0) = t * a.x() * a.x() + c;
       R_FM(1, 1) = t * a.y() * a.y() + c;
@@ -209,8 +296,7 @@ MALLARD_STEP_INLINE void PositionStep(
       R_FM(2, 0) = txz - s * a.y();
       R_FM(1, 2) = tyz - s * a.x();
       R_FM(2, 1) = tyz + s * a.x();
-      R_WM.noalias() = R_WF * R_FM;
-      p_WM = p_WF;
+      Multiply3x3(R_WF, R_FM, &R_WM);
       break;
     }
     case MobilizerKind::kPrismatic:
@@ -222,7 +308,7 @@ MALLARD_STEP_INLINE void PositionStep(
       VisitMobilizerKernel(node.kind, [&](auto kernel) {
         using Kernel = decltype(kernel);
         const math::RigidTransform<T> X_FM = Kernel::CalcX_FM(node.params, qm);
-        R_WM.noalias() = R_WF * X_FM.rotation().matrix();
+        Multiply3x3(R_WF, X_FM.rotation().matrix(), &R_WM);
         p_WM.noalias() = p_WF + R_WF * X_FM.translation();
       });
       break;
@@ -231,7 +317,7 @@ MALLARD_STEP_INLINE void PositionStep(
     R_WB = R_WM;
     p_WB = p_WM;
   } else {
-    R_WB.noalias() = R_WM * X_MB.rotation().matrix();
+    Multiply3x3(R_WM, X_MB.rotation().matrix(), &R_WB);
     p_WB.noalias() = p_WM + R_WM * X_MB.translation();
   }
   *p_MoBo_W = p_WB - p_WM;
@@ -254,7 +340,7 @@ MALLARD_STEP_INLINE void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
   if (node.kind == MobilizerKind::kRevolute) {
     const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
     H.col(0).template head<3>() = w;
-    H.col(0).template tail<3>() = w.cross(p_MoBo_W);
+    H.col(0).template tail<3>() = Cross(w, p_MoBo_W);
     return;
   }
   if (node.kind == MobilizerKind::kPrismatic) {
@@ -271,7 +357,7 @@ MALLARD_STEP_INLINE void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
         const Vector3<T> w = R_WF * Hk.col(k).template head<3>();
         const Vector3<T> v = R_WF * Hk.col(k).template tail<3>();
         Hk.col(k).template head<3>() = w;
-        Hk.col(k).template tail<3>() = v + w.cross(p_MoBo_W);
+        Hk.col(k).template tail<3>() = v + Cross(w, p_MoBo_W);
       }
     }
   });
@@ -299,7 +385,7 @@ MALLARD_STEP_INLINE void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
   }
   V_WB->rotational() = V_WP.rotational() + V_PB_W->rotational();
   V_WB->translational() = V_WP.translational() +
-                          V_WP.rotational().cross(p_PoBo_W) +
+                          Cross(V_WP.rotational(), p_PoBo_W) +
                           V_PB_W->translational();
 }
 
@@ -326,15 +412,15 @@ MALLARD_STEP_INLINE Vector6<T> VelocityProductStep(
           UniversalKernel::CalcA_FM(node.params, qm, vm, zeros);
       const Matrix3<T> R_WF = Matrix3<T>(R_WP * R_PF);
       Ab.template head<3>() = R_WF * A_FM_F.rotational();
-      Ab.template tail<3>() =
-          R_WF * A_FM_F.translational() + Ab.template head<3>().cross(p_MoBo_W);
+      Ab.template tail<3>() = R_WF * A_FM_F.translational() +
+                              Cross(Ab.template head<3>(), p_MoBo_W);
     }
     const Vector3<T>& w = V_PB_W.rotational();
-    Ab.template tail<3>() += w.cross(w.cross(p_MoBo_W));
+    Ab.template tail<3>() += Cross(w, Cross(w, p_MoBo_W));
   }
-  Ab.template head<3>() += w_WP.cross(V_PB_W.rotational());
-  Ab.template tail<3>() +=
-      w_WP.cross(w_WP.cross(p_PoBo_W)) + 2 * w_WP.cross(V_PB_W.translational());
+  Ab.template head<3>() += Cross(w_WP, V_PB_W.rotational());
+  Ab.template tail<3>() += Cross(w_WP, Cross(w_WP, p_PoBo_W)) +
+                           2 * Cross(w_WP, V_PB_W.translational());
   return Ab;
 }
 
@@ -348,7 +434,7 @@ MALLARD_STEP_INLINE void AccelerationStep(
   Vector6<T>& A = *A_WB;
   A.template head<3>() = A_WP.template head<3>();
   A.template tail<3>() =
-      A_WP.template tail<3>() + A_WP.template head<3>().cross(p_PoBo_W);
+      A_WP.template tail<3>() + Cross(A_WP.template head<3>(), p_PoBo_W);
   if constexpr (HDerived::ColsAtCompileTime != 0) {
     if (H.cols() != 0) A.noalias() += H * vdot_B;
   }
@@ -469,7 +555,7 @@ MALLARD_STEP_INLINE void ArticulatedAccelerationStep(
   Vector6<T>& A = *A_WB;
   A.template head<3>() = A_WP.template head<3>();
   A.template tail<3>() =
-      A_WP.template tail<3>() + A_WP.template head<3>().cross(p_PoBo_W);
+      A_WP.template tail<3>() + Cross(A_WP.template head<3>(), p_PoBo_W);
   A += Ab;
   if constexpr (HDerived::ColsAtCompileTime != 0) {
     if (H.cols() != 0) {

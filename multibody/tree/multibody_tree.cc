@@ -12,6 +12,9 @@
 #include "drake/multibody/tree/body_node.h"
 #include "drake/multibody/tree/mobilizer_impl.h"
 #include "drake/multibody/tree/mobilizer_kernels.h"
+// The plant's stage profile (empty unless MALLARD_STAGE_PROFILE): the
+// kinematics caches are the tree's.
+#include "drake/multibody/plant/stage_profile.h"
 #include "drake/multibody/tree/planar_joint.h"
 #include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/quaternion_floating_joint.h"
@@ -630,6 +633,28 @@ void MultibodyTree<T>::CompileTopology() {
   std::vector<std::vector<int>> incident = CollectIncidentJoints(&num_as_child);
   AddBaseJoints(FindFreeComponentRoots(incident, num_as_child), &incident);
   NumberMobods(incident);
+  // Each velocity's nearest velocity towards the world (the mass matrix's
+  // sparsity), then the cheaper forward dynamics for this shape.
+  velocity_parent_.assign(nv_, -1);
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    if (node.nv == 0) continue;
+    int inboard = -1;
+    for (int a = node.parent; a > 0; a = mobods_[a].parent) {
+      if (mobods_[a].nv > 0) {
+        inboard = mobods_[a].v_start + mobods_[a].nv - 1;
+        break;
+      }
+    }
+    for (int k = 0; k < node.nv; ++k) {
+      velocity_parent_[node.v_start + k] =
+          k == 0 ? inboard : node.v_start + k - 1;
+    }
+  }
+  const auto [aba_cost, crb_cost] = EstimateForwardDynamicsCosts();
+  forward_dynamics_method_ = crb_cost < aba_cost
+                                 ? ForwardDynamicsMethod::kMassMatrix
+                                 : ForwardDynamicsMethod::kArticulatedBody;
   IndexFrameParameters();
   IndexActuatorsAndInstances();
   // The object view: mobilizers and body nodes.
@@ -1360,6 +1385,7 @@ void MultibodyTree<T>::DeclareCacheEntries(
                                                 PositionKinematicsCache<T>*)>(
                                  [tree](const systems::Context<T>& context,
                                         PositionKinematicsCache<T>* pc) {
+                                   MALLARD_PROFILE_STAGE(kKinematics);
                                    tree->CalcPositionKinematicsCache(context,
                                                                      pc);
                                  })),
@@ -1387,6 +1413,7 @@ void MultibodyTree<T>::DeclareCacheEntries(
                              VelocityKinematicsCache<T>*)>(
               [tree](const systems::Context<T>& context,
                      VelocityKinematicsCache<T>* vc) {
+                MALLARD_PROFILE_STAGE(kKinematics);
                 tree->CalcVelocityKinematicsCache(
                     context, tree->EvalPositionKinematics(context), vc);
               })),
@@ -1552,6 +1579,7 @@ std::unique_ptr<MultibodyTree<U>> MultibodyTree<T>::CloneToScalar() const {
   if (finalized_) {
     // The ephemeral joints were cloned above; compile the same topology.
     clone->CompileTopology();
+    clone->forward_dynamics_method_ = forward_dynamics_method_;
     clone->finalized_ = true;
   }
   return clone;

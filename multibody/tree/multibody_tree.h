@@ -73,6 +73,19 @@ struct Mobod {
   bool reversed{false};
 };
 
+/// How the tree computes forward dynamics (v̇ from forces). Both give the
+/// same v̇ to rounding; they differ in cost per model, and the tree picks
+/// one at Finalize() by an operation count (see forward_dynamics_method()).
+enum class ForwardDynamicsMethod {
+  /// Featherstone's articulated body algorithm: O(n), a larger constant.
+  kArticulatedBody,
+  /// The mass matrix by composite bodies, the bias term by inverse
+  /// dynamics, and M = LᵀDL factored along the tree (the sparsity of the
+  /// velocities' ancestor lists): O(Σ depth²), small constants, the faster
+  /// choice for short branches.
+  kMassMatrix,
+};
+
 template <typename T>
 class MultibodyTree {
  public:
@@ -407,6 +420,51 @@ class MultibodyTree {
       const Eigen::Ref<const VectorX<double>>& extra_armature,
       EigenPtr<VectorX<T>> vdot,
       std::vector<SpatialAcceleration<T>>* A_WB) const;
+  /// The same v̇ and A_WB as CalcForwardDynamicsViaArticulatedBodyAlgorithm,
+  /// from (M + diag(extra_armature))·v̇ = −(C v − τ_app − Σ Jᵀ F_app): the
+  /// mass matrix (CalcMassMatrix), the right side by inverse dynamics at
+  /// v̇ = 0, a LᵀDL factorization that follows the tree (fill-in only along
+  /// each velocity's ancestors, velocity_parents()) and two sparse
+  /// triangular solves. No allocation for double.
+  void CalcForwardDynamicsViaMassMatrix(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      const VelocityKinematicsCache<T>& vc, const MultibodyForces<T>& forces,
+      const Eigen::Ref<const VectorX<double>>& extra_armature,
+      EigenPtr<VectorX<T>> vdot,
+      std::vector<SpatialAcceleration<T>>* A_WB) const;
+  /// Forward dynamics by forward_dynamics_method(): writes v̇ and leaves the
+  /// body accelerations A_WB in the workspace (ws.A_WB).
+  void CalcForwardDynamics(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      const VelocityKinematicsCache<T>& vc, const MultibodyForces<T>& forces,
+      const Eigen::Ref<const VectorX<double>>& extra_armature,
+      EigenPtr<VectorX<T>> vdot) const;
+  /// The method CalcForwardDynamics() uses: chosen at Finalize() as the one
+  /// with the smaller operation count for this tree
+  /// (EstimateForwardDynamicsCosts()).
+  ForwardDynamicsMethod forward_dynamics_method() const {
+    return forward_dynamics_method_;
+  }
+  /// Overrides the choice (both methods give the same results; for tests
+  /// and benchmarks). Valid at any time after Finalize().
+  void set_forward_dynamics_method(ForwardDynamicsMethod method) {
+    forward_dynamics_method_ = method;
+  }
+  /// Estimated instruction counts of one forward dynamics solve, {articulated
+  /// body, mass matrix}, from the tree's shape (coefficients fitted to
+  /// callgrind counts of the iiwa14, a 32-link chain and MuJoCo's humanoid).
+  std::pair<double, double> EstimateForwardDynamicsCosts() const;
+  /// For each velocity index k, the nearest velocity index on the path to
+  /// the world (the previous velocity of the same mobilizer, else the last
+  /// velocity of the nearest moving ancestor), or −1 if none: M(k, i) ≠ 0
+  /// only for i on this chain, and LᵀDL keeps that pattern.
+  const std::vector<int>& velocity_parents() const { return velocity_parent_; }
+  /// τ = τ_app + Σ Jᵀ F_app of `forces` alone (one tip-to-base pass, no
+  /// inertia terms): the generalized forces equivalent to the applied ones.
+  /// Uses the workspace's F_BMo_W as scratch.
+  void CalcGeneralizedForcesOfAppliedForces(
+      const systems::Context<T>& context, const PositionKinematicsCache<T>& pc,
+      const MultibodyForces<T>& forces, EigenPtr<VectorX<T>> tau) const;
   /// Adds every force element's forces (gravity, springs) to `forces`.
   void CalcForceElementsContribution(const systems::Context<T>& context,
                                      const PositionKinematicsCache<T>& pc,
@@ -528,6 +586,18 @@ class MultibodyTree {
   std::vector<std::vector<int>> instance_q_, instance_v_, instance_u_;
   std::vector<std::unique_ptr<Mobilizer<T>>> mobilizers_;  // By index.
   std::vector<std::unique_ptr<BodyNode<T>>> body_nodes_;   // By mobod.
+
+  // CalcMassMatrix() from the spatial inertias M_B_W already in `ws`, which
+  // it turns into composite inertias about the world origin.
+  void CalcMassMatrixFromInertias(const systems::Context<T>& context,
+                                  const PositionKinematicsCache<T>& pc,
+                                  TreeWorkspace<T>* ws,
+                                  EigenPtr<MatrixX<T>> M) const;
+
+  // By velocity index: see velocity_parents().
+  std::vector<int> velocity_parent_;
+  ForwardDynamicsMethod forward_dynamics_method_{
+      ForwardDynamicsMethod::kArticulatedBody};
 
   ContextLayout layout_;
   const MultibodyPlant<T>* plant_{nullptr};

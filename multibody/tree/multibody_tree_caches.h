@@ -177,7 +177,8 @@ struct TreeWorkspace {
         tau_out(VectorX<T>::Zero(num_velocities)),
         vdot_in(VectorX<T>::Zero(num_velocities)),
         gravity_forces(num_bodies, num_velocities),
-        extra_armature(VectorX<double>::Zero(num_velocities)) {}
+        extra_armature(VectorX<double>::Zero(num_velocities)),
+        M_LDL(MatrixX<T>::Zero(num_velocities, num_velocities)) {}
 
   // ---- Per mobod, written by the tree's recursive algorithms.
   /// Spatial inertias about the world origin: CalcInverseDynamics,
@@ -227,6 +228,9 @@ struct TreeWorkspace {
   /// which reads it after evaluating forward dynamics on the same Context
   /// (whose computation wrote it).
   VectorX<T> u;
+  /// MultibodyTree::CalcForwardDynamicsViaMassMatrix only: the mass matrix,
+  /// then its LᵀDL factors in place (nv × nv).
+  MatrixX<T> M_LDL;
 };
 
 }  // namespace internal

@@ -44,16 +44,26 @@ void UniformGravityFieldElement<T>::DoCalcAndAddForceContribution(
     const internal::PositionKinematicsCache<T>& pc,
     const internal::VelocityKinematicsCache<T>&,
     MultibodyForces<T>* forces) const {
+  AddWeights(context, pc, forces);
+}
+
+template <typename T>
+void UniformGravityFieldElement<T>::AddWeights(
+    const systems::Context<T>& context,
+    const internal::PositionKinematicsCache<T>& pc,
+    MultibodyForces<T>* forces) const {
   const auto& tree = this->get_parent_tree();
   const auto params = tree.get_mass_parameters(context);
   const Vector3<T> g_W = g_W_.template cast<T>();
   for (int b = 1; b < tree.num_bodies(); ++b) {
-    const RigidBody<T>& body = tree.get_body(BodyIndex(b));
-    if (!disabled_.empty() && !is_enabled(body.model_instance())) continue;
+    if (!disabled_.empty() &&
+        !is_enabled(tree.get_body(BodyIndex(b)).model_instance())) {
+      continue;
+    }
     const T& mass = params[10 * b];
     if (mass == 0) continue;
     const math::RigidTransform<T>& X_WB =
-        pc.get_X_WB(tree.body_mobod(body.index()));
+        pc.get_X_WB(tree.body_mobod(BodyIndex(b)));
     const Vector3<T> p_BoBcm_W =
         X_WB.rotation() * Vector3<T>(params.template segment<3>(10 * b + 1));
     const Vector3<T> f = mass * g_W;
@@ -115,16 +125,16 @@ VectorX<T> UniformGravityFieldElement<T>::CalcGravityGeneralizedForces(
     const systems::Context<T>& context) const {
   const auto& tree = this->get_parent_tree();
   CheckElementContext(tree, context);
+  // τ_g = Σ Jᵀ·F_weight: one tip-to-base pass over the weights (gravity
+  // depends on q only; no velocities, accelerations or inertias).
   const auto& pc = tree.EvalPositionKinematics(context);
-  const auto& vc = tree.EvalVelocityKinematics(context);
   internal::TreeWorkspace<T>& ws = tree.GetMutableWorkspace(context);
   ws.gravity_forces.SetZero();
-  DoCalcAndAddForceContribution(context, pc, vc, &ws.gravity_forces);
-  ws.vdot_in.setZero();
+  AddWeights(context, pc, &ws.gravity_forces);
   VectorX<T> tau(tree.num_velocities());
-  tree.CalcInverseDynamics(context, pc, vc, ws.vdot_in, &ws.gravity_forces,
-                           false, &tau);
-  return -tau;
+  tree.CalcGeneralizedForcesOfAppliedForces(context, pc, ws.gravity_forces,
+                                            &tau);
+  return tau;
 }
 
 template <typename T>

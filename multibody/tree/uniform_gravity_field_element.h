@@ -65,6 +65,11 @@ class UniformGravityFieldElement final : public ForceElement<T> {
       MultibodyForces<T>* forces) const override;
 
  private:
+  // Adds each enabled body's weight, at its Bo, to `forces` (q only).
+  void AddWeights(const systems::Context<T>& context,
+                  const internal::PositionKinematicsCache<T>& pc,
+                  MultibodyForces<T>* forces) const;
+
   Vector3<double> g_W_;
   std::set<ModelInstanceIndex> disabled_;
 };

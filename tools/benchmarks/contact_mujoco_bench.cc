@@ -28,6 +28,21 @@
 //    BM_PileRatio times both (thread CPU time) on the same pose in each
 //    iteration and reports ours/mujoco as the counter `ratio`.
 //
+// Stage profiles: BM_StackOurs and BM_HumanoidFallOurs report the time per
+// step of each stage of ours (counters <stage>_us: kinematics, forces,
+// mass_matrix, forward_dynamics, contact_query, constraint_setup,
+// factorization, newton_iterations; exclusive times, see
+// multibody/plant/stage_profile.h) when the library is configured with
+// -DMALLARD_STAGE_PROFILE=ON, and BM_StackMujoco and BM_HumanoidFallMujoco
+// report MuJoCo's own timers (mjcb_time set for them only) under the
+// closest names, as its `testspeed` does: kinematics = mjTIMER_POS_KINEMATICS,
+// mass_matrix = mjTIMER_POS_INERTIA (CRB and the factorization of M),
+// contact_query = mjTIMER_POS_COLLISION, constraint_setup = mjTIMER_POS_MAKE
+// + mjTIMER_POS_PROJECT, forces = mjTIMER_VELOCITY + mjTIMER_ACTUATION (bias
+// and passive forces, actuation), forward_dynamics = mjTIMER_ACCELERATION
+// (the unconstrained solve), newton_iterations = mjTIMER_CONSTRAINT (the
+// solver, its factorizations included).
+//
 // BM_StackRatio and BM_HumanoidFallRatio interleave the two engines on the
 // same scene in each iteration (thread CPU time), which keeps the ratio
 // meaningful on a loaded machine.
@@ -37,6 +52,7 @@
 #include <time.h>
 
 #include <cmath>
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <random>
@@ -55,6 +71,7 @@
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/plant/stage_profile.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -128,6 +145,54 @@ void SetRatioCounters(benchmark::State& state, int64_t ns_ours,
   state.counters["mujoco_us"] = 1e-3 * static_cast<double>(ns_mujoco) / n;
   state.counters["ratio"] =
       static_cast<double>(ns_ours) / static_cast<double>(ns_mujoco);
+}
+
+// Our stage profile since the last ResetStageProfile(), per step, as
+// counters <stage>_us; a note on stderr (once) when the timers are not
+// compiled in.
+void SetOurStageCounters(benchmark::State& state, double steps) {
+  if (!internal::StageProfileCompiledIn()) {
+    static bool told = false;
+    if (!told) {
+      std::fprintf(stderr,
+                   "(stage profile not compiled in: configure with "
+                   "-DMALLARD_STAGE_PROFILE=ON)\n");
+      told = true;
+    }
+    return;
+  }
+  const internal::StageProfile& profile = internal::GetStageProfile();
+  for (int s = 0; s < static_cast<int>(internal::Stage::kNumStages); ++s) {
+    state.counters[std::string(
+                       internal::StageName(static_cast<internal::Stage>(s))) +
+                   "_us"] =
+        1e-3 * static_cast<double>(profile.nanoseconds[s]) / steps;
+  }
+}
+
+// MuJoCo's timers read the clock through mjcb_time; installed only while a
+// profiled MuJoCo benchmark runs (the ratio benchmarks time it without).
+// Thread CPU time, as ours (see stage_profile.h).
+mjtNum MujocoTimerMicroseconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return 1e6 * static_cast<mjtNum>(t.tv_sec) + 1e-3 * t.tv_nsec;
+}
+
+// MuJoCo's stage timers (d->timer durations, µs) per step under our stage
+// names (see the file comment), then mjcb_time uninstalled.
+void SetMujocoStageCounters(benchmark::State& state, const mjData* d,
+                            double steps) {
+  auto us = [&](int timer) { return d->timer[timer].duration / steps; };
+  state.counters["kinematics_us"] = us(mjTIMER_POS_KINEMATICS);
+  state.counters["mass_matrix_us"] = us(mjTIMER_POS_INERTIA);
+  state.counters["contact_query_us"] = us(mjTIMER_POS_COLLISION);
+  state.counters["constraint_setup_us"] =
+      us(mjTIMER_POS_MAKE) + us(mjTIMER_POS_PROJECT);
+  state.counters["forces_us"] = us(mjTIMER_VELOCITY) + us(mjTIMER_ACTUATION);
+  state.counters["forward_dynamics_us"] = us(mjTIMER_ACCELERATION);
+  state.counters["newton_iterations_us"] = us(mjTIMER_CONSTRAINT);
+  mjcb_time = nullptr;
 }
 
 std::string ModelPath(const std::string& name) {
@@ -286,6 +351,7 @@ void BM_StackOurs(benchmark::State& state) {
   stack.simulator->AdvanceTo(kStackSettle);
   int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
   int64_t iterations = 0, contacts = 0;
+  internal::ResetStageProfile();
   const mallard::test::AllocationCounter allocations;
   for (auto _ : state) {
     ++n;
@@ -303,6 +369,7 @@ void BM_StackOurs(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(allocations.count()),
                          benchmark::Counter::kAvgIterations);
   state.counters["z_top"] = stack.TopHeight();
+  SetOurStageCounters(state, static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_StackOurs)
     ->ArgName("scene")
@@ -318,6 +385,8 @@ void BM_StackMujoco(benchmark::State& state) {
   const int settle_steps = static_cast<int>(kStackSettle / m->opt.timestep);
   for (int i = 0; i < settle_steps; ++i) mj_step(m, d);
   int64_t iterations = 0, contacts = 0;
+  mjcb_time = MujocoTimerMicroseconds;
+  for (int t = 0; t < mjNTIMER; ++t) d->timer[t] = mjTimerStat{};
   for (auto _ : state) {
     mj_step(m, d);
     iterations += d->solver_iter;
@@ -329,6 +398,7 @@ void BM_StackMujoco(benchmark::State& state) {
       static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
   // qpos of free body i: [x y z qw qx qy qz] at 7 i.
   state.counters["z_top"] = d->qpos[7 * (kStackBoxes - 1) + 2];
+  SetMujocoStageCounters(state, d, static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_StackMujoco)->Unit(benchmark::kMicrosecond);
 
@@ -419,6 +489,7 @@ void BM_HumanoidFallOurs(benchmark::State& state) {
   const std::unique_ptr<OurHumanoid> humanoid = MakeOurHumanoidOrSkip(state);
   if (humanoid == nullptr) return;
   int64_t iterations = 0, contacts = 0;
+  internal::ResetStageProfile();
   for (auto _ : state) {
     state.PauseTiming();
     humanoid->Reset();
@@ -437,6 +508,8 @@ void BM_HumanoidFallOurs(benchmark::State& state) {
   state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
   state.counters["contacts"] = static_cast<double>(contacts) / steps;
   state.counters["nv"] = humanoid->plant().num_velocities();
+  // (Includes the untimed resets' kinematics: small beside 200 steps.)
+  SetOurStageCounters(state, steps);
 }
 BENCHMARK(BM_HumanoidFallOurs)->Unit(benchmark::kMillisecond);
 
@@ -445,8 +518,14 @@ void BM_HumanoidFallMujoco(benchmark::State& state) {
   const mjModel* m = mujoco.m();
   mjData* d = mujoco.d();
   int64_t iterations = 0, contacts = 0;
+  mjcb_time = MujocoTimerMicroseconds;
+  mjTimerStat totals[mjNTIMER] = {};
   for (auto _ : state) {
     state.PauseTiming();
+    // mj_resetData clears the timers: keep their totals.
+    for (int t = 0; t < mjNTIMER; ++t) {
+      totals[t].duration += d->timer[t].duration;
+    }
     mj_resetData(m, d);
     state.ResumeTiming();
     for (int k = 0; k < kHumanoidSteps; ++k) {
@@ -461,6 +540,8 @@ void BM_HumanoidFallMujoco(benchmark::State& state) {
   state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
   state.counters["contacts"] = static_cast<double>(contacts) / steps;
   state.counters["nv"] = m->nv;
+  for (int t = 0; t < mjNTIMER; ++t) d->timer[t].duration += totals[t].duration;
+  SetMujocoStageCounters(state, d, steps);
 }
 BENCHMARK(BM_HumanoidFallMujoco)->Unit(benchmark::kMillisecond);
 

@@ -1,11 +1,15 @@
 // MultibodyPlant speed through the public API with a Context, the cache
 // invalidated before every call (the state is rewritten, as a simulation or
-// a controller would): inverse dynamics (RNEA), mass matrix (composite
-// bodies), forward dynamics (EvalTimeDerivatives of a continuous plant, by
-// the articulated body algorithm) and all body poses, on the KUKA iiwa14 and
-// on a 32-link chain of revolute joints (the cross-library anchors, fixed
-// base), and on MuJoCo's 27-dof humanoid (floating base). Also the AutoDiffXd
-// mass matrix (derivatives with respect to q) of the iiwa14.
+// a controller would): inverse dynamics (RNEA; alone, and with gravity and
+// damping from CalcForceElementsContribution as a controller computes it),
+// gravity's generalized forces, the mass matrix (composite bodies), forward
+// dynamics (EvalTimeDerivatives of a continuous plant by the method the
+// tree chose at Finalize, and by each method: the articulated body
+// algorithm, the factored mass matrix) and all body poses, on the KUKA
+// iiwa14 and on a 32-link chain of revolute joints (the cross-library
+// anchors, fixed base), and on MuJoCo's 27-dof humanoid (floating base).
+// Also the AutoDiffXd mass matrix (derivatives with respect to q) of the
+// iiwa14.
 
 #include <memory>
 #include <random>
@@ -122,6 +126,33 @@ void BM_InverseDynamics(benchmark::State& state) {
   }
 }
 
+// Inverse dynamics as a controller computes it, gravity included: the force
+// elements' contribution (gravity, joint damping) into a MultibodyForces,
+// then RNEA with those forces applied.
+template <Fixture& (*Get)()>
+void BM_InverseDynamicsWithForceElements(benchmark::State& state) {
+  Fixture& f = Get();
+  MultibodyForces<double> forces(*f.plant);
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    forces.SetZero();
+    f.plant->CalcForceElementsContribution(*f.context, &forces);
+    benchmark::DoNotOptimize(
+        f.plant->CalcInverseDynamics(*f.context, f.vdot, forces));
+  }
+}
+
+template <Fixture& (*Get)()>
+void BM_GravityForces(benchmark::State& state) {
+  Fixture& f = Get();
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(f.plant->CalcGravityGeneralizedForces(*f.context));
+  }
+}
+
 template <Fixture& (*Get)()>
 void BM_MassMatrix(benchmark::State& state) {
   Fixture& f = Get();
@@ -144,6 +175,23 @@ void BM_ForwardDynamics(benchmark::State& state) {
     benchmark::DoNotOptimize(&f.plant->EvalTimeDerivatives(*f.context));
   }
 }
+
+// Forward dynamics by one method, whatever the tree chose at Finalize().
+template <Fixture& (*Get)(), internal::ForwardDynamicsMethod method>
+void BM_ForwardDynamicsBy(benchmark::State& state) {
+  Fixture& f = Get();
+  internal::MultibodyTree<double>& tree = f.plant->mutable_tree();
+  const internal::ForwardDynamicsMethod chosen = tree.forward_dynamics_method();
+  tree.set_forward_dynamics_method(method);
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(&f.plant->EvalTimeDerivatives(*f.context));
+  }
+  tree.set_forward_dynamics_method(chosen);
+}
+constexpr auto kAba = internal::ForwardDynamicsMethod::kArticulatedBody;
+constexpr auto kCrb = internal::ForwardDynamicsMethod::kMassMatrix;
 
 template <Fixture& (*Get)()>
 void BM_AllBodyPoses(benchmark::State& state) {
@@ -174,17 +222,35 @@ void BM_IiwaMassMatrixAutoDiff(benchmark::State& state) {
 }
 
 BENCHMARK(BM_InverseDynamics<Iiwa>)->Name("Iiwa/InverseDynamics");
+BENCHMARK(BM_InverseDynamicsWithForceElements<Iiwa>)
+    ->Name("Iiwa/InverseDynamicsWithForceElements");
+BENCHMARK(BM_GravityForces<Iiwa>)->Name("Iiwa/GravityForces");
 BENCHMARK(BM_MassMatrix<Iiwa>)->Name("Iiwa/MassMatrix");
 BENCHMARK(BM_ForwardDynamics<Iiwa>)->Name("Iiwa/ForwardDynamics");
+BENCHMARK(BM_ForwardDynamicsBy<Iiwa, kAba>)
+    ->Name("Iiwa/ForwardDynamicsArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsBy<Iiwa, kCrb>)
+    ->Name("Iiwa/ForwardDynamicsMassMatrix");
 BENCHMARK(BM_AllBodyPoses<Iiwa>)->Name("Iiwa/AllBodyPoses");
 BENCHMARK(BM_IiwaMassMatrixAutoDiff)->Name("Iiwa/MassMatrixAutoDiff");
 BENCHMARK(BM_InverseDynamics<Chain>)->Name("Chain32/InverseDynamics");
+BENCHMARK(BM_InverseDynamicsWithForceElements<Chain>)
+    ->Name("Chain32/InverseDynamicsWithForceElements");
+BENCHMARK(BM_GravityForces<Chain>)->Name("Chain32/GravityForces");
 BENCHMARK(BM_MassMatrix<Chain>)->Name("Chain32/MassMatrix");
 BENCHMARK(BM_ForwardDynamics<Chain>)->Name("Chain32/ForwardDynamics");
+BENCHMARK(BM_ForwardDynamicsBy<Chain, kAba>)
+    ->Name("Chain32/ForwardDynamicsArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsBy<Chain, kCrb>)
+    ->Name("Chain32/ForwardDynamicsMassMatrix");
 BENCHMARK(BM_AllBodyPoses<Chain>)->Name("Chain32/AllBodyPoses");
 BENCHMARK(BM_InverseDynamics<Humanoid>)->Name("Humanoid27/InverseDynamics");
 BENCHMARK(BM_MassMatrix<Humanoid>)->Name("Humanoid27/MassMatrix");
 BENCHMARK(BM_ForwardDynamics<Humanoid>)->Name("Humanoid27/ForwardDynamics");
+BENCHMARK(BM_ForwardDynamicsBy<Humanoid, kAba>)
+    ->Name("Humanoid27/ForwardDynamicsArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsBy<Humanoid, kCrb>)
+    ->Name("Humanoid27/ForwardDynamicsMassMatrix");
 BENCHMARK(BM_AllBodyPoses<Humanoid>)->Name("Humanoid27/AllBodyPoses");
 
 }  // namespace

@@ -7,6 +7,9 @@
 
 #include <fmt/format.h>
 
+// The plant's stage profile (empty unless MALLARD_STAGE_PROFILE).
+#include "drake/multibody/plant/stage_profile.h"
+
 namespace drake {
 namespace multibody {
 namespace contact_solvers {
@@ -361,6 +364,7 @@ void SapSolver<T>::CalcMomentumResidual(T* residual, T* scale) const {
 
 template <typename T>
 bool SapSolver<T>::FactorizeHessian() {
+  MALLARD_PROFILE_STAGE(kFactorization);
   const SapContactProblem<T>& problem = *problem_;
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
   const bool sparse = use_block_sparse();

@@ -66,6 +66,45 @@ TEST(MultibodyPlantAllocationTest, ContinuousComputations) {
   }
 }
 
+// Both forward dynamics methods (the tree picks one at Finalize; each is
+// forced here) allocate nothing once warm, nor do the force-only passes
+// (gravity's generalized forces allocate only their returned vector).
+TEST(MultibodyPlantAllocationTest, ForwardDynamicsMethodsAndForcePasses) {
+  auto plant = test::MakeEveryJointChain();
+  plant->Finalize();
+  auto context = plant->CreateDefaultContext();
+  const int nv = plant->num_velocities();
+  const int n = plant->num_multibody_states();
+  VectorXd x0 = VectorXd::Constant(n, 0.2);
+  VectorXd x1 = VectorXd::Constant(n, -0.1);
+  x0.head(4).normalize();
+  x1.head(4).normalize();
+  MultibodyForces<double> forces(*plant);
+  VectorXd generalized(nv);
+  for (const auto method : {internal::ForwardDynamicsMethod::kArticulatedBody,
+                            internal::ForwardDynamicsMethod::kMassMatrix}) {
+    plant->mutable_tree().set_forward_dynamics_method(method);
+    plant->SetPositionsAndVelocities(context.get(), x0);
+    plant->EvalTimeDerivatives(*context);  // Warm up.
+    for (int i = 0; i < 4; ++i) {
+      {
+        AllocationCounter counter;
+        plant->SetPositionsAndVelocities(context.get(), (i % 2) ? x1 : x0);
+        plant->EvalTimeDerivatives(*context);
+        forces.SetZero();
+        plant->CalcForceElementsContribution(*context, &forces);
+        plant->CalcGeneralizedForces(*context, forces, &generalized);
+        EXPECT_EQ(counter.count(), 0);
+      }
+      {
+        AllocationCounter counter;
+        const VectorXd tau_g = plant->CalcGravityGeneralizedForces(*context);
+        EXPECT_EQ(counter.count(), 1);  // The returned vector.
+      }
+    }
+  }
+}
+
 TEST(MultibodyPlantAllocationTest, DiscreteSimulatorStep) {
   auto plant = test::MakeAcrobot(test::AcrobotParameters{}, 0.001);
   plant->AddJointActuator("elbow", plant->GetJointByName("elbow"));
