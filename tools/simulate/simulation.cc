@@ -464,9 +464,13 @@ RunResult Simulation::Run(const RunOptions& options) {
     return options.stop_request != nullptr &&
            options.stop_request->load(std::memory_order_relaxed) != 0;
   };
+  // (The simulator restores the state of before a failed step, so the
+  // diagnosis is kept here.)
+  std::string divergence;
   simulator_->set_monitor([&](const systems::Context<double>& root) {
     const std::string diagnosis = DiagnoseState(root);
     if (!diagnosis.empty()) {
+      divergence = diagnosis;
       return systems::EventStatus::Failed(diagram_.get(), diagnosis);
     }
     if (stop_requested()) {
@@ -505,7 +509,7 @@ RunResult Simulation::Run(const RunOptions& options) {
     }
   } catch (const std::exception& e) {
     const systems::Context<double>& context = simulator_->get_context();
-    result.error = DiagnoseState(context);
+    result.error = divergence.empty() ? DiagnoseState(context) : divergence;
     if (result.error.empty()) {
       // Name the largest state entry: a blow-up shows there first.
       const auto x = plant_->GetPositionsAndVelocities(
