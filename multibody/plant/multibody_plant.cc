@@ -285,6 +285,40 @@ void MultibodyPlant<T>::Finalize() {
       tree_->get_mutable_joint(j).SetDefaultPose(*default_free_body_poses_[b]);
     }
   }
+  // A free body that carries no mass (itself and every body outboard of it
+  // massless) has an undefined acceleration under any force: the first step
+  // would fail with a singular matrix, far from the cause.
+  for (int b = 1; b < num_bodies(); ++b) {
+    if (!tree_->IsFloatingBaseBody(BodyIndex(b))) continue;
+    double carried_mass = 0;
+    for (int c = 1; c < num_bodies(); ++c) {
+      // Walk from c towards the world (an inboard joint may be reversed:
+      // then its child is the inboard body); a path has at most
+      // num_bodies() links.
+      BodyIndex k(c);
+      for (int hops = 0;
+           hops < num_bodies() && k != BodyIndex(b) && k != world_index();
+           ++hops) {
+        const Joint<T>& joint = get_joint(tree_->GetInboardJoint(k));
+        k = joint.child_body().index() == k ? joint.parent_body().index()
+                                            : joint.child_body().index();
+      }
+      if (k == BodyIndex(b)) {
+        carried_mass += get_body(BodyIndex(c)).default_mass();
+      }
+    }
+    if (!(carried_mass > 0)) {
+      const RigidBody<T>& body = get_body(BodyIndex(b));
+      throw std::runtime_error(fmt::format(
+          "MultibodyPlant::Finalize(): the free body '{}' of model instance "
+          "'{}' has mass {} (with the bodies outboard of it): a free body "
+          "needs a positive mass to be simulated. Give it a positive mass "
+          "and inertia (e.g. the <inertial> of its link in the model file), "
+          "or weld it to another body.",
+          body.name(), GetModelInstanceName(body.model_instance()),
+          carried_mass));
+    }
+  }
   if (!is_discrete()) {
     for (JointIndex j : GetJointIndices()) {
       const Joint<T>& joint = get_joint(j);
@@ -871,13 +905,73 @@ void MultibodyPlant<T>::ThrowJointTypeMismatch(const Joint<T>& joint) const {
 // ---------------------------------------------------------------------------
 // Forces and dynamics.
 
+namespace {
+
+// Names the joint DOF of position (or velocity) `index`, for messages:
+// "the position 'x' of joint 'J' (model 'M')".
+template <typename T>
+std::string DescribeDof(const MultibodyPlant<T>& plant, int index,
+                        bool is_position) {
+  for (JointIndex j : plant.GetJointIndices()) {
+    const Joint<T>& joint = plant.get_joint(j);
+    const int start =
+        is_position ? joint.position_start() : joint.velocity_start();
+    const int count =
+        is_position ? joint.num_positions() : joint.num_velocities();
+    if (index >= start && index < start + count) {
+      return fmt::format("the {} '{}' of joint '{}' (model '{}')",
+                         is_position ? "position" : "velocity",
+                         is_position ? joint.position_suffix(index - start)
+                                     : joint.velocity_suffix(index - start),
+                         joint.name(),
+                         plant.GetModelInstanceName(joint.model_instance()));
+    }
+  }
+  return fmt::format("{} {}", is_position ? "position" : "velocity", index);
+}
+
+// Names the actuator of actuation input entry `u_index` (the plant's
+// actuation vector), for messages.
+template <typename T>
+std::string DescribeActuator(const MultibodyPlant<T>& plant, int u_index) {
+  for (JointActuatorIndex a : plant.GetJointActuatorIndices()) {
+    const JointActuator<T>& actuator = plant.get_joint_actuator(a);
+    if (u_index >= actuator.input_start() &&
+        u_index < actuator.input_start() + actuator.num_inputs()) {
+      return fmt::format("actuator '{}' of joint '{}' (model '{}')",
+                         actuator.name(), actuator.joint().name(),
+                         plant.GetModelInstanceName(actuator.model_instance()));
+    }
+  }
+  return fmt::format("actuation entry {}", u_index);
+}
+
+}  // namespace
+
 template <typename T>
 void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
                                       EigenPtr<VectorX<T>> u) const {
   u->setZero();
   if (num_actuated_dofs() == 0) return;
+  // A NaN input is named by its port, entry, actuator and time.
+  const auto throw_if_nan = [&](const auto& value,
+                                const systems::InputPortIndex port,
+                                const std::vector<int>* indices) {
+    using std::isnan;
+    for (int k = 0; k < value.size(); ++k) {
+      if (isnan(ExtractDoubleOrThrow(value[k]))) {
+        throw std::runtime_error(fmt::format(
+            "MultibodyPlant '{}': the input port '{}' holds NaN at index {} "
+            "({}) at t = {} s.",
+            this->get_name(), this->get_input_port(port).get_name(), k,
+            DescribeActuator(*this, indices != nullptr ? (*indices)[k] : k),
+            ExtractDoubleOrThrow(context.get_time())));
+      }
+    }
+  };
   if (const auto* whole =
           this->EvalBasicVectorInput(context, actuation_port_)) {
+    throw_if_nan(whole->get_value(), actuation_port_, nullptr);
     *u += whole->get_value();
   }
   for (int i = 0; i < num_model_instances(); ++i) {
@@ -887,6 +981,7 @@ void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
         this->EvalBasicVectorInput(context, instance_actuation_ports_[i]);
     if (part == nullptr) continue;
     const auto value = part->get_value();
+    throw_if_nan(value, instance_actuation_ports_[i], &indices);
     for (int k = 0; k < static_cast<int>(indices.size()); ++k) {
       (*u)[indices[k]] += value[k];
     }
@@ -963,9 +1058,11 @@ void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
       using std::isnan;
       if (isnan(ExtractDoubleOrThrow(value[k]))) {
         throw std::runtime_error(fmt::format(
-            "MultibodyPlant '{}': the applied_generalized_force input holds "
-            "NaN at index {}.",
-            this->get_name(), k));
+            "MultibodyPlant '{}': the input port "
+            "'applied_generalized_force' holds NaN at index {} ({}) at t = "
+            "{} s.",
+            this->get_name(), k, DescribeDof(*this, k, false),
+            ExtractDoubleOrThrow(context.get_time())));
       }
     }
     forces->mutable_generalized_forces() += value;
@@ -1078,7 +1175,9 @@ void MultibodyPlant<T>::CalcNextDiscreteState(
           "non-finite state entry {} ({}); the dynamics diverged (time step "
           "{} s may be too large for the stiffness and gains in the model).",
           this->get_name(), ExtractDoubleOrThrow(context.get_time()), k,
-          k < nq ? "a position" : "a velocity", time_step_));
+          k < nq ? DescribeDof(*this, k, true)
+                 : DescribeDof(*this, k - nq, false),
+          time_step_));
     }
   }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -282,6 +283,26 @@ std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
   if (!accept && new_h < h_min) {
     if (h <= h_min) {
       // Already at the minimum and still too inaccurate.
+      if (!std::isfinite(err)) {
+        // Not a matter of accuracy: name the non-finite state entry, if
+        // any (the context is at the start of the step).
+        std::string entry;
+        const VectorBase<T>& xc = context_->get_continuous_state_vector();
+        for (int i = 0; i < xc.size(); ++i) {
+          if (!std::isfinite(ToDouble(xc[i]))) {
+            entry = fmt::format(" (continuous state index {} is {})", i,
+                                ToDouble(xc[i]));
+            break;
+          }
+        }
+        throw std::runtime_error(fmt::format(
+            "The integrator's error estimate is {} at time {} even at the "
+            "minimum step size ({}): the continuous state or the time "
+            "derivatives of System '{}' are not finite{}. Check the "
+            "dynamics, the inputs and the initial state.",
+            err, ToDouble(context_->get_time()), h_min,
+            system_.GetSystemPathname(), entry));
+      }
       if (min_step_exceeded_throws_) {
         throw std::runtime_error(fmt::format(
             "Error control wants to select a step smaller than the working "

@@ -231,6 +231,36 @@ void Simulator<T>::ThrowIfNaNState(const char* where) const {
 }
 
 template <typename T>
+void Simulator<T>::SaveStepStart(bool with_abstract) {
+  step_start_time_ = context_->get_time();
+  step_start_state_->get_mutable_continuous_state().SetFrom(
+      context_->get_continuous_state());
+  step_start_state_->get_mutable_discrete_state().SetFrom(
+      context_->get_discrete_state());
+  step_start_has_abstract_ = with_abstract;
+  if (with_abstract) {
+    step_start_state_->get_mutable_abstract_state().SetFrom(
+        context_->get_abstract_state());
+  }
+}
+
+template <typename T>
+void Simulator<T>::RestoreStepStart() {
+  context_->SetTime(step_start_time_);
+  context_->get_mutable_continuous_state().SetFrom(
+      step_start_state_->get_continuous_state());
+  context_->get_mutable_discrete_state().SetFrom(
+      step_start_state_->get_discrete_state());
+  if (step_start_has_abstract_) {
+    context_->get_mutable_abstract_state().SetFrom(
+        step_start_state_->get_abstract_state());
+  }
+  // The pending events and the integrator's history belong to the failed
+  // step: the next AdvanceTo() starts afresh from the restored context.
+  initialization_done_ = false;
+}
+
+template <typename T>
 SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
   ThrowIfNoContext("Initialize");
   const T current_time = context_->get_time();
@@ -247,6 +277,7 @@ SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
   witnessed_events_ = system_.AllocateCompositeEventCollection();
   merged_events_ = system_.AllocateCompositeEventCollection();
   unrestricted_updates_ = context_->CloneState();
+  step_start_state_ = context_->CloneState();
   discrete_updates_ = system_.AllocateDiscreteVariables();
   event_x0_ = context_->get_continuous_state().Clone();
   x0_.resize(context_->num_continuous_states());
@@ -332,66 +363,74 @@ SimulatorStatus Simulator<T>::AdvanceTo(const T& boundary_time) {
 
   while (true) {
     PauseIfTooFast();
+    SaveStepStart(merged_events_->HasUnrestrictedUpdateEvents());
+    try {
+      // Updates due at the start of the step, most violent first.
+      if (merged_events_->HasUnrestrictedUpdateEvents() &&
+          !ProcessEventStatus(
+              HandleUnrestrictedUpdate(
+                  merged_events_->get_unrestricted_update_events()),
+              "unrestricted update", &status)) {
+        break;
+      }
+      if (merged_events_->HasDiscreteUpdateEvents() &&
+          !ProcessEventStatus(HandleDiscreteUpdate(
+                                  merged_events_->get_discrete_update_events()),
+                              "discrete update", &status)) {
+        break;
+      }
 
-    // Updates due at the start of the step, most violent first.
-    if (merged_events_->HasUnrestrictedUpdateEvents() &&
-        !ProcessEventStatus(
-            HandleUnrestrictedUpdate(
-                merged_events_->get_unrestricted_update_events()),
-            "unrestricted update", &status)) {
-      break;
-    }
-    if (merged_events_->HasDiscreteUpdateEvents() &&
-        !ProcessEventStatus(
-            HandleDiscreteUpdate(merged_events_->get_discrete_update_events()),
-            "discrete update", &status)) {
-      break;
-    }
+      // The next timed events, and whether they update or publish.
+      const T step_start_time = context_->get_time();
+      const T time_of_next_timed_event =
+          system_.CalcNextUpdateTime(*context_, timed_events_.get());
+      if (time_of_next_timed_event < step_start_time) {
+        throw std::logic_error(fmt::format(
+            "Simulator::AdvanceTo(): System '{}' reported a next update time "
+            "{} before the current time {}.",
+            system_.GetSystemPathname(), ToDouble(time_of_next_timed_event),
+            ToDouble(step_start_time)));
+      }
+      T next_update_time(inf);
+      T next_publish_time(inf);
+      if (timed_events_->HasDiscreteUpdateEvents() ||
+          timed_events_->HasUnrestrictedUpdateEvents()) {
+        next_update_time = time_of_next_timed_event;
+      }
+      if (timed_events_->HasPublishEvents()) {
+        next_publish_time = time_of_next_timed_event;
+      }
 
-    // The next timed events, and whether they update or publish.
-    const T step_start_time = context_->get_time();
-    const T time_of_next_timed_event =
-        system_.CalcNextUpdateTime(*context_, timed_events_.get());
-    if (time_of_next_timed_event < step_start_time) {
-      throw std::logic_error(fmt::format(
-          "Simulator::AdvanceTo(): System '{}' reported a next update time "
-          "{} before the current time {}.",
-          system_.GetSystemPathname(), ToDouble(time_of_next_timed_event),
-          ToDouble(step_start_time)));
-    }
-    T next_update_time(inf);
-    T next_publish_time(inf);
-    if (timed_events_->HasDiscreteUpdateEvents() ||
-        timed_events_->HasUnrestrictedUpdateEvents()) {
-      next_update_time = time_of_next_timed_event;
-    }
-    if (timed_events_->HasPublishEvents()) {
-      next_publish_time = time_of_next_timed_event;
-    }
+      time_or_witness_triggered_ = IntegrateContinuousState(
+          next_publish_time, next_update_time, boundary_time);
+      ++num_steps_taken_;
+      ThrowIfNaNState("after an integration step");
 
-    time_or_witness_triggered_ = IntegrateContinuousState(
-        next_publish_time, next_update_time, boundary_time);
-    ++num_steps_taken_;
-    ThrowIfNaNState("after an integration step");
-
-    // The events due at the step's end: per-step, and timed or witnessed
-    // ones if they triggered. Publishes run now; updates at the next step.
-    merged_events_->Clear();
-    if (per_step_events_->HasEvents()) {
-      merged_events_->AddToEnd(*per_step_events_);
+      // The events due at the step's end: per-step, and timed or witnessed
+      // ones if they triggered. Publishes run now; updates at the next step.
+      merged_events_->Clear();
+      if (per_step_events_->HasEvents()) {
+        merged_events_->AddToEnd(*per_step_events_);
+      }
+      if (time_or_witness_triggered_ & kTimeTriggered) {
+        merged_events_->AddToEnd(*timed_events_);
+      }
+      if (time_or_witness_triggered_ & kWitnessTriggered) {
+        merged_events_->AddToEnd(*witnessed_events_);
+      }
+      if ((publish_every_time_step_ || merged_events_->HasPublishEvents()) &&
+          !ProcessEventStatus(
+              HandlePublishesAtStepEnd(publish_every_time_step_), "publish",
+              &status)) {
+        break;
+      }
+      if (monitor_ && !CallMonitor(&status)) break;
+    } catch (...) {
+      // The caller gets the exception as thrown, and the context as it was
+      // before the step.
+      RestoreStepStart();
+      throw;
     }
-    if (time_or_witness_triggered_ & kTimeTriggered) {
-      merged_events_->AddToEnd(*timed_events_);
-    }
-    if (time_or_witness_triggered_ & kWitnessTriggered) {
-      merged_events_->AddToEnd(*witnessed_events_);
-    }
-    if ((publish_every_time_step_ || merged_events_->HasPublishEvents()) &&
-        !ProcessEventStatus(HandlePublishesAtStepEnd(publish_every_time_step_),
-                            "publish", &status)) {
-      break;
-    }
-    if (monitor_ && !CallMonitor(&status)) break;
     if (context_->get_time() >= boundary_time) break;
   }
   redetermine_active_witnesses_ = true;

@@ -55,6 +55,15 @@ struct InitializeParams {
 /// After every step the continuous state is checked for NaN; a NaN throws
 /// std::runtime_error naming the state index and the time.
 ///
+/// An exception thrown during a step of AdvanceTo() (by a system's Calc, an
+/// event handler, the integrator or the monitor) reaches the caller with
+/// its type unchanged, and the Context is left as it was at the start of
+/// that step: its time and its continuous, discrete and abstract state are
+/// restored (unlike Drake, which leaves a partial step). The next
+/// AdvanceTo() initializes again (as Initialize() does: its initialization
+/// events and publishes run again), so that once the cause is removed the
+/// simulation continues from there.
+///
 /// The default integrator is RungeKutta3Integrator with maximum step 0.1 s
 /// and target accuracy 1e-4 (SimulatorConfig's defaults).
 template <typename T>
@@ -235,6 +244,11 @@ class Simulator {
   // the end of the final interval with triggered_witnesses_ set.
   void IsolateWitnessTriggers(const T& t0, const VectorX<T>& x0, const T& tf);
   void ThrowIfNaNState(const char* where) const;
+  // Saves the time and the state at the start of a step (the abstract state
+  // only if `with_abstract`: only unrestricted updates change it), and
+  // restores them after a step threw.
+  void SaveStepStart(bool with_abstract);
+  void RestoreStepStart();
   void PauseIfTooFast() const;
   void ThrowIfNoContext(const char* func) const;
 
@@ -257,6 +271,11 @@ class Simulator {
   std::unique_ptr<CompositeEventCollection<T>> merged_events_;
   std::unique_ptr<State<T>> unrestricted_updates_;
   std::unique_ptr<DiscreteValues<T>> discrete_updates_;
+  // The time and state at the start of the current step (allocated by
+  // Initialize()).
+  std::unique_ptr<State<T>> step_start_state_;
+  T step_start_time_{};
+  bool step_start_has_abstract_{false};
   TimeOrWitnessTriggered time_or_witness_triggered_{kNothingTriggered};
 
   // Witness bookkeeping.

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/tools/simulate/output_file.h"
+
 namespace drake {
 namespace tools {
 namespace simulate {
@@ -192,11 +194,8 @@ const std::vector<ContactPairRow>& ContactPairLogger::FindRows(
 
 void WriteContactPairsCsv(const std::string& filename,
                           const std::vector<ContactPairRow>& rows) {
-  std::ofstream out(filename);
-  if (!out) {
-    throw std::runtime_error(
-        fmt::format("could not open '{}' for writing", filename));
-  }
+  OutputFile file(filename);
+  std::ostream& out = file.stream();
   out << "time,body_A,body_B,num_points,normal_force,max_penetration,"
          "force_on_B_W_x,force_on_B_W_y,force_on_B_W_z\n";
   for (const ContactPairRow& row : rows) {
@@ -206,10 +205,7 @@ void WriteContactPairsCsv(const std::string& filename,
                        row.force_on_B_W.x(), row.force_on_B_W.y(),
                        row.force_on_B_W.z());
   }
-  out.flush();
-  if (!out) {
-    throw std::runtime_error(fmt::format("could not write '{}'", filename));
-  }
+  file.Commit();
 }
 
 }  // namespace simulate

@@ -1,11 +1,12 @@
 #include "drake/tools/simulate/csv_writer.h"
 
 #include <cmath>
-#include <cstdio>
-#include <memory>
+#include <ostream>
 #include <stdexcept>
 
 #include <fmt/format.h>
+
+#include "drake/tools/simulate/output_file.h"
 
 namespace drake {
 namespace tools {
@@ -32,12 +33,8 @@ void WriteCsv(const std::string& filename,
         "WriteCsv('{}'): {} column names and {} times for data of size {}x{}",
         filename, column_names.size(), times.size(), data.rows(), data.cols()));
   }
-  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(filename.c_str(), "w"),
-                                             &std::fclose);
-  if (file == nullptr) {
-    throw std::runtime_error(
-        fmt::format("could not open '{}' for writing", filename));
-  }
+  OutputFile file(filename);
+  std::ostream& out = file.stream();
   std::string line = "time";
   for (const std::string& name : column_names) line += "," + name;
   line += "\n";
@@ -50,14 +47,12 @@ void WriteCsv(const std::string& filename,
     line += '\n';
     // Flush in blocks to keep the buffer small.
     if (line.size() > (1 << 16)) {
-      std::fwrite(line.data(), 1, line.size(), file.get());
+      out.write(line.data(), static_cast<std::streamsize>(line.size()));
       line.clear();
     }
   }
-  std::fwrite(line.data(), 1, line.size(), file.get());
-  if (std::ferror(file.get()) != 0) {
-    throw std::runtime_error(fmt::format("could not write '{}'", filename));
-  }
+  out.write(line.data(), static_cast<std::streamsize>(line.size()));
+  file.Commit();
 }
 
 }  // namespace simulate

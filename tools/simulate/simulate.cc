@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -98,10 +100,40 @@ generalized_acceleration, contact_results (number of contacts, total normal
 force, deepest penetration; plus contact_pairs.csv, one row per pair of
 bodies in contact per sample).
 
+Interrupting a run (Ctrl-C, i.e. SIGINT, or SIGTERM) stops it at the end of
+the current step and writes everything logged so far (CSV files, plot,
+replay); a second signal ends the program at once. Every file is written as
+NAME.partial and renamed to NAME when complete, so a file under its final
+name is never truncated. (A sweep is not interrupted this way: the signal
+ends it at once, and sweep.csv is written only when complete.)
+
 Exit status: 0 on success, 1 if the simulation failed (diverged) or a
 sweep's sample did not finish, 2 for bad arguments or a bad scenario
-(nothing simulated).
+(nothing simulated), 130 if interrupted by SIGINT and 143 by SIGTERM (128 +
+the signal's number, as a shell reports a program killed by it; the logs up
+to then are written).
 )";
+
+// The signal that asked the run to stop (0: none). Lock-free, so a signal
+// handler may set it.
+std::atomic<int> g_stop_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
+
+extern "C" void OnStopSignal(int signal_number) {
+  g_stop_signal.store(signal_number, std::memory_order_relaxed);
+}
+
+// From here on, SIGINT and SIGTERM ask the run to stop at the end of its
+// current step (g_stop_signal); the handler then resets itself, so that a
+// second signal ends the program at once.
+void CatchStopSignals() {
+  struct sigaction action {};
+  action.sa_handler = &OnStopSignal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND | SA_RESTART;
+  sigaction(SIGINT, &action, nullptr);
+  sigaction(SIGTERM, &action, nullptr);
+}
 
 struct Arguments {
   std::optional<std::string> scenario_file;
@@ -553,6 +585,9 @@ int Main(int argc, char** argv) {
           "INDEX --meshcat --realtime 1");
     }
     if (args.sweep) return RunSweep(args, file);
+    // One run: from here on a signal stops it (while the models load: at
+    // its start) and its logs are written.
+    CatchStopSignals();
     if (args.sample.has_value()) {
       logging::set_log_level(args.log_level.value_or("err"));
       const Sweep sweep(file, args.scenario_name, args.patches);
@@ -588,14 +623,17 @@ int Main(int argc, char** argv) {
       }
     }
     std::cout << fmt::format(
-        "Scenario '{}' from {} ({}{}).\n", scenario.name(), file,
-        use_default && args.scenario_name == kDefaultScenarioName
-            ? "the default scenario"
-        : args.scenario_name.empty()
-            ? (names.size() == 1 ? "its only scenario" : "its first scenario")
-            : "chosen with --scenario-name",
-        names.size() > 1 ? fmt::format("; it has: {}", fmt::join(names, ", "))
-                         : std::string());
+                     "Scenario '{}' from {} ({}{}).\n", scenario.name(), file,
+                     use_default && args.scenario_name == kDefaultScenarioName
+                         ? "the default scenario"
+                     : args.scenario_name.empty()
+                         ? (names.size() == 1 ? "its only scenario"
+                                              : "its first scenario")
+                         : "chosen with --scenario-name",
+                     names.size() > 1
+                         ? fmt::format("; it has: {}", fmt::join(names, ", "))
+                         : std::string())
+              << std::flush;
     // Model loading is quiet unless a log level was asked for.
     logging::set_log_level(args.log_level.value_or("err"));
     ViewerOptions viewer;
@@ -619,7 +657,19 @@ int Main(int argc, char** argv) {
     options.output_dir = args.output_dir;
     options.out = &std::cout;
     options.out_is_tty = isatty(fileno(stdout)) != 0;
+    options.stop_request = &g_stop_signal;
     const RunResult result = simulation->Run(options);
+    if (result.interrupted) {
+      const int signal_number = g_stop_signal.load();
+      std::cerr << "simulate: "
+                << (signal_number == SIGINT    ? "SIGINT"
+                    : signal_number == SIGTERM ? "SIGTERM"
+                                               : "a signal")
+                << ": " << result.error
+                << "; the log up to then was written to " << args.output_dir
+                << std::endl;
+      return 128 + signal_number;
+    }
     if (!result.success) {
       std::cerr << "simulate: error: " << result.error << std::endl;
       std::cerr << "simulate: the log up to t = " << result.sim_time

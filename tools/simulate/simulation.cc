@@ -23,6 +23,7 @@
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/primitives/multiplexer.h"
 #include "drake/tools/simulate/csv_writer.h"
+#include "drake/tools/simulate/output_file.h"
 #include "drake/tools/simulate/svg_plot.h"
 #include "drake/visualization/visualization_config_functions.h"
 
@@ -406,13 +407,7 @@ std::string Simulation::WriteReplay(const std::string& output_dir) {
   meshcat_->StopRecording();
   meshcat_->PublishRecording();
   std::string file = (fs::path(output_dir) / "replay.html").string();
-  std::ofstream stream(file, std::ios::binary);
-  stream << meshcat_->StaticHtml();
-  stream.close();
-  if (!stream) {
-    throw std::runtime_error(
-        fmt::format("could not write the replay '{}'", file));
-  }
+  WriteFileAtomically(file, meshcat_->StaticHtml());
   return file;
 }
 
@@ -465,10 +460,22 @@ RunResult Simulation::Run(const RunOptions& options) {
     }
   };
   int64_t monitor_calls = 0;
+  const auto stop_requested = [&options]() {
+    return options.stop_request != nullptr &&
+           options.stop_request->load(std::memory_order_relaxed) != 0;
+  };
+  // (The simulator restores the state of before a failed step, so the
+  // diagnosis is kept here.)
+  std::string divergence;
   simulator_->set_monitor([&](const systems::Context<double>& root) {
     const std::string diagnosis = DiagnoseState(root);
     if (!diagnosis.empty()) {
+      divergence = diagnosis;
       return systems::EventStatus::Failed(diagram_.get(), diagnosis);
+    }
+    if (stop_requested()) {
+      return systems::EventStatus::ReachedTermination(diagram_.get(),
+                                                      "stop requested");
     }
     if ((++monitor_calls & 31) == 0) {
       const Clock::time_point now = Clock::now();
@@ -491,11 +498,18 @@ RunResult Simulation::Run(const RunOptions& options) {
   }
   try {
     simulator_->Initialize();
-    simulator_->AdvanceTo(duration);
-    result.success = true;
+    // (A stop requested during initialization ends the run there.)
+    if (!stop_requested()) simulator_->AdvanceTo(duration);
+    result.interrupted =
+        stop_requested() && simulator_->get_context().get_time() < duration;
+    result.success = !result.interrupted;
+    if (result.interrupted) {
+      result.error = fmt::format("interrupted at t = {:.6g} s",
+                                 simulator_->get_context().get_time());
+    }
   } catch (const std::exception& e) {
     const systems::Context<double>& context = simulator_->get_context();
-    result.error = DiagnoseState(context);
+    result.error = divergence.empty() ? DiagnoseState(context) : divergence;
     if (result.error.empty()) {
       // Name the largest state entry: a blow-up shows there first.
       const auto x = plant_->GetPositionsAndVelocities(
@@ -518,7 +532,7 @@ RunResult Simulation::Run(const RunOptions& options) {
       std::chrono::duration<double>(Clock::now() - start).count();
   result.sim_time = simulator_->get_context().get_time();
   result.num_steps = simulator_->get_num_steps_taken();
-  if (options.out_is_tty || result.success) {
+  if (options.out_is_tty || result.success || result.interrupted) {
     print_progress(result.sim_time, true);
   }
 

@@ -5,6 +5,7 @@
 /// initial positions, drivers, loggers), runs it with progress reporting
 /// and divergence detection, and writes what was logged.
 
+#include <atomic>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -58,12 +59,21 @@ struct RunOptions {
   /// Whether `out` is a terminal (progress updates in place with '\r');
   /// otherwise a progress line is printed every few seconds of wall time.
   bool out_is_tty{false};
+  /// Read after every step (and after initialization): once it holds a
+  /// nonzero value (e.g. the number of the signal that asked to stop), the
+  /// run stops at the end of that step with RunResult::interrupted set and
+  /// writes what was logged so far, as after a failure. Null: never.
+  /// (Set it from a signal handler: std::atomic<int> is lock-free.)
+  const std::atomic<int>* stop_request{};
 };
 
 /// What a run did.
 struct RunResult {
   /// True if the run reached the final time.
   bool success{false};
+  /// True if RunOptions::stop_request stopped the run before the final
+  /// time (`error` then says when).
+  bool interrupted{false};
   /// Why it stopped early (the time, the DOF or body, and a hint).
   std::string error;
   /// Simulated time reached (s).

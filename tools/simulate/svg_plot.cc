@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/tools/simulate/output_file.h"
+
 namespace drake {
 namespace tools {
 namespace simulate {
@@ -250,15 +252,7 @@ std::string MakeSvgPlot(const std::string& title,
 
 void WriteSvgPlot(const std::string& filename, const std::string& title,
                   const std::vector<PlotPanel>& panels) {
-  std::ofstream file(filename);
-  if (!file) {
-    throw std::runtime_error(
-        fmt::format("could not open '{}' for writing", filename));
-  }
-  file << MakeSvgPlot(title, panels);
-  if (!file) {
-    throw std::runtime_error(fmt::format("could not write '{}'", filename));
-  }
+  WriteFileAtomically(filename, MakeSvgPlot(title, panels));
 }
 
 }  // namespace simulate

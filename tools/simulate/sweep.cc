@@ -21,6 +21,7 @@
 #include "drake/common/drake_assert.h"
 #include "drake/common/schema/stochastic.h"
 #include "drake/common/yaml/yaml_io.h"
+#include "drake/tools/simulate/output_file.h"
 #include "drake/tools/simulate/simulation.h"
 
 namespace drake {
@@ -725,17 +726,15 @@ void WriteSweepCsv(const std::string& filename,
                    const std::vector<std::string>& columns,
                    const std::vector<SweepRow>& rows,
                    const std::string& comment) {
-  std::ofstream out(filename);
+  OutputFile file(filename);
+  std::ostream& out = file.stream();
   if (comment.size() > 0) out << "# " << comment << "\n";
   std::vector<std::string> header;
   header.reserve(columns.size());
   for (const std::string& column : columns) header.push_back(CsvCell(column));
   out << fmt::format("{}", fmt::join(header, ",")) << "\n";
   for (const SweepRow& row : rows) out << row.csv << "\n";
-  out.flush();
-  if (!out) {
-    throw std::runtime_error(fmt::format("could not write '{}'", filename));
-  }
+  file.Commit();
 }
 
 std::string ShardComment(int task, int shard, int num_shards, int total,
@@ -874,15 +873,13 @@ std::string MergeSweepShards(const std::string& dir) {
         missing.size(), total, dir, ranges(missing)));
   }
   std::string merged = (fs::path(dir) / "sweep.csv").string();
-  std::ofstream out(merged);
+  OutputFile file(merged);
+  std::ostream& out = file.stream();
   out << header << "\n";
   for (const auto& [index, line_and_file] : rows) {
     out << line_and_file.first << "\n";
   }
-  out.flush();
-  if (!out) {
-    throw std::runtime_error(fmt::format("could not write '{}'", merged));
-  }
+  file.Commit();
   return merged;
 }
 

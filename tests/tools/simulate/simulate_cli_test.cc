@@ -2,13 +2,19 @@
 // 0/1/2 for success, a failed (diverged) run and bad input, and errors go to
 // stderr as one message (never an abort).
 
+#include <fcntl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -157,6 +163,158 @@ GTEST_TEST(SimulateCliTest, DivergenceExitsWithOne) {
       CountLines((fs::path(::testing::TempDir()) / "cli_nan/nan_out/state.csv")
                      .string()),
       2);
+}
+
+// Starts the program with `args` in `dir` (created empty), its output going
+// to out.txt and err.txt there; returns its process id.
+pid_t StartProgram(const fs::path& dir, const std::vector<std::string>& args) {
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  // Everything the child needs is prepared before fork(): after it, only
+  // async-signal-safe calls.
+  const std::string program = MALLARD_SIMULATE_PROGRAM;
+  const std::string out = (dir / "out.txt").string();
+  const std::string err = (dir / "err.txt").string();
+  const std::string cwd = dir.string();
+  std::vector<char*> argv{const_cast<char*>(program.c_str())};
+  for (const std::string& arg : args) {
+    argv.push_back(const_cast<char*>(arg.c_str()));
+  }
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out_fd < 0 || err_fd < 0 || chdir(cwd.c_str()) != 0 ||
+        dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {
+      _exit(126);
+    }
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+// Waits (up to `seconds` of wall time) until `path` holds `text`.
+bool WaitForText(const fs::path& path, const std::string& text,
+                 double seconds) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (ReadFile(path.string()).find(text) != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return false;
+}
+
+// The exit status of the process, or -1 if a signal killed it.
+int WaitForExit(pid_t pid) {
+  int raw = 0;
+  if (waitpid(pid, &raw, 0) != pid) return -2;
+  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+}
+
+std::vector<std::string> ReadLines(const fs::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Checks a CSV log of an interrupted run: a header, then rows of as many
+// fields, one per 10 ms from t = 0; returns the last row's time.
+double CheckCsvLog(const fs::path& path) {
+  const std::vector<std::string> lines = ReadLines(path);
+  EXPECT_GE(lines.size(), 2u) << path;
+  if (lines.size() < 2) return -1;
+  const auto count_fields = [](const std::string& line) {
+    return std::count(line.begin(), line.end(), ',') + 1;
+  };
+  const auto fields = count_fields(lines[0]);
+  EXPECT_EQ(lines[0].rfind("time,", 0), 0u) << path;
+  for (size_t i = 1; i < lines.size(); ++i) {
+    EXPECT_EQ(count_fields(lines[i]), fields) << path << " line " << i + 1;
+    // Times 0, 0.01, 0.02, ... (written with 9 significant digits).
+    EXPECT_NEAR(std::stod(lines[i]), 0.01 * (i - 1), 1e-9)
+        << path << " line " << i + 1;
+  }
+  return std::stod(lines.back());
+}
+
+// The files an interrupted default-scenario run leaves: each complete, none
+// under a temporary name.
+void CheckInterruptedRunFiles(const fs::path& out_dir, double* last_time) {
+  *last_time = CheckCsvLog(out_dir / "state.csv");
+  EXPECT_EQ(CheckCsvLog(out_dir / "net_actuation.csv"), *last_time);
+  EXPECT_EQ(CheckCsvLog(out_dir / "desired_state.csv"), *last_time);
+  EXPECT_EQ(CheckCsvLog(out_dir / "contact_results.csv"), *last_time);
+  EXPECT_EQ(ReadLines(out_dir / "contact_pairs.csv").at(0).rfind("time,", 0),
+            0u);
+  const std::string svg = ReadFile((out_dir / "plot.svg").string());
+  EXPECT_NE(svg.find("<svg"), std::string::npos);
+  EXPECT_TRUE(svg.ends_with("</svg>\n"));
+  const std::string html = ReadFile((out_dir / "replay.html").string());
+  EXPECT_NE(html.find("</html>"), std::string::npos);
+  for (const auto& entry : fs::directory_iterator(out_dir)) {
+    EXPECT_NE(entry.path().extension(), ".partial") << entry.path();
+  }
+}
+
+// Ctrl-C (SIGINT) during the simulation: the run stops at the end of the
+// step, writes the logs up to then (CSV, plot, replay) and exits with 130
+// (128 + SIGINT). The signal is sent once the first progress line shows
+// that steps were taken (printed after 5 s of wall time when the output is
+// not a terminal); paced at real time, the run is then far from its 60 s.
+GTEST_TEST(SimulateCliTest, SigintStopsAndWritesTheLogs) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "cli_sigint";
+  const pid_t pid = StartProgram(
+      dir, {"--duration", "60", "--realtime", "1", "--output", "out"});
+  ASSERT_GT(pid, 0);
+  const bool started = WaitForText(dir / "out.txt", "t = ", 300);
+  kill(pid, SIGINT);
+  const int status = WaitForExit(pid);
+  ASSERT_TRUE(started) << ReadFile((dir / "err.txt").string());
+  EXPECT_EQ(status, 130) << ReadFile((dir / "err.txt").string());
+  const std::string err = ReadFile((dir / "err.txt").string());
+  EXPECT_NE(err.find("simulate: SIGINT: interrupted at t = "),
+            std::string::npos)
+      << err;
+  EXPECT_NE(err.find("the log up to then was written to out"),
+            std::string::npos)
+      << err;
+  double last_time = 0;
+  CheckInterruptedRunFiles(dir / "out", &last_time);
+  // Steps were taken (at least one 10 ms log period), and the run stopped
+  // well before its end.
+  EXPECT_GE(last_time, 0.01);
+  EXPECT_LT(last_time, 60.0);
+  // The summary was printed with the time reached.
+  EXPECT_NE(ReadFile((dir / "out.txt").string()).find("Wrote "),
+            std::string::npos);
+}
+
+// SIGTERM as soon as the scenario is named (while the models load, or soon
+// after on a fast machine): the run stops at its start or at the end of an
+// early step, the files hold the samples up to then, and the status is 143
+// (128 + SIGTERM). (One signal only: a second one would end the program at
+// once, the handler having reset itself.)
+GTEST_TEST(SimulateCliTest, SigtermDuringLoadingExitsWith143) {
+  const fs::path dir = fs::path(::testing::TempDir()) / "cli_sigterm";
+  const pid_t pid = StartProgram(
+      dir, {"--duration", "60", "--realtime", "1", "--output", "out"});
+  ASSERT_GT(pid, 0);
+  // Printed after the handler is installed and before the models load.
+  const bool started = WaitForText(dir / "out.txt", "Scenario '", 300);
+  kill(pid, SIGTERM);
+  const int status = WaitForExit(pid);
+  ASSERT_TRUE(started) << ReadFile((dir / "err.txt").string());
+  EXPECT_EQ(status, 143) << ReadFile((dir / "err.txt").string());
+  EXPECT_NE(ReadFile((dir / "err.txt").string())
+                .find("simulate: SIGTERM: interrupted at t = "),
+            std::string::npos);
+  double last_time = -1;
+  CheckInterruptedRunFiles(dir / "out", &last_time);
+  EXPECT_LT(last_time, 60.0);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/tools/simulate/csv_writer.h"
+#include "drake/tools/simulate/output_file.h"
 #include "drake/tools/simulate/svg_plot.h"
 
 namespace drake {
@@ -57,6 +58,55 @@ GTEST_TEST(CsvWriterTest, WritesHeaderAndRows) {
       WriteCsv("/no/such/folder/x.csv", {"m::a_q", "m::a_w"},
                Eigen::Vector3d::Zero(), data),
       "could not open '/no/such/folder/x.csv' for writing");
+}
+
+// An OutputFile is written as NAME.partial and appears under NAME only when
+// committed, whole; an older NAME stays until then; abandoned (an exception
+// while writing), it leaves no file behind.
+GTEST_TEST(OutputFileTest, AppearsOnlyWhenComplete) {
+  namespace fs = std::filesystem;
+  const std::string path =
+      (fs::path(::testing::TempDir()) / "output_file.txt").string();
+  const std::string partial = path + ".partial";
+  EXPECT_EQ(OutputFile::PartialName(path), partial);
+  fs::remove(path);
+  {
+    OutputFile file(path);
+    file.stream() << "first";
+    file.stream().flush();
+    EXPECT_FALSE(fs::exists(path));
+    EXPECT_EQ(ReadFile(partial), "first");
+    file.Commit();
+    EXPECT_FALSE(fs::exists(partial));
+    EXPECT_EQ(ReadFile(path), "first");
+    DRAKE_EXPECT_THROWS_MESSAGE(file.Commit(),
+                                "OutputFile::Commit\\(\\) called twice .*");
+  }
+  EXPECT_EQ(ReadFile(path), "first");
+  {
+    OutputFile file(path);
+    file.stream() << "second, half written";
+    file.stream().flush();
+    // The old file is untouched while the new one is written.
+    EXPECT_EQ(ReadFile(path), "first");
+    EXPECT_TRUE(fs::exists(partial));
+  }
+  EXPECT_FALSE(fs::exists(partial));
+  EXPECT_EQ(ReadFile(path), "first");
+  WriteFileAtomically(path, "third");
+  EXPECT_EQ(ReadFile(path), "third");
+  EXPECT_FALSE(fs::exists(partial));
+  DRAKE_EXPECT_THROWS_MESSAGE(WriteFileAtomically("/no/such/folder/x", "x"),
+                              "could not open '/no/such/folder/x' for writing");
+  // The CSV writer goes through it: after a failed write (sizes that
+  // disagree) neither the file nor a partial one exists.
+  const std::string csv = (fs::path(::testing::TempDir()) / "o.csv").string();
+  fs::remove(csv);
+  EXPECT_THROW(WriteCsv(csv, {"a"}, Eigen::Vector2d::Zero(),
+                        Eigen::MatrixXd::Zero(2, 2)),
+               std::logic_error);
+  EXPECT_FALSE(fs::exists(csv));
+  EXPECT_FALSE(fs::exists(csv + ".partial"));
 }
 
 // Ticks are multiples of 1, 2 or 5 × 10^k inside the range.
