@@ -67,9 +67,13 @@ ScopedName ScopedName::Join(std::string_view name1, std::string_view name2) {
 }
 
 ScopedName ScopedName::Parse(std::string scoped_name) {
+  // Trim in place and keep the caller's string (taken by value, as Drake's).
   const std::string_view trimmed = Trim(scoped_name);
+  const size_t begin = trimmed.data() - scoped_name.data();
+  scoped_name.erase(begin + trimmed.size());
+  scoped_name.erase(0, begin);
   ScopedName result;
-  result.name_ = std::string(trimmed);
+  result.name_ = std::move(scoped_name);
   const size_t last = result.name_.rfind(kDelimiter);
   result.element_begin_ =
       last == std::string::npos ? 0 : last + kDelimiter.size();
