@@ -60,7 +60,7 @@ SpatialInertia<double> CalcSpatialInertia(
   // Per unit mass about Mo: G = (tr(C) 𝐈 − C)/V with C = ∫ p pᵀ dV.
   const Matrix3d G =
       (second_moment.trace() * Matrix3d::Identity() - second_moment) / volume;
-  const SpatialInertia<double> M_BBo_B(
+  SpatialInertia<double> M_BBo_B(
       density * volume, first_moment / volume,
       UnitInertia<double>(G(0, 0), G(1, 1), G(2, 2), G(1, 0), G(2, 0), G(2, 1)),
       /* skip_validity_check = */ true);
