@@ -15,6 +15,9 @@ using SourceId = Identifier<class SourceTag>;
 using FrameId = Identifier<class FrameTag>;
 /// Identifies a registered geometry.
 using GeometryId = Identifier<class GeometryTag>;
+/// Identifies a transient collision filter declaration
+/// (CollisionFilterManager::ApplyTransient()).
+using FilterId = Identifier<class FilterTag>;
 
 }  // namespace geometry
 }  // namespace drake

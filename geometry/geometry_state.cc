@@ -349,13 +349,24 @@ void GeometryState::RemoveGeometry(SourceId source_id, GeometryId geometry_id) {
   };
   erase_from(&frames_.at(geometry.frame).geometries);
   erase_from(&sources_.at(source_id).anchored);
-  for (auto it = excluded_pairs_.begin(); it != excluded_pairs_.end();) {
-    if (it->first() == geometry_id || it->second() == geometry_id) {
-      it = excluded_pairs_.erase(it);
-    } else {
-      ++it;
+  auto erase_pairs = [geometry_id](std::set<SortedPair<GeometryId>>* pairs) {
+    for (auto it = pairs->begin(); it != pairs->end();) {
+      if (it->first() == geometry_id || it->second() == geometry_id) {
+        it = pairs->erase(it);
+      } else {
+        ++it;
+      }
+    }
+  };
+  erase_pairs(&persistent_excluded_pairs_);
+  erase_pairs(&excluded_pairs_);
+  for (auto& [filter_id, declaration] : transient_history_) {
+    for (ResolvedStatement& statement : declaration) {
+      erase_from(&statement.set_A);
+      erase_from(&statement.set_B);
     }
   }
+  inactive_.erase(geometry_id);
   geometries_.erase(geometry_id);
 }
 
@@ -451,6 +462,7 @@ bool GeometryState::CollisionFiltered(GeometryId id1, GeometryId id2) const {
   const InternalGeometry& g1 = GetGeometry(id1);
   const InternalGeometry& g2 = GetGeometry(id2);
   if (g1.frame == g2.frame) return true;
+  if (inactive_.count(id1) > 0 || inactive_.count(id2) > 0) return true;
   return excluded_pairs_.count(SortedPair<GeometryId>(id1, id2)) > 0;
 }
 
@@ -467,14 +479,29 @@ std::vector<GeometryId> GeometryState::Resolve(const GeometrySet& set) const {
   return std::vector<GeometryId>(ids.begin(), ids.end());
 }
 
-void GeometryState::ApplyFilterDeclaration(
-    const CollisionFilterDeclaration& declaration) {
+GeometryState::ResolvedDeclaration GeometryState::ResolveDeclaration(
+    const CollisionFilterDeclaration& declaration) const {
   using Kind = CollisionFilterDeclaration::Kind;
+  ResolvedDeclaration resolved;
+  resolved.reserve(declaration.statements().size());
   for (const auto& statement : declaration.statements()) {
-    const std::vector<GeometryId> a = Resolve(statement.set_A);
     const bool within = statement.kind == Kind::kAllowWithin ||
                         statement.kind == Kind::kExcludeWithin;
-    const std::vector<GeometryId> b = within ? a : Resolve(statement.set_B);
+    resolved.push_back(
+        {statement.kind, Resolve(statement.set_A),
+         within ? std::vector<GeometryId>{} : Resolve(statement.set_B)});
+  }
+  return resolved;
+}
+
+void GeometryState::ApplyResolved(const ResolvedDeclaration& declaration,
+                                  std::set<SortedPair<GeometryId>>* excluded) {
+  using Kind = CollisionFilterDeclaration::Kind;
+  for (const ResolvedStatement& statement : declaration) {
+    const bool within = statement.kind == Kind::kAllowWithin ||
+                        statement.kind == Kind::kExcludeWithin;
+    const std::vector<GeometryId>& a = statement.set_A;
+    const std::vector<GeometryId>& b = within ? a : statement.set_B;
     const bool exclude = statement.kind == Kind::kExcludeBetween ||
                          statement.kind == Kind::kExcludeWithin;
     for (GeometryId ga : a) {
@@ -482,11 +509,67 @@ void GeometryState::ApplyFilterDeclaration(
         if (ga == gb) continue;
         const SortedPair<GeometryId> pair(ga, gb);
         if (exclude) {
-          excluded_pairs_.insert(pair);
+          excluded->insert(pair);
         } else {
-          excluded_pairs_.erase(pair);
+          excluded->erase(pair);
         }
       }
+    }
+  }
+}
+
+void GeometryState::RecomputeExcludedPairs() {
+  excluded_pairs_ = persistent_excluded_pairs_;
+  for (const auto& [filter_id, declaration] : transient_history_) {
+    ApplyResolved(declaration, &excluded_pairs_);
+  }
+}
+
+void GeometryState::ApplyFilterDeclaration(
+    const CollisionFilterDeclaration& declaration) {
+  if (!transient_history_.empty()) {
+    throw std::logic_error(fmt::format(
+        "CollisionFilterManager::Apply(): cannot change the persistent "
+        "collision filters while {} transient declaration(s) are active; "
+        "remove them first (RemoveDeclaration()).",
+        transient_history_.size()));
+  }
+  // Resolved completely before anything changes, so an unregistered id
+  // leaves the filters as they were.
+  const ResolvedDeclaration resolved = ResolveDeclaration(declaration);
+  ApplyResolved(resolved, &persistent_excluded_pairs_);
+  excluded_pairs_ = persistent_excluded_pairs_;
+}
+
+FilterId GeometryState::ApplyTransientFilterDeclaration(
+    const CollisionFilterDeclaration& declaration) {
+  ResolvedDeclaration resolved = ResolveDeclaration(declaration);
+  ApplyResolved(resolved, &excluded_pairs_);
+  const FilterId id = FilterId::get_new_id();
+  transient_history_.emplace_back(id, std::move(resolved));
+  return id;
+}
+
+bool GeometryState::RemoveFilterDeclaration(FilterId id) {
+  auto it = std::find_if(transient_history_.begin(), transient_history_.end(),
+                         [id](const auto& entry) { return entry.first == id; });
+  if (it == transient_history_.end()) return false;
+  transient_history_.erase(it);
+  RecomputeExcludedPairs();
+  return true;
+}
+
+bool GeometryState::IsFilterDeclarationActive(FilterId id) const {
+  return std::any_of(transient_history_.begin(), transient_history_.end(),
+                     [id](const auto& entry) { return entry.first == id; });
+}
+
+void GeometryState::SetActiveStatus(const GeometrySet& set, bool active) {
+  for (GeometryId id : Resolve(set)) {
+    if (active) {
+      inactive_.erase(id);
+    } else {
+      inactive_.insert(id);
     }
   }
 }
@@ -496,6 +579,38 @@ void GeometryState::ApplyFilterDeclaration(
 void CollisionFilterManager::Apply(
     const CollisionFilterDeclaration& declaration) {
   state_->ApplyFilterDeclaration(declaration);
+  Changed();
+}
+
+FilterId CollisionFilterManager::ApplyTransient(
+    const CollisionFilterDeclaration& declaration) {
+  const FilterId id = state_->ApplyTransientFilterDeclaration(declaration);
+  Changed();
+  return id;
+}
+
+bool CollisionFilterManager::RemoveDeclaration(FilterId filter_id) {
+  const bool removed = state_->RemoveFilterDeclaration(filter_id);
+  if (removed) Changed();
+  return removed;
+}
+
+bool CollisionFilterManager::has_transient_history() const {
+  return state_->has_transient_filter_history();
+}
+
+bool CollisionFilterManager::IsActive(FilterId filter_id) const {
+  return state_->IsFilterDeclarationActive(filter_id);
+}
+
+void CollisionFilterManager::Deactivate(const GeometrySet& geometry_set) {
+  state_->SetActiveStatus(geometry_set, false);
+  Changed();
+}
+
+void CollisionFilterManager::Activate(const GeometrySet& geometry_set) {
+  state_->SetActiveStatus(geometry_set, true);
+  Changed();
 }
 
 }  // namespace geometry

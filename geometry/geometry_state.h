@@ -118,7 +118,27 @@ class GeometryState {
   void AssignRole(SourceId source_id, GeometryId geometry_id,
                   PerceptionProperties properties, RoleAssign assign);
   int RemoveRole(SourceId source_id, GeometryId geometry_id, Role role);
+  /// Applies a persistent filter declaration. Throws std::logic_error if a
+  /// set names an unregistered geometry or frame, or if transient
+  /// declarations are active.
   void ApplyFilterDeclaration(const CollisionFilterDeclaration& declaration);
+  /// Applies `declaration` as the newest transient declaration; its sets are
+  /// resolved to geometries now. Throws as ApplyFilterDeclaration() does for
+  /// unregistered ids.
+  FilterId ApplyTransientFilterDeclaration(
+      const CollisionFilterDeclaration& declaration);
+  /// Removes the transient declaration `id`; false if it is not active.
+  bool RemoveFilterDeclaration(FilterId id);
+  bool has_transient_filter_history() const {
+    return !transient_history_.empty();
+  }
+  /// True if `id` names a transient declaration still in the history.
+  bool IsFilterDeclarationActive(FilterId id) const;
+  /// Marks every geometry of `set` active or inactive (an inactive geometry
+  /// is filtered against every other). Throws for unregistered ids.
+  void SetActiveStatus(const GeometrySet& set, bool active);
+  /// The geometries marked inactive, in id order.
+  const std::set<GeometryId>& inactive_geometries() const { return inactive_; }
 
   // ---- lookups ---------------------------------------------------------
   static FrameId world_frame_id();
@@ -138,11 +158,13 @@ class GeometryState {
   const std::vector<FrameId>& frame_order() const { return frame_order_; }
   /// The geometries with the proximity role, in id order.
   std::vector<GeometryId> ProximityGeometries() const;
-  /// True if the pair is filtered: same frame, or declared excluded. Both
-  /// must be registered.
+  /// True if the pair is filtered: same frame, either geometry inactive, or
+  /// excluded by the declarations (persistent, then transient in order).
+  /// Both must be registered.
   bool CollisionFiltered(GeometryId id1, GeometryId id2) const;
-  /// The pairs excluded by filter declarations (same-frame pairs, filtered
-  /// implicitly, are not listed).
+  /// The pairs excluded by filter declarations, persistent and transient
+  /// (same-frame pairs, filtered implicitly, and pairs filtered only because
+  /// a geometry is inactive are not listed).
   const std::set<SortedPair<GeometryId>>& excluded_pairs() const {
     return excluded_pairs_;
   }
@@ -157,13 +179,33 @@ class GeometryState {
   void ThrowIfNameExistsInRole(const InternalGeometry& geometry,
                                Role role) const;
   std::vector<GeometryId> Resolve(const GeometrySet& set) const;
+  // A declaration with its sets resolved to geometry ids (a frame stands for
+  // the geometries it held when the declaration was applied).
+  struct ResolvedStatement {
+    CollisionFilterDeclaration::Kind kind;
+    std::vector<GeometryId> set_A;
+    std::vector<GeometryId> set_B;  // unused by the *Within kinds
+  };
+  using ResolvedDeclaration = std::vector<ResolvedStatement>;
+  ResolvedDeclaration ResolveDeclaration(
+      const CollisionFilterDeclaration& declaration) const;
+  static void ApplyResolved(const ResolvedDeclaration& declaration,
+                            std::set<SortedPair<GeometryId>>* excluded);
+  // excluded_pairs_ = persistent_excluded_pairs_ with the transient history
+  // replayed over it.
+  void RecomputeExcludedPairs();
 
   SourceId self_source_;
   std::map<SourceId, InternalSource> sources_;
   std::map<FrameId, InternalFrame> frames_;
   std::map<GeometryId, InternalGeometry> geometries_;
   std::vector<FrameId> frame_order_;
+  // The declared filters: persistent ones, the transient history (oldest
+  // first), and the net result of both, which queries read.
+  std::set<SortedPair<GeometryId>> persistent_excluded_pairs_;
+  std::vector<std::pair<FilterId, ResolvedDeclaration>> transient_history_;
   std::set<SortedPair<GeometryId>> excluded_pairs_;
+  std::set<GeometryId> inactive_;
 };
 
 }  // namespace internal

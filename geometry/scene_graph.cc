@@ -241,7 +241,11 @@ CollisionFilterManager SceneGraph<T>::collision_filter_manager() {
 template <typename T>
 CollisionFilterManager SceneGraph<T>::collision_filter_manager(
     Context<T>* context) const {
-  return CollisionFilterManager(&mutable_geometry_state(context));
+  // Each change marks the Context's geometry data changed again, so the
+  // cached tables and candidates follow every call, not only the first.
+  return CollisionFilterManager(
+      &mutable_geometry_state(context),
+      [this, context]() { mutable_geometry_state(context); });
 }
 
 template <typename T>

@@ -87,7 +87,17 @@ void BuildGeometryTables(
     filtered.emplace_back(std::min(a->second, b->second),
                           std::max(a->second, b->second));
   }
+  // An inactive geometry is filtered against every other slot.
+  for (GeometryId id : state.inactive_geometries()) {
+    auto a = slot_of.find(id);
+    if (a == slot_of.end()) continue;
+    for (int u = 0; u < num_slots; ++u) {
+      if (u == a->second) continue;
+      filtered.emplace_back(std::min(a->second, u), std::max(a->second, u));
+    }
+  }
   std::sort(filtered.begin(), filtered.end());
+  filtered.erase(std::unique(filtered.begin(), filtered.end()), filtered.end());
   t.filter_begin.assign(num_slots + 1, 0);
   t.filter_partners.clear();
   t.filter_partners.reserve(filtered.size());

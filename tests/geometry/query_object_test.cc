@@ -72,6 +72,10 @@ class Scene {
   }
 
   SceneGraph<T>& scene_graph() { return scene_graph_; }
+  systems::Context<T>* mutable_context() {
+    query();  // creates the context
+    return context_.get();
+  }
 
  private:
   SceneGraph<T> scene_graph_;
@@ -385,6 +389,54 @@ GTEST_TEST(PenetrationTest, FiltersAndOrdering) {
   EXPECT_TRUE(filtered.query().ComputePointPairPenetration().empty());
   EXPECT_TRUE(filtered.query().FindCollisionCandidates().empty());
   EXPECT_FALSE(filtered.query().HasCollisions());
+}
+
+// Transient declarations and deactivation, applied to a Context: the
+// query results follow each change, and removing a declaration (or
+// reactivating a geometry) restores exactly the earlier results.
+GTEST_TEST(PenetrationTest, TransientFiltersAndInactiveGeometries) {
+  Scene<double> scene;
+  // A chain of three overlapping spheres: pairs (a, b) and (b, c) touch,
+  // each 0.2 deep.
+  const GeometryId a =
+      scene.Add(Sphere(0.6), RigidTransform<double>(Vector3d(0, 0, 0)));
+  const GeometryId b =
+      scene.Add(Sphere(0.6), RigidTransform<double>(Vector3d(1, 0, 0)));
+  const GeometryId c =
+      scene.Add(Sphere(0.6), RigidTransform<double>(Vector3d(2, 0, 0)));
+  auto pairs = [&scene]() {
+    std::set<std::pair<GeometryId, GeometryId>> result;
+    for (const auto& p : scene.query().ComputePointPairPenetration()) {
+      result.emplace(p.id_A, p.id_B);
+    }
+    return result;
+  };
+  using Pairs = std::set<std::pair<GeometryId, GeometryId>>;
+  const Pairs both{{a, b}, {b, c}};
+  ASSERT_EQ(pairs(), both);
+
+  CollisionFilterManager manager =
+      scene.scene_graph().collision_filter_manager(scene.mutable_context());
+  const FilterId exclude_ab =
+      manager.ApplyTransient(CollisionFilterDeclaration().ExcludeBetween(
+          GeometrySet(a), GeometrySet(b)));
+  EXPECT_TRUE(manager.has_transient_history());
+  EXPECT_TRUE(manager.IsActive(exclude_ab));
+  EXPECT_EQ(pairs(), (Pairs{{b, c}}));
+
+  manager.Deactivate(GeometrySet(c));
+  EXPECT_TRUE(pairs().empty());
+  EXPECT_TRUE(scene.query().FindCollisionCandidates().empty());
+  EXPECT_FALSE(scene.query().HasCollisions());
+  manager.Activate(GeometrySet(c));
+  EXPECT_EQ(pairs(), (Pairs{{b, c}}));
+
+  EXPECT_TRUE(manager.RemoveDeclaration(exclude_ab));
+  EXPECT_FALSE(manager.IsActive(exclude_ab));
+  EXPECT_FALSE(manager.has_transient_history());
+  EXPECT_EQ(pairs(), both);
+  // The model (and so a new context) never saw any of it.
+  EXPECT_FALSE(scene.scene_graph().model_inspector().CollisionFiltered(a, b));
 }
 
 // Pairs with no closed form and no FCL support (two half spaces, AutoDiffXd for

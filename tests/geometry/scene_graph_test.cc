@@ -427,6 +427,96 @@ GTEST_TEST(SceneGraphTest, GeometryIdsAndCollisionCandidates) {
                    ordered(b, ground)}));
 }
 
+// The transient history is replayed in order over the persistent filters;
+// removing one declaration leaves the others in force; persistent changes
+// wait until the history is empty; inactive geometries are filtered
+// against everything, independently of the declarations.
+GTEST_TEST(SceneGraphTest, TransientCollisionFiltersAndActivation) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId f1 = scene_graph.RegisterFrame(source, GeometryFrame("f1"));
+  const FrameId f2 = scene_graph.RegisterFrame(source, GeometryFrame("f2"));
+  const GeometryId a =
+      scene_graph.RegisterGeometry(source, f1, MakeSphere("a", 1));
+  const GeometryId c =
+      scene_graph.RegisterGeometry(source, f2, MakeSphere("c", 1));
+  const GeometryId g =
+      scene_graph.RegisterAnchoredGeometry(source, MakeSphere("g", 1));
+  const auto& inspector = scene_graph.model_inspector();
+  CollisionFilterManager manager = scene_graph.collision_filter_manager();
+  manager.Apply(CollisionFilterDeclaration().ExcludeBetween(GeometrySet(a),
+                                                            GeometrySet(c)));
+  EXPECT_FALSE(manager.has_transient_history());
+
+  // T1 allows (a, c) over the persistent exclusion; T2 excludes (a, g).
+  const FilterId t1 =
+      manager.ApplyTransient(CollisionFilterDeclaration().AllowBetween(
+          GeometrySet(a), GeometrySet(c)));
+  const FilterId t2 =
+      manager.ApplyTransient(CollisionFilterDeclaration().ExcludeBetween(
+          GeometrySet(f1), GeometrySet(g)));
+  EXPECT_NE(t1, t2);
+  EXPECT_TRUE(manager.IsActive(t1) && manager.IsActive(t2));
+  EXPECT_FALSE(inspector.CollisionFiltered(a, c));
+  EXPECT_TRUE(inspector.CollisionFiltered(a, g));
+  EXPECT_FALSE(inspector.CollisionFiltered(c, g));
+  EXPECT_EQ(inspector.GetCollisionCandidates().size(), 2u);  // (a,c), (c,g)
+
+  // Persistent changes are refused while the history is not empty, and
+  // leave everything as it was.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      manager.Apply(CollisionFilterDeclaration().ExcludeBetween(
+          GeometrySet(c), GeometrySet(g))),
+      ".*Apply\\(\\): cannot change the persistent collision filters while "
+      "2 transient declaration\\(s\\) are active.*");
+  EXPECT_FALSE(inspector.CollisionFiltered(c, g));
+  // An unregistered id is refused and adds nothing to the history.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      manager.ApplyTransient(CollisionFilterDeclaration().ExcludeWithin(
+          GeometrySet(GeometryId::get_new_id()))),
+      "Referenced geometry \\d+ has not been registered.");
+  EXPECT_TRUE(manager.IsActive(t2));
+
+  // Removing T1 restores the persistent exclusion of (a, c) and keeps T2.
+  EXPECT_TRUE(manager.RemoveDeclaration(t1));
+  EXPECT_FALSE(manager.RemoveDeclaration(t1));
+  EXPECT_FALSE(manager.IsActive(t1));
+  EXPECT_TRUE(inspector.CollisionFiltered(a, c));
+  EXPECT_TRUE(inspector.CollisionFiltered(a, g));
+  EXPECT_TRUE(manager.has_transient_history());
+  EXPECT_TRUE(manager.RemoveDeclaration(t2));
+  EXPECT_FALSE(manager.has_transient_history());
+  EXPECT_FALSE(inspector.CollisionFiltered(a, g));
+  manager.Apply(CollisionFilterDeclaration().AllowBetween(GeometrySet(a),
+                                                          GeometrySet(c)));
+  EXPECT_FALSE(inspector.CollisionFiltered(a, c));
+
+  // Deactivation: c is filtered against everything, allowed pairs too, and
+  // may change while a transient declaration is active.
+  const FilterId t3 =
+      manager.ApplyTransient(CollisionFilterDeclaration().ExcludeBetween(
+          GeometrySet(a), GeometrySet(g)));
+  manager.Deactivate(GeometrySet(f2));
+  manager.Deactivate(GeometrySet(c));  // already inactive: no change
+  EXPECT_TRUE(inspector.CollisionFiltered(a, c));
+  EXPECT_TRUE(inspector.CollisionFiltered(c, g));
+  EXPECT_TRUE(inspector.GetCollisionCandidates().empty());
+  manager.Activate(GeometrySet(c));
+  EXPECT_FALSE(inspector.CollisionFiltered(a, c));
+  EXPECT_FALSE(inspector.CollisionFiltered(c, g));
+  EXPECT_TRUE(manager.IsActive(t3));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      manager.Deactivate(GeometrySet(FrameId::get_new_id())),
+      "Referenced frame \\d+ has not been registered.");
+
+  // Removing a geometry removes it from the history's declarations and from
+  // the inactive set.
+  manager.Deactivate(GeometrySet(a));
+  scene_graph.RemoveGeometry(source, a);
+  EXPECT_TRUE(manager.RemoveDeclaration(t3));
+  EXPECT_FALSE(inspector.CollisionFiltered(c, g));
+}
+
 }  // namespace
 }  // namespace geometry
 }  // namespace drake
