@@ -63,6 +63,8 @@ class SdfBuilder {
   void AddJoint(const SdfJoint& joint);
   void RegisterGeometry();
   void KeepGeometry();
+  // The collision filter groups (those not ignored), with bodies.
+  std::vector<ResolvedCollisionFilterGroup> ResolveGroups() const;
 
   ModelInstanceIndex Instance(int model) const {
     return model < 0 ? world_model_instance() : instances_.at(model);
@@ -350,20 +352,34 @@ void SdfBuilder::RegisterGeometry() {
     RegisterLinkGeometry(link.source.file, link.name, link.visuals,
                          link.collisions, Body(link.key), plant_);
   }
+  ApplyCollisionFilterGroups(ResolveGroups(), plant_);
+}
+
+std::vector<ResolvedCollisionFilterGroup> SdfBuilder::ResolveGroups() const {
   std::vector<ResolvedCollisionFilterGroup> groups;
   for (const SdfCollisionFilterGroup& group : doc_.collision_filter_groups) {
     if (group.ignore) continue;
     ResolvedCollisionFilterGroup resolved{
-        group.name, {}, group.member_groups, group.ignored_groups};
+        group.name, {}, group.member_groups, group.ignored_groups, {}, {}};
     for (const std::string& member : group.member_links) {
       resolved.bodies.push_back(&Body(member));
     }
+    // The name is "<model>::<group>"; reported as "<instance>::<group>".
+    resolved.scope = Instance(group.model);
+    const size_t separator = group.name.rfind("::");
+    resolved.local_name = separator == std::string::npos
+                              ? group.name
+                              : group.name.substr(separator + 2);
     groups.push_back(std::move(resolved));
   }
-  ApplyCollisionFilterGroups(groups, plant_);
+  return groups;
 }
 
 void SdfBuilder::KeepGeometry() {
+  if (options_.collision_filter_groups != nullptr) {
+    RecordCollisionFilterGroups(ResolveGroups(),
+                                options_.collision_filter_groups);
+  }
   if (plant_->geometry_source_is_registered()) {
     RegisterGeometry();
     return;

@@ -26,6 +26,8 @@ namespace multibody {
 namespace internal {
 
 /// Options of one AddModelsFromSdf call.
+struct ParsedCollisionFilterGroups;
+
 struct SdfParseOptions {
   /// Prepended as "<prefix>::" to every model instance name when not empty.
   std::string model_name_prefix;
@@ -36,6 +38,8 @@ struct SdfParseOptions {
   /// Rename a top-level model ("<name>_1", "<name>_2", ...; its nested
   /// models follow) instead of failing when its instance name is taken.
   bool auto_rename{false};
+  /// When set, the models' collision filter groups are recorded here.
+  ParsedCollisionFilterGroups* collision_filter_groups{nullptr};
 };
 
 /// Reads `source` and adds its models to `plant`; returns the new model

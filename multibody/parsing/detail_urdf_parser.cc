@@ -166,6 +166,9 @@ class UrdfBuilder {
   // otherwise registers it through RegisterGeometry().
   void KeepGeometry(ModelInstanceIndex instance);
   void RegisterGeometry(ModelInstanceIndex instance);
+  // The model's collision filter groups (those not ignored), with bodies.
+  std::vector<ResolvedCollisionFilterGroup> ResolveGroups(
+      ModelInstanceIndex instance) const;
 
   const RigidBody<double>& Body(const std::string& link) const {
     if (link == "world") return plant_->world_body();
@@ -397,25 +400,35 @@ void UrdfBuilder::AddActuators() {
   }
 }
 
-void UrdfBuilder::RegisterGeometry(ModelInstanceIndex) {
+void UrdfBuilder::RegisterGeometry(ModelInstanceIndex instance) {
   for (const UrdfLink& link : model_.links) {
     RegisterLinkGeometry(model_.source, link.name, link.visuals,
                          link.collisions, Body(link.name), plant_);
   }
+  ApplyCollisionFilterGroups(ResolveGroups(instance), plant_);
+}
+
+std::vector<ResolvedCollisionFilterGroup> UrdfBuilder::ResolveGroups(
+    ModelInstanceIndex instance) const {
   std::vector<ResolvedCollisionFilterGroup> groups;
   for (const UrdfCollisionFilterGroup& group : model_.collision_filter_groups) {
     if (group.ignore) continue;
     ResolvedCollisionFilterGroup resolved{
-        group.name, {}, group.member_groups, group.ignored_groups};
+        group.name, {}, group.member_groups, group.ignored_groups, {}, {}};
     for (const std::string& member : group.member_links) {
       resolved.bodies.push_back(&Body(member));
     }
+    resolved.scope = instance;
     groups.push_back(std::move(resolved));
   }
-  ApplyCollisionFilterGroups(groups, plant_);
+  return groups;
 }
 
 void UrdfBuilder::KeepGeometry(ModelInstanceIndex instance) {
+  if (options_.collision_filter_groups != nullptr) {
+    RecordCollisionFilterGroups(ResolveGroups(instance),
+                                options_.collision_filter_groups);
+  }
   if (plant_->geometry_source_is_registered()) {
     RegisterGeometry(instance);
     return;
@@ -545,31 +558,100 @@ void KeepLinkGeometry(const std::string& file,
   }
 }
 
-void ApplyCollisionFilterGroups(
-    const std::vector<ResolvedCollisionFilterGroup>& groups,
-    MultibodyPlant<double>* plant) {
-  std::map<std::string, const ResolvedCollisionFilterGroup*> by_name;
+namespace {
+
+using GroupsByName = std::map<std::string, const ResolvedCollisionFilterGroup*>;
+
+GroupsByName IndexGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups) {
+  GroupsByName by_name;
   for (const ResolvedCollisionFilterGroup& group : groups) {
     by_name.emplace(group.name, &group);
   }
-  // Each group's bodies, with its member groups' (transitively).
+  return by_name;
+}
+
+// A group's bodies with its member groups' (transitively; cycles allowed).
+std::vector<const RigidBody<double>*> GroupBodies(
+    const GroupsByName& by_name, const ResolvedCollisionFilterGroup* group) {
+  std::vector<const RigidBody<double>*> bodies;
+  std::set<std::string> visited;
+  std::vector<const ResolvedCollisionFilterGroup*> stack{group};
+  while (!stack.empty()) {
+    const ResolvedCollisionFilterGroup* current = stack.back();
+    stack.pop_back();
+    if (!visited.insert(current->name).second) continue;
+    bodies.insert(bodies.end(), current->bodies.begin(), current->bodies.end());
+    for (const std::string& member_group : current->member_groups) {
+      auto it = by_name.find(member_group);
+      if (it != by_name.end()) stack.push_back(it->second);
+    }
+  }
+  return bodies;
+}
+
+ParsedCollisionFilterGroups::Key GroupKey(
+    const ResolvedCollisionFilterGroup& group) {
+  return {group.scope,
+          group.local_name.empty() ? group.name : group.local_name};
+}
+
+}  // namespace
+
+void RecordCollisionFilterGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups,
+    ParsedCollisionFilterGroups* record) {
+  const GroupsByName by_name = IndexGroups(groups);
+  for (const auto& [name, group] : by_name) {
+    std::set<BodyIndex>& members = record->groups[GroupKey(*group)];
+    for (const RigidBody<double>* body : GroupBodies(by_name, group)) {
+      members.insert(body->index());
+    }
+  }
+  for (const auto& [name, group] : by_name) {
+    for (const std::string& ignored : group->ignored_groups) {
+      auto it = by_name.find(ignored);
+      if (it == by_name.end()) continue;
+      record->exclusion_pairs.insert(
+          SortedPair<ParsedCollisionFilterGroups::Key>(GroupKey(*group),
+                                                       GroupKey(*it->second)));
+    }
+  }
+}
+
+CollisionFilterGroups ParsedCollisionFilterGroups::ToNames(
+    const MultibodyPlant<double>& plant) const {
+  auto group_name = [&plant](const Key& key) {
+    if (!key.first.is_valid()) return key.second;
+    return fmt::format("{}::{}", plant.GetModelInstanceName(key.first),
+                       key.second);
+  };
+  CollisionFilterGroups result;
+  for (const auto& [key, bodies] : groups) {
+    std::set<std::string> members;
+    for (BodyIndex index : bodies) {
+      const RigidBody<double>& body = plant.get_body(index);
+      members.insert(fmt::format(
+          "{}::{}", plant.GetModelInstanceName(body.model_instance()),
+          body.name()));
+    }
+    result.AddGroup(group_name(key), members);
+  }
+  for (const SortedPair<Key>& pair : exclusion_pairs) {
+    result.AddExclusionPair(
+        {group_name(pair.first()), group_name(pair.second())});
+  }
+  return result;
+}
+
+void ApplyCollisionFilterGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups,
+    MultibodyPlant<double>* plant) {
+  const GroupsByName by_name = IndexGroups(groups);
   std::map<std::string, geometry::GeometrySet> sets;
   for (const auto& [name, group] : by_name) {
-    std::vector<const RigidBody<double>*> bodies;
-    std::set<std::string> visited;
-    std::vector<const ResolvedCollisionFilterGroup*> stack{group};
-    while (!stack.empty()) {
-      const ResolvedCollisionFilterGroup* current = stack.back();
-      stack.pop_back();
-      if (!visited.insert(current->name).second) continue;
-      bodies.insert(bodies.end(), current->bodies.begin(),
-                    current->bodies.end());
-      for (const std::string& member_group : current->member_groups) {
-        auto it = by_name.find(member_group);
-        if (it != by_name.end()) stack.push_back(it->second);
-      }
-    }
-    sets[name] = plant->CollectRegisteredGeometries(bodies);
+    sets[name] =
+        plant->CollectRegisteredGeometries(GroupBodies(by_name, group));
   }
   for (const auto& [name, group] : by_name) {
     for (const std::string& ignored : group->ignored_groups) {

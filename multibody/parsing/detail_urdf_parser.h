@@ -8,14 +8,19 @@
 /// source, and kept otherwise (see detail_pending_geometry.h). Internal: not
 /// part of Drake's API.
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
+#include "drake/common/sorted_pair.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/shape_specification.h"
+#include "drake/multibody/parsing/collision_filter_groups.h"
 #include "drake/multibody/parsing/detail_pending_geometry.h"
 #include "drake/multibody/parsing/detail_urdf_reader.h"
 #include "drake/multibody/parsing/package_map.h"
@@ -24,6 +29,8 @@
 namespace drake {
 namespace multibody {
 namespace internal {
+
+struct ParsedCollisionFilterGroups;
 
 /// Options of one AddModel call.
 struct UrdfParseOptions {
@@ -35,6 +42,8 @@ struct UrdfParseOptions {
   /// Rename ("<name>_1", "<name>_2", ...) instead of failing when the model
   /// instance name is taken.
   bool auto_rename{false};
+  /// When set, the model's collision filter groups are recorded here.
+  ParsedCollisionFilterGroups* collision_filter_groups{nullptr};
 };
 
 /// Reads `source` and adds its robot to `plant` as a new model instance
@@ -87,7 +96,33 @@ struct ResolvedCollisionFilterGroup {
   std::vector<const RigidBody<double>*> bodies;
   std::vector<std::string> member_groups;
   std::vector<std::string> ignored_groups;
+  /// For Parser::GetCollisionFilterGroups(): the model instance whose name
+  /// scopes the group ("<instance>::<local_name>", with the instance's name
+  /// when the groups are read), or invalid when `local_name` is already
+  /// fully scoped (model directives). An empty `local_name` means `name`.
+  ModelInstanceIndex scope{};
+  std::string local_name;
 };
+
+/// The collision filter groups a Parser has read, kept by model instance and
+/// body index so that names are composed when asked for (a model instance
+/// may be renamed in between).
+struct ParsedCollisionFilterGroups {
+  /// A group: its scope (invalid: the name is fully scoped) and name.
+  using Key = std::pair<ModelInstanceIndex, std::string>;
+  std::map<Key, std::set<BodyIndex>> groups;
+  std::set<SortedPair<Key>> exclusion_pairs;
+
+  /// The names as Drake reports them: "<instance>::<group>" and
+  /// "<instance>::<body>".
+  CollisionFilterGroups ToNames(const MultibodyPlant<double>& plant) const;
+};
+
+/// Adds `groups` to `record`: each group's bodies with its member groups'
+/// (transitively), and a pair for each ignored group that `groups` declares.
+void RecordCollisionFilterGroups(
+    const std::vector<ResolvedCollisionFilterGroup>& groups,
+    ParsedCollisionFilterGroups* record);
 
 /// Excludes collisions between each group's geometries (member groups
 /// expanded, transitively) and those of the groups it ignores.

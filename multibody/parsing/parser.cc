@@ -130,7 +130,14 @@ geometry::SceneGraph<double>* FindSceneGraph(
 Parser::Parser(MultibodyPlant<double>* plant,
                geometry::SceneGraph<double>* scene_graph)
     : plant_(NonNull(plant)),
-      scene_graph_(ConnectSceneGraph(plant_, scene_graph)) {}
+      scene_graph_(ConnectSceneGraph(plant_, scene_graph)),
+      groups_(std::make_unique<internal::ParsedCollisionFilterGroups>()) {}
+
+Parser::~Parser() = default;
+
+CollisionFilterGroups Parser::GetCollisionFilterGroups() const {
+  return groups_->ToNames(*plant_);
+}
 
 Parser::Parser(MultibodyPlant<double>* plant,
                std::string_view model_name_prefix)
@@ -141,7 +148,8 @@ Parser::Parser(MultibodyPlant<double>* plant,
                std::string_view model_name_prefix)
     : plant_(NonNull(plant)),
       scene_graph_(ConnectSceneGraph(plant_, scene_graph)),
-      model_name_prefix_(model_name_prefix) {}
+      model_name_prefix_(model_name_prefix),
+      groups_(std::make_unique<internal::ParsedCollisionFilterGroups>()) {}
 
 Parser::Parser(systems::DiagramBuilder<double>* builder,
                MultibodyPlant<double>* plant,
@@ -176,6 +184,7 @@ std::vector<ModelInstanceIndex> Parser::AddModels(
     internal::SdfParseOptions options;
     options.model_name_prefix = model_name_prefix_;
     options.auto_rename = enable_auto_rename_;
+    options.collision_filter_groups = groups_.get();
     return internal::AddModelsFromSdf(internal::DataSource::FromFilename(name),
                                       options, package_map_, MakePolicy(),
                                       plant_);
@@ -190,6 +199,7 @@ std::vector<ModelInstanceIndex> Parser::AddModels(
   internal::UrdfParseOptions options;
   options.model_name_prefix = model_name_prefix_;
   options.auto_rename = enable_auto_rename_;
+  options.collision_filter_groups = groups_.get();
   return ToVector(
       internal::AddModelFromUrdf(internal::DataSource::FromFilename(name),
                                  options, package_map_, MakePolicy(), plant_));
@@ -212,6 +222,7 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
     internal::SdfParseOptions options;
     options.model_name_prefix = model_name_prefix_;
     options.auto_rename = enable_auto_rename_;
+    options.collision_filter_groups = groups_.get();
     return internal::AddModelsFromSdf(
         internal::DataSource::FromContents(file_contents), options,
         package_map_, MakePolicy(), plant_);
@@ -227,6 +238,7 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
   internal::UrdfParseOptions options;
   options.model_name_prefix = model_name_prefix_;
   options.auto_rename = enable_auto_rename_;
+  options.collision_filter_groups = groups_.get();
   return ToVector(internal::AddModelFromUrdf(
       internal::DataSource::FromContents(file_contents), options, package_map_,
       MakePolicy(), plant_));

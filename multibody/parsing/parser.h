@@ -5,17 +5,22 @@
 /// directives to a MultibodyPlant, as Drake's Parser does.
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
 #include "drake/geometry/scene_graph.h"
+#include "drake/multibody/parsing/collision_filter_groups.h"
 #include "drake/multibody/parsing/package_map.h"
 #include "drake/multibody/plant/multibody_plant.h"
 
 namespace drake {
 namespace multibody {
+namespace internal {
+struct ParsedCollisionFilterGroups;
+}  // namespace internal
 
 /// Parses model files and adds their contents to a MultibodyPlant. Each
 /// robot becomes a model instance named after it (Drake's naming: the URDF
@@ -69,6 +74,7 @@ class Parser final {
 
   Parser(const Parser&) = delete;
   Parser& operator=(const Parser&) = delete;
+  ~Parser();
 
   /// The plant models are added to.
   MultibodyPlant<double>& plant() { return *plant_; }
@@ -114,6 +120,21 @@ class Parser final {
   std::vector<ModelInstanceIndex> AddModelsFromString(
       const std::string& file_contents, const std::string& file_type);
 
+  /// The collision filter groups of every model this parser has added
+  /// (URDF and SDFormat `drake:collision_filter_group`, model directives'
+  /// add_collision_filter_group), whether or not their geometry is
+  /// registered yet. Group names are "<model instance>::<group>" (model
+  /// directives' names as scoped there), members are "<model
+  /// instance>::<body>" with member groups expanded; model instance names
+  /// are the plant's at the time of this call. Ignored groups are left out.
+  CollisionFilterGroups GetCollisionFilterGroups() const;
+
+  /// (Internal use only) Where this parser records collision filter groups.
+  internal::ParsedCollisionFilterGroups* collision_filter_groups_record()
+      const {
+    return groups_.get();
+  }
+
  private:
   drake::internal::DiagnosticPolicy MakePolicy() const;
 
@@ -123,6 +144,8 @@ class Parser final {
   PackageMap package_map_;
   bool is_strict_{false};
   bool enable_auto_rename_{false};
+  // Never null.
+  std::unique_ptr<internal::ParsedCollisionFilterGroups> groups_;
 };
 
 }  // namespace multibody

@@ -211,10 +211,17 @@ class DirectiveProcessor {
       for (const std::string& other : group.ignored_groups) {
         check(group, "ignored_collision_filter_groups", other);
       }
-      resolved.push_back({group.name, group.bodies, group.member_groups,
-                          group.ignored_groups});
+      // The names are fully scoped already (no model instance scope).
+      resolved.push_back({group.name,
+                          group.bodies,
+                          group.member_groups,
+                          group.ignored_groups,
+                          {},
+                          {}});
     }
     if (!resolved.empty()) {
+      multibody::internal::RecordCollisionFilterGroups(
+          resolved, parser_->collision_filter_groups_record());
       multibody::internal::ApplyCollisionFilterGroups(resolved, plant_);
     }
   }
@@ -249,6 +256,8 @@ class DirectiveProcessor {
     if (EndsWithNoCase(file, ".urdf")) {
       multibody::internal::UrdfParseOptions options;
       options.model_name = name;
+      options.collision_filter_groups =
+          parser_->collision_filter_groups_record();
       const std::optional<ModelInstanceIndex> instance =
           multibody::internal::AddModelFromUrdf(
               multibody::internal::DataSource::FromFilename(file), options,
@@ -259,6 +268,8 @@ class DirectiveProcessor {
     if (EndsWithNoCase(file, ".sdf")) {
       multibody::internal::SdfParseOptions options;
       options.model_name = name;
+      options.collision_filter_groups =
+          parser_->collision_filter_groups_record();
       const std::vector<ModelInstanceIndex> instances =
           multibody::internal::AddModelsFromSdf(
               multibody::internal::DataSource::FromFilename(file), options,
