@@ -16,9 +16,6 @@ namespace systems {
 namespace {
 
 using Seed = RandomGenerator::result_type;
-// (systems/framework/port_base.h declares an enum of the same name in
-// drake::systems; the source's distribution is Drake's
-// drake::RandomDistribution.)
 using Distribution = drake::RandomDistribution;
 
 // The abstract state of a RandomSource: the seed it was started from, the
@@ -153,11 +150,8 @@ int AddRandomInputs(double sampling_interval_sec, DiagramBuilder<T>* builder) {
       const InputPort<T>& port = system->get_input_port(i);
       if (!port.is_random() || builder->IsConnectedOrExported(port)) continue;
       CheckSamplingInterval("AddRandomInputs()", sampling_interval_sec);
-      // the port's enum has the same enumerators and values as Drake's.
-      const auto distribution =
-          static_cast<Distribution>(*port.get_random_type());
       const auto* source = builder->template AddSystem<RandomSource<T>>(
-          distribution, port.size(), sampling_interval_sec);
+          *port.get_random_type(), port.size(), sampling_interval_sec);
       builder->Connect(source->get_output_port(0), port);
       ++count;
     }

@@ -235,6 +235,9 @@ TEST(AddRandomInputsTest, ConnectsUnconnectedRandomPorts) {
   auto* fed = builder.AddSystem<ConstantVectorSource<double>>(Vector1d(0.5));
   builder.Connect(fed->get_output_port(), plant->get_input_port(1));
   builder.ExportInput(plant->get_input_port(2), "u");
+  // the port's distribution is Drake's drake::RandomDistribution.
+  EXPECT_EQ(plant->get_input_port(0).get_random_type(),
+            Distribution::kGaussian);
   EXPECT_EQ(AddRandomInputs(0.01, &builder), 1);
   // nothing left to connect the second time.
   EXPECT_EQ(AddRandomInputs(0.01, &builder), 0);
