@@ -9,6 +9,7 @@
 #include <string>
 
 #include "drake/common/drake_copyable.h"
+#include "drake/common/random.h"
 #include "drake/common/value.h"
 #include "drake/systems/framework/framework_common.h"
 
@@ -17,8 +18,8 @@ namespace systems {
 
 class SystemBase;
 
-/// Random distributions for input ports (see InputPort::is_random()).
-enum class RandomDistribution { kUniform = 0, kGaussian = 1, kExponential = 2 };
+// A random input port's distribution is Drake's drake::RandomDistribution
+// (drake/common/random.h), as in Drake.
 
 class PortBase {
  public:

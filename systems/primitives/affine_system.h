@@ -1,15 +1,138 @@
 #pragma once
 
 /// @file
-/// AffineSystem<T>: ẋ (or x[n+1]) = A·x + B·u + f₀, y = C·x + D·u + y₀.
+/// TimeVaryingAffineSystem<T> (the base of affine systems whose matrices
+/// depend on time) and AffineSystem<T>: ẋ (or x[n+1]) = A·x + B·u + f₀,
+/// y = C·x + D·u + y₀.
 
 #include <memory>
 
 #include "drake/common/default_scalars.h"
+#include "drake/common/extract_double.h"
 #include "drake/systems/framework/leaf_system.h"
 
 namespace drake {
 namespace systems {
+
+/// The base of affine systems whose coefficients are functions of time:
+///   ẋ = A(t)·x + B(t)·u + f₀(t)   (time_period = 0), or
+///   x[n+1] = A(t)·x[n] + B(t)·u[n] + f₀(t)   at t = n·time_period,
+///   y = C(t)·x + D(t)·u + y₀(t).
+/// A subclass implements A() ... y0(); their sizes must match num_states,
+/// num_inputs and num_outputs (a mismatch throws naming the system when the
+/// dynamics or output are evaluated). Ports: input "u0" if num_inputs > 0,
+/// output "y0" if num_outputs > 0. The default state is
+/// configure_default_state()'s x₀ (zero unless set); SetRandomContext draws
+/// x₀ + Σ^½·w with w standard normal and Σ from configure_random_state()
+/// (zero unless set).
+/// (Unlike Drake's, AffineSystem does not derive from this class.)
+template <typename T>
+class TimeVaryingAffineSystem : public LeafSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(TimeVaryingAffineSystem);
+
+  ~TimeVaryingAffineSystem() override;
+
+  /// The input port "u0". @throws std::logic_error if num_inputs() == 0.
+  const InputPort<T>& get_input_port() const;
+  /// The output port "y0". @throws std::logic_error if num_outputs() == 0.
+  const OutputPort<T>& get_output_port() const;
+
+  /// A(t), num_states × num_states.
+  virtual MatrixX<T> A(const T& t) const = 0;
+  /// B(t), num_states × num_inputs.
+  virtual MatrixX<T> B(const T& t) const = 0;
+  /// f₀(t), num_states elements.
+  virtual VectorX<T> f0(const T& t) const = 0;
+  /// C(t), num_outputs × num_states.
+  virtual MatrixX<T> C(const T& t) const = 0;
+  /// D(t), num_outputs × num_inputs.
+  virtual MatrixX<T> D(const T& t) const = 0;
+  /// y₀(t), num_outputs elements.
+  virtual VectorX<T> y0(const T& t) const = 0;
+
+  /// Sets the default state x₀ (num_states elements).
+  /// @throws std::logic_error on a size mismatch.
+  void configure_default_state(const Eigen::Ref<const VectorX<T>>& x0);
+
+  /// Sets the covariance Σ (num_states × num_states, symmetric positive
+  /// semi-definite) of the Gaussian SetRandomContext draws the state from
+  /// (mean x₀).
+  /// @throws std::logic_error on a size mismatch.
+  void configure_random_state(
+      const Eigen::Ref<const Eigen::MatrixXd>& covariance);
+
+  /// The default state x₀.
+  const VectorX<T>& get_default_state() const { return x0_; }
+
+  /// The random state's covariance Σ (as Σ^½·Σ^½).
+  const Eigen::MatrixXd get_random_state_covariance() const {
+    return Sqrt_Sigma_x0_ * Sqrt_Sigma_x0_;
+  }
+
+  double time_period() const { return time_period_; }
+  int num_states() const { return num_states_; }
+  int num_inputs() const { return num_inputs_; }
+  int num_outputs() const { return num_outputs_; }
+
+ protected:
+  /// Declares the state (continuous if time_period == 0, else discrete with
+  /// a periodic and a forced discrete update) and the ports. `converter`
+  /// is the subclass's scalar conversion (default-constructed: none).
+  /// @throws std::logic_error if a size is negative or time_period is
+  /// negative or not finite.
+  TimeVaryingAffineSystem(SystemScalarConverter converter, int num_states,
+                          int num_inputs, int num_outputs, double time_period);
+
+  /// Copies the default state and random covariance of `other` (for a
+  /// subclass's scalar-converting constructor).
+  template <typename U>
+  void ConfigureDefaultAndRandomStateFrom(
+      const TimeVaryingAffineSystem<U>& other) {
+    VectorX<T> x0(other.num_states());
+    for (int i = 0; i < other.num_states(); ++i) {
+      x0[i] = T(ExtractDoubleOrThrow(other.get_default_state()[i]));
+    }
+    configure_default_state(x0);
+    configure_random_state(other.get_random_state_covariance());
+  }
+
+  /// y = C(t)·x + D(t)·u + y₀(t).
+  virtual void CalcOutputY(const Context<T>& context,
+                           BasicVector<T>* output_vector) const;
+
+  /// ẋ = A(t)·x + B(t)·u + f₀(t) (continuous systems).
+  void DoCalcTimeDerivatives(const Context<T>& context,
+                             ContinuousState<T>* derivatives) const override;
+
+  /// x[n+1] = A(t)·x[n] + B(t)·u[n] + f₀(t) (discrete systems; the handler
+  /// of the periodic and forced discrete updates).
+  virtual EventStatus CalcDiscreteUpdate(const Context<T>& context,
+                                         DiscreteValues<T>* updates) const;
+
+  /// Sets the state to x₀.
+  void SetDefaultState(const Context<T>& context,
+                       State<T>* state) const override;
+
+  /// Sets the state to x₀ + Σ^½·w, w standard normal.
+  void SetRandomState(const Context<T>& context, State<T>* state,
+                      RandomGenerator* generator) const override;
+
+ private:
+  // x (continuous or discrete) and A(t)x + B(t)u + f₀(t), size-checked.
+  VectorX<T> GetState(const Context<T>& context) const;
+  VectorX<T> CalcAffineDynamics(const Context<T>& context) const;
+  // Throws naming the system unless `m` is rows × cols.
+  void CheckSize(const char* what, const MatrixX<T>& m, int rows,
+                 int cols) const;
+
+  const int num_states_{0};
+  const int num_inputs_{0};
+  const int num_outputs_{0};
+  const double time_period_{0.0};
+  VectorX<T> x0_;
+  Eigen::MatrixXd Sqrt_Sigma_x0_;
+};
 
 /// A continuous (time_period = 0) or discrete (time_period > 0, updating
 /// every time_period seconds) affine system:
@@ -89,5 +212,7 @@ class AffineSystem : public LeafSystem<T> {
 }  // namespace systems
 }  // namespace drake
 
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::systems::TimeVaryingAffineSystem)
 DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::AffineSystem)

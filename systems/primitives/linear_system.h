@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
 #include <variant>
 
 #include "drake/common/default_scalars.h"
@@ -14,6 +15,30 @@
 
 namespace drake {
 namespace systems {
+
+/// The base of linear systems whose matrices depend on time: a
+/// TimeVaryingAffineSystem with f₀(t) = 0 and y₀(t) = 0. A subclass
+/// implements A(), B(), C() and D().
+template <typename T>
+class TimeVaryingLinearSystem : public TimeVaryingAffineSystem<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(TimeVaryingLinearSystem);
+
+ protected:
+  /// As TimeVaryingAffineSystem's constructor.
+  TimeVaryingLinearSystem(SystemScalarConverter converter, int num_states,
+                          int num_inputs, int num_outputs, double time_period)
+      : TimeVaryingAffineSystem<T>(std::move(converter), num_states, num_inputs,
+                                   num_outputs, time_period) {}
+
+ private:
+  VectorX<T> f0(const T&) const final {
+    return VectorX<T>::Zero(this->num_states());
+  }
+  VectorX<T> y0(const T&) const final {
+    return VectorX<T>::Zero(this->num_outputs());
+  }
+};
 
 /// A continuous (time_period = 0) or discrete (time_period > 0) linear
 /// system: an AffineSystem with f₀ = 0 and y₀ = 0.
