@@ -104,8 +104,10 @@ Interrupting a run (Ctrl-C, i.e. SIGINT, or SIGTERM) stops it at the end of
 the current step and writes everything logged so far (CSV files, plot,
 replay); a second signal ends the program at once. Every file is written as
 NAME.partial and renamed to NAME when complete, so a file under its final
-name is never truncated. (A sweep is not interrupted this way: the signal
-ends it at once, and sweep.csv is written only when complete.)
+name is never truncated. During --sweep, the first signal starts no new
+sample and stops each running one at the end of its current step (its row
+says "interrupted"); sweep.csv is written with the rows of the samples run
+so far, and the exit status is as for a run.
 
 Exit status: 0 on success, 1 if the simulation failed (diverged) or a
 sweep's sample did not finish, 2 for bad arguments or a bad scenario
@@ -448,6 +450,9 @@ int RunSweep(const Arguments& args, const std::string& file) {
   // Model loading is quiet unless a log level was asked for (every sample
   // loads the models).
   logging::set_log_level(args.log_level.value_or("err"));
+  // From here on a signal stops the sweep: no new sample starts, running
+  // ones stop at the end of their step, and the rows so far are written.
+  CatchStopSignals();
   const std::optional<SlurmShard> slurm = FindSlurmShard();
   const MpiWorld world;
   const bool root = world.rank() == 0;
@@ -475,6 +480,7 @@ int RunSweep(const Arguments& args, const std::string& file) {
     options.num_threads = args.threads.value_or(
         std::max(1, UsableCores() / (world.active() ? LocalRanks() : 1)));
     options.duration = args.duration;
+    options.stop_request = &g_stop_signal;
     if (args.sweep_logs) options.logs_dir = args.output_dir;
     if (root) {
       options.out = &std::cout;
@@ -498,6 +504,8 @@ int RunSweep(const Arguments& args, const std::string& file) {
                             world.size(), Plural(options.num_threads, "thread"),
                             Plural(static_cast<int>(mine.size()), "sample"))
               : fmt::format(" on {}", Plural(options.num_threads, "thread")));
+      // (shown at once, also when the output is not a terminal)
+      std::cout << std::flush;
     }
     std::error_code dir_error;
     std::filesystem::create_directories(args.output_dir, dir_error);
@@ -522,7 +530,10 @@ int RunSweep(const Arguments& args, const std::string& file) {
   for (const SweepRow& row : rows) failures += row.finished ? 0 : 1;
   failures = world.Sum(failures);
   rows = world.Gather(std::move(rows));
-  if (!root) return failures > 0 ? 1 : 0;
+  // (Each rank reports its own signal; mpirun forwards one to every rank.)
+  const int signal_number = g_stop_signal.load();
+  if (!root)
+    return signal_number != 0 ? 128 + signal_number : failures > 0 ? 1 : 0;
   const double wall =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -540,6 +551,17 @@ int RunSweep(const Arguments& args, const std::string& file) {
       "finish. Wrote {}\n",
       Plural(static_cast<int>(rows.size()), "sample"), wall,
       wall > 0 ? rows.size() / wall : 0.0, failures, path.string());
+  if (signal_number != 0) {
+    std::cerr << "simulate: "
+              << (signal_number == SIGINT    ? "SIGINT"
+                  : signal_number == SIGTERM ? "SIGTERM"
+                                             : "a signal")
+              << ": the sweep stopped after "
+              << Plural(static_cast<int>(rows.size()), "sample") << " of "
+              << total << "; their rows were written to " << path.string()
+              << std::endl;
+    return 128 + signal_number;
+  }
   if (slurm.has_value()) {
     std::cout << "When every task is done: simulate --merge " << args.output_dir
               << "\n";

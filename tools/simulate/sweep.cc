@@ -549,6 +549,7 @@ SweepRow Sweep::RunSample(int index, const SweepRunOptions& options) const {
     RunOptions run;
     run.duration = options.duration;
     run.realtime_rate = 0.0;
+    run.stop_request = options.stop_request;
     run.write_files = options.logs_dir.has_value();
     if (options.logs_dir.has_value()) {
       run.output_dir =
@@ -556,7 +557,9 @@ SweepRow Sweep::RunSample(int index, const SweepRunOptions& options) const {
               .string();
     }
     const RunResult result = simulation.Run(run);
-    outcome = result.success ? "finished" : "diverged";
+    outcome = result.success       ? "finished"
+              : result.interrupted ? "interrupted"
+                                   : "diverged";
     message = result.error;
     sim_time = result.sim_time;
     num_steps = result.num_steps;
@@ -592,6 +595,7 @@ SweepRow Sweep::RunSample(int index, const SweepRunOptions& options) const {
     message = e.what();
   }
   row.finished = outcome == "finished";
+  row.interrupted = outcome == "interrupted";
   row.wall_time = std::chrono::duration<double>(Clock::now() - start).count();
 
   // The row. A sample that failed before drawing has no values: empty cells.
@@ -626,6 +630,13 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
   }
   const int count = static_cast<int>(indices.size());
   std::vector<SweepRow> rows(count);
+  // Whether rows[k] was run (all of them unless stop_request stopped the
+  // sweep).
+  std::vector<bool> ran(count, false);
+  const auto stop_requested = [&options]() {
+    return options.stop_request != nullptr &&
+           options.stop_request->load(std::memory_order_relaxed) != 0;
+  };
 
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
@@ -636,9 +647,10 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
   std::exception_ptr fatal;
   std::atomic<int> next{0};
   std::atomic<bool> stop{false};
+  int workers_done = 0;
 
-  const auto work = [&]() {
-    while (!stop.load()) {
+  const auto work_loop = [&]() {
+    while (!stop.load() && !stop_requested()) {
       const int k = next.fetch_add(1);
       if (k >= count) return;
       SweepRow row;
@@ -655,8 +667,17 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
       ++done;
       if (!row.finished) ++failed;
       rows[k] = std::move(row);
+      ran[k] = true;
       progress.notify_all();
     }
+  };
+  // (The main thread waits for every worker, so that a stopped sweep ends
+  // when its running samples have.)
+  const auto work = [&]() {
+    work_loop();
+    std::lock_guard<std::mutex> lock(mutex);
+    ++workers_done;
+    progress.notify_all();
   };
 
   const auto print = [&](bool final_line) {
@@ -687,7 +708,7 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
   {
     std::unique_lock<std::mutex> lock(mutex);
     Clock::time_point last_print = Clock::now();
-    while (done < count && fatal == nullptr) {
+    while (workers_done < num_workers && fatal == nullptr) {
       progress.wait_for(lock, std::chrono::milliseconds(200));
       if (Clock::now() - last_print >= interval) {
         last_print = Clock::now();
@@ -698,6 +719,15 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
   }
   for (std::thread& worker : workers) worker.join();
   if (fatal != nullptr) std::rethrow_exception(fatal);
+  if (done < count) {
+    // stopped: keep the rows of the samples that ran
+    std::vector<SweepRow> run_rows;
+    run_rows.reserve(done);
+    for (int k = 0; k < count; ++k) {
+      if (ran[k]) run_rows.push_back(std::move(rows[k]));
+    }
+    rows = std::move(run_rows);
+  }
 
   std::sort(rows.begin(), rows.end(), [](const SweepRow& a, const SweepRow& b) {
     return a.index < b.index;

@@ -35,6 +35,7 @@
 /// the scenario and i, so the rows are the same however the samples are
 /// split over threads, processes or machines.
 
+#include <atomic>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -123,8 +124,11 @@ void DrawRandomValues(YAML::Node node, const std::string& source,
 /// The outcome of one sample, as its CSV row.
 struct SweepRow {
   int index{};
-  /// False if the sample diverged or failed.
+  /// False if the sample diverged, failed or was interrupted.
   bool finished{false};
+  /// True if SweepRunOptions::stop_request stopped the sample before its
+  /// final time (outcome "interrupted").
+  bool interrupted{false};
   /// Wall time of the sample (s): build and run. Not in the CSV (it would
   /// differ from run to run).
   double wall_time{};
@@ -145,6 +149,12 @@ struct SweepRunOptions {
   /// terminal (updated in place).
   std::ostream* out{};
   bool out_is_tty{false};
+  /// Read before each sample starts and after every step of a running
+  /// sample (as RunOptions::stop_request): once it holds a nonzero value
+  /// (e.g. the number of the signal that asked to stop), no new sample
+  /// starts and each running sample stops at the end of its current step,
+  /// recorded with outcome "interrupted". Null: never.
+  const std::atomic<int>* stop_request{};
 };
 
 /// A scenario to sweep: the file, the scenario's name and the --set
@@ -179,7 +189,10 @@ class Sweep {
   /// Runs the samples `indices` (in any order; each at most once) on
   /// options.num_threads threads and returns their rows sorted by index.
   /// A sample that diverges or fails to build or run is recorded (outcome
-  /// "diverged" or "failed" with the message), not thrown.
+  /// "diverged" or "failed" with the message), not thrown. Once
+  /// options.stop_request is set, the samples not yet started are left out
+  /// of the result, and those running are recorded as "interrupted" (with
+  /// their metrics over what they logged).
   /// @throws std::runtime_error if the duration is not positive and finite,
   ///   or a metric names a column its signal does not have (naming the
   ///   metric's place and the columns there are).

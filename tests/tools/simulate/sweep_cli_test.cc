@@ -1,15 +1,22 @@
 // simulate --sweep, --sample and --merge: the sweep of the default scenario
 // gives the same sweep.csv on one thread, on two, and as two Slurm array
 // tasks merged; a diverging sample is recorded (exit status 1, not fatal);
-// merging with a missing shard names the missing samples.
+// merging with a missing shard names the missing samples; SIGINT or SIGTERM
+// stops a sweep, which writes the rows so far and exits 130 or 143.
 
+#include <fcntl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -263,6 +270,149 @@ GTEST_TEST(SweepCliTest, BadInput) {
   EXPECT_NE(mpi.err.find("built without MPI"), std::string::npos) << mpi.err;
   EXPECT_NE(mpi.err.find("libopenmpi-dev"), std::string::npos) << mpi.err;
 #endif
+}
+
+// Starts `simulate args` in the folder of `name` (emptied), its output
+// going to out.txt and err.txt there; returns its process id.
+pid_t StartProgram(const std::string& name,
+                   const std::vector<std::string>& args) {
+  const fs::path dir = Dir(name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  // Everything the child needs is prepared before fork(): after it, only
+  // async-signal-safe calls.
+  const std::string program = MALLARD_SIMULATE_PROGRAM;
+  const std::string out = (dir / "out.txt").string();
+  const std::string err = (dir / "err.txt").string();
+  const std::string cwd = dir.string();
+  std::vector<char*> argv{const_cast<char*>(program.c_str())};
+  for (const std::string& arg : args) {
+    argv.push_back(const_cast<char*>(arg.c_str()));
+  }
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out_fd < 0 || err_fd < 0 || chdir(cwd.c_str()) != 0 ||
+        dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {
+      _exit(126);
+    }
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+// Waits (up to `seconds` of wall time) until `path` holds `text`.
+bool WaitForText(const fs::path& path, const std::string& text,
+                 double seconds) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (ReadFile(path).find(text) != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return false;
+}
+
+// The exit status of the process, or -1 if a signal killed it.
+int WaitForExit(pid_t pid) {
+  int raw = 0;
+  if (waitpid(pid, &raw, 0) != pid) return -2;
+  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+}
+
+// Checks the sweep.csv of an interrupted sweep on one thread: the header,
+// then the rows of samples 0, 1, ... in order, each "finished" except that
+// the last may be "interrupted" (the sample running when the signal came,
+// stopped before its 60 s); no file is left under a temporary name.
+// Returns the number of rows.
+int CheckInterruptedSweepCsv(const fs::path& out_dir) {
+  std::ifstream in(out_dir / "sweep.csv");
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  EXPECT_GE(lines.size(), 1u);
+  if (lines.empty()) return 0;
+  EXPECT_EQ(lines[0].rfind("index,seed,", 0), 0u) << lines[0];
+  const int num_rows = static_cast<int>(lines.size()) - 1;
+  for (int i = 0; i < num_rows; ++i) {
+    const std::string& row = lines[i + 1];
+    // index,seed,<drawn q1>,outcome,...
+    EXPECT_EQ(row.rfind(fmt::format("{},{},", i, 3 + i), 0), 0u) << row;
+    const bool last = i == num_rows - 1;
+    const bool interrupted =
+        row.find(",interrupted,") != std::string::npos &&
+        row.find("interrupted at t = ") != std::string::npos;
+    EXPECT_TRUE(row.find(",finished,0.5,") != std::string::npos ||
+                (last && interrupted))
+        << row;
+  }
+  for (const auto& entry : fs::directory_iterator(out_dir)) {
+    EXPECT_NE(entry.path().extension(), ".partial") << entry.path();
+  }
+  return num_rows;
+}
+
+// The arguments of a long sweep: 1000 samples of 0.5 s of the default
+// scenario on one thread (an hour or more), so a signal always finds it
+// running.
+std::vector<std::string> LongSweepArgs() {
+  return {"--sweep",
+          "--threads",
+          "1",
+          "--set",
+          "sweep: {num_samples: 1000, seed: 3}",
+          "--set",
+          "initial_position: {iiwa: {iiwa_joint_1: !Uniform {min: -0.2, max: "
+          "0.2}}}",
+          "--duration",
+          "0.5",
+          "--output",
+          "out"};
+}
+
+// Ctrl-C (SIGINT) once the first progress line is printed (after 5 s, the
+// output not being a terminal): the sweep starts no new sample, the running
+// one stops at the end of its step, sweep.csv holds the rows so far (at
+// least the running sample's) and the status is 130 (128 + SIGINT).
+GTEST_TEST(SweepCliTest, SigintStopsTheSweepAndWritesItsRows) {
+  const pid_t pid = StartProgram("sigint", LongSweepArgs());
+  ASSERT_GT(pid, 0);
+  const bool started = WaitForText(Dir("sigint") / "out.txt", "sweep: ", 300);
+  kill(pid, SIGINT);
+  const int status = WaitForExit(pid);
+  const std::string err = ReadFile(Dir("sigint") / "err.txt");
+  ASSERT_TRUE(started) << err;
+  EXPECT_EQ(status, 130) << err;
+  EXPECT_NE(err.find("simulate: SIGINT: the sweep stopped after "),
+            std::string::npos)
+      << err;
+  EXPECT_NE(err.find("of 1000; their rows were written to out/sweep.csv"),
+            std::string::npos)
+      << err;
+  const int num_rows = CheckInterruptedSweepCsv(Dir("sigint") / "out");
+  EXPECT_GE(num_rows, 1);
+  EXPECT_LT(num_rows, 1000);
+}
+
+// SIGTERM as soon as the sweep is announced (its samples about to start):
+// sweep.csv is written with the rows up to then (none or the first sample,
+// interrupted) and the status is 143 (128 + SIGTERM).
+GTEST_TEST(SweepCliTest, SigtermAtTheStartExitsWith143) {
+  const pid_t pid = StartProgram("sigterm", LongSweepArgs());
+  ASSERT_GT(pid, 0);
+  const bool started =
+      WaitForText(Dir("sigterm") / "out.txt", "Sweep of scenario", 300);
+  kill(pid, SIGTERM);
+  const int status = WaitForExit(pid);
+  const std::string err = ReadFile(Dir("sigterm") / "err.txt");
+  ASSERT_TRUE(started) << err;
+  EXPECT_EQ(status, 143) << err;
+  EXPECT_NE(err.find("simulate: SIGTERM: the sweep stopped after "),
+            std::string::npos)
+      << err;
+  EXPECT_LE(CheckInterruptedSweepCsv(Dir("sigterm") / "out"), 1);
 }
 
 }  // namespace

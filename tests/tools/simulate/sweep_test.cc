@@ -4,6 +4,7 @@
 
 #include "drake/tools/simulate/sweep.h"
 
+#include <atomic>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -148,6 +149,30 @@ GTEST_TEST(SweepTest, RowsAreTheSameForAnyNumberOfThreads) {
   const std::vector<SweepRow> shard = sweep.Run(ShardSamples(6, 1, 2), options);
   ASSERT_EQ(shard.size(), 3);
   for (int k = 0; k < 3; ++k) EXPECT_EQ(shard[k].csv, serial[3 + k].csv);
+}
+
+// A stop request made before the sweep runs (a signal while it loads):
+// no sample starts, on one thread or several, and no row is returned; a
+// cleared request runs them all again.
+GTEST_TEST(SweepTest, AStopRequestStartsNoNewSample) {
+  const std::string file = WriteScenario("sweep_arm_stop.yaml", kArm);
+  const Sweep sweep(file, "", {});
+  std::atomic<int> stop_request{2};
+  SweepRunOptions options;
+  options.stop_request = &stop_request;
+  for (int num_threads : {1, 3}) {
+    options.num_threads = num_threads;
+    EXPECT_EQ(sweep.Run(ShardSamples(6, 0, 1), options).size(), 0u);
+  }
+  stop_request = 0;
+  const std::vector<SweepRow> rows = sweep.Run({4, 1}, options);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].index, 1);
+  EXPECT_EQ(rows[1].index, 4);
+  for (const SweepRow& row : rows) {
+    EXPECT_TRUE(row.finished) << row.csv;
+    EXPECT_FALSE(row.interrupted) << row.csv;
+  }
 }
 
 // The default scenario, with a grid point whose initial position is NaN:
