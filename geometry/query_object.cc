@@ -169,12 +169,16 @@ std::string HydroLabel(const GeometryState& state, const GeometryTables& tables,
       a, b));
 }
 
-// The contact surface of slots s and t (classified kSurface); null when
-// they do not intersect.
+// The contact surface of slots s and t (classified kSurface), written into
+// `work`'s surface vectors; false when they do not intersect. On true,
+// *id_M and *id_N name its M and N before ordering, and *has_grad_N says
+// whether N is compliant.
 template <typename T>
-std::unique_ptr<ContactSurface<T>> SlotContactSurface(
-    const GeometryTables& tables, const GeometryPoses<T>& poses, int s, int t,
-    HydroelasticContactRepresentation representation) {
+bool CalcSlotContactSurface(const GeometryTables& tables,
+                            const GeometryPoses<T>& poses, int s, int t,
+                            HydroelasticContactRepresentation representation,
+                            ContactSurfaceScratch<T>* work, GeometryId* id_M,
+                            GeometryId* id_N, bool* has_grad_N) {
   const hydroelastic::Geometry* a = tables.slot_hydro[s].get();
   const hydroelastic::Geometry* b = tables.slot_hydro[t].get();
   GeometryId id_a = tables.slot_ids[s];
@@ -192,19 +196,22 @@ std::unique_ptr<ContactSurface<T>> SlotContactSurface(
   const hydroelastic::SoftGeometry& soft = *a->soft;
   if (b->type == HydroelasticType::kRigid) {
     const hydroelastic::RigidGeometry& rigid = *b->rigid;
+    *id_M = id_a;
+    *id_N = id_b;
+    *has_grad_N = false;
     if (soft.is_half_space()) {
-      return ComputeContactSurfaceFromSoftHalfSpaceRigidSurface<T>(
+      return CalcContactSurfaceFromSoftHalfSpaceRigidSurface<T>(
           id_a, soft.pressure_per_depth(), *X_Wa, id_b, rigid.mesh(),
-          rigid.bvh(), *X_Wb, representation);
+          rigid.bvh(), *X_Wb, representation, work);
     }
     if (rigid.is_half_space()) {
-      return ComputeContactSurfaceFromSoftVolumeRigidHalfSpace<T>(
+      return CalcContactSurfaceFromSoftVolumeRigidHalfSpace<T>(
           id_a, soft.pressure_field(), soft.bvh(), *X_Wa, id_b, *X_Wb,
-          representation);
+          representation, work);
     }
-    return ComputeContactSurfaceFromSoftVolumeRigidSurface<T>(
+    return CalcContactSurfaceFromSoftVolumeRigidSurface<T>(
         id_a, soft.pressure_field(), soft.bvh(), *X_Wa, id_b, rigid.mesh(),
-        rigid.bvh(), *X_Wb, representation);
+        rigid.bvh(), *X_Wb, representation, work);
   }
   const hydroelastic::SoftGeometry* other = &*b->soft;
   const hydroelastic::SoftGeometry* first = &soft;
@@ -213,33 +220,34 @@ std::unique_ptr<ContactSurface<T>> SlotContactSurface(
     std::swap(id_a, id_b);
     std::swap(X_Wa, X_Wb);
   }
+  *id_M = id_a;
+  *id_N = id_b;
+  *has_grad_N = true;
   if (other->is_half_space()) {
-    return ComputeContactSurfaceFromSoftVolumeSoftHalfSpace<T>(
+    return CalcContactSurfaceFromSoftVolumeSoftHalfSpace<T>(
         id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,
-        other->pressure_per_depth(), *X_Wb, representation);
+        other->pressure_per_depth(), *X_Wb, representation, work);
   }
-  return ComputeContactSurfaceFromCompliantVolumes<T>(
+  return CalcContactSurfaceFromCompliantVolumes<T>(
       id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,
-      other->pressure_field(), other->bvh(), *X_Wb, representation);
+      other->pressure_field(), other->bvh(), *X_Wb, representation, work);
 }
 
-}  // namespace
-
-template <typename T>
-void ComputeContactSurfaces(
-    const QueryObject<T>& query_object,
-    HydroelasticContactRepresentation representation,
-    std::vector<ContactSurface<T>>* surfaces,
-    std::vector<PenetrationAsPointPair<T>>* point_pairs) {
-  DRAKE_THROW_UNLESS(surfaces != nullptr);
-  query_object.ThrowIfNotCallable();
-  const SceneGraph<T>& scene_graph = *query_object.scene_graph_;
-  const systems::Context<T>& context = *query_object.context_;
+// The loop shared by both forms of ComputeContactSurfaces(): calls
+// `emit(id_M, id_N, has_grad_N)` for each candidate pair with a surface
+// (its data in `work`), point pairs and throws as the public methods do.
+template <typename T, typename Emit>
+void ForEachContactSurface(const QueryObject<T>& query_object,
+                           const SceneGraph<T>& scene_graph,
+                           const systems::Context<T>& context,
+                           HydroelasticContactRepresentation representation,
+                           ContactSurfaceScratch<T>* work,
+                           std::vector<PenetrationAsPointPair<T>>* point_pairs,
+                           const Emit& emit) {
   const GeometryTables& tables = scene_graph.EvalGeometryTables(context);
   const GeometryPoses<T>& poses = scene_graph.EvalGeometryPoses(context);
   const ProximityCandidates& candidates =
       scene_graph.EvalProximityCandidates(context);
-  surfaces->clear();
   if (point_pairs != nullptr) point_pairs->clear();
   // Candidates are unfiltered and sorted by slot, i.e. by id, so the
   // results are sorted too.
@@ -256,10 +264,66 @@ void ComputeContactSurfaces(
       }
       continue;
     }
-    std::unique_ptr<ContactSurface<T>> surface =
-        SlotContactSurface(tables, poses, s, t, representation);
-    if (surface != nullptr) surfaces->push_back(std::move(*surface));
+    GeometryId id_M, id_N;
+    bool has_grad_N{};
+    if (CalcSlotContactSurface(tables, poses, s, t, representation, work, &id_M,
+                               &id_N, &has_grad_N)) {
+      emit(id_M, id_N, has_grad_N);
+    }
   }
+}
+
+}  // namespace
+
+template <typename T>
+void ComputeContactSurfaces(
+    const QueryObject<T>& query_object,
+    HydroelasticContactRepresentation representation,
+    std::vector<ContactSurface<T>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs) {
+  DRAKE_THROW_UNLESS(surfaces != nullptr);
+  query_object.ThrowIfNotCallable();
+  surfaces->clear();
+  ContactSurfaceScratch<T> work;
+  ForEachContactSurface(query_object, *query_object.scene_graph_,
+                        *query_object.context_, representation, &work,
+                        point_pairs,
+                        [&](GeometryId id_M, GeometryId id_N, bool has_grad_N) {
+                          surfaces->push_back(std::move(*MakeContactSurface(
+                              id_M, id_N, has_grad_N, representation, &work)));
+                        });
+}
+
+template <typename T>
+void ComputeContactSurfaces(
+    const QueryObject<T>& query_object,
+    HydroelasticContactRepresentation representation,
+    ContactSurfacePool<T>* pool,
+    std::vector<std::shared_ptr<const ContactSurface<T>>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs) {
+  DRAKE_THROW_UNLESS(pool != nullptr);
+  DRAKE_THROW_UNLESS(surfaces != nullptr);
+  query_object.ThrowIfNotCallable();
+  surfaces->clear();
+  pool->BeginQuery();
+  ContactSurfaceScratch<T>& work = pool->scratch();
+  ForEachContactSurface(
+      query_object, *query_object.scene_graph_, *query_object.context_,
+      representation, &work, point_pairs,
+      [&](GeometryId id_M, GeometryId id_N, bool has_grad_N) {
+        // Sharing it in `surfaces` marks it in use for the rest of the
+        // query.
+        std::shared_ptr<ContactSurface<T>> surface =
+            pool->TakeFree(id_M, id_N, representation);
+        if (surface != nullptr) {
+          RewriteContactSurface(id_M, id_N, has_grad_N, &work, surface.get());
+        } else {
+          surface =
+              MakeContactSurface(id_M, id_N, has_grad_N, representation, &work);
+          pool->Add(surface);
+        }
+        surfaces->push_back(std::move(surface));
+      });
 }
 
 template <typename T>
@@ -443,6 +507,16 @@ template void ComputeContactSurfaces<double>(
 template void ComputeContactSurfaces<AutoDiffXd>(
     const QueryObject<AutoDiffXd>&, HydroelasticContactRepresentation,
     std::vector<ContactSurface<AutoDiffXd>>*,
+    std::vector<PenetrationAsPointPair<AutoDiffXd>>*);
+template void ComputeContactSurfaces<double>(
+    const QueryObject<double>&, HydroelasticContactRepresentation,
+    ContactSurfacePool<double>*,
+    std::vector<std::shared_ptr<const ContactSurface<double>>>*,
+    std::vector<PenetrationAsPointPair<double>>*);
+template void ComputeContactSurfaces<AutoDiffXd>(
+    const QueryObject<AutoDiffXd>&, HydroelasticContactRepresentation,
+    ContactSurfacePool<AutoDiffXd>*,
+    std::vector<std::shared_ptr<const ContactSurface<AutoDiffXd>>>*,
     std::vector<PenetrationAsPointPair<AutoDiffXd>>*);
 template void ComputePointPairPenetration<double>(
     const QueryObject<double>&, std::vector<PenetrationAsPointPair<double>>*);

@@ -6,6 +6,7 @@
 /// about the scene in the Context it came from.
 
 #include <limits>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -58,6 +59,23 @@ void ComputeContactSurfaces(
     const QueryObject<T>& query_object,
     HydroelasticContactRepresentation representation,
     std::vector<ContactSurface<T>>* surfaces,
+    std::vector<PenetrationAsPointPair<T>>* point_pairs);
+
+template <typename T>
+class ContactSurfacePool;
+
+/// (Internal) ComputeContactSurfaces() (`point_pairs` null) or its fallback
+/// form (not null) for a caller that computes contacts repeatedly: the
+/// surfaces are appended to `surfaces` (cleared first) as shared objects
+/// taken from `pool`, rewritten in place when no one else holds them, so
+/// that once warmed up a query of the same contacts allocates nothing (for
+/// double). Same results, order and exceptions as the public methods.
+template <typename T>
+void ComputeContactSurfaces(
+    const QueryObject<T>& query_object,
+    HydroelasticContactRepresentation representation,
+    ContactSurfacePool<T>* pool,
+    std::vector<std::shared_ptr<const ContactSurface<T>>>* surfaces,
     std::vector<PenetrationAsPointPair<T>>* point_pairs);
 
 }  // namespace internal
@@ -181,6 +199,11 @@ class QueryObject {
   friend void internal::ComputeContactSurfaces<T>(
       const QueryObject<T>&, HydroelasticContactRepresentation,
       std::vector<ContactSurface<T>>*, std::vector<PenetrationAsPointPair<T>>*);
+  friend void internal::ComputeContactSurfaces<T>(
+      const QueryObject<T>&, HydroelasticContactRepresentation,
+      internal::ContactSurfacePool<T>*,
+      std::vector<std::shared_ptr<const ContactSurface<T>>>*,
+      std::vector<PenetrationAsPointPair<T>>*);
   friend void internal::ComputePointPairPenetration<T>(
       const QueryObject<T>&, std::vector<PenetrationAsPointPair<T>>*);
   friend void internal::ComputeSignedDistancePairwiseClosestPoints<T>(

@@ -75,43 +75,6 @@ int Bvh<MeshType>::Build(const std::vector<MeshAabb>& boxes,
   return index;
 }
 
-template <class MeshType>
-void Bvh<MeshType>::CollidePlane(
-    const Vector3<double>& n, double d,
-    const std::function<void(int)>& callback) const {
-  Traverse(n, d, false, callback);
-}
-
-template <class MeshType>
-void Bvh<MeshType>::CollideHalfSpace(
-    const Vector3<double>& n, double d,
-    const std::function<void(int)>& callback) const {
-  Traverse(n, d, true, callback);
-}
-
-template <class MeshType>
-void Bvh<MeshType>::Traverse(const Vector3<double>& n, double d,
-                             bool half_space,
-                             const std::function<void(int)>& callback) const {
-  std::vector<int> stack{0};
-  while (!stack.empty()) {
-    const Node& node = nodes_[stack.back()];
-    stack.pop_back();
-    // The box's extent along n is ±(|n|·half_width) about n·centre.
-    const double distance = n.dot(node.box.center) - d;
-    const double radius = n.cwiseAbs().dot(node.box.half_width);
-    if (half_space ? distance - radius > 0 : std::abs(distance) > radius) {
-      continue;
-    }
-    if (node.is_leaf()) {
-      for (int k = node.begin; k < node.end; ++k) callback(order_[k]);
-    } else {
-      stack.push_back(node.left);
-      stack.push_back(node.right);
-    }
-  }
-}
-
 template class Bvh<TriangleSurfaceMesh<double>>;
 template class Bvh<VolumeMesh<double>>;
 

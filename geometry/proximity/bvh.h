@@ -6,10 +6,12 @@
 /// VolumeMesh<double>, in the mesh's frame, for culling element pairs in
 /// hydroelastic contact queries.
 
-#include <functional>
+#include <array>
+#include <cmath>
 #include <utility>
 #include <vector>
 
+#include "drake/common/drake_assert.h"
 #include "drake/common/eigen_types.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
 #include "drake/geometry/proximity/volume_mesh.h"
@@ -69,25 +71,40 @@ class Bvh {
 
   /// Calls `callback(a, b)` for every element a of this tree's mesh (frame
   /// A) and element b of `other`'s mesh (frame B) whose boxes overlap when
-  /// B is posed at X_AB in A, until the callback returns Terminate.
-  template <class OtherMeshType>
-  void Collide(
-      const Bvh<OtherMeshType>& other, const math::RigidTransform<double>& X_AB,
-      const std::function<BvttCallbackResult(int, int)>& callback) const;
+  /// B is posed at X_AB in A, until the callback returns Terminate. The
+  /// callback is any callable `BvttCallbackResult(int, int)`; the traversal
+  /// allocates nothing.
+  template <class OtherMeshType, class Callback>
+  void Collide(const Bvh<OtherMeshType>& other,
+               const math::RigidTransform<double>& X_AB,
+               Callback&& callback) const;
 
   /// Calls `callback(e)` for every element e whose box crosses or touches
   /// the plane {p : n·p = d} (n a unit normal in the mesh's frame).
+  template <class Callback>
   void CollidePlane(const Vector3<double>& n, double d,
-                    const std::function<void(int)>& callback) const;
+                    Callback&& callback) const {
+    Traverse(n, d, false, callback);
+  }
 
   /// Calls `callback(e)` for every element e whose box has a point in the
   /// half space {p : n·p <= d}.
+  template <class Callback>
   void CollideHalfSpace(const Vector3<double>& n, double d,
-                        const std::function<void(int)>& callback) const;
+                        Callback&& callback) const {
+    Traverse(n, d, true, callback);
+  }
 
  private:
+  // Depth-first traversals push two children and pop one, so a stack holds
+  // at most (depth + 1) entries per tree; a median split of n elements into
+  // leaves of kMaxLeafElements has depth ⌈log₂ n⌉, far below this bound for
+  // any mesh that fits in memory.
+  static constexpr int kMaxStack = 256;
+
+  template <class Callback>
   void Traverse(const Vector3<double>& n, double d, bool half_space,
-                const std::function<void(int)>& callback) const;
+                Callback& callback) const;
   int Build(const std::vector<MeshAabb>& element_boxes,
             const std::vector<Vector3<double>>& centroids, int begin, int end);
 
@@ -96,14 +113,15 @@ class Bvh {
 };
 
 template <class MeshType>
-template <class OtherMeshType>
-void Bvh<MeshType>::Collide(
-    const Bvh<OtherMeshType>& other, const math::RigidTransform<double>& X_AB,
-    const std::function<BvttCallbackResult(int, int)>& callback) const {
-  std::vector<std::pair<int, int>> stack{{0, 0}};
-  while (!stack.empty()) {
-    const auto [i, j] = stack.back();
-    stack.pop_back();
+template <class OtherMeshType, class Callback>
+void Bvh<MeshType>::Collide(const Bvh<OtherMeshType>& other,
+                            const math::RigidTransform<double>& X_AB,
+                            Callback&& callback) const {
+  std::array<std::pair<int, int>, kMaxStack> stack;
+  int size = 0;
+  stack[size++] = {0, 0};
+  while (size > 0) {
+    const auto [i, j] = stack[--size];
     const Node& a = nodes_[i];
     const auto& b = other.nodes()[j];
     if (!MeshAabb::Overlap(a.box, b.box.Transformed(X_AB))) continue;
@@ -118,16 +136,42 @@ void Bvh<MeshType>::Collide(
       }
       continue;
     }
+    DRAKE_DEMAND(size + 2 <= kMaxStack);
     // Descend the larger box (or the one that is not a leaf).
     const bool split_a =
         b.is_leaf() ||
         (!a.is_leaf() && a.box.half_width.prod() >= b.box.half_width.prod());
     if (split_a) {
-      stack.emplace_back(a.left, j);
-      stack.emplace_back(a.right, j);
+      stack[size++] = {a.left, j};
+      stack[size++] = {a.right, j};
     } else {
-      stack.emplace_back(i, b.left);
-      stack.emplace_back(i, b.right);
+      stack[size++] = {i, b.left};
+      stack[size++] = {i, b.right};
+    }
+  }
+}
+
+template <class MeshType>
+template <class Callback>
+void Bvh<MeshType>::Traverse(const Vector3<double>& n, double d,
+                             bool half_space, Callback& callback) const {
+  std::array<int, kMaxStack> stack;
+  int size = 0;
+  stack[size++] = 0;
+  while (size > 0) {
+    const Node& node = nodes_[stack[--size]];
+    // The box's extent along n is ±(|n|·half_width) about n·centre.
+    const double distance = n.dot(node.box.center) - d;
+    const double radius = n.cwiseAbs().dot(node.box.half_width);
+    if (half_space ? distance - radius > 0 : std::abs(distance) > radius) {
+      continue;
+    }
+    if (node.is_leaf()) {
+      for (int k = node.begin; k < node.end; ++k) callback(order_[k]);
+    } else {
+      DRAKE_DEMAND(size + 2 <= kMaxStack);
+      stack[size++] = node.left;
+      stack[size++] = node.right;
     }
   }
 }

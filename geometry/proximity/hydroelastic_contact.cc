@@ -71,14 +71,18 @@ void RemoveDuplicates(std::vector<Vector3<T>>* polygon) {
 }
 
 // Collects contact polygons (in W, ordered counter-clockwise about their
-// normal, with their pressures) and makes the surface in either
-// representation.
+// normal, with their pressures) into the scratch's surface vectors, in
+// either representation.
 template <typename T>
 class SurfaceBuilder {
  public:
-  explicit SurfaceBuilder(HydroelasticContactRepresentation representation)
+  SurfaceBuilder(HydroelasticContactRepresentation representation,
+                 ContactSurfaceScratch<T>* scratch)
       : triangles_(representation ==
-                   HydroelasticContactRepresentation::kTriangle) {}
+                   HydroelasticContactRepresentation::kTriangle),
+        s_(*scratch) {
+    s_.ClearSurface();
+  }
 
   // `pressure_at(p_W)` evaluates the (affine) pressure; grad_M_W and
   // grad_N_W are the constituent gradients for this face (grad_N_W may
@@ -100,16 +104,16 @@ class SurfaceBuilder {
     // Skip slivers of negligible area (twice the area below 1e-28 m²), so
     // that every kept face has a normal and a field gradient.
     if (!(ToDouble(area_vector.norm()) > 1e-28)) return;
-    const int base = static_cast<int>(vertices_.size());
+    const int base = static_cast<int>(s_.vertices.size());
     for (const auto& p : p_W) {
-      vertices_.push_back(p);
-      values_.push_back(pressure_at(p));
+      s_.vertices.push_back(p);
+      s_.values.push_back(pressure_at(p));
     }
     if (!triangles_) {
-      face_data_.push_back(n);
-      for (int k = 0; k < n; ++k) face_data_.push_back(base + k);
-      grad_M_.push_back(grad_M_W);
-      if (grad_N_W != nullptr) grad_N_.push_back(*grad_N_W);
+      s_.face_data.push_back(n);
+      for (int k = 0; k < n; ++k) s_.face_data.push_back(base + k);
+      s_.grad_M.push_back(grad_M_W);
+      if (grad_N_W != nullptr) s_.grad_N.push_back(*grad_N_W);
       return;
     }
     // Fan about the area centroid.
@@ -122,53 +126,22 @@ class SurfaceBuilder {
       sum += piece;
     }
     centroid /= sum;
-    const int c = static_cast<int>(vertices_.size());
-    vertices_.push_back(centroid);
-    values_.push_back(pressure_at(centroid));
+    const int c = static_cast<int>(s_.vertices.size());
+    s_.vertices.push_back(centroid);
+    s_.values.push_back(pressure_at(centroid));
     for (int k = 0; k < n; ++k) {
-      tris_.emplace_back(c, base + k, base + (k + 1) % n);
-      grad_M_.push_back(grad_M_W);
-      if (grad_N_W != nullptr) grad_N_.push_back(*grad_N_W);
+      s_.triangles.emplace_back(c, base + k, base + (k + 1) % n);
+      s_.grad_M.push_back(grad_M_W);
+      if (grad_N_W != nullptr) s_.grad_N.push_back(*grad_N_W);
     }
   }
 
-  // The surface with M = id_M (whose gradients are grad_M) and N = id_N,
-  // or nullptr if no face was added.
-  std::unique_ptr<ContactSurface<T>> Make(GeometryId id_M, GeometryId id_N,
-                                          bool has_grad_N) {
-    if (vertices_.empty()) return nullptr;
-    auto grad_M = std::make_unique<std::vector<Vector3<T>>>(std::move(grad_M_));
-    std::unique_ptr<std::vector<Vector3<T>>> grad_N;
-    if (has_grad_N) {
-      grad_N = std::make_unique<std::vector<Vector3<T>>>(std::move(grad_N_));
-    }
-    if (triangles_) {
-      auto mesh = std::make_unique<TriangleSurfaceMesh<T>>(
-          std::move(tris_), std::move(vertices_));
-      auto field = std::make_unique<TriangleSurfaceMeshFieldLinear<T, T>>(
-          std::move(values_), mesh.get(), MeshGradientMode::kNone);
-      return std::make_unique<ContactSurface<T>>(
-          id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
-          std::move(grad_N));
-    }
-    auto mesh = std::make_unique<PolygonSurfaceMesh<T>>(std::move(face_data_),
-                                                        std::move(vertices_));
-    // Per-face gradients make EvaluateCartesian() available.
-    auto field = std::make_unique<PolygonSurfaceMeshFieldLinear<T, T>>(
-        std::move(values_), mesh.get(), MeshGradientMode::kOkOrMarkDegenerate);
-    return std::make_unique<ContactSurface<T>>(
-        id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
-        std::move(grad_N));
-  }
+  // True if a face was added.
+  bool has_faces() const { return !s_.vertices.empty(); }
 
  private:
   bool triangles_{};
-  std::vector<Vector3<T>> vertices_;
-  std::vector<T> values_;
-  std::vector<int> face_data_;
-  std::vector<SurfaceTriangle> tris_;
-  std::vector<Vector3<T>> grad_M_;
-  std::vector<Vector3<T>> grad_N_;
+  ContactSurfaceScratch<T>& s_;
 };
 
 // The polygon where the plane {p : n·p = d} cuts tetrahedron e of `mesh`
@@ -244,21 +217,23 @@ void ClipByTet(const VolumeMesh<double>& mesh, int e,
 }  // namespace
 
 template <typename T>
-std::unique_ptr<ContactSurface<T>>
-ComputeContactSurfaceFromSoftVolumeRigidSurface(
+bool CalcContactSurfaceFromSoftVolumeRigidSurface(
     GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
     const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
     GeometryId id_R, const TriangleSurfaceMesh<double>& mesh_R,
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
   const math::RigidTransform<T> X_SW = X_WS.inverse();
   const math::RigidTransform<T> X_SS;
   const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
-  SurfaceBuilder<T> builder(representation);
-  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  SurfaceBuilder<T> builder(representation, work);
+  std::vector<Vector3<T>>& polygon = work->polygon;
+  std::vector<Vector3<T>>& scratch = work->clipped;
+  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_S.Collide(bvh_R, X_SR_d, [&](int tet, int tri) {
     const Vector3d grad_S = field_S.EvaluateGradient(tet);
     const Vector3d n_S = X_SR_d.rotation() * mesh_R.face_normal(tri);
@@ -294,24 +269,25 @@ ComputeContactSurfaceFromSoftVolumeRigidSurface(
         grad_W, nullptr);
     return BvttCallbackResult::Continue;
   });
-  return builder.Make(id_S, id_R, false);
+  return builder.has_faces();
 }
 
 template <typename T>
-std::unique_ptr<ContactSurface<T>>
-ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
+bool CalcContactSurfaceFromSoftVolumeRigidHalfSpace(
     GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
     const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
     GeometryId id_R, const math::RigidTransform<T>& X_WR,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
   const math::RigidTransform<T> X_SW = X_WS.inverse();
   const Vector3<T> n_S = X_SR.rotation().matrix().col(2);
   const T d = n_S.dot(X_SR.translation());
   const math::RigidTransform<T> X_SS;
-  SurfaceBuilder<T> builder(representation);
-  std::vector<Vector3<T>> polygon, polygon_W;
+  SurfaceBuilder<T> builder(representation, work);
+  std::vector<Vector3<T>>& polygon = work->polygon;
+  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_S.CollidePlane(
       ExtractDoubleOrThrow(n_S), ExtractDoubleOrThrow(d), [&](int tet) {
         SliceTetWithPlane(mesh_S, tet, X_SS, n_S, d, &polygon);
@@ -330,18 +306,18 @@ ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
             },
             grad_W, nullptr);
       });
-  return builder.Make(id_S, id_R, false);
+  return builder.has_faces();
 }
 
 template <typename T>
-std::unique_ptr<ContactSurface<T>>
-ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
+bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
     GeometryId id_S, double pressure_per_depth,
     const math::RigidTransform<T>& X_WS, GeometryId id_R,
     const TriangleSurfaceMesh<double>& mesh_R,
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
   const math::RigidTransform<T> X_RS = X_WR.InvertAndCompose(X_WS);
   // S's outward normal and plane offset in R: inside is n·p <= d.
   const Vector3<T> n_R = X_RS.rotation().matrix().col(2);
@@ -351,8 +327,10 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
   const Vector3<T> grad_W = -pressure_per_depth * n_W;
   const Vector3d n_R_d = ExtractDoubleOrThrow(n_R);
   const T p_S_W_dot = n_W.dot(X_WS.translation());
-  SurfaceBuilder<T> builder(representation);
-  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  SurfaceBuilder<T> builder(representation, work);
+  std::vector<Vector3<T>>& polygon = work->polygon;
+  std::vector<Vector3<T>>& scratch = work->clipped;
+  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   const Vector3<T> minus_n = -n_R;
   const Vector3<T> on_plane = d * n_R;
   bvh_R.CollideHalfSpace(n_R_d, ExtractDoubleOrThrow(d), [&](int tri) {
@@ -377,17 +355,17 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
         },
         grad_W, nullptr);
   });
-  return builder.Make(id_S, id_R, false);
+  return builder.has_faces();
 }
 
 template <typename T>
-std::unique_ptr<ContactSurface<T>>
-ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
+bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
     GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
     const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
     GeometryId id_H, double pressure_per_depth,
     const math::RigidTransform<T>& X_WH,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_V = field_V.mesh();
   const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
   const math::RigidTransform<T> X_VW = X_WV.inverse();
@@ -401,8 +379,10 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
   const math::RigidTransform<T> X_VV;
   const Vector3<T> minus_n = -n;
   const Vector3<T> on_plane = d * n;
-  SurfaceBuilder<T> builder(representation);
-  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  SurfaceBuilder<T> builder(representation, work);
+  std::vector<Vector3<T>>& polygon = work->polygon;
+  std::vector<Vector3<T>>& scratch = work->clipped;
+  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_V.CollideHalfSpace(
       ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d), [&](int tet) {
         const Vector3d g_V = field_V.EvaluateGradient(tet);
@@ -435,16 +415,17 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
             },
             grad_V_W, &grad_H_W);
       });
-  return builder.Make(id_V, id_H, true);
+  return builder.has_faces();
 }
 
 template <typename T>
-std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
+bool CalcContactSurfaceFromCompliantVolumes(
     GeometryId id_A, const VolumeMeshFieldLinear<double, double>& field_A,
     const Bvh<VolumeMesh<double>>& bvh_A, const math::RigidTransform<T>& X_WA,
     GeometryId id_B, const VolumeMeshFieldLinear<double, double>& field_B,
     const Bvh<VolumeMesh<double>>& bvh_B, const math::RigidTransform<T>& X_WB,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_A = field_A.mesh();
   const VolumeMesh<double>& mesh_B = field_B.mesh();
   const math::RigidTransform<T> X_AB = X_WA.InvertAndCompose(X_WB);
@@ -452,8 +433,10 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
   const math::RigidTransform<T> X_AW = X_WA.inverse();
   const math::RigidTransform<double> X_AB_d = X_AB.template cast<double>();
   const math::RigidTransform<T> X_AA;
-  SurfaceBuilder<T> builder(representation);
-  std::vector<Vector3<T>> polygon, scratch, polygon_W;
+  SurfaceBuilder<T> builder(representation, work);
+  std::vector<Vector3<T>>& polygon = work->polygon;
+  std::vector<Vector3<T>>& scratch = work->clipped;
+  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_A.Collide(bvh_B, X_AB_d, [&](int a, int b) {
     const Vector3d g_A = field_A.EvaluateGradient(a);
     const Vector3d g_B_A = X_AB_d.rotation() * field_B.EvaluateGradient(b);
@@ -491,7 +474,218 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
         grad_A_W, &grad_B_W);
     return BvttCallbackResult::Continue;
   });
-  return builder.Make(id_A, id_B, true);
+  return builder.has_faces();
+}
+
+// Rewrites a ContactSurface (and its mesh and field) in place; a friend of
+// each, declared in their headers.
+template <typename T>
+class ContactSurfaceWriter {
+ public:
+  static void Rewrite(GeometryId id_M, GeometryId id_N, bool has_grad_N,
+                      ContactSurfaceScratch<T>* work,
+                      ContactSurface<T>* surface) {
+    surface->id_M_ = id_M;
+    surface->id_N_ = id_N;
+    if (surface->is_triangle()) {
+      auto& mesh =
+          *std::get<std::unique_ptr<TriangleSurfaceMesh<T>>>(surface->mesh_W_);
+      auto& field =
+          *std::get<std::unique_ptr<TriangleSurfaceMeshFieldLinear<T, T>>>(
+              surface->e_MN_);
+      std::swap(mesh.triangles_, work->triangles);
+      std::swap(mesh.vertices_M_, work->vertices);
+      mesh.ComputePositionDependentQuantities();
+      // As the constructor with MeshGradientMode::kNone.
+      std::swap(field.values_, work->values);
+      field.gradients_.clear();
+      field.values_at_Mo_.clear();
+      field.is_gradient_field_degenerate_ = false;
+      field.CalcMinAndMaxValues();
+    } else {
+      auto& mesh =
+          *std::get<std::unique_ptr<PolygonSurfaceMesh<T>>>(surface->mesh_W_);
+      auto& field =
+          *std::get<std::unique_ptr<PolygonSurfaceMeshFieldLinear<T, T>>>(
+              surface->e_MN_);
+      std::swap(mesh.face_data_, work->face_data);
+      std::swap(mesh.vertices_M_, work->vertices);
+      // The face data is ours (well formed): index the polygons.
+      mesh.poly_indices_.clear();
+      for (int i = 0; i < static_cast<int>(mesh.face_data_.size());
+           i += mesh.face_data_[i] + 1) {
+        mesh.poly_indices_.push_back(i);
+      }
+      mesh.ComputePositionDependentQuantities();
+      // As the constructor with MeshGradientMode::kOkOrMarkDegenerate, with
+      // each polygon's values gathered in reused storage.
+      std::swap(field.values_, work->values);
+      field.is_gradient_field_degenerate_ = false;
+      field.gradients_.clear();
+      std::vector<T>& u = work->face_values;
+      for (int f = 0; f < mesh.num_faces(); ++f) {
+        const SurfacePolygon poly = mesh.element(f);
+        u.resize(poly.num_vertices());
+        for (int i = 0; i < poly.num_vertices(); ++i) {
+          u[i] = field.values_[poly.vertex(i)];
+        }
+        const std::optional<Vector3<T>> grad =
+            mesh.MaybeCalcGradientVectorOfLinearField(u, f);
+        if (!grad.has_value()) {
+          field.is_gradient_field_degenerate_ = true;
+          field.gradients_.clear();
+          field.values_at_Mo_.clear();
+          break;
+        }
+        field.gradients_.push_back(*grad);
+      }
+      if (!field.is_gradient_field_degenerate_) field.CalcValuesAtMo();
+      field.CalcMinAndMaxValues();
+    }
+    // The gradient vectors: reuse whichever the surface owns.
+    std::unique_ptr<std::vector<Vector3<T>>> first =
+        std::move(surface->grad_eM_W_);
+    std::unique_ptr<std::vector<Vector3<T>>> second =
+        std::move(surface->grad_eN_W_);
+    if (first == nullptr) std::swap(first, second);
+    if (first == nullptr) first = std::make_unique<std::vector<Vector3<T>>>();
+    std::swap(*first, work->grad_M);
+    surface->grad_eM_W_ = std::move(first);
+    if (has_grad_N) {
+      if (second == nullptr) {
+        second = std::make_unique<std::vector<Vector3<T>>>();
+      }
+      std::swap(*second, work->grad_N);
+      surface->grad_eN_W_ = std::move(second);
+    }
+    if (id_N < id_M) surface->SwapMAndN();
+  }
+};
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>> MakeContactSurface(
+    GeometryId id_M, GeometryId id_N, bool has_grad_N,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work) {
+  DRAKE_DEMAND(!work->vertices.empty());
+  auto grad_M =
+      std::make_unique<std::vector<Vector3<T>>>(std::move(work->grad_M));
+  std::unique_ptr<std::vector<Vector3<T>>> grad_N;
+  if (has_grad_N) {
+    grad_N = std::make_unique<std::vector<Vector3<T>>>(std::move(work->grad_N));
+  }
+  if (representation == HydroelasticContactRepresentation::kTriangle) {
+    auto mesh = std::make_unique<TriangleSurfaceMesh<T>>(
+        std::move(work->triangles), std::move(work->vertices));
+    auto field = std::make_unique<TriangleSurfaceMeshFieldLinear<T, T>>(
+        std::move(work->values), mesh.get(), MeshGradientMode::kNone);
+    return std::make_unique<ContactSurface<T>>(
+        id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
+        std::move(grad_N));
+  }
+  auto mesh = std::make_unique<PolygonSurfaceMesh<T>>(
+      std::move(work->face_data), std::move(work->vertices));
+  // Per-face gradients make EvaluateCartesian() available.
+  auto field = std::make_unique<PolygonSurfaceMeshFieldLinear<T, T>>(
+      std::move(work->values), mesh.get(),
+      MeshGradientMode::kOkOrMarkDegenerate);
+  return std::make_unique<ContactSurface<T>>(
+      id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
+      std::move(grad_N));
+}
+
+template <typename T>
+void RewriteContactSurface(GeometryId id_M, GeometryId id_N, bool has_grad_N,
+                           ContactSurfaceScratch<T>* work,
+                           ContactSurface<T>* surface) {
+  DRAKE_DEMAND(!work->vertices.empty());
+  ContactSurfaceWriter<T>::Rewrite(id_M, id_N, has_grad_N, work, surface);
+}
+
+// The one-shot forms: a fresh scratch, and a new surface.
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeRigidSurface(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  ContactSurfaceScratch<T> work;
+  if (!CalcContactSurfaceFromSoftVolumeRigidSurface(id_S, field_S, bvh_S, X_WS,
+                                                    id_R, mesh_R, bvh_R, X_WR,
+                                                    representation, &work)) {
+    return nullptr;
+  }
+  return MakeContactSurface(id_S, id_R, false, representation, &work);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  ContactSurfaceScratch<T> work;
+  if (!CalcContactSurfaceFromSoftVolumeRigidHalfSpace(
+          id_S, field_S, bvh_S, X_WS, id_R, X_WR, representation, &work)) {
+    return nullptr;
+  }
+  return MakeContactSurface(id_S, id_R, false, representation, &work);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
+    GeometryId id_S, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WS, GeometryId id_R,
+    const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation) {
+  ContactSurfaceScratch<T> work;
+  if (!CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
+          id_S, pressure_per_depth, X_WS, id_R, mesh_R, bvh_R, X_WR,
+          representation, &work)) {
+    return nullptr;
+  }
+  return MakeContactSurface(id_S, id_R, false, representation, &work);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>>
+ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
+    GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
+    const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
+    GeometryId id_H, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WH,
+    HydroelasticContactRepresentation representation) {
+  ContactSurfaceScratch<T> work;
+  if (!CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
+          id_V, field_V, bvh_V, X_WV, id_H, pressure_per_depth, X_WH,
+          representation, &work)) {
+    return nullptr;
+  }
+  return MakeContactSurface(id_V, id_H, true, representation, &work);
+}
+
+template <typename T>
+std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
+    GeometryId id_A, const VolumeMeshFieldLinear<double, double>& field_A,
+    const Bvh<VolumeMesh<double>>& bvh_A, const math::RigidTransform<T>& X_WA,
+    GeometryId id_B, const VolumeMeshFieldLinear<double, double>& field_B,
+    const Bvh<VolumeMesh<double>>& bvh_B, const math::RigidTransform<T>& X_WB,
+    HydroelasticContactRepresentation representation) {
+  ContactSurfaceScratch<T> work;
+  if (!CalcContactSurfaceFromCompliantVolumes(id_A, field_A, bvh_A, X_WA, id_B,
+                                              field_B, bvh_B, X_WB,
+                                              representation, &work)) {
+    return nullptr;
+  }
+  return MakeContactSurface(id_A, id_B, true, representation, &work);
 }
 
 #define MALLARD_INSTANTIATE_HYDRO(T)                                           \
@@ -528,8 +722,46 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
       const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
       HydroelasticContactRepresentation);
 
+#define MALLARD_INSTANTIATE_HYDRO_CALC(T)                                      \
+  template bool CalcContactSurfaceFromSoftVolumeRigidSurface<T>(               \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const TriangleSurfaceMesh<double>&,                          \
+      const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+  template bool CalcContactSurfaceFromSoftVolumeRigidHalfSpace<T>(             \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const math::RigidTransform<T>&,                              \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+  template bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface<T>(            \
+      GeometryId, double, const math::RigidTransform<T>&, GeometryId,          \
+      const TriangleSurfaceMesh<double>&,                                      \
+      const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+  template bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace<T>(              \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, double, const math::RigidTransform<T>&,                      \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+  template bool CalcContactSurfaceFromCompliantVolumes<T>(                     \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
+      const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+  template std::unique_ptr<ContactSurface<T>> MakeContactSurface<T>(           \
+      GeometryId, GeometryId, bool, HydroelasticContactRepresentation,         \
+      ContactSurfaceScratch<T>*);                                              \
+  template void RewriteContactSurface<T>(GeometryId, GeometryId, bool,         \
+                                         ContactSurfaceScratch<T>*,            \
+                                         ContactSurface<T>*);
+
 MALLARD_INSTANTIATE_HYDRO(double)
 MALLARD_INSTANTIATE_HYDRO(AutoDiffXd)
+MALLARD_INSTANTIATE_HYDRO_CALC(double)
+MALLARD_INSTANTIATE_HYDRO_CALC(AutoDiffXd)
+#undef MALLARD_INSTANTIATE_HYDRO_CALC
 #undef MALLARD_INSTANTIATE_HYDRO
 
 }  // namespace internal

@@ -11,6 +11,7 @@
 
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/proximity/bvh.h"
+#include "drake/geometry/proximity/contact_surface_pool.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
 #include "drake/geometry/proximity/volume_mesh.h"
 #include "drake/geometry/proximity/volume_mesh_field.h"
@@ -86,6 +87,78 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
     GeometryId id_B, const VolumeMeshFieldLinear<double, double>& field_B,
     const Bvh<VolumeMesh<double>>& bvh_B, const math::RigidTransform<T>& X_WB,
     HydroelasticContactRepresentation representation);
+
+/// The Calc* forms of the functions above write the surface's vertices,
+/// pressures, faces and gradients into `work`'s surface vectors (reusing
+/// their capacity; nothing is allocated once they are large enough, for
+/// double) and return true if it has a face; MakeContactSurface() or
+/// RewriteContactSurface() then turns them into a ContactSurface with
+/// M = the first geometry named and N = the second (swapped if N < M, as
+/// ContactSurface does).
+template <typename T>
+bool CalcContactSurfaceFromSoftVolumeRigidSurface(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+template <typename T>
+bool CalcContactSurfaceFromSoftVolumeRigidHalfSpace(
+    GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
+    const Bvh<VolumeMesh<double>>& bvh_S, const math::RigidTransform<T>& X_WS,
+    GeometryId id_R, const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+template <typename T>
+bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
+    GeometryId id_S, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WS, GeometryId id_R,
+    const TriangleSurfaceMesh<double>& mesh_R,
+    const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
+    const math::RigidTransform<T>& X_WR,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+template <typename T>
+bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
+    GeometryId id_V, const VolumeMeshFieldLinear<double, double>& field_V,
+    const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
+    GeometryId id_H, double pressure_per_depth,
+    const math::RigidTransform<T>& X_WH,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+template <typename T>
+bool CalcContactSurfaceFromCompliantVolumes(
+    GeometryId id_A, const VolumeMeshFieldLinear<double, double>& field_A,
+    const Bvh<VolumeMesh<double>>& bvh_A, const math::RigidTransform<T>& X_WA,
+    GeometryId id_B, const VolumeMeshFieldLinear<double, double>& field_B,
+    const Bvh<VolumeMesh<double>>& bvh_B, const math::RigidTransform<T>& X_WB,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+/// A new surface made of `work`'s surface vectors (moved out of it);
+/// `has_grad_N` says whether N (the second geometry) is compliant.
+/// @pre a Calc* function above returned true for `work`.
+template <typename T>
+std::unique_ptr<ContactSurface<T>> MakeContactSurface(
+    GeometryId id_M, GeometryId id_N, bool has_grad_N,
+    HydroelasticContactRepresentation representation,
+    ContactSurfaceScratch<T>* work);
+
+/// Rewrites `surface` (of the same representation, held by no one else)
+/// with `work`'s surface vectors, swapping them with the surface's own so
+/// that both keep their capacity. Derived quantities (areas, normals,
+/// centroids, the field's gradients) are recomputed as the constructors
+/// do. @pre as MakeContactSurface().
+template <typename T>
+void RewriteContactSurface(GeometryId id_M, GeometryId id_N, bool has_grad_N,
+                           ContactSurfaceScratch<T>* work,
+                           ContactSurface<T>* surface);
 
 }  // namespace internal
 }  // namespace geometry

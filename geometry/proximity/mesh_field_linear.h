@@ -29,6 +29,13 @@ enum class MeshGradientMode {
   kOkOrMarkDegenerate,  ///< Compute them; mark the field degenerate.
 };
 
+namespace internal {
+// Rewrites contact surfaces in place for hydroelastic queries that reuse
+// them (geometry/proximity/hydroelastic_contact.cc).
+template <typename T>
+class ContactSurfaceWriter;
+}  // namespace internal
+
 /// A continuous, piecewise-linear scalar field on `MeshType` (VolumeMesh,
 /// TriangleSurfaceMesh or PolygonSurfaceMesh), defined by one value per
 /// vertex. The field refers to its mesh, which must outlive it (the field
@@ -167,6 +174,9 @@ class MeshFieldLinear {
   }
 
  private:
+  // Rewrites reused contact surfaces in place.
+  template <typename>
+  friend class internal::ContactSurfaceWriter;
   MeshFieldLinear(const MeshFieldLinear&) = default;
   MeshFieldLinear& operator=(const MeshFieldLinear&) = default;
 

@@ -44,6 +44,13 @@ class SurfacePolygon {
   int index_{};
 };
 
+namespace internal {
+// Rewrites contact surfaces in place for hydroelastic queries that reuse
+// them (geometry/proximity/hydroelastic_contact.cc).
+template <typename T>
+class ContactSurfaceWriter;
+}  // namespace internal
+
 /// A mesh of planar convex polygons whose vertex positions p_MV (m) are
 /// measured and expressed in frame M. `face_data` encodes the polygons in
 /// sequence, each as its vertex count c followed by c vertex indices
@@ -116,6 +123,9 @@ class PolygonSurfaceMesh {
       const std::vector<FieldValue>& field_value, int f) const;
 
  private:
+  // Rewrites reused contact surfaces in place.
+  template <typename>
+  friend class internal::ContactSurfaceWriter;
   void ComputePositionDependentQuantities();
 
   std::vector<int> face_data_;

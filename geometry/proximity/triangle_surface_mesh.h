@@ -42,6 +42,13 @@ class SurfaceTriangle {
   std::array<int, 3> vertex_;
 };
 
+namespace internal {
+// Rewrites contact surfaces in place for hydroelastic queries that reuse
+// them (geometry/proximity/hydroelastic_contact.cc).
+template <typename T>
+class ContactSurfaceWriter;
+}  // namespace internal
+
 /// A triangle surface mesh whose vertex positions p_MV (m) are measured and
 /// expressed in a frame M. Areas (m²), unit normals (right-hand rule; zero
 /// for a zero-area triangle) and the centroid are computed on construction
@@ -161,6 +168,9 @@ class TriangleSurfaceMesh {
   }
 
  private:
+  // Rewrites reused contact surfaces in place.
+  template <typename>
+  friend class internal::ContactSurfaceWriter;
   void ComputePositionDependentQuantities();
 
   std::vector<SurfaceTriangle> triangles_;

@@ -28,6 +28,13 @@ enum class HydroelasticContactRepresentation {
   kPolygon,   ///< A mesh of convex polygons.
 };
 
+namespace internal {
+// Rewrites contact surfaces in place for hydroelastic queries that reuse
+// them (geometry/proximity/hydroelastic_contact.cc).
+template <typename T>
+class ContactSurfaceWriter;
+}  // namespace internal
+
 /// The contact surface 𝕊ₘₙ between geometries M and N of the hydroelastic
 /// (pressure field) model: the surface where their pressure fields are
 /// equal (for a rigid geometry, its boundary inside the compliant one),
@@ -161,6 +168,9 @@ class ContactSurface {
   bool Equal(const ContactSurface<T>& surface) const;
 
  private:
+  // Rewrites reused contact surfaces in place.
+  template <typename>
+  friend class internal::ContactSurfaceWriter;
   using MeshVariant = std::variant<std::unique_ptr<TriangleSurfaceMesh<T>>,
                                    std::unique_ptr<PolygonSurfaceMesh<T>>>;
   using FieldVariant =

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "drake/geometry/proximity/contact_surface_pool.h"
 #include "drake/geometry/query_results/contact_surface.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 
@@ -19,9 +20,10 @@ namespace internal {
 
 template <typename T>
 struct HydroelasticContactData {
-  /// The query's output, moved into `surfaces` after each query (kept only
-  /// for its capacity).
-  std::vector<geometry::ContactSurface<T>> scratch;
+  /// The storage the query reuses: surfaces no one else holds are
+  /// rewritten in place, so a step allocates nothing once warmed up. A
+  /// copy of this struct starts with an empty pool.
+  geometry::internal::ContactSurfacePool<T> pool;
   /// The contact surfaces, sorted by (id_M, id_N), in W.
   std::vector<std::shared_ptr<const geometry::ContactSurface<T>>> surfaces;
   /// The fallback point pairs (kHydroelasticWithFallback only), sorted.

@@ -321,14 +321,14 @@ void MultibodyPlant<T>::CalcHydroelasticContactData(
   MALLARD_PROFILE_STAGE(kContactQuery);
   data->surfaces.clear();
   data->point_pairs.clear();
-  data->scratch.clear();
   if (!HasContactGeometry() || contact_model_ == ContactModel::kPoint) return;
   const auto& query_object = EvalQueryObjectOrThrow(
       *this, context, scene_graph_data_.num_collision_geometries);
   if (contact_model_ == ContactModel::kHydroelastic) {
     try {
       geometry::internal::ComputeContactSurfaces(
-          query_object, contact_surface_representation_, &data->scratch,
+          query_object, contact_surface_representation_, &data->pool,
+          &data->surfaces,
           static_cast<std::vector<PenetrationAsPointPair<T>>*>(nullptr));
     } catch (const std::logic_error& e) {
       throw std::logic_error(
@@ -337,21 +337,23 @@ void MultibodyPlant<T>::CalcHydroelasticContactData(
     }
   } else {
     geometry::internal::ComputeContactSurfaces(
-        query_object, contact_surface_representation_, &data->scratch,
-        &data->point_pairs);
+        query_object, contact_surface_representation_, &data->pool,
+        &data->surfaces, &data->point_pairs);
   }
-  // Keep the surfaces between this plant's bodies, shared so that contact
-  // results refer to them without a copy.
+  // Keep the surfaces between this plant's bodies (in place; they are
+  // shared so that contact results refer to them without a copy).
   const auto& inspector = query_object.inspector();
-  for (ContactSurface<T>& surface : data->scratch) {
-    if (GetBodyFromFrameId(inspector.GetFrameId(surface.id_M())) == nullptr ||
-        GetBodyFromFrameId(inspector.GetFrameId(surface.id_N())) == nullptr) {
-      continue;
-    }
-    data->surfaces.push_back(
-        std::make_shared<const ContactSurface<T>>(std::move(surface)));
-  }
-  data->scratch.clear();
+  auto& surfaces = data->surfaces;
+  surfaces.erase(
+      std::remove_if(
+          surfaces.begin(), surfaces.end(),
+          [&](const std::shared_ptr<const ContactSurface<T>>& surface) {
+            return GetBodyFromFrameId(inspector.GetFrameId(surface->id_M())) ==
+                       nullptr ||
+                   GetBodyFromFrameId(inspector.GetFrameId(surface->id_N())) ==
+                       nullptr;
+          }),
+      surfaces.end());
 }
 
 template <typename T>

@@ -15,6 +15,8 @@
 //    (point pairs, or contact surfaces for scene:2), z_top (the top box's
 //    height after timing: 1.9 m when the stack stands), allocs_per_step
 //    (heap allocations per step, ours).
+//  - Sphere on box (ours only): a compliant hydroelastic sphere resting on
+//    a rigid Box, one discrete step per iteration (BM_SphereOnBoxStepOurs).
 //  - Humanoid: models/humanoid_rigid.xml falling from its initial pose,
 //    h = 5 ms. One iteration simulates kHumanoidSteps steps from the same
 //    initial state (free fall, impact, lying on the ground); the counter
@@ -377,6 +379,62 @@ BENCHMARK(BM_StackOurs)
     ->Arg(1)
     ->Arg(2)
     ->Unit(benchmark::kMicrosecond);
+
+// A compliant sphere (R = 0.1 m, 1 cm resolution hint, E = 1e5 Pa, 1 kg,
+// Hunt–Crossley dissipation 10 s/m) resting on a rigid hydroelastic Box
+// (0.5 × 0.5 × 0.1 m, welded, top face at z = 0), discrete (h = 2 ms,
+// polygon surfaces): one contact surface of a few hundred faces per step,
+// the sphere-on-box case of hydroelastic_bench in a plant. Settles for
+// 0.5 s, then one iteration is one step. Counters: faces (of the surface),
+// allocs_per_step. Ours only (MuJoCo has no pressure-field contact).
+void BM_SphereOnBoxStepOurs(benchmark::State& state) {
+  const double R = 0.1, mu = 0.5;
+  DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.002);
+  plant.set_contact_model(ContactModel::kHydroelastic);
+  const auto& ball = plant.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(1.0, R));
+  geometry::ProximityProperties soft;
+  geometry::AddContactMaterial(10.0, {}, CoulombFriction<double>(mu, mu),
+                               &soft);
+  geometry::AddCompliantHydroelasticProperties(0.01, 1e5, &soft);
+  plant.RegisterCollisionGeometry(ball, RigidTransformd(), geometry::Sphere(R),
+                                  "ball", soft);
+  geometry::ProximityProperties rigid;
+  geometry::AddContactMaterial({}, {}, CoulombFriction<double>(mu, mu), &rigid);
+  geometry::AddRigidHydroelasticProperties(&rigid);
+  plant.RegisterCollisionGeometry(plant.world_body(),
+                                  RigidTransformd(Vector3d(0, 0, -0.05)),
+                                  geometry::Box(0.5, 0.5, 0.1), "table", rigid);
+  plant.Finalize();
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  // About the rest depth (a few mm for this sphere).
+  plant.SetFreeBodyPose(&context, ball,
+                        RigidTransformd(Vector3d(0, 0, R - 0.004)));
+  simulator.AdvanceTo(kStackSettle);
+  int64_t n = static_cast<int64_t>(kStackSettle / 0.002 + 0.5);
+  const mallard::test::AllocationCounter allocations;
+  for (auto _ : state) {
+    ++n;
+    simulator.AdvanceTo(n * 0.002);
+  }
+  state.counters["allocs_per_step"] =
+      benchmark::Counter(static_cast<double>(allocations.count()),
+                         benchmark::Counter::kAvgIterations);
+  const auto& results =
+      plant.get_contact_results_output_port().Eval<ContactResults<double>>(
+          context);
+  state.counters["faces"] =
+      results.num_hydroelastic_contacts() == 1
+          ? results.hydroelastic_contact_info(0).contact_surface().num_faces()
+          : 0;
+  state.counters["z_ball"] =
+      plant.EvalBodyPoseInWorld(context, ball).translation().z();
+}
+BENCHMARK(BM_SphereOnBoxStepOurs)->Unit(benchmark::kMicrosecond);
 
 void BM_StackMujoco(benchmark::State& state) {
   Mujoco mujoco(ModelPath("box_stack10.xml"));
