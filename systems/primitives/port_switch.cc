@@ -38,12 +38,12 @@ PortSwitch<T>::PortSwitch(const PortSwitch<U>& other)
 template <typename T>
 PortSwitch<T>::PortSwitch(
     int vector_size, std::shared_ptr<const AbstractValue> model_value_double,
-    std::shared_ptr<const AbstractValue> model_value_autodiff)
+    const std::shared_ptr<const AbstractValue>& model_value_autodiff)
     : LeafSystem<T>(SystemTypeTag<PortSwitch>{}),
       vector_size_(vector_size),
       model_value_double_(std::move(model_value_double)),
       model_value_autodiff_(model_value_autodiff != nullptr
-                                ? std::move(model_value_autodiff)
+                                ? model_value_autodiff
                                 : model_value_double_) {
   this->DeclareAbstractInputPort("port_selector", Value<InputPortIndex>{});
   if (model_value_double_ == nullptr) {

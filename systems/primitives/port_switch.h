@@ -74,7 +74,7 @@ class PortSwitch final : public LeafSystem<T> {
   // when it is null).
   PortSwitch(int vector_size,
              std::shared_ptr<const AbstractValue> model_value_double,
-             std::shared_ptr<const AbstractValue> model_value_autodiff);
+             const std::shared_ptr<const AbstractValue>& model_value_autodiff);
 
   // The model value for T (abstract switches only).
   const AbstractValue& get_model_value() const;
