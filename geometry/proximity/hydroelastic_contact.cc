@@ -145,18 +145,23 @@ class SurfaceBuilder {
 };
 
 // The polygon where the plane {p : n·p = d} cuts tetrahedron e of `mesh`
-// (transformed by X_AM into frame A; n, d in A), ordered counter-clockwise
-// about n. Empty if the plane misses it.
+// (n, d in the mesh's frame), ordered counter-clockwise about n. Empty if
+// the plane misses it.
 template <typename T>
 void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
-                       const math::RigidTransform<T>& X_AM, const Vector3<T>& n,
-                       const T& d, std::vector<Vector3<T>>* polygon) {
+                       const Vector3<T>& n, const T& d,
+                       std::vector<Vector3<T>>* polygon) {
   polygon->clear();
   std::array<Vector3<T>, 4> p;
   std::array<T, 4> s;
   for (int i = 0; i < 4; ++i) {
-    p[i] = X_AM * mesh.vertex(mesh.element(e).vertex(i)).template cast<T>();
+    p[i] = mesh.vertex(mesh.element(e).vertex(i)).template cast<T>();
     s[i] = n.dot(p[i]) - d;
+  }
+  // The plane misses the tetrahedron (all four on one side).
+  if ((s[0] > 0 && s[1] > 0 && s[2] > 0 && s[3] > 0) ||
+      (s[0] < 0 && s[1] < 0 && s[2] < 0 && s[3] < 0)) {
+    return;
   }
   for (int i = 0; i < 4; ++i) {
     if (s[i] == 0) polygon->push_back(p[i]);
@@ -196,20 +201,34 @@ void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
   }
 }
 
-// Clips `polygon` (in frame A) by the four faces of tetrahedron e of
-// `mesh` posed at X_AM; `scratch` is reused.
+// Clips `polygon` (in frame A, in the plane {p : n·p = d}) by the four
+// faces of tetrahedron e of `mesh` posed at X_AM; `scratch` is reused. When
+// all four vertices lie strictly on one side of the plane, the tetrahedron
+// misses it and the polygon is emptied without clipping.
 template <typename T>
 void ClipByTet(const VolumeMesh<double>& mesh, int e,
-               const math::RigidTransform<T>& X_AM,
-               std::vector<Vector3<T>>* polygon,
+               const math::RigidTransform<T>& X_AM, const Vector3<T>& n,
+               const T& d, std::vector<Vector3<T>>* polygon,
                std::vector<Vector3<T>>* scratch) {
+  const Matrix3<T> R_AM = X_AM.rotation().matrix();
+  const Vector3<T>& p_AMo = X_AM.translation();
+  std::array<Vector3<T>, 4> p_A;
+  int above = 0, below = 0;
+  for (int i = 0; i < 4; ++i) {
+    p_A[i] = R_AM * mesh.vertex(mesh.element(e).vertex(i)).template cast<T>() +
+             p_AMo;
+    const T s = n.dot(p_A[i]) - d;
+    above += s > 0;
+    below += s < 0;
+  }
+  if (above == 4 || below == 4) {
+    polygon->clear();
+    return;
+  }
   for (int f = 0; f < 4 && polygon->size() >= 3; ++f) {
-    const Vector3<T> n_A =
-        X_AM.rotation() * mesh.inward_normal(e, f).template cast<T>();
-    const Vector3<T> p_A =
-        X_AM *
-        mesh.vertex(mesh.element(e).vertex((f + 1) % 4)).template cast<T>();
-    ClipByHalfSpace(*polygon, n_A, p_A, scratch);
+    const Vector3<T> n_A = R_AM * mesh.inward_normal(e, f).template cast<T>();
+    // Face f is opposite vertex f; vertex (f + 1) % 4 lies on it.
+    ClipByHalfSpace(*polygon, n_A, p_A[(f + 1) % 4], scratch);
     std::swap(*polygon, *scratch);
   }
 }
@@ -228,7 +247,6 @@ bool CalcContactSurfaceFromSoftVolumeRigidSurface(
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
   const math::RigidTransform<T> X_SW = X_WS.inverse();
-  const math::RigidTransform<T> X_SS;
   const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
   SurfaceBuilder<T> builder(representation, work);
   std::vector<Vector3<T>>& polygon = work->polygon;
@@ -249,7 +267,7 @@ bool CalcContactSurfaceFromSoftVolumeRigidSurface(
     }
     const Vector3<T> normal_S =
         X_SR.rotation() * mesh_R.face_normal(tri).template cast<T>();
-    SliceTetWithPlane(mesh_S, tet, X_SS, normal_S, T(normal_S.dot(p_SV[0])),
+    SliceTetWithPlane(mesh_S, tet, normal_S, T(normal_S.dot(p_SV[0])),
                       &polygon);
     for (int i = 0; i < 3 && polygon.size() >= 3; ++i) {
       const Vector3<T> inward = normal_S.cross(p_SV[(i + 1) % 3] - p_SV[i]);
@@ -284,13 +302,12 @@ bool CalcContactSurfaceFromSoftVolumeRigidHalfSpace(
   const math::RigidTransform<T> X_SW = X_WS.inverse();
   const Vector3<T> n_S = X_SR.rotation().matrix().col(2);
   const T d = n_S.dot(X_SR.translation());
-  const math::RigidTransform<T> X_SS;
   SurfaceBuilder<T> builder(representation, work);
   std::vector<Vector3<T>>& polygon = work->polygon;
   std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_S.CollidePlane(
       ExtractDoubleOrThrow(n_S), ExtractDoubleOrThrow(d), [&](int tet) {
-        SliceTetWithPlane(mesh_S, tet, X_SS, n_S, d, &polygon);
+        SliceTetWithPlane(mesh_S, tet, n_S, d, &polygon);
         RemoveDuplicates(&polygon);
         if (polygon.size() < 3) return;
         polygon_W.clear();
@@ -376,7 +393,6 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
   const double k = pressure_per_depth;
   const Vector3<T> g_H = -k * n;
   const Vector3d g_H_d = ExtractDoubleOrThrow(g_H);
-  const math::RigidTransform<T> X_VV;
   const Vector3<T> minus_n = -n;
   const Vector3<T> on_plane = d * n;
   SurfaceBuilder<T> builder(representation, work);
@@ -398,7 +414,7 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
         const T c =
             field_V.EvaluateCartesian(tet, Vector3<T>(Vector3<T>::Zero()));
         const Vector3<T> normal = g - g_H;
-        SliceTetWithPlane(mesh_V, tet, X_VV, normal, T(k * d - c), &polygon);
+        SliceTetWithPlane(mesh_V, tet, normal, T(k * d - c), &polygon);
         if (polygon.size() < 3) return;
         ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
         std::swap(polygon, scratch);
@@ -432,7 +448,6 @@ bool CalcContactSurfaceFromCompliantVolumes(
   const math::RigidTransform<T> X_BA = X_AB.inverse();
   const math::RigidTransform<T> X_AW = X_WA.inverse();
   const math::RigidTransform<double> X_AB_d = X_AB.template cast<double>();
-  const math::RigidTransform<T> X_AA;
   SurfaceBuilder<T> builder(representation, work);
   std::vector<Vector3<T>>& polygon = work->polygon;
   std::vector<Vector3<T>>& scratch = work->clipped;
@@ -457,9 +472,9 @@ bool CalcContactSurfaceFromCompliantVolumes(
     const T c_A = field_A.EvaluateCartesian(a, Vector3<T>(Vector3<T>::Zero()));
     const T c_B = field_B.EvaluateCartesian(b, Vector3<T>(X_BA.translation()));
     const Vector3<T> n = g_A_T - g_B_T;
-    SliceTetWithPlane(mesh_A, a, X_AA, n, T(c_B - c_A), &polygon);
+    SliceTetWithPlane(mesh_A, a, n, T(c_B - c_A), &polygon);
     if (polygon.size() < 3) return BvttCallbackResult::Continue;
-    ClipByTet(mesh_B, b, X_AB, &polygon, &scratch);
+    ClipByTet(mesh_B, b, X_AB, n, T(c_B - c_A), &polygon, &scratch);
     RemoveDuplicates(&polygon);
     if (polygon.size() < 3) return BvttCallbackResult::Continue;
     polygon_W.clear();
