@@ -219,6 +219,21 @@ bool UrdfBuilder::Check() {
       continue;
     }
     const ParsedInertial& in = *link.inertial;
+    const auto invalid_inertia = [&](const std::string& reason) {
+      return Error(in.line,
+                   fmt::format("link '{}' has an invalid inertia "
+                               "(mass {} kg, ixx={} iyy={} izz={} "
+                               "ixy={} ixz={} iyz={}): {}",
+                               link.name, in.mass, in.ixx, in.iyy, in.izz,
+                               in.ixy, in.ixz, in.iyz, reason));
+    };
+    // (The central inertia is divided by the mass: a zero mass would be
+    // reported as a NaN inertia.)
+    if (in.mass == 0) {
+      return invalid_inertia(
+          "an <inertial> needs a positive mass; for a massless link (e.g. "
+          "one welded to its parent), leave out <inertial>");
+    }
     try {
       // M_BBo_B from the mass, the centre of mass p_BoBcm_B and the inertia
       // about Bcm expressed in Bcm, re-expressed in B.
@@ -230,12 +245,7 @@ bool UrdfBuilder::Check() {
                         SpatialInertia<double>::MakeFromCentralInertia(
                             in.mass, in.X_BBcm.translation(), I_BBcm_B));
     } catch (const std::exception& e) {
-      return Error(in.line,
-                   fmt::format("link '{}' has an invalid inertia "
-                               "(mass {} kg, ixx={} iyy={} izz={} "
-                               "ixy={} ixz={} iyz={}): {}",
-                               link.name, in.mass, in.ixx, in.iyy, in.izz,
-                               in.ixy, in.ixz, in.iyz, e.what()));
+      return invalid_inertia(e.what());
     }
   }
   // Frame names within the instance: body frames, the joints' parent

@@ -986,12 +986,18 @@ void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
       (*u)[indices[k]] += value[k];
     }
   }
+  // Each port is free of NaN; their sum is NaN only where infinities of
+  // opposite signs met.
   for (int k = 0; k < u->size(); ++k) {
     using std::isnan;
     if (isnan(ExtractDoubleOrThrow((*u)[k]))) {
       throw std::runtime_error(fmt::format(
-          "MultibodyPlant '{}': the actuation input holds NaN at index {}.",
-          this->get_name(), k));
+          "MultibodyPlant '{}': the actuation of {} is NaN at t = {} s: the "
+          "input port '{}' and its model instance's actuation port give it "
+          "infinite values of opposite signs.",
+          this->get_name(), DescribeActuator(*this, k),
+          ExtractDoubleOrThrow(context.get_time()),
+          this->get_input_port(actuation_port_).get_name()));
     }
   }
 }

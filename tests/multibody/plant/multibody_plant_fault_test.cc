@@ -195,6 +195,49 @@ GTEST_TEST(MultibodyPlantFaultTest, NanGeneralizedForceNamesTheDof) {
   EXPECT_EQ(root.get_time(), 0.02);
 }
 
+// Infinite actuation of opposite signs on the plant's actuation port and on
+// its model instance's port: each port is free of NaN, their sum is not; the
+// message names the actuator (not an index of the summed vector) and the
+// time. (A continuous plant's derivatives: the discrete update does not
+// reach this check with these inputs.)
+GTEST_TEST(MultibodyPlantFaultTest,
+           CancellingInfiniteActuationNamesTheActuator) {
+  {
+    MultibodyPlant<double> plant(0.0);
+    plant.set_name("plant");
+    const ModelInstanceIndex arm = plant.AddModelInstance("arm");
+    const RigidBody<double>& link =
+        plant.AddRigidBody("link", arm,
+                           SpatialInertia<double>::MakeFromCentralInertia(
+                               1.0, Eigen::Vector3d(0, 0, -0.5),
+                               RotationalInertia<double>(0.01, 0.01, 0.01)));
+    const auto& joint = plant.AddJoint<RevoluteJoint>(
+        "shoulder", plant.world_body(), std::nullopt, link, std::nullopt,
+        Eigen::Vector3d::UnitY());
+    plant.AddJointActuator("shoulder_motor", joint);
+    plant.Finalize();
+    auto context = plant.CreateDefaultContext();
+    context->SetTime(0.25);
+    const double inf = std::numeric_limits<double>::infinity();
+    plant.get_actuation_input_port().FixValue(context.get(), Vector1d(inf));
+    plant.get_actuation_input_port(arm).FixValue(context.get(), Vector1d(-inf));
+    std::string message;
+    try {
+      auto derivatives = plant.AllocateTimeDerivatives();
+      plant.CalcTimeDerivatives(*context, derivatives.get());
+    } catch (const std::runtime_error& e) {
+      message = e.what();
+    }
+    EXPECT_NE(message.find("MultibodyPlant 'plant': the actuation of actuator "
+                           "'shoulder_motor' of joint 'shoulder' (model "
+                           "'arm') is NaN at t = 0.25 s: the input port "
+                           "'actuation' and its model instance's actuation "
+                           "port give it infinite values of opposite signs."),
+              std::string::npos)
+        << message;
+  }
+}
+
 // A model that loads but cannot be simulated: a free body without mass (a
 // link with no <inertial>, which URDF reads as massless) is refused by
 // Finalize, naming the body and its model; a link with an explicit zero
@@ -230,6 +273,14 @@ GTEST_TEST(MultibodyPlantFaultTest, MasslessFreeBodyIsRefusedAtFinalize) {
                       "(mass 0 kg"),
             std::string::npos)
       << zero;
+  // (It says why, not that the inertia "contains NaN", as the division of
+  // the central inertia by the mass would.)
+  EXPECT_NE(zero.find("an <inertial> needs a positive mass; for a massless "
+                      "link (e.g. one welded to its parent), leave out "
+                      "<inertial>"),
+            std::string::npos)
+      << zero;
+  EXPECT_EQ(zero.find("NaN"), std::string::npos) << zero;
   // Massless base, massive arm: the pair has a mass (1 kg).
   EXPECT_NO_THROW(finalize(R"(<robot name="arm">
   <link name="base"/>
