@@ -19,9 +19,22 @@ namespace {
 
 using Eigen::Vector3d;
 
+// The most divisions of one edge or circumference: 10⁴ (a 1 m edge at a
+// 0.1 mm hint) already makes a box face of 2·10⁸ triangles. Beyond it the
+// mesh could not be held in memory, and the int conversion below would be
+// undefined; a clear message says what to change instead.
+constexpr double kMaxDivisions = 1e4;
+
 int Divisions(double length, double resolution_hint, int minimum) {
-  return std::max(minimum,
-                  static_cast<int>(std::ceil(length / resolution_hint - 1e-9)));
+  const double divisions = std::ceil(length / resolution_hint - 1e-9);
+  if (!(divisions <= kMaxDivisions)) {
+    throw std::logic_error(fmt::format(
+        "Hydroelastic mesh: a resolution_hint of {} m is too small for a "
+        "length of {} m: it asks for {} divisions along one edge, more than "
+        "the {} allowed; use a larger resolution_hint",
+        resolution_hint, length, divisions, kMaxDivisions));
+  }
+  return std::max(minimum, static_cast<int>(divisions));
 }
 
 // A closed surface of revolution about Sz from rings (z, r) listed from

@@ -223,6 +223,19 @@ TEST(BvhTest, CollideFindsEveryOverlappingPair) {
   }
 }
 
+// A resolution hint far below the shape's size is refused with a message,
+// instead of an int overflow (undefined) or a mesh too large for memory.
+GTEST_TEST(HydroelasticMeshesTest, TinyResolutionHintIsRefused) {
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      MakeBoxSurfaceMesh(Vector3d(1, 1, 1), 1e-12),
+      "Hydroelastic mesh: a resolution_hint of 1e-12 m is too small for a "
+      "length of 1 m: .* more than the 10000 allowed; .*");
+  DRAKE_EXPECT_THROWS_MESSAGE(MakeCylinderSurfaceMesh(1, 1, 1e-300),
+                              "Hydroelastic mesh: .* too small .*");
+  // At the limit a mesh is still built (one edge of 10⁴ divisions).
+  EXPECT_NO_THROW(MakeBoxSurfaceMesh(Vector3d(1, 1e-4, 1e-4), 1e-4));
+}
+
 }  // namespace
 }  // namespace internal
 }  // namespace geometry
