@@ -516,7 +516,17 @@ void SdfReader::WarnUnsupported(const sdf::ElementPtr& element) {
   }
 }
 
+// libsdformat's console is one object per process, and it writes its log
+// file (even when quiet) without a lock; two documents read at once (a
+// parallel sweep builds a plant per sample) raced on that stream
+// (ThreadSanitizer). So documents are read one at a time.
+std::mutex& SdformatMutex() {
+  static std::mutex* const mutex = new std::mutex;
+  return *mutex;
+}
+
 SdfDocument SdfReader::Read() {
+  std::lock_guard<std::mutex> lock(SdformatMutex());
   // libsdformat's console would print to stderr; everything it reports
   // comes back as sdf::Errors instead.
   sdf::Console::Instance()->SetQuiet(true);
