@@ -602,7 +602,7 @@ std::vector<const RigidBody<double>*> GroupBodies(
 
 ParsedCollisionFilterGroups::Key GroupKey(
     const ResolvedCollisionFilterGroup& group) {
-  return {group.scope,
+  return {group.scope.is_valid() ? int{group.scope} : -1,
           group.local_name.empty() ? group.name : group.local_name};
 }
 
@@ -632,9 +632,10 @@ void RecordCollisionFilterGroups(
 CollisionFilterGroups ParsedCollisionFilterGroups::ToNames(
     const MultibodyPlant<double>& plant) const {
   auto group_name = [&plant](const Key& key) {
-    if (!key.first.is_valid()) return key.second;
-    return fmt::format("{}::{}", plant.GetModelInstanceName(key.first),
-                       key.second);
+    if (key.first < 0) return key.second;
+    return fmt::format(
+        "{}::{}", plant.GetModelInstanceName(ModelInstanceIndex(key.first)),
+        key.second);
   };
   CollisionFilterGroups result;
   for (const auto& [key, bodies] : groups) {

@@ -108,8 +108,10 @@ struct ResolvedCollisionFilterGroup {
 /// body index so that names are composed when asked for (a model instance
 /// may be renamed in between).
 struct ParsedCollisionFilterGroups {
-  /// A group: its scope (invalid: the name is fully scoped) and name.
-  using Key = std::pair<ModelInstanceIndex, std::string>;
+  /// A group: the index of its scoping model instance (-1: the name is
+  /// fully scoped) and its name. (A plain int: invalid indices do not
+  /// compare.)
+  using Key = std::pair<int, std::string>;
   std::map<Key, std::set<BodyIndex>> groups;
   std::set<SortedPair<Key>> exclusion_pairs;
 
