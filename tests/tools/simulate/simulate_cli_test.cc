@@ -19,12 +19,17 @@
 
 #include <gtest/gtest.h>
 
+#include "tools/simulate/child_process.h"
+
 namespace drake {
 namespace tools {
 namespace simulate {
 namespace {
 
 namespace fs = std::filesystem;
+using test::StartProgramIn;
+using test::WaitForExit;
+using test::WaitForText;
 
 struct Outcome {
   int status{-1};
@@ -165,55 +170,6 @@ GTEST_TEST(SimulateCliTest, DivergenceExitsWithOne) {
       2);
 }
 
-// Starts the program with `args` in `dir` (created empty), its output going
-// to out.txt and err.txt there; returns its process id.
-pid_t StartProgram(const fs::path& dir, const std::vector<std::string>& args) {
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  // Everything the child needs is prepared before fork(): after it, only
-  // async-signal-safe calls.
-  const std::string program = MALLARD_SIMULATE_PROGRAM;
-  const std::string out = (dir / "out.txt").string();
-  const std::string err = (dir / "err.txt").string();
-  const std::string cwd = dir.string();
-  std::vector<char*> argv{const_cast<char*>(program.c_str())};
-  for (const std::string& arg : args) {
-    argv.push_back(const_cast<char*>(arg.c_str()));
-  }
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out_fd < 0 || err_fd < 0 || chdir(cwd.c_str()) != 0 ||
-        dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {
-      _exit(126);
-    }
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-// Waits (up to `seconds` of wall time) until `path` holds `text`.
-bool WaitForText(const fs::path& path, const std::string& text,
-                 double seconds) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (ReadFile(path.string()).find(text) != std::string::npos) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return false;
-}
-
-// The exit status of the process, or -1 if a signal killed it.
-int WaitForExit(pid_t pid) {
-  int raw = 0;
-  if (waitpid(pid, &raw, 0) != pid) return -2;
-  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-}
-
 std::vector<std::string> ReadLines(const fs::path& path) {
   std::ifstream in(path);
   std::vector<std::string> lines;
@@ -267,8 +223,9 @@ void CheckInterruptedRunFiles(const fs::path& out_dir, double* last_time) {
 // not a terminal); paced at real time, the run is then far from its 60 s.
 GTEST_TEST(SimulateCliTest, SigintStopsAndWritesTheLogs) {
   const fs::path dir = fs::path(::testing::TempDir()) / "cli_sigint";
-  const pid_t pid = StartProgram(
-      dir, {"--duration", "60", "--realtime", "1", "--output", "out"});
+  const pid_t pid = StartProgramIn(
+      MALLARD_SIMULATE_PROGRAM, dir,
+      {"--duration", "60", "--realtime", "1", "--output", "out"});
   ASSERT_GT(pid, 0);
   const bool started = WaitForText(dir / "out.txt", "t = ", 300);
   kill(pid, SIGINT);
@@ -300,8 +257,9 @@ GTEST_TEST(SimulateCliTest, SigintStopsAndWritesTheLogs) {
 // once, the handler having reset itself.)
 GTEST_TEST(SimulateCliTest, SigtermDuringLoadingExitsWith143) {
   const fs::path dir = fs::path(::testing::TempDir()) / "cli_sigterm";
-  const pid_t pid = StartProgram(
-      dir, {"--duration", "60", "--realtime", "1", "--output", "out"});
+  const pid_t pid = StartProgramIn(
+      MALLARD_SIMULATE_PROGRAM, dir,
+      {"--duration", "60", "--realtime", "1", "--output", "out"});
   ASSERT_GT(pid, 0);
   // Printed after the handler is installed and before the models load.
   const bool started = WaitForText(dir / "out.txt", "Scenario '", 300);

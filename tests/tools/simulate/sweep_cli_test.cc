@@ -21,12 +21,17 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "tools/simulate/child_process.h"
+
 namespace drake {
 namespace tools {
 namespace simulate {
 namespace {
 
 namespace fs = std::filesystem;
+using test::StartProgramIn;
+using test::WaitForExit;
+using test::WaitForText;
 
 struct Outcome {
   int status{-1};
@@ -276,51 +281,7 @@ GTEST_TEST(SweepCliTest, BadInput) {
 // going to out.txt and err.txt there; returns its process id.
 pid_t StartProgram(const std::string& name,
                    const std::vector<std::string>& args) {
-  const fs::path dir = Dir(name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  // Everything the child needs is prepared before fork(): after it, only
-  // async-signal-safe calls.
-  const std::string program = MALLARD_SIMULATE_PROGRAM;
-  const std::string out = (dir / "out.txt").string();
-  const std::string err = (dir / "err.txt").string();
-  const std::string cwd = dir.string();
-  std::vector<char*> argv{const_cast<char*>(program.c_str())};
-  for (const std::string& arg : args) {
-    argv.push_back(const_cast<char*>(arg.c_str()));
-  }
-  argv.push_back(nullptr);
-  const pid_t pid = fork();
-  if (pid == 0) {
-    const int out_fd = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out_fd < 0 || err_fd < 0 || chdir(cwd.c_str()) != 0 ||
-        dup2(out_fd, 1) < 0 || dup2(err_fd, 2) < 0) {
-      _exit(126);
-    }
-    execv(argv[0], argv.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-// Waits (up to `seconds` of wall time) until `path` holds `text`.
-bool WaitForText(const fs::path& path, const std::string& text,
-                 double seconds) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  while (std::chrono::steady_clock::now() < deadline) {
-    if (ReadFile(path).find(text) != std::string::npos) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  return false;
-}
-
-// The exit status of the process, or -1 if a signal killed it.
-int WaitForExit(pid_t pid) {
-  int raw = 0;
-  if (waitpid(pid, &raw, 0) != pid) return -2;
-  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return StartProgramIn(MALLARD_SIMULATE_PROGRAM, Dir(name), args);
 }
 
 // Checks the sweep.csv of an interrupted sweep on one thread: the header,
