@@ -69,12 +69,14 @@ void Simulator<T>::reset_context(std::unique_ptr<Context<T>> context) {
   context_ = std::move(context);
   integrator_->reset_context(context_.get());
   initialization_done_ = false;
+  resume_after_fault_ = false;
 }
 
 template <typename T>
 std::unique_ptr<Context<T>> Simulator<T>::release_context() {
   integrator_->reset_context(nullptr);
   initialization_done_ = false;
+  resume_after_fault_ = false;
   return std::move(context_);
 }
 
@@ -258,17 +260,25 @@ void Simulator<T>::RestoreStepStart() {
   // The pending events and the integrator's history belong to the failed
   // step: the next AdvanceTo() starts afresh from the restored context.
   initialization_done_ = false;
+  resume_after_fault_ = true;
 }
 
 template <typename T>
 SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
+  return InitializeImpl(params, /* resuming = */ false);
+}
+
+template <typename T>
+SimulatorStatus Simulator<T>::InitializeImpl(const InitializeParams& params,
+                                             bool resuming) {
   ThrowIfNoContext("Initialize");
+  resume_after_fault_ = false;
   const T current_time = context_->get_time();
   SimulatorStatus status(ToDouble(current_time));
 
   integrator_->reset_context(context_.get());
   integrator_->Initialize();
-  ResetStatistics();
+  if (!resuming) ResetStatistics();
 
   // Allocate the event collections and the scratch for updates.
   init_events_ = system_.AllocateCompositeEventCollection();
@@ -285,7 +295,7 @@ SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
   redetermine_active_witnesses_ = true;
 
   // Initialization updates: unrestricted, then discrete.
-  if (!params.suppress_initialization_events) {
+  if (!params.suppress_initialization_events && !resuming) {
     system_.GetInitializationEvents(*context_, init_events_.get());
   }
   bool keep_going = ProcessEventStatus(
@@ -324,7 +334,7 @@ SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
   if (time_or_witness_triggered_ & kTimeTriggered) {
     merged_events_->AddToEnd(*timed_events_);
   }
-  if (keep_going) {
+  if (keep_going && !resuming) {
     keep_going =
         ProcessEventStatus(HandlePublishesAtStepEnd(publish_at_initialization_),
                            "initialization publish", &status);
@@ -339,7 +349,7 @@ SimulatorStatus Simulator<T>::Initialize(const InitializeParams& params) {
   }
 
   initialization_done_ = true;
-  if (keep_going) CallMonitor(&status);
+  if (keep_going && !resuming) CallMonitor(&status);
   return status;
 }
 
@@ -353,7 +363,7 @@ SimulatorStatus Simulator<T>::AdvanceTo(const T& boundary_time) {
         ToDouble(boundary_time), ToDouble(context_->get_time())));
   }
   if (!initialization_done_) {
-    SimulatorStatus status = Initialize();
+    SimulatorStatus status = InitializeImpl({}, resume_after_fault_);
     if (status.reason() != SimulatorStatus::kReachedBoundaryTime) {
       return status;
     }
@@ -441,7 +451,7 @@ template <typename T>
 SimulatorStatus Simulator<T>::AdvancePendingEvents() {
   ThrowIfNoContext("AdvancePendingEvents");
   if (!initialization_done_) {
-    SimulatorStatus status = Initialize();
+    SimulatorStatus status = InitializeImpl({}, resume_after_fault_);
     if (status.reason() != SimulatorStatus::kReachedBoundaryTime) {
       return status;
     }

@@ -60,9 +60,12 @@ struct InitializeParams {
 /// its type unchanged, and the Context is left as it was at the start of
 /// that step: its time and its continuous, discrete and abstract state are
 /// restored (unlike Drake, which leaves a partial step). The next
-/// AdvanceTo() initializes again (as Initialize() does: its initialization
-/// events and publishes run again), so that once the cause is removed the
-/// simulation continues from there.
+/// AdvanceTo() (or AdvancePendingEvents()) resumes from there once the cause
+/// is removed: it resets the integrator and finds the updates due at the
+/// restored time again, but runs no initialization event, publish or monitor
+/// call (those ran when the last good step ended, so a logger records no
+/// sample twice) and keeps the statistics. An explicit Initialize() instead
+/// starts afresh, as it always does.
 ///
 /// The default integrator is RungeKutta3Integrator with maximum step 0.1 s
 /// and target accuracy 1e-4 (SimulatorConfig's defaults).
@@ -249,6 +252,10 @@ class Simulator {
   // restores them after a step threw.
   void SaveStepStart(bool with_abstract);
   void RestoreStepStart();
+  // Initialize(), or with `resuming` the re-initialization after a fault
+  // (see the class comment): no initialization events, publishes, monitor
+  // call or statistics reset.
+  SimulatorStatus InitializeImpl(const InitializeParams& params, bool resuming);
   void PauseIfTooFast() const;
   void ThrowIfNoContext(const char* func) const;
 
@@ -259,6 +266,9 @@ class Simulator {
   std::function<EventStatus(const Context<T>&)> monitor_;
 
   bool initialization_done_{false};
+  // Set when a step threw and its start was restored; the next AdvanceTo()
+  // resumes rather than initializing afresh.
+  bool resume_after_fault_{false};
   bool publish_every_time_step_{false};
   bool publish_at_initialization_{false};
   double target_realtime_rate_{0.0};

@@ -6,6 +6,7 @@
 // ends where an undisturbed run ends.
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -213,6 +214,91 @@ GTEST_TEST(SimulatorFaultTest, NanStateIsNamed) {
   EXPECT_EQ(simulator.get_context().get_time(), 0.2);
   EXPECT_TRUE(
       std::isnan(simulator.get_context().get_continuous_state_vector()[0]));
+}
+
+// A system that records what a logger would: its initialization publish and
+// a periodic publish every 0.1 s; its discrete counter's update (every
+// 0.1 s) throws when it would raise the counter past fail_count.
+class RecordingSystem final : public LeafSystem<double> {
+ public:
+  RecordingSystem() {
+    DeclareDiscreteState(1);
+    DeclarePeriodicDiscreteUpdateEvent(0.1, 0.0, &RecordingSystem::Count);
+    DeclarePeriodicPublishEvent(0.1, 0.0, &RecordingSystem::Record);
+    DeclareInitializationPublishEvent(&RecordingSystem::RecordInitialization);
+  }
+
+  int fail_count{std::numeric_limits<int>::max()};
+  mutable std::vector<double> publish_times;
+  mutable int initialization_publishes{0};
+
+ private:
+  EventStatus Count(const Context<double>& context,
+                    DiscreteValues<double>* next) const {
+    const double n = context.get_discrete_state_vector()[0];
+    if (n + 1 > fail_count) throw UserFault{"discrete update"};
+    next->get_mutable_vector()[0] = n + 1;
+    return EventStatus::Succeeded();
+  }
+  EventStatus Record(const Context<double>& context) const {
+    publish_times.push_back(context.get_time());
+    return EventStatus::Succeeded();
+  }
+  EventStatus RecordInitialization(const Context<double>&) const {
+    ++initialization_publishes;
+    return EventStatus::Succeeded();
+  }
+};
+
+// Resuming after a fault records nothing twice: the step starting at 0.5
+// throws (its discrete update), and the next AdvanceTo (no Initialize)
+// continues without re-running the initialization publish, the periodic
+// publish at 0.5 (it ran when the step that reached 0.5 ended) or the
+// monitor at 0.5. The publish times and the monitor's times are bit for bit
+// those of an undisturbed run; the step count carries on.
+GTEST_TEST(SimulatorFaultTest, ResumingRecordsNoSampleTwice) {
+  RecordingSystem reference_system;
+  Simulator<double> reference(reference_system);
+  std::vector<double> reference_monitor;
+  reference.set_monitor([&](const Context<double>& context) {
+    reference_monitor.push_back(context.get_time());
+    return EventStatus::DidNothing();
+  });
+  reference.AdvanceTo(1.0);
+  // Publishes at 0, 0.1, ..., 1.0 (those due at the boundary time run).
+  ASSERT_EQ(reference_system.publish_times.size(), 11u);
+  EXPECT_EQ(reference_system.initialization_publishes, 1);
+
+  RecordingSystem system;
+  system.fail_count = 5;
+  Simulator<double> simulator(system);
+  std::vector<double> monitor;
+  simulator.set_monitor([&](const Context<double>& context) {
+    monitor.push_back(context.get_time());
+    return EventStatus::DidNothing();
+  });
+  simulator.AdvanceTo(0.5);
+  const int64_t steps_before = simulator.get_num_steps_taken();
+  EXPECT_THROW(simulator.AdvanceTo(1.0), UserFault);
+  EXPECT_EQ(simulator.get_context().get_time(), 0.5);
+  EXPECT_EQ(simulator.get_context().get_discrete_state_vector()[0], 5.0);
+  system.fail_count = std::numeric_limits<int>::max();
+  simulator.AdvanceTo(1.0);
+
+  EXPECT_EQ(system.initialization_publishes, 1);
+  EXPECT_EQ(system.publish_times, reference_system.publish_times);
+  EXPECT_EQ(monitor, reference_monitor);
+  EXPECT_EQ(simulator.get_context().get_discrete_state_vector()[0],
+            reference.get_context().get_discrete_state_vector()[0]);
+  EXPECT_GT(simulator.get_num_steps_taken(), steps_before);
+  EXPECT_EQ(simulator.get_num_steps_taken(), reference.get_num_steps_taken());
+
+  // An explicit Initialize() starts afresh: its initialization publish and
+  // the publish due now run again.
+  simulator.Initialize();
+  EXPECT_EQ(system.initialization_publishes, 2);
+  EXPECT_EQ(system.publish_times.size(), 12u);
+  EXPECT_EQ(simulator.get_num_steps_taken(), 0);
 }
 
 }  // namespace
