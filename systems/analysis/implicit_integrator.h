@@ -98,6 +98,24 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// Forgets the Jacobian so that the next solve recomputes it.
   void MarkJacobianStale() { have_jacobian_ = false; }
 
+  /// For integrators with their own Newton iterations (e.g. multi-stage
+  /// ones): the Jacobian ∂f/∂x, computed at (t, x) (leaving the context
+  /// there) unless one is held (see set_reuse()) and `fresh` is false.
+  const MatrixX<T>& EvalJacobian(const T& t, const VectorX<T>& x,
+                                 bool fresh = false) {
+    if (!have_jacobian_ || fresh || use_full_newton_) CalcJacobian(t, x);
+    return jacobian_;
+  }
+  /// The number of Jacobian evaluations so far (to tell whether a solve
+  /// used a fresh one).
+  int64_t jacobian_evaluation_count() const { return num_jacobian_evals_; }
+  /// Counts Newton–Raphson iterations and factorizations done by a derived
+  /// class in the statistics.
+  void add_newton_raphson_iterations(int64_t count) {
+    num_nr_iterations_ += count;
+  }
+  void add_iteration_matrix_factorization() { ++num_factorizations_; }
+
  private:
   // Computes jacobian_ = ∂f/∂x at (t, x), leaving the context at (t, x).
   void CalcJacobian(const T& t, const VectorX<T>& x);

@@ -12,6 +12,7 @@
 #include "drake/systems/analysis/bogacki_shampine3_integrator.h"
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/implicit_euler_integrator.h"
+#include "drake/systems/analysis/radau_integrator.h"
 #include "drake/systems/analysis/runge_kutta2_integrator.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
@@ -74,6 +75,8 @@ const std::vector<Scheme<T>>& GetAllSchemes() {
       ErrorControlledScheme<T, BogackiShampine3Integrator>("bogacki_shampine3"),
       FixedStepScheme<T, ExplicitEulerIntegrator>("explicit_euler"),
       ErrorControlledScheme<T, ImplicitEulerIntegrator>("implicit_euler"),
+      ErrorControlledScheme<T, Radau1Integrator>("radau1"),
+      ErrorControlledScheme<T, Radau3Integrator>("radau3"),
       FixedStepScheme<T, RungeKutta2Integrator>("runge_kutta2"),
       ErrorControlledScheme<T, RungeKutta3Integrator>("runge_kutta3"),
       ErrorControlledScheme<T, RungeKutta5Integrator>("runge_kutta5"),
