@@ -115,6 +115,12 @@ class ImplicitIntegrator : public IntegratorBase<T> {
     num_nr_iterations_ += count;
   }
   void add_iteration_matrix_factorization() { ++num_factorizations_; }
+  /// Counts one Jacobian evaluation made by a derived class that forms its
+  /// own Jacobian, with the derivative evaluations it took.
+  void add_jacobian_evaluation(int64_t derivative_evaluations) {
+    ++num_jacobian_evals_;
+    num_jacobian_function_evals_ += derivative_evaluations;
+  }
 
  private:
   // Computes jacobian_ = ∂f/∂x at (t, x), leaving the context at (t, x).

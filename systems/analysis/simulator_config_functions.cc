@@ -17,6 +17,7 @@
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
 #include "drake/systems/analysis/semi_explicit_euler_integrator.h"
+#include "drake/systems/analysis/velocity_implicit_euler_integrator.h"
 
 namespace drake {
 namespace systems {
@@ -81,6 +82,8 @@ const std::vector<Scheme<T>>& GetAllSchemes() {
       ErrorControlledScheme<T, RungeKutta3Integrator>("runge_kutta3"),
       ErrorControlledScheme<T, RungeKutta5Integrator>("runge_kutta5"),
       FixedStepScheme<T, SemiExplicitEulerIntegrator>("semi_explicit_euler"),
+      ErrorControlledScheme<T, VelocityImplicitEulerIntegrator>(
+          "velocity_implicit_euler"),
   };
   return schemes;
 }

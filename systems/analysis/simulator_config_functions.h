@@ -36,8 +36,7 @@ IntegratorBase<T>& ResetIntegratorFromIntegrationScheme(
 /// The names of the integration schemes ResetIntegratorFromFlags() knows,
 /// sorted: "bogacki_shampine3", "explicit_euler", "implicit_euler",
 /// "radau1", "radau3", "runge_kutta2", "runge_kutta3", "runge_kutta5",
-/// "semi_explicit_euler". (Drake's "velocity_implicit_euler" is not
-/// supported yet: naming it throws, listing these.)
+/// "semi_explicit_euler", "velocity_implicit_euler" (Drake's list).
 const std::vector<std::string>& GetIntegrationSchemes();
 
 /// Sets `simulator`'s integrator (scheme, maximum step, error control and

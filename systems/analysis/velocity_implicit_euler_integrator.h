@@ -1,0 +1,85 @@
+#pragma once
+
+/// @file
+/// VelocityImplicitEulerIntegrator<T>: backward Euler for second-order
+/// systems, solved in the velocities (and miscellaneous states) only.
+
+#include <Eigen/LU>
+
+#include "drake/common/default_scalars.h"
+#include "drake/common/drake_copyable.h"
+#include "drake/common/eigen_types.h"
+#include "drake/systems/analysis/implicit_integrator.h"
+#include "drake/systems/framework/basic_vector.h"
+
+namespace drake {
+namespace systems {
+
+/// First-order, L-stable implicit Euler for states x = (q, v, z) with
+/// q̇ = N(q)·v (System::MapVelocityToQDot()) and ẏ = f_y(t, q, y), y = (v, z).
+/// The step qⁿ⁺¹ = qⁿ + h·N(qⁿ⁺¹)·vⁿ⁺¹, yⁿ⁺¹ = yⁿ + h·f_y(tⁿ⁺¹, qⁿ⁺¹, yⁿ⁺¹)
+/// is solved by Newton iterations in y alone, with N lagged one iteration:
+/// ℓ(y) = f_y(tⁿ⁺¹, qⁿ + h·N(q_k)·v, y), (I − h·∂ℓ/∂y)·Δy = −(y_k − yⁿ −
+/// h·ℓ(y_k)), then q_{k+1} = qⁿ + h·N(q_k)·v_{k+1}. At convergence this is
+/// ImplicitEulerIntegrator's discretization with an iteration matrix of
+/// size num_v + num_z instead of the whole state's.
+///
+/// Each step takes one step of size h and two of size h/2; the two half
+/// steps are propagated and their difference from the full step is the
+/// error estimate (second order). In fixed-step mode a Newton failure makes
+/// the step throw; with error control the step is retried smaller. The
+/// target accuracy also bounds the Newton tolerance.
+///
+/// ∂ℓ/∂y is formed by forward (default) or central differences;
+/// JacobianComputationScheme::kAutomatic is not supported by this
+/// integrator yet and throws std::logic_error at the first step.
+/// Instantiated for double and AutoDiffXd (Drake's non-symbolic scalars).
+template <class T>
+class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
+ public:
+  DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(VelocityImplicitEulerIntegrator);
+
+  explicit VelocityImplicitEulerIntegrator(const System<T>& system,
+                                           Context<T>* context = nullptr);
+  ~VelocityImplicitEulerIntegrator() override;
+
+ private:
+  bool DoSupportsErrorEstimation() const override { return true; }
+  int do_get_error_estimate_order() const override { return 2; }
+  void DoInitialize() override;
+  void DoReset() override;
+  bool DoStep(const T& h) override;
+  // One backward-Euler step of size h from (t0, x0) into *x; false if
+  // Newton fails (after a retry with a fresh Jacobian when a held one was
+  // used).
+  bool StepVie(const T& t0, const T& h, const VectorX<T>& x0, VectorX<T>* x);
+  bool IterateVie(const T& t1, const T& h, VectorX<T>* x);
+  // q = qⁿ + h·N(q_k)·v.
+  void CalcQ(const VectorX<T>& q_k, const Eigen::Ref<const VectorX<T>>& v,
+             const T& h, VectorX<T>* q);
+  // ℓ(y) = f_y(t1, qⁿ + h·N(q_k)·v, y) into *l.
+  void CalcEll(const T& t1, const T& h, const VectorX<T>& q_k,
+               const VectorX<T>& y, VectorX<T>* l);
+  // ∂ℓ/∂y at (q_k, y) by differences; factors I − h·∂ℓ/∂y.
+  void CalcJacobianAndFactor(const T& t1, const T& h, const VectorX<T>& q_k,
+                             const VectorX<T>& y);
+  // Restores (t0, x0) in the context and reports failure.
+  bool Fail(const T& t0);
+
+  int nq_{0}, nv_{0}, ny_{0};
+  bool have_jacobian_{false};
+  T factored_h_{0.0};
+  MatrixX<T> jacobian_, iteration_matrix_;
+  Eigen::PartialPivLU<MatrixX<T>> lu_;
+  std::unique_ptr<BasicVector<T>> qdot_;
+  // The step's start (qⁿ, yⁿ) and scratch.
+  VectorX<T> qn_, yn_, q_k_, y_k_, q_next_, l_, l_perturbed_, l_minus_,
+      y_perturbed_, residual_, dy_, x_state_;
+  VectorX<T> x0_, x_full_, x_half_, x_two_, err_;
+};
+
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+    class ::drake::systems::VelocityImplicitEulerIntegrator)
