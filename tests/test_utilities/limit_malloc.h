@@ -2,8 +2,10 @@
 
 /// @file
 /// Counts heap allocations made by this thread, for tests that check that
-/// hot paths do not allocate. Header-only: it replaces the global operator
-/// new/delete, so include it from exactly one source file per test program.
+/// hot paths do not allocate. Header-only: it replaces malloc, calloc,
+/// realloc and the global operator new/delete (under AddressSanitizer or
+/// ThreadSanitizer it installs the sanitizer's allocation hook instead), so
+/// include it from exactly one source file per test program.
 ///
 ///   {
 ///     mallard::test::AllocationCounter counter;
@@ -33,6 +35,38 @@ class AllocationCounter {
 }  // namespace test
 }  // namespace mallard
 
+// Under AddressSanitizer or ThreadSanitizer the sanitizer owns malloc and
+// operator new (a program that defines them breaks its start-up), so the
+// count comes from the sanitizer's allocation hook instead, which sees every
+// allocation the replacements below would (malloc, calloc, realloc, new).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define MALLARD_COUNT_ALLOCATIONS_WITH_SANITIZER_HOOK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define MALLARD_COUNT_ALLOCATIONS_WITH_SANITIZER_HOOK 1
+#endif
+#endif
+
+#ifdef MALLARD_COUNT_ALLOCATIONS_WITH_SANITIZER_HOOK
+// The sanitizer runtimes' interface (GCC does not ship its header).
+extern "C" int __sanitizer_install_malloc_and_free_hooks(
+    void (*malloc_hook)(const volatile void*, std::size_t),
+    void (*free_hook)(const volatile void*));
+
+namespace mallard {
+namespace test {
+namespace internal {
+inline void CountAllocation(const volatile void*, std::size_t) {
+  ++g_allocations;
+}
+inline void IgnoreFree(const volatile void*) {}
+// Installed before main (this header is in one source file per program).
+[[maybe_unused]] static const int g_allocation_hook_installed =
+    __sanitizer_install_malloc_and_free_hooks(&CountAllocation, &IgnoreFree);
+}  // namespace internal
+}  // namespace test
+}  // namespace mallard
+#else
 // Replacements of the allocation functions. malloc, calloc and realloc are
 // interposed too (through glibc's __libc_* entry points) because Eigen and C
 // libraries allocate with malloc, not operator new; operator new forwards
@@ -72,3 +106,4 @@ void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+#endif  // MALLARD_COUNT_ALLOCATIONS_WITH_SANITIZER_HOOK
