@@ -263,10 +263,13 @@ void ApplyPdDriverGains(const LoadedScenario& scenario,
     }
     const auto& config = std::get<PdDriver>(driver);
     const int n = static_cast<int>(actuators.size());
-    const auto gain = [&](const char* key, const VectorXd& value) -> VectorXd {
+    // (name is captured by a named copy: clang 14, which builds the fuzzers,
+    // cannot capture structured bindings.)
+    const auto gain = [&, &model_name = name](
+                          const char* key, const VectorXd& value) -> VectorXd {
       if (value.size() == 1) return VectorXd::Constant(n, value[0]);
       if (value.size() != n) {
-        Fail(scenario, {"model_drivers", name, key},
+        Fail(scenario, {"model_drivers", model_name, key},
              fmt::format("expected 1 or {} gains (one per actuator of the "
                          "model) but found {}",
                          n, value.size()));
@@ -403,8 +406,9 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
     const systems::OutputPort<double>* actuation{};
     if (std::holds_alternative<InverseDynamicsDriver>(driver)) {
       const auto& config = std::get<InverseDynamicsDriver>(driver);
-      const auto gain = [&](const char* key, const VectorXd& value) {
-        return ExpandGain(scenario, {"model_drivers", name, "gains", key},
+      const auto gain = [&, &model_name = name](const char* key,
+                                                const VectorXd& value) {
+        return ExpandGain(scenario, {"model_drivers", model_name, "gains", key},
                           value, nv);
       };
       const VectorXd kp = gain("kp", config.gains.kp);
