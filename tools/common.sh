@@ -6,6 +6,11 @@ if command -v ninja >/dev/null 2>&1; then generator=(-G Ninja); fi
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+  # Builds with debug info (the sanitizer and fuzz builds) would otherwise
+  # hash their build folder's path, so that no worktree or fresh clone
+  # reuses another's objects (with ccache's base_dir set, the other paths
+  # are already relative).
+  export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 fi
 # configure BUILD_DIR BUILD_TYPE [extra cmake args...]
 configure() {

@@ -13,6 +13,13 @@ namespace drake {
 namespace systems {
 
 namespace {
+// A non-finite value for a message: "nan" whatever its sign bit (which
+// depends on the operations and the optimization level), else as fmt has
+// it ("inf", "-inf").
+std::string NonFiniteName(double value) {
+  return std::isnan(value) ? std::string("nan") : fmt::format("{}", value);
+}
+
 using std::isnan;
 
 double ToDouble(double x) { return x; }
@@ -291,7 +298,7 @@ std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
         for (int i = 0; i < xc.size(); ++i) {
           if (!std::isfinite(ToDouble(xc[i]))) {
             entry = fmt::format(" (continuous state index {} is {})", i,
-                                ToDouble(xc[i]));
+                                NonFiniteName(ToDouble(xc[i])));
             break;
           }
         }
@@ -300,7 +307,7 @@ std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
             "minimum step size ({}): the continuous state or the time "
             "derivatives of System '{}' are not finite{}. Check the "
             "dynamics, the inputs and the initial state.",
-            err, ToDouble(context_->get_time()), h_min,
+            NonFiniteName(err), ToDouble(context_->get_time()), h_min,
             system_.GetSystemPathname(), entry));
       }
       if (min_step_exceeded_throws_) {
