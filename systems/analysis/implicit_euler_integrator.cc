@@ -14,15 +14,6 @@ void ImplicitEulerIntegrator<T>::DoInitialize() {
 }
 
 template <class T>
-bool ImplicitEulerIntegrator<T>::Fail(const T& t0) {
-  Context<T>& context = *this->get_mutable_context();
-  context.SetTime(t0);
-  context.SetContinuousState(x0_);
-  this->add_substep_failure();
-  return false;
-}
-
-template <class T>
 bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
@@ -34,7 +25,7 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
   // Backward Euler: x = x0 + h·f(t1, x), from the explicit Euler guess.
   x_ie_ = x0_ + h * f0_;
   if (!this->SolveImplicitStep(t1, h, x0_, zero_, t0, x0_, &x_ie_)) {
-    return Fail(t0);
+    return this->FailStep(t0, x0_);
   }
 
   if (use_implicit_trapezoid_error_estimation_) {
@@ -43,7 +34,7 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
     b_ = half_h * f0_;
     x_other_ = x_ie_;
     if (!this->SolveImplicitStep(t1, half_h, x0_, b_, t0, x0_, &x_other_)) {
-      return Fail(t0);
+      return this->FailStep(t0, x0_);
     }
     // Propagate the backward-Euler solution.
     err_ = x_ie_ - x_other_;
@@ -56,12 +47,12 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
     x_other_ = x0_ + half_h * f0_;
     if (!this->SolveImplicitStep(t_half, half_h, x0_, zero_, t0, x0_,
                                  &x_other_)) {
-      return Fail(t0);
+      return this->FailStep(t0, x0_);
     }
     b_ = x_other_;  // The half-step state.
     x_other_ = x_ie_;
     if (!this->SolveImplicitStep(t1, half_h, b_, zero_, t0, x0_, &x_other_)) {
-      return Fail(t0);
+      return this->FailStep(t0, x0_);
     }
     err_ = x_ie_ - x_other_;
     context.SetTime(t1);

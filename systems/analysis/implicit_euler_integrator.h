@@ -44,8 +44,6 @@ class ImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   int do_get_error_estimate_order() const override { return 2; }
   void DoInitialize() override;
   bool DoStep(const T& h) override;
-  // Restores (t0, x0) in the context and reports failure.
-  bool Fail(const T& t0);
 
   bool use_implicit_trapezoid_error_estimation_{true};
   VectorX<T> x0_, x_ie_, x_other_, f0_, b_, zero_, err_;

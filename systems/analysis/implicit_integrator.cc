@@ -158,20 +158,13 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     const T& t_jacobian, const VectorX<T>& x_jacobian, VectorX<T>* x) {
   using std::abs;
   using std::isnan;
-  constexpr int kMaxIterations = 10;
-  // Newton stops when the update is this fraction of the accuracy in use:
-  // then the solve error is negligible next to the truncation error.
-  constexpr double kNewtonFraction = 1e-2;
-  const double accuracy = std::isnan(this->get_accuracy_in_use())
-                              ? 1e-3
-                              : this->get_accuracy_in_use();
   Context<T>& context = *this->get_mutable_context();
 
   if (!have_jacobian_ || use_full_newton_) CalcJacobian(t_jacobian, x_jacobian);
   if (!have_factorization_ || factored_c_h_ != c_h) FactorIterationMatrix(c_h);
 
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < kMaxIterations; ++k) {
+  for (int k = 0; k < kMaxNewtonIterations; ++k) {
     ++num_nr_iterations_;
     context.SetTime(t);
     context.SetContinuousState(*x);
@@ -188,8 +181,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
       if (abs(dx_(i)) > norm) norm = abs(dx_(i));
       if (abs((*x)(i)) > x_norm) x_norm = abs((*x)(i));
     }
-    const double roundoff = 10 * std::numeric_limits<double>::epsilon();
-    if (norm <= kNewtonFraction * accuracy || norm <= roundoff * x_norm) {
+    if (IsNewtonConverged(norm, x_norm)) {
       context.SetContinuousState(*x);
       return true;
     }
@@ -201,6 +193,27 @@ bool ImplicitIntegrator<T>::NewtonIterate(
       FactorIterationMatrix(c_h);
     }
   }
+  return false;
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::IsNewtonConverged(const T& update_norm,
+                                              const T& state_norm) const {
+  constexpr double kNewtonFraction = 1e-2;
+  const double accuracy = std::isnan(this->get_accuracy_in_use())
+                              ? 1e-3
+                              : this->get_accuracy_in_use();
+  const double roundoff = 10 * std::numeric_limits<double>::epsilon();
+  return update_norm <= kNewtonFraction * accuracy ||
+         update_norm <= roundoff * state_norm;
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::FailStep(const T& t0, const VectorX<T>& x0) {
+  Context<T>& context = *this->get_mutable_context();
+  context.SetTime(t0);
+  context.SetContinuousState(x0);
+  this->add_substep_failure();
   return false;
 }
 

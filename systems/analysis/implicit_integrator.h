@@ -98,6 +98,18 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// Forgets the Jacobian so that the next solve recomputes it.
   void MarkJacobianStale() { have_jacobian_ = false; }
 
+  /// The Newton rules every implicit integrator here follows: at most
+  /// kMaxNewtonIterations iterations; converged when the update's max-norm
+  /// is at most 1e-2 × the accuracy in use (1e-3 if none is set yet), so
+  /// the solve error is negligible next to the truncation error, or at
+  /// roundoff relative to the state's max-norm `state_norm`.
+  static constexpr int kMaxNewtonIterations = 10;
+  bool IsNewtonConverged(const T& update_norm, const T& state_norm) const;
+
+  /// Puts the context back at (t0, x0) after a failed step, counts a
+  /// substep failure and returns false (for DoStep to return).
+  bool FailStep(const T& t0, const VectorX<T>& x0);
+
   /// For integrators with their own Newton iterations (e.g. multi-stage
   /// ones): the Jacobian ∂f/∂x, computed at (t, x) (leaving the context
   /// there) unless one is held (see set_reuse()) and `fresh` is false.

@@ -51,27 +51,10 @@ void RadauIntegrator<T, num_stages>::DoInitialize() {
 }
 
 template <typename T, int num_stages>
-bool RadauIntegrator<T, num_stages>::Fail(const T& t0) {
-  Context<T>& context = *this->get_mutable_context();
-  context.SetTime(t0);
-  context.SetContinuousState(x0_);
-  this->add_substep_failure();
-  return false;
-}
-
-template <typename T, int num_stages>
 bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
   using std::abs;
   using std::isnan;
   using Tableau = RadauTableau<num_stages>;
-  constexpr int kMaxIterations = 10;
-  // As ImplicitIntegrator's own solves: stop when the update is this
-  // fraction of the accuracy in use, or at roundoff.
-  constexpr double kNewtonFraction = 1e-2;
-  const double accuracy = std::isnan(this->get_accuracy_in_use())
-                              ? 1e-3
-                              : this->get_accuracy_in_use();
-  const double roundoff = 10 * std::numeric_limits<double>::epsilon();
   const int n = static_cast<int>(x0_.size());
   Context<T>& context = *this->get_mutable_context();
 
@@ -87,7 +70,7 @@ bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
   this->add_iteration_matrix_factorization();
 
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < kMaxIterations; ++k) {
+  for (int k = 0; k < this->kMaxNewtonIterations; ++k) {
     this->add_newton_raphson_iterations(1);
     // F = (f(t₀ + cᵢh, x₀ + Zᵢ))ᵢ.
     for (int i = 0; i < num_stages; ++i) {
@@ -116,7 +99,7 @@ bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
       const T x_i = x0_(i % n) + z_(i);
       if (abs(x_i) > x_norm) x_norm = abs(x_i);
     }
-    if (norm <= kNewtonFraction * accuracy || norm <= roundoff * x_norm) {
+    if (this->IsNewtonConverged(norm, x_norm)) {
       return true;
     }
     // A growing update means divergence.
@@ -153,7 +136,7 @@ bool RadauIntegrator<T, num_stages>::DoStep(const T& h) {
   for (int i = 0; i < num_stages; ++i) {
     z_.segment(i * n, n) = (Tableau::c[i] * h) * f0_;
   }
-  if (!SolveStages(t0, h)) return Fail(t0);
+  if (!SolveStages(t0, h)) return this->FailStep(t0, x0_);
   x_radau_ = x0_ + z_.segment((num_stages - 1) * n, n);
 
   // The error estimate: the implicit trapezoid rule,
@@ -163,7 +146,7 @@ bool RadauIntegrator<T, num_stages>::DoStep(const T& h) {
   x_trapezoid_ = x_radau_;
   if (!this->SolveImplicitStep(t1, half_h, x0_, b_trapezoid_, t0, x0_,
                                &x_trapezoid_)) {
-    return Fail(t0);
+    return this->FailStep(t0, x0_);
   }
   err_ = x_radau_ - x_trapezoid_;
   context.SetTime(t1);

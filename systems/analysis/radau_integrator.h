@@ -57,8 +57,6 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
   // first attempt used a held one.
   bool SolveStages(const T& t0, const T& h);
   bool IterateStages(const T& t0, const T& h);
-  // Restores (t0, x0) in the context and reports failure.
-  bool Fail(const T& t0);
 
   VectorX<T> x0_, f0_, x_radau_, x_trapezoid_, b_trapezoid_, err_, x_stage_,
       f_tmp_;

@@ -46,15 +46,6 @@ void VelocityImplicitEulerIntegrator<T>::DoReset() {
 }
 
 template <class T>
-bool VelocityImplicitEulerIntegrator<T>::Fail(const T& t0) {
-  Context<T>& context = *this->get_mutable_context();
-  context.SetTime(t0);
-  context.SetContinuousState(x0_);
-  this->add_substep_failure();
-  return false;
-}
-
-template <class T>
 void VelocityImplicitEulerIntegrator<T>::CalcQ(
     const VectorX<T>& q_k, const Eigen::Ref<const VectorX<T>>& v, const T& h,
     VectorX<T>* q) {
@@ -134,14 +125,6 @@ bool VelocityImplicitEulerIntegrator<T>::IterateVie(const T& t1, const T& h,
                                                     VectorX<T>* x) {
   using std::abs;
   using std::isnan;
-  constexpr int kMaxIterations = 10;
-  // As ImplicitIntegrator's own solves: stop when the update is this
-  // fraction of the accuracy in use, or at roundoff.
-  constexpr double kNewtonFraction = 1e-2;
-  const double accuracy = std::isnan(this->get_accuracy_in_use())
-                              ? 1e-3
-                              : this->get_accuracy_in_use();
-  const double roundoff = 10 * std::numeric_limits<double>::epsilon();
   if (factored_h_ != h) {
     iteration_matrix_ = -h * jacobian_;
     iteration_matrix_.diagonal().array() += T(1.0);
@@ -150,7 +133,7 @@ bool VelocityImplicitEulerIntegrator<T>::IterateVie(const T& t1, const T& h,
     factored_h_ = h;
   }
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < kMaxIterations; ++k) {
+  for (int k = 0; k < this->kMaxNewtonIterations; ++k) {
     this->add_newton_raphson_iterations(1);
     CalcEll(t1, h, q_k_, y_k_, &l_);
     residual_ = y_k_ - yn_ - h * l_;
@@ -171,7 +154,7 @@ bool VelocityImplicitEulerIntegrator<T>::IterateVie(const T& t1, const T& h,
       if (abs(q_next_(i)) > x_norm) x_norm = abs(q_next_(i));
     }
     q_k_ = q_next_;
-    if (norm <= kNewtonFraction * accuracy || norm <= roundoff * x_norm) {
+    if (this->IsNewtonConverged(norm, x_norm)) {
       x->head(nq_) = q_k_;
       x->tail(ny_) = y_k_;
       return true;
@@ -212,10 +195,11 @@ bool VelocityImplicitEulerIntegrator<T>::DoStep(const T& h) {
   const T t0 = context.get_time();
   context.get_continuous_state_vector().CopyToPreSizedVector(&x0_);
   // The full step first: it is the likelier to fail, and fails early.
-  if (!StepVie(t0, h, x0_, &x_full_)) return Fail(t0);
+  if (!StepVie(t0, h, x0_, &x_full_)) return this->FailStep(t0, x0_);
   const T half_h = 0.5 * h;
-  if (!StepVie(t0, half_h, x0_, &x_half_)) return Fail(t0);
-  if (!StepVie(t0 + half_h, half_h, x_half_, &x_two_)) return Fail(t0);
+  if (!StepVie(t0, half_h, x0_, &x_half_)) return this->FailStep(t0, x0_);
+  if (!StepVie(t0 + half_h, half_h, x_half_, &x_two_))
+    return this->FailStep(t0, x0_);
   err_ = x_full_ - x_two_;
   context.SetTime(t0 + h);
   context.SetContinuousState(x_two_);

@@ -63,8 +63,6 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   // ∂ℓ/∂y at (q_k, y) by differences; factors I − h·∂ℓ/∂y.
   void CalcJacobianAndFactor(const T& t1, const T& h, const VectorX<T>& q_k,
                              const VectorX<T>& y);
-  // Restores (t0, x0) in the context and reports failure.
-  bool Fail(const T& t0);
 
   int nq_{0}, nv_{0}, ny_{0};
   bool have_jacobian_{false};
