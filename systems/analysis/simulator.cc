@@ -258,7 +258,8 @@ void Simulator<T>::RestoreStepStart() {
         step_start_state_->get_abstract_state());
   }
   // The pending events and the integrator's history belong to the failed
-  // step: the next AdvanceTo() starts afresh from the restored context.
+  // step: the next AdvanceTo() resumes from the restored context (finds the
+  // pending updates again; publishes and the monitor already ran there).
   initialization_done_ = false;
   resume_after_fault_ = true;
 }
