@@ -48,6 +48,7 @@ void RadauIntegrator<T, num_stages>::DoInitialize() {
   }
   iteration_matrix_.resize(num_stages * n, num_stages * n);
   lu_ = Eigen::PartialPivLU<MatrixX<T>>(num_stages * n);
+  have_factorization_ = false;
 }
 
 template <typename T, int num_stages>
@@ -58,16 +59,25 @@ bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
   const int n = static_cast<int>(x0_.size());
   Context<T>& context = *this->get_mutable_context();
 
-  // The iteration matrix I − h·(A ⊗ J), with J at the step's start.
+  // The iteration matrix I − h·(A ⊗ J), with J at the step's start;
+  // refactored only when J (a fresh or recomputed one) or h changed.
   const MatrixX<T>& J = this->EvalJacobian(t0, x0_);
-  for (int i = 0; i < num_stages; ++i) {
-    for (int j = 0; j < num_stages; ++j) {
-      iteration_matrix_.block(i * n, j * n, n, n) = -(h * Tableau::A[i][j]) * J;
+  const int64_t jacobian_count = this->jacobian_evaluation_count();
+  if (!have_factorization_ || factored_h_ != h ||
+      factored_jacobian_count_ != jacobian_count) {
+    for (int i = 0; i < num_stages; ++i) {
+      for (int j = 0; j < num_stages; ++j) {
+        iteration_matrix_.block(i * n, j * n, n, n) =
+            -(h * Tableau::A[i][j]) * J;
+      }
     }
+    iteration_matrix_.diagonal().array() += T(1.0);
+    lu_.compute(iteration_matrix_);
+    this->add_iteration_matrix_factorization();
+    have_factorization_ = true;
+    factored_h_ = h;
+    factored_jacobian_count_ = jacobian_count;
   }
-  iteration_matrix_.diagonal().array() += T(1.0);
-  lu_.compute(iteration_matrix_);
-  this->add_iteration_matrix_factorization();
 
   T last_norm(std::numeric_limits<double>::infinity());
   for (int k = 0; k < this->kMaxNewtonIterations; ++k) {

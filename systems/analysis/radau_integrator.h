@@ -6,6 +6,8 @@
 /// control; Radau3Integrator (two stages, third order) and Radau1Integrator
 /// (one stage: backward Euler).
 
+#include <cstdint>
+
 #include <Eigen/LU>
 
 #include "drake/common/default_scalars.h"
@@ -63,6 +65,10 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
   VectorX<T> z_, z_guess_, g_, dz_, f_stage_;
   MatrixX<T> iteration_matrix_;
   Eigen::PartialPivLU<MatrixX<T>> lu_;
+  // What lu_ factors: h and the Jacobian (by its evaluation count).
+  bool have_factorization_{false};
+  T factored_h_{0.0};
+  int64_t factored_jacobian_count_{-1};
 };
 
 /// The two-stage, third-order Radau IIA integrator.

@@ -113,6 +113,11 @@ void VelocityImplicitEulerIntegrator<T>::CalcJacobianAndFactor(
   }
   this->add_jacobian_evaluation(evaluations);
   have_jacobian_ = true;
+  Factor(h);
+}
+
+template <class T>
+void VelocityImplicitEulerIntegrator<T>::Factor(const T& h) {
   iteration_matrix_ = -h * jacobian_;
   iteration_matrix_.diagonal().array() += T(1.0);
   lu_.compute(iteration_matrix_);
@@ -125,13 +130,7 @@ bool VelocityImplicitEulerIntegrator<T>::IterateVie(const T& t1, const T& h,
                                                     VectorX<T>* x) {
   using std::abs;
   using std::isnan;
-  if (factored_h_ != h) {
-    iteration_matrix_ = -h * jacobian_;
-    iteration_matrix_.diagonal().array() += T(1.0);
-    lu_.compute(iteration_matrix_);
-    this->add_iteration_matrix_factorization();
-    factored_h_ = h;
-  }
+  if (factored_h_ != h) Factor(h);
   T last_norm(std::numeric_limits<double>::infinity());
   for (int k = 0; k < this->kMaxNewtonIterations; ++k) {
     this->add_newton_raphson_iterations(1);

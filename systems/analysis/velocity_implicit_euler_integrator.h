@@ -63,6 +63,8 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   // ∂ℓ/∂y at (q_k, y) by differences; factors I − h·∂ℓ/∂y.
   void CalcJacobianAndFactor(const T& t1, const T& h, const VectorX<T>& q_k,
                              const VectorX<T>& y);
+  // Forms and factors I − h·∂ℓ/∂y from the held Jacobian.
+  void Factor(const T& h);
 
   int nq_{0}, nv_{0}, ny_{0};
   bool have_jacobian_{false};

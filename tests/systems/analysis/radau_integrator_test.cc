@@ -112,6 +112,27 @@ GTEST_TEST(RadauIntegratorTest, StiffStepIsDamped) {
   EXPECT_NEAR(OneStep<1>(-1e6, 0.1, 1.0), Radau1R(z), 1e-12);
 }
 
+// With the Jacobian reused (the default) and a fixed step, the stage
+// iteration matrix is factored once for the whole run, not once per step:
+// eight steps of h = 1/8 (exact in binary, so every step has the same h)
+// on a linear system cost one Jacobian and two factorizations (the Radau
+// matrix and the error estimate's trapezoid matrix).
+GTEST_TEST(RadauIntegratorTest, FactorizationIsReusedAcrossSteps) {
+  LinearDecay<double> system(-2.0);
+  auto context = system.CreateDefaultContext();
+  context->SetContinuousState(Vector1d(1.0));
+  Radau3Integrator<double> integrator(system, context.get());
+  integrator.set_maximum_step_size(0.125);
+  integrator.set_fixed_step_mode(true);
+  integrator.Initialize();
+  integrator.IntegrateWithMultipleStepsToTime(1.0);
+  EXPECT_EQ(integrator.get_num_steps_taken(), 8);
+  EXPECT_EQ(integrator.get_num_jacobian_evaluations(), 1);
+  EXPECT_EQ(integrator.get_num_iteration_matrix_factorizations(), 2);
+  EXPECT_NEAR(context->get_continuous_state_vector()[0],
+              std::pow(Radau3R(-0.25), 8), 1e-8);
+}
+
 // Global error at t = 1 with fixed steps h, h/2, h/4 on ẋ = x·cos t: it
 // falls by 2³ per halving for Radau3 (order 3) and by 2 for Radau1. The
 // bounds allow the asymptotic regime's higher-order terms at these h.
