@@ -23,6 +23,8 @@ constexpr int kHomogeneousTransformSize = 16;
 const int kRotmatSize = kSpaceDimension * kSpaceDimension;
 
 template <typename Scalar>
+using Vector0 = Eigen::Matrix<Scalar, 0, 1>;
+template <typename Scalar>
 using Vector1 = Eigen::Matrix<Scalar, 1, 1>;
 using Vector1d = Eigen::Matrix<double, 1, 1>;
 template <typename Scalar>
@@ -45,6 +47,12 @@ using RowVector2 = Eigen::Matrix<Scalar, 1, 2>;
 template <typename Scalar>
 using RowVector3 = Eigen::Matrix<Scalar, 1, 3>;
 template <typename Scalar>
+using RowVector4 = Eigen::Matrix<Scalar, 1, 4>;
+template <typename Scalar>
+using RowVector6 = Eigen::Matrix<Scalar, 1, 6>;
+template <typename Scalar, int Cols>
+using RowVector = Eigen::Matrix<Scalar, 1, Cols>;
+template <typename Scalar>
 using RowVectorX = Eigen::Matrix<Scalar, 1, Eigen::Dynamic>;
 
 template <typename Scalar>
@@ -58,6 +66,8 @@ using Matrix6 = Eigen::Matrix<Scalar, 6, 6>;
 using Matrix6d = Eigen::Matrix<double, 6, 6>;
 template <typename Scalar>
 using Matrix2X = Eigen::Matrix<Scalar, 2, Eigen::Dynamic>;
+/// A fully dynamic Eigen stride.
+using StrideX = Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>;
 template <typename Scalar>
 using Matrix3X = Eigen::Matrix<Scalar, 3, Eigen::Dynamic>;
 template <typename Scalar>

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -176,6 +177,7 @@ void IntegratorBase<T>::Initialize() {
 template <class T>
 void IntegratorBase<T>::Reset() {
   err_est_.reset();
+  dense_output_.reset();
   pinvN_dq_change_.reset();
   ideal_next_step_size_ = std::numeric_limits<double>::quiet_NaN();
   accuracy_in_use_ = target_accuracy_;
@@ -332,6 +334,94 @@ bool IntegratorBase<T>::Step(const T& h) {
 }
 
 template <class T>
+void IntegratorBase<T>::StartDenseIntegration() {
+  if (!initialization_done_) {
+    throw std::logic_error(
+        "StartDenseIntegration(): the integrator was not initialized; call "
+        "Initialize() first.");
+  }
+  if (context_->num_continuous_states() == 0) {
+    throw std::logic_error(
+        "StartDenseIntegration(): the system has no continuous state, so no "
+        "dense output can be built.");
+  }
+  if (dense_output_ != nullptr) {
+    throw std::logic_error(
+        "StartDenseIntegration(): dense integration has been started "
+        "already; call StopDenseIntegration() first.");
+  }
+  dense_output_ = std::make_unique<trajectories::PiecewisePolynomial<T>>();
+  const int n = context_->num_continuous_states();
+  dense_x0_.resize(n);
+  dense_xdot0_.resize(n);
+}
+
+template <class T>
+std::unique_ptr<trajectories::PiecewisePolynomial<T>>
+IntegratorBase<T>::StopDenseIntegration() {
+  if (dense_output_ == nullptr) {
+    throw std::logic_error(
+        "StopDenseIntegration(): no dense integration has been started.");
+  }
+  return std::move(dense_output_);
+}
+
+template <class T>
+void IntegratorBase<T>::SaveDenseStepStart() {
+  dense_t0_ = context_->get_time();
+  // A step must continue the output, or retake its final segment (the
+  // Simulator does this when it isolates a witness); checked before the
+  // step is taken, so a refused step leaves the context as it was.
+  const trajectories::PiecewisePolynomial<T>& output = *dense_output_;
+  if (!output.empty() && dense_t0_ != output.end_time()) {
+    const std::vector<T>& breaks = output.get_segment_times();
+    if (!(dense_t0_ == breaks[breaks.size() - 2])) {
+      throw std::logic_error(fmt::format(
+          "IntegratorBase: the dense output ends at time {} but the step "
+          "being recorded starts at time {}; the context's time was changed "
+          "during dense integration.",
+          ToDouble(output.end_time()), ToDouble(dense_t0_)));
+    }
+  }
+  context_->get_continuous_state_vector().CopyToPreSizedVector(&dense_x0_);
+  EvalTimeDerivatives(*context_).get_vector().CopyToPreSizedVector(
+      &dense_xdot0_);
+}
+
+template <class T>
+void IntegratorBase<T>::AppendDenseSegment() {
+  const T t1 = context_->get_time();
+  if (!(t1 > dense_t0_)) return;  // nothing was covered
+  trajectories::PiecewisePolynomial<T>& output = *dense_output_;
+  // The same step taken again (from the start of the final segment, as
+  // SaveDenseStepStart() checked) replaces that segment.
+  if (!output.empty() && dense_t0_ != output.end_time()) {
+    output.RemoveFinalSegment();
+  }
+  // The segment's own start state and derivative (not the previous
+  // segment's end), so an update that changed the state between steps
+  // shows as the jump it is.
+  const VectorX<T> x1 = context_->get_continuous_state_vector().CopyToVector();
+  const VectorX<T> xdot1 =
+      EvalTimeDerivatives(*context_).get_vector().CopyToVector();
+  output.ConcatenateInTime(trajectories::PiecewisePolynomial<T>::CubicHermite(
+      std::vector<T>{dense_t0_, t1}, std::vector<MatrixX<T>>{dense_x0_, x1},
+      std::vector<MatrixX<T>>{dense_xdot0_, xdot1}));
+}
+
+template <class T>
+bool IntegratorBase<T>::DoDenseStep(const T& h) {
+  if (dense_output_ == nullptr) {
+    throw std::logic_error(
+        "DoDenseStep(): no dense integration has been started.");
+  }
+  SaveDenseStepStart();
+  if (!DoStep(h)) return false;
+  AppendDenseSegment();
+  return true;
+}
+
+template <class T>
 void IntegratorBase<T>::UpdateStepStatistics(const T& h, bool adapted) {
   ++num_steps_taken_;
   prev_step_size_ = h;
@@ -437,6 +527,7 @@ IntegratorBase<T>::IntegrateNoFurtherThanTime(const T& publish_time,
     return candidate;
   }
 
+  if (dense_output_ != nullptr) SaveDenseStepStart();
   const double stretch = get_stretch_factor();
   if (get_fixed_step_mode()) {
     T h = dt;
@@ -463,6 +554,7 @@ IntegratorBase<T>::IntegrateNoFurtherThanTime(const T& publish_time,
 
   // Land exactly on the target (t0 + dt may differ from it by roundoff).
   if (candidate != StepResult::kTimeHasAdvanced) context.SetTime(target_time);
+  if (dense_output_ != nullptr) AppendDenseSegment();
   return candidate;
 }
 
@@ -492,9 +584,11 @@ bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(const T& t_target) {
         ToDouble(t_target), ToDouble(t0)));
   }
   if (h == 0.0) return true;
+  if (dense_output_ != nullptr) SaveDenseStepStart();
   if (!Step(h)) return false;
   UpdateStepStatistics(h, false);
   context_->SetTime(t_target);
+  if (dense_output_ != nullptr) AppendDenseSegment();
   return true;
 }
 

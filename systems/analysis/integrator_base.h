@@ -14,6 +14,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/trajectories/piecewise_polynomial.h"
 #include "drake/systems/framework/basic_vector.h"
 #include "drake/systems/framework/context.h"
 #include "drake/systems/framework/continuous_state.h"
@@ -184,6 +185,32 @@ class IntegratorBase {
   /// the past or the integrator is not initialized.
   bool IntegrateWithSingleFixedStepToTime(const T& t_target);
 
+  // ---- Dense output
+  // ---------------------------------------------------------------
+  //
+  // While dense integration is on, every accepted step appends a cubic
+  // Hermite segment (the states and time derivatives at both ends of the
+  // step) to a PiecewisePolynomial, so the continuous state can be read at
+  // any time the integration has covered. It costs one extra derivative
+  // evaluation per step at most (usually answered from the cache) and the
+  // memory of one segment per step.
+
+  /// Starts recording the continuous state trajectory from the context's
+  /// current time. Throws std::logic_error if the integrator is not
+  /// initialized, the system has no continuous state, or dense integration
+  /// is already on.
+  void StartDenseIntegration();
+  /// The trajectory recorded since StartDenseIntegration() (its value is the
+  /// continuous state xc as a column), or nullptr if dense integration is
+  /// off. Empty until the first step.
+  const trajectories::PiecewisePolynomial<T>* get_dense_output() const {
+    return dense_output_.get();
+  }
+  /// Stops dense integration and hands over the recorded trajectory, which
+  /// spans from the time of StartDenseIntegration() to the context's
+  /// current time. Throws std::logic_error if dense integration is off.
+  std::unique_ptr<trajectories::PiecewisePolynomial<T>> StopDenseIntegration();
+
   // ---- Statistics
   // ---------------------------------------------------------------
 
@@ -289,12 +316,31 @@ class IntegratorBase {
   std::pair<bool, T> CalcAdjustedStepSize(const T& err, const T& h,
                                           bool* at_minimum_step_size) const;
 
+  /// Takes DoStep(h) and, when it succeeds, appends the step to the dense
+  /// output as a cubic Hermite segment. A step that starts where the last
+  /// recorded segment starts (the same step tried again, e.g. when the
+  /// Simulator isolates a witness function) replaces that segment. Returns
+  /// DoStep()'s result. Requires dense integration to be on.
+  bool DoDenseStep(const T& h);
+  /// The dense output being recorded (nullptr when off), for integrators
+  /// that record their own interpolant.
+  trajectories::PiecewisePolynomial<T>* get_mutable_dense_output() {
+    return dense_output_.get();
+  }
+
   void set_accuracy_in_use(double accuracy) { accuracy_in_use_ = accuracy; }
   void set_ideal_next_step_size(const T& h) { ideal_next_step_size_ = h; }
 
  private:
   // Takes one step via DoStep(); on success records h.
   bool Step(const T& h);
+  // The state and its time derivative at the start of the step being taken
+  // while dense integration is on (sized by StartDenseIntegration()).
+  void SaveDenseStepStart();
+  // Appends the segment from the saved step start to the context's current
+  // time and state, replacing the final segment when the step started where
+  // it did.
+  void AppendDenseSegment();
   // One error-controlled step no larger than h_max; returns the step
   // taken. On return the context is at t0 + (step taken).
   T StepOnceErrorControlledAtMost(const T& h_max);
@@ -324,6 +370,11 @@ class IntegratorBase {
   mutable VectorX<T> dq_scratch_;
   // The state at the start of an error-controlled step, to retry from.
   VectorX<T> xc0_save_;
+
+  // Dense output (null when off) and the start of the step being recorded.
+  std::unique_ptr<trajectories::PiecewisePolynomial<T>> dense_output_;
+  T dense_t0_{};
+  VectorX<T> dense_x0_, dense_xdot0_;
 
   // Statistics.
   T ideal_next_step_size_{std::numeric_limits<double>::quiet_NaN()};

@@ -716,7 +716,8 @@ EventStatus Diagram<T>::DispatchDiscreteVariableUpdateHandler(
     const Context<T>& sub =
         diagram_context.GetSubsystemContext(SubsystemIndex(i));
     status.KeepMoreSevere(systems_[i]->CalcDiscreteVariableUpdate(
-        sub, sub_events, &diagram_xd->get_mutable_subdiscrete(i)));
+        sub, sub_events,
+        &diagram_xd->get_mutable_subdiscrete(SubsystemIndex(i))));
     if (status.failed()) break;
   }
   return status;
@@ -734,7 +735,7 @@ void Diagram<T>::DoApplyDiscreteVariableUpdate(
     const auto& sub_events = diagram_events.get_subevent_collection(i);
     if (!sub_events.HasEvents()) continue;
     systems_[i]->ApplyDiscreteVariableUpdate(
-        sub_events, &diagram_xd->get_mutable_subdiscrete(i),
+        sub_events, &diagram_xd->get_mutable_subdiscrete(SubsystemIndex(i)),
         &diagram_context.GetMutableSubsystemContext(SubsystemIndex(i)));
   }
 }

@@ -221,9 +221,11 @@ InputPortIndex DiagramBuilder<T>::ExportInput(
     const InputPort<T>& input, std::variant<std::string, UseDefaultName> name) {
   ThrowIfAlreadyBuilt();
   ThrowIfSystemNotRegistered(input.get_system());
-  const std::string resolved = std::holds_alternative<std::string>(name)
-                                   ? std::get<std::string>(name)
-                                   : input.get_name();
+  // Drake's default name: "{system name}_{port name}".
+  const std::string resolved =
+      std::holds_alternative<std::string>(name)
+          ? std::get<std::string>(name)
+          : input.get_system().get_name() + "_" + input.get_name();
   for (const auto& existing : input_port_names_) {
     if (existing == resolved) {
       throw std::logic_error(fmt::format(
@@ -288,9 +290,10 @@ OutputPortIndex DiagramBuilder<T>::ExportOutput(
     std::variant<std::string, UseDefaultName> name) {
   ThrowIfAlreadyBuilt();
   ThrowIfSystemNotRegistered(output.get_system());
-  const std::string resolved = std::holds_alternative<std::string>(name)
-                                   ? std::get<std::string>(name)
-                                   : output.get_name();
+  const std::string resolved =
+      std::holds_alternative<std::string>(name)
+          ? std::get<std::string>(name)
+          : output.get_system().get_name() + "_" + output.get_name();
   for (const auto& existing : output_port_names_) {
     if (existing == resolved) {
       throw std::logic_error(fmt::format(

@@ -98,8 +98,8 @@ class DiagramBuilder {
     Connect(src, dest);
   }
 
-  /// Makes `input` an input of the diagram (named `name`, default the
-  /// port's name). Returns the diagram's port index.
+  /// Makes `input` an input of the diagram, named `name` (by default, as
+  /// Drake: "{system name}_{port name}"). Returns the diagram's port index.
   InputPortIndex ExportInput(
       const InputPort<T>& input,
       std::variant<std::string, UseDefaultName> name = kUseDefaultName);
@@ -110,7 +110,8 @@ class DiagramBuilder {
                     const InputPort<T>& input);
   /// True if `input` is connected to an output or exported.
   bool IsConnectedOrExported(const InputPortBase& input) const;
-  /// Makes `output` an output of the diagram. Returns its index.
+  /// Makes `output` an output of the diagram, named `name` (by default
+  /// "{system name}_{port name}"). Returns its index.
   OutputPortIndex ExportOutput(
       const OutputPort<T>& output,
       std::variant<std::string, UseDefaultName> name = kUseDefaultName);

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "drake/systems/framework/context.h"
-#include "drake/systems/framework/diagram_continuous_state.h"
+#include "drake/systems/framework/diagram_state.h"
 
 namespace drake {
 namespace systems {

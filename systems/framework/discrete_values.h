@@ -121,7 +121,14 @@ class DiscreteValues {
   }
 
   /// A deep copy that owns its groups (each cloned with its concrete type).
-  std::unique_ptr<DiscreteValues<T>> Clone() const {
+  /// A subclass keeps its own type and structure (a Diagram's discrete
+  /// values clone as a DiagramDiscreteValues).
+  std::unique_ptr<DiscreteValues<T>> Clone() const { return DoClone(); }
+
+ protected:
+  /// Clone()'s implementation: a DiscreteValues owning a clone of each
+  /// group. A subclass that adds structure overrides it.
+  virtual std::unique_ptr<DiscreteValues<T>> DoClone() const {
     std::vector<std::unique_ptr<BasicVector<T>>> cloned;
     for (const auto* datum : data_) cloned.push_back(datum->Clone());
     return std::make_unique<DiscreteValues<T>>(std::move(cloned));

@@ -153,25 +153,28 @@ void LeafSystem<T>::AddTriggeredWitnessFunctionToCompositeEventCollection(
 }
 
 template <typename T>
-void LeafSystem<T>::DeclareContinuousState(int num_state_variables) {
-  DeclareContinuousState(0, 0, num_state_variables);
+ContinuousStateIndex LeafSystem<T>::DeclareContinuousState(
+    int num_state_variables) {
+  return DeclareContinuousState(0, 0, num_state_variables);
 }
 
 template <typename T>
-void LeafSystem<T>::DeclareContinuousState(int num_q, int num_v, int num_z) {
-  DeclareContinuousState(
+ContinuousStateIndex LeafSystem<T>::DeclareContinuousState(int num_q, int num_v,
+                                                           int num_z) {
+  return DeclareContinuousState(
       BasicVector<T>(VectorX<T>::Zero(num_q + num_v + num_z)), num_q, num_v,
       num_z);
 }
 
 template <typename T>
-void LeafSystem<T>::DeclareContinuousState(const BasicVector<T>& model_vector) {
-  DeclareContinuousState(model_vector, 0, 0, model_vector.size());
+ContinuousStateIndex LeafSystem<T>::DeclareContinuousState(
+    const BasicVector<T>& model_vector) {
+  return DeclareContinuousState(model_vector, 0, 0, model_vector.size());
 }
 
 template <typename T>
-void LeafSystem<T>::DeclareContinuousState(const BasicVector<T>& model_vector,
-                                           int num_q, int num_v, int num_z) {
+ContinuousStateIndex LeafSystem<T>::DeclareContinuousState(
+    const BasicVector<T>& model_vector, int num_q, int num_v, int num_z) {
   if (num_q < 0 || num_v < 0 || num_z < 0 ||
       num_q + num_v + num_z != model_vector.size() || num_v > num_q) {
     throw std::logic_error(fmt::format(
@@ -184,6 +187,7 @@ void LeafSystem<T>::DeclareContinuousState(const BasicVector<T>& model_vector,
   num_q_ = num_q;
   num_v_ = num_v;
   num_z_ = num_z;
+  return ContinuousStateIndex(0);
 }
 
 template <typename T>

@@ -81,14 +81,19 @@ class LeafSystem : public System<T> {
   virtual void DoValidateAllocatedLeafContext(const LeafContext<T>&) const {}
 
   // ---- State and parameters ----------------------------------------------
-  /// Declares `num_state_variables` continuous states (all z).
-  void DeclareContinuousState(int num_state_variables);
+  /// Declares `num_state_variables` continuous states (all z). A later
+  /// DeclareContinuousState() call replaces the earlier one. Returns the
+  /// state's index (always zero: a system has one continuous state).
+  ContinuousStateIndex DeclareContinuousState(int num_state_variables);
   /// Declares continuous state [q; v; z] of the given sizes.
-  void DeclareContinuousState(int num_q, int num_v, int num_z);
+  ContinuousStateIndex DeclareContinuousState(int num_q, int num_v, int num_z);
   /// Declares continuous state with default value `model_vector` (all z).
-  void DeclareContinuousState(const BasicVector<T>& model_vector);
-  void DeclareContinuousState(const BasicVector<T>& model_vector, int num_q,
-                              int num_v, int num_z);
+  ContinuousStateIndex DeclareContinuousState(
+      const BasicVector<T>& model_vector);
+  /// As above, partitioned as [q; v; z]. Throws std::logic_error if the
+  /// sizes do not add up to the model's or num_v > num_q.
+  ContinuousStateIndex DeclareContinuousState(
+      const BasicVector<T>& model_vector, int num_q, int num_v, int num_z);
   /// Declares a discrete state group with default `model_vector`.
   DiscreteStateIndex DeclareDiscreteState(const BasicVector<T>& model_vector);
   DiscreteStateIndex DeclareDiscreteState(

@@ -253,11 +253,20 @@ SweepConfig ParseSweepConfig(const LoadedScenario& scenario) {
           "{}: expected a mapping (num_samples, seed, grid, metrics)",
           Place(source, sweep, prefix + "sweep")));
     }
+    std::vector<std::string> seen_keys;
     for (const auto& entry : sweep) {
       const std::string key = entry.first.Scalar();
       const YAML::Node& value = entry.second;
       const std::string where =
           Place(source, entry.first, fmt::format("{}sweep.{}", prefix, key));
+      // A repeated key would be read once here and found differently by
+      // each sample's own parse.
+      if (std::find(seen_keys.begin(), seen_keys.end(), key) !=
+          seen_keys.end()) {
+        throw std::runtime_error(fmt::format(
+            "{}: the key '{}' appears twice in the sweep section", where, key));
+      }
+      seen_keys.push_back(key);
       if (key == "num_samples") {
         const std::uint64_t n =
             ReadUnsigned(value, where, "a positive integer");
@@ -297,6 +306,13 @@ SweepConfig ParseSweepConfig(const LoadedScenario& scenario) {
                 "{}: '{}' cannot be gridded (each sample's random_seed is the "
                 "sweep's seed plus its index)",
                 axis.where, axis.key));
+          }
+          for (const SweepGridAxis& other : config.grid) {
+            if (other.key == axis.key) {
+              throw std::runtime_error(fmt::format(
+                  "{}: the grid key '{}' appears twice (first at {})",
+                  axis.where, axis.key, other.where));
+            }
           }
           const YAML::Node& values = axis_entry.second;
           if (!values.IsSequence() || values.size() == 0) {
@@ -499,8 +515,15 @@ LoadedScenario Sweep::LoadSample(
       const SweepGridAxis& axis = config_.grid[k];
       const int n = static_cast<int>(axis.values.size());
       const YAML::Node axis_values = grid[axis.key];
-      DRAKE_DEMAND(axis_values.IsSequence() &&
-                   static_cast<int>(axis_values.size()) == n);
+      // ParseSweepConfig() read the same text, so this holds unless that
+      // parse and this one disagree (a bug): say so rather than abort.
+      if (!axis_values.IsSequence() ||
+          static_cast<int>(axis_values.size()) != n) {
+        throw std::logic_error(fmt::format(
+            "{}: internal error: this sample's parse of the grid key '{}' "
+            "differs from the sweep's ({} values)",
+            axis.where, axis.key, n));
+      }
       const YAML::Node value = axis_values[rest % n];
       rest /= n;
       grid_values[k] = {axis.key, FlowText(value)};

@@ -254,6 +254,22 @@ GTEST_TEST(SweepTest, BadSweepSections) {
            "    metrics: {m: {signal: contact_results, column: x}}\n"),
       ".*key 's.sweep.metrics.m': the signal 'contact_results' is not "
       "logged.*");
+  // A key given twice (found by the scenario fuzzer: the sweep read one
+  // occurrence and each sample's parse the other, which aborted).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      load("twice_grid_key.yaml",
+           "    grid:\n      plant_config.time_step: [0.001, 0.002]\n"
+           "      plant_config.time_step: [0.003]\n"),
+      "file '.*twice_grid_key.yaml' line 6, key "
+      "'s.sweep.grid.plant_config.time_step': the grid key "
+      "'plant_config.time_step' appears twice \\(first at file "
+      "'.*twice_grid_key.yaml' line 5.*\\)");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      load("twice_grid.yaml",
+           "    grid: {plant_config.time_step: [0.001]}\n"
+           "    grid: {plant_config.time_step: [0.001, 0.002]}\n"),
+      "file '.*twice_grid.yaml' line 5, key 's.sweep.grid': the key 'grid' "
+      "appears twice in the sweep section");
   // An invalid random value names its place.
   const std::string file = WriteScenario(
       "bad_random.yaml",
