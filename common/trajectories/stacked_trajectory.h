@@ -6,7 +6,6 @@
 /// (v1.56).
 
 #include <memory>
-#include <ranges>
 #include <vector>
 
 #include "drake/common/copyable_unique_ptr.h"
@@ -48,13 +47,15 @@ class StackedTrajectory final : public Trajectory<T> {
   /// True iff the children are stacked vertically.
   bool rowwise() const { return rowwise_; }
 
-  /// A view of the children, as `const Trajectory<T>*`, in stacking order.
-  /// Any non-const call on this stack invalidates it.
-  auto children() const {
-    return children_ | std::views::transform(
-                           [](const copyable_unique_ptr<Trajectory<T>>& child) {
-                             return child.get();
-                           });
+  /// The children, as `const Trajectory<T>*`, in stacking order. (Drake
+  /// returns a view; this is a vector of the same pointers, which any
+  /// non-const call on this stack invalidates likewise. A view would need
+  /// <ranges>, which clang 14 cannot compile with libstdc++ 12.)
+  std::vector<const Trajectory<T>*> children() const {
+    std::vector<const Trajectory<T>*> result;
+    result.reserve(children_.size());
+    for (const auto& child : children_) result.push_back(child.get());
+    return result;
   }
 
  private:
