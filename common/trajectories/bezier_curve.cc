@@ -109,7 +109,7 @@ template <typename T>
 void BezierCurve<T>::ElevateOrder() {
   const int n = order();
   if (n < 0) {
-    control_points_ = MatrixX<T>::Zero(rows(), 1);
+    control_points_ = MatrixX<T>::Zero(this->rows(), 1);
     return;
   }
   MatrixX<T> elevated(control_points_.rows(), n + 2);
@@ -124,7 +124,7 @@ void BezierCurve<T>::ElevateOrder() {
 }
 
 template <typename T>
-std::unique_ptr<Trajectory<T>> BezierCurve<T>::Clone() const {
+std::unique_ptr<Trajectory<T>> BezierCurve<T>::DoClone() const {
   return std::make_unique<BezierCurve<T>>(*this);
 }
 
@@ -132,17 +132,17 @@ template <typename T>
 MatrixX<T> BezierCurve<T>::DoEvalDerivative(const T& t,
                                             int derivative_order) const {
   if (derivative_order == 0) return value(t);
-  if (derivative_order > order()) return VectorX<T>::Zero(rows());
+  if (derivative_order > order()) return VectorX<T>::Zero(this->rows());
   return EvaluateBernsteinSum(CalcDerivativePoints(derivative_order), Clamp(t));
 }
 
 template <typename T>
 std::unique_ptr<Trajectory<T>> BezierCurve<T>::DoMakeDerivative(
     int derivative_order) const {
-  if (derivative_order == 0) return Clone();
+  if (derivative_order == 0) return this->Clone();
   if (derivative_order > order()) {
     return std::make_unique<BezierCurve<T>>(start_time_, end_time_,
-                                            VectorX<T>::Zero(rows()));
+                                            VectorX<T>::Zero(this->rows()));
   }
   return std::make_unique<BezierCurve<T>>(
       start_time_, end_time_, CalcDerivativePoints(derivative_order));

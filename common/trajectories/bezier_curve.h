@@ -54,7 +54,7 @@ class BezierCurve final : public Trajectory<T> {
   BezierCurve(double start_time, double end_time,
               const Eigen::Ref<const MatrixX<T>>& control_points);
 
-  ~BezierCurve() override = default;
+  ~BezierCurve() final = default;
 
   /// The order n of the curve: the number of control points minus one (1
   /// for linear, 2 for quadratic, ...; -1 for an empty curve).
@@ -84,36 +84,29 @@ class BezierCurve final : public Trajectory<T> {
 
   /// The curve at `t`, clamped to [start_time(), end_time()]; a rows() x 1
   /// matrix.
-  MatrixX<T> value(const T& t) const override;
+  MatrixX<T> value(const T& t) const;
 
   /// Raises the order by one without changing the curve: the new control
   /// points are qᵢ = (i / (n + 1)) pᵢ₋₁ + (1 − i / (n + 1)) pᵢ. An empty
   /// curve becomes order 0 with a zero control point of rows() rows.
   void ElevateOrder();
 
-  /// A deep copy (a BezierCurve<T>).
-  std::unique_ptr<Trajectory<T>> Clone() const override;
-
-  /// The number of rows of the control points.
-  Eigen::Index rows() const override { return control_points_.rows(); }
-
-  /// 1: the output is a column vector.
-  Eigen::Index cols() const override { return 1; }
-
-  /// The start of the curve's interval, seconds.
-  T start_time() const override { return start_time_; }
-
-  /// The end of the curve's interval, seconds.
-  T end_time() const override { return end_time_; }
-
  private:
-  bool do_has_derivative() const override { return true; }
+  // Trajectory overrides. rows() is the number of rows of the control
+  // points, cols() is 1; Clone() returns a BezierCurve<T>.
+  std::unique_ptr<Trajectory<T>> DoClone() const final;
+  MatrixX<T> do_value(const T& t) const final { return value(t); }
+  Eigen::Index do_rows() const final { return control_points_.rows(); }
+  Eigen::Index do_cols() const final { return 1; }
+  T do_start_time() const final { return start_time_; }
+  T do_end_time() const final { return end_time_; }
+  bool do_has_derivative() const final { return true; }
   // Order 0 is value(); orders above order() are zero.
-  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const override;
+  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const final;
   // Order 0 is a copy; orders above order() give the curve with the single
   // control point 0 over the same interval.
   std::unique_ptr<Trajectory<T>> DoMakeDerivative(
-      int derivative_order) const override;
+      int derivative_order) const final;
 
   // The control points of the derivative_order-th derivative.
   // @pre 1 <= derivative_order <= order().

@@ -51,7 +51,7 @@ void ExponentialPlusPiecewisePolynomial<T>::CheckSizes() const {
 }
 
 template <typename T>
-std::unique_ptr<Trajectory<T>> ExponentialPlusPiecewisePolynomial<T>::Clone()
+std::unique_ptr<Trajectory<T>> ExponentialPlusPiecewisePolynomial<T>::DoClone()
     const {
   return std::make_unique<ExponentialPlusPiecewisePolynomial<T>>(*this);
 }
@@ -95,12 +95,12 @@ void ExponentialPlusPiecewisePolynomial<T>::shiftRight(double offset) {
 }
 
 template <typename T>
-Eigen::Index ExponentialPlusPiecewisePolynomial<T>::rows() const {
+Eigen::Index ExponentialPlusPiecewisePolynomial<T>::do_rows() const {
   return piecewise_polynomial_part_.rows();
 }
 
 template <typename T>
-Eigen::Index ExponentialPlusPiecewisePolynomial<T>::cols() const {
+Eigen::Index ExponentialPlusPiecewisePolynomial<T>::do_cols() const {
   return piecewise_polynomial_part_.cols();
 }
 

@@ -72,15 +72,12 @@ class ExponentialPlusPiecewisePolynomial final : public PiecewiseTrajectory<T> {
   ExponentialPlusPiecewisePolynomial(
       const PiecewisePolynomial<T>& piecewise_polynomial_part);
 
-  ~ExponentialPlusPiecewisePolynomial() override = default;
-
-  /// A deep copy (an ExponentialPlusPiecewisePolynomial<T>).
-  std::unique_ptr<Trajectory<T>> Clone() const override;
+  ~ExponentialPlusPiecewisePolynomial() final = default;
 
   /// x(t) as a rows() x 1 matrix (see the class comment for t outside the
   /// breaks).
   /// @throws std::exception if the trajectory is empty.
-  MatrixX<T> value(const T& t) const override;
+  MatrixX<T> value(const T& t) const;
 
   /// The `derivative_order`-th time derivative: K Aᵏ exp(A (t − t_j)) α_j +
   /// P⁽ᵏ⁾(t), i.e. K becomes K Aᵏ and P its derivative.
@@ -91,13 +88,15 @@ class ExponentialPlusPiecewisePolynomial final : public PiecewiseTrajectory<T> {
   /// moves right by `offset` seconds.
   void shiftRight(double offset);
 
-  /// The number of rows of value() (the polynomial part's).
-  Eigen::Index rows() const override;
-
-  /// 1.
-  Eigen::Index cols() const override;
-
  private:
+  // Trajectory overrides. Clone() returns an
+  // ExponentialPlusPiecewisePolynomial<T>; rows() is the polynomial part's,
+  // cols() is 1.
+  std::unique_ptr<Trajectory<T>> DoClone() const final;
+  MatrixX<T> do_value(const T& t) const final { return value(t); }
+  Eigen::Index do_rows() const final;
+  Eigen::Index do_cols() const final;
+
   void CheckSizes() const;
 
   MatrixX<T> K_;

@@ -439,7 +439,7 @@ void PiecewisePolynomial<T>::setPolynomialMatrixBlock(
 }
 
 template <typename T>
-std::unique_ptr<Trajectory<T>> PiecewisePolynomial<T>::Clone() const {
+std::unique_ptr<Trajectory<T>> PiecewisePolynomial<T>::DoClone() const {
   return std::make_unique<PiecewisePolynomial<T>>(*this);
 }
 
@@ -894,13 +894,13 @@ int PiecewisePolynomial<T>::getSegmentPolynomialDegree(int segment_index,
 }
 
 template <typename T>
-Eigen::Index PiecewisePolynomial<T>::rows() const {
+Eigen::Index PiecewisePolynomial<T>::do_rows() const {
   ThrowIfEmpty("rows");
   return rows_;
 }
 
 template <typename T>
-Eigen::Index PiecewisePolynomial<T>::cols() const {
+Eigen::Index PiecewisePolynomial<T>::do_cols() const {
   ThrowIfEmpty("cols");
   return cols_;
 }

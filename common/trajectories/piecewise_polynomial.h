@@ -108,9 +108,7 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
                       const std::vector<T>& breaks);
   //@}
 
-  ~PiecewisePolynomial() override = default;
-
-  std::unique_ptr<Trajectory<T>> Clone() const override;
+  ~PiecewisePolynomial() final = default;
 
   /// @name Interpolating constructors
   /// Each builds the piecewise polynomial through `samples` at `breaks`. The
@@ -246,7 +244,7 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
 
   /// Evaluates the trajectory at `t` (clamped to [start_time(), end_time()]).
   /// @throws std::exception if empty().
-  MatrixX<T> value(const T& t) const override;
+  MatrixX<T> value(const T& t) const;
 
   /// The degree of element (row, col) on segment `segment_index`, equal to
   /// getPolynomial(segment_index, row, col).GetDegree() as in Drake: the
@@ -279,11 +277,11 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
 
   /// The number of rows of value().
   /// @throws std::exception if empty().
-  Eigen::Index rows() const override;
+  Eigen::Index rows() const { return do_rows(); }
 
   /// The number of columns of value().
   /// @throws std::exception if empty().
-  Eigen::Index cols() const override;
+  Eigen::Index cols() const { return do_cols(); }
 
   /// Reshapes the output matrices (column-major, as Eigen's resize keeps
   /// the coefficients).
@@ -418,10 +416,15 @@ class PiecewisePolynomial final : public PiecewiseTrajectory<T> {
                       std::vector<MatrixX<T>> coefficients, Eigen::Index rows,
                       Eigen::Index cols);
 
-  bool do_has_derivative() const override { return true; }
-  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const override;
+  // Trajectory overrides.
+  std::unique_ptr<Trajectory<T>> DoClone() const final;
+  MatrixX<T> do_value(const T& t) const final { return value(t); }
+  Eigen::Index do_rows() const final;
+  Eigen::Index do_cols() const final;
+  bool do_has_derivative() const final { return true; }
+  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const final;
   std::unique_ptr<Trajectory<T>> DoMakeDerivative(
-      int derivative_order) const override;
+      int derivative_order) const final;
 
   // (breaks, per-segment matrices of coefficient vectors) for Serialize().
   // T = double only (throws otherwise).

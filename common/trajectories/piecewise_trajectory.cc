@@ -58,18 +58,18 @@ T PiecewiseTrajectory<T>::duration(int segment_number) const {
 }
 
 template <typename T>
-T PiecewiseTrajectory<T>::start_time() const {
+T PiecewiseTrajectory<T>::do_start_time() const {
   return breaks_.empty() ? T(0.0) : breaks_.front();
 }
 
 template <typename T>
-T PiecewiseTrajectory<T>::end_time() const {
+T PiecewiseTrajectory<T>::do_end_time() const {
   return breaks_.empty() ? T(0.0) : breaks_.back();
 }
 
 template <typename T>
 boolean<T> PiecewiseTrajectory<T>::is_time_in_range(const T& t) const {
-  return t >= start_time() && t <= end_time();
+  return t >= this->start_time() && t <= this->end_time();
 }
 
 template <typename T>

@@ -29,6 +29,9 @@ class PiecewiseTrajectory : public Trajectory<T> {
 
   int get_number_of_segments() const;
 
+  using Trajectory<T>::start_time;  // Not hidden by the overload below.
+  using Trajectory<T>::end_time;
+
   /// The start time of segment `segment_number`.
   /// @throws std::exception if `segment_number` is out of range.
   const T& start_time(int segment_number) const;
@@ -40,12 +43,6 @@ class PiecewiseTrajectory : public Trajectory<T> {
   /// end_time(segment_number) - start_time(segment_number).
   /// @throws std::exception if `segment_number` is out of range.
   T duration(int segment_number) const;
-
-  /// The first break (0 when there are no breaks).
-  T start_time() const override;
-
-  /// The last break (0 when there are no breaks).
-  T end_time() const override;
 
   /// Returns true iff `t >= start_time() && t <= end_time()`.
   boolean<T> is_time_in_range(const T& t) const;
@@ -84,6 +81,11 @@ class PiecewiseTrajectory : public Trajectory<T> {
 
   const std::vector<T>& breaks() const { return breaks_; }
   std::vector<T>& get_mutable_breaks() { return breaks_; }
+
+  // Trajectory overrides: the first and the last break (0 when there are no
+  // breaks).
+  T do_start_time() const override;
+  T do_end_time() const override;
 
  private:
   std::vector<T> breaks_;

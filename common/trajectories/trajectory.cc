@@ -11,6 +11,9 @@ namespace drake {
 namespace trajectories {
 
 template <typename T>
+Trajectory<T>::~Trajectory() = default;
+
+template <typename T>
 MatrixX<T> Trajectory<T>::vector_values(const std::vector<T>& t) const {
   return vector_values(Eigen::Map<const VectorX<T>>(
       t.data(), static_cast<Eigen::Index>(t.size())));

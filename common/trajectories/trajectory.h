@@ -18,17 +18,21 @@ namespace trajectories {
 /// A Trajectory represents a time-varying matrix, indexed by a single scalar
 /// time.
 ///
+/// As Drake's (v1.56), the public functions are non-virtual and call the
+/// protected virtual ones (Clone() calls DoClone(), value() do_value(),
+/// rows() do_rows(), ...); subclasses override those.
+///
 /// @tparam T double or AutoDiffXd.
 template <typename T>
 class Trajectory {
  public:
-  virtual ~Trajectory() = default;
+  virtual ~Trajectory();
 
   /// Returns a deep copy of this Trajectory.
-  virtual std::unique_ptr<Trajectory<T>> Clone() const = 0;
+  std::unique_ptr<Trajectory<T>> Clone() const { return DoClone(); }
 
   /// Evaluates the trajectory at time `t`.
-  virtual MatrixX<T> value(const T& t) const = 0;
+  MatrixX<T> value(const T& t) const { return do_value(t); }
 
   /// If cols() == 1, evaluates the trajectory at each time in `t` and returns
   /// the results as the columns of a matrix (column i for t[i]); otherwise,
@@ -56,19 +60,25 @@ class Trajectory {
   std::unique_ptr<Trajectory<T>> MakeDerivative(int derivative_order = 1) const;
 
   /// The number of rows of the matrix returned by value().
-  virtual Eigen::Index rows() const = 0;
+  Eigen::Index rows() const { return do_rows(); }
 
   /// The number of columns of the matrix returned by value().
-  virtual Eigen::Index cols() const = 0;
+  Eigen::Index cols() const { return do_cols(); }
 
-  virtual T start_time() const = 0;
+  /// The time at which the trajectory starts, seconds.
+  T start_time() const { return do_start_time(); }
 
-  virtual T end_time() const = 0;
+  /// The time at which the trajectory ends, seconds.
+  T end_time() const { return do_end_time(); }
 
  protected:
   // Final subclasses may make copy/move/assign public.
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(Trajectory);
   Trajectory() = default;
+
+  virtual std::unique_ptr<Trajectory<T>> DoClone() const = 0;
+
+  virtual MatrixX<T> do_value(const T& t) const = 0;
 
   /// Subclasses that implement DoEvalDerivative() and DoMakeDerivative()
   /// return true. The default returns false.
@@ -80,6 +90,14 @@ class Trajectory {
   /// The default throws std::logic_error.
   virtual std::unique_ptr<Trajectory<T>> DoMakeDerivative(
       int derivative_order) const;
+
+  virtual Eigen::Index do_rows() const = 0;
+
+  virtual Eigen::Index do_cols() const = 0;
+
+  virtual T do_start_time() const = 0;
+
+  virtual T do_end_time() const = 0;
 };
 
 }  // namespace trajectories
