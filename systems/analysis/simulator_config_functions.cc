@@ -123,6 +123,38 @@ IntegratorBase<T>& ResetIntegratorFromFlags(Simulator<T>* simulator,
 }
 
 template <typename T>
+std::unique_ptr<IntegratorBase<T>> CreateIntegratorFromConfig(
+    const System<T>* system, const SimulatorConfig& config) {
+  if (system == nullptr) {
+    throw std::logic_error("CreateIntegratorFromConfig(): the system is null.");
+  }
+  for (const auto& known : GetAllSchemes<T>()) {
+    if (known.name == config.integration_scheme) {
+      std::unique_ptr<IntegratorBase<T>> integrator =
+          known.make(*system, T(config.max_step_size), nullptr);
+      if (integrator->supports_error_estimation()) {
+        integrator->set_fixed_step_mode(!config.use_error_control);
+        integrator->set_target_accuracy(config.accuracy);
+      }
+      return integrator;
+    }
+  }
+  throw std::logic_error(
+      fmt::format("Unknown integration scheme '{}'; the known schemes are: {}.",
+                  config.integration_scheme, KnownSchemesList()));
+}
+
+template <typename T>
+bool IsScalarTypeSupportedByIntegrator(std::string_view integration_scheme) {
+  for (const auto& known : GetAllSchemes<T>()) {
+    if (known.name == integration_scheme) return true;
+  }
+  throw std::logic_error(
+      fmt::format("Unknown integration scheme '{}'; the known schemes are: {}.",
+                  integration_scheme, KnownSchemesList()));
+}
+
+template <typename T>
 void ApplySimulatorConfig(const SimulatorConfig& config,
                           Simulator<T>* simulator) {
   DRAKE_THROW_UNLESS(simulator != nullptr);
@@ -184,6 +216,12 @@ template IntegratorBase<AutoDiffXd>& ResetIntegratorFromFlags(
 template void ApplySimulatorConfig(const SimulatorConfig&, Simulator<double>*);
 template void ApplySimulatorConfig(const SimulatorConfig&,
                                    Simulator<AutoDiffXd>*);
+template std::unique_ptr<IntegratorBase<double>> CreateIntegratorFromConfig(
+    const System<double>*, const SimulatorConfig&);
+template std::unique_ptr<IntegratorBase<AutoDiffXd>> CreateIntegratorFromConfig(
+    const System<AutoDiffXd>*, const SimulatorConfig&);
+template bool IsScalarTypeSupportedByIntegrator<double>(std::string_view);
+template bool IsScalarTypeSupportedByIntegrator<AutoDiffXd>(std::string_view);
 template SimulatorConfig ExtractSimulatorConfig(const Simulator<double>&);
 template SimulatorConfig ExtractSimulatorConfig(const Simulator<AutoDiffXd>&);
 

@@ -4,7 +4,9 @@
 /// Functions that apply a SimulatorConfig to a Simulator, read one back,
 /// and make integrators by scheme name.
 
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
@@ -57,6 +59,22 @@ void ApplySimulatorConfig(const SimulatorConfig& config,
 /// schemes.
 template <typename T>
 SimulatorConfig ExtractSimulatorConfig(const Simulator<T>& simulator);
+
+/// A new integrator of `system` per the integrator settings of `config`
+/// (integration_scheme, max_step_size, use_error_control and accuracy),
+/// with no context yet (see IntegratorBase::reset_context()). The
+/// integrator keeps a reference to `system`, which must outlive it. Throws
+/// std::exception if `system` is null or the scheme is unknown (listing
+/// the known ones).
+template <typename T>
+std::unique_ptr<IntegratorBase<T>> CreateIntegratorFromConfig(
+    const System<T>* system, const SimulatorConfig& config);
+
+/// Whether `integration_scheme` supports the scalar type T (every scheme
+/// here supports double and AutoDiffXd). Throws std::exception if the
+/// scheme is unknown.
+template <typename T>
+bool IsScalarTypeSupportedByIntegrator(std::string_view integration_scheme);
 
 }  // namespace systems
 }  // namespace drake
