@@ -6,61 +6,12 @@
 #include <fmt/format.h>
 
 #include "drake/common/trajectories/derivative_trajectory.h"
+#include "drake/common/trajectories/path_parameterized_trajectory.h"
+#include "drake/common/trajectories/piecewise_polynomial.h"
 
 namespace drake {
 namespace trajectories {
 namespace {
-
-// `nominal` moved in time to start at `start_time` (exactly) and end at
-// start_time + (nominal.end_time() − nominal.start_time()): value(t) =
-// nominal.value(t − offset) with offset = start_time − nominal.start_time(),
-// and the same for every derivative.
-template <typename T>
-class TimeShiftedTrajectory final : public Trajectory<T> {
- public:
-  DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(TimeShiftedTrajectory);
-
-  TimeShiftedTrajectory(const Trajectory<T>& nominal, const T& start_time)
-      : nominal_(nominal.Clone()),
-        offset_(start_time - nominal.start_time()),
-        start_time_(start_time),
-        end_time_(start_time + (nominal.end_time() - nominal.start_time())) {}
-
-  // `nominal` shifted by `offset` over [start_time, end_time].
-  TimeShiftedTrajectory(const Trajectory<T>& nominal, const T& offset,
-                        const T& start_time, const T& end_time)
-      : nominal_(nominal.Clone()),
-        offset_(offset),
-        start_time_(start_time),
-        end_time_(end_time) {}
-
- private:
-  std::unique_ptr<Trajectory<T>> DoClone() const final {
-    return std::make_unique<TimeShiftedTrajectory<T>>(*this);
-  }
-  MatrixX<T> do_value(const T& t) const final {
-    return nominal_->value(t - offset_);
-  }
-  bool do_has_derivative() const final { return nominal_->has_derivative(); }
-  MatrixX<T> DoEvalDerivative(const T& t, int derivative_order) const final {
-    return nominal_->EvalDerivative(t - offset_, derivative_order);
-  }
-  std::unique_ptr<Trajectory<T>> DoMakeDerivative(
-      int derivative_order) const final {
-    return std::make_unique<TimeShiftedTrajectory<T>>(
-        *nominal_->MakeDerivative(derivative_order), offset_, start_time_,
-        end_time_);
-  }
-  Eigen::Index do_rows() const final { return nominal_->rows(); }
-  Eigen::Index do_cols() const final { return nominal_->cols(); }
-  T do_start_time() const final { return start_time_; }
-  T do_end_time() const final { return end_time_; }
-
-  copyable_unique_ptr<Trajectory<T>> nominal_;
-  T offset_{};
-  T start_time_{};
-  T end_time_{};
-};
 
 // The breaks of contiguous segments: each one's start time, then the last
 // one's end time ({0} when there are none).
@@ -217,8 +168,17 @@ CompositeTrajectory<T> CompositeTrajectory<T>::AlignAndConcatenate(
   std::vector<copyable_unique_ptr<Trajectory<T>>> aligned;
   aligned.emplace_back(segments[0]->Clone());
   for (size_t i = 1; i < segments.size(); ++i) {
-    aligned.emplace_back(std::make_unique<TimeShiftedTrajectory<T>>(
-        *segments[i], aligned.back()->end_time()));
+    // Segment i timed by s(t) = its start + (t − new_start) over
+    // [new_start, new_start + its duration].
+    const T new_start = aligned.back()->end_time();
+    const T start = segments[i]->start_time();
+    const T end = segments[i]->end_time();
+    const PiecewisePolynomial<T> time_scaling =
+        PiecewisePolynomial<T>::FirstOrderHold(
+            std::vector<T>{new_start, new_start + (end - start)},
+            std::vector<MatrixX<T>>{Vector1<T>(start), Vector1<T>(end)});
+    aligned.emplace_back(std::make_unique<PathParameterizedTrajectory<T>>(
+        *segments[i], time_scaling));
   }
   return CompositeTrajectory<T>(std::move(aligned));
 }

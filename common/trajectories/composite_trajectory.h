@@ -3,11 +3,6 @@
 /// @file
 /// CompositeTrajectory<T>: trajectories joined end to end, as in Drake's
 /// drake/common/trajectories/composite_trajectory.h (v1.56).
-///
-/// Difference: AlignAndConcatenate() shifts segments in time with an
-/// internal wrapper, not with Drake's PathParameterizedTrajectory (which
-/// Mallard does not have); the composite's values and derivatives are the
-/// same, only dynamic_cast of segment(i) tells them apart.
 
 #include <memory>
 #include <vector>
@@ -59,7 +54,8 @@ class CompositeTrajectory final : public PiecewiseTrajectory<T> {
 
   /// The composite of copies of `segments` moved in time so that each starts
   /// where the previous ends: the first keeps its times, segment i (i > 0)
-  /// is shifted by the end time so far minus its own start time.
+  /// becomes a PathParameterizedTrajectory of it with the time scaling
+  /// s(t) = its start time + (t − the previous end), as Drake's.
   /// @throws std::exception if `segments` is empty, a segment is null, or
   /// their sizes differ.
   static CompositeTrajectory<T> AlignAndConcatenate(

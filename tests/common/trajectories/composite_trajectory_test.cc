@@ -9,6 +9,7 @@
 
 #include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/common/trajectories/function_handle_trajectory.h"
+#include "drake/common/trajectories/path_parameterized_trajectory.h"
 #include "drake/common/trajectories/piecewise_polynomial.h"
 
 namespace drake {
@@ -121,8 +122,12 @@ GTEST_TEST(CompositeTrajectoryTest, AlignAndConcatenate) {
   }
   EXPECT_NEAR(x.MakeDerivative()->value(3.4)(0),
               segments[2]->EvalDerivative(0.1)(0), 1e-13);
-  // The first segment keeps its times.
+  // The first segment keeps its times; the others are retimed, as Drake's.
   EXPECT_EQ(x.segment(0).start_time(), 0.0);
+  const auto* retimed =
+      dynamic_cast<const PathParameterizedTrajectory<double>*>(&x.segment(2));
+  ASSERT_NE(retimed, nullptr);
+  EXPECT_EQ(retimed->path().start_time(), -0.3);
 
   DRAKE_EXPECT_THROWS_MESSAGE(
       CompositeTrajectory<double>::AlignAndConcatenate({}),
