@@ -135,9 +135,11 @@ class DiscreteTimeSystem final : public LeafSystem<T> {
     // A copy (a cloned context) makes its own when first used.
     Workspace(const Workspace& other) : owner(other.owner) {}
     Workspace& operator=(const Workspace& other) {
-      owner = other.owner;
-      context.reset();
-      integrator.reset();
+      if (this != &other) {
+        owner = other.owner;
+        integrator.reset();
+        context.reset();
+      }
       return *this;
     }
     const DiscreteTimeSystem* owner{};

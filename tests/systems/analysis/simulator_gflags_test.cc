@@ -51,7 +51,7 @@ class SimulatorGflagsTest : public ::testing::Test {
 TEST_F(SimulatorGflagsTest, DefaultsAreSimulatorConfigs) {
   gflags::CommandLineFlagInfo info;
   ASSERT_TRUE(gflags::GetCommandLineFlagInfo("simulator_accuracy", &info));
-  EXPECT_EQ(info.default_value, "0.01");
+  EXPECT_EQ(std::stod(info.default_value), SimulatorConfig{}.accuracy);
   ASSERT_TRUE(
       gflags::GetCommandLineFlagInfo("simulator_integration_scheme", &info));
   EXPECT_EQ(info.default_value, "runge_kutta3");
