@@ -72,6 +72,34 @@ HermitianDenseOutput<T>::IntegrationStep::IntegrationStep(
 }
 
 template <typename T>
+void HermitianDenseOutput<T>::IntegrationStep::ThrowIfEmpty(
+    const char* func) const {
+  if (times_.empty()) {
+    throw std::logic_error(fmt::format(
+        "HermitianDenseOutput::IntegrationStep::{}(): the step is empty.",
+        func));
+  }
+}
+
+template <typename T>
+const T& HermitianDenseOutput<T>::IntegrationStep::start_time() const {
+  ThrowIfEmpty(__func__);
+  return times_.front();
+}
+
+template <typename T>
+const T& HermitianDenseOutput<T>::IntegrationStep::end_time() const {
+  ThrowIfEmpty(__func__);
+  return times_.back();
+}
+
+template <typename T>
+int HermitianDenseOutput<T>::IntegrationStep::size() const {
+  ThrowIfEmpty(__func__);
+  return static_cast<int>(states_.back().rows());
+}
+
+template <typename T>
 void HermitianDenseOutput<T>::IntegrationStep::CheckPoint(
     const T& time, const MatrixX<T>& state,
     const MatrixX<T>& state_derivative) const {

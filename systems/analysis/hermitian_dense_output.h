@@ -52,12 +52,13 @@ class HermitianDenseOutput final : public StepwiseDenseOutput<T> {
     /// from the step's, or `time` is not after the step's end.
     void Extend(const T& time, MatrixX<T> state, MatrixX<T> state_derivative);
 
-    /// The first time. Requires a non-empty step.
-    const T& start_time() const { return times_.front(); }
-    /// The last time. Requires a non-empty step.
-    const T& end_time() const { return times_.back(); }
-    /// The dimension of the state. Requires a non-empty step.
-    int size() const { return static_cast<int>(states_.back().rows()); }
+    /// The first time. Throws std::logic_error if the step is empty.
+    const T& start_time() const;
+    /// The last time. Throws std::logic_error if the step is empty.
+    const T& end_time() const;
+    /// The dimension of the state. Throws std::logic_error if the step is
+    /// empty.
+    int size() const;
     const std::vector<T>& get_times() const { return times_; }
     const std::vector<MatrixX<T>>& get_states() const { return states_; }
     const std::vector<MatrixX<T>>& get_state_derivatives() const {
@@ -65,6 +66,7 @@ class HermitianDenseOutput final : public StepwiseDenseOutput<T> {
     }
 
    private:
+    void ThrowIfEmpty(const char* func) const;
     void CheckPoint(const T& time, const MatrixX<T>& state,
                     const MatrixX<T>& state_derivative) const;
 

@@ -287,6 +287,13 @@ TEST(HermitianDenseOutputTest, RollbackAndContinuityChecks) {
       "equal.");
 
   // The step's own checks.
+  const Step empty;
+  DRAKE_EXPECT_THROWS_MESSAGE(empty.start_time(),
+                              ".*IntegrationStep::start_time\\(\\): the step "
+                              "is empty.");
+  EXPECT_THROW(empty.size(), std::logic_error);
+  DRAKE_EXPECT_THROWS_MESSAGE(output.Update(Step()),
+                              "Provided step is empty \\(it has no time\\).");
   Step step(0.0, Col(0, 0), Col(0, 0));
   DRAKE_EXPECT_THROWS_MESSAGE(step.Extend(-1.0, Col(0, 0), Col(0, 0)),
                               "Step cannot be extended backwards in time.");
