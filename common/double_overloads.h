@@ -2,15 +2,11 @@
 
 /// @file
 /// Operations that let `double` serve as a Drake scalar type alongside
-/// symbolic::Expression.
+/// symbolic::Expression: `if_then_else(bool, double, double)`, which returns
+/// `v_then` when `f_cond` is true, otherwise `v_else` (unlike `?:`, both
+/// values have been evaluated, as with the symbolic overload).
+///
+/// The overload is defined once, in autodiff.h (beside the AutoDiffXd one),
+/// so that a file including both headers sees one definition.
 
-namespace drake {
-
-/// Returns `v_then` when `f_cond` is true, otherwise `v_else`. Unlike `?:`,
-/// both values have been evaluated (they are arguments), as with the
-/// symbolic overload.
-inline double if_then_else(bool f_cond, double v_then, double v_else) {
-  return f_cond ? v_then : v_else;
-}
-
-}  // namespace drake
+#include "drake/common/autodiff.h"
