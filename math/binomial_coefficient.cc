@@ -24,8 +24,7 @@ int BinomialCoefficient(int n, int k) {
     result = result * (n - k + i) / i;
     if (result > std::numeric_limits<int>::max()) {
       throw std::overflow_error(fmt::format(
-          "BinomialCoefficient(): {} choose {} does not fit in an int.", n,
-          k));
+          "BinomialCoefficient(): {} choose {} does not fit in an int.", n, k));
     }
   }
   return static_cast<int>(result);

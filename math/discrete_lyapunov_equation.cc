@@ -8,9 +8,9 @@ namespace math {
 Eigen::MatrixXd RealDiscreteLyapunovEquation(
     const Eigen::Ref<const Eigen::MatrixXd>& A,
     const Eigen::Ref<const Eigen::MatrixXd>& Q) {
-  return internal::SolveRealLyapunovEquation(
-      "RealDiscreteLyapunovEquation()", internal::LyapunovKind::kDiscrete, A,
-      Q);
+  return internal::SolveRealLyapunovEquation("RealDiscreteLyapunovEquation()",
+                                             internal::LyapunovKind::kDiscrete,
+                                             A, Q);
 }
 
 }  // namespace math

@@ -80,9 +80,9 @@ using Promoted = std::conditional_t<
 
 // The type of x for A x = b.
 template <typename DerivedA, typename DerivedB>
-using Solution =
-    Eigen::Matrix<Promoted<typename DerivedA::Scalar, typename DerivedB::Scalar>,
-                  DerivedA::RowsAtCompileTime, DerivedB::ColsAtCompileTime>;
+using Solution = Eigen::Matrix<
+    Promoted<typename DerivedA::Scalar, typename DerivedB::Scalar>,
+    DerivedA::RowsAtCompileTime, DerivedB::ColsAtCompileTime>;
 
 }  // namespace internal
 
@@ -178,17 +178,17 @@ SolveLinearSystem(const LinearSolver& linear_solver,
 /// A of AutoDiffXd and b of double or AutoDiffXd; `linear_solver` holds the
 /// factorization of A's values.
 template <typename LinearSolver, typename DerivedA, typename DerivedB>
-std::enable_if_t<internal::is_autodiff_v<typename DerivedA::Scalar>,
-                 Eigen::Matrix<typename DerivedA::Scalar,
-                               DerivedA::RowsAtCompileTime,
-                               DerivedB::ColsAtCompileTime>>
+std::enable_if_t<
+    internal::is_autodiff_v<typename DerivedA::Scalar>,
+    Eigen::Matrix<typename DerivedA::Scalar, DerivedA::RowsAtCompileTime,
+                  DerivedB::ColsAtCompileTime>>
 SolveLinearSystem(const LinearSolver& linear_solver,
                   const Eigen::MatrixBase<DerivedA>& A,
                   const Eigen::MatrixBase<DerivedB>& b) {
   using ScalarB = typename DerivedB::Scalar;
-  static_assert(std::is_same_v<ScalarB, double> ||
-                    internal::is_autodiff_v<ScalarB>,
-                "b must hold double or AutoDiffXd when A holds AutoDiffXd");
+  static_assert(
+      std::is_same_v<ScalarB, double> || internal::is_autodiff_v<ScalarB>,
+      "b must hold double or AutoDiffXd when A holds AutoDiffXd");
   using ResultType =
       Eigen::Matrix<typename DerivedA::Scalar, DerivedA::RowsAtCompileTime,
                     DerivedB::ColsAtCompileTime>;
@@ -282,10 +282,9 @@ template <template <typename, int...> typename LinearSolverType,
 internal::Solution<DerivedA, DerivedB> SolveLinearSystem(
     const Eigen::MatrixBase<DerivedA>& A,
     const Eigen::MatrixBase<DerivedB>& b) {
-  static_assert(
-      !std::is_void_v<internal::Promoted<typename DerivedA::Scalar,
-                                         typename DerivedB::Scalar>>,
-      "SolveLinearSystem(): unsupported mix of scalar types");
+  static_assert(!std::is_void_v<internal::Promoted<typename DerivedA::Scalar,
+                                                   typename DerivedB::Scalar>>,
+                "SolveLinearSystem(): unsupported mix of scalar types");
   internal::CheckLinearSolveRows(A.rows(), b.rows());
   const auto linear_solver = GetLinearSolver<LinearSolverType>(A);
   return SolveLinearSystem(linear_solver, A, b);

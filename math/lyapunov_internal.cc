@@ -87,9 +87,8 @@ Eigen::MatrixXd SolveRealLyapunovEquation(
         function, A.rows(), A.cols(), Q.rows(), Q.cols()));
   }
   if (!A.allFinite() || !Q.allFinite()) {
-    throw std::invalid_argument(
-        fmt::format("{}: A and Q must not have NaN or infinite entries.",
-                    function));
+    throw std::invalid_argument(fmt::format(
+        "{}: A and Q must not have NaN or infinite entries.", function));
   }
   const Eigen::Index n = A.rows();
   if (n == 0) return Eigen::MatrixXd(0, 0);

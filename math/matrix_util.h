@@ -123,8 +123,8 @@ MatrixX<typename Derived::Scalar> ToSymmetricMatrixFromLowerTriangularColumns(
         size));
   }
   MatrixX<typename Derived::Scalar> result(n, n);
-  internal::FillSymmetricFromLowerTriangularColumns(
-      n, lower_triangular_columns, &result);
+  internal::FillSymmetricFromLowerTriangularColumns(n, lower_triangular_columns,
+                                                    &result);
   return result;
 }
 

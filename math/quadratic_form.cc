@@ -27,10 +27,10 @@ Eigen::MatrixXd DecomposePSDmatrixIntoXtransposeTimesX(
   const Eigen::MatrixXd empty = Eigen::MatrixXd::Zero(0, Y.cols());
   if (!Y.allFinite()) {
     if (return_empty_if_not_psd) return empty;
-    throw std::runtime_error(fmt::format(
-        "{}: Y has a NaN or infinite entry, so it is not positive "
-        "semidefinite.",
-        kName));
+    throw std::runtime_error(
+        fmt::format("{}: Y has a NaN or infinite entry, so it is not positive "
+                    "semidefinite.",
+                    kName));
   }
   // Positive definite: the Cholesky factor (full rank) is cheapest.
   const Eigen::LLT<Eigen::MatrixXd> llt(Y);
@@ -76,8 +76,8 @@ std::pair<Eigen::MatrixXd, Eigen::MatrixXd> DecomposePositiveQuadraticForm(
                     Q.rows(), b.rows()));
   }
   if (!(tol >= 0)) {
-    throw std::invalid_argument(fmt::format(
-        "{}: tol must be non-negative, but it is {}.", kName, tol));
+    throw std::invalid_argument(
+        fmt::format("{}: tol must be non-negative, but it is {}.", kName, tol));
   }
   // xᵀQx + bᵀx + c = [x; 1]ᵀ M [x; 1].
   const Eigen::Index n = Q.rows();
@@ -111,13 +111,13 @@ Eigen::MatrixXd BalanceQuadraticForms(
         kName, S.rows(), S.cols(), P.rows(), P.cols()));
   }
   if (!S.allFinite() || !P.allFinite()) {
-    throw std::invalid_argument(
-        fmt::format("{}: S and P must not have NaN or infinite entries.", kName));
+    throw std::invalid_argument(fmt::format(
+        "{}: S and P must not have NaN or infinite entries.", kName));
   }
   if (!IsPositiveDefinite(S, kTolerance, kTolerance)) {
-    throw std::invalid_argument(fmt::format(
-        "{}: S must be symmetric positive definite (tolerance {}).", kName,
-        kTolerance));
+    throw std::invalid_argument(
+        fmt::format("{}: S must be symmetric positive definite (tolerance {}).",
+                    kName, kTolerance));
   }
   if (!IsSymmetric(P, kTolerance)) {
     throw std::invalid_argument(fmt::format(
@@ -125,8 +125,8 @@ Eigen::MatrixXd BalanceQuadraticForms(
   }
   if (n == 0) return Eigen::MatrixXd(0, 0);
   // S = LLᵀ, R = L⁻¹, so RSRᵀ = I.
-  const Eigen::MatrixXd R = S.llt().matrixL().solve(
-      Eigen::MatrixXd::Identity(n, n));
+  const Eigen::MatrixXd R =
+      S.llt().matrixL().solve(Eigen::MatrixXd::Identity(n, n));
   const Eigen::JacobiSVD<Eigen::MatrixXd> svd(R * P * R.transpose(),
                                               Eigen::ComputeThinU);
   const Eigen::VectorXd& sigma = svd.singularValues();

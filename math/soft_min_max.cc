@@ -23,9 +23,9 @@ void CheckArguments(const char* function, const std::vector<T>& x,
         fmt::format("{}: x must not be empty.", function));
   }
   if (!(alpha > 0) || !std::isfinite(alpha)) {
-    throw std::invalid_argument(fmt::format(
-        "{}: alpha must be positive and finite, but it is {}.", function,
-        alpha));
+    throw std::invalid_argument(
+        fmt::format("{}: alpha must be positive and finite, but it is {}.",
+                    function, alpha));
   }
 }
 

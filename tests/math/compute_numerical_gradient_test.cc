@@ -60,9 +60,10 @@ GTEST_TEST(ComputeNumericalGradientTest, MatchesAnalyticJacobian) {
         << static_cast<int>(c.method);
   }
   // The default is forward differences: identical to asking for them.
-  EXPECT_EQ(ComputeNumericalGradient(calc, x),
-            ComputeNumericalGradient(
-                calc, x, NumericalGradientOption(NumericalGradientMethod::kForward)));
+  EXPECT_EQ(
+      ComputeNumericalGradient(calc, x),
+      ComputeNumericalGradient(
+          calc, x, NumericalGradientOption(NumericalGradientMethod::kForward)));
 }
 
 // For an affine f(x) = Mx + c every scheme is exact but for roundoff:
@@ -77,8 +78,9 @@ GTEST_TEST(ComputeNumericalGradientTest, AffineDynamicSizes) {
   for (auto method :
        {NumericalGradientMethod::kForward, NumericalGradientMethod::kBackward,
         NumericalGradientMethod::kCentral}) {
-    const Eigen::MatrixXd J = ComputeNumericalGradient<VectorXd, VectorXd, VectorXd>(
-        calc, x, NumericalGradientOption(method));
+    const Eigen::MatrixXd J =
+        ComputeNumericalGradient<VectorXd, VectorXd, VectorXd>(
+            calc, x, NumericalGradientOption(method));
     ASSERT_EQ(J.rows(), 2);
     ASSERT_EQ(J.cols(), 3);
     EXPECT_LT((J - M).cwiseAbs().maxCoeff(), 1e-6);
@@ -94,12 +96,18 @@ GTEST_TEST(ComputeNumericalGradientTest, OneSidedAtAKink) {
   };
   using CalcX = Eigen::Ref<const VectorXd>;
   const VectorXd zero = VectorXd::Zero(1);
-  const Eigen::MatrixXd backward = ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
-      calc, zero, NumericalGradientOption(NumericalGradientMethod::kBackward));
-  const Eigen::MatrixXd forward = ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
-      calc, zero, NumericalGradientOption(NumericalGradientMethod::kForward));
-  const Eigen::MatrixXd central = ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
-      calc, zero, NumericalGradientOption(NumericalGradientMethod::kCentral));
+  const Eigen::MatrixXd backward =
+      ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
+          calc, zero,
+          NumericalGradientOption(NumericalGradientMethod::kBackward));
+  const Eigen::MatrixXd forward =
+      ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
+          calc, zero,
+          NumericalGradientOption(NumericalGradientMethod::kForward));
+  const Eigen::MatrixXd central =
+      ComputeNumericalGradient<VectorXd, VectorXd, CalcX>(
+          calc, zero,
+          NumericalGradientOption(NumericalGradientMethod::kCentral));
   EXPECT_EQ(backward(0, 0), -1.0);
   EXPECT_EQ(forward(0, 0), 1.0);
   EXPECT_EQ(central(0, 0), 0.0);
@@ -112,8 +120,8 @@ GTEST_TEST(ComputeNumericalGradientTest, OutputSizeChanges) {
     *y = VectorXd::Constant(1 + calls++, x.sum());
   };
   DRAKE_EXPECT_THROWS_MESSAGE(
-      (ComputeNumericalGradient<VectorXd, VectorXd, VectorXd>(
-          calc, Vector2d(1, 2))),
+      (ComputeNumericalGradient<VectorXd, VectorXd, VectorXd>(calc,
+                                                              Vector2d(1, 2))),
       ".*calc_func returned outputs of different sizes.*");
 }
 

@@ -63,8 +63,8 @@ MatrixXd Solve(const MatrixXd& A, const MatrixXd& Q) {
 GTEST_TEST(RealContinuousLyapunovEquationTest, Scalar) {
   for (double a : {-3.0, -0.5, 0.25, 7.0}) {
     for (double q : {0.0, 1.0, -2.0}) {
-      const MatrixXd X = Solve(MatrixXd::Constant(1, 1, a),
-                               MatrixXd::Constant(1, 1, q));
+      const MatrixXd X =
+          Solve(MatrixXd::Constant(1, 1, a), MatrixXd::Constant(1, 1, q));
       EXPECT_NEAR(X(0, 0), -q / (2 * a), 1e-15 * (1 + std::abs(q / a)));
     }
   }

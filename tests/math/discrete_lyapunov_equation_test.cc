@@ -63,8 +63,8 @@ GTEST_TEST(RealDiscreteLyapunovEquationTest, Scalar) {
   for (double a : {-3.0, -0.5, 0.0, 0.25, 7.0}) {
     for (double q : {0.0, 1.0, -2.0}) {
       const double expected = q / (1 - a * a);
-      const MatrixXd X = Solve(MatrixXd::Constant(1, 1, a),
-                               MatrixXd::Constant(1, 1, q));
+      const MatrixXd X =
+          Solve(MatrixXd::Constant(1, 1, a), MatrixXd::Constant(1, 1, q));
       EXPECT_NEAR(X(0, 0), expected, 1e-14 * (1 + std::abs(expected)));
     }
   }

@@ -16,15 +16,15 @@ GTEST_TEST(GrayCodeTest, TwoAndThreeDigits) {
   EXPECT_EQ(CalculateReflectedGrayCodes<2>(), expected2);
   EXPECT_EQ(CalculateReflectedGrayCodes(2), Eigen::MatrixXi(expected2));
   Eigen::Matrix<int, 8, 3> expected3;
-  expected3 << 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1,
-      1, 0, 0;
+  expected3 << 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 1, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1,
+      0, 0;
   EXPECT_EQ(CalculateReflectedGrayCodes<3>(), expected3);
-  static_assert(std::is_same_v<GrayCodesMatrix<3>::type,
-                               Eigen::Matrix<int, 8, 3>>);
-  static_assert(std::is_same_v<GrayCodesMatrix<0>::type,
-                               Eigen::Matrix<int, 0, 0>>);
-  static_assert(std::is_same_v<GrayCodesMatrix<Eigen::Dynamic>::type,
-                               Eigen::MatrixXi>);
+  static_assert(
+      std::is_same_v<GrayCodesMatrix<3>::type, Eigen::Matrix<int, 8, 3>>);
+  static_assert(
+      std::is_same_v<GrayCodesMatrix<0>::type, Eigen::Matrix<int, 0, 0>>);
+  static_assert(
+      std::is_same_v<GrayCodesMatrix<Eigen::Dynamic>::type, Eigen::MatrixXi>);
   EXPECT_EQ(CalculateReflectedGrayCodes(0).size(), 0);
 }
 
@@ -52,8 +52,9 @@ GTEST_TEST(GrayCodeTest, BadArguments) {
                               ".*but it is 31.*");
   DRAKE_EXPECT_THROWS_MESSAGE(CalculateReflectedGrayCodes<3>(2),
                               ".*equal NumDigits.*but it is 2.*");
-  DRAKE_EXPECT_THROWS_MESSAGE(GrayCodeToInteger(Eigen::Vector3i(0, 2, 1)),
-                              ".*every digit must be 0 or 1, but digit 1 is 2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      GrayCodeToInteger(Eigen::Vector3i(0, 2, 1)),
+      ".*every digit must be 0 or 1, but digit 1 is 2.*");
   DRAKE_EXPECT_THROWS_MESSAGE(GrayCodeToInteger(Eigen::VectorXi::Zero(31)),
                               ".*has 31 digits; at most 30.*");
 }

@@ -128,8 +128,8 @@ GTEST_TEST(LinearSolveTest, AutoDiffB) {
 GTEST_TEST(LinearSolveTest, AutoDiffA) {
   const Vector3d b(1, 2, 3);
   const auto x = SolveLinearSystem<Eigen::PartialPivLU>(MakeAutoDiffA(), b);
-  static_assert(std::is_same_v<decltype(x),
-                               const Eigen::Matrix<AutoDiffXd, 3, 1>>);
+  static_assert(
+      std::is_same_v<decltype(x), const Eigen::Matrix<AutoDiffXd, 3, 1>>);
   const MatrixXd gradient = ExtractGradient(x);
   for (int k = 0; k < 2; ++k) {
     EXPECT_TRUE(gradient.col(k).isApprox(AnalyticDx(b, true, false, k), 1e-12))

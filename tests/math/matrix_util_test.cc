@@ -61,7 +61,8 @@ GTEST_TEST(MatrixUtilTest, IsSymmetricWithPrecision) {
 GTEST_TEST(MatrixUtilTest, IsSymmetricRejectsNonFinite) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   Matrix3d A = Matrix3d::Identity();
-  DRAKE_EXPECT_THROWS_MESSAGE(IsSymmetric(A, nan), ".*precision must be finite.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(IsSymmetric(A, nan),
+                              ".*precision must be finite.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       IsSymmetric(A, std::numeric_limits<double>::infinity()),
       ".*precision must be finite.*");
@@ -93,12 +94,14 @@ GTEST_TEST(MatrixUtilTest, LowerTriangularColumnsRoundTrip) {
   EXPECT_EQ(ToLowerTriangularColumnsFromMatrix(lower), columns);
   // Sizes 0 and 1.
   EXPECT_EQ(ToSymmetricMatrixFromLowerTriangularColumns(VectorXd(0)).rows(), 0);
-  EXPECT_EQ(ToSymmetricMatrixFromLowerTriangularColumns(VectorXd::Constant(1, 4)),
-            MatrixXd::Constant(1, 1, 4));
+  EXPECT_EQ(
+      ToSymmetricMatrixFromLowerTriangularColumns(VectorXd::Constant(1, 4)),
+      MatrixXd::Constant(1, 1, 4));
   EXPECT_EQ(ToLowerTriangularColumnsFromMatrix(MatrixXd(0, 0)).size(), 0);
   // AutoDiffXd keeps derivatives.
   const VectorX<AutoDiffXd> ad = InitializeAutoDiff(columns);
-  const MatrixX<AutoDiffXd> sym = ToSymmetricMatrixFromLowerTriangularColumns(ad);
+  const MatrixX<AutoDiffXd> sym =
+      ToSymmetricMatrixFromLowerTriangularColumns(ad);
   EXPECT_EQ(sym(0, 2).derivatives(), VectorXd::Unit(6, 2));
   EXPECT_EQ(sym(2, 0).derivatives(), VectorXd::Unit(6, 2));
 }
@@ -154,7 +157,8 @@ GTEST_TEST(MatrixUtilTest, StdVectorConversions) {
   DRAKE_EXPECT_THROWS_MESSAGE(StdVectorToEigen(std::vector<MatrixXd>{}),
                               ".*must not be empty.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      StdVectorToEigen(std::vector<MatrixXd>{VectorXd::Zero(2), VectorXd::Zero(3)}),
+      StdVectorToEigen(
+          std::vector<MatrixXd>{VectorXd::Zero(2), VectorXd::Zero(3)}),
       ".*must be 2x1 \\(like the first\\), but element 1 is 3x1.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       StdVectorToEigen(std::vector<MatrixXd>{MatrixXd::Zero(2, 2)}),

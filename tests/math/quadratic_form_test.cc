@@ -47,9 +47,9 @@ GTEST_TEST(DecomposePSDmatrixIntoXtransposeTimesXTest, RankDeficient) {
   EXPECT_EQ(X.cols(), 5);
   EXPECT_LT((X.transpose() * X - Y).norm(), 1e-12 * Y.norm());
   // Zero matrix: rank 0.
-  EXPECT_EQ(DecomposePSDmatrixIntoXtransposeTimesX(MatrixXd::Zero(3, 3), 0)
-                .rows(),
-            0);
+  EXPECT_EQ(
+      DecomposePSDmatrixIntoXtransposeTimesX(MatrixXd::Zero(3, 3), 0).rows(),
+      0);
 }
 
 // Only the lower triangle is read.
@@ -145,10 +145,9 @@ GTEST_TEST(DecomposePositiveQuadraticFormTest, BadInput) {
       DecomposePositiveQuadraticForm(MatrixXd::Ones(1, 1),
                                      VectorXd::Constant(1, 2), 0),
       ".*quadratic form is not always non-negative.*");
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      DecomposePositiveQuadraticForm(MatrixXd::Ones(1, 2), VectorXd::Zero(1),
-                                     0),
-      ".*Q must be square, but it is 1x2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(DecomposePositiveQuadraticForm(
+                                  MatrixXd::Ones(1, 2), VectorXd::Zero(1), 0),
+                              ".*Q must be square, but it is 1x2.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       DecomposePositiveQuadraticForm(MatrixXd::Identity(2, 2),
                                      VectorXd::Zero(3), 0),
@@ -172,10 +171,9 @@ GTEST_TEST(BalanceQuadraticFormsTest, Diagonalizes) {
     MatrixXd P = B.transpose() * B + 0.5 * MatrixXd::Identity(n, n);
     if (!definite) P(0, 0) = -P(0, 0) - 5;  // Makes P indefinite.
     if (!definite) {
-      ASSERT_LT(Eigen::SelfAdjointEigenSolver<MatrixXd>(P)
-                    .eigenvalues()
-                    .minCoeff(),
-                0);
+      ASSERT_LT(
+          Eigen::SelfAdjointEigenSolver<MatrixXd>(P).eigenvalues().minCoeff(),
+          0);
     }
     const MatrixXd T = BalanceQuadraticForms(S, P);
     const MatrixXd D = T.transpose() * S * T;

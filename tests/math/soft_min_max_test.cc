@@ -35,8 +35,8 @@ GTEST_TEST(SoftMinMaxTest, ClosedForms) {
   EXPECT_NEAR(SoftOverMin(x, alpha), weighted_min / sum_min, 1e-14);
   EXPECT_NEAR(SoftUnderMin(x, alpha), -std::log(sum_min) / alpha, 1e-14);
   // The default α is 1: log(e + e² + e⁴).
-  EXPECT_NEAR(SoftOverMax(x),
-              std::log(std::exp(1) + std::exp(2) + std::exp(4)), 1e-14);
+  EXPECT_NEAR(SoftOverMax(x), std::log(std::exp(1) + std::exp(2) + std::exp(4)),
+              1e-14);
 }
 
 // The bounds: SoftUnderMax ≤ max ≤ SoftOverMax ≤ max + log(n)/α, and
