@@ -22,10 +22,10 @@ BarycentricMesh<T>::BarycentricMesh(MeshGrid input_grid)
   for (size_t d = 0; d < input_grid_.size(); ++d) {
     const Coordinates& coordinates = input_grid_[d];
     if (coordinates.empty()) {
-      throw std::invalid_argument(fmt::format(
-          "BarycentricMesh: dimension {} of the input grid has no "
-          "coordinates.",
-          d));
+      throw std::invalid_argument(
+          fmt::format("BarycentricMesh: dimension {} of the input grid has no "
+                      "coordinates.",
+                      d));
     }
     for (const double c : coordinates) {
       if (!std::isfinite(c)) {
@@ -47,16 +47,19 @@ BarycentricMesh<T>::BarycentricMesh(MeshGrid input_grid)
 }
 
 template <typename T>
-void BarycentricMesh<T>::get_mesh_point(int index,
-                                        EigenPtr<Eigen::VectorXd> point) const {
+void BarycentricMesh<T>::get_mesh_point(
+    int index,
+    // EigenPtr by value is Drake's signature (a cheap non-owning handle).
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
+    EigenPtr<Eigen::VectorXd> point) const {
   if (point == nullptr) {
     throw std::invalid_argument(
         "BarycentricMesh::get_mesh_point(): point must not be null.");
   }
   if (index < 0 || index >= num_mesh_points_) {
     throw std::invalid_argument(fmt::format(
-        "BarycentricMesh::get_mesh_point(): index {} is not in [0, {}).",
-        index, num_mesh_points_));
+        "BarycentricMesh::get_mesh_point(): index {} is not in [0, {}).", index,
+        num_mesh_points_));
   }
   // An EigenPtr wraps an Eigen::Ref, which cannot be resized.
   if (point->size() != get_input_size()) {
@@ -95,6 +98,8 @@ MatrixX<T> BarycentricMesh<T>::get_all_mesh_points() const {
 template <typename T>
 void BarycentricMesh<T>::EvalBarycentricWeights(
     const Eigen::Ref<const VectorX<T>>& input,
+    // EigenPtr by value is Drake's signature (a cheap non-owning handle).
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::VectorXi> mesh_indices,
     EigenPtr<VectorX<T>> weights) const {
   if (mesh_indices == nullptr || weights == nullptr) {
@@ -133,8 +138,8 @@ void BarycentricMesh<T>::EvalBarycentricWeights(
   for (int d = 0; d < get_input_size(); ++d) {
     const Coordinates& coordinates = input_grid_[d];
     if (std::isnan(input[d])) {
-      throw std::invalid_argument(fmt::format(
-          "BarycentricMesh: input entry {} is NaN.", d));
+      throw std::invalid_argument(
+          fmt::format("BarycentricMesh: input entry {} is NaN.", d));
     }
     if (coordinates.size() == 1) continue;
     const auto upper = coordinates.lower_bound(input[d]);  // First ≥ input.
@@ -166,8 +171,7 @@ void BarycentricMesh<T>::EvalBarycentricWeights(
     const int d = fractions[k - 1].dimension;
     if (has_extent[d]) corner -= stride_[d];
     (*mesh_indices)[k] = corner;
-    (*weights)[k] =
-        (k == m ? T(1.0) : fractions[k].f) - fractions[k - 1].f;
+    (*weights)[k] = (k == m ? T(1.0) : fractions[k].f) - fractions[k - 1].f;
   }
 }
 

@@ -35,8 +35,8 @@ std::vector<Eigen::Triplet<Scalar>> SparseMatrixToTriplets(
 template <typename Derived>
 void SparseMatrixToRowColumnValueVectors(
     const Derived& matrix,
-    std::vector<Eigen::Index>& row_indices,  // NOLINT(runtime/references)
-    std::vector<Eigen::Index>& col_indices,  // NOLINT(runtime/references)
+    std::vector<Eigen::Index>& row_indices,        // NOLINT(runtime/references)
+    std::vector<Eigen::Index>& col_indices,        // NOLINT(runtime/references)
     std::vector<typename Derived::Scalar>& val) {  // NOLINT(runtime/references)
   row_indices.clear();
   col_indices.clear();

@@ -24,8 +24,7 @@ Eigen::Matrix3Xd UniformPtsOnSphereFibonacci(int num_points) {
     const double y = (i + 0.5) * spacing - 1.0;
     const double radius = std::sqrt(1.0 - y * y);
     const double azimuth = i * golden_angle;
-    points.col(i) << radius * std::cos(azimuth), y,
-        radius * std::sin(azimuth);
+    points.col(i) << radius * std::cos(azimuth), y, radius * std::sin(azimuth);
   }
   return points;
 }

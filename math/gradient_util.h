@@ -31,29 +31,28 @@ std::array<int, Size> intRange(int start) {
 /// The type of matGradMultMat()'s result.
 template <typename DerivedA, typename DerivedB, typename DerivedDA>
 struct MatGradMultMat {
-  typedef Eigen::Matrix<
-      typename DerivedA::Scalar,
-      (DerivedA::RowsAtCompileTime == Eigen::Dynamic ||
-       DerivedB::ColsAtCompileTime == Eigen::Dynamic)
-          ? Eigen::Dynamic
-          : static_cast<int>(DerivedA::RowsAtCompileTime) *
-                static_cast<int>(DerivedB::ColsAtCompileTime),
-      DerivedDA::ColsAtCompileTime>
+  typedef Eigen::Matrix<typename DerivedA::Scalar,
+                        (DerivedA::RowsAtCompileTime == Eigen::Dynamic ||
+                         DerivedB::ColsAtCompileTime == Eigen::Dynamic)
+                            ? Eigen::Dynamic
+                            : static_cast<int>(DerivedA::RowsAtCompileTime) *
+                                  static_cast<int>(DerivedB::ColsAtCompileTime),
+                        DerivedDA::ColsAtCompileTime>
       type;
 };
 
 /// The type of matGradMult()'s result.
 template <typename DerivedDA, typename DerivedB>
 struct MatGradMult {
-  typedef Eigen::Matrix<
-      typename DerivedDA::Scalar,
-      (DerivedDA::RowsAtCompileTime == Eigen::Dynamic ||
-       DerivedB::SizeAtCompileTime == Eigen::Dynamic)
-          ? Eigen::Dynamic
-          : static_cast<int>(DerivedDA::RowsAtCompileTime) /
-                static_cast<int>(DerivedB::RowsAtCompileTime) *
-                static_cast<int>(DerivedB::ColsAtCompileTime),
-      DerivedDA::ColsAtCompileTime>
+  typedef Eigen::Matrix<typename DerivedDA::Scalar,
+                        (DerivedDA::RowsAtCompileTime == Eigen::Dynamic ||
+                         DerivedB::SizeAtCompileTime == Eigen::Dynamic)
+                            ? Eigen::Dynamic
+                            : static_cast<int>(DerivedDA::RowsAtCompileTime) /
+                                  static_cast<int>(
+                                      DerivedB::RowsAtCompileTime) *
+                                  static_cast<int>(DerivedB::ColsAtCompileTime),
+                        DerivedDA::ColsAtCompileTime>
       type;
 };
 
@@ -61,11 +60,10 @@ struct MatGradMult {
 template <int QSubvectorSize, typename Derived, std::size_t NRows,
           std::size_t NCols>
 struct GetSubMatrixGradientArray {
-  typedef Eigen::Matrix<typename Derived::Scalar,
-                        static_cast<int>(NRows * NCols),
-                        (QSubvectorSize == Eigen::Dynamic)
-                            ? Derived::ColsAtCompileTime
-                            : QSubvectorSize>
+  typedef Eigen::Matrix<
+      typename Derived::Scalar, static_cast<int>(NRows* NCols),
+      (QSubvectorSize == Eigen::Dynamic) ? Derived::ColsAtCompileTime
+                                         : QSubvectorSize>
       type;
 };
 
@@ -115,13 +113,13 @@ typename MatGradMultMat<DerivedA, DerivedB, DerivedDA>::type matGradMultMat(
     const Eigen::MatrixBase<DerivedA>& A, const Eigen::MatrixBase<DerivedB>& B,
     const Eigen::MatrixBase<DerivedDA>& dA,
     const Eigen::MatrixBase<DerivedDB>& dB) {
-  if (A.cols() != B.rows() || dA.rows() != A.size() ||
-      dB.rows() != B.size() || dA.cols() != dB.cols()) {
+  if (A.cols() != B.rows() || dA.rows() != A.size() || dB.rows() != B.size() ||
+      dA.cols() != dB.cols()) {
     throw std::invalid_argument(fmt::format(
         "matGradMultMat(): inconsistent sizes: A is {}x{}, B is {}x{}, dA is "
         "{}x{}, dB is {}x{}.",
-        A.rows(), A.cols(), B.rows(), B.cols(), dA.rows(), dA.cols(),
-        dB.rows(), dB.cols()));
+        A.rows(), A.cols(), B.rows(), B.cols(), dA.rows(), dA.cols(), dB.rows(),
+        dB.cols()));
   }
   const auto nq = dA.cols();
   typename MatGradMultMat<DerivedA, DerivedB, DerivedDA>::type result(
@@ -153,8 +151,7 @@ typename MatGradMult<DerivedDA, DerivedB>::type matGradMult(
   }
   const Eigen::Index a_rows = B.rows() == 0 ? 0 : dA.rows() / B.rows();
   const auto nq = dA.cols();
-  typename MatGradMult<DerivedDA, DerivedB>::type result(a_rows * B.cols(),
-                                                         nq);
+  typename MatGradMult<DerivedDA, DerivedB>::type result(a_rows * B.cols(), nq);
   result.setZero();
   for (Eigen::Index c = 0; c < B.cols(); ++c) {
     auto block = result.block(c * a_rows, 0, a_rows, nq);
@@ -181,8 +178,8 @@ getSubMatrixGradient(const Eigen::MatrixBase<Derived>& dM,
   Eigen::Index k = 0;
   for (const int col : cols) {
     for (const int row : rows) {
-      result.row(k++) = dM.block(row + col * M_rows, q_start, 1,
-                                 q_subvector_size);
+      result.row(k++) =
+          dM.block(row + col * M_rows, q_start, 1, q_subvector_size);
     }
   }
   return result;
@@ -207,8 +204,8 @@ getSubMatrixGradient(
   Eigen::Index k = 0;
   for (const int col : cols) {
     for (const int row : rows) {
-      result.row(k++) = dM.block(row + col * M_rows, q_start, 1,
-                                 q_subvector_size);
+      result.row(k++) =
+          dM.block(row + col * M_rows, q_start, 1, q_subvector_size);
     }
   }
   return result;
@@ -224,9 +221,9 @@ getSubMatrixGradient(
   if (q_subvector_size == Eigen::Dynamic) {
     q_subvector_size = dM.cols() - q_start;
   }
-  return typename GetSubMatrixGradientSingleElement<QSubvectorSize,
-                                                    Derived>::type(
-      dM.derived(), row + col * M_rows, q_start, 1, q_subvector_size);
+  return
+      typename GetSubMatrixGradientSingleElement<QSubvectorSize, Derived>::type(
+          dM.derived(), row + col * M_rows, q_start, 1, q_subvector_size);
 }
 
 /// Writes dM_submatrix, the gradient of the submatrix M(rows, cols) (rows

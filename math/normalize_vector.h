@@ -28,8 +28,8 @@ void NormalizeVector(
     typename Derived::PlainObject& x_norm,  // NOLINT(runtime/references)
     typename Gradient<Derived, Derived::RowsAtCompileTime, 1>::type* dx_norm =
         nullptr,
-    typename Gradient<Derived, Derived::RowsAtCompileTime, 2>::type*
-        ddx_norm = nullptr) {
+    typename Gradient<Derived, Derived::RowsAtCompileTime, 2>::type* ddx_norm =
+        nullptr) {
   using Scalar = typename Derived::Scalar;
   using std::sqrt;
   if (x.cols() != 1) {

@@ -24,7 +24,8 @@ Eigen::MatrixXd DecomposePSDmatrixIntoXtransposeTimesX(
     throw std::invalid_argument(fmt::format(
         "{}: zero_tol must be non-negative, but it is {}.", kName, zero_tol));
   }
-  const Eigen::MatrixXd empty = Eigen::MatrixXd::Zero(0, Y.cols());
+  // The answer when Y is not PSD and return_empty_if_not_psd is set.
+  Eigen::MatrixXd empty(0, Y.cols());
   if (!Y.allFinite()) {
     if (return_empty_if_not_psd) return empty;
     throw std::runtime_error(

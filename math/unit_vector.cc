@@ -38,12 +38,12 @@ void ThrowIfNotUnitVector(const Vector3<T>& unit_vector,
     return;
   }
   const double norm = value.norm();
-  throw std::logic_error(fmt::format(
-      "{}(): The unit_vector argument {} is not a unit vector.\n"
-      "|unit_vector| = {}\n"
-      "||unit_vector| - 1| = {} is greater than {}.",
-      function_name, fmt_eigen(value.transpose()), norm,
-      std::abs(1.0 - norm), tolerance_unit_vector_norm));
+  throw std::logic_error(
+      fmt::format("{}(): The unit_vector argument {} is not a unit vector.\n"
+                  "|unit_vector| = {}\n"
+                  "||unit_vector| - 1| = {} is greater than {}.",
+                  function_name, fmt_eigen(value.transpose()), norm,
+                  std::abs(1.0 - norm), tolerance_unit_vector_norm));
 }
 
 template <typename T>

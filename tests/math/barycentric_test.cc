@@ -90,16 +90,15 @@ GTEST_TEST(BarycentricMeshTest, AffineReproduction) {
   }
   // At the mesh points the interpolant is the mesh value.
   for (int i = 0; i < mesh.get_num_mesh_points(); ++i) {
-    EXPECT_LT((mesh.Eval(values, points.col(i)) - values.col(i)).norm(),
-              1e-13);
+    EXPECT_LT((mesh.Eval(values, points.col(i)) - values.col(i)).norm(), 1e-13);
   }
 }
 
 // Inputs outside the box are projected onto it elementwise.
 GTEST_TEST(BarycentricMeshTest, Clamping) {
   const Mesh mesh({{0, 1, 2}, {0, 1}});
-  const MatrixXd values = mesh.MeshValuesFrom(
-      [](const Eigen::Ref<const VectorXd>& x) {
+  const MatrixXd values =
+      mesh.MeshValuesFrom([](const Eigen::Ref<const VectorXd>& x) {
         return Vector2d(x[0] + 10 * x[1], x[0] * x[1]);
       });
   EXPECT_EQ(values.rows(), 2);

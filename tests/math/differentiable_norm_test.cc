@@ -51,8 +51,8 @@ GTEST_TEST(DifferentiableNormTest, AutoDiffAtZero) {
   x(0) = AutoDiffXd(t, Eigen::VectorXd::Constant(1, 1));
   x(1) = AutoDiffXd(2 * t, Eigen::VectorXd::Constant(1, 2));
   const AutoDiffXd chained = DifferentiableNorm(x);
-  EXPECT_NEAR(chained.derivatives()(0),
-              5 * t / (std::sqrt(5.0) * t + 10 * eps), 1e-14);
+  EXPECT_NEAR(chained.derivatives()(0), 5 * t / (std::sqrt(5.0) * t + 10 * eps),
+              1e-14);
 }
 
 }  // namespace

@@ -37,7 +37,8 @@ GTEST_TEST(EigenSparseTripletTest, Triplets) {
   const auto row_triplets = SparseMatrixToTriplets(row_major);
   ASSERT_EQ(row_triplets.size(), 4u);
   EXPECT_EQ(row_triplets[1].value(), 2);
-  EXPECT_TRUE(SparseMatrixToTriplets(Eigen::SparseMatrix<double>(3, 3)).empty());
+  EXPECT_TRUE(
+      SparseMatrixToTriplets(Eigen::SparseMatrix<double>(3, 3)).empty());
 }
 
 GTEST_TEST(EigenSparseTripletTest, RowColumnValueVectors) {

@@ -112,8 +112,8 @@ GTEST_TEST(GradientUtilTest, SubMatrixGradients) {
       getSubMatrixGradient<Eigen::Dynamic>(dM, row_array, col_array, 3);
   EXPECT_EQ(MatrixXd(fixed), expected);
   const auto fixed_q = getSubMatrixGradient<2>(dM, row_array, col_array, 3, 2);
-  static_assert(std::is_same_v<decltype(fixed_q),
-                               const Eigen::Matrix<double, 6, 2>>);
+  static_assert(
+      std::is_same_v<decltype(fixed_q), const Eigen::Matrix<double, 6, 2>>);
   EXPECT_EQ(MatrixXd(fixed_q), expected.middleCols(2, 2));
   // A single element: M(2, 1) is row 2 + 1·3 = 5 of dM.
   EXPECT_EQ(MatrixXd(getSubMatrixGradient<Eigen::Dynamic>(dM, 2, 1, 3)),

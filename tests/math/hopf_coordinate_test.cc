@@ -38,7 +38,8 @@ GTEST_TEST(HopfCoordinateTest, RoundTrip) {
   for (double theta : {0.1, 1.0, 2.0, 3.0}) {
     for (double phi : {0.2, 0.5, 3.0, 6.0}) {
       for (double psi : {-3.0, -1.0, 0.0, 2.5}) {
-        const Eigen::Quaterniond q = HopfCoordinateToQuaternion(theta, phi, psi);
+        const Eigen::Quaterniond q =
+            HopfCoordinateToQuaternion(theta, phi, psi);
         EXPECT_NEAR(q.norm(), 1, 1e-15);
         const Eigen::Vector3d hopf = QuaternionToHopfCoordinate(q);
         EXPECT_NEAR(hopf(0), theta, 1e-12);

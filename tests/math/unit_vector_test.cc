@@ -40,14 +40,16 @@ GTEST_TEST(UnitVectorTest, ThrowIfNotUnitVector) {
   EXPECT_NO_THROW(ThrowIfNotUnitVector(ad, "Foo"));
   const Vector3<AutoDiffXd> ad_off = InitializeAutoDiff(Vector3d(0, 2, 0));
   EXPECT_THROW(ThrowIfNotUnitVector(ad_off, "Foo"), std::logic_error);
-  DRAKE_EXPECT_THROWS_MESSAGE(ThrowIfNotUnitVector(Vector3d::UnitX().eval(), ""),
-                              ".*function_name must not be empty.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ThrowIfNotUnitVector(Vector3d::UnitX().eval(), ""),
+      ".*function_name must not be empty.*");
 }
 
 // Normalized to 1e-15; the AutoDiffXd derivative is (I − v̂v̂ᵀ)/‖v‖.
 GTEST_TEST(UnitVectorTest, NormalizeOrThrow) {
   const Vector3d v(3, 0, 4);
-  EXPECT_TRUE(NormalizeOrThrow(v, "Foo").isApprox(Vector3d(0.6, 0, 0.8), 1e-15));
+  EXPECT_TRUE(
+      NormalizeOrThrow(v, "Foo").isApprox(Vector3d(0.6, 0, 0.8), 1e-15));
   const Vector3<AutoDiffXd> v_ad = InitializeAutoDiff(v);
   const Vector3<AutoDiffXd> n = NormalizeOrThrow(v_ad, "Foo");
   const Vector3d u = v / 5;
@@ -56,12 +58,12 @@ GTEST_TEST(UnitVectorTest, NormalizeOrThrow) {
   EXPECT_LT((ExtractGradient(n) - expected).norm(), 1e-15);
   // 1e-10 is the shortest allowed.
   EXPECT_NO_THROW(NormalizeOrThrow(Vector3d(1e-10, 0, 0), "Foo"));
+  DRAKE_EXPECT_THROWS_MESSAGE(NormalizeOrThrow(Vector3d(1e-11, 0, 0), "Foo"),
+                              "Foo\\(\\) cannot normalize the given vector "
+                              "v[\\s\\S]*at least 1e-10[\\s\\S]*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      NormalizeOrThrow(Vector3d(1e-11, 0, 0), "Foo"),
-      "Foo\\(\\) cannot normalize the given vector v[\\s\\S]*at least 1e-10[\\s\\S]*");
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      NormalizeOrThrow(
-          Vector3d(0, std::numeric_limits<double>::infinity(), 0), "Baz"),
+      NormalizeOrThrow(Vector3d(0, std::numeric_limits<double>::infinity(), 0),
+                       "Baz"),
       "Baz\\(\\) cannot normalize[\\s\\S]*");
 }
 
