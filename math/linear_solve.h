@@ -15,6 +15,8 @@
 #include <type_traits>
 
 #include <Eigen/Core>
+#include <Eigen/LU>
+#include <Eigen/QR>
 #include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
@@ -49,6 +51,22 @@ struct is_autodiff<AutoDiffXd> : std::true_type {};
 
 template <typename T>
 inline constexpr bool is_autodiff_v = is_autodiff<T>::value;
+
+// Eigen 5 gave some decompositions a second (permutation index) template
+// parameter; these aliases name them with one, as Drake's do.
+#if EIGEN_VERSION_AT_LEAST(5, 0, 0)
+template <typename MatrixType>
+using ColPivHouseholderQR =
+    Eigen::ColPivHouseholderQR<MatrixType, Eigen::DefaultPermutationIndex>;
+template <typename MatrixType>
+using PartialPivLU =
+    Eigen::PartialPivLU<MatrixType, Eigen::DefaultPermutationIndex>;
+#else
+template <typename MatrixType>
+using ColPivHouseholderQR = Eigen::ColPivHouseholderQR<MatrixType>;
+template <typename MatrixType>
+using PartialPivLU = Eigen::PartialPivLU<MatrixType>;
+#endif
 
 // Throws unless the solver (or A) and b have the same number of rows.
 inline void CheckLinearSolveRows(Eigen::Index a_rows, Eigen::Index b_rows) {

@@ -36,7 +36,8 @@ GTEST_TEST(BarycentricMeshTest, Accessors) {
   expected << 0, 1, 2, 0, 1, 2, 5, 5, 5, 5, 5, 5, -1, -1, -1, 1, 1, 1;
   EXPECT_EQ(mesh.get_all_mesh_points(), expected);
   // Copyable.
-  const Mesh copy = mesh;
+  const Mesh copy =
+      mesh;  // NOLINT(performance-unnecessary-copy-initialization)
   EXPECT_EQ(copy.get_all_mesh_points(), expected);
 }
 

@@ -81,6 +81,12 @@ GTEST_TEST(LinearSolveTest, DoubleMatchesInverse) {
   const Vector3d x_ldlt = SolveLinearSystem<Eigen::LDLT>(A, b);
   const Vector3d x_lu = SolveLinearSystem<Eigen::PartialPivLU>(A, b);
   const Vector3d x_qr = SolveLinearSystem<Eigen::ColPivHouseholderQR>(A, b);
+  // Drake's one-parameter aliases (for Eigen 5) work as solver types too.
+  const Vector3d x_alias_qr =
+      SolveLinearSystem<internal::ColPivHouseholderQR>(A, b);
+  const Vector3d x_alias_lu = SolveLinearSystem<internal::PartialPivLU>(A, b);
+  EXPECT_TRUE(x_alias_qr.isApprox(expected, 1e-12));
+  EXPECT_TRUE(x_alias_lu.isApprox(expected, 1e-12));
   EXPECT_TRUE(x_llt.isApprox(expected, 1e-12));
   EXPECT_TRUE(x_ldlt.isApprox(expected, 1e-12));
   EXPECT_TRUE(x_lu.isApprox(expected, 1e-12));
