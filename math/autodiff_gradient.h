@@ -68,7 +68,11 @@ void ExtractGradient(
   const bool row_major = Derived::IsRowMajor;
   for (Eigen::Index j = 0; j < auto_diff_matrix.cols(); ++j) {
     for (Eigen::Index i = 0; i < auto_diff_matrix.rows(); ++i) {
-      const auto& derivatives = auto_diff_matrix(i, j).derivatives();
+      // Bind the element itself: expressions such as a Block of a const
+      // matrix return it by value, and a reference to the derivatives of
+      // that temporary would dangle.
+      const typename Derived::Scalar& element = auto_diff_matrix(i, j);
+      const auto& derivatives = element.derivatives();
       if (derivatives.size() == 0) continue;
       const Eigen::Index row = row_major ? i * auto_diff_matrix.cols() + j
                                          : j * auto_diff_matrix.rows() + i;
@@ -197,7 +201,8 @@ decltype(auto) DiscardZeroGradient(
   } else {
     for (Eigen::Index j = 0; j < auto_diff_matrix.cols(); ++j) {
       for (Eigen::Index i = 0; i < auto_diff_matrix.rows(); ++i) {
-        const auto& derivatives = auto_diff_matrix(i, j).derivatives();
+        const typename Derived::Scalar& element = auto_diff_matrix(i, j);
+        const auto& derivatives = element.derivatives();
         for (Eigen::Index k = 0; k < derivatives.size(); ++k) {
           if (!(std::abs(derivatives(k)) <= precision)) {
             throw std::runtime_error(fmt::format(
