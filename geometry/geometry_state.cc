@@ -299,6 +299,7 @@ GeometryId GeometryState::RegisterGeometry(
     internal.perception = *geometry->perception_properties();
     ThrowIfNameExistsInRole(internal, Role::kPerception);
   }
+  ModifyVersionsOf(internal);
   geometries_.emplace(id, std::move(internal));
   frames_.at(frame_id).geometries.push_back(id);
   if (frame_id == world_frame_id()) source.anchored.push_back(id);
@@ -367,7 +368,111 @@ void GeometryState::RemoveGeometry(SourceId source_id, GeometryId geometry_id) {
     }
   }
   inactive_.erase(geometry_id);
+  ModifyVersionsOf(geometry);
   geometries_.erase(geometry_id);
+}
+
+void GeometryState::ModifyVersionsOf(const InternalGeometry& geometry) {
+  for (Role role : {Role::kProximity, Role::kIllustration, Role::kPerception}) {
+    if (geometry.has_role(role)) version_.modify(role);
+  }
+}
+
+void GeometryState::RenameFrame(FrameId frame_id, const std::string& name) {
+  const InternalFrame* found = FindFrame(frame_id);
+  if (found == nullptr) {
+    throw std::logic_error(
+        fmt::format("RenameFrame(): frame {} has not been registered.",
+                    frame_id.is_valid() ? std::to_string(frame_id.get_value())
+                                        : "<invalid>"));
+  }
+  if (frame_id == world_frame_id()) {
+    throw std::logic_error(
+        fmt::format("RenameFrame(): the world frame cannot be renamed (to "
+                    "'{}').",
+                    name));
+  }
+  if (found->name == name) return;
+  InternalSource& source = sources_.at(found->source);
+  if (source.frame_names.count(name) > 0) {
+    throw std::logic_error(fmt::format(
+        "RenameFrame(): cannot rename frame '{}' to '{}': source {} already "
+        "has a frame named '{}'.",
+        found->name, name, SourceLabel(source), name));
+  }
+  source.frame_names.erase(found->name);
+  source.frame_names.insert(name);
+  frames_.at(frame_id).name = name;
+}
+
+void GeometryState::RenameGeometry(GeometryId geometry_id,
+                                   const std::string& name) {
+  const InternalGeometry* found = FindGeometry(geometry_id);
+  if (found == nullptr) {
+    throw std::logic_error(fmt::format(
+        "RenameGeometry(): geometry {} has not been registered.",
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  if (found->name == name) return;
+  // Checked on a renamed copy, so that a refusal leaves the name as it was.
+  InternalGeometry renamed_probe;
+  renamed_probe.id = found->id;
+  renamed_probe.source = found->source;
+  renamed_probe.frame = found->frame;
+  renamed_probe.name = name;
+  for (Role role : {Role::kProximity, Role::kIllustration, Role::kPerception}) {
+    if (found->has_role(role)) ThrowIfNameExistsInRole(renamed_probe, role);
+  }
+  geometries_.at(geometry_id).name = name;
+}
+
+void GeometryState::ChangeShape(
+    SourceId source_id, GeometryId geometry_id, const Shape& shape,
+    std::optional<math::RigidTransform<double>> X_FG) {
+  InternalGeometry& geometry =
+      GetMutableGeometry(source_id, geometry_id, "ChangeShape");
+  // Everything that can throw is done on a copy first.
+  InternalGeometry changed = geometry;
+  changed.shape = shape.Clone();
+  changed.summary = SummarizeShape(*changed.shape);
+  if (X_FG.has_value()) changed.X_FG = *X_FG;
+  if (changed.proximity.has_value()) {
+    CheckMeshFileForProximity(&changed);
+    changed.hydroelastic = hydroelastic::MakeHydroelasticGeometry(
+        *changed.shape, *changed.proximity, changed.name);
+  }
+  geometry = std::move(changed);
+  ModifyVersionsOf(geometry);
+}
+
+int GeometryState::RemoveRole(SourceId source_id, FrameId frame_id, Role role) {
+  ThrowUnlessSourceRegistered(source_id, "RemoveRole");
+  const InternalFrame* frame = FindFrame(frame_id);
+  if (frame == nullptr) {
+    throw std::logic_error(fmt::format(
+        "RemoveRole(): referenced frame {} has not been registered.",
+        frame_id.is_valid() ? std::to_string(frame_id.get_value())
+                            : "<invalid>"));
+  }
+  if (frame_id != world_frame_id() && frame->source != source_id) {
+    throw std::logic_error(
+        fmt::format("RemoveRole(): frame '{}' does not belong to source {}.",
+                    frame->name, SourceLabel(sources_.at(source_id))));
+  }
+  if (role == Role::kUnassigned) {
+    throw std::logic_error(
+        "RemoveRole(): the role kUnassigned cannot be removed.");
+  }
+  int count = 0;
+  // A copy: RemoveRole() does not change the frame's list, but keeps this
+  // loop independent of it.
+  const std::vector<GeometryId> ids = frame->geometries;
+  for (GeometryId id : ids) {
+    if (geometries_.at(id).source != source_id) continue;
+    count += RemoveRole(source_id, id, role);
+  }
+  return count;
 }
 
 namespace {
@@ -404,6 +509,7 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
   AssignOne(&geometry.proximity, std::move(properties), assign, geometry,
             Role::kProximity);
   geometry.hydroelastic = std::move(hydro);
+  version_.modify(Role::kProximity);
 }
 
 void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
@@ -414,6 +520,7 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
   ThrowIfNameExistsInRole(geometry, Role::kIllustration);
   AssignOne(&geometry.illustration, std::move(properties), assign, geometry,
             Role::kIllustration);
+  version_.modify(Role::kIllustration);
 }
 
 void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
@@ -424,15 +531,17 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
   ThrowIfNameExistsInRole(geometry, Role::kPerception);
   AssignOne(&geometry.perception, std::move(properties), assign, geometry,
             Role::kPerception);
+  version_.modify(Role::kPerception);
 }
 
 int GeometryState::RemoveRole(SourceId source_id, GeometryId geometry_id,
                               Role role) {
   InternalGeometry& geometry =
       GetMutableGeometry(source_id, geometry_id, "RemoveRole");
-  auto reset = [](auto* slot) {
+  auto reset = [this, role](auto* slot) {
     const bool had = slot->has_value();
     slot->reset();
+    if (had) version_.modify(role);
     return had ? 1 : 0;
   };
   switch (role) {

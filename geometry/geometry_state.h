@@ -21,6 +21,8 @@
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/geometry_instance.h"
 #include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/geometry_version.h"
+#include "drake/geometry/scene_graph_config.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/rigid_transform.h"
 
@@ -111,6 +113,20 @@ class GeometryState {
   GeometryId RegisterGeometry(SourceId source_id, FrameId frame_id,
                               std::unique_ptr<GeometryInstance> geometry);
   void RemoveGeometry(SourceId source_id, GeometryId geometry_id);
+  /// Renames a frame; throws if the id is unregistered or names the world
+  /// frame, or if its source already has a frame called `name`.
+  void RenameFrame(FrameId frame_id, const std::string& name);
+  /// Renames a geometry; throws if the id is unregistered or if another
+  /// geometry of its frame with one of its roles is already called `name`.
+  void RenameGeometry(GeometryId geometry_id, const std::string& name);
+  /// Replaces the shape of a geometry (of `source_id`), and its pose X_FG in
+  /// its frame when given; its roles and properties are kept and its
+  /// proximity representations rebuilt. On a throw (unregistered ids,
+  /// another source's geometry, properties the new shape cannot satisfy)
+  /// the geometry is unchanged.
+  void ChangeShape(SourceId source_id, GeometryId geometry_id,
+                   const Shape& shape,
+                   std::optional<math::RigidTransform<double>> X_FG);
   void AssignRole(SourceId source_id, GeometryId geometry_id,
                   ProximityProperties properties, RoleAssign assign);
   void AssignRole(SourceId source_id, GeometryId geometry_id,
@@ -118,6 +134,11 @@ class GeometryState {
   void AssignRole(SourceId source_id, GeometryId geometry_id,
                   PerceptionProperties properties, RoleAssign assign);
   int RemoveRole(SourceId source_id, GeometryId geometry_id, Role role);
+  /// Removes `role` from every geometry of `source_id` on frame `frame_id`
+  /// (the world frame: the source's anchored geometries); returns how many
+  /// had it. Throws for an unregistered source or frame, a frame of another
+  /// source, or Role::kUnassigned.
+  int RemoveRole(SourceId source_id, FrameId frame_id, Role role);
   /// Applies a persistent filter declaration. Throws std::logic_error if a
   /// set names an unregistered geometry or frame, or if transient
   /// declarations are active.
@@ -139,6 +160,15 @@ class GeometryState {
   void SetActiveStatus(const GeometrySet& set, bool active);
   /// The geometries marked inactive, in id order.
   const std::set<GeometryId>& inactive_geometries() const { return inactive_; }
+
+  /// The version of the geometry data, per role (see GeometryVersion for
+  /// what changes it).
+  const GeometryVersion& geometry_version() const { return version_; }
+
+  /// The SceneGraph configuration this state was made with (a Context's
+  /// copy keeps the one its SceneGraph had when the Context was made).
+  const SceneGraphConfig& config() const { return config_; }
+  void set_config(const SceneGraphConfig& config) { config_ = config; }
 
   // ---- lookups ---------------------------------------------------------
   static FrameId world_frame_id();
@@ -195,6 +225,11 @@ class GeometryState {
   // replayed over it.
   void RecomputeExcludedPairs();
 
+  // Bumps the version of every role `geometry` has.
+  void ModifyVersionsOf(const InternalGeometry& geometry);
+
+  SceneGraphConfig config_;
+  GeometryVersion version_;
   SourceId self_source_;
   std::map<SourceId, InternalSource> sources_;
   std::map<FrameId, InternalFrame> frames_;

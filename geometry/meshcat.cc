@@ -18,6 +18,8 @@
 #include "drake/common/text_logging.h"
 #include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/meshcat_server_internal.h"
+#include "drake/geometry/proximity/convex_mesh.h"
+#include "drake/geometry/proximity/triangle_surface_mesh.h"
 
 namespace drake {
 namespace geometry {
@@ -1016,7 +1018,39 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
     return PackMeshFile(path, "Mesh", mesh->filename(), mesh->scale(), rgba);
   }
   if (const auto* convex = dynamic_cast<const Convex*>(&shape)) {
-    // drawn as the file's mesh (its convex hull is not computed here)
+    // Drawn as its convex hull, the shape proximity queries use. The hull
+    // is computed from OBJ files; any other file (or one whose hull cannot
+    // be computed, e.g. flat) is drawn as its own mesh.
+    const std::string extension =
+        Lowercase(fs::path(convex->filename()).extension().string());
+    std::shared_ptr<const internal::ConvexMesh> hull;
+    // (A missing file is reported by PackMeshFile, below.)
+    if (extension == ".obj" && fs::is_regular_file(convex->filename())) {
+      try {
+        hull = internal::LoadConvexMesh(convex->filename(), convex->scale());
+      } catch (const std::exception& e) {
+        drake::log()->warn(
+            "Meshcat::SetObject('{}'): the Convex is drawn as its file's "
+            "mesh: its convex hull could not be computed ({})",
+            path, e.what());
+      }
+    }
+    if (hull != nullptr) {
+      const int num_vertices = static_cast<int>(hull->vertices.size());
+      const int num_triangles = static_cast<int>(hull->triangles.size());
+      Eigen::Matrix3Xf position(3, num_vertices);
+      for (int v = 0; v < num_vertices; ++v) {
+        position.col(v) = hull->vertices[v].cast<float>();
+      }
+      Eigen::Matrix<uint32_t, 3, Eigen::Dynamic> faces(3, num_triangles);
+      for (int t = 0; t < num_triangles; ++t) {
+        for (int i = 0; i < 3; ++i) {
+          faces(i, t) = static_cast<uint32_t>(hull->triangles[t][i]);
+        }
+      }
+      return PackMeshObject(path, "Mesh", BufferGeometry(position, faces),
+                            PhongMaterial(rgba), Eigen::Matrix4d::Identity());
+    }
     return PackMeshFile(path, "Convex", convex->filename(), convex->scale(),
                         rgba);
   }
@@ -1206,6 +1240,22 @@ void Meshcat::SetTriangleMesh(
       impl_->PhongMaterial(rgba, wireframe, wireframe_line_width, side),
       Eigen::Matrix4d::Identity());
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
+}
+
+void Meshcat::SetObject(std::string_view path,
+                        const TriangleSurfaceMesh<double>& mesh,
+                        const Rgba& rgba, bool wireframe,
+                        double wireframe_line_width, SideOfFaceToRender side) {
+  Eigen::Matrix3Xd vertices(3, mesh.num_vertices());
+  for (int v = 0; v < mesh.num_vertices(); ++v) {
+    vertices.col(v) = mesh.vertex(v);
+  }
+  Eigen::Matrix3Xi faces(3, mesh.num_triangles());
+  for (int t = 0; t < mesh.num_triangles(); ++t) {
+    for (int i = 0; i < 3; ++i) faces(i, t) = mesh.element(t).vertex(i);
+  }
+  SetTriangleMesh(path, vertices, faces, rgba, wireframe, wireframe_line_width,
+                  side);
 }
 
 void Meshcat::SetTriangleColorMesh(

@@ -19,6 +19,9 @@
 namespace drake {
 namespace geometry {
 
+template <typename T>
+class TriangleSurfaceMesh;
+
 /** A Meshcat server: an HTTP + WebSocket server on its own thread that
 streams a 3D scene to a three.js page in the browser (open web_url()).
 
@@ -90,7 +93,9 @@ class Meshcat {
 
   /** Sets the object at `path` to `shape` with color `rgba`; it replaces any
   object at `path`. Mesh and Convex read their file now (.obj or .gltf; the
-  files a .gltf refers to are served to the page); a HalfSpace is drawn as a
+  files a .gltf refers to are served to the page); a Convex from an .obj is
+  drawn as its convex hull (as proximity queries see it); a HalfSpace is
+  drawn as a
   100 m × 100 m × 1 cm slab whose top face is the plane z = 0 of the path's
   frame. `diffuse_map` is not supported yet (it must be empty).
   @throws std::exception if a mesh file cannot be read or has another
@@ -124,6 +129,13 @@ class Meshcat {
                        bool wireframe = false,
                        double wireframe_line_width = 1.0,
                        SideOfFaceToRender side = kDoubleSide);
+
+  /** Sets the object at `path` to `mesh` (its vertices in m, in the frame
+  of `path`), drawn as SetTriangleMesh() draws. */
+  void SetObject(std::string_view path, const TriangleSurfaceMesh<double>& mesh,
+                 const Rgba& rgba = Rgba(0.1, 0.1, 0.1, 1.0),
+                 bool wireframe = false, double wireframe_line_width = 1.0,
+                 SideOfFaceToRender side = kDoubleSide);
 
   /** As SetTriangleMesh(), with a color per vertex: `colors` is 3×N, rgb in
   [0, 1], interpolated across the faces.

@@ -76,7 +76,7 @@ MeshcatVisualizer<T>::~MeshcatVisualizer() = default;
 template <typename T>
 void MeshcatVisualizer<T>::Delete() const {
   meshcat_->Delete(params_.prefix);
-  drawn_geometries_.reset();
+  drawn_version_.reset();
   dynamic_frames_.clear();
   geometries_.clear();
   colors_.clear();
@@ -145,13 +145,13 @@ systems::EventStatus MeshcatVisualizer<T>::UpdateMeshcat(
       query_object_input_port().template Eval<QueryObject<T>>(context);
   const SceneGraphInspector<T>& inspector = query_object.inspector();
 
-  // the scene changed (or was deleted): set every object again
-  std::vector<GeometryId> ids = inspector.GetAllGeometryIds(params_.role);
-  std::sort(ids.begin(), ids.end());
+  // the geometry of our role changed (or was deleted): set every object
+  // again
   bool initializing = false;
-  if (!drawn_geometries_.has_value() || *drawn_geometries_ != ids) {
+  if (!drawn_version_.has_value() ||
+      !drawn_version_->IsSameAs(inspector.geometry_version(), params_.role)) {
     SetObjects(query_object);
-    drawn_geometries_ = std::move(ids);
+    drawn_version_ = inspector.geometry_version();
     initializing = true;
   }
   SetTransforms(context, query_object);

@@ -9,6 +9,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/geometry_roles.h"
+#include "drake/geometry/geometry_version.h"
 #include "drake/geometry/meshcat.h"
 #include "drake/geometry/meshcat_animation.h"
 #include "drake/geometry/meshcat_visualizer_params.h"
@@ -115,8 +116,8 @@ class MeshcatVisualizer final : public systems::LeafSystem<T> {
 
   int query_object_input_port_{};
   mutable std::shared_ptr<Meshcat> meshcat_{};
-  // the geometries drawn (the ids, sorted, tell when the scene changed)
-  mutable std::optional<std::vector<GeometryId>> drawn_geometries_;
+  // the version of the geometry last drawn (none: draw everything)
+  mutable std::optional<GeometryVersion> drawn_version_;
   mutable std::map<FrameId, std::string> dynamic_frames_{};
   mutable std::map<GeometryId, std::string> geometries_{};
   mutable std::map<GeometryId, Rgba> colors_{};

@@ -64,6 +64,7 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
       model_(std::make_unique<internal::GeometryState>()),
       model_inspector_(model_.get()) {
   config_.ValidateOrThrow();
+  model_->set_config(config_);
   state_parameter_index_ =
       this->DeclareAbstractParameter(Value<internal::GeometryState>(*model_));
   // The flat tables change only with the registration data (a parameter);
@@ -150,9 +151,28 @@ FrameId SceneGraph<T>::RegisterFrame(SourceId source_id, FrameId parent_id,
 }
 
 template <typename T>
-void SceneGraph<T>::ApplyDefaults(GeometryInstance* geometry) const {
+void SceneGraph<T>::RenameFrame(FrameId frame_id, const std::string& name) {
+  model_->RenameFrame(frame_id, name);
+}
+
+template <typename T>
+void SceneGraph<T>::set_config(const SceneGraphConfig& config) {
+  config.ValidateOrThrow();
+  config_ = config;
+  model_->set_config(config_);
+}
+
+template <typename T>
+const SceneGraphConfig& SceneGraph<T>::get_config(
+    const Context<T>& context) const {
+  return geometry_state(context).config();
+}
+
+template <typename T>
+void SceneGraph<T>::ApplyDefaults(const SceneGraphConfig& config,
+                                  GeometryInstance* geometry) {
   if (geometry != nullptr && geometry->mutable_proximity_properties()) {
-    internal::ApplyProximityDefaults(config_.default_proximity_properties,
+    internal::ApplyProximityDefaults(config.default_proximity_properties,
                                      geometry->mutable_proximity_properties());
   }
 }
@@ -161,7 +181,7 @@ template <typename T>
 GeometryId SceneGraph<T>::RegisterGeometry(
     SourceId source_id, FrameId frame_id,
     std::unique_ptr<GeometryInstance> geometry) {
-  ApplyDefaults(geometry.get());
+  ApplyDefaults(config_, geometry.get());
   return model_->RegisterGeometry(source_id, frame_id, std::move(geometry));
 }
 
@@ -169,17 +189,39 @@ template <typename T>
 GeometryId SceneGraph<T>::RegisterGeometry(
     Context<T>* context, SourceId source_id, FrameId frame_id,
     std::unique_ptr<GeometryInstance> geometry) const {
-  ApplyDefaults(geometry.get());
-  return mutable_geometry_state(context).RegisterGeometry(source_id, frame_id,
-                                                          std::move(geometry));
+  internal::GeometryState& state = mutable_geometry_state(context);
+  ApplyDefaults(state.config(), geometry.get());
+  return state.RegisterGeometry(source_id, frame_id, std::move(geometry));
 }
 
 template <typename T>
 GeometryId SceneGraph<T>::RegisterAnchoredGeometry(
     SourceId source_id, std::unique_ptr<GeometryInstance> geometry) {
-  ApplyDefaults(geometry.get());
+  ApplyDefaults(config_, geometry.get());
   return model_->RegisterGeometry(source_id, world_frame_id(),
                                   std::move(geometry));
+}
+
+template <typename T>
+void SceneGraph<T>::RenameGeometry(GeometryId geometry_id,
+                                   const std::string& name) {
+  model_->RenameGeometry(geometry_id, name);
+}
+
+template <typename T>
+void SceneGraph<T>::ChangeShape(
+    SourceId source_id, GeometryId geometry_id, const Shape& shape,
+    std::optional<math::RigidTransform<double>> X_FG) {
+  model_->ChangeShape(source_id, geometry_id, shape, std::move(X_FG));
+}
+
+template <typename T>
+void SceneGraph<T>::ChangeShape(
+    Context<T>* context, SourceId source_id, GeometryId geometry_id,
+    const Shape& shape,
+    std::optional<math::RigidTransform<double>> X_FG) const {
+  mutable_geometry_state(context).ChangeShape(source_id, geometry_id, shape,
+                                              std::move(X_FG));
 }
 
 template <typename T>
@@ -221,8 +263,26 @@ void SceneGraph<T>::AssignRole(Context<T>* context, SourceId source_id,
                                GeometryId geometry_id,
                                ProximityProperties properties,
                                RoleAssign assign) const {
-  internal::ApplyProximityDefaults(config_.default_proximity_properties,
+  internal::GeometryState& state = mutable_geometry_state(context);
+  internal::ApplyProximityDefaults(state.config().default_proximity_properties,
                                    &properties);
+  state.AssignRole(source_id, geometry_id, std::move(properties), assign);
+}
+
+template <typename T>
+void SceneGraph<T>::AssignRole(Context<T>* context, SourceId source_id,
+                               GeometryId geometry_id,
+                               IllustrationProperties properties,
+                               RoleAssign assign) const {
+  mutable_geometry_state(context).AssignRole(source_id, geometry_id,
+                                             std::move(properties), assign);
+}
+
+template <typename T>
+void SceneGraph<T>::AssignRole(Context<T>* context, SourceId source_id,
+                               GeometryId geometry_id,
+                               PerceptionProperties properties,
+                               RoleAssign assign) const {
   mutable_geometry_state(context).AssignRole(source_id, geometry_id,
                                              std::move(properties), assign);
 }
@@ -231,6 +291,24 @@ template <typename T>
 int SceneGraph<T>::RemoveRole(SourceId source_id, GeometryId geometry_id,
                               Role role) {
   return model_->RemoveRole(source_id, geometry_id, role);
+}
+
+template <typename T>
+int SceneGraph<T>::RemoveRole(Context<T>* context, SourceId source_id,
+                              GeometryId geometry_id, Role role) const {
+  return mutable_geometry_state(context).RemoveRole(source_id, geometry_id,
+                                                    role);
+}
+
+template <typename T>
+int SceneGraph<T>::RemoveRole(SourceId source_id, FrameId frame_id, Role role) {
+  return model_->RemoveRole(source_id, frame_id, role);
+}
+
+template <typename T>
+int SceneGraph<T>::RemoveRole(Context<T>* context, SourceId source_id,
+                              FrameId frame_id, Role role) const {
+  return mutable_geometry_state(context).RemoveRole(source_id, frame_id, role);
 }
 
 template <typename T>

@@ -7,6 +7,7 @@
 /// the "query" output port (a QueryObject<T>).
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -113,6 +114,11 @@ class SceneGraph final : public systems::LeafSystem<T> {
   /// source).
   FrameId RegisterFrame(SourceId source_id, FrameId parent_id,
                         const GeometryFrame& frame);
+  /// Renames a frame of the model (a Context made earlier keeps the old
+  /// name). Throws std::exception if `frame_id` is not a registered frame
+  /// (the world frame cannot be renamed) or its source already has a frame
+  /// named `name`.
+  void RenameFrame(FrameId frame_id, const std::string& name);
   /// Registers a geometry posed in frame `frame_id` (X_FG = its pose). Role
   /// properties set on the instance are assigned.
   GeometryId RegisterGeometry(SourceId source_id, FrameId frame_id,
@@ -124,6 +130,25 @@ class SceneGraph final : public systems::LeafSystem<T> {
   /// Registers a geometry fixed in the world (pose = X_WG).
   GeometryId RegisterAnchoredGeometry(
       SourceId source_id, std::unique_ptr<GeometryInstance> geometry);
+  /// Renames a geometry of the model. Throws std::exception if
+  /// `geometry_id` is not registered, or if `name` is already used by
+  /// another geometry of the same frame in one of the geometry's roles.
+  void RenameGeometry(GeometryId geometry_id, const std::string& name);
+  /// Replaces the shape of geometry `geometry_id` (of `source_id`) in the
+  /// model, keeping its id, roles and properties, and its pose in its frame
+  /// unless `X_FG` is given. Throws std::exception for an unregistered
+  /// source or geometry, a geometry of another source, or a shape its
+  /// proximity properties cannot be used with (e.g. hydroelastic properties
+  /// on a shape that has no hydroelastic representation); the geometry is
+  /// then unchanged.
+  void ChangeShape(
+      SourceId source_id, GeometryId geometry_id, const Shape& shape,
+      std::optional<math::RigidTransform<double>> X_FG = std::nullopt);
+  /// As above, changing only `context`'s copy of the model.
+  void ChangeShape(
+      systems::Context<T>* context, SourceId source_id, GeometryId geometry_id,
+      const Shape& shape,
+      std::optional<math::RigidTransform<double>> X_FG = std::nullopt) const;
   /// Removes the geometry (of `source_id`).
   void RemoveGeometry(SourceId source_id, GeometryId geometry_id);
   void RemoveGeometry(systems::Context<T>* context, SourceId source_id,
@@ -143,8 +168,25 @@ class SceneGraph final : public systems::LeafSystem<T> {
   void AssignRole(systems::Context<T>* context, SourceId source_id,
                   GeometryId geometry_id, ProximityProperties properties,
                   RoleAssign assign = RoleAssign::kNew) const;
-  /// Removes a role; returns 1 if the geometry had it, else 0.
+  void AssignRole(systems::Context<T>* context, SourceId source_id,
+                  GeometryId geometry_id, IllustrationProperties properties,
+                  RoleAssign assign = RoleAssign::kNew) const;
+  void AssignRole(systems::Context<T>* context, SourceId source_id,
+                  GeometryId geometry_id, PerceptionProperties properties,
+                  RoleAssign assign = RoleAssign::kNew) const;
+  /// Removes a role; returns 1 if the geometry had it, else 0. Throws
+  /// std::exception for an unregistered source or geometry, a geometry of
+  /// another source, or Role::kUnassigned.
   int RemoveRole(SourceId source_id, GeometryId geometry_id, Role role);
+  int RemoveRole(systems::Context<T>* context, SourceId source_id,
+                 GeometryId geometry_id, Role role) const;
+  /// Removes `role` from every geometry of `source_id` on frame `frame_id`
+  /// (on the world frame: the source's anchored geometries); returns how
+  /// many geometries had it. Throws std::exception for an unregistered
+  /// source or frame, a frame of another source, or Role::kUnassigned.
+  int RemoveRole(SourceId source_id, FrameId frame_id, Role role);
+  int RemoveRole(systems::Context<T>* context, SourceId source_id,
+                 FrameId frame_id, Role role) const;
 
   /// An inspector of the model (the data new Contexts copy).
   const SceneGraphInspector<T>& model_inspector() const {
@@ -161,8 +203,16 @@ class SceneGraph final : public systems::LeafSystem<T> {
     return internal::GeometryState::world_frame_id();
   }
 
-  /// The configuration given at construction.
+  /// Sets the configuration (validated first; throws std::exception if it
+  /// is invalid). Geometries registered or given the proximity role from
+  /// now on get its default proximity properties; existing Contexts keep
+  /// the configuration they were made with.
+  void set_config(const SceneGraphConfig& config);
+  /// The current configuration.
   const SceneGraphConfig& get_config() const { return config_; }
+  /// The configuration `context` was made with (a Context's configuration
+  /// is copied from the SceneGraph's when it is made, and never changes).
+  const SceneGraphConfig& get_config(const systems::Context<T>& context) const;
 
   // ---- (internal use) ---------------------------------------------------
   /// The registration data of `context`.
@@ -202,8 +252,9 @@ class SceneGraph final : public systems::LeafSystem<T> {
                                internal::ProximityCandidates* candidates) const;
   internal::GeometryState& mutable_geometry_state(
       systems::Context<T>* context) const;
-  // Fills in the proximity properties the configuration has defaults for.
-  void ApplyDefaults(GeometryInstance* geometry) const;
+  // Fills in the proximity properties `config` has defaults for.
+  static void ApplyDefaults(const SceneGraphConfig& config,
+                            GeometryInstance* geometry);
   void DeclareSourcePort(const std::string& source_name, SourceId id);
 
   SceneGraphConfig config_;

@@ -20,6 +20,11 @@ const internal::GeometryState& SceneGraphInspector<T>::state() const {
 }
 
 template <typename T>
+const GeometryVersion& SceneGraphInspector<T>::geometry_version() const {
+  return state().geometry_version();
+}
+
+template <typename T>
 int SceneGraphInspector<T>::num_sources() const {
   return static_cast<int>(state().sources().size());
 }

@@ -19,6 +19,7 @@
 #include "drake/geometry/geometry_instance.h"
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_set.h"
+#include "drake/geometry/geometry_version.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/rigid_transform.h"
 
@@ -69,6 +70,9 @@ class SceneGraphInspector {
   std::set<std::pair<GeometryId, GeometryId>> GetCollisionCandidates() const;
   int NumDynamicGeometries() const;
   int NumAnchoredGeometries() const;
+
+  /// The version of the geometry data (per role); see GeometryVersion.
+  const GeometryVersion& geometry_version() const;
 
   // ---- sources ---------------------------------------------------------
   bool SourceIsRegistered(SourceId source_id) const;

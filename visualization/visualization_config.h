@@ -53,7 +53,9 @@ struct VisualizationConfig {
   this times the color's alpha). */
   double initial_proximity_alpha{0.5};
 
-  /** Whether to draw body inertias (not supported yet: skipped, logged). */
+  /** Whether to draw each movable body's inertia as its equivalent
+  ellipsoid (InertiaVisualizer; a Meshcat layer "inertia", hidden by
+  default). */
   bool publish_inertia{true};
 
   /** Whether to draw contact forces (point contacts; see ContactVisualizer).

@@ -8,6 +8,7 @@
 #include "drake/common/text_logging.h"
 #include "drake/geometry/meshcat_visualizer.h"
 #include "drake/multibody/meshcat/contact_visualizer.h"
+#include "drake/visualization/inertia_visualizer.h"
 
 namespace drake {
 namespace visualization {
@@ -72,24 +73,32 @@ void ApplyVisualizationConfig(const VisualizationConfig& config,
     scene_graph =
         &FindSystem<SceneGraph<double>>(builder, "scene_graph", "SceneGraph");
   }
-  std::string skipped = "LCM visualization (DrakeVisualizer) on bus 'default'";
-  if (config.publish_inertia) skipped += ", inertia";
-  drake::log()->info("ApplyVisualizationConfig: not supported yet, skipped: {}",
-                     skipped);
+  drake::log()->info(
+      "ApplyVisualizationConfig: not supported yet, skipped: LCM "
+      "visualization (DrakeVisualizer) on bus 'default'");
 
   if (meshcat == nullptr && config.enable_meshcat_creation) {
     meshcat = std::make_shared<Meshcat>();
   }
-  if (meshcat == nullptr) return;
-  for (const MeshcatVisualizerParams& params :
-       internal::ConvertVisualizationConfigToMeshcatParams(config)) {
-    MeshcatVisualizer<double>::AddToBuilder(builder, *scene_graph, meshcat,
-                                            params);
+  if (meshcat != nullptr) {
+    for (const MeshcatVisualizerParams& params :
+         internal::ConvertVisualizationConfigToMeshcatParams(config)) {
+      MeshcatVisualizer<double>::AddToBuilder(builder, *scene_graph, meshcat,
+                                              params);
+    }
+    if (config.publish_contacts) {
+      multibody::meshcat::ContactVisualizer<double>::AddToBuilder(
+          builder, *plant, meshcat,
+          internal::ConvertVisualizationConfigToMeshcatContactParams(config));
+    }
+    if (config.publish_inertia && config.enable_alpha_sliders) {
+      // The ellipsoids hide the links they stand for: half transparent.
+      meshcat->SetSliderValue("inertia α", 0.5);
+    }
   }
-  if (config.publish_contacts) {
-    multibody::meshcat::ContactVisualizer<double>::AddToBuilder(
-        builder, *plant, meshcat,
-        internal::ConvertVisualizationConfigToMeshcatContactParams(config));
+  // The inertia geometry lives in SceneGraph, whichever viewer draws it.
+  if (config.publish_inertia) {
+    InertiaVisualizer<double>::AddToBuilder(builder, *plant, scene_graph);
   }
 }
 
@@ -115,6 +124,20 @@ std::vector<MeshcatVisualizerParams> ConvertVisualizationConfigToMeshcatParams(
     illustration.enable_alpha_slider = config.enable_alpha_sliders;
     illustration.visible_by_default = true;
     result.push_back(illustration);
+  }
+  if (config.publish_inertia) {
+    // Only the geometries InertiaVisualizer marks ("meshcat", "accepting")
+    // = "inertia"; hidden until the user shows them.
+    MeshcatVisualizerParams inertia;
+    inertia.role = Role::kIllustration;
+    inertia.publish_period = config.publish_period;
+    inertia.prefix = "inertia";
+    inertia.delete_on_initialization_event =
+        config.delete_on_initialization_event;
+    inertia.enable_alpha_slider = config.enable_alpha_sliders;
+    inertia.visible_by_default = false;
+    inertia.include_unspecified_accepting = false;
+    result.push_back(inertia);
   }
   if (config.publish_proximity) {
     MeshcatVisualizerParams proximity;

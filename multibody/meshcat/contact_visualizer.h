@@ -2,6 +2,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "drake/common/default_scalars.h"
@@ -23,8 +24,16 @@ and B are equal and opposite), with a ball at the end toward which the force
 on B points. Pairs whose force is below force_threshold are hidden. Poses
 are recorded when the Meshcat is recording.
 
-Hydroelastic contacts (ContactResults::hydroelastic_contact_info()) are not
-drawn yet; they are skipped.
+Hydroelastic contacts (ContactResults::hydroelastic_contact_info()) are
+drawn at "<prefix>/hydroelastic/<body A>+<body B>" (A and B the bodies of
+the surface's geometries in id order), translated to the surface's centroid
+C: "force_C_W", an arrow (hydro_force_color) along the force on A, F_Ac_W's
+translational part, at newtons_per_meter; "moment_C_W", an arrow
+(hydro_moment_color) along its moment, at newton_meters_per_meter; and
+"contact_surface", the surface's triangles colored by pressure (black, red,
+yellow, white from the lowest to the highest pressure on the surface). A
+pair whose force is below force_threshold and whose moment is below
+moment_threshold is hidden; so is either arrow below its own threshold.
 
 @system
 name: ContactVisualizer
@@ -93,6 +102,16 @@ class ContactVisualizer final : public systems::LeafSystem<T> {
   friend class ContactVisualizer;
 
   systems::EventStatus UpdateMeshcat(const systems::Context<T>&) const;
+  // Sets the arrow at `path` (its shaft and tip made on first use): along
+  // `vector`, through the point C at p_PC in the frame P of the parent
+  // path, reaching |vector| / `units_per_meter` meters on each side of C.
+  void DrawArrow(const std::string& path, const Eigen::Vector3d& p_PC,
+                 const Eigen::Vector3d& vector, double units_per_meter,
+                 const geometry::Rgba& color, double time) const;
+  // The name of the body of proximity geometry `id` of `plant` (searched
+  // once per id), or "geometry<id>" if no body has it.
+  const std::string& BodyNameOfGeometry(const MultibodyPlant<T>& plant,
+                                        geometry::GeometryId id) const;
   systems::EventStatus OnInitialization(const systems::Context<T>&) const;
 
   const std::shared_ptr<geometry::Meshcat> meshcat_;
@@ -101,6 +120,9 @@ class ContactVisualizer final : public systems::LeafSystem<T> {
   int query_object_input_port_{};
   // per pair path: whether it is shown now
   mutable std::map<std::string, bool> visible_;
+  // the arrows made so far (their paths)
+  mutable std::set<std::string> arrows_;
+  mutable std::map<geometry::GeometryId, std::string> geometry_body_names_;
 };
 
 template <typename T>

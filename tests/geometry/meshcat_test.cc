@@ -25,6 +25,8 @@
 #include "meshcat_test_client.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/geometry/proximity/triangle_surface_mesh.h"
+
 namespace drake {
 namespace geometry {
 namespace {
@@ -315,10 +317,26 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
         At(At(message.root(), "object"), "materials").via.array.ptr[0];
     EXPECT_EQ(At(material, "color").as<int>(), 0x00ff00);
   }
-  meshcat.SetObject("convex", Convex(kTestData + "tetrahedron.obj"));
-  EXPECT_EQ(
-      Str(At(Geometry(Decode(meshcat.GetPackedObject("convex"))), "type")),
-      "_meshfile_geometry");
+  // a Convex is drawn as its convex hull: the cube's corners (scaled by 2),
+  // 12 triangles, and not its centre
+  meshcat.SetObject("convex",
+                    Convex(kTestData + "cube_with_interior_point.obj", 2.0));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("convex"));
+    const msgpack::object& geometry = Geometry(message);
+    EXPECT_EQ(Str(At(geometry, "type")), "BufferGeometry");
+    const msgpack::object& data = At(geometry, "data");
+    EXPECT_EQ(At(At(data, "index"), "array").via.ext.size,
+              12 * 3 * sizeof(uint32_t));
+    const msgpack::object& array =
+        At(At(At(data, "attributes"), "position"), "array");
+    ASSERT_EQ(array.via.ext.size, 8 * 3 * sizeof(float));
+    float position[24];
+    std::memcpy(position, array.via.ext.data(), sizeof(position));
+    for (float coordinate : position) {
+      EXPECT_TRUE(coordinate == 0.0f || coordinate == 2.0f) << coordinate;
+    }
+  }
 
   // a .gltf travels inline; the files it refers to are served
   meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
@@ -361,6 +379,29 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
         At(At(At(Geometry(message), "data"), "index"), "array");
     EXPECT_EQ(index.via.ext.type(), 0x16);  // Uint32Array
     EXPECT_EQ(index.via.ext.size, 3 * sizeof(uint32_t));
+  }
+  // a TriangleSurfaceMesh: the unit square as two triangles
+  meshcat.SetObject("surface_mesh",
+                    TriangleSurfaceMesh<double>(
+                        {SurfaceTriangle(0, 1, 2), SurfaceTriangle(0, 2, 3)},
+                        {Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 0, 0),
+                         Eigen::Vector3d(1, 1, 0), Eigen::Vector3d(0, 1, 0)}),
+                    Rgba(1, 0, 0, 1), true);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("surface_mesh"));
+    const msgpack::object& data = At(Geometry(message), "data");
+    const msgpack::object& index = At(At(data, "index"), "array");
+    ASSERT_EQ(index.via.ext.size, 6 * sizeof(uint32_t));
+    uint32_t indices[6];
+    std::memcpy(indices, index.via.ext.data(), sizeof(indices));
+    EXPECT_EQ(indices[4], 2u);  // second triangle, second vertex
+    EXPECT_EQ(indices[5], 3u);
+    EXPECT_EQ(At(At(At(data, "attributes"), "position"), "array").via.ext.size,
+              12 * sizeof(float));
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_TRUE(At(material, "wireframe").as<bool>());
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff0000);
   }
   Eigen::Matrix3Xd colors(3, 3);
   colors << 1, 0, 0, 0, 1, 0, 0, 0, 1;

@@ -190,6 +190,27 @@ GTEST_TEST(MeshcatVisualizerTest, IllustrationObjectsAndPoses) {
   EXPECT_EQ(meshcat->GetSimulationTime(), 1.3);
 }
 
+// A shape changed through the Context (SceneGraph::ChangeShape) changes the
+// illustration version, and the next publish draws the new shape.
+GTEST_TEST(MeshcatVisualizerTest, ChangedShapeIsRedrawn) {
+  auto meshcat = std::make_shared<Meshcat>(0);
+  Fixture<double> f(meshcat);
+  f.diagram->ForcedPublish(*f.context);
+  EXPECT_EQ(GeometryType(*meshcat, "visualizer/robot/arm/sphere"),
+            "SphereGeometry");
+  const GeometryVersion before = f.query().inspector().geometry_version();
+  auto& scene_graph_context =
+      f.diagram->GetMutableSubsystemContext(*f.scene_graph, f.context.get());
+  f.scene_graph->ChangeShape(&scene_graph_context, f.source->source_id(),
+                             f.source->sphere(), Box(0.1, 0.2, 0.3));
+  const GeometryVersion& after = f.query().inspector().geometry_version();
+  EXPECT_FALSE(before.IsSameAs(after, Role::kIllustration));
+  EXPECT_TRUE(before.IsSameAs(after, Role::kPerception));
+  f.diagram->ForcedPublish(*f.context);
+  EXPECT_EQ(GeometryType(*meshcat, "visualizer/robot/arm/sphere"),
+            "BoxGeometry");
+}
+
 GTEST_TEST(MeshcatVisualizerTest, ProximityRoleAndPrefix) {
   auto meshcat = std::make_shared<Meshcat>(0);
   MeshcatVisualizerParams params;

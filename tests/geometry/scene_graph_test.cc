@@ -4,9 +4,13 @@
 
 #include "drake/geometry/scene_graph.h"
 
+#include <memory>
+#include <optional>
 #include <set>
+#include <string>
 #include <unordered_set>
 #include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -515,6 +519,289 @@ GTEST_TEST(SceneGraphTest, TransientCollisionFiltersAndActivation) {
   scene_graph.RemoveGeometry(source, a);
   EXPECT_TRUE(manager.RemoveDeclaration(t3));
   EXPECT_FALSE(inspector.CollisionFiltered(c, g));
+}
+
+// RenameFrame / RenameGeometry change the model's names (not a Context
+// made before), and refuse names that would clash.
+GTEST_TEST(SceneGraphTest, RenameFrameAndGeometry) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId a = scene_graph.RegisterFrame(source, GeometryFrame("a"));
+  scene_graph.RegisterFrame(source, GeometryFrame("b"));
+  const GeometryId g1 =
+      scene_graph.RegisterGeometry(source, a, MakeSphere("g1", 1));
+  scene_graph.RegisterGeometry(source, a, MakeSphere("g2", 1));
+  // g3 has the illustration role only, so it may share a proximity name.
+  auto g3_instance = std::make_unique<GeometryInstance>(
+      RigidTransform<double>(), Sphere(1), "g3");
+  g3_instance->set_illustration_properties(IllustrationProperties());
+  const GeometryId g3 =
+      scene_graph.RegisterGeometry(source, a, std::move(g3_instance));
+  auto before = scene_graph.CreateDefaultContext();
+
+  scene_graph.RenameFrame(a, "c");
+  const auto& inspector = scene_graph.model_inspector();
+  EXPECT_EQ(inspector.GetName(a), "c");
+  scene_graph.RenameFrame(a, "c");  // the same name: nothing to do
+  // "a" is free again.
+  scene_graph.RenameFrame(a, "a");
+  EXPECT_EQ(inspector.GetName(a), "a");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RenameFrame(a, "b"),
+      "RenameFrame\\(\\): cannot rename frame 'a' to 'b': source 'robot' .*"
+      "already has a frame named 'b'.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RenameFrame(scene_graph.world_frame_id(), "earth"),
+      ".*the world frame cannot be renamed.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RenameFrame(FrameId::get_new_id(), "x"),
+      "RenameFrame\\(\\): frame [0-9]+ has not been registered.");
+
+  scene_graph.RenameGeometry(g1, "g4");
+  EXPECT_EQ(inspector.GetName(g1), "g4");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RenameGeometry(g1, "g2"),
+      "The name 'g2' has already been used by a geometry with the "
+      "'proximity' role on frame 'a'.*");
+  EXPECT_EQ(inspector.GetName(g1), "g4");  // unchanged by the refusal
+  scene_graph.RenameGeometry(g3, "g2");    // no shared role with g2
+  EXPECT_EQ(inspector.GetName(g3), "g2");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RenameGeometry(GeometryId::get_new_id(), "x"),
+      "RenameGeometry\\(\\): geometry [0-9]+ has not been registered.");
+
+  // A Context made before keeps the names it was made with.
+  const auto& old_query =
+      scene_graph.get_query_output_port().Eval<QueryObject<double>>(*before);
+  EXPECT_EQ(old_query.inspector().GetName(g1), "g1");
+}
+
+// ChangeShape replaces the shape (and optionally the pose) in place: same
+// id, same roles; proximity queries see the new shape.
+GTEST_TEST(SceneGraphTest, ChangeShape) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId f = scene_graph.RegisterFrame(source, GeometryFrame("f"));
+  // Two spheres 1 m apart (centres), radii 0.3: 0.4 m apart.
+  const GeometryId moving =
+      scene_graph.RegisterGeometry(source, f, MakeSphere("moving", 0.3));
+  scene_graph.RegisterAnchoredGeometry(
+      source, MakeSphere("fixed", 0.3, Vector3<double>(1, 0, 0)));
+  auto penetration_depths = [&](systems::Context<double>* context) {
+    scene_graph.get_source_pose_port(source).FixValue(
+        context, FramePoseVector<double>{{f, RigidTransform<double>()}});
+    const auto& query =
+        scene_graph.get_query_output_port().Eval<QueryObject<double>>(*context);
+    std::vector<double> depths;
+    for (const auto& pair : query.ComputePointPairPenetration()) {
+      depths.push_back(pair.depth);
+    }
+    return depths;
+  };
+  auto before = scene_graph.CreateDefaultContext();
+  EXPECT_TRUE(penetration_depths(before.get()).empty());
+
+  // Radius 0.8 and moved 0.1 m toward the other: depth 0.8 + 0.3 − 0.9.
+  scene_graph.ChangeShape(source, moving, Sphere(0.8),
+                          RigidTransform<double>(Vector3<double>(0.1, 0, 0)));
+  const auto& inspector = scene_graph.model_inspector();
+  const auto* sphere = dynamic_cast<const Sphere*>(&inspector.GetShape(moving));
+  ASSERT_NE(sphere, nullptr);
+  EXPECT_EQ(sphere->radius(), 0.8);
+  EXPECT_EQ(inspector.GetPoseInFrame(moving).translation(),
+            Vector3<double>(0.1, 0, 0));
+  EXPECT_NE(inspector.GetProximityProperties(moving), nullptr);
+  auto after = scene_graph.CreateDefaultContext();
+  std::vector<double> depths = penetration_depths(after.get());
+  ASSERT_EQ(depths.size(), 1u);
+  EXPECT_NEAR(depths[0], 0.2, 1e-14);
+  // The Context made before is unaffected.
+  EXPECT_TRUE(penetration_depths(before.get()).empty());
+
+  // Through a Context: only that Context changes; without X_FG its pose
+  // (x = 0) is kept. A box of half width 0.5 reaches x = 0.5, short of the
+  // other sphere (0.7).
+  scene_graph.ChangeShape(before.get(), source, moving, Box(1, 1, 1));
+  depths = penetration_depths(before.get());
+  ASSERT_EQ(depths.size(), 0u);
+  scene_graph.ChangeShape(before.get(), source, moving, Box(1.6, 1, 1));
+  depths = penetration_depths(before.get());
+  ASSERT_EQ(depths.size(), 1u);
+  // Half width 0.8: depth 0.8 − 0.7.
+  EXPECT_NEAR(depths[0], 0.1, 1e-12);
+  EXPECT_NE(dynamic_cast<const Sphere*>(&inspector.GetShape(moving)), nullptr);
+
+  // Errors leave the geometry as it was.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.ChangeShape(source, moving, Mesh("/no/such/file.obj")),
+      ".*file.obj.*");
+  EXPECT_NE(dynamic_cast<const Sphere*>(&inspector.GetShape(moving)), nullptr);
+  const SourceId other = scene_graph.RegisterSource("other");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.ChangeShape(other, moving, Sphere(1)),
+      "ChangeShape\\(\\): geometry 'moving' \\(id [0-9]+\\) does not belong "
+      "to source 'other'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.ChangeShape(source, GeometryId::get_new_id(), Sphere(1)),
+      "ChangeShape\\(\\): referenced geometry [0-9]+ has not been "
+      "registered.");
+}
+
+// RemoveRole by frame, and the Context variants of AssignRole / RemoveRole.
+GTEST_TEST(SceneGraphTest, RolesByFrameAndThroughContext) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId f = scene_graph.RegisterFrame(source, GeometryFrame("f"));
+  std::vector<GeometryId> ids;
+  for (const char* name : {"a", "b", "c"}) {
+    ids.push_back(scene_graph.RegisterGeometry(source, f, MakeSphere(name, 1)));
+  }
+  scene_graph.AssignRole(source, ids[0], IllustrationProperties());
+  scene_graph.AssignRole(source, ids[1], IllustrationProperties());
+  const GeometryId anchored =
+      scene_graph.RegisterAnchoredGeometry(source, MakeSphere("ground", 1));
+  auto context = scene_graph.CreateDefaultContext();
+
+  EXPECT_EQ(scene_graph.RemoveRole(source, f, Role::kIllustration), 2);
+  EXPECT_EQ(scene_graph.RemoveRole(source, f, Role::kIllustration), 0);
+  EXPECT_EQ(
+      scene_graph.model_inspector().NumGeometriesWithRole(Role::kIllustration),
+      0);
+  EXPECT_EQ(scene_graph.RemoveRole(source, scene_graph.world_frame_id(),
+                                   Role::kProximity),
+            1);
+  EXPECT_EQ(scene_graph.model_inspector().GetProximityProperties(anchored),
+            nullptr);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RemoveRole(source, f, Role::kUnassigned),
+      ".*kUnassigned cannot be removed.*");
+  const SourceId other = scene_graph.RegisterSource("other");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RemoveRole(other, f, Role::kProximity),
+      "RemoveRole\\(\\): frame 'f' does not belong to source 'other'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.RemoveRole(source, FrameId::get_new_id(), Role::kProximity),
+      "RemoveRole\\(\\): referenced frame [0-9]+ has not been registered.");
+
+  // The Context made before still has both illustration roles.
+  const auto& inspector = scene_graph.get_query_output_port()
+                              .Eval<QueryObject<double>>(*context)
+                              .inspector();
+  EXPECT_EQ(inspector.NumGeometriesWithRole(Role::kIllustration), 2);
+  EXPECT_EQ(
+      scene_graph.RemoveRole(context.get(), source, f, Role::kIllustration), 2);
+  scene_graph.AssignRole(context.get(), source, ids[2],
+                         IllustrationProperties());
+  scene_graph.AssignRole(context.get(), source, ids[2], PerceptionProperties());
+  EXPECT_EQ(
+      scene_graph.RemoveRole(context.get(), source, ids[2], Role::kPerception),
+      1);
+  const auto& inspector2 = scene_graph.get_query_output_port()
+                               .Eval<QueryObject<double>>(*context)
+                               .inspector();
+  EXPECT_EQ(inspector2.NumGeometriesWithRole(Role::kIllustration), 1);
+  EXPECT_NE(inspector2.GetIllustrationProperties(ids[2]), nullptr);
+  EXPECT_EQ(inspector2.NumGeometriesWithRole(Role::kPerception), 0);
+  // The model is unchanged by the Context's edits.
+  EXPECT_EQ(scene_graph.model_inspector().GetIllustrationProperties(ids[2]),
+            nullptr);
+}
+
+// set_config changes what later registrations get; a Context keeps the
+// configuration it was made with, and registration through it uses that.
+GTEST_TEST(SceneGraphTest, ConfigurationPerContext) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  auto old_context = scene_graph.CreateDefaultContext();
+  SceneGraphConfig config;
+  config.default_proximity_properties.point_stiffness = 1234.0;
+  scene_graph.set_config(config);
+  EXPECT_EQ(
+      scene_graph.get_config().default_proximity_properties.point_stiffness,
+      1234.0);
+  EXPECT_EQ(scene_graph.get_config(*old_context)
+                .default_proximity_properties.point_stiffness,
+            SceneGraphConfig{}.default_proximity_properties.point_stiffness);
+  auto new_context = scene_graph.CreateDefaultContext();
+  EXPECT_EQ(scene_graph.get_config(*new_context)
+                .default_proximity_properties.point_stiffness,
+            1234.0);
+
+  const GeometryId model_g =
+      scene_graph.RegisterAnchoredGeometry(source, MakeSphere("m", 1));
+  EXPECT_EQ(scene_graph.model_inspector()
+                .GetProximityProperties(model_g)
+                ->GetProperty<double>("material", "point_contact_stiffness"),
+            1234.0);
+  const GeometryId old_g = scene_graph.RegisterGeometry(
+      old_context.get(), source, scene_graph.world_frame_id(),
+      MakeSphere("o", 1));
+  const auto* old_properties = scene_graph.get_query_output_port()
+                                   .Eval<QueryObject<double>>(*old_context)
+                                   .inspector()
+                                   .GetProximityProperties(old_g);
+  ASSERT_NE(old_properties, nullptr);
+  const std::optional<double> default_stiffness =
+      SceneGraphConfig{}.default_proximity_properties.point_stiffness;
+  if (default_stiffness.has_value()) {
+    EXPECT_EQ(old_properties->GetProperty<double>("material",
+                                                  "point_contact_stiffness"),
+              *default_stiffness);
+  } else {
+    EXPECT_FALSE(
+        old_properties->HasProperty("material", "point_contact_stiffness"));
+  }
+
+  SceneGraphConfig bad;
+  bad.default_proximity_properties.point_stiffness = -1.0;
+  EXPECT_THROW(scene_graph.set_config(bad), std::exception);
+  EXPECT_EQ(
+      scene_graph.get_config().default_proximity_properties.point_stiffness,
+      1234.0);
+}
+
+// Each edit changes the versions of the roles it touches, and only those;
+// renaming changes none.
+GTEST_TEST(SceneGraphTest, GeometryVersionPerRole) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("robot");
+  const FrameId f = scene_graph.RegisterFrame(source, GeometryFrame("f"));
+  const auto& inspector = scene_graph.model_inspector();
+  // changed(a, b): which roles differ between versions a and b
+  auto changed = [](const GeometryVersion& a, const GeometryVersion& b) {
+    std::string roles;
+    if (!a.IsSameAs(b, Role::kProximity)) roles += "P";
+    if (!a.IsSameAs(b, Role::kIllustration)) roles += "I";
+    if (!a.IsSameAs(b, Role::kPerception)) roles += "R";
+    EXPECT_TRUE(a.IsSameAs(b, Role::kUnassigned));
+    return roles;
+  };
+  GeometryVersion v = inspector.geometry_version();
+  const GeometryId g =
+      scene_graph.RegisterGeometry(source, f, MakeSphere("g", 1));  // proximity
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "P");
+  v = inspector.geometry_version();
+  scene_graph.AssignRole(source, g, IllustrationProperties());
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "I");
+  v = inspector.geometry_version();
+  scene_graph.ChangeShape(source, g, Sphere(2));
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "PI");
+  v = inspector.geometry_version();
+  scene_graph.RenameGeometry(g, "h");
+  scene_graph.RenameFrame(f, "e");
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "");
+  EXPECT_EQ(scene_graph.RemoveRole(source, g, Role::kPerception), 0);
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "");
+  scene_graph.RemoveRole(source, g, Role::kIllustration);
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "I");
+  v = inspector.geometry_version();
+  scene_graph.RemoveGeometry(source, g);
+  EXPECT_EQ(changed(v, inspector.geometry_version()), "P");
+  // Independent versions are all different; a copy is the same.
+  const GeometryVersion a, b;
+  EXPECT_EQ(changed(a, b), "PIR");
+  const GeometryVersion copy = a;
+  EXPECT_EQ(changed(a, copy), "");
 }
 
 }  // namespace

@@ -61,8 +61,10 @@ GTEST_TEST(VisualizationConfigFunctionsTest, DefaultVisualizationDraws) {
   AddDefaultVisualization(&builder, meshcat);
   EXPECT_EQ(VisualizerNames(builder),
             (std::vector<std::string>{"meshcat_visualizer(illustration)",
+                                      "meshcat_visualizer(inertia)",
                                       "meshcat_visualizer(proximity)"}));
   EXPECT_TRUE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
+  EXPECT_TRUE(builder.HasSubsystemNamed("inertia_visualizer"));
   auto diagram = builder.Build();
   auto context = diagram->CreateDefaultContext();
   diagram->ForcedPublish(*context);
@@ -79,6 +81,13 @@ GTEST_TEST(VisualizationConfigFunctionsTest, DefaultVisualizationDraws) {
       meshcat->HasPath("illustration/DefaultModelInstance/ball/"
                        "collision"));
   EXPECT_FALSE(meshcat->GetPackedProperty("proximity", "visible").empty());
+  // the ball's inertia ellipsoid: in the inertia layer only (hidden until
+  // switched on), under the frame InertiaVisualizer registers for the body
+  const std::string ellipsoid =
+      "InertiaVisualizer/DefaultModelInstance/ball/$inertia(1)";
+  EXPECT_FALSE(meshcat->GetPackedObject("inertia/" + ellipsoid).empty());
+  EXPECT_FALSE(meshcat->HasPath("illustration/" + ellipsoid));
+  EXPECT_FALSE(meshcat->GetPackedProperty("inertia", "visible").empty());
 }
 
 GTEST_TEST(VisualizationConfigFunctionsTest, ConfigChoosesVisualizers) {
@@ -91,15 +100,43 @@ GTEST_TEST(VisualizationConfigFunctionsTest, ConfigChoosesVisualizers) {
   MultibodyPlant<double>& plant = AddBallPlant(&builder);
   ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr, meshcat);
   EXPECT_EQ(VisualizerNames(builder),
-            std::vector<std::string>{"meshcat_visualizer(illustration)"});
+            (std::vector<std::string>{"meshcat_visualizer(illustration)",
+                                      "meshcat_visualizer(inertia)"}));
   EXPECT_FALSE(builder.HasSubsystemNamed("contact_visualizer(contact_forces)"));
+  EXPECT_TRUE(builder.HasSubsystemNamed("inertia_visualizer"));
 
-  // no Meshcat given and creation disabled: nothing is added
+  // without inertia: neither its visualizer nor its geometry
+  config.publish_inertia = false;
+  DiagramBuilder<double> no_inertia;
+  MultibodyPlant<double>& plant2 = AddBallPlant(&no_inertia);
+  ApplyVisualizationConfig(config, &no_inertia, nullptr, &plant2, nullptr,
+                           meshcat);
+  EXPECT_EQ(VisualizerNames(no_inertia),
+            std::vector<std::string>{"meshcat_visualizer(illustration)"});
+  EXPECT_FALSE(no_inertia.HasSubsystemNamed("inertia_visualizer"));
+  config.publish_inertia = true;
+
+  // no Meshcat given and creation disabled: no viewer is added (the
+  // inertia geometry still is, for any viewer of the SceneGraph)
   config.enable_meshcat_creation = false;
   DiagramBuilder<double> other;
   AddBallPlant(&other);
   ApplyVisualizationConfig(config, &other);
   EXPECT_TRUE(VisualizerNames(other).empty());
+  EXPECT_TRUE(other.HasSubsystemNamed("inertia_visualizer"));
+}
+
+// With alpha sliders, the inertia layer starts half transparent (the
+// ellipsoids would hide the links they stand for).
+GTEST_TEST(VisualizationConfigFunctionsTest, InertiaAlphaStartsAtOneHalf) {
+  auto meshcat = std::make_shared<Meshcat>(0);
+  VisualizationConfig config;
+  config.enable_alpha_sliders = true;
+  DiagramBuilder<double> builder;
+  MultibodyPlant<double>& plant = AddBallPlant(&builder);
+  ApplyVisualizationConfig(config, &builder, nullptr, &plant, nullptr, meshcat);
+  EXPECT_EQ(meshcat->GetSliderValue("inertia α"), 0.5);
+  EXPECT_EQ(meshcat->GetSliderValue("illustration α"), 1.0);
 }
 
 GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
@@ -112,7 +149,7 @@ GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
   config.delete_on_initialization_event = false;
   const auto params =
       internal::ConvertVisualizationConfigToMeshcatParams(config);
-  ASSERT_EQ(params.size(), 2u);
+  ASSERT_EQ(params.size(), 3u);
   EXPECT_EQ(params[0].prefix, "illustration");
   EXPECT_EQ(params[0].role, Role::kIllustration);
   EXPECT_EQ(params[0].publish_period, 0.25);
@@ -120,13 +157,20 @@ GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
   EXPECT_TRUE(params[0].visible_by_default);
   EXPECT_TRUE(params[0].enable_alpha_slider);
   EXPECT_FALSE(params[0].delete_on_initialization_event);
-  EXPECT_EQ(params[1].prefix, "proximity");
-  EXPECT_EQ(params[1].role, Role::kProximity);
-  EXPECT_EQ(params[1].default_color, geometry::Rgba(0, 0, 1, 0.5));
-  EXPECT_EQ(params[1].initial_alpha_slider_value, 0.75);
+  EXPECT_EQ(params[1].prefix, "inertia");
+  EXPECT_EQ(params[1].role, Role::kIllustration);
+  EXPECT_EQ(params[1].publish_period, 0.25);
   EXPECT_FALSE(params[1].visible_by_default);
+  EXPECT_FALSE(params[1].include_unspecified_accepting);
+  EXPECT_TRUE(params[1].enable_alpha_slider);
+  EXPECT_EQ(params[2].prefix, "proximity");
+  EXPECT_EQ(params[2].role, Role::kProximity);
+  EXPECT_EQ(params[2].default_color, geometry::Rgba(0, 0, 1, 0.5));
+  EXPECT_EQ(params[2].initial_alpha_slider_value, 0.75);
+  EXPECT_FALSE(params[2].visible_by_default);
   config.publish_illustration = false;
   config.publish_proximity = false;
+  config.publish_inertia = false;
   EXPECT_TRUE(
       internal::ConvertVisualizationConfigToMeshcatParams(config).empty());
 }
