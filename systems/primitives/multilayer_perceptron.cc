@@ -177,6 +177,12 @@ MultilayerPerceptron<T>::MultilayerPerceptron(
                                static_cast<int>(use_sin_cos_for_input.size()));
   this->DeclareVectorOutputPort("y", layers_.back(),
                                 &MultilayerPerceptron<T>::CalcOutput);
+  // The output's single-sample forward pass, cached (and its storage reused)
+  // until the input or the parameters change.
+  calc_layers_entry_ = &this->DeclareCacheEntry(
+      "calc_layers", Workspace(num_weights_),
+      &MultilayerPerceptron<T>::CalcLayers,
+      {this->all_input_ports_ticket(), this->all_parameters_ticket()});
   // Scratch storage for BatchOutput and Backpropagation: never computed,
   // only written by those methods (so its value is always "out of date").
   const int num_weights = num_weights_;
@@ -402,14 +408,16 @@ void MultilayerPerceptron<T>::ForwardPass(const Context<T>& context,
 }
 
 template <typename T>
+void MultilayerPerceptron<T>::CalcLayers(const Context<T>& context,
+                                         Workspace* layers) const {
+  ForwardPass(context, this->get_input_port().Eval(context), false, layers);
+}
+
+template <typename T>
 void MultilayerPerceptron<T>::CalcOutput(const Context<T>& context,
                                          BasicVector<T>* y) const {
-  // A workspace of its own, so that output evaluation never disturbs a
-  // caller's BatchOutput or Backpropagation.
-  Workspace ws(num_weights_);
-  const VectorX<T>& x = this->get_input_port().Eval(context);
-  ForwardPass(context, x, false, &ws);
-  y->SetFromVector(ws.a.back().col(0));
+  y->SetFromVector(
+      calc_layers_entry_->Eval<Workspace>(context).a.back().col(0));
 }
 
 template <typename T>

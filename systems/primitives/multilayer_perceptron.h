@@ -25,7 +25,8 @@ enum PerceptronActivationType {
 };
 
 namespace internal {
-// Scratch storage of the batch computations (defined in the .cc).
+// The layers' values and scratch storage of the batch computations (defined
+// in the .cc).
 template <typename T>
 struct MultilayerPerceptronWorkspace;
 }  // namespace internal
@@ -190,6 +191,10 @@ class MultilayerPerceptron final : public LeafSystem<T> {
 
   void CalcOutput(const Context<T>& context, BasicVector<T>* y) const;
 
+  // The layers' values for the input port's value (cache entry
+  // "calc_layers", which the output reads).
+  void CalcLayers(const Context<T>& context, Workspace* layers) const;
+
   // Fills ws->features (when there are sin/cos features) and the layers'
   // values for the batch X; with `derivatives`, also σ'(z) per layer.
   void ForwardPass(const Context<T>& context,
@@ -211,6 +216,7 @@ class MultilayerPerceptron final : public LeafSystem<T> {
   // The offsets of each Wᵢ and bᵢ in the parameter vector.
   std::vector<int> weight_indices_;
   std::vector<int> bias_indices_;
+  const CacheEntry* calc_layers_entry_{};
   const CacheEntry* workspace_entry_{};
 };
 
