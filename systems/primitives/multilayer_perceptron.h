@@ -17,8 +17,10 @@
 namespace drake {
 namespace systems {
 
-/// The activation function σ() of a layer.
-enum PerceptronActivationType {
+/// The activation function σ() of a layer. (Its underlying type is fixed
+/// as int, so that any int cast to it is a value the constructors can check
+/// and refuse; Drake leaves it unspecified.)
+enum PerceptronActivationType : int {
   kIdentity,  ///< σ(z) = z
   kReLU,      ///< σ(z) = max(z, 0)
   kTanh,      ///< σ(z) = tanh(z)
