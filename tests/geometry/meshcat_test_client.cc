@@ -9,6 +9,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <future>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -52,6 +53,10 @@ class MeshcatTestClient::Impl {
     if (ec) throw std::runtime_error("bad url " + ws_url + ": " + ec.message());
     if (!origin.empty()) connection_->append_header("Origin", origin);
     client_.connect(connection_);
+    // Perpetual: the io loop keeps running after the connection ends (the
+    // server may drop it), so that work posted later (Close(), Send())
+    // still runs; Stop() ends the loop.
+    client_.start_perpetual();
     thread_ = std::thread([this]() { client_.run(); });
     std::unique_lock<std::mutex> lock(mutex_);
     if (!changed_.wait_for(lock, std::chrono::duration<double>(timeout),
@@ -107,8 +112,11 @@ class MeshcatTestClient::Impl {
   }
 
   void Close(bool abrupt) {
-    std::promise<void> done;
-    asio::post(client_.get_io_service(), [&]() {
+    // Shared with the posted work, which may outlive this call if it times
+    // out.
+    auto done = std::make_shared<std::promise<void>>();
+    std::future<void> finished = done->get_future();
+    asio::post(client_.get_io_service(), [this, abrupt, done]() {
       websocketpp::lib::error_code ec;
       if (abrupt) {
         asio::error_code aec;
@@ -116,9 +124,15 @@ class MeshcatTestClient::Impl {
       } else {
         connection_->close(websocketpp::close::status::normal, "", ec);
       }
-      done.set_value();
+      done->set_value();
     });
-    done.get_future().wait();
+    // A test fails rather than hangs if the io loop is gone.
+    if (finished.wait_for(std::chrono::seconds(10)) !=
+        std::future_status::ready) {
+      throw std::runtime_error(
+          "MeshcatTestClient::Close(): the client's io loop did not run the "
+          "close within 10 s");
+    }
   }
 
  private:
