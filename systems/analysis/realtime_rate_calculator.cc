@@ -4,7 +4,10 @@
 #include "drake/systems/analysis/realtime_rate_calculator.h"
 
 #include <cmath>
+#include <stdexcept>
 #include <utility>
+
+#include <fmt/format.h>
 
 #include "drake/common/drake_assert.h"
 
@@ -31,7 +34,12 @@ UpdateResult UpdateResult::Computed(int period_count, double rate) {
 
 RealtimeRateCalculator::RealtimeRateCalculator(double report_period)
     : period_(report_period), timer_(std::make_unique<SteadyTimer>()) {
-  DRAKE_DEMAND(report_period > 0);
+  if (!(report_period > 0) || !std::isfinite(report_period)) {
+    throw std::invalid_argument(fmt::format(
+        "RealtimeRateCalculator: report_period must be positive and finite, "
+        "not {}.",
+        report_period));
+  }
 }
 
 UpdateResult RealtimeRateCalculator::Initialize(double current_sim_time) {
@@ -51,7 +59,12 @@ UpdateResult RealtimeRateCalculator::UpdateAndRecalculate(
   if (sim_advance == 0) return UpdateResult::Incomplete();
 
   const double wall_elapsed = timer_->Tick() - period_start_wall_time_;
-  DRAKE_DEMAND(std::isfinite(wall_elapsed) && wall_elapsed >= 0);
+  if (!(std::isfinite(wall_elapsed) && wall_elapsed >= 0)) {
+    throw std::logic_error(fmt::format(
+        "RealtimeRateCalculator: the timer went from {} to {} s; a timer must "
+        "not run backwards.",
+        period_start_wall_time_, period_start_wall_time_ + wall_elapsed));
+  }
   if (wall_elapsed < period_) return UpdateResult::Incomplete();
 
   const double rate = sim_advance / wall_elapsed;
@@ -71,7 +84,10 @@ UpdateResult RealtimeRateCalculator::UpdateAndRecalculate(
 }
 
 void RealtimeRateCalculator::InjectMockTimer(std::unique_ptr<Timer> timer) {
-  DRAKE_DEMAND(timer != nullptr);
+  if (timer == nullptr) {
+    throw std::invalid_argument(
+        "RealtimeRateCalculator::InjectMockTimer(): the timer is null.");
+  }
   timer_ = std::move(timer);
 }
 

@@ -36,8 +36,8 @@ class RealtimeRateCalculator {
     double rate{};
   };
 
-  /// @pre report_period > 0 (wall-clock seconds); aborts otherwise, as
-  ///   Drake's DRAKE_DEMAND.
+  /// @throws std::exception unless report_period (wall-clock seconds) is
+  ///   positive and finite (Drake aborts).
   explicit RealtimeRateCalculator(double report_period);
 
   /// Takes the current simulation time. Initializes (starting the wall
@@ -52,7 +52,8 @@ class RealtimeRateCalculator {
   /// The next UpdateAndRecalculate() initializes.
   void Reset() { initialized_ = false; }
 
-  /// Replaces the wall clock (for tests, e.g. a ManualTimer).
+  /// Replaces the wall clock (for tests, e.g. a ManualTimer). A null timer,
+  /// or one that later runs backwards, throws std::exception.
   void InjectMockTimer(std::unique_ptr<Timer> timer);
 
  private:

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <stdexcept>
 
 #include <gtest/gtest.h>
 
@@ -124,6 +125,22 @@ TEST(RealtimeRateCalculatorSteadyTest, SteadyClock) {
   EXPECT_GE(r.period_count, 1);
   EXPECT_GT(r.rate, 0.0);
   EXPECT_TRUE(std::isfinite(r.rate));
+}
+
+// Bad input throws (Drake aborts): a report period that is not positive and
+// finite, a null timer, and a timer that runs backwards.
+TEST_F(RealtimeRateCalculatorTest, BadInputThrows) {
+  for (double period : {0.0, -1.0, std::nan(""),
+                        std::numeric_limits<double>::infinity()}) {
+    EXPECT_THROW(RealtimeRateCalculator{period}, std::invalid_argument)
+        << period;
+  }
+  EXPECT_THROW(calculator_.InjectMockTimer(nullptr), std::invalid_argument);
+  ExpectInitialized(Update(0.0, 1.0));
+  ExpectComputed(Update(1.0, 2.0), 2, 1.0);
+  // The period started at wall time 1; a clock at 0.5 went backwards.
+  timer_->set_tick(0.5);
+  EXPECT_THROW(calculator_.UpdateAndRecalculate(3.0), std::logic_error);
 }
 
 }  // namespace
