@@ -130,8 +130,8 @@ TEST(RealtimeRateCalculatorSteadyTest, SteadyClock) {
 // Bad input throws (Drake aborts): a report period that is not positive and
 // finite, a null timer, and a timer that runs backwards.
 TEST_F(RealtimeRateCalculatorTest, BadInputThrows) {
-  for (double period : {0.0, -1.0, std::nan(""),
-                        std::numeric_limits<double>::infinity()}) {
+  for (double period :
+       {0.0, -1.0, std::nan(""), std::numeric_limits<double>::infinity()}) {
     EXPECT_THROW(RealtimeRateCalculator{period}, std::invalid_argument)
         << period;
   }
