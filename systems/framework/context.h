@@ -31,9 +31,23 @@ class Context : public ContextBase {
   /// when called on a subcontext (time is set at the root only).
   void SetTime(const T& time_sec) {
     ThrowIfNotRootContext("SetTime", "Time");
+    if (true_time_.has_value()) SetTrueTime(std::nullopt);
     PropagateTimeChange(time_sec);
     NoteChanged(internal::kTimeTicket);
   }
+  /// (Advanced) Sets the time to `time` (slightly perturbed by the caller,
+  /// e.g. by the Simulator at initialization) while remembering the
+  /// unperturbed `true_time` (get_true_time()), here and in every
+  /// subcontext, until the next SetTime(). Root context only.
+  void PerturbTime(const T& time, const T& true_time) {
+    ThrowIfNotRootContext("PerturbTime", "Time");
+    PropagateTimeChange(time);
+    SetTrueTime(true_time);
+    NoteChanged(internal::kTimeTicket);
+  }
+  /// (Advanced) The time given to PerturbTime() as the true time, or
+  /// nothing if the time was set otherwise.
+  const std::optional<T>& get_true_time() const { return true_time_; }
   const std::optional<double>& get_accuracy() const { return accuracy_; }
   /// Sets the requested accuracy; root context only.
   void SetAccuracy(const std::optional<double>& accuracy) {
@@ -100,6 +114,38 @@ class Context : public ContextBase {
     SetTime(time_sec);
     SetContinuousState(xc);
   }
+  /// (Advanced) Sets the time, notes that all continuous state x = [q; v; z]
+  /// is about to change, and returns x for writing. Root context only.
+  VectorBase<T>& SetTimeAndGetMutableContinuousStateVector(const T& time_sec) {
+    SetTimeAndNoteContinuousStateChange(time_sec);
+    return state_->get_mutable_continuous_state().get_mutable_vector();
+  }
+  /// (Advanced) Sets the time, notes that q is about to change (not v or
+  /// z), and returns q for writing. Root context only.
+  VectorBase<T>& SetTimeAndGetMutableQVector(const T& time_sec) {
+    SetTime(time_sec);
+    NoteChanged(internal::kQTicket);
+    return state_->get_mutable_continuous_state()
+        .get_mutable_generalized_position();
+  }
+  /// (Advanced) Notes that v and z are about to change (not q or time) and
+  /// returns them for writing.
+  std::pair<VectorBase<T>*, VectorBase<T>*> GetMutableVZVectors() {
+    NoteChanged(internal::kVTicket);
+    NoteChanged(internal::kZTicket);
+    ContinuousState<T>& xc = state_->get_mutable_continuous_state();
+    return {&xc.get_mutable_generalized_velocity(),
+            &xc.get_mutable_misc_continuous_state()};
+  }
+  /// (Advanced) Sets the time and notes that all continuous state is about
+  /// to change (the caller then writes it through a reference kept from
+  /// earlier). Root context only.
+  void SetTimeAndNoteContinuousStateChange(const T& time_sec) {
+    SetTime(time_sec);
+    NoteAllContinuousStateChanged();
+  }
+  /// (Advanced) Notes that all continuous state is about to change.
+  void NoteContinuousStateChange() { NoteAllContinuousStateChanged(); }
 
   int num_discrete_state_groups() const {
     return state_->get_discrete_state().num_groups();
@@ -249,7 +295,10 @@ class Context : public ContextBase {
   Context() = default;
   /// Copies time and accuracy only; subclasses copy state and parameters.
   Context(const Context<T>& source)
-      : ContextBase(source), time_(source.time_), accuracy_(source.accuracy_) {}
+      : ContextBase(source),
+        time_(source.time_),
+        true_time_(source.true_time_),
+        accuracy_(source.accuracy_) {}
 
   /// Sets the time in this context and every subcontext (no notification).
   virtual std::unique_ptr<State<T>> DoCloneState() const;
@@ -268,7 +317,17 @@ class Context : public ContextBase {
   }
 
  private:
+  // Sets the true time here and in every subcontext.
+  void SetTrueTime(const std::optional<T>& true_time) {
+    true_time_ = true_time;
+    for (int i = 0; i < num_subcontexts(); ++i) {
+      static_cast<Context<T>&>(get_mutable_subcontext_base(i))
+          .SetTrueTime(true_time);
+    }
+  }
+
   T time_{0.0};
+  std::optional<T> true_time_;
   std::optional<double> accuracy_;
   std::unique_ptr<State<T>> state_;
   std::unique_ptr<Parameters<T>> parameters_;

@@ -8,7 +8,10 @@
 
 #include <fmt/format.h>
 
+#include "drake/systems/framework/diagram_continuous_state.h"
+#include "drake/systems/framework/diagram_discrete_values.h"
 #include "drake/systems/framework/diagram_output_port.h"
+#include "drake/systems/framework/system_visitor.h"
 
 namespace drake {
 namespace systems {
@@ -96,6 +99,22 @@ void Diagram<T>::Initialize(std::unique_ptr<Blueprint> blueprint) {
     for (int g = 0; g < sub.num_abstract_parameters(); ++g) {
       this->AddAbstractParameterTicket();
       abstract_parameters_.emplace_back(i, g);
+    }
+  }
+  // The subsystems' constraints, each evaluated on its subcontext.
+  for (int i = 0; i < n; ++i) {
+    const System<T>* sub = systems_[i];
+    for (int j = 0; j < sub->num_constraints(); ++j) {
+      const SystemConstraint<T>* constraint =
+          &sub->get_constraint(SystemConstraintIndex(j));
+      this->AddConstraint(std::make_unique<SystemConstraint<T>>(
+          this,
+          [this, sub, constraint](const Context<T>& context,
+                                  VectorX<T>* value) {
+            constraint->Calc(this->GetSubsystemContext(*sub, context), value);
+          },
+          constraint->bounds(),
+          sub->get_name() + ":" + constraint->description()));
     }
   }
   // Forced events: views of the subsystems' collections.
@@ -223,7 +242,7 @@ std::vector<const System<T>*> Diagram<T>::GetSystems() const {
 }
 
 template <typename T>
-const System<T>& Diagram<T>::GetSubsystemByName(const std::string& name) const {
+const System<T>& Diagram<T>::GetSubsystemByName(std::string_view name) const {
   for (const System<T>* system : systems_) {
     if (system->get_name() == name) return *system;
   }
@@ -239,7 +258,148 @@ const System<T>& Diagram<T>::GetSubsystemByName(const std::string& name) const {
 }
 
 template <typename T>
-bool Diagram<T>::HasSubsystemNamed(const std::string& name) const {
+const System<T>& Diagram<T>::get_system(SubsystemIndex index) const {
+  if (index < 0 || index >= num_subsystems()) {
+    throw std::out_of_range(fmt::format(
+        "Diagram::get_system(): Diagram {} has {} subsystems; there is no "
+        "subsystem {}.",
+        this->GetSystemPathname(), num_subsystems(), static_cast<int>(index)));
+  }
+  return *systems_[index];
+}
+
+template <typename T>
+void Diagram<T>::Accept(SystemVisitor<T>* v) const {
+  DRAKE_THROW_UNLESS(v != nullptr);
+  v->VisitDiagram(*this);
+}
+
+template <typename T>
+void Diagram<T>::ThrowWrongSubsystemType(std::string_view name,
+                                         const std::string& expected,
+                                         const System<T>& found) const {
+  throw std::logic_error(fmt::format(
+      "GetDowncastSubsystemByName(): the subsystem named {} of Diagram {} is "
+      "a {}, not the requested {}.",
+      name, this->GetSystemPathname(), NiceTypeName::Get(found), expected));
+}
+
+template <typename T>
+bool Diagram<T>::AreConnected(const OutputPort<T>& output,
+                              const InputPort<T>& input) const {
+  for (const auto& [in, out] : blueprint_->connections) {
+    if (systems_[in.first] == &input.get_system() &&
+        in.second == input.get_index() &&
+        systems_[out.first] == &output.get_system() &&
+        out.second == output.get_index()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+
+// Follows `path` (subsystem indices) down a tree of diagram-shaped values,
+// where `sub(node, index)` returns child `index` of a node, or nullptr if the
+// node is not diagram-shaped.
+template <typename Node, typename SubFunc>
+const Node& FollowPath(const std::vector<int>& path, const Node& root,
+                       const SubFunc& sub, const char* api) {
+  const Node* current = &root;
+  for (int index : path) {
+    current = sub(*current, index);
+    if (current == nullptr) {
+      throw std::logic_error(fmt::format(
+          "{}(): the argument is not shaped like this diagram's (allocate it "
+          "with the diagram's Allocate* function).",
+          api));
+    }
+  }
+  return *current;
+}
+
+}  // namespace
+
+template <typename T>
+const ContinuousState<T>& Diagram<T>::GetSubsystemDerivatives(
+    const System<T>& subsystem, const ContinuousState<T>& derivatives) const {
+  return FollowPath(
+      PathTo(subsystem), derivatives,
+      [](const ContinuousState<T>& node,
+         int index) -> const ContinuousState<T>* {
+        const auto* diagram =
+            dynamic_cast<const DiagramContinuousState<T>*>(&node);
+        if (diagram == nullptr || index >= diagram->num_substates()) {
+          return nullptr;
+        }
+        return &diagram->get_substate(index);
+      },
+      "GetSubsystemDerivatives");
+}
+
+template <typename T>
+const DiscreteValues<T>& Diagram<T>::GetSubsystemDiscreteValues(
+    const System<T>& subsystem,
+    const DiscreteValues<T>& discrete_values) const {
+  return FollowPath(
+      PathTo(subsystem), discrete_values,
+      [](const DiscreteValues<T>& node, int index) -> const DiscreteValues<T>* {
+        const auto* diagram =
+            dynamic_cast<const DiagramDiscreteValues<T>*>(&node);
+        if (diagram == nullptr || index >= diagram->num_subdiscretes()) {
+          return nullptr;
+        }
+        return &diagram->get_subdiscrete(SubsystemIndex(index));
+      },
+      "GetSubsystemDiscreteValues");
+}
+
+template <typename T>
+const CompositeEventCollection<T>&
+Diagram<T>::GetSubsystemCompositeEventCollection(
+    const System<T>& subsystem,
+    const CompositeEventCollection<T>& events) const {
+  return FollowPath(
+      PathTo(subsystem), events,
+      [](const CompositeEventCollection<T>& node,
+         int index) -> const CompositeEventCollection<T>* {
+        const auto* diagram =
+            dynamic_cast<const DiagramCompositeEventCollection<T>*>(&node);
+        if (diagram == nullptr || index >= diagram->num_subsystems()) {
+          return nullptr;
+        }
+        return &diagram->get_subevent_collection(index);
+      },
+      "GetSubsystemCompositeEventCollection");
+}
+
+template <typename T>
+CompositeEventCollection<T>&
+Diagram<T>::GetMutableSubsystemCompositeEventCollection(
+    const System<T>& subsystem, CompositeEventCollection<T>* events) const {
+  DRAKE_THROW_UNLESS(events != nullptr);
+  return const_cast<CompositeEventCollection<T>&>(
+      GetSubsystemCompositeEventCollection(subsystem, *events));
+}
+
+template <typename T>
+void Diagram<T>::DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+    const char* api_name, const Context<T>& context,
+    std::optional<PeriodicEventData>* timing,
+    EventCollection<DiscreteUpdateEvent<T>>* events) const {
+  auto& diagram_events =
+      dynamic_cast<DiagramEventCollection<DiscreteUpdateEvent<T>>&>(*events);
+  for (int i = 0; i < num_subsystems(); ++i) {
+    this->FindUniquePeriodicDiscreteUpdatesOrThrow(
+        api_name, *systems_[i],
+        static_cast<const Context<T>&>(context.get_subcontext_base(i)), timing,
+        &diagram_events.get_mutable_subevent_collection(i));
+  }
+}
+
+template <typename T>
+bool Diagram<T>::HasSubsystemNamed(std::string_view name) const {
   for (const System<T>* system : systems_) {
     if (system->get_name() == name) return true;
   }

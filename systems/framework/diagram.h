@@ -9,6 +9,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -40,22 +41,63 @@ class Diagram : public System<T>,
   /// The subsystems, in the order they were added.
   std::vector<const System<T>*> GetSystems() const;
   int num_subsystems() const { return static_cast<int>(systems_.size()); }
+  /// Subsystem `index`. @throws std::exception if out of range.
+  const System<T>& get_system(SubsystemIndex index) const;
+  /// Calls `v->VisitDiagram(*this)`. @throws std::exception if `v` is null.
+  void Accept(SystemVisitor<T>* v) const final;
   /// The subsystem named `name`; throws naming the valid names if none.
-  const System<T>& GetSubsystemByName(const std::string& name) const;
-  bool HasSubsystemNamed(const std::string& name) const;
+  const System<T>& GetSubsystemByName(std::string_view name) const;
+  bool HasSubsystemNamed(std::string_view name) const;
   /// As GetSubsystemByName, downcast to MySystem<T> (throws if not one).
   template <template <typename> class MySystem>
-  const MySystem<T>& GetDowncastSubsystemByName(const std::string& name) const {
-    const auto* result =
-        dynamic_cast<const MySystem<T>*>(&GetSubsystemByName(name));
+  const MySystem<T>& GetDowncastSubsystemByName(std::string_view name) const {
+    return GetDowncastSubsystemByName<MySystem<T>>(name);
+  }
+  /// As GetSubsystemByName, downcast to a system class that is not a
+  /// template (throws if not one).
+  template <class MyUntemplatizedSystem>
+  const MyUntemplatizedSystem& GetDowncastSubsystemByName(
+      std::string_view name) const {
+    static_assert(std::is_same_v<typename MyUntemplatizedSystem::Scalar, T>,
+                  "the system's scalar type must be this diagram's");
+    const System<T>& found = GetSubsystemByName(name);
+    const auto* result = dynamic_cast<const MyUntemplatizedSystem*>(&found);
     if (result == nullptr) {
-      throw std::logic_error("GetDowncastSubsystemByName(): subsystem '" +
-                             name + "' is not of the requested type.");
+      ThrowWrongSubsystemType(name, NiceTypeName::Get<MyUntemplatizedSystem>(),
+                              found);
     }
     return *result;
   }
   /// The index of a direct subsystem; throws if it is not one.
   SubsystemIndex GetSubsystemIndex(const System<T>& subsystem) const;
+  /// As GetSubsystemIndex() (Drake aborts; this throws).
+  SubsystemIndex GetSystemIndexOrAbort(const System<T>* sys) const {
+    DRAKE_THROW_UNLESS(sys != nullptr);
+    return GetSubsystemIndex(*sys);
+  }
+  /// True if `output` feeds `input` directly (a connection made with
+  /// DiagramBuilder::Connect between two subsystems of this diagram).
+  bool AreConnected(const OutputPort<T>& output,
+                    const InputPort<T>& input) const;
+
+  /// The part of `derivatives` (shaped like this diagram's, from
+  /// AllocateTimeDerivatives()) belonging to `subsystem` (a subsystem at any
+  /// depth). @throws std::exception if `subsystem` is not one, or
+  /// `derivatives` is not shaped like this diagram's.
+  const ContinuousState<T>& GetSubsystemDerivatives(
+      const System<T>& subsystem, const ContinuousState<T>& derivatives) const;
+  /// As GetSubsystemDerivatives(), for discrete values (from
+  /// AllocateDiscreteVariables()).
+  const DiscreteValues<T>& GetSubsystemDiscreteValues(
+      const System<T>& subsystem,
+      const DiscreteValues<T>& discrete_values) const;
+  /// As GetSubsystemDerivatives(), for an event collection (from
+  /// AllocateCompositeEventCollection()).
+  const CompositeEventCollection<T>& GetSubsystemCompositeEventCollection(
+      const System<T>& subsystem,
+      const CompositeEventCollection<T>& events) const;
+  CompositeEventCollection<T>& GetMutableSubsystemCompositeEventCollection(
+      const System<T>& subsystem, CompositeEventCollection<T>* events) const;
 
   /// The subcontext of `subsystem` (a subsystem of this diagram, at any
   /// depth) within `context` (this diagram's context).
@@ -130,6 +172,13 @@ class Diagram : public System<T>,
 
  private:
   friend class DiagramBuilder<T>;
+  [[noreturn]] void ThrowWrongSubsystemType(std::string_view name,
+                                            const std::string& expected,
+                                            const System<T>& found) const;
+  void DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+      const char* api_name, const Context<T>& context,
+      std::optional<PeriodicEventData>* timing,
+      EventCollection<DiscreteUpdateEvent<T>>* events) const final;
   template <typename U>
   friend class Diagram;
 

@@ -1,5 +1,6 @@
 #include "drake/systems/framework/diagram_builder.h"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <stdexcept>
@@ -65,7 +66,7 @@ std::vector<System<T>*> DiagramBuilder<T>::GetMutableSystems() {
 }
 
 template <typename T>
-bool DiagramBuilder<T>::HasSubsystemNamed(const std::string& name) const {
+bool DiagramBuilder<T>::HasSubsystemNamed(std::string_view name) const {
   for (const auto& system : registered_systems_) {
     if (system->get_name() == name) return true;
   }
@@ -74,7 +75,7 @@ bool DiagramBuilder<T>::HasSubsystemNamed(const std::string& name) const {
 
 template <typename T>
 const System<T>& DiagramBuilder<T>::GetSubsystemByName(
-    const std::string& name) const {
+    std::string_view name) const {
   const System<T>* found = nullptr;
   for (const auto& system : registered_systems_) {
     if (system->get_name() != name) continue;
@@ -92,10 +93,114 @@ const System<T>& DiagramBuilder<T>::GetSubsystemByName(
 }
 
 template <typename T>
-System<T>& DiagramBuilder<T>::GetMutableSubsystemByName(
-    const std::string& name) {
+System<T>& DiagramBuilder<T>::GetMutableSubsystemByName(std::string_view name) {
   ThrowIfAlreadyBuilt();
   return const_cast<System<T>&>(GetSubsystemByName(name));
+}
+
+template <typename T>
+void DiagramBuilder<T>::ThrowWrongSubsystemType(std::string_view name,
+                                                const std::string& expected,
+                                                const System<T>& found) const {
+  throw std::logic_error(fmt::format(
+      "DiagramBuilder::GetDowncastSubsystemByName(): the subsystem named {} is "
+      "a {}, not the requested {}.",
+      name, NiceTypeName::Get(found), expected));
+}
+
+template <typename T>
+void DiagramBuilder<T>::RemoveSystem(const System<T>& system) {
+  ThrowIfAlreadyBuilt();
+  const int index = IndexOf(system);
+  if (index < 0) {
+    throw std::logic_error(fmt::format(
+        "DiagramBuilder::RemoveSystem(): System {} has not been added to this "
+        "builder.",
+        system.get_name()));
+  }
+  // Connections to or from the system.
+  for (auto it = connection_map_.begin(); it != connection_map_.end();) {
+    if (it->first.first == &system || it->second.first == &system) {
+      it = connection_map_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  connection_order_.erase(
+      std::remove_if(connection_order_.begin(), connection_order_.end(),
+                     [this](const InputPortLocator& dest) {
+                       return connection_map_.count(dest) == 0;
+                     }),
+      connection_order_.end());
+  // Exported inputs: drop the system's destinations, then every diagram
+  // input left feeding nothing (the later ones move down).
+  for (int k = num_input_ports() - 1; k >= 0; --k) {
+    auto& destinations = input_port_destinations_[k];
+    destinations.erase(
+        std::remove_if(destinations.begin(), destinations.end(),
+                       [&system](const InputPortLocator& locator) {
+                         return locator.first == &system;
+                       }),
+        destinations.end());
+    if (destinations.empty()) {
+      input_port_destinations_.erase(input_port_destinations_.begin() + k);
+      input_port_names_.erase(input_port_names_.begin() + k);
+    }
+  }
+  // Exported outputs of the system.
+  for (int k = num_output_ports() - 1; k >= 0; --k) {
+    if (output_port_ids_[k].first == &system) {
+      output_port_ids_.erase(output_port_ids_.begin() + k);
+      output_port_names_.erase(output_port_names_.begin() + k);
+    }
+  }
+  registered_systems_.erase(registered_systems_.begin() + index);
+}
+
+template <typename T>
+void DiagramBuilder<T>::Disconnect(const OutputPort<T>& source,
+                                   const InputPort<T>& dest) {
+  ThrowIfAlreadyBuilt();
+  const InputPortLocator dest_id{&dest.get_system(), dest.get_index()};
+  auto found = connection_map_.find(dest_id);
+  if (found == connection_map_.end() ||
+      found->second !=
+          OutputPortLocator{&source.get_system(), source.get_index()}) {
+    throw std::logic_error(fmt::format(
+        "DiagramBuilder::Disconnect(): output port {} of System {} is not "
+        "connected to input port {} of System {}.",
+        source.get_name(), source.get_system().get_name(), dest.get_name(),
+        dest.get_system().get_name()));
+  }
+  connection_map_.erase(found);
+  connection_order_.erase(
+      std::remove(connection_order_.begin(), connection_order_.end(), dest_id),
+      connection_order_.end());
+}
+
+template <typename T>
+bool DiagramBuilder<T>::ConnectToSame(const InputPort<T>& exemplar,
+                                      const InputPort<T>& dest) {
+  ThrowIfAlreadyBuilt();
+  ThrowIfSystemNotRegistered(exemplar.get_system());
+  ThrowIfSystemNotRegistered(dest.get_system());
+  const InputPortLocator exemplar_id{&exemplar.get_system(),
+                                     exemplar.get_index()};
+  auto found = connection_map_.find(exemplar_id);
+  if (found != connection_map_.end()) {
+    const auto& [source_system, source_index] = found->second;
+    Connect(source_system->get_output_port(source_index), dest);
+    return true;
+  }
+  for (int k = 0; k < num_input_ports(); ++k) {
+    for (const auto& locator : input_port_destinations_[k]) {
+      if (locator == exemplar_id) {
+        ConnectInput(InputPortIndex(k), dest);
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 template <typename T>
@@ -271,7 +376,7 @@ void DiagramBuilder<T>::ConnectInput(InputPortIndex diagram_port_index,
 }
 
 template <typename T>
-void DiagramBuilder<T>::ConnectInput(const std::string& diagram_port_name,
+void DiagramBuilder<T>::ConnectInput(std::string_view diagram_port_name,
                                      const InputPort<T>& input) {
   for (int k = 0; k < num_input_ports(); ++k) {
     if (input_port_names_[k] == diagram_port_name) {

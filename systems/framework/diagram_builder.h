@@ -7,6 +7,8 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -79,13 +81,53 @@ class DiagramBuilder {
                           std::make_unique<S<T>>(std::forward<Args>(args)...));
   }
 
+  /// Removes `system` (which is destroyed, unless shared elsewhere) with
+  /// every connection to or from it and every diagram port exported from
+  /// it. Later exported ports move down to fill the gaps (their order is
+  /// kept). @throws std::exception if `system` was not added, or after
+  /// Build().
+  void RemoveSystem(const System<T>& system);
+  /// True if no system has been added.
+  bool empty() const { return registered_systems_.empty(); }
+
   /// The systems added so far.
   std::vector<const System<T>*> GetSystems() const;
   std::vector<System<T>*> GetMutableSystems();
-  bool HasSubsystemNamed(const std::string& name) const;
+  bool HasSubsystemNamed(std::string_view name) const;
   /// The system named `name`; throws if there is none (or several).
-  const System<T>& GetSubsystemByName(const std::string& name) const;
-  System<T>& GetMutableSubsystemByName(const std::string& name);
+  const System<T>& GetSubsystemByName(std::string_view name) const;
+  System<T>& GetMutableSubsystemByName(std::string_view name);
+  /// As GetSubsystemByName(), downcast to MySystem<T>; throws if it is not
+  /// one.
+  template <template <typename> class MySystem>
+  const MySystem<T>& GetDowncastSubsystemByName(std::string_view name) const {
+    return GetDowncastSubsystemByName<MySystem<T>>(name);
+  }
+  template <template <typename> class MySystem>
+  MySystem<T>& GetMutableDowncastSubsystemByName(std::string_view name) {
+    return GetMutableDowncastSubsystemByName<MySystem<T>>(name);
+  }
+  /// As above, for a system class that is not a template.
+  template <class MyUntemplatizedSystem>
+  const MyUntemplatizedSystem& GetDowncastSubsystemByName(
+      std::string_view name) const {
+    static_assert(std::is_same_v<typename MyUntemplatizedSystem::Scalar, T>,
+                  "the system's scalar type must be the builder's");
+    const System<T>& found = GetSubsystemByName(name);
+    const auto* result = dynamic_cast<const MyUntemplatizedSystem*>(&found);
+    if (result == nullptr) {
+      ThrowWrongSubsystemType(name, NiceTypeName::Get<MyUntemplatizedSystem>(),
+                              found);
+    }
+    return *result;
+  }
+  template <class MyUntemplatizedSystem>
+  MyUntemplatizedSystem& GetMutableDowncastSubsystemByName(
+      std::string_view name) {
+    ThrowIfAlreadyBuilt();
+    return const_cast<MyUntemplatizedSystem&>(
+        GetDowncastSubsystemByName<MyUntemplatizedSystem>(name));
+  }
 
   /// Connects `src` to `dest`. Throws std::logic_error naming both systems
   /// and ports if either system was not added, the ports differ in kind,
@@ -97,6 +139,16 @@ class DiagramBuilder {
   void Cascade(const System<T>& src, const System<T>& dest) {
     Connect(src, dest);
   }
+  /// Undoes Connect(source, dest).
+  /// @throws std::exception if `source` does not feed `dest`, or after
+  /// Build().
+  void Disconnect(const OutputPort<T>& source, const InputPort<T>& dest);
+  /// Feeds `dest` from what feeds `exemplar`: the same output port, or the
+  /// same exported diagram input. Returns false (and does nothing) if
+  /// `exemplar` is neither connected nor exported.
+  /// @throws std::exception if either port's system was not added, `dest`
+  /// is already connected or exported, or the ports do not match.
+  bool ConnectToSame(const InputPort<T>& exemplar, const InputPort<T>& dest);
 
   /// Makes `input` an input of the diagram, named `name` (by default, as
   /// Drake: "{system name}_{port name}"). Returns the diagram's port index.
@@ -106,7 +158,7 @@ class DiagramBuilder {
   /// Feeds `input` from an already-exported diagram input too.
   void ConnectInput(InputPortIndex diagram_port_index,
                     const InputPort<T>& input);
-  void ConnectInput(const std::string& diagram_port_name,
+  void ConnectInput(std::string_view diagram_port_name,
                     const InputPort<T>& input);
   /// True if `input` is connected to an output or exported.
   bool IsConnectedOrExported(const InputPortBase& input) const;
@@ -134,6 +186,9 @@ class DiagramBuilder {
   void BuildInto(Diagram<T>* target);
 
  private:
+  [[noreturn]] void ThrowWrongSubsystemType(std::string_view name,
+                                            const std::string& expected,
+                                            const System<T>& found) const;
   void AddSystemImpl(std::shared_ptr<System<T>> system);
   void ThrowIfAlreadyBuilt() const;
   void ThrowIfSystemNotRegistered(const System<T>& system) const;

@@ -27,6 +27,8 @@ using AbstractParameterIndex = TypeSafeIndex<class AbstractParameterTag>;
 using ContinuousStateIndex = TypeSafeIndex<class ContinuousStateTag>;
 using WitnessFunctionIndex = TypeSafeIndex<class WitnessFunctionTag>;
 using ContextConstraintIndex = TypeSafeIndex<class ContextConstraintTag>;
+/// Index of a SystemConstraint within its System.
+using SystemConstraintIndex = TypeSafeIndex<class SystemConstraintTag>;
 
 /// An input or output port carries either a BasicVector or any other value.
 enum PortDataType {

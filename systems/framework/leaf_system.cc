@@ -38,32 +38,11 @@ std::unique_ptr<ContextBase> LeafSystem<T>::DoAllocateContext() const {
   this->InitializeContextBase(context.get());
 
   auto state = std::make_unique<State<T>>();
-  state->set_continuous_state(std::make_unique<ContinuousState<T>>(
-      model_continuous_state_->Clone(), num_q_, num_v_, num_z_));
-  std::vector<std::unique_ptr<BasicVector<T>>> discrete;
-  for (const auto& group : model_discrete_state_) {
-    discrete.push_back(group->Clone());
-  }
-  state->set_discrete_state(
-      std::make_unique<DiscreteValues<T>>(std::move(discrete)));
-  std::vector<std::unique_ptr<AbstractValue>> abstract;
-  for (const auto& value : model_abstract_states_) {
-    abstract.push_back(value->Clone());
-  }
-  state->set_abstract_state(
-      std::make_unique<AbstractValues>(std::move(abstract)));
+  state->set_continuous_state(AllocateContinuousState());
+  state->set_discrete_state(AllocateDiscreteState());
+  state->set_abstract_state(AllocateAbstractState());
   context->init_state(std::move(state));
-
-  std::vector<std::unique_ptr<BasicVector<T>>> numeric;
-  for (const auto& group : model_numeric_parameters_) {
-    numeric.push_back(group->Clone());
-  }
-  std::vector<std::unique_ptr<AbstractValue>> abstract_params;
-  for (const auto& value : model_abstract_parameters_) {
-    abstract_params.push_back(value->Clone());
-  }
-  context->init_parameters(std::make_unique<Parameters<T>>(
-      std::move(numeric), std::move(abstract_params)));
+  context->init_parameters(AllocateParameters());
   DoValidateAllocatedLeafContext(*context);
   return context;
 }
@@ -187,6 +166,11 @@ ContinuousStateIndex LeafSystem<T>::DeclareContinuousState(
   num_q_ = num_q;
   num_v_ = num_v;
   num_z_ = num_z;
+  MaybeDeclareVectorBaseInequalityConstraint(
+      "continuous state", model_vector,
+      [](const Context<T>& context) -> const VectorBase<T>& {
+        return context.get_continuous_state().get_vector();
+      });
   return ContinuousStateIndex(0);
 }
 
@@ -197,6 +181,11 @@ DiscreteStateIndex LeafSystem<T>::DeclareDiscreteState(
       static_cast<int>(model_discrete_state_.size()));
   model_discrete_state_.push_back(model_vector.Clone());
   this->AddDiscreteStateGroupTicket();
+  MaybeDeclareVectorBaseInequalityConstraint(
+      "discrete state", model_vector,
+      [index](const Context<T>& context) -> const VectorBase<T>& {
+        return context.get_discrete_state(index);
+      });
   return index;
 }
 
@@ -229,6 +218,11 @@ int LeafSystem<T>::DeclareNumericParameter(const BasicVector<T>& model_vector) {
   const int index = static_cast<int>(model_numeric_parameters_.size());
   model_numeric_parameters_.push_back(model_vector.Clone());
   this->AddNumericParameterTicket();
+  MaybeDeclareVectorBaseInequalityConstraint(
+      fmt::format("parameter {}", index), model_vector,
+      [index](const Context<T>& context) -> const VectorBase<T>& {
+        return context.get_numeric_parameter(index);
+      });
   return index;
 }
 
@@ -245,6 +239,13 @@ InputPort<T>& LeafSystem<T>::DeclareVectorInputPort(
     std::variant<std::string, UseDefaultName> name,
     const BasicVector<T>& model_vector,
     std::optional<RandomDistribution> random_type) {
+  const int index = this->num_input_ports();
+  MaybeDeclareVectorBaseInequalityConstraint(
+      fmt::format("input {}", index), model_vector,
+      [this, index](const Context<T>& context) -> const VectorBase<T>& {
+        return this->get_input_port(index).template Eval<BasicVector<T>>(
+            context);
+      });
   return this->DeclareInputPortWithModel(
       std::move(name), kVectorValued, model_vector.size(), random_type,
       std::make_unique<Value<BasicVector<T>>>(model_vector.Clone()));
@@ -345,9 +346,114 @@ LeafOutputPort<T>& LeafSystem<T>::CreateVectorOutputPort(
     std::variant<std::string, UseDefaultName> name,
     const BasicVector<T>& model_vector, ValueProducer producer,
     std::set<DependencyTicket> prerequisites_of_calc) {
+  const int index = this->num_output_ports();
+  MaybeDeclareVectorBaseInequalityConstraint(
+      fmt::format("output {}", index), model_vector,
+      [this, index](const Context<T>& context) -> const VectorBase<T>& {
+        return this->get_output_port(index).template Eval<BasicVector<T>>(
+            context);
+      });
   return CreateOutputPort(std::move(name), kVectorValued, model_vector.size(),
                           std::move(producer),
                           std::move(prerequisites_of_calc));
+}
+
+template <typename T>
+void LeafSystem<T>::MaybeDeclareVectorBaseInequalityConstraint(
+    const std::string& kind, const VectorBase<T>& model_vector,
+    std::function<const VectorBase<T>&(const Context<T>&)> get_vector) {
+  Eigen::VectorXd lower, upper;
+  model_vector.GetElementBounds(&lower, &upper);
+  if (lower.size() == 0 && upper.size() == 0) return;
+  if (lower.size() != model_vector.size() ||
+      upper.size() != model_vector.size()) {
+    throw std::logic_error(fmt::format(
+        "System {}: the {} of type {} reports bounds of sizes {} and {} for a "
+        "vector of size {}.",
+        this->GetSystemPathname(), kind, NiceTypeName::Get(model_vector),
+        lower.size(), upper.size(), model_vector.size()));
+  }
+  // Only the elements with a finite bound on either side are constrained.
+  std::vector<int> indices;
+  for (int i = 0; i < model_vector.size(); ++i) {
+    if (!std::isinf(lower(i)) || !std::isinf(upper(i))) indices.push_back(i);
+  }
+  if (indices.empty()) return;
+  const int n = static_cast<int>(indices.size());
+  Eigen::VectorXd constrained_lower(n), constrained_upper(n);
+  for (int k = 0; k < n; ++k) {
+    constrained_lower(k) = lower(indices[k]);
+    constrained_upper(k) = upper(indices[k]);
+  }
+  DeclareInequalityConstraint(
+      [get_vector = std::move(get_vector), indices](const Context<T>& context,
+                                                    VectorX<T>* value) {
+        const VectorBase<T>& vector = get_vector(context);
+        value->resize(static_cast<int>(indices.size()));
+        for (int k = 0; k < static_cast<int>(indices.size()); ++k) {
+          (*value)(k) = vector[indices[k]];
+        }
+      },
+      SystemConstraintBounds(constrained_lower, constrained_upper),
+      kind + " of type " + NiceTypeName::Get(model_vector));
+}
+
+template <typename T>
+SystemConstraintIndex LeafSystem<T>::DeclareEqualityConstraint(
+    ContextConstraintCalc<T> calc, int count, std::string description) {
+  DRAKE_THROW_UNLESS(calc != nullptr);
+  return this->AddConstraint(std::make_unique<SystemConstraint<T>>(
+      this, std::move(calc), SystemConstraintBounds::Equality(count),
+      std::move(description)));
+}
+
+template <typename T>
+SystemConstraintIndex LeafSystem<T>::DeclareInequalityConstraint(
+    ContextConstraintCalc<T> calc, SystemConstraintBounds bounds,
+    std::string description) {
+  DRAKE_THROW_UNLESS(calc != nullptr);
+  return this->AddConstraint(std::make_unique<SystemConstraint<T>>(
+      this, std::move(calc), std::move(bounds), std::move(description)));
+}
+
+template <typename T>
+std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateContinuousState()
+    const {
+  return std::make_unique<ContinuousState<T>>(model_continuous_state_->Clone(),
+                                              num_q_, num_v_, num_z_);
+}
+
+template <typename T>
+std::unique_ptr<DiscreteValues<T>> LeafSystem<T>::AllocateDiscreteState()
+    const {
+  std::vector<std::unique_ptr<BasicVector<T>>> groups;
+  for (const auto& group : model_discrete_state_) {
+    groups.push_back(group->Clone());
+  }
+  return std::make_unique<DiscreteValues<T>>(std::move(groups));
+}
+
+template <typename T>
+std::unique_ptr<AbstractValues> LeafSystem<T>::AllocateAbstractState() const {
+  std::vector<std::unique_ptr<AbstractValue>> values;
+  for (const auto& value : model_abstract_states_) {
+    values.push_back(value->Clone());
+  }
+  return std::make_unique<AbstractValues>(std::move(values));
+}
+
+template <typename T>
+std::unique_ptr<Parameters<T>> LeafSystem<T>::AllocateParameters() const {
+  std::vector<std::unique_ptr<BasicVector<T>>> numeric;
+  for (const auto& group : model_numeric_parameters_) {
+    numeric.push_back(group->Clone());
+  }
+  std::vector<std::unique_ptr<AbstractValue>> abstract;
+  for (const auto& value : model_abstract_parameters_) {
+    abstract.push_back(value->Clone());
+  }
+  return std::make_unique<Parameters<T>>(std::move(numeric),
+                                         std::move(abstract));
 }
 
 template <typename T>
@@ -561,6 +667,31 @@ void LeafSystem<T>::DoMapPeriodicEventsByTiming(
   for (const auto& event : periodic_events_) {
     (*periodic_events)[*event->template get_event_data<PeriodicEventData>()]
         .push_back(event.get());
+  }
+}
+
+template <typename T>
+void LeafSystem<T>::DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+    const char* api_name, const Context<T>&,
+    std::optional<PeriodicEventData>* timing,
+    EventCollection<DiscreteUpdateEvent<T>>* events) const {
+  DRAKE_THROW_UNLESS(timing != nullptr && events != nullptr);
+  auto& leaf_events =
+      dynamic_cast<LeafEventCollection<DiscreteUpdateEvent<T>>&>(*events);
+  for (const PeriodicEventRecord& record : periodic_records_) {
+    if (record.discrete == nullptr) continue;
+    const PeriodicEventData this_timing(record.period_sec, record.offset_sec);
+    if (timing->has_value() && !(**timing == this_timing)) {
+      throw std::logic_error(fmt::format(
+          "{}(): System {} has a periodic discrete update event with period "
+          "{} s and offset {} s, but another periodic discrete update (of "
+          "this system or another in the diagram) has period {} s and offset "
+          "{} s; they must all share one timing.",
+          api_name, this->GetSystemPathname(), record.period_sec,
+          record.offset_sec, (*timing)->period_sec(), (*timing)->offset_sec()));
+    }
+    *timing = this_timing;
+    leaf_events.add_event_pointer(record.discrete);
   }
 }
 

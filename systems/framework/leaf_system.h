@@ -112,6 +112,48 @@ class LeafSystem : public System<T> {
     this->set_implicit_time_derivatives_residual_size(n);
   }
 
+  /// (Advanced) New storage holding the declared defaults, as a new
+  /// context's: the continuous state, the discrete state, the abstract
+  /// state, and the parameters.
+  std::unique_ptr<ContinuousState<T>> AllocateContinuousState() const;
+  std::unique_ptr<DiscreteValues<T>> AllocateDiscreteState() const;
+  std::unique_ptr<AbstractValues> AllocateAbstractState() const;
+  std::unique_ptr<Parameters<T>> AllocateParameters() const;
+
+  // ---- Constraints -------------------------------------------------------
+  /// Declares the constraint calc(context) = 0 with `count` elements.
+  /// Returns its index. @throws std::exception if `count` is negative.
+  template <class MySystem>
+  SystemConstraintIndex DeclareEqualityConstraint(
+      void (MySystem::*calc)(const Context<T>&, VectorX<T>*) const, int count,
+      std::string description) {
+    const MySystem* self = this->template AsMySystem<MySystem>();
+    return DeclareEqualityConstraint(
+        [self, calc](const Context<T>& context, VectorX<T>* value) {
+          (self->*calc)(context, value);
+        },
+        count, std::move(description));
+  }
+  SystemConstraintIndex DeclareEqualityConstraint(ContextConstraintCalc<T> calc,
+                                                  int count,
+                                                  std::string description);
+  /// Declares the constraint bounds.lower() ≤ calc(context) ≤
+  /// bounds.upper(). Returns its index.
+  template <class MySystem>
+  SystemConstraintIndex DeclareInequalityConstraint(
+      void (MySystem::*calc)(const Context<T>&, VectorX<T>*) const,
+      SystemConstraintBounds bounds, std::string description) {
+    const MySystem* self = this->template AsMySystem<MySystem>();
+    return DeclareInequalityConstraint(
+        [self, calc](const Context<T>& context, VectorX<T>* value) {
+          (self->*calc)(context, value);
+        },
+        std::move(bounds), std::move(description));
+  }
+  SystemConstraintIndex DeclareInequalityConstraint(
+      ContextConstraintCalc<T> calc, SystemConstraintBounds bounds,
+      std::string description);
+
   // ---- Input ports -------------------------------------------------------
   /// A vector input port whose values look like `model_vector`.
   InputPort<T>& DeclareVectorInputPort(
@@ -372,7 +414,7 @@ class LeafSystem : public System<T> {
   // ---- Witness functions -------------------------------------------------
   /// A witness function evaluated by `calc`, with no event.
   template <class MySystem>
-  std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
+  std::unique_ptr<WitnessFunction<T>> MakeWitnessFunction(
       const std::string& description,
       const WitnessFunctionDirection& direction_type,
       T (MySystem::*calc)(const Context<T>&) const) const {
@@ -385,7 +427,7 @@ class LeafSystem : public System<T> {
   }
   /// A witness function whose crossing triggers a copy of `event`.
   template <class MySystem, typename EventType>
-  std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
+  std::unique_ptr<WitnessFunction<T>> MakeWitnessFunction(
       const std::string& description,
       const WitnessFunctionDirection& direction_type,
       T (MySystem::*calc)(const Context<T>&) const,
@@ -398,19 +440,25 @@ class LeafSystem : public System<T> {
         },
         event.Clone());
   }
-  std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
+  std::unique_ptr<WitnessFunction<T>> MakeWitnessFunction(
       const std::string& description,
       const WitnessFunctionDirection& direction_type,
       std::function<T(const Context<T>&)> calc) const {
     return std::make_unique<WitnessFunction<T>>(
         this, description, direction_type, std::move(calc));
   }
-  std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
+  std::unique_ptr<WitnessFunction<T>> MakeWitnessFunction(
       const std::string& description,
       const WitnessFunctionDirection& direction_type,
       std::function<T(const Context<T>&)> calc, const Event<T>& event) const {
     return std::make_unique<WitnessFunction<T>>(
         this, description, direction_type, std::move(calc), event.Clone());
+  }
+  /// Drake's older name of MakeWitnessFunction() (every overload).
+  template <typename... Args>
+  std::unique_ptr<WitnessFunction<T>> DeclareWitnessFunction(
+      Args&&... args) const {
+    return MakeWitnessFunction(std::forward<Args>(args)...);
   }
 
   // ---- Framework overrides -----------------------------------------------
@@ -446,6 +494,10 @@ class LeafSystem : public System<T> {
   void DoMapPeriodicEventsByTiming(
       std::map<PeriodicEventData, std::vector<const Event<T>*>,
                PeriodicEventDataComparator>* periodic_events) const final;
+  void DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+      const char* api_name, const Context<T>& context,
+      std::optional<PeriodicEventData>* timing,
+      EventCollection<DiscreteUpdateEvent<T>>* events) const final;
   std::unique_ptr<EventCollection<PublishEvent<T>>>
   AllocateForcedPublishEventCollection() const final;
   std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>
@@ -511,6 +563,12 @@ class LeafSystem : public System<T> {
   }
 
   void CheckPeriodic(double period_sec, double offset_sec) const;
+  // Declares lower ≤ v ≤ upper for the elements of `model_vector` that
+  // have a finite bound (VectorBase::GetElementBounds()), where v is the
+  // vector `get_vector` reads from a context; does nothing if none has.
+  void MaybeDeclareVectorBaseInequalityConstraint(
+      const std::string& kind, const VectorBase<T>& model_vector,
+      std::function<const VectorBase<T>&(const Context<T>&)> get_vector);
   LeafOutputPort<T>& CreateVectorOutputPort(
       std::variant<std::string, UseDefaultName> name,
       const BasicVector<T>& model_vector, ValueProducer producer,

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/systems/framework/system_visitor.h"
+
 namespace drake {
 namespace systems {
 
@@ -62,10 +64,182 @@ System<T>::System(SystemScalarConverter converter)
   nonconservative_power_cache_index_ =
       declare_energy(pnc_ticket(), "EvalNonConservativePower()",
                      &System<T>::CalcNonConservativePower);
+  unique_periodic_discrete_update_cache_index_ =
+      DeclareCacheEntryWithKnownTicket(
+          xd_unique_periodic_update_ticket(),
+          "EvalUniquePeriodicDiscreteUpdate()",
+          ValueProducer(
+              [this]() -> std::unique_ptr<AbstractValue> {
+                return std::make_unique<Value<DiscreteValues<T>>>(
+                    this->AllocateDiscreteVariables());
+              },
+              [this](const ContextBase& context, AbstractValue* value) {
+                this->CalcUniquePeriodicDiscreteUpdate(
+                    static_cast<const Context<T>&>(context),
+                    &value->get_mutable_value<DiscreteValues<T>>());
+              }),
+          {all_sources_ticket()})
+          .cache_index();
 }
 
 template <typename T>
 System<T>::~System() = default;
+
+template <typename T>
+void System<T>::Accept(SystemVisitor<T>* v) const {
+  DRAKE_THROW_UNLESS(v != nullptr);
+  v->VisitSystem(*this);
+}
+
+template <typename T>
+std::unique_ptr<System<T>> System<T>::Clone() const {
+  // There is no T -> T conversion; go through another scalar type and back
+  // (AutoDiffXd for double, double otherwise).
+  using U = std::conditional_t<std::is_same_v<T, double>, AutoDiffXd, double>;
+  std::unique_ptr<System<T>> result;
+  std::unique_ptr<System<U>> intermediate = ToScalarTypeMaybe<U>();
+  if (intermediate != nullptr) {
+    result = intermediate->template ToScalarTypeMaybe<T>();
+  }
+  if (result == nullptr) {
+    throw std::logic_error(fmt::format(
+        "System::Clone(): System {} of type {} cannot be cloned: it does not "
+        "support scalar conversion to {} and back.",
+        GetSystemPathname(), GetSystemType(), NiceTypeName::Get<U>()));
+  }
+  return result;
+}
+
+template <typename T>
+void System<T>::AllocateFixedInputs(Context<T>* context) const {
+  DRAKE_THROW_UNLESS(context != nullptr);
+  ValidateContext(context);
+  for (int i = 0; i < num_input_ports(); ++i) {
+    const InputPort<T>& port = get_input_port(i);
+    if (port.get_data_type() == kVectorValued) {
+      port.FixValue(context, *AllocateInputVector(port));
+    } else {
+      port.FixValue(context, *AllocateInputAbstract(port));
+    }
+  }
+}
+
+template <typename T>
+VectorX<T> System<T>::CopyContinuousStateVector(
+    const Context<T>& context) const {
+  ValidateContext(context);
+  return context.get_continuous_state().CopyToVector();
+}
+
+template <typename T>
+void System<T>::CalcOutput(const Context<T>& context,
+                           SystemOutput<T>* outputs) const {
+  DRAKE_THROW_UNLESS(outputs != nullptr);
+  ValidateContext(context);
+  if (outputs->num_ports() != num_output_ports()) {
+    throw std::logic_error(fmt::format(
+        "System::CalcOutput(): System {} has {} output ports but the "
+        "SystemOutput has {}; allocate it with AllocateOutput().",
+        GetSystemPathname(), num_output_ports(), outputs->num_ports()));
+  }
+  for (int i = 0; i < num_output_ports(); ++i) {
+    get_output_port(i).Calc(context, outputs->GetMutableData(i));
+  }
+}
+
+template <typename T>
+const DiscreteValues<T>& System<T>::EvalUniquePeriodicDiscreteUpdate(
+    const Context<T>& context) const {
+  ValidateContext(context);
+  return get_cache_entry(unique_periodic_discrete_update_cache_index_)
+      .template Eval<DiscreteValues<T>>(context);
+}
+
+template <typename T>
+void System<T>::CalcUniquePeriodicDiscreteUpdate(
+    const Context<T>& context, DiscreteValues<T>* updated) const {
+  const char* const api = "EvalUniquePeriodicDiscreteUpdate";
+  // Only the discrete update part of a composite collection is used; it is
+  // shaped (leaf or diagram) for this system.
+  std::unique_ptr<CompositeEventCollection<T>> collection =
+      AllocateCompositeEventCollection();
+  std::optional<PeriodicEventData> timing;
+  DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+      api, context, &timing, &collection->get_mutable_discrete_update_events());
+  if (!timing.has_value()) {
+    throw std::logic_error(
+        fmt::format("{}(): System {} has no periodic discrete update events.",
+                    api, GetSystemPathname()));
+  }
+  // Unchanged groups keep their current values; the handlers overwrite
+  // what they update.
+  updated->SetFrom(context.get_discrete_state());
+  const EventStatus status = CalcDiscreteVariableUpdate(
+      context, collection->get_discrete_update_events(), updated);
+  status.ThrowOnFailure(api);
+}
+
+template <typename T>
+const SystemConstraint<T>& System<T>::get_constraint(
+    SystemConstraintIndex constraint_index) const {
+  if (constraint_index < 0 || constraint_index >= num_constraints()) {
+    throw std::out_of_range(fmt::format(
+        "System::get_constraint(): System {} has {} constraints; there is no "
+        "constraint {}.",
+        GetSystemPathname(), num_constraints(),
+        static_cast<int>(constraint_index)));
+  }
+  return *constraints_[constraint_index];
+}
+
+template <typename T>
+SystemConstraintIndex System<T>::AddConstraint(
+    std::unique_ptr<SystemConstraint<T>> constraint) {
+  DRAKE_THROW_UNLESS(constraint != nullptr);
+  if (&constraint->get_system() != this) {
+    throw std::logic_error(fmt::format(
+        "System::AddConstraint(): the constraint '{}' belongs to System {}, "
+        "not to System {}.",
+        constraint->description(), constraint->get_system().GetSystemPathname(),
+        GetSystemPathname()));
+  }
+  constraint->set_system_id(get_system_id());
+  constraints_.push_back(std::move(constraint));
+  return SystemConstraintIndex(num_constraints() - 1);
+}
+
+template <typename T>
+SystemConstraintIndex System<T>::AddExternalConstraint(
+    ExternalSystemConstraint constraint) {
+  const SystemConstraintCalc<T>& calc = constraint.get_calc<T>();
+  std::unique_ptr<SystemConstraint<T>> added;
+  if (calc) {
+    added = std::make_unique<SystemConstraint<T>>(
+        this, calc, constraint.bounds(), constraint.description());
+  } else {
+    added = std::make_unique<SystemConstraint<T>>(
+        this, fmt::format("{} (disabled for this scalar type)",
+                          constraint.description()));
+  }
+  external_constraints_.push_back(std::move(constraint));
+  return AddConstraint(std::move(added));
+}
+
+template <typename T>
+boolean<T> System<T>::CheckSystemConstraintsSatisfied(const Context<T>& context,
+                                                      double tol) const {
+  ValidateContext(context);
+  if (!(tol >= 0.0)) {
+    throw std::logic_error(fmt::format(
+        "System::CheckSystemConstraintsSatisfied(): the tolerance must be "
+        "non-negative, not {}.",
+        tol));
+  }
+  for (const auto& constraint : constraints_) {
+    if (!constraint->CheckSatisfied(context, tol)) return false;
+  }
+  return true;
+}
 
 template <typename T>
 std::unique_ptr<Context<T>> System<T>::AllocateContext() const {
@@ -808,6 +982,17 @@ void System<T>::ThrowUnsupportedScalarConversion(
   throw std::logic_error(fmt::format(
       "System {} of type {} does not support scalar conversion to type {}",
       GetSystemPathname(), GetSystemType(), scalar));
+}
+
+template <typename T>
+void System<T>::ThrowWrongVectorInputType(int port_index,
+                                          const std::string& expected,
+                                          const std::string& actual) const {
+  throw std::logic_error(fmt::format(
+      "EvalVectorInput(): input port {} of System {} holds a {}, not the "
+      "requested {}.",
+      get_input_port(port_index).get_name(), GetSystemPathname(), actual,
+      expected));
 }
 
 template <typename T>

@@ -19,6 +19,7 @@
 #include "drake/systems/framework/input_port.h"
 #include "drake/systems/framework/output_port.h"
 #include "drake/systems/framework/system_base.h"
+#include "drake/systems/framework/system_constraint.h"
 #include "drake/systems/framework/system_output.h"
 #include "drake/systems/framework/system_scalar_converter.h"
 #include "drake/systems/framework/witness_function.h"
@@ -29,10 +30,32 @@ class RandomGenerator;
 namespace systems {
 
 template <typename T>
+class SystemVisitor;
+
+template <typename T>
 class System : public SystemBase {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(System);
   ~System() override;
+
+  /// The scalar type of this system.
+  using Scalar = T;
+
+  /// Calls `v->VisitSystem(*this)` (a Diagram calls VisitDiagram()).
+  /// @throws std::exception if `v` is null.
+  virtual void Accept(SystemVisitor<T>* v) const;
+
+  /// A deep copy of this system (made by scalar conversion to another
+  /// scalar type and back). Contexts of this system do not work with the
+  /// copy. @throws std::exception if this system does not support scalar
+  /// conversion.
+  std::unique_ptr<System<T>> Clone() const;
+  /// As Clone(), keeping the concrete type S.
+  template <template <typename> class S = ::drake::systems::System>
+  static std::unique_ptr<S<T>> Clone(const S<T>& from) {
+    std::unique_ptr<System<T>> copy = from.Clone();
+    return std::unique_ptr<S<T>>(dynamic_cast<S<T>*>(copy.release()));
+  }
 
   // ---- Contexts ----------------------------------------------------------
   /// A new context with every value allocated but not set to defaults.
@@ -69,6 +92,11 @@ class System : public SystemBase {
   /// system.
   const Context<T>& GetMyContextFromRoot(const Context<T>& root_context) const;
   Context<T>& GetMyMutableContextFromRoot(Context<T>* root_context) const;
+  /// Fixes every input port of `context` to a newly allocated value (a
+  /// vector of the port's model, or the abstract model value), replacing
+  /// any earlier connection or value. The values are not set to anything
+  /// meaningful. @throws std::exception if `context` is not this system's.
+  void AllocateFixedInputs(Context<T>* context) const;
 
   // ---- Allocation --------------------------------------------------------
   /// Storage shaped like this system's continuous state.
@@ -113,6 +141,8 @@ class System : public SystemBase {
   void CalcImplicitTimeDerivativesResidual(
       const Context<T>& context, const ContinuousState<T>& proposed_derivatives,
       EigenPtr<VectorX<T>> residual) const;
+  /// A copy of the continuous state x = [q; v; z] of `context`.
+  VectorX<T> CopyContinuousStateVector(const Context<T>& context) const;
   int implicit_time_derivatives_residual_size() const {
     return implicit_time_derivatives_residual_size_.value_or(
         num_continuous_states());
@@ -156,10 +186,34 @@ class System : public SystemBase {
   /// As EvalBasicVectorInput, as an Eigen vector; throws if no value.
   Eigen::VectorBlock<const VectorX<T>> EvalEigenVectorInput(
       const Context<T>& context, int port_index) const;
+  /// As EvalBasicVectorInput(), downcast to Vec<T> (nullptr if the port has
+  /// no value). @throws std::exception if the value is not a Vec<T>.
+  template <template <typename> class Vec = BasicVector>
+  const Vec<T>* EvalVectorInput(const Context<T>& context,
+                                int port_index) const {
+    const BasicVector<T>* base = EvalBasicVectorInput(context, port_index);
+    if (base == nullptr) return nullptr;
+    const auto* result = dynamic_cast<const Vec<T>*>(base);
+    if (result == nullptr) {
+      ThrowWrongVectorInputType(port_index, NiceTypeName::Get<Vec<T>>(),
+                                NiceTypeName::Get(*base));
+    }
+    return result;
+  }
+
+  // ---- Outputs -----------------------------------------------------------
+  /// Computes every output port's value into `outputs` (from
+  /// AllocateOutput()). @throws std::exception if `context` is not this
+  /// system's or `outputs` has another number of ports.
+  void CalcOutput(const Context<T>& context, SystemOutput<T>* outputs) const;
 
   // ---- Ports -------------------------------------------------------------
   /// Input port `port_index`; throws std::logic_error if out of range.
-  const InputPort<T>& get_input_port(int port_index) const {
+  /// (`warn_deprecated` is accepted for compatibility; Mallard has no
+  /// deprecated ports.)
+  const InputPort<T>& get_input_port(int port_index,
+                                     bool warn_deprecated = true) const {
+    (void)warn_deprecated;
     if (port_index < 0 || port_index >= num_input_ports()) {
       ThrowInputPortIndexOutOfRange("get_input_port", port_index);
     }
@@ -167,7 +221,9 @@ class System : public SystemBase {
   }
   /// The only input port; throws unless there is exactly one.
   const InputPort<T>& get_input_port() const;
-  const OutputPort<T>& get_output_port(int port_index) const {
+  const OutputPort<T>& get_output_port(int port_index,
+                                       bool warn_deprecated = true) const {
+    (void)warn_deprecated;
     if (port_index < 0 || port_index >= num_output_ports()) {
       ThrowOutputPortIndexOutOfRange("get_output_port", port_index);
     }
@@ -273,6 +329,16 @@ class System : public SystemBase {
   /// returns it.
   std::optional<PeriodicEventData> GetUniquePeriodicDiscreteUpdateAttribute()
       const;
+  /// The discrete state after the unique periodic discrete update (see
+  /// GetUniquePeriodicDiscreteUpdateAttribute()) is applied to `context`:
+  /// the current discrete state, then every periodic discrete update event
+  /// handler of that timing applied to it (in an unspecified order). Cached
+  /// in `context`; the context itself is not changed.
+  /// @throws std::exception if the periodic discrete update events do not
+  /// all share one timing (the message names them), if there are none, or
+  /// if a handler fails.
+  const DiscreteValues<T>& EvalUniquePeriodicDiscreteUpdate(
+      const Context<T>& context) const;
   /// True if this system is x[n+1] = f(n, x[n], u) with a single discrete
   /// group updated by one periodic event; sets *time_period.
   bool IsDifferenceEquationSystem(double* time_period = nullptr) const;
@@ -308,6 +374,23 @@ class System : public SystemBase {
   virtual void AddTriggeredWitnessFunctionToCompositeEventCollection(
       Event<T>* event, CompositeEventCollection<T>* events) const = 0;
 
+  // ---- Constraints -------------------------------------------------------
+  /// The number of constraints (declared by the system, or added).
+  int num_constraints() const { return static_cast<int>(constraints_.size()); }
+  /// Constraint `constraint_index`. @throws std::exception if out of range.
+  const SystemConstraint<T>& get_constraint(
+      SystemConstraintIndex constraint_index) const;
+  /// Adds `constraint` to this system, and to every scalar-converted copy
+  /// made later (with that scalar's calc; a scalar without one gets an
+  /// always-satisfied placeholder). Returns its index.
+  SystemConstraintIndex AddExternalConstraint(
+      ExternalSystemConstraint constraint);
+  /// Whether `context` satisfies every constraint to within `tol`
+  /// (elementwise, absolute). @throws std::exception if `tol` is negative or
+  /// `context` is not this system's.
+  boolean<T> CheckSystemConstraintsSatisfied(const Context<T>& context,
+                                             double tol = 1e-6) const;
+
   // ---- Scalar conversion -------------------------------------------------
   /// A copy of this system using AutoDiffXd; throws if unsupported.
   std::unique_ptr<System<AutoDiffXd>> ToAutoDiffXd() const {
@@ -342,7 +425,12 @@ class System : public SystemBase {
   template <typename U>
   std::unique_ptr<System<U>> ToScalarTypeMaybe() const {
     auto result = system_scalar_converter_.template Convert<U, T>(*this);
-    if (result != nullptr) result->set_name(this->get_name());
+    if (result != nullptr) {
+      result->set_name(this->get_name());
+      for (const ExternalSystemConstraint& constraint : external_constraints_) {
+        result->AddExternalConstraint(constraint);
+      }
+    }
     return result;
   }
   const SystemScalarConverter& get_system_scalar_converter() const {
@@ -373,6 +461,31 @@ class System : public SystemBase {
 
  protected:
   explicit System(SystemScalarConverter converter);
+
+  /// (Framework) Takes ownership of a constraint on this system's contexts;
+  /// returns its index. @throws std::exception if `constraint` is null or
+  /// belongs to another system.
+  SystemConstraintIndex AddConstraint(
+      std::unique_ptr<SystemConstraint<T>> constraint);
+
+  /// (Framework) Adds to `events` the periodic discrete update events of
+  /// this system (for a Diagram: of its subsystems, in their
+  /// sub-collections), checking that they share one timing, stored in
+  /// `*timing` (left empty when there are none).
+  /// @throws std::exception naming `api_name` if a timing differs.
+  virtual void DoFindUniquePeriodicDiscreteUpdatesOrThrow(
+      const char* api_name, const Context<T>& context,
+      std::optional<PeriodicEventData>* timing,
+      EventCollection<DiscreteUpdateEvent<T>>* events) const = 0;
+  /// Calls `system`'s DoFindUniquePeriodicDiscreteUpdatesOrThrow() (so that
+  /// a Diagram can recurse into its subsystems).
+  static void FindUniquePeriodicDiscreteUpdatesOrThrow(
+      const char* api_name, const System<T>& system, const Context<T>& context,
+      std::optional<PeriodicEventData>* timing,
+      EventCollection<DiscreteUpdateEvent<T>>* events) {
+    system.DoFindUniquePeriodicDiscreteUpdatesOrThrow(api_name, context, timing,
+                                                      events);
+  }
 
   /// Declares an input port (used by LeafSystem and Diagram).
   InputPort<T>& DeclareInputPort(
@@ -489,8 +602,17 @@ class System : public SystemBase {
   }
 
  private:
+  template <typename>
+  friend class System;
+
   [[noreturn]] void ThrowUnsupportedScalarConversion(
       const std::string& scalar) const;
+  [[noreturn]] void ThrowWrongVectorInputType(int port_index,
+                                              const std::string& expected,
+                                              const std::string& actual) const;
+  // Computes the cache entry of EvalUniquePeriodicDiscreteUpdate().
+  void CalcUniquePeriodicDiscreteUpdate(const Context<T>& context,
+                                        DiscreteValues<T>* updated) const;
   const T& EvalEnergyEntry(CacheIndex index, const Context<T>& context) const {
     ValidateContext(context);
     return get_cache_entry(index).template Eval<T>(context);
@@ -504,6 +626,9 @@ class System : public SystemBase {
   CacheIndex kinetic_energy_cache_index_;
   CacheIndex conservative_power_cache_index_;
   CacheIndex nonconservative_power_cache_index_;
+  CacheIndex unique_periodic_discrete_update_cache_index_;
+  std::vector<std::unique_ptr<SystemConstraint<T>>> constraints_;
+  std::vector<ExternalSystemConstraint> external_constraints_;
   std::optional<int> implicit_time_derivatives_residual_size_;
   std::unique_ptr<EventCollection<PublishEvent<T>>> forced_publish_events_;
   std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>

@@ -150,6 +150,12 @@ class SystemBase {
   static DependencyTicket xd_hat_ticket() {
     return DependencyTicket(internal::kXdhatTicket);
   }
+  /// The ticket of the cache entry of
+  /// System::EvalUniquePeriodicDiscreteUpdate() (Drake's name for
+  /// xd_hat_ticket()).
+  static DependencyTicket xd_unique_periodic_update_ticket() {
+    return xd_hat_ticket();
+  }
   /// Per-group and per-port tickets; each throws if the index is out of
   /// range.
   DependencyTicket discrete_state_ticket(DiscreteStateIndex index) const;
