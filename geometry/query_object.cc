@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/drake_throw.h"
+#include "drake/common/extract_double.h"
 #include "drake/geometry/proximity/distance.h"
 #include "drake/geometry/proximity/hydroelastic_contact.h"
 #include "drake/geometry/proximity/hydroelastic_internal.h"
@@ -489,6 +490,47 @@ QueryObject<T>::ComputeSignedDistanceToPoint(const Vector3<T>& p_WQ,
     }
   }
   return result;
+}
+
+template <typename T>
+std::optional<Aabb> QueryObject<T>::ComputeAabbInWorld(
+    GeometryId geometry_id) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  if (state.FindGeometry(geometry_id) == nullptr) {
+    throw std::logic_error(fmt::format(
+        "ComputeAabbInWorld(): no AABB for geometry id {}, which is not "
+        "registered.",
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  // (Drake computes world AABBs of deformable geometries only)
+  return std::nullopt;
+}
+
+template <typename T>
+std::optional<Obb> QueryObject<T>::ComputeObbInWorld(
+    GeometryId geometry_id) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  if (state.FindGeometry(geometry_id) == nullptr) {
+    throw std::logic_error(fmt::format(
+        "ComputeObbInWorld(): no OBB for geometry id {}, which is not "
+        "registered.",
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  const std::optional<Obb>& obb_G = state.GetObbInGeometryFrame(geometry_id);
+  if (!obb_G.has_value()) return std::nullopt;
+  const math::RigidTransform<T>& X_WG =
+      scene_graph_->EvalGeometryPoses(*context_).X_WG.at(geometry_id);
+  const math::RigidTransformd X_WG_double(
+      math::RotationMatrixd::MakeUnchecked(
+          ExtractDoubleOrThrow(X_WG.rotation().matrix())),
+      ExtractDoubleOrThrow(X_WG.translation()));
+  return Obb(X_WG_double * obb_G->pose(), obb_G->half_width());
 }
 
 }  // namespace geometry

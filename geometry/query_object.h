@@ -7,12 +7,15 @@
 
 #include <limits>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/sorted_pair.h"
 #include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/proximity/aabb.h"
+#include "drake/geometry/proximity/obb.h"
 #include "drake/geometry/query_results/contact_surface.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/geometry/query_results/signed_distance_pair.h"
@@ -117,6 +120,26 @@ class QueryObject {
   const math::RigidTransform<T>& GetPoseInWorld(GeometryId geometry_id) const;
   /// X_PF of a frame in its parent (the value its source reported).
   const math::RigidTransform<T>& GetPoseInParent(FrameId frame_id) const;
+
+  /// @name Bounding boxes
+  /// Any geometry, whatever its roles. The boxes are in double whatever T
+  /// is (their poses' values).
+  ///@{
+
+  /// The axis-aligned bounding box in the world frame W of a geometry. As
+  /// in Drake, only deformable geometries are supported, so (having none)
+  /// this returns std::nullopt for every registered geometry. Throws
+  /// std::logic_error if the id is not registered.
+  std::optional<Aabb> ComputeAabbInWorld(GeometryId geometry_id) const;
+
+  /// The oriented bounding box in the world frame W of a geometry: its
+  /// SceneGraphInspector::GetObbInGeometryFrame() box posed by X_WG (and
+  /// padded again, as every Obb is on construction), or std::nullopt for a
+  /// HalfSpace. Throws std::logic_error if the id is not registered, and
+  /// std::runtime_error as GetObbInGeometryFrame() does for a Mesh or
+  /// Convex whose file cannot be read.
+  std::optional<Obb> ComputeObbInWorld(GeometryId geometry_id) const;
+  ///@}
 
   /// Every penetrating pair of unfiltered proximity geometries, with
   /// id_A < id_B, sorted by (id_A, id_B). Touching (zero depth) is not
