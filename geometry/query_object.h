@@ -14,6 +14,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/sorted_pair.h"
 #include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/geometry_set.h"
 #include "drake/geometry/proximity/aabb.h"
 #include "drake/geometry/proximity/obb.h"
 #include "drake/geometry/query_results/contact_surface.h"
@@ -213,6 +214,19 @@ class QueryObject {
   std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceToPoint(
       const Vector3<T>& p_WQ,
       const double threshold = std::numeric_limits<double>::infinity()) const;
+
+  /// As ComputeSignedDistanceToPoint(), but to the geometries of
+  /// `geometries` only (no threshold, collision filters ignored): those it
+  /// names and the proximity geometries of the frames it names. Results
+  /// are ordered by geometry id. Supported shapes: Sphere, Box, Capsule,
+  /// Cylinder and HalfSpace, and for double Mesh and Convex (their hulls).
+  /// Throws std::logic_error, before computing anything, if the set names
+  /// an unregistered geometry or frame, if a geometry it names lacks the
+  /// proximity role, or if a geometry's shape is not supported for T (the
+  /// message names the geometry). (Drake also throws for a non-proximity
+  /// geometry on a named frame; here such geometries are skipped.)
+  std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceGeometryToPoint(
+      const Vector3<T>& p_WQ, const GeometrySet& geometries) const;
 
   /// (Internal use) points this object at `context` of `scene_graph`.
   void set(const systems::Context<T>* context,
