@@ -236,6 +236,18 @@ GTEST_TEST(QueryBoundsTest, ObbInWorld) {
   const std::optional<Obb> mesh_W = query.ComputeObbInWorld(mesh);
   ASSERT_TRUE(mesh_W.has_value());
   EXPECT_TRUE(mesh_W->pose().IsNearlyEqualTo(X_WG, 1e-13));
+  // every hull vertex, posed in W, lies in the world box; moving a point
+  // 100 m from Wo into W and back into B costs a few ulps of 100 m
+  // (~1e-14 each), so the check allows 1e-13 beyond the half widths
+  const PolygonSurfaceMesh<double>* hull =
+      query.inspector().GetConvexHull(mesh);
+  ASSERT_NE(hull, nullptr);
+  for (int v = 0; v < hull->num_vertices(); ++v) {
+    const Vector3d p_BV = mesh_W->pose().inverse() * (X_WG * hull->vertex(v));
+    EXPECT_TRUE(
+        (p_BV.cwiseAbs().array() <= mesh_W->half_width().array() + 1e-13).all())
+        << p_BV.transpose();
+  }
   EXPECT_FALSE(query.ComputeObbInWorld(half_space).has_value());
 
   // As in Drake, world AABBs exist only for deformable geometries, which

@@ -239,19 +239,23 @@ GTEST_TEST(SignedDistanceTest, GeometryToPoint) {
   // the unit cube file scaled by 2, centred at (0, 0, 20)
   const GeometryId convex =
       scene.Add(Convex(cube, 2.0), RigidTransform<double>(Vector3d(0, 0, 20)));
+  // and as a Mesh (its hull) centred at (0, 0, −20)
+  const GeometryId mesh =
+      scene.Add(Mesh(cube, 2.0), RigidTransform<double>(Vector3d(0, 0, -20)));
   const GeometryId visual =
       scene.Add(Sphere(1), RigidTransform<double>(), false);
   const auto& query = scene.query();
   const Vector3d p_WQ(0.5, 1.0, 1.0);
   // named in reverse id order; results come in id order
   GeometrySet set;
-  for (GeometryId id : {convex, half_space, cylinder, capsule, box, sphere}) {
+  for (GeometryId id :
+       {mesh, convex, half_space, cylinder, capsule, box, sphere}) {
     set.Add(id);
   }
   const auto results = query.ComputeSignedDistanceGeometryToPoint(p_WQ, set);
   const auto all = query.ComputeSignedDistanceToPoint(p_WQ);
-  ASSERT_EQ(results.size(), 6u);
-  ASSERT_EQ(all.size(), 6u);
+  ASSERT_EQ(results.size(), 7u);
+  ASSERT_EQ(all.size(), 7u);
   for (size_t i = 0; i < results.size(); ++i) {
     if (i > 0) {
       EXPECT_LT(results[i - 1].id_G, results[i].id_G);
@@ -268,9 +272,18 @@ GTEST_TEST(SignedDistanceTest, GeometryToPoint) {
       EXPECT_NEAR(r.distance, -0.5, kTol);  // nearest face x = 1
     } else if (r.id_G == half_space) {
       EXPECT_NEAR(r.distance, 4.0, kTol);  // z = 1 above z = −3
+    } else if (r.id_G == capsule) {
+      // closest axis point (0, 10, 1): |(0.5, −9, 0)| − 0.5
+      EXPECT_NEAR(r.distance, Vector3d(0.5, -9, 0).norm() - 0.5, kTol);
+    } else if (r.id_G == cylinder) {
+      // beside the side: |(0.5, 11)| − 0.5
+      EXPECT_NEAR(r.distance, Vector3d(0.5, 11, 0).norm() - 0.5, kTol);
     } else if (r.id_G == convex) {
       EXPECT_NEAR(r.distance, 18.0, kTol);  // below the face z = 19
       EXPECT_TRUE(r.grad_W.isApprox(-Vector3d::UnitZ(), kTol));
+    } else if (r.id_G == mesh) {
+      EXPECT_NEAR(r.distance, 20.0, kTol);  // above the face z = −19
+      EXPECT_TRUE(r.grad_W.isApprox(Vector3d::UnitZ(), kTol));
     }
   }
   // a frame stands for its proximity geometries; the visual-only sphere on
