@@ -10,6 +10,7 @@
 #include "drake/geometry/collision_filter_manager.h"
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/hydroelastic_internal.h"
+#include "drake/geometry/proximity/shape_bounds.h"
 
 namespace drake {
 namespace geometry {
@@ -299,6 +300,8 @@ GeometryId GeometryState::RegisterGeometry(
     internal.perception = *geometry->perception_properties();
     ThrowIfNameExistsInRole(internal, Role::kPerception);
   }
+  internal.bounds = std::make_shared<const ShapeBounds>(
+      *internal.shape, internal.summary.convex);
   ModifyVersionsOf(internal);
   geometries_.emplace(id, std::move(internal));
   frames_.at(frame_id).geometries.push_back(id);
@@ -442,6 +445,8 @@ void GeometryState::ChangeShape(
     changed.hydroelastic = hydroelastic::MakeHydroelasticGeometry(
         *changed.shape, *changed.proximity, changed.name);
   }
+  changed.bounds = std::make_shared<const ShapeBounds>(*changed.shape,
+                                                       changed.summary.convex);
   geometry = std::move(changed);
   ModifyVersionsOf(geometry);
 }
@@ -557,6 +562,28 @@ int GeometryState::RemoveRole(SourceId source_id, GeometryId geometry_id,
           "RemoveRole(): the role kUnassigned cannot be removed.");
   }
   return 0;
+}
+
+const PolygonSurfaceMesh<double>* GeometryState::GetConvexHull(
+    GeometryId id) const {
+  const InternalGeometry& geometry = GetGeometry(id);
+  try {
+    return geometry.bounds->GetConvexHull();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format(
+        "Geometry '{}' (id {}): {}", geometry.name, id.get_value(), e.what()));
+  }
+}
+
+const std::optional<Obb>& GeometryState::GetObbInGeometryFrame(
+    GeometryId id) const {
+  const InternalGeometry& geometry = GetGeometry(id);
+  try {
+    return geometry.bounds->GetObb();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(fmt::format(
+        "Geometry '{}' (id {}): {}", geometry.name, id.get_value(), e.what()));
+  }
 }
 
 std::vector<GeometryId> GeometryState::ProximityGeometries() const {

@@ -28,6 +28,9 @@
 
 namespace drake {
 namespace geometry {
+class Obb;
+template <class T>
+class PolygonSurfaceMesh;
 namespace internal {
 
 /// The kinds of shape the proximity code dispatches on.
@@ -43,6 +46,7 @@ enum class ShapeKind {
 };
 
 struct ConvexMesh;
+class ShapeBounds;
 namespace hydroelastic {
 struct Geometry;
 }  // namespace hydroelastic
@@ -96,6 +100,10 @@ struct InternalGeometry {
   std::shared_ptr<const hydroelastic::Geometry> hydroelastic;
   std::optional<IllustrationProperties> illustration;
   std::optional<PerceptionProperties> perception;
+  /// The convex hull and OBB in G of `shape` (see ShapeBounds), replaced
+  /// whenever the shape is; immutable once made and shared by the copies
+  /// of the state.
+  std::shared_ptr<const ShapeBounds> bounds;
 
   bool has_role(Role role) const;
 };
@@ -186,6 +194,14 @@ class GeometryState {
   }
   /// Every non-world frame, parents before children.
   const std::vector<FrameId>& frame_order() const { return frame_order_; }
+  /// The convex hull of a Mesh or Convex geometry in its frame G (read from
+  /// its OBJ file on first request), nullptr for other shapes. Throws
+  /// std::logic_error for an unregistered id and std::runtime_error naming
+  /// the geometry and file if the file cannot be read or hulled.
+  const PolygonSurfaceMesh<double>* GetConvexHull(GeometryId id) const;
+  /// The geometry's OBB in its frame G (nullopt for a HalfSpace); throws as
+  /// GetConvexHull().
+  const std::optional<Obb>& GetObbInGeometryFrame(GeometryId id) const;
   /// The geometries with the proximity role, in id order.
   std::vector<GeometryId> ProximityGeometries() const;
   /// True if the pair is filtered: same frame, either geometry inactive, or

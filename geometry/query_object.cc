@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 
 #include "drake/common/drake_throw.h"
+#include "drake/common/extract_double.h"
+#include "drake/common/nice_type_name.h"
 #include "drake/geometry/proximity/distance.h"
 #include "drake/geometry/proximity/hydroelastic_contact.h"
 #include "drake/geometry/proximity/hydroelastic_internal.h"
@@ -487,6 +489,119 @@ QueryObject<T>::ComputeSignedDistanceToPoint(const Vector3<T>& p_WQ,
     if (ExtractDoubleOrThrow(d.distance) <= threshold) {
       result.push_back(std::move(d));
     }
+  }
+  return result;
+}
+
+template <typename T>
+std::optional<Aabb> QueryObject<T>::ComputeAabbInWorld(
+    GeometryId geometry_id) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  if (state.FindGeometry(geometry_id) == nullptr) {
+    throw std::logic_error(fmt::format(
+        "ComputeAabbInWorld(): no AABB for geometry id {}, which is not "
+        "registered.",
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  // (Drake computes world AABBs of deformable geometries only)
+  return std::nullopt;
+}
+
+template <typename T>
+std::optional<Obb> QueryObject<T>::ComputeObbInWorld(
+    GeometryId geometry_id) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  if (state.FindGeometry(geometry_id) == nullptr) {
+    throw std::logic_error(fmt::format(
+        "ComputeObbInWorld(): no OBB for geometry id {}, which is not "
+        "registered.",
+        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                               : "<invalid>"));
+  }
+  const std::optional<Obb>& obb_G = state.GetObbInGeometryFrame(geometry_id);
+  if (!obb_G.has_value()) return std::nullopt;
+  const math::RigidTransform<T>& X_WG =
+      scene_graph_->EvalGeometryPoses(*context_).X_WG.at(geometry_id);
+  const math::RigidTransformd X_WG_double(
+      math::RotationMatrixd::MakeUnchecked(
+          ExtractDoubleOrThrow(X_WG.rotation().matrix())),
+      ExtractDoubleOrThrow(X_WG.translation()));
+  return Obb(X_WG_double * obb_G->pose(), obb_G->half_width());
+}
+
+template <typename T>
+std::vector<SignedDistanceToPoint<T>>
+QueryObject<T>::ComputeSignedDistanceGeometryToPoint(
+    const Vector3<T>& p_WQ, const GeometrySet& geometries) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  constexpr char kCaller[] = "ComputeSignedDistanceGeometryToPoint()";
+  // resolve the set: the named geometries, and the frames' proximity ones
+  std::vector<GeometryId> ids;
+  for (GeometryId id : geometries.geometries()) {
+    const internal::InternalGeometry* geometry = state.FindGeometry(id);
+    if (geometry == nullptr) {
+      throw std::logic_error(fmt::format(
+          "{}: the geometry set names geometry id {}, which is not "
+          "registered.",
+          kCaller,
+          id.is_valid() ? std::to_string(id.get_value()) : "<invalid>"));
+    }
+    if (!geometry->proximity.has_value()) {
+      throw std::logic_error(fmt::format(
+          "{}: geometry '{}' (id {}) does not have the proximity role.",
+          kCaller, geometry->name, id.get_value()));
+    }
+    ids.push_back(id);
+  }
+  for (FrameId frame_id : geometries.frames()) {
+    const internal::InternalFrame* frame = state.FindFrame(frame_id);
+    if (frame == nullptr) {
+      throw std::logic_error(fmt::format(
+          "{}: the geometry set names frame id {}, which is not registered.",
+          kCaller,
+          frame_id.is_valid() ? std::to_string(frame_id.get_value())
+                              : "<invalid>"));
+    }
+    for (GeometryId id : frame->geometries) {
+      if (state.GetGeometry(id).proximity.has_value()) ids.push_back(id);
+    }
+  }
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  // check every shape before computing any distance
+  for (GeometryId id : ids) {
+    const internal::InternalGeometry& geometry = state.GetGeometry(id);
+    const internal::ShapeKind kind = geometry.summary.kind;
+    const bool hull = kind == internal::ShapeKind::kMesh ||
+                      kind == internal::ShapeKind::kConvex;
+    const bool supported = internal::IsPointDistanceSupported(kind) ||
+                           (hull && std::is_same_v<T, double>);
+    if (!supported) {
+      throw std::logic_error(fmt::format(
+          "{}: geometry '{}' (id {}) has shape {}, which the signed distance "
+          "to a point does not support for scalar type {}; supported shapes "
+          "are "
+          "Sphere, Box, Capsule, Cylinder and HalfSpace, and for double "
+          "Mesh and Convex.",
+          kCaller, geometry.name, id.get_value(), geometry.summary.type_name,
+          NiceTypeName::Get<T>()));
+    }
+  }
+  const internal::GeometryPoses<T>& poses =
+      scene_graph_->EvalGeometryPoses(*context_);
+  std::vector<SignedDistanceToPoint<T>> result;
+  result.reserve(ids.size());
+  for (GeometryId id : ids) {
+    const internal::InternalGeometry& geometry = state.GetGeometry(id);
+    result.push_back(internal::CalcSignedDistanceToPoint<T>(
+        id, geometry.summary, poses.X_WG.at(id), p_WQ));
   }
   return result;
 }

@@ -7,12 +7,16 @@
 
 #include <limits>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/sorted_pair.h"
 #include "drake/geometry/geometry_ids.h"
+#include "drake/geometry/geometry_set.h"
+#include "drake/geometry/proximity/aabb.h"
+#include "drake/geometry/proximity/obb.h"
 #include "drake/geometry/query_results/contact_surface.h"
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/geometry/query_results/signed_distance_pair.h"
@@ -118,6 +122,26 @@ class QueryObject {
   /// X_PF of a frame in its parent (the value its source reported).
   const math::RigidTransform<T>& GetPoseInParent(FrameId frame_id) const;
 
+  /// @name Bounding boxes
+  /// Any geometry, whatever its roles. The boxes are in double whatever T
+  /// is (their poses' values).
+  ///@{
+
+  /// The axis-aligned bounding box in the world frame W of a geometry. As
+  /// in Drake, only deformable geometries are supported, so (having none)
+  /// this returns std::nullopt for every registered geometry. Throws
+  /// std::logic_error if the id is not registered.
+  std::optional<Aabb> ComputeAabbInWorld(GeometryId geometry_id) const;
+
+  /// The oriented bounding box in the world frame W of a geometry: its
+  /// SceneGraphInspector::GetObbInGeometryFrame() box posed by X_WG (and
+  /// padded again, as every Obb is on construction), or std::nullopt for a
+  /// HalfSpace. Throws std::logic_error if the id is not registered, and
+  /// std::runtime_error as GetObbInGeometryFrame() does for a Mesh or
+  /// Convex whose file cannot be read.
+  std::optional<Obb> ComputeObbInWorld(GeometryId geometry_id) const;
+  ///@}
+
   /// Every penetrating pair of unfiltered proximity geometries, with
   /// id_A < id_B, sorted by (id_A, id_B). Touching (zero depth) is not
   /// penetration.
@@ -190,6 +214,19 @@ class QueryObject {
   std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceToPoint(
       const Vector3<T>& p_WQ,
       const double threshold = std::numeric_limits<double>::infinity()) const;
+
+  /// As ComputeSignedDistanceToPoint(), but to the geometries of
+  /// `geometries` only (no threshold, collision filters ignored): those it
+  /// names and the proximity geometries of the frames it names. Results
+  /// are ordered by geometry id. Supported shapes: Sphere, Box, Capsule,
+  /// Cylinder and HalfSpace, and for double Mesh and Convex (their hulls).
+  /// Throws std::logic_error, before computing anything, if the set names
+  /// an unregistered geometry or frame, if a geometry it names lacks the
+  /// proximity role, or if a geometry's shape is not supported for T (the
+  /// message names the geometry). (Drake also throws for a non-proximity
+  /// geometry on a named frame; here such geometries are skipped.)
+  std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceGeometryToPoint(
+      const Vector3<T>& p_WQ, const GeometrySet& geometries) const;
 
   /// (Internal use) points this object at `context` of `scene_graph`.
   void set(const systems::Context<T>* context,

@@ -294,6 +294,18 @@ bool SceneGraphInspector<T>::CollisionFiltered(GeometryId geometry_id1,
 }
 
 template <typename T>
+const PolygonSurfaceMesh<double>* SceneGraphInspector<T>::GetConvexHull(
+    GeometryId geometry_id) const {
+  return state().GetConvexHull(geometry_id);
+}
+
+template <typename T>
+const std::optional<Obb>& SceneGraphInspector<T>::GetObbInGeometryFrame(
+    GeometryId geometry_id) const {
+  return state().GetObbInGeometryFrame(geometry_id);
+}
+
+template <typename T>
 std::unique_ptr<GeometryInstance> SceneGraphInspector<T>::CloneGeometryInstance(
     GeometryId geometry_id) const {
   const auto& geometry = state().GetGeometry(geometry_id);

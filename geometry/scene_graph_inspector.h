@@ -20,6 +20,8 @@
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_set.h"
 #include "drake/geometry/geometry_version.h"
+#include "drake/geometry/proximity/obb.h"
+#include "drake/geometry/proximity/polygon_surface_mesh.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/rigid_transform.h"
 
@@ -117,6 +119,24 @@ class SceneGraphInspector {
   /// unregistered or lacks the proximity role.
   bool CollisionFiltered(GeometryId geometry_id1,
                          GeometryId geometry_id2) const;
+  /// The convex hull, in the geometry's frame G, of a Mesh or Convex
+  /// geometry: the hull of its OBJ file's scaled vertices, a polygon per
+  /// face (read on the first request and kept until the shape changes).
+  /// nullptr for every other shape (primitives, Box included, have none).
+  /// The pointer stays valid while the geometry keeps its shape. Throws
+  /// std::logic_error if the id is not registered, and std::runtime_error
+  /// naming the geometry and file if the file is not an OBJ file or cannot
+  /// be read or hulled.
+  const PolygonSurfaceMesh<double>* GetConvexHull(GeometryId geometry_id) const;
+
+  /// The oriented bounding box of the geometry in its frame G. Primitives
+  /// get the box of their extents in closed form (Box: itself; Sphere: half
+  /// widths r, r, r; Cylinder: r, r, L/2; Capsule: r, r, L/2 + r;
+  /// Ellipsoid: a, b, c), Mesh and Convex a box fitted to the vertices of
+  /// their convex hull (see ObbMaker). nullopt for a HalfSpace. Throws as
+  /// GetConvexHull().
+  const std::optional<Obb>& GetObbInGeometryFrame(GeometryId geometry_id) const;
+
   /// A new GeometryInstance (with a new id) with the geometry's name, pose,
   /// shape and properties.
   std::unique_ptr<GeometryInstance> CloneGeometryInstance(

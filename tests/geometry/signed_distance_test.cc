@@ -3,6 +3,7 @@
 // against AutoDiffXd.
 
 #include <cmath>
+#include <string>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -219,6 +220,122 @@ GTEST_TEST(SignedDistanceTest, ToPoint) {
   EXPECT_EQ(close[0].id_G, box);
 }
 
+// ComputeSignedDistanceGeometryToPoint() on each supported shape gives what
+// ComputeSignedDistanceToPoint() gives for the same geometry (the same
+// per-shape code; compared exactly) and the closed forms, ordered by id.
+GTEST_TEST(SignedDistanceTest, GeometryToPoint) {
+  DistanceScene scene;
+  const std::string cube =
+      std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/cube.obj";
+  const GeometryId sphere =
+      scene.Add(Sphere(1), RigidTransform<double>(Vector3d(10, 0, 0)));
+  const GeometryId box = scene.Add(Box(2, 4, 6), RigidTransform<double>());
+  const GeometryId capsule =
+      scene.Add(Capsule(0.5, 2), RigidTransform<double>(Vector3d(0, 10, 0)));
+  const GeometryId cylinder =
+      scene.Add(Cylinder(0.5, 2), RigidTransform<double>(Vector3d(0, -10, 0)));
+  const GeometryId half_space =
+      scene.Add(HalfSpace(), RigidTransform<double>(Vector3d(0, 0, -3)));
+  // the unit cube file scaled by 2, centred at (0, 0, 20)
+  const GeometryId convex =
+      scene.Add(Convex(cube, 2.0), RigidTransform<double>(Vector3d(0, 0, 20)));
+  // and as a Mesh (its hull) centred at (0, 0, −20)
+  const GeometryId mesh =
+      scene.Add(Mesh(cube, 2.0), RigidTransform<double>(Vector3d(0, 0, -20)));
+  const GeometryId visual =
+      scene.Add(Sphere(1), RigidTransform<double>(), false);
+  const auto& query = scene.query();
+  const Vector3d p_WQ(0.5, 1.0, 1.0);
+  // named in reverse id order; results come in id order
+  GeometrySet set;
+  for (GeometryId id :
+       {mesh, convex, half_space, cylinder, capsule, box, sphere}) {
+    set.Add(id);
+  }
+  const auto results = query.ComputeSignedDistanceGeometryToPoint(p_WQ, set);
+  const auto all = query.ComputeSignedDistanceToPoint(p_WQ);
+  ASSERT_EQ(results.size(), 7u);
+  ASSERT_EQ(all.size(), 7u);
+  for (size_t i = 0; i < results.size(); ++i) {
+    if (i > 0) {
+      EXPECT_LT(results[i - 1].id_G, results[i].id_G);
+    }
+    EXPECT_EQ(results[i].id_G, all[i].id_G);
+    EXPECT_EQ(results[i].distance, all[i].distance);
+    EXPECT_EQ(results[i].p_GN, all[i].p_GN);
+    EXPECT_EQ(results[i].grad_W, all[i].grad_W);
+  }
+  for (const auto& r : results) {
+    if (r.id_G == sphere) {
+      EXPECT_NEAR(r.distance, (p_WQ - Vector3d(10, 0, 0)).norm() - 1, kTol);
+    } else if (r.id_G == box) {
+      EXPECT_NEAR(r.distance, -0.5, kTol);  // nearest face x = 1
+    } else if (r.id_G == half_space) {
+      EXPECT_NEAR(r.distance, 4.0, kTol);  // z = 1 above z = −3
+    } else if (r.id_G == capsule) {
+      // closest axis point (0, 10, 1): |(0.5, −9, 0)| − 0.5
+      EXPECT_NEAR(r.distance, Vector3d(0.5, -9, 0).norm() - 0.5, kTol);
+    } else if (r.id_G == cylinder) {
+      // beside the side: |(0.5, 11)| − 0.5
+      EXPECT_NEAR(r.distance, Vector3d(0.5, 11, 0).norm() - 0.5, kTol);
+    } else if (r.id_G == convex) {
+      EXPECT_NEAR(r.distance, 18.0, kTol);  // below the face z = 19
+      EXPECT_TRUE(r.grad_W.isApprox(-Vector3d::UnitZ(), kTol));
+    } else if (r.id_G == mesh) {
+      EXPECT_NEAR(r.distance, 20.0, kTol);  // above the face z = −19
+      EXPECT_TRUE(r.grad_W.isApprox(Vector3d::UnitZ(), kTol));
+    }
+  }
+  // a frame stands for its proximity geometries; the visual-only sphere on
+  // its own frame contributes nothing
+  const auto& inspector = query.inspector();
+  const auto by_frame = query.ComputeSignedDistanceGeometryToPoint(
+      p_WQ, GeometrySet(
+                {inspector.GetFrameId(capsule), inspector.GetFrameId(visual)}));
+  ASSERT_EQ(by_frame.size(), 1u);
+  EXPECT_EQ(by_frame[0].id_G, capsule);
+  EXPECT_TRUE(
+      query.ComputeSignedDistanceGeometryToPoint(p_WQ, GeometrySet()).empty());
+}
+
+GTEST_TEST(SignedDistanceTest, GeometryToPointErrors) {
+  DistanceScene scene;
+  const GeometryId ellipsoid =
+      scene.Add(Ellipsoid(1, 2, 3), RigidTransform<double>());
+  const GeometryId visual =
+      scene.Add(Sphere(1), RigidTransform<double>(), false);
+  const GeometryId sphere = scene.Add(Sphere(1), RigidTransform<double>());
+  const auto& query = scene.query();
+  const Vector3d p_WQ(1, 2, 3);
+  const GeometryId unknown = GeometryId::get_new_id();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      query.ComputeSignedDistanceGeometryToPoint(
+          p_WQ, GeometrySet({sphere, unknown})),
+      fmt::format("ComputeSignedDistanceGeometryToPoint\\(\\): the geometry "
+                  "set names geometry id {}, which is not registered\\.",
+                  unknown.get_value()));
+  const FrameId unknown_frame = FrameId::get_new_id();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      query.ComputeSignedDistanceGeometryToPoint(p_WQ,
+                                                 GeometrySet(unknown_frame)),
+      fmt::format("ComputeSignedDistanceGeometryToPoint\\(\\): the geometry "
+                  "set names frame id {}, which is not registered\\.",
+                  unknown_frame.get_value()));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      query.ComputeSignedDistanceGeometryToPoint(p_WQ, GeometrySet(visual)),
+      fmt::format("ComputeSignedDistanceGeometryToPoint\\(\\): geometry 'g1' "
+                  "\\(id {}\\) does not have the proximity role\\.",
+                  visual.get_value()));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      query.ComputeSignedDistanceGeometryToPoint(
+          p_WQ, GeometrySet({sphere, ellipsoid})),
+      fmt::format(
+          "ComputeSignedDistanceGeometryToPoint\\(\\): geometry 'g0' "
+          "\\(id {}\\) has shape Ellipsoid, which the signed distance to "
+          "a point does not support for scalar type double; .*",
+          ellipsoid.get_value()));
+}
+
 // The distance's derivative w.r.t. p_WQ (AutoDiffXd) equals grad_W, and
 // both match central differences (h = 1e-6; tolerance 1e-8).
 GTEST_TEST(SignedDistanceTest, PointGradientMatchesAutoDiff) {
@@ -229,7 +346,8 @@ GTEST_TEST(SignedDistanceTest, PointGradientMatchesAutoDiff) {
                              Vector3d(0.1, 0.2, 0.3)),
       Box(1, 2, 3), "box");
   instance->set_proximity_properties(ProximityProperties());
-  scene_graph.RegisterAnchoredGeometry(source, std::move(instance));
+  const GeometryId box =
+      scene_graph.RegisterAnchoredGeometry(source, std::move(instance));
   auto ad = systems::System<double>::ToAutoDiffXd(scene_graph);
   auto context = ad->CreateDefaultContext();
   const auto& query =
@@ -238,7 +356,15 @@ GTEST_TEST(SignedDistanceTest, PointGradientMatchesAutoDiff) {
     Vector3<AutoDiffXd> q;
     for (int i = 0; i < 3; ++i)
       q(i) = AutoDiffXd(p(i), Eigen::VectorXd::Unit(3, i));
-    return query.ComputeSignedDistanceToPoint(q).at(0);
+    const auto all = query.ComputeSignedDistanceToPoint(q);
+    // the set query gives the same, value and derivatives
+    const auto one =
+        query.ComputeSignedDistanceGeometryToPoint(q, GeometrySet(box));
+    EXPECT_EQ(one.size(), 1u);
+    EXPECT_EQ(one.at(0).distance.value(), all.at(0).distance.value());
+    EXPECT_EQ(one.at(0).distance.derivatives(),
+              all.at(0).distance.derivatives());
+    return all.at(0);
   };
   for (const Vector3d& p : {Vector3d(2, 1, 0.5), Vector3d(0.2, 0.3, 0.4)}) {
     const auto d = distance_at(p);
@@ -255,6 +381,43 @@ GTEST_TEST(SignedDistanceTest, PointGradientMatchesAutoDiff) {
       EXPECT_NEAR(grad(i), fd, 1e-8);
     }
   }
+}
+
+// For AutoDiffXd a Mesh or Convex is not supported; the set query says so
+// naming the geometry, before computing anything.
+GTEST_TEST(SignedDistanceTest, GeometryToPointAutoDiffRejectsConvex) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("s");
+  auto sphere_instance = std::make_unique<GeometryInstance>(
+      RigidTransform<double>(), Sphere(1), "ball");
+  sphere_instance->set_proximity_properties(ProximityProperties());
+  const GeometryId ball =
+      scene_graph.RegisterAnchoredGeometry(source, std::move(sphere_instance));
+  // a Convex, which AutoDiffXd does not support
+  auto hull = std::make_unique<GeometryInstance>(
+      RigidTransform<double>(),
+      Convex(std::string(MALLARD_TEST_SOURCE_DIR) +
+             "/geometry/test_data/cube.obj"),
+      "hull");
+  hull->set_proximity_properties(ProximityProperties());
+  const GeometryId convex =
+      scene_graph.RegisterAnchoredGeometry(source, std::move(hull));
+  auto ad = systems::System<double>::ToAutoDiffXd(scene_graph);
+  auto context = ad->CreateDefaultContext();
+  const auto& query =
+      ad->get_query_output_port().Eval<QueryObject<AutoDiffXd>>(*context);
+  const Vector3<AutoDiffXd> p_WQ(AutoDiffXd(3), AutoDiffXd(0), AutoDiffXd(0));
+  // the sphere alone: 3 − 1
+  EXPECT_EQ(query.ComputeSignedDistanceGeometryToPoint(p_WQ, GeometrySet(ball))
+                .at(0)
+                .distance.value(),
+            2.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      query.ComputeSignedDistanceGeometryToPoint(p_WQ,
+                                                 GeometrySet({ball, convex})),
+      "ComputeSignedDistanceGeometryToPoint\\(\\): geometry 'hull' .* has "
+      "shape Convex, which the signed distance to a point does not support "
+      "for scalar type drake::AutoDiffXd; .*");
 }
 
 }  // namespace
