@@ -395,7 +395,8 @@ MALLARD_STEP_INLINE void VelocityStep(const Eigen::MatrixBase<HDerived>& H,
 /// Ab_WB, the part of B's spatial acceleration (at Bo, in W) that does not
 /// depend on v̇ given A_WP = 0: the across-mobilizer velocity product Ḣ·v
 /// rotated into W (non-zero only for the universal joint, whose second
-/// axis turns with the first), the shift from Mo to Bo w_PB×(w_PB×p_MoBo),
+/// axis turns with the first, and the curvilinear joint, whose tangent
+/// turns on an arc: ρ·ṡ²·My), the shift from Mo to Bo w_PB×(w_PB×p_MoBo),
 /// and the Coriolis and centripetal terms of composing with the parent's
 /// motion w_WP. R_WF = R_WP·R_PF is formed only when needed.
 template <typename T>
@@ -406,10 +407,14 @@ MALLARD_STEP_INLINE Vector6<T> VelocityProductStep(
   Vector6<T> Ab;
   Ab.setZero();
   if (node.nv > 0) {
-    if (node.kind == MobilizerKind::kUniversal) {
+    if (node.kind == MobilizerKind::kUniversal ||
+        node.kind == MobilizerKind::kCurvilinear) {
+      // Ḣ·v is A_FM_F at v̇ = 0.
       const T zeros[2] = {T(0), T(0)};
       const SpatialAcceleration<T> A_FM_F =
-          UniversalKernel::CalcA_FM(node.params, qm, vm, zeros);
+          node.kind == MobilizerKind::kUniversal
+              ? UniversalKernel::CalcA_FM(node.params, qm, vm, zeros)
+              : CurvilinearKernel::CalcA_FM(node.params, qm, vm, zeros);
       const Matrix3<T> R_WF = Matrix3<T>(R_WP * R_PF);
       Ab.template head<3>() = R_WF * A_FM_F.rotational();
       Ab.template tail<3>() = R_WF * A_FM_F.translational() +

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 #include <fmt/format.h>
@@ -29,9 +30,12 @@ namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // q from X_FM for `kind` (the closest match the joint can represent).
+// @throws std::logic_error for a curvilinear joint (named `joint_name`),
+// whose path has no inverse here (Drake's CurvilinearMobilizer has none).
 template <typename S>
 void PositionsFromPose(MobilizerKind kind, const MobilizerParameters& params,
-                       const math::RigidTransform<S>& X_FM, S* q) {
+                       const math::RigidTransform<S>& X_FM, S* q,
+                       const std::string& joint_name) {
   using std::atan2;
   const Matrix3<S>& R = X_FM.rotation().matrix();
   const Vector3<S>& p = X_FM.translation();
@@ -97,6 +101,13 @@ void PositionsFromPose(MobilizerKind kind, const MobilizerParameters& params,
       q[5] = p.z();
       return;
     }
+    case MobilizerKind::kCurvilinear:
+      throw std::logic_error(fmt::format(
+          "Joint '{}' (curvilinear): setting the joint from a pose X_FM is "
+          "not supported (a pose off the path has no distance); set the "
+          "distance along the path with CurvilinearJoint::set_distance() or "
+          "set_default_distance() instead.",
+          joint_name));
   }
 }
 
@@ -169,6 +180,7 @@ bool Joint<T>::can_translate() const {
     case MobilizerKind::kScrew:
     case MobilizerKind::kQuaternionFloating:
     case MobilizerKind::kRpyFloating:
+    case MobilizerKind::kCurvilinear:
       return true;
     default:
       return false;
@@ -197,6 +209,8 @@ std::string Joint<T>::position_suffix(int i) const {
                    : std::string(1, "xyz"[i - 4]);
     case MobilizerKind::kRpyFloating:
       return i < 3 ? std::string("q") + "xyz"[i] : std::string(1, "xyz"[i - 3]);
+    case MobilizerKind::kCurvilinear:
+      return "q";
     case MobilizerKind::kWeld:
       break;
   }
@@ -223,6 +237,8 @@ std::string Joint<T>::velocity_suffix(int i) const {
     case MobilizerKind::kRpyFloating:
       return i < 3 ? std::string("w") + "xyz"[i]
                    : std::string("v") + "xyz"[i - 3];
+    case MobilizerKind::kCurvilinear:
+      return "v";
     case MobilizerKind::kWeld:
       break;
   }
@@ -570,7 +586,7 @@ void Joint<T>::SetPose(systems::Context<T>* context,
                        const math::RigidTransform<T>& X_FM) const {
   if (num_positions() == 0) return;
   VectorX<T> q(num_positions());
-  PositionsFromPose<T>(kind_, params_, X_FM, q.data());
+  PositionsFromPose<T>(kind_, params_, X_FM, q.data(), name_);
   SetPositions(context, q);
 }
 
@@ -595,7 +611,7 @@ template <typename T>
 void Joint<T>::SetDefaultPose(const math::RigidTransform<double>& X_FM) {
   if (num_positions() == 0) return;
   VectorX<double> q(num_positions());
-  PositionsFromPose<double>(kind_, params_, X_FM, q.data());
+  PositionsFromPose<double>(kind_, params_, X_FM, q.data(), name_);
   default_q_ = q;
 }
 

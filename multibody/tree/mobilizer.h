@@ -120,8 +120,9 @@ class Mobilizer : public MultibodyElement<T> {
 
   /// Writes this mobilizer's zero configuration into `state`: the q at
   /// which X_FM is its reference pose (the identity for every mobilizer but
-  /// a weld, whose X_FM is its fixed pose), e.g. the quaternion [1, 0, 0, 0];
-  /// and v = 0. Other mobilizers' entries are untouched.
+  /// a weld, whose X_FM is its fixed pose, and a curvilinear one, whose s = 0
+  /// is its path's start), e.g. the quaternion [1, 0, 0, 0]; and v = 0. Other
+  /// mobilizers' entries are untouched.
   virtual void set_zero_state(const systems::Context<T>& context,
                               systems::State<T>* state) const = 0;
   /// set_zero_state() applied to the state of `context`.

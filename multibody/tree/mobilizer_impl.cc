@@ -7,6 +7,7 @@
 
 #include "drake/multibody/tree/ball_quaternion_mobilizer.h"
 #include "drake/multibody/tree/body_node.h"
+#include "drake/multibody/tree/curvilinear_mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/planar_mobilizer.h"
 #include "drake/multibody/tree/prismatic_mobilizer.h"
@@ -212,6 +213,9 @@ std::unique_ptr<Mobilizer<T>> MakeMobilizer(
       return std::make_unique<QuaternionFloatingMobilizer<T>>(F, M);
     case MobilizerKind::kRpyFloating:
       return std::make_unique<RpyFloatingMobilizer<T>>(F, M);
+    case MobilizerKind::kCurvilinear:
+      return std::make_unique<CurvilinearMobilizer<T>>(F, M,
+                                                       params.curvilinear_path);
   }
   throw std::logic_error(
       fmt::format("MakeMobilizer(): unknown kind {}.", static_cast<int>(kind)));
@@ -255,6 +259,8 @@ template class KernelMobilizer<double, QuaternionFloatingKernel>;
 template class KernelMobilizer<AutoDiffXd, QuaternionFloatingKernel>;
 template class KernelMobilizer<double, RpyFloatingKernel>;
 template class KernelMobilizer<AutoDiffXd, RpyFloatingKernel>;
+template class KernelMobilizer<double, CurvilinearKernel>;
+template class KernelMobilizer<AutoDiffXd, CurvilinearKernel>;
 
 template std::unique_ptr<Mobilizer<double>> MakeMobilizer<double>(
     MobilizerKind, const MobilizerParameters&, const Frame<double>&,
@@ -287,3 +293,5 @@ DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::QuaternionFloatingMobilizer)
 DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::RpyFloatingMobilizer)
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+    class ::drake::multibody::internal::CurvilinearMobilizer)

@@ -33,6 +33,7 @@
 /// Functions are templated on the scalar T (double, AutoDiffXd); the scalar
 /// is deduced from the pointer arguments.
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
@@ -47,6 +48,7 @@
 #include "drake/math/rigid_transform.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/math/rotation_matrix.h"
+#include "drake/math/wrap_to.h"
 #include "drake/multibody/math/spatial_acceleration.h"
 #include "drake/multibody/math/spatial_force.h"
 #include "drake/multibody/math/spatial_velocity.h"
@@ -888,6 +890,147 @@ struct RpyFloatingKernel {
   }
 };
 
+namespace mobilizer_kernels_detail {
+
+// The moving frame M of a curvilinear path at arclength s: the turning rate
+// ρ of the segment holding s and M's axes expressed in F (Mz_F, the plane
+// normal, is the same on every segment).
+template <typename T>
+struct CurvilinearFrame {
+  double rho{};
+  Vector3<T> Mx_F;
+  Vector3<T> My_F;
+  Vector3<double> Mz_F;
+};
+
+// Finds the segment i of `path` holding s (s wrapped into [0, L) on a
+// periodic path; before 0 or after L an aperiodic path extrapolates its
+// first or last segment) and returns M's frame there. If p_FoMo_F is not
+// null, also writes M's origin. On the segment, with ds = s − sᵢ and
+// θ = ρ·ds turned about Mz from the frame Mi at the break:
+//   Mx = cos θ·Mxᵢ + sin θ·Myᵢ,  My = −sin θ·Mxᵢ + cos θ·Myᵢ,
+//   p = pᵢ + (sin θ/ρ)·Mxᵢ + (2 sin²(θ/2)/ρ)·Myᵢ  (the limit pᵢ + ds·Mxᵢ for
+//   a line, ρ = 0). Allocates nothing for T = double.
+template <typename T>
+CurvilinearFrame<T> CurvilinearFrameAt(const CurvilinearPath& path, const T& s,
+                                       Vector3<T>* p_FoMo_F) {
+  using std::cos;
+  using std::sin;
+  DRAKE_ASSERT(path.breaks.size() >= 2);
+  const T s_on_path =
+      path.is_periodic ? math::wrap_to(s, 0.0, path.breaks.back()) : s;
+  // i = the number of interior breaks s₁ … sₙ₋₁ at or before s.
+  const auto first_interior = path.breaks.begin() + 1;
+  const auto last_interior = path.breaks.end() - 1;
+  const int i =
+      static_cast<int>(std::upper_bound(first_interior, last_interior,
+                                        ExtractDoubleOrThrow(s_on_path)) -
+                       first_interior);
+  const T ds = s_on_path - path.breaks[i];
+  const math::RigidTransform<double>& X_FMi = path.break_poses[i];
+  const Vector3<T> Mx_i = X_FMi.rotation().col(0).template cast<T>();
+  const Vector3<T> My_i = X_FMi.rotation().col(1).template cast<T>();
+  CurvilinearFrame<T> frame;
+  frame.rho = path.turning_rates[i];
+  frame.Mz_F = X_FMi.rotation().col(2);
+  if (frame.rho == 0) {
+    frame.Mx_F = Mx_i;
+    frame.My_F = My_i;
+    if (p_FoMo_F != nullptr) {
+      *p_FoMo_F = X_FMi.translation().template cast<T>() + Mx_i * ds;
+    }
+    return frame;
+  }
+  const T theta = frame.rho * ds;
+  const T c = cos(theta);
+  const T sn = sin(theta);
+  frame.Mx_F = Mx_i * c + My_i * sn;
+  frame.My_F = My_i * c - Mx_i * sn;
+  if (p_FoMo_F != nullptr) {
+    const T sin_half = sin(theta / 2);
+    *p_FoMo_F = X_FMi.translation().template cast<T>() +
+                Mx_i * T(sn / frame.rho) +
+                My_i * T(2 * sin_half * sin_half / frame.rho);
+  }
+  return frame;
+}
+
+}  // namespace mobilizer_kernels_detail
+
+// ---------------------------------------------------------------------------
+/// Curvilinear (Drake's CurvilinearJoint/CurvilinearMobilizer): M rides
+/// along a planar path of line segments and circular arcs (a
+/// trajectories::PiecewiseConstantCurvatureTrajectory flattened into
+/// `params.curvilinear_path`, which must be set). q = [s] (m, arclength),
+/// v = [ṡ] (m/s), N = N⁺ = [1]. X_FM(s) is the path's pose: Mx the
+/// tangent t̂, Mz the plane normal p̂, My = p̂ × t̂. With ρ the turning rate
+/// of the segment holding s:
+/// H_FM = [ρ·Mz_F; Mx_F]; V_FM_F = H_FM·ṡ;
+/// A_FM_F = H_FM·s̈ + Ḣ_FM·ṡ = [ρ·s̈·Mz_F; s̈·Mx_F + ρ·ṡ²·My_F] (the second
+/// term is the arc's centripetal acceleration: Mx turns at ρ·ṡ about Mz);
+/// tau = ρ·Mz·τ_F + Mx·f_F for F_Mo_F = [τ_F; f_F].
+struct CurvilinearKernel : mobilizer_kernels_detail::IdentityVelocityMaps<1> {
+  static constexpr MobilizerKind kKind = MobilizerKind::kCurvilinear;
+  static constexpr int kNq = 1;
+  static constexpr int kNv = 1;
+
+  template <typename T>
+  static math::RigidTransform<T> CalcX_FM(const MobilizerParameters& params,
+                                          const T* q) {
+    Vector3<T> p_FoMo_F;
+    const auto frame = mobilizer_kernels_detail::CurvilinearFrameAt(
+        Path(params), q[0], &p_FoMo_F);
+    Matrix3<T> R_FM;
+    R_FM.col(0) = frame.Mx_F;
+    R_FM.col(1) = frame.My_F;
+    R_FM.col(2) = frame.Mz_F.template cast<T>();
+    return math::RigidTransform<T>(math::RotationMatrix<T>::MakeUnchecked(R_FM),
+                                   p_FoMo_F);
+  }
+  template <typename T>
+  static SpatialVelocity<T> CalcV_FM(const MobilizerParameters& params,
+                                     const T* q, const T* v) {
+    const auto frame = mobilizer_kernels_detail::CurvilinearFrameAt(
+        Path(params), q[0], static_cast<Vector3<T>*>(nullptr));
+    return SpatialVelocity<T>(
+        frame.Mz_F.template cast<T>() * T(frame.rho * v[0]), frame.Mx_F * v[0]);
+  }
+  template <typename T>
+  static SpatialAcceleration<T> CalcA_FM(const MobilizerParameters& params,
+                                         const T* q, const T* v,
+                                         const T* vdot) {
+    const auto frame = mobilizer_kernels_detail::CurvilinearFrameAt(
+        Path(params), q[0], static_cast<Vector3<T>*>(nullptr));
+    return SpatialAcceleration<T>(
+        frame.Mz_F.template cast<T>() * T(frame.rho * vdot[0]),
+        frame.Mx_F * vdot[0] + frame.My_F * T(frame.rho * v[0] * v[0]));
+  }
+  template <typename T>
+  static void CalcH_FM(const MobilizerParameters& params, const T* q,
+                       MobilizerMatrixRef<T> H_FM) {
+    DRAKE_ASSERT(H_FM.rows() == 6 && H_FM.cols() == kNv);
+    const auto frame = mobilizer_kernels_detail::CurvilinearFrameAt(
+        Path(params), q[0], static_cast<Vector3<T>*>(nullptr));
+    H_FM.col(0).template head<3>() =
+        (frame.Mz_F * frame.rho).template cast<T>();
+    H_FM.col(0).template tail<3>() = frame.Mx_F;
+  }
+  template <typename T>
+  static void ProjectSpatialForce(const MobilizerParameters& params, const T* q,
+                                  const SpatialForce<T>& F_Mo_F, T* tau) {
+    const auto frame = mobilizer_kernels_detail::CurvilinearFrameAt(
+        Path(params), q[0], static_cast<Vector3<T>*>(nullptr));
+    tau[0] = frame.Mx_F.dot(F_Mo_F.translational()) +
+             frame.rho * frame.Mz_F.template cast<T>().dot(F_Mo_F.rotational());
+  }
+
+ private:
+  static const CurvilinearPath& Path(const MobilizerParameters& params) {
+    DRAKE_ASSERT(params.curvilinear_path != nullptr);
+    return *params.curvilinear_path;
+  }
+};
+
 /// Calls `visitor(Kernel{})` with the kernel struct of `kind` and returns
 /// its result (every branch must return the same type). This is the one
 /// `switch` the compiled tree's loops go through:
@@ -920,6 +1063,8 @@ decltype(auto) VisitMobilizerKernel(MobilizerKind kind, Visitor&& visitor) {
       return visitor(QuaternionFloatingKernel{});
     case MobilizerKind::kRpyFloating:
       return visitor(RpyFloatingKernel{});
+    case MobilizerKind::kCurvilinear:
+      return visitor(CurvilinearKernel{});
   }
   DRAKE_UNREACHABLE();
 }

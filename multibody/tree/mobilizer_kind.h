@@ -10,8 +10,11 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "drake/common/eigen_types.h"
+#include "drake/math/rigid_transform.h"
 
 namespace drake {
 namespace multibody {
@@ -29,10 +32,11 @@ enum class MobilizerKind : std::uint8_t {
   kScrew,               ///< q = θ, v = θ̇, translation pitch·θ/(2π).
   kQuaternionFloating,  ///< q = [qw qx qy qz px py pz], v = [w_FM_F; v_FM_F].
   kRpyFloating,         ///< q = [r p y px py pz], v = [w_FM_F; v_FM_F].
+  kCurvilinear,         ///< q = s, v = ṡ along a planar line/arc path.
 };
 
 /// The number of MobilizerKind values.
-inline constexpr int kNumMobilizerKinds = 10;
+inline constexpr int kNumMobilizerKinds = 11;
 
 /// The (nq, nv) pair of one mobilizer kind.
 struct MobilizerDimensions {
@@ -53,6 +57,7 @@ inline constexpr std::array<MobilizerDimensions, kNumMobilizerKinds>
         {1, 1},  // kScrew
         {7, 6},  // kQuaternionFloating
         {6, 6},  // kRpyFloating
+        {1, 1},  // kCurvilinear
     }};
 
 /// Returns nq for `kind`.
@@ -88,9 +93,28 @@ constexpr const char* MobilizerKindName(MobilizerKind kind) {
       return "QuaternionFloatingMobilizer";
     case MobilizerKind::kRpyFloating:
       return "RpyFloatingMobilizer";
+    case MobilizerKind::kCurvilinear:
+      return "CurvilinearMobilizer";
   }
   return "UnknownMobilizer";
 }
+
+/// The path of a curvilinear mobilizer, flattened from Drake's
+/// trajectories::PiecewiseConstantCurvatureTrajectory<double> (the joint
+/// builds it once) so that the kernel looks its data up without calling
+/// the trajectory: n segments [sᵢ, sᵢ₊₁) of constant turning rate ρᵢ, and
+/// the pose X_FMi of the moving frame M at each break (Mx the tangent, Mz
+/// the plane normal, the same in every X_FMi).
+struct CurvilinearPath {
+  /// s₀ = 0 < s₁ < … < sₙ (m); n + 1 entries, n >= 1.
+  std::vector<double> breaks;
+  /// ρᵢ (1/m); n entries.
+  std::vector<double> turning_rates;
+  /// X_FM(sᵢ); n + 1 entries.
+  std::vector<math::RigidTransform<double>> break_poses;
+  /// Whether X_FM(s) = X_FM(s + k·L), L = sₙ.
+  bool is_periodic{false};
+};
 
 /// The constant (q-independent) parameters of one mobilizer. One struct for
 /// every kind so that the compiled tree can store them in a flat array;
@@ -103,6 +127,10 @@ struct MobilizerParameters {
   /// Screw only: the translation along â per full turn, in m/rev (Drake's
   /// ScrewJoint `screw_pitch`). Positive is a right-handed thread.
   double screw_pitch{0.0};
+  /// Curvilinear only: the path (immutable; shared by the joint, its
+  /// mobilizer and the compiled tree; a scalar-converted clone of the joint
+  /// flattens its own).
+  std::shared_ptr<const CurvilinearPath> curvilinear_path;
 };
 
 }  // namespace internal

@@ -10,6 +10,7 @@
 #include "drake/multibody/tree/ball_quaternion_joint.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
 #include "drake/multibody/tree/body_node.h"
+#include "drake/multibody/tree/curvilinear_joint.h"
 #include "drake/multibody/tree/mobilizer_impl.h"
 #include "drake/multibody/tree/mobilizer_kernels.h"
 // The plant's stage profile (empty unless MALLARD_STAGE_PROFILE): the
@@ -1480,6 +1481,13 @@ std::unique_ptr<Joint<U>> CloneJoint(const Joint<T>& joint, const Frame<U>& F,
       break;
     case MobilizerKind::kBallQuaternion:
       clone = std::make_unique<BallQuaternionJoint<U>>(name, F, M, d[0]);
+      break;
+    case MobilizerKind::kCurvilinear:
+      // The limits are copied below.
+      clone = std::make_unique<CurvilinearJoint<U>>(
+          name, F, M,
+          dynamic_cast<const CurvilinearJoint<T>&>(joint).get_trajectory(),
+          d[0]);
       break;
   }
   clone->set_default_damping_vector(d);

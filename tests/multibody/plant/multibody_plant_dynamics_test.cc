@@ -156,10 +156,12 @@ class EveryJointTest : public ::testing::Test {
 
 TEST_F(EveryJointTest, Sizes) {
   // free 7/6, revolute 1/1, prismatic 1/1, universal 2/2, ball rpy 3/3,
-  // planar 3/3, screw 1/1, rpy floating 6/6, weld 0/0, revolute 1/1.
-  EXPECT_EQ(plant_->num_positions(), 7 + 1 + 1 + 2 + 3 + 3 + 1 + 6 + 0 + 1);
-  EXPECT_EQ(plant_->num_velocities(), 6 + 1 + 1 + 2 + 3 + 3 + 1 + 6 + 0 + 1);
-  EXPECT_EQ(plant_->num_bodies(), 11);
+  // planar 3/3, screw 1/1, rpy floating 6/6, weld 0/0, revolute 1/1,
+  // curvilinear 1/1.
+  EXPECT_EQ(plant_->num_positions(), 7 + 1 + 1 + 2 + 3 + 3 + 1 + 6 + 0 + 1 + 1);
+  EXPECT_EQ(plant_->num_velocities(),
+            6 + 1 + 1 + 2 + 3 + 3 + 1 + 6 + 0 + 1 + 1);
+  EXPECT_EQ(plant_->num_bodies(), 12);
 }
 
 // Depth-first numbering: the branch b10 (child of b2, added last) gets its
@@ -171,9 +173,12 @@ TEST_F(EveryJointTest, DofsAreNumberedDepthFirst) {
   EXPECT_EQ(plant_->GetJointByName("j_rev").position_start(), 7);
   EXPECT_EQ(plant_->GetJointByName("j_pri").position_start(), 8);
   EXPECT_EQ(plant_->GetJointByName("j_branch").position_start(),
-            plant_->num_positions() - 1);
+            plant_->num_positions() - 2);
   EXPECT_EQ(plant_->GetJointByName("j_branch").velocity_start(),
-            plant_->num_velocities() - 1);
+            plant_->num_velocities() - 2);
+  // b11 hangs from b10, so its joint follows j_branch.
+  EXPECT_EQ(plant_->GetJointByName("j_curvilinear").position_start(),
+            plant_->num_positions() - 1);
 }
 
 // Composite-body mass matrix == inverse dynamics column by column. Both are

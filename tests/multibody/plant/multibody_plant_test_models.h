@@ -3,9 +3,11 @@
 // Small models built in code for the plant tests (double and AutoDiffXd).
 
 #include <memory>
+#include <numbers>
 #include <string>
 
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/tree/curvilinear_joint.h"
 
 namespace drake {
 namespace multibody {
@@ -98,6 +100,16 @@ inline std::unique_ptr<MultibodyPlant<double>> MakeEveryJointChain(
   // A branch: b10 hangs from b2.
   plant->AddJoint<RevoluteJoint>("j_branch", b2, X(0, 0, 0, 0.2, 0, 0), b10,
                                  std::nullopt, Vector3<double>::UnitX());
+  // b11 rides a periodic circle of radius 0.3 m (one segment, so the
+  // kinematics are smooth everywhere, s wraps at 2π·0.3 m) in a tilted
+  // plane fixed in b10; last in depth-first order.
+  const auto& b11 = plant->AddRigidBody("b11", inertia(0.6, 0.05, -0.1, 0.0));
+  plant->AddJoint<CurvilinearJoint>(
+      "j_curvilinear", b10, X(0.1, 0.2, 0, 0, 0.1, -0.2), b11,
+      X(0, 0.1, 0.2, 0.02, 0, 0),
+      trajectories::PiecewiseConstantCurvatureTrajectory<double>(
+          {0, 0.6 * std::numbers::pi}, {1 / 0.3}, Vector3<double>(1, 0, 0.3),
+          Vector3<double>(-0.3, 0.2, 1), Vector3<double>(0.05, 0, 0), true));
   return plant;
 }
 

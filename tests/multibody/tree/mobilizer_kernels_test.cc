@@ -16,6 +16,7 @@
 #include "drake/multibody/tree/mobilizer_kernels.h"
 
 #include <cmath>
+#include <memory>
 #include <numbers>
 #include <random>
 #include <string>
@@ -24,6 +25,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/trajectories/piecewise_constant_curvature_trajectory.h"
 #include "drake/math/autodiff.h"
 #include "drake/math/roll_pitch_yaw.h"
 
@@ -72,12 +74,37 @@ constexpr bool HasQuaternion(MobilizerKind kind) {
          kind == MobilizerKind::kQuaternionFloating;
 }
 
+// The curvilinear kernel's path flattened from a trajectory as
+// CurvilinearJoint does: breaks, the turning rate of each segment and the
+// pose at each break.
+CurvilinearPath FlattenPath(
+    const trajectories::PiecewiseConstantCurvatureTrajectory<double>& path) {
+  CurvilinearPath flat;
+  flat.breaks = path.get_segment_times();
+  flat.is_periodic = path.is_periodic();
+  for (size_t i = 0; i < flat.breaks.size(); ++i) {
+    if (i + 1 < flat.breaks.size()) {
+      flat.turning_rates.push_back(path.curvature(flat.breaks[i]));
+    }
+    flat.break_poses.push_back(path.CalcPose(flat.breaks[i]));
+  }
+  return flat;
+}
+
 // The parameters shared by all kinds (those that need none ignore them): a
-// generic unit axis and a screw pitch of 0.37 m/rev.
+// generic unit axis, a screw pitch of 0.37 m/rev, and a curvilinear path in
+// the plane normal to the axis: an arc (ρ = 1.5/m), a line and a clockwise
+// arc (ρ = −2/m) over s ∈ [0, 1.6] m, extrapolated beyond (the random q in
+// [−1.3, 1.3] visit the first arc's extension, every segment and breaks).
 MobilizerParameters MakeParameters() {
   MobilizerParameters params;
   params.axis = Vector3d(0.3, -0.5, 0.8).normalized();
   params.screw_pitch = 0.37;
+  const trajectories::PiecewiseConstantCurvatureTrajectory<double> path(
+      {0, 0.5, 1.1, 1.6}, {1.5, 0, -2}, params.axis.cross(Vector3d::UnitX()),
+      params.axis, Vector3d(0.2, -0.1, 0.3));
+  params.curvilinear_path =
+      std::make_shared<CurvilinearPath>(FlattenPath(path));
   return params;
 }
 
@@ -161,7 +188,7 @@ using KernelTypes =
     ::testing::Types<WeldKernel, RevoluteKernel, PrismaticKernel,
                      UniversalKernel, BallQuaternionKernel, BallRpyKernel,
                      PlanarKernel, ScrewKernel, QuaternionFloatingKernel,
-                     RpyFloatingKernel>;
+                     RpyFloatingKernel, CurvilinearKernel>;
 
 class KernelNames {
  public:
@@ -198,7 +225,14 @@ TYPED_TEST(MobilizerKernelTest, ZeroState) {
     EXPECT_EQ(q, VectorXd::Zero(Kernel::kNq));
   }
   EXPECT_EQ(v, VectorXd::Zero(Kernel::kNv));
-  EXPECT_TRUE(Kernel::CalcX_FM(this->params_, q.data()).IsExactlyIdentity());
+  if constexpr (Kernel::kKind == MobilizerKind::kCurvilinear) {
+    // s = 0 is the path's start, which need not be F.
+    EXPECT_TRUE(
+        Kernel::CalcX_FM(this->params_, q.data())
+            .IsExactlyEqualTo(this->params_.curvilinear_path->break_poses[0]));
+  } else {
+    EXPECT_TRUE(Kernel::CalcX_FM(this->params_, q.data()).IsExactlyIdentity());
+  }
 }
 
 // V_FM is the time derivative of X_FM along q̇ = N(q)·v (central differences;
@@ -389,6 +423,59 @@ GTEST_TEST(MobilizerKernelSpotCheck, RevoluteQuarterTurnAboutZ) {
   EXPECT_TRUE(NearlyEqual(RevoluteKernel::CalcV_FM(params, &q, &v).get_coeffs(),
                           (Vector6<double>() << 0, 0, 3, 0, 0, 0).finished(),
                           0.0));
+}
+
+// A circle of radius 0.5 m (ρ = 2/m) in F's x-y plane starting at F's
+// origin heading +x: a quarter lap (s = π/4 m) is at (0.5, 0.5) heading +y,
+// turning at ω = ρ·ṡ about z, with the centripetal acceleration ρ·ṡ² toward
+// the centre (0, 0.5) plus s̈ along the tangent. Periodic: one lap later is
+// the same pose. And at random s the kernel agrees with the trajectory
+// class (two implementations of the same formulas).
+GTEST_TEST(MobilizerKernelSpotCheck, CurvilinearCircle) {
+  const trajectories::PiecewiseConstantCurvatureTrajectory<double> circle(
+      {0, kPi}, {2}, Vector3d::UnitX(), Vector3d::UnitZ(), Vector3d::Zero(),
+      true);
+  MobilizerParameters params;
+  params.curvilinear_path =
+      std::make_shared<CurvilinearPath>(FlattenPath(circle));
+  const double q = kPi / 4, v = 3.0, vdot = -1.5;
+  const math::RigidTransform<double> X_FM =
+      CurvilinearKernel::CalcX_FM(params, &q);
+  EXPECT_TRUE(
+      NearlyEqual(X_FM.translation(), Vector3d(0.5, 0.5, 0), kExactTolerance));
+  EXPECT_TRUE(NearlyEqual(X_FM.rotation() * Vector3d::UnitX(),
+                          Vector3d::UnitY(), kExactTolerance));
+  EXPECT_TRUE(NearlyEqual(
+      CurvilinearKernel::CalcV_FM(params, &q, &v).get_coeffs(),
+      (Vector6<double>() << 0, 0, 6, 0, 3, 0).finished(), kExactTolerance));
+  // a = s̈·t̂ + ρ·ṡ²·n̂ with t̂ = +y, n̂ = −x: (−18, −1.5, 0).
+  EXPECT_TRUE(NearlyEqual(
+      CurvilinearKernel::CalcA_FM(params, &q, &v, &vdot).get_coeffs(),
+      (Vector6<double>() << 0, 0, -3, -18, -1.5, 0).finished(),
+      kExactTolerance));
+  // periodic: s and s ± k·L give the same pose (wrapping loses k·L·ε).
+  for (const double lap : {-2.0, 1.0, 3.0}) {
+    const double q_lap = q + lap * kPi;
+    EXPECT_TRUE(CurvilinearKernel::CalcX_FM(params, &q_lap)
+                    .IsNearlyEqualTo(X_FM, 1e-13));
+  }
+  // the kernel against the trajectory on MakeParameters()' path.
+  const MobilizerParameters generic = MakeParameters();
+  const trajectories::PiecewiseConstantCurvatureTrajectory<double> path(
+      {0, 0.5, 1.1, 1.6}, {1.5, 0, -2}, generic.axis.cross(Vector3d::UnitX()),
+      generic.axis, Vector3d(0.2, -0.1, 0.3));
+  for (double s = -0.7; s < 2.5; s += 0.0917) {
+    EXPECT_TRUE(CurvilinearKernel::CalcX_FM(generic, &s)
+                    .IsNearlyEqualTo(path.CalcPose(s), kExactTolerance))
+        << s;
+    EXPECT_TRUE(NearlyEqual(
+        CurvilinearKernel::CalcV_FM(generic, &s, &v).get_coeffs(),
+        path.CalcSpatialVelocity(s, v).get_coeffs(), kExactTolerance));
+    EXPECT_TRUE(NearlyEqual(
+        CurvilinearKernel::CalcA_FM(generic, &s, &v, &vdot).get_coeffs(),
+        path.CalcSpatialAcceleration(s, v, vdot).get_coeffs(),
+        10 * kExactTolerance));
+  }
 }
 
 // A screw of pitch 0.1 m/rev advances 0.05 m along its axis in half a turn,

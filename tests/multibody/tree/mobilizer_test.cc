@@ -26,6 +26,7 @@
 #include "drake/math/cross_product.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/ball_quaternion_mobilizer.h"
+#include "drake/multibody/tree/curvilinear_mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"
 #include "drake/multibody/tree/planar_mobilizer.h"
 #include "drake/multibody/tree/quaternion_floating_mobilizer.h"
@@ -303,6 +304,11 @@ TEST_F(MobilizerTest, ZeroState) {
     if (const auto* weld =
             dynamic_cast<const WeldMobilizer<double>*>(&mobilizer)) {
       X_FM_expected = weld->X_FM();
+    }
+    // A curvilinear mobilizer's s = 0 is its path's start, not F.
+    if (const auto* curvilinear =
+            dynamic_cast<const CurvilinearMobilizer<double>*>(&mobilizer)) {
+      X_FM_expected = curvilinear->path().break_poses[0];
     }
     EXPECT_TRUE(
         mobilizer.CalcAcrossMobilizerTransform(*context).IsNearlyEqualTo(
