@@ -493,19 +493,27 @@ QueryObject<T>::ComputeSignedDistanceToPoint(const Vector3<T>& p_WQ,
   return result;
 }
 
+namespace {
+
+// Throws, naming `api`, if `geometry_id` is not registered in `state`.
+void ThrowIfUnregistered(const internal::GeometryState& state,
+                         GeometryId geometry_id, const char* api,
+                         const char* box) {
+  if (state.FindGeometry(geometry_id) != nullptr) return;
+  throw std::logic_error(fmt::format(
+      "{}(): no {} for geometry id {}, which is not registered.", api, box,
+      geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
+                             : "<invalid>"));
+}
+
+}  // namespace
+
 template <typename T>
 std::optional<Aabb> QueryObject<T>::ComputeAabbInWorld(
     GeometryId geometry_id) const {
   ThrowIfNotCallable();
-  const internal::GeometryState& state =
-      scene_graph_->geometry_state(*context_);
-  if (state.FindGeometry(geometry_id) == nullptr) {
-    throw std::logic_error(fmt::format(
-        "ComputeAabbInWorld(): no AABB for geometry id {}, which is not "
-        "registered.",
-        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
-                               : "<invalid>"));
-  }
+  ThrowIfUnregistered(scene_graph_->geometry_state(*context_), geometry_id,
+                      "ComputeAabbInWorld", "AABB");
   // (Drake computes world AABBs of deformable geometries only)
   return std::nullopt;
 }
@@ -516,13 +524,7 @@ std::optional<Obb> QueryObject<T>::ComputeObbInWorld(
   ThrowIfNotCallable();
   const internal::GeometryState& state =
       scene_graph_->geometry_state(*context_);
-  if (state.FindGeometry(geometry_id) == nullptr) {
-    throw std::logic_error(fmt::format(
-        "ComputeObbInWorld(): no OBB for geometry id {}, which is not "
-        "registered.",
-        geometry_id.is_valid() ? std::to_string(geometry_id.get_value())
-                               : "<invalid>"));
-  }
+  ThrowIfUnregistered(state, geometry_id, "ComputeObbInWorld", "OBB");
   const std::optional<Obb>& obb_G = state.GetObbInGeometryFrame(geometry_id);
   if (!obb_G.has_value()) return std::nullopt;
   const math::RigidTransform<T>& X_WG =

@@ -94,11 +94,7 @@ std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateTimeDerivatives()
 template <typename T>
 std::unique_ptr<DiscreteValues<T>> LeafSystem<T>::AllocateDiscreteVariables()
     const {
-  std::vector<std::unique_ptr<BasicVector<T>>> groups;
-  for (const auto& group : model_discrete_state_) {
-    groups.push_back(group->Clone());
-  }
-  return std::make_unique<DiscreteValues<T>>(std::move(groups));
+  return AllocateDiscreteState();
 }
 
 template <typename T>
