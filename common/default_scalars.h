@@ -17,6 +17,8 @@
 ///     class ::drake::systems::Adder)
 /// @endcode
 
+#include <tuple>
+
 #include "drake/common/autodiff.h"
 
 // Applies `Macro` to each default scalar.
@@ -46,11 +48,11 @@
 
 namespace drake {
 namespace internal {
-// Helper for the function-template macro: instantiates each function
-// pointer in the pack by taking its address.
+// Helper for the function-template macro: a tuple of the function pointers,
+// whose (kept) storage makes the compiler emit each instantiation.
 template <typename... Pointers>
-constexpr auto MakeArrayOfFunctionPointers(Pointers... pointers) {
-  return sizeof...(pointers);
+constexpr auto MakeTupleOfFunctionPointers(Pointers... pointers) {
+  return std::make_tuple(pointers...);
 }
 }  // namespace internal
 }  // namespace drake
@@ -60,16 +62,21 @@ constexpr auto MakeArrayOfFunctionPointers(Pointers... pointers) {
 /// where `T` names the scalar, e.g.
 /// `DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS((
 ///     &Foo<T>, &Bar<T>))`.
+/// Use it once per namespace in the .cc file that defines the functions;
+/// code in other translation units and libraries that declares the templates
+/// (without their definitions) then links against these instantiations.
+/// (The pointers are stored in a variable marked `used`, so the compiler
+/// keeps the variable and emits every function it points to.)
 #define DRAKE_DEFINE_FUNCTION_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(   \
     FunctionPointers)                                                       \
   namespace {                                                               \
   template <typename T>                                                     \
   constexpr auto Make_Function_Pointers() {                                 \
-    return ::drake::internal::MakeArrayOfFunctionPointers FunctionPointers; \
+    return ::drake::internal::MakeTupleOfFunctionPointers FunctionPointers; \
   }                                                                         \
-  [[maybe_unused]] constexpr auto Function_Templates_Double =               \
+  __attribute__((used)) constexpr auto Function_Templates_Double =          \
       Make_Function_Pointers<double>();                                     \
-  [[maybe_unused]] constexpr auto Function_Templates_AutoDiff =             \
+  __attribute__((used)) constexpr auto Function_Templates_AutoDiff =        \
       Make_Function_Pointers<::drake::AutoDiffXd>();                        \
   } /* namespace */
 

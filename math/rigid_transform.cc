@@ -35,6 +35,14 @@ T RigidTransform<T>::GetMaximumAbsoluteTranslationDifference(
 }
 
 template <typename T>
+void RigidTransform<T>::ThrowNotSpecialized(const char* expected) const {
+  throw std::logic_error(fmt::format(
+      "RigidTransform: a specialized-transform function was given X = {}, "
+      "which is not {}.",
+      *this, expected));
+}
+
+template <typename T>
 std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X) {
   const Eigen::Vector3d p = ExtractDoubleOrThrow(X.translation());
   return out << fmt::format("{} xyz = {} {} {}", RollPitchYaw<T>(X.rotation()),

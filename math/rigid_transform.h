@@ -130,6 +130,146 @@ class RigidTransform {
         Vector3<T>(pose.translation()));
   }
 
+  /// (Advanced) Makes X_AB from a 3x4 matrix [R_AB p_AoBo_A] without
+  /// validating R_AB. For code that built R_AB from other rotations; never
+  /// for user input.
+  static RigidTransform<T> MakeUnchecked(const Eigen::Matrix<T, 3, 4>& pose) {
+    return RigidTransform<T>(
+        RotationMatrix<T>::MakeUnchecked(pose.template block<3, 3>(0, 0)),
+        Vector3<T>(pose.template block<3, 1>(0, 3)));
+  }
+
+  /// @name (Internal use only) specialized transforms
+  /// Transforms known to be a rotation only (rX, zero translation), a
+  /// translation only (tX, identity rotation), an axial rotation only (arX:
+  /// about coordinate axis `axis` 0, 1, 2 for x, y, z) or an axial
+  /// translation only (atX: along one axis) let these functions skip the
+  /// inactive elements. The caller promises the structure; it is checked only
+  /// when DRAKE_ASSERT is armed.
+  ///@{
+
+  /// Returns the axial rotation transform by `theta` radians about `axis`.
+  template <int axis>
+  requires(0 <= axis &&
+           axis <=
+               2) static RigidTransform<T> MakeAxialRotation(const T& theta) {
+    return RigidTransform<T>(
+        RotationMatrix<T>::template MakeAxialRotation<axis>(theta));
+  }
+
+  /// Returns p_B = arX_BC * p_C (6 flops).
+  /// @pre arX_BC is an axial rotation transform about `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static Vector3<T> ApplyAxialRotation(
+      const RigidTransform<T>& arX_BC, const Vector3<T>& p_C) {
+    DRAKE_ASSERT_VOID(arX_BC.template IsAxialRotationOnlyOrThrow<axis>());
+    return RotationMatrix<T>::template ApplyAxialRotation<axis>(arX_BC.R_AB_,
+                                                                p_C);
+  }
+
+  /// Sets the axial rotation transform arX_BC to the angle `theta`.
+  /// @pre arX_BC is an axial rotation transform about `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static void UpdateAxialRotation(
+      const T& theta, RigidTransform<T>* arX_BC) {
+    DRAKE_ASSERT(arX_BC != nullptr);
+    DRAKE_ASSERT_VOID(arX_BC->template IsAxialRotationOnlyOrThrow<axis>());
+    RotationMatrix<T>::template UpdateAxialRotation<axis>(theta,
+                                                          &arX_BC->R_AB_);
+  }
+
+  /// As the other overload, given sin θ and cos θ of one angle θ.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static void UpdateAxialRotation(
+      const T& sin_theta, const T& cos_theta, RigidTransform<T>* arX_BC) {
+    DRAKE_ASSERT(arX_BC != nullptr);
+    DRAKE_ASSERT_VOID(arX_BC->template IsAxialRotationOnlyOrThrow<axis>());
+    RotationMatrix<T>::template UpdateAxialRotation<axis>(sin_theta, cos_theta,
+                                                          &arX_BC->R_AB_);
+  }
+
+  /// With this = X_AB, writes X_AC = X_AB * arX_BC (18 flops).
+  /// @pre arX_BC is an axial rotation transform about `axis`; X_AC is not
+  /// this.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PostMultiplyByAxialRotation(
+      const RigidTransform<T>& arX_BC, RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr && X_AC != this);
+    DRAKE_ASSERT_VOID(arX_BC.template IsAxialRotationOnlyOrThrow<axis>());
+    R_AB_.template PostMultiplyByAxialRotation<axis>(arX_BC.R_AB_,
+                                                     &X_AC->R_AB_);
+    X_AC->p_AoBo_A_ = p_AoBo_A_;
+  }
+
+  /// With this = X_BC, writes X_AC = arX_AB * X_BC (24 flops).
+  /// @pre arX_AB is an axial rotation transform about `axis`; X_AC is
+  /// neither this nor arX_AB.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PreMultiplyByAxialRotation(
+      const RigidTransform<T>& arX_AB, RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr && X_AC != this && X_AC != &arX_AB);
+    DRAKE_ASSERT_VOID(arX_AB.template IsAxialRotationOnlyOrThrow<axis>());
+    R_AB_.template PreMultiplyByAxialRotation<axis>(arX_AB.R_AB_, &X_AC->R_AB_);
+    X_AC->p_AoBo_A_ = RotationMatrix<T>::template ApplyAxialRotation<axis>(
+        arX_AB.R_AB_, p_AoBo_A_);
+  }
+
+  /// With this = X_AB, writes X_AC = X_AB * atX_BC (6 flops).
+  /// @pre atX_BC is an axial translation transform along `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PostMultiplyByAxialTranslation(
+      const RigidTransform<T>& atX_BC, RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr);
+    DRAKE_ASSERT_VOID(atX_BC.template IsAxialTranslationOnlyOrThrow<axis>());
+    const T distance = atX_BC.p_AoBo_A_(axis);
+    X_AC->R_AB_ = R_AB_;
+    X_AC->p_AoBo_A_ = p_AoBo_A_ + distance * R_AB_.col(axis);
+  }
+
+  /// With this = X_BC, writes X_AC = atX_AB * X_BC (1 flop).
+  /// @pre atX_AB is an axial translation transform along `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PreMultiplyByAxialTranslation(
+      const RigidTransform<T>& atX_AB, RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr);
+    DRAKE_ASSERT_VOID(atX_AB.template IsAxialTranslationOnlyOrThrow<axis>());
+    const T distance = atX_AB.p_AoBo_A_(axis);
+    X_AC->R_AB_ = R_AB_;
+    X_AC->p_AoBo_A_ = p_AoBo_A_;
+    X_AC->p_AoBo_A_(axis) += distance;
+  }
+
+  /// Sets the axial translation transform atX_BC to `distance` along `axis`.
+  /// @pre atX_BC is an axial translation transform along `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static void UpdateAxialTranslation(
+      const T& distance, RigidTransform<T>* atX_BC) {
+    DRAKE_ASSERT(atX_BC != nullptr);
+    DRAKE_ASSERT_VOID(atX_BC->template IsAxialTranslationOnlyOrThrow<axis>());
+    atX_BC->p_AoBo_A_(axis) = distance;
+  }
+
+  /// With this = X_AB, writes X_AC = X_AB * rX_BC (45 flops).
+  /// @pre rX_BC is a rotation-only transform.
+  void PostMultiplyByRotation(const RigidTransform<T>& rX_BC,
+                              RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr);
+    DRAKE_ASSERT_VOID(rX_BC.IsRotationOnlyOrThrow());
+    X_AC->R_AB_ = R_AB_ * rX_BC.R_AB_;
+    X_AC->p_AoBo_A_ = p_AoBo_A_;
+  }
+
+  /// With this = X_AB, writes X_AC = X_AB * tX_BC (18 flops).
+  /// @pre tX_BC is a translation-only transform.
+  void PostMultiplyByTranslation(const RigidTransform<T>& tX_BC,
+                                 RigidTransform<T>* X_AC) const {
+    DRAKE_ASSERT(X_AC != nullptr);
+    DRAKE_ASSERT_VOID(tX_BC.IsTranslationOnlyOrThrow());
+    X_AC->p_AoBo_A_ = p_AoBo_A_ + R_AB_ * tX_BC.p_AoBo_A_;
+    X_AC->R_AB_ = R_AB_;
+  }
+  ///@}
+
   /// Returns the identity transform.
   static const RigidTransform<T>& Identity() {
     static const RigidTransform<T> kIdentity;
@@ -318,6 +458,35 @@ class RigidTransform {
   }
 
  private:
+  // The structure checks of the specialized-transform functions (armed
+  // asserts only); each throws std::logic_error naming what is wrong.
+  void IsRotationOnlyOrThrow() const {
+    if (!(ExtractDoubleOrThrow(p_AoBo_A_).isZero(0))) {
+      ThrowNotSpecialized("a rotation-only transform (zero translation)");
+    }
+  }
+  template <int axis>
+  void IsAxialRotationOnlyOrThrow() const {
+    IsRotationOnlyOrThrow();
+    R_AB_.template IsAxialRotationOrThrow<axis>();
+  }
+  void IsTranslationOnlyOrThrow() const {
+    if (!(ExtractDoubleOrThrow(R_AB_.matrix()) ==
+          Eigen::Matrix3d::Identity())) {
+      ThrowNotSpecialized("a translation-only transform (identity rotation)");
+    }
+  }
+  template <int axis>
+  void IsAxialTranslationOnlyOrThrow() const {
+    IsTranslationOnlyOrThrow();
+    for (int i = 0; i < 3; ++i) {
+      if (i != axis && ExtractDoubleOrThrow(p_AoBo_A_(i)) != 0) {
+        ThrowNotSpecialized("an axial translation transform");
+      }
+    }
+  }
+  [[noreturn]] void ThrowNotSpecialized(const char* expected) const;
+
   // Sets R and p from the top 3x4 block of `pose` (R is validated).
   template <typename Derived>
   void SetFromMatrix34Block(const Eigen::MatrixBase<Derived>& pose) {

@@ -170,6 +170,40 @@ RotationMatrix<T> RotationMatrix<T>::MakeFromOneUnitVector(
 }
 
 template <typename T>
+RotationMatrix<T> RotationMatrix<T>::MakeClosestRotationToIdentityFromUnitZ(
+    const Vector3<T>& u_A_in) {
+  const Vector3<T> u_A = internal::MakeDerivativesCoherent(u_A_in);
+  const Eigen::Vector3d u_value = ExtractDoubleOrThrow(u_A);
+  const double norm = u_value.norm();
+  if (!(std::abs(norm - 1) <= kUnitVectorTolerance)) {
+    throw std::logic_error(fmt::format(
+        "RotationMatrix::MakeClosestRotationToIdentityFromUnitZ(): u_A = [{}] "
+        "is not a unit vector: |u_A| - 1 = {} exceeds the tolerance {}.",
+        fmt_eigen(u_value.transpose()), norm - 1, kUnitVectorTolerance));
+  }
+  // Rotate Az onto u_A about their common normal k = Az × u_A by the angle
+  // between them, atan2(|k|, Az·u_A). When u_A is (anti)parallel to Az, k
+  // vanishes and any axis perpendicular to Az serves: Ax, as Drake uses.
+  const Vector3<T> k_A(-u_A(1), u_A(0), T(0));
+  const T k_norm = k_A.norm();
+  using std::atan2;
+  const T angle = atan2(k_norm, u_A(2));
+  const Vector3<T> axis_A = ExtractDoubleOrThrow(k_norm) < 1e-10
+                                ? Vector3<T>(1, 0, 0)
+                                : Vector3<T>(k_A / k_norm);
+  return RotationMatrix<T>(Eigen::AngleAxis<T>(angle, axis_A));
+}
+
+template <typename T>
+void RotationMatrix<T>::ThrowNotAxial(int axis, const char* caller) const {
+  throw std::logic_error(fmt::format(
+      "RotationMatrix::{}(): the matrix is not an axial rotation about the {} "
+      "axis (the elements off that axis must be the identity's, with equal "
+      "cosines, opposite sines and sin² + cos² = 1):\n{}",
+      caller, "xyz"[axis], fmt_eigen(ExtractDoubleOrThrow(R_AB_))));
+}
+
+template <typename T>
 RotationMatrix<T> RotationMatrix<T>::ProjectToRotationMatrix(
     const Matrix3<T>& M, T* quality_factor) {
   const Eigen::Matrix3d M_value = ExtractDoubleOrThrow(M);

@@ -5,6 +5,7 @@
 /// orientation of frame B to frame A. The columns of R_AB are Bx, By, Bz (B's
 /// unit vectors) expressed in A, so that v_A = R_AB * v_B.
 
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <ostream>
@@ -133,6 +134,132 @@ class RotationMatrix {
   /// differs from 1 by more than 4ε (ε = machine epsilon).
   static RotationMatrix<T> MakeFromOneUnitVector(const Vector3<T>& u_A,
                                                  int axis_index);
+
+  /// Returns the rotation R_AB of smallest angle that takes Az to the unit
+  /// vector u_A, i.e. whose column Bz is u_A (the rotation is about Az × u_A;
+  /// when u_A is ±Az, about Ax).
+  /// @throws std::logic_error if |u_A| differs from 1 by more than 4ε.
+  static RotationMatrix<T> MakeClosestRotationToIdentityFromUnitZ(
+      const Vector3<T>& u_A);
+
+  /// @name (Internal use only) axial rotations
+  /// An axial rotation aR_BC turns about one coordinate axis (`axis` 0, 1, 2
+  /// for x, y, z), so only four of its nine elements vary with the angle θ;
+  /// the other five hold the identity's values. These functions use that
+  /// structure to save flops. The caller promises the structure: it is
+  /// checked (IsAxialRotationOrThrow()) only when DRAKE_ASSERT is armed.
+  ///@{
+
+  /// Returns the axial rotation by `theta` radians about axis `axis`.
+  template <int axis>
+  requires(0 <= axis &&
+           axis <=
+               2) static RotationMatrix<T> MakeAxialRotation(const T& theta) {
+    if constexpr (axis == 0) {
+      return MakeXRotation(theta);
+    } else if constexpr (axis == 1) {
+      return MakeYRotation(theta);
+    } else {
+      return MakeZRotation(theta);
+    }
+  }
+
+  /// Returns v_B = aR_BC * v_C (6 flops).
+  /// @pre aR_BC is an axial rotation about `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static Vector3<T> ApplyAxialRotation(
+      const RotationMatrix<T>& aR_BC, const Vector3<T>& v_C) {
+    DRAKE_ASSERT_VOID(aR_BC.template IsAxialRotationOrThrow<axis>());
+    constexpr int x = axis, y = (axis + 1) % 3, z = (axis + 2) % 3;
+    const T& c = aR_BC.R_AB_(y, y);
+    const T& s = aR_BC.R_AB_(z, y);
+    Vector3<T> v_B;
+    v_B(x) = v_C(x);
+    v_B(y) = c * v_C(y) - s * v_C(z);
+    v_B(z) = s * v_C(y) + c * v_C(z);
+    return v_B;
+  }
+
+  /// Sets the axial rotation aR_BC to the angle `theta` (radians), writing
+  /// only its four active elements.
+  /// @pre aR_BC is an axial rotation about `axis`.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static void UpdateAxialRotation(
+      const T& theta, RotationMatrix<T>* aR_BC) {
+    using std::cos;
+    using std::sin;
+    UpdateAxialRotation<axis>(sin(theta), cos(theta), aR_BC);
+  }
+
+  /// As the other overload, given sin θ and cos θ.
+  /// @pre aR_BC is an axial rotation about `axis`; sin_theta and cos_theta
+  /// are the sine and cosine of one angle.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) static void UpdateAxialRotation(
+      const T& sin_theta, const T& cos_theta, RotationMatrix<T>* aR_BC) {
+    DRAKE_ASSERT(aR_BC != nullptr);
+    DRAKE_ASSERT_VOID(aR_BC->template IsAxialRotationOrThrow<axis>());
+    constexpr int y = (axis + 1) % 3, z = (axis + 2) % 3;
+    Matrix3<T>& M = aR_BC->R_AB_;
+    M(y, y) = cos_theta;
+    M(z, z) = cos_theta;
+    M(z, y) = sin_theta;
+    M(y, z) = -sin_theta;
+  }
+
+  /// With this = R_AB, writes R_AC = R_AB * aR_BC (18 flops).
+  /// @pre aR_BC is an axial rotation about `axis`; R_AC is not this.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PostMultiplyByAxialRotation(
+      const RotationMatrix<T>& aR_BC, RotationMatrix<T>* R_AC) const {
+    DRAKE_ASSERT(R_AC != nullptr && R_AC != this);
+    DRAKE_ASSERT_VOID(aR_BC.template IsAxialRotationOrThrow<axis>());
+    constexpr int x = axis, y = (axis + 1) % 3, z = (axis + 2) % 3;
+    const T& c = aR_BC.R_AB_(y, y);
+    const T& s = aR_BC.R_AB_(z, y);
+    Matrix3<T>& M_AC = R_AC->R_AB_;
+    M_AC.col(x) = R_AB_.col(x);
+    M_AC.col(y) = c * R_AB_.col(y) + s * R_AB_.col(z);
+    M_AC.col(z) = c * R_AB_.col(z) - s * R_AB_.col(y);
+  }
+
+  /// With this = R_BC, writes R_AC = aR_AB * R_BC (18 flops).
+  /// @pre aR_AB is an axial rotation about `axis`; R_AC is not this.
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void PreMultiplyByAxialRotation(
+      const RotationMatrix<T>& aR_AB, RotationMatrix<T>* R_AC) const {
+    DRAKE_ASSERT(R_AC != nullptr && R_AC != this);
+    DRAKE_ASSERT_VOID(aR_AB.template IsAxialRotationOrThrow<axis>());
+    constexpr int x = axis, y = (axis + 1) % 3, z = (axis + 2) % 3;
+    const T& c = aR_AB.R_AB_(y, y);
+    const T& s = aR_AB.R_AB_(z, y);
+    Matrix3<T>& M_AC = R_AC->R_AB_;
+    M_AC.row(x) = R_AB_.row(x);
+    M_AC.row(y) = c * R_AB_.row(y) - s * R_AB_.row(z);
+    M_AC.row(z) = s * R_AB_.row(y) + c * R_AB_.row(z);
+  }
+
+  /// Throws std::logic_error unless this is an axial rotation about `axis`:
+  /// the five inactive elements exactly those of the identity, the two
+  /// cosines equal, the two sines opposite, and sin² + cos² within 16ε of 1
+  /// (checked on the values).
+  template <int axis>
+  requires(0 <= axis && axis <= 2) void IsAxialRotationOrThrow() const {
+    constexpr int x = axis, y = (axis + 1) % 3, z = (axis + 2) % 3;
+    const Matrix3<T>& M = R_AB_;
+    const auto value = [](const T& t) { return ExtractDoubleOrThrow(t); };
+    const double c = value(M(y, y)), s = value(M(z, y));
+    const bool inactive_ok = value(M(x, x)) == 1 && value(M(x, y)) == 0 &&
+                             value(M(x, z)) == 0 && value(M(y, x)) == 0 &&
+                             value(M(z, x)) == 0;
+    const bool active_ok = value(M(z, z)) == c && value(M(y, z)) == -s &&
+                           std::abs(s * s + c * c - 1) <=
+                               16 * std::numeric_limits<double>::epsilon();
+    if (!(inactive_ok && active_ok)) {
+      ThrowNotAxial(axis, "IsAxialRotationOrThrow");
+    }
+  }
+  ///@}
 
   /// Returns a copy of this rotation cast to scalar type U (for AutoDiffXd to
   /// double the derivatives are discarded).
@@ -359,6 +486,10 @@ class RotationMatrix {
   // Throws std::logic_error naming `caller` unless R is a valid rotation
   // matrix (checked on the values).
   static void ThrowIfNotValid(const Matrix3<T>& R, const char* caller);
+
+  // Throws std::logic_error saying this is not an axial rotation about
+  // `axis`, showing the matrix.
+  [[noreturn]] void ThrowNotAxial(int axis, const char* caller) const;
 
   // Stored column-major: column j is B's j-th unit vector expressed in A.
   Matrix3<T> R_AB_;

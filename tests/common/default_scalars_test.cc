@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "common/default_scalars_test_library.h"
+
 #include "drake/common/nice_type_name.h"
 
 // A class template whose members are defined only below, after the DECLARE
@@ -68,6 +70,20 @@ TEST(DefaultScalarsTest, InstantiatesDoubleAndAutoDiff) {
   EXPECT_EQ(Doubler<AutoDiffXd>().ScalarName(), "drake::AutoDiffXd");
   EXPECT_EQ(Square(3.0), 9.0);
   EXPECT_EQ(Square(x).derivatives(), Eigen::Vector2d(0.0, 3.0));
+}
+
+// CubePlusOne and Negate are defined and instantiated (by the function
+// macro) only in another shared library; this program links only if the
+// macro emitted both scalars' instantiations there. Values are exact.
+TEST(DefaultScalarsTest, FunctionMacroInstantiatesForOtherLibraries) {
+  EXPECT_EQ(CubePlusOne(2.0), 9.0);
+  EXPECT_EQ(Negate(-1.25), 1.25);
+  const AutoDiffXd x(2.0, Eigen::VectorXd::Unit(2, 0));
+  const AutoDiffXd y = CubePlusOne(x);
+  EXPECT_EQ(y.value(), 9.0);
+  // d(x³ + 1)/dx = 3x² = 12.
+  EXPECT_EQ(y.derivatives(), Eigen::Vector2d(12.0, 0.0));
+  EXPECT_EQ(Negate(x).derivatives(), Eigen::Vector2d(-1.0, 0.0));
 }
 
 }  // namespace
