@@ -4,6 +4,8 @@
 /// BogackiShampine3Integrator<T>: the third-order Bogacki–Shampine method
 /// with an embedded second-order error estimate.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/integrator_base.h"
 
@@ -27,6 +29,9 @@ class BogackiShampine3Integrator final : public IntegratorBase<T> {
   ~BogackiShampine3Integrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<BogackiShampine3Integrator<T>>(this->get_system());
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 3; }
   void DoInitialize() override;

@@ -3,6 +3,8 @@
 /// @file
 /// ExplicitEulerIntegrator<T>: first-order, fixed-step forward Euler.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/integrator_base.h"
 
@@ -26,6 +28,10 @@ class ExplicitEulerIntegrator final : public IntegratorBase<T> {
   ~ExplicitEulerIntegrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<ExplicitEulerIntegrator<T>>(
+        this->get_system(), this->get_maximum_step_size());
+  }
   bool DoSupportsErrorEstimation() const override { return false; }
   int do_get_error_estimate_order() const override { return 0; }
   void DoInitialize() override;

@@ -4,6 +4,8 @@
 /// ImplicitEulerIntegrator<T>: first-order, L-stable backward Euler with
 /// an error estimate for step-size control (for stiff systems).
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/implicit_integrator.h"
 
@@ -40,6 +42,14 @@ class ImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   }
 
  private:
+  std::unique_ptr<ImplicitIntegrator<T>> DoImplicitIntegratorClone()
+      const override {
+    auto clone =
+        std::make_unique<ImplicitEulerIntegrator<T>>(this->get_system());
+    clone->set_use_implicit_trapezoid_error_estimation(
+        use_implicit_trapezoid_error_estimation_);
+    return clone;
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 2; }
   void DoInitialize() override;

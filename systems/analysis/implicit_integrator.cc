@@ -231,6 +231,34 @@ bool ImplicitIntegrator<T>::SolveImplicitStep(
   return NewtonIterate(t, c_h, x0, b, t_jacobian, x_jacobian, x);
 }
 
+template <class T>
+std::vector<NamedStatistic> ImplicitIntegrator<T>::DoGetStatisticsSummary()
+    const {
+  std::vector<NamedStatistic> result;
+  result.emplace_back("integrator_num_step_shrinkages_from_substep_failures",
+                      this->get_num_step_shrinkages_from_substep_failures());
+  result.emplace_back("integrator_num_substep_failures",
+                      this->get_num_substep_failures());
+  result.emplace_back("integrator_num_jacobian_evaluations",
+                      get_num_jacobian_evaluations());
+  result.emplace_back("integrator_num_derivative_evaluations_for_jacobian",
+                      get_num_derivative_evaluations_for_jacobian());
+  result.emplace_back("integrator_num_newton_raphson_iterations",
+                      get_num_newton_raphson_iterations());
+  result.emplace_back("integrator_num_iteration_matrix_factorizations",
+                      get_num_iteration_matrix_factorizations());
+  return result;
+}
+
+template <class T>
+std::unique_ptr<IntegratorBase<T>> ImplicitIntegrator<T>::DoClone() const {
+  std::unique_ptr<ImplicitIntegrator<T>> clone = DoImplicitIntegratorClone();
+  clone->set_jacobian_computation_scheme(jacobian_scheme_);
+  clone->set_reuse(reuse_);
+  clone->set_use_full_newton(use_full_newton_);
+  return clone;
+}
+
 }  // namespace systems
 }  // namespace drake
 

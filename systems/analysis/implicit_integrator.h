@@ -81,6 +81,18 @@ class ImplicitIntegrator : public IntegratorBase<T> {
       : IntegratorBase<T>(system, context) {}
 
   void DoResetStatistics() override;
+  /// Adds the implicit integrators' statistics: substep failures and the
+  /// shrinkages they caused, Jacobian evaluations (and the derivative
+  /// evaluations they took), Newton–Raphson iterations and iteration-matrix
+  /// factorizations.
+  std::vector<NamedStatistic> DoGetStatisticsSummary() const override;
+  /// Clones via DoImplicitIntegratorClone(), then copies the Jacobian
+  /// scheme, reuse and full-Newton settings.
+  std::unique_ptr<IntegratorBase<T>> DoClone() const final;
+  /// Returns a new integrator of the derived type for get_system(), with the
+  /// derived class's own settings.
+  virtual std::unique_ptr<ImplicitIntegrator<T>> DoImplicitIntegratorClone()
+      const = 0;
   void DoReset() override { have_jacobian_ = false; }
   /// Sizes the scratch storage; derived classes that override it must call
   /// this one.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/nice_type_name.h"
 
 namespace drake {
 namespace systems {
@@ -29,7 +31,76 @@ double ToDouble(const AutoDiffXd& x) { return x.value(); }
 
 template <class T>
 IntegratorBase<T>::IntegratorBase(const System<T>& system, Context<T>* context)
-    : system_(system), context_(context) {}
+    : system_(system),
+      context_(/* no owner */ std::shared_ptr<void>{}, context) {}
+
+template <class T>
+void IntegratorBase<T>::reset_context(Context<T>* context) {
+  context_ = std::shared_ptr<Context<T>>(/* no owner */ std::shared_ptr<void>{},
+                                         context);
+  initialization_done_ = false;
+}
+
+template <class T>
+void IntegratorBase<T>::reset_context(std::unique_ptr<Context<T>> context) {
+  context_ = std::move(context);
+  initialization_done_ = false;
+}
+
+template <class T>
+std::vector<NamedStatistic> IntegratorBase<T>::GetStatisticsSummary() const {
+  std::vector<NamedStatistic> result;
+  result.emplace_back("integrator_num_steps_taken", get_num_steps_taken());
+  if (!get_fixed_step_mode()) {
+    result.emplace_back(
+        "integrator_actual_initial_step_size_taken",
+        ExtractDoubleOrThrow(get_actual_initial_step_size_taken()));
+    result.emplace_back("integrator_largest_step_size_taken",
+                        ExtractDoubleOrThrow(get_largest_step_size_taken()));
+    result.emplace_back(
+        "integrator_smallest_adapted_step_size_taken",
+        ExtractDoubleOrThrow(get_smallest_adapted_step_size_taken()));
+    result.emplace_back("integrator_num_step_shrinkages_from_error_control",
+                        get_num_step_shrinkages_from_error_control());
+  }
+  result.emplace_back("integrator_num_derivative_evaluations",
+                      get_num_derivative_evaluations());
+  std::vector<NamedStatistic> derived = DoGetStatisticsSummary();
+  result.insert(result.end(), std::make_move_iterator(derived.begin()),
+                std::make_move_iterator(derived.end()));
+  return result;
+}
+
+template <class T>
+std::vector<NamedStatistic> IntegratorBase<T>::DoGetStatisticsSummary() const {
+  return {};
+}
+
+template <class T>
+std::unique_ptr<IntegratorBase<T>> IntegratorBase<T>::DoClone() const {
+  throw std::logic_error(fmt::format(
+      "IntegratorBase::Clone(): the integrator {} does not implement "
+      "DoClone().",
+      NiceTypeName::Get(*this)));
+}
+
+template <class T>
+std::unique_ptr<IntegratorBase<T>> IntegratorBase<T>::Clone() const {
+  std::unique_ptr<IntegratorBase<T>> clone = DoClone();
+  clone->reset_context(context_ != nullptr ? context_->Clone() : nullptr);
+  // The settings, copied as they are (they were validated when set; an
+  // unset one is NaN, which a setter might refuse).
+  clone->target_accuracy_ = target_accuracy_;
+  clone->fixed_step_mode_ = fixed_step_mode_;
+  clone->max_step_size_ = max_step_size_;
+  clone->req_initial_step_size_ = req_initial_step_size_;
+  clone->req_min_step_size_ = req_min_step_size_;
+  clone->min_step_exceeded_throws_ = min_step_exceeded_throws_;
+  clone->qbar_weight_ = qbar_weight_;
+  clone->z_weight_ = z_weight_;
+  if (is_initialized()) clone->Initialize();
+  return clone;
+}
 
 template <class T>
 IntegratorBase<T>::~IntegratorBase() = default;

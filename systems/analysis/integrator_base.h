@@ -9,7 +9,10 @@
 #include <limits>
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <utility>
+#include <variant>
+#include <vector>
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
@@ -22,6 +25,10 @@
 
 namespace drake {
 namespace systems {
+
+/// One entry of IntegratorBase::GetStatisticsSummary(): a statistic's name
+/// and its value (a count or a step size).
+using NamedStatistic = std::pair<std::string, std::variant<int64_t, double>>;
 
 /// Advances the continuous state of a System through time.
 ///
@@ -252,6 +259,14 @@ class IntegratorBase {
   /// The step size error control would take next.
   const T& get_ideal_next_step_size() const { return ideal_next_step_size_; }
 
+  /// Every statistic as (name, value) pairs: "integrator_num_steps_taken";
+  /// unless in fixed-step mode, the initial, largest and smallest adapted
+  /// step sizes and "integrator_num_step_shrinkages_from_error_control";
+  /// "integrator_num_derivative_evaluations"; then the derived class's own
+  /// (DoGetStatisticsSummary()). Step sizes are doubles (AutoDiffXd values
+  /// lose their derivatives).
+  std::vector<NamedStatistic> GetStatisticsSummary() const;
+
   /// The estimate of the local error of the last step, or nullptr when the
   /// integrator does not estimate its error.
   const ContinuousState<T>* get_error_estimate() const {
@@ -262,13 +277,24 @@ class IntegratorBase {
   // ----------------------------------------------------------
 
   const Context<T>& get_context() const { return *context_; }
-  Context<T>* get_mutable_context() { return context_; }
+  Context<T>* get_mutable_context() { return context_.get(); }
   /// Replaces the context (or clears it with nullptr) and un-initializes.
-  void reset_context(Context<T>* context) {
-    context_ = context;
-    initialization_done_ = false;
-  }
+  /// The integrator does not own `context`, which must outlive it (or the
+  /// next reset_context()).
+  void reset_context(Context<T>* context);
+  /// As above, but the integrator takes ownership of `context`.
+  void reset_context(std::unique_ptr<Context<T>> context);
   const System<T>& get_system() const { return system_; }
+
+  /// Returns a new integrator of the same type for the same system, with
+  /// the same settings (accuracy, fixed-step mode, step-size limits, and the
+  /// derived class's own), owning a clone of this integrator's context (if
+  /// it has one), zeroed statistics, and initialized if this one is.
+  /// Continuing from the clone need not match continuing from this
+  /// integrator bit for bit: the ideal next step size starts afresh.
+  /// @throws std::logic_error if the derived class does not implement
+  /// DoClone().
+  std::unique_ptr<IntegratorBase<T>> Clone() const;
 
  protected:
   /// Takes one step of size h (> 0) from the context's time and state,
@@ -283,6 +309,13 @@ class IntegratorBase {
   virtual void DoInitialize() {}
   virtual void DoReset() {}
   virtual void DoResetStatistics() {}
+  /// The derived class's statistics for GetStatisticsSummary(); none by
+  /// default.
+  virtual std::vector<NamedStatistic> DoGetStatisticsSummary() const;
+  /// Returns a new integrator of the derived type for get_system(), with the
+  /// derived class's settings; Clone() copies the base settings and the
+  /// context. The default throws std::logic_error.
+  virtual std::unique_ptr<IntegratorBase<T>> DoClone() const;
 
   /// Evaluates the time derivatives of the context through the system's
   /// cache and counts the evaluation.
@@ -350,7 +383,9 @@ class IntegratorBase {
   void ThrowIfNotInitialized(const char* func) const;
 
   const System<T>& system_;
-  Context<T>* context_{nullptr};
+  // Owning (reset_context(unique_ptr), Clone()) or not (an aliasing pointer
+  // with no owner).
+  std::shared_ptr<Context<T>> context_;
   bool initialization_done_{false};
   std::unique_ptr<ContinuousState<T>> err_est_;
 

@@ -7,6 +7,7 @@
 /// (one stage: backward Euler).
 
 #include <cstdint>
+#include <memory>
 
 #include <Eigen/LU>
 
@@ -48,6 +49,10 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
   ~RadauIntegrator() override;
 
  private:
+  std::unique_ptr<ImplicitIntegrator<T>> DoImplicitIntegratorClone()
+      const override {
+    return std::make_unique<RadauIntegrator<T, num_stages>>(this->get_system());
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override {
     return num_stages == 2 ? 3 : 2;

@@ -4,6 +4,8 @@
 /// RungeKutta2Integrator<T>: second-order, fixed-step explicit trapezoid
 /// (Heun's) method.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/integrator_base.h"
 
@@ -28,6 +30,10 @@ class RungeKutta2Integrator final : public IntegratorBase<T> {
   ~RungeKutta2Integrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<RungeKutta2Integrator<T>>(
+        this->get_system(), this->get_maximum_step_size());
+  }
   bool DoSupportsErrorEstimation() const override { return false; }
   int do_get_error_estimate_order() const override { return 0; }
   void DoInitialize() override;

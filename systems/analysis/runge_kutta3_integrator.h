@@ -4,6 +4,8 @@
 /// RungeKutta3Integrator<T>: third-order Runge–Kutta with an embedded
 /// second-order error estimate; Drake's default integrator.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/integrator_base.h"
 
@@ -27,6 +29,9 @@ class RungeKutta3Integrator final : public IntegratorBase<T> {
   ~RungeKutta3Integrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<RungeKutta3Integrator<T>>(this->get_system());
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 3; }
   void DoInitialize() override;

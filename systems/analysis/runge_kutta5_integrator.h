@@ -4,6 +4,8 @@
 /// RungeKutta5Integrator<T>: the fifth-order Dormand–Prince method with an
 /// embedded fourth-order error estimate.
 
+#include <memory>
+
 #include "drake/common/default_scalars.h"
 #include "drake/systems/analysis/integrator_base.h"
 
@@ -28,6 +30,9 @@ class RungeKutta5Integrator final : public IntegratorBase<T> {
   ~RungeKutta5Integrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<RungeKutta5Integrator<T>>(this->get_system());
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 5; }
   void DoInitialize() override;

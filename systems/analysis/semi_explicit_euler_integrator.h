@@ -35,6 +35,10 @@ class SemiExplicitEulerIntegrator final : public IntegratorBase<T> {
   ~SemiExplicitEulerIntegrator() override = default;
 
  private:
+  std::unique_ptr<IntegratorBase<T>> DoClone() const override {
+    return std::make_unique<SemiExplicitEulerIntegrator<T>>(
+        this->get_system(), this->get_maximum_step_size());
+  }
   bool DoSupportsErrorEstimation() const override { return false; }
   int do_get_error_estimate_order() const override { return 0; }
   void DoInitialize() override;

@@ -17,6 +17,7 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
+#include "drake/common/name_value.h"
 #include "drake/systems/analysis/integrator_base.h"
 #include "drake/systems/analysis/simulator_status.h"
 #include "drake/systems/framework/context.h"
@@ -29,6 +30,12 @@ namespace systems {
 
 /// Parameters of Simulator::Initialize().
 struct InitializeParams {
+  /// Passes this object to an Archive (see yaml_serialization.h).
+  template <typename Archive>
+  void Serialize(Archive* a) {
+    a->Visit(DRAKE_NVP(suppress_initialization_events));
+  }
+
   /// Whether to skip the system's initialization events.
   bool suppress_initialization_events{false};
 };

@@ -4,6 +4,8 @@
 /// VelocityImplicitEulerIntegrator<T>: backward Euler for second-order
 /// systems, solved in the velocities (and miscellaneous states) only.
 
+#include <memory>
+
 #include <Eigen/LU>
 
 #include "drake/common/default_scalars.h"
@@ -44,6 +46,11 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   ~VelocityImplicitEulerIntegrator() override;
 
  private:
+  std::unique_ptr<ImplicitIntegrator<T>> DoImplicitIntegratorClone()
+      const override {
+    return std::make_unique<VelocityImplicitEulerIntegrator<T>>(
+        this->get_system());
+  }
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 2; }
   void DoInitialize() override;

@@ -14,6 +14,7 @@
 #include "drake/systems/analysis/explicit_euler_integrator.h"
 #include "drake/systems/analysis/implicit_euler_integrator.h"
 #include "drake/systems/analysis/runge_kutta5_integrator.h"
+#include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/leaf_system.h"
 
 namespace drake {
@@ -149,6 +150,18 @@ GTEST_TEST(SimulatorConfigTest, Yaml) {
   EXPECT_THAT(yaml, HasSubstr("implicit_euler"));
   const SimulatorConfig reloaded = yaml::LoadYamlString<SimulatorConfig>(yaml);
   EXPECT_TRUE(SameConfig(reloaded, config));
+}
+
+// InitializeParams is serializable, as Drake's: its one field loads from
+// and saves to YAML, and an unknown key is refused.
+GTEST_TEST(InitializeParamsTest, Yaml) {
+  const InitializeParams loaded = yaml::LoadYamlString<InitializeParams>(
+      "suppress_initialization_events: true\n");
+  EXPECT_TRUE(loaded.suppress_initialization_events);
+  EXPECT_EQ(yaml::SaveYamlString(InitializeParams{}),
+            "suppress_initialization_events: false\n");
+  EXPECT_THROW(yaml::LoadYamlString<InitializeParams>("suppress: true\n"),
+               std::exception);
 }
 
 // start_time: Apply sets the context's time to it, Extract reads the
