@@ -1,5 +1,6 @@
 #include "drake/geometry/geometry_properties.h"
 
+#include <sstream>
 #include <stdexcept>
 
 #include "drake/common/never_destroyed.h"
@@ -119,6 +120,12 @@ std::ostream& operator<<(std::ostream& out, const GeometryProperties& props) {
     }
   }
   return out;
+}
+
+std::string GeometryProperties::to_string() const {
+  std::ostringstream out;
+  out << *this;
+  return out.str();
 }
 
 IllustrationProperties MakePhongIllustrationProperties(

@@ -9,6 +9,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -117,6 +118,11 @@ class GeometryProperties {
 
   friend std::ostream& operator<<(std::ostream& out,
                                   const GeometryProperties& props);
+
+ public:
+  /// The same text as operator<<: every group and property name, with the
+  /// type of each value.
+  std::string to_string() const;
 };
 
 /// Lists every group and property name (values are not printed).
@@ -124,3 +130,15 @@ std::ostream& operator<<(std::ostream& out, const GeometryProperties& props);
 
 }  // namespace geometry
 }  // namespace drake
+
+/// fmt formatting of GeometryProperties, as to_string().
+template <>
+struct fmt::formatter<drake::geometry::GeometryProperties>
+    : fmt::formatter<std::string_view> {
+  template <typename FormatContext>
+  auto format(const drake::geometry::GeometryProperties& properties,
+              FormatContext& ctx) const {
+    return fmt::formatter<std::string_view>::format(properties.to_string(),
+                                                    ctx);
+  }
+};

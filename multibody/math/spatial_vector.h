@@ -10,7 +10,13 @@
 #include <cmath>
 #include <limits>
 #include <ostream>
+#include <sstream>
+#include <string>
+#include <string_view>
 #include <tuple>
+#include <type_traits>
+
+#include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/drake_assert.h"
@@ -211,5 +217,41 @@ class SpatialVector {
   CoeffsEigenType V_;
 };
 
+/// Returns the six components as "[w0, w1, w2, v0, v1, v2]ᵀ" (the same text
+/// as operator<<).
+/// @relates SpatialVector
+template <template <typename> class SpatialQuantity, typename T>
+std::string to_string(const SpatialVector<SpatialQuantity, T>& V) {
+  std::ostringstream out;
+  out << static_cast<const SpatialQuantity<T>&>(V);
+  return out.str();
+}
+
 }  // namespace multibody
 }  // namespace drake
+
+namespace drake {
+namespace multibody {
+namespace internal {
+// The concrete spatial vector types (SpatialVelocity<T>, SpatialForce<T>,
+// ...): each names itself as its SpatialQuantityType.
+template <typename S>
+concept IsSpatialQuantity = requires {
+  typename S::SpatialQuantityType;
+  typename S::ScalarType;
+}
+&&std::is_same_v<S, typename S::SpatialQuantityType>;
+}  // namespace internal
+}  // namespace multibody
+}  // namespace drake
+
+/// fmt formatting of every spatial vector type, as to_string().
+template <typename S>
+requires drake::multibody::internal::IsSpatialQuantity<S>
+struct fmt::formatter<S> : fmt::formatter<std::string_view> {
+  template <typename FormatContext>
+  auto format(const S& V, FormatContext& ctx) const {
+    return fmt::formatter<std::string_view>::format(
+        drake::multibody::to_string(V), ctx);
+  }
+};

@@ -759,6 +759,25 @@ std::vector<ModelInstanceInfo> ProcessModelDirectives(
   return added_models;
 }
 
+std::string ResolveModelDirectiveUri(const std::string& uri,
+                                     const PackageMap& package_map) {
+  if (IsUrl(uri)) return package_map.ResolveUrl(uri);
+  const std::filesystem::path path(uri);
+  if (!path.is_absolute()) {
+    throw std::runtime_error(fmt::format(
+        "ResolveModelDirectiveUri: '{}' is neither a URI (package://, "
+        "model://, file://) nor an absolute path; a relative path has no "
+        "directory to be relative to here.",
+        uri));
+  }
+  std::error_code error;
+  if (!std::filesystem::exists(path, error)) {
+    throw std::runtime_error(fmt::format(
+        "ResolveModelDirectiveUri: the file '{}' does not exist.", uri));
+  }
+  return uri;
+}
+
 void FlattenModelDirectives(const ModelDirectives& directives,
                             const PackageMap& package_map,
                             ModelDirectives* out) {

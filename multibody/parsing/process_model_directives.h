@@ -83,6 +83,14 @@ void ProcessModelDirectives(const ModelDirectives& directives,
 std::vector<ModelInstanceInfo> ProcessModelDirectives(
     const ModelDirectives& directives, Parser* parser);
 
+/// Converts a URI of a model directive (`package://` or `model://` through
+/// `package_map`, `file://`, or an absolute path) to an absolute file path.
+/// @throws std::runtime_error naming `uri` if it does not resolve (unknown
+///   package or scheme, malformed URI, a relative path) or the file does not
+///   exist.
+std::string ResolveModelDirectiveUri(const std::string& uri,
+                                     const PackageMap& package_map);
+
 /// Appends to `out` the directives of `directives` with every add_directives
 /// replaced, recursively, by the directives of its file, the names in them
 /// prefixed with the include's model_namespace as ProcessModelDirectives()

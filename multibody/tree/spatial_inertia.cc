@@ -399,13 +399,13 @@ SpatialInertia<T>& SpatialInertia<T>::operator+=(
 
 template <typename T>
 std::pair<Vector3<double>, math::RigidTransform<double>>
-SpatialInertia<T>::CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid() const {
+SpatialInertia<T>::CalcPrincipalHalfLengthsAndPoseForEquivalentShape(
+    double inertia_shape_factor, const char* caller) const {
   const double mass = ExtractDoubleOrThrow(mass_);
   if (IsNaN() || !(mass > 0)) {
     throw std::logic_error(fmt::format(
-        "SpatialInertia::CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid()"
-        ": requires a positive mass and no NaN; mass = {}.",
-        mass));
+        "SpatialInertia::{}(): requires a positive mass and no NaN; mass = {}.",
+        caller, mass));
   }
   const Vector3<double> p = ExtractDoubleOrThrow(p_PScm_E_);
   const Matrix3<double> G_cm =
@@ -416,12 +416,34 @@ SpatialInertia<T>::CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid() const {
           G_cm(0, 0), G_cm(1, 1), G_cm(2, 2), G_cm(1, 0), G_cm(2, 0),
           G_cm(2, 1), /* skip_validity_check = */ true);
   const auto [g, R_EA] = G.CalcPrincipalMomentsAndAxesOfInertia();
-  // For semi-axes a, b, c along Ax, Ay, Az: gx = (b² + c²)/5, etc., so
-  // a² = 5/2 (gy + gz − gx). g is ascending, so a ≥ b ≥ c.
-  auto semi = [](double s) { return std::sqrt(std::max(0.0, 2.5 * s)); };
-  const Vector3<double> abc(semi(g(1) + g(2) - g(0)), semi(g(0) + g(2) - g(1)),
-                            semi(g(0) + g(1) - g(2)));
+  // With gx = k (b² + c²) etc.: a² = (gy + gz − gx) / (2k). g is ascending,
+  // so a ≥ b ≥ c. (A round-off negative is clamped to zero.)
+  const double scale = 0.5 / inertia_shape_factor;
+  auto half = [scale](double s) { return std::sqrt(std::max(0.0, scale * s)); };
+  const Vector3<double> abc(half(g(1) + g(2) - g(0)), half(g(0) + g(2) - g(1)),
+                            half(g(0) + g(1) - g(2)));
   return {abc, math::RigidTransform<double>(R_EA, p)};
+}
+
+template <typename T>
+std::pair<Vector3<double>, math::RigidTransform<double>>
+SpatialInertia<T>::CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid() const {
+  return CalcPrincipalHalfLengthsAndPoseForEquivalentShape(
+      1.0 / 5.0, "CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid");
+}
+
+template <typename T>
+std::pair<Vector3<double>, math::RigidTransform<double>>
+SpatialInertia<T>::CalcPrincipalHalfLengthsAndPoseForSolidBox() const {
+  return CalcPrincipalHalfLengthsAndPoseForEquivalentShape(
+      1.0 / 3.0, "CalcPrincipalHalfLengthsAndPoseForSolidBox");
+}
+
+template <typename T>
+std::pair<Vector3<double>, math::RigidTransform<double>> SpatialInertia<
+    T>::CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox() const {
+  return CalcPrincipalHalfLengthsAndPoseForEquivalentShape(
+      1.0, "CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox");
 }
 
 template <typename T>

@@ -328,7 +328,32 @@ class SpatialInertia {
   std::pair<Vector3<double>, math::RigidTransform<double>>
   CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid() const;
 
+  /// For a solid box (uniform density) with this spatial inertia, returns
+  /// its half-lengths in descending order (m) and the pose X_EA of a frame A
+  /// at the center of mass whose axes are the box's edges (the largest
+  /// half-length along Ax).
+  /// @throws std::logic_error if the mass is not positive or any member is
+  /// NaN.
+  std::pair<Vector3<double>, math::RigidTransform<double>>
+  CalcPrincipalHalfLengthsAndPoseForSolidBox() const;
+
+  /// As CalcPrincipalHalfLengthsAndPoseForSolidBox(), for the box whose mass
+  /// is eight equal particles at its corners: the smallest box that any body
+  /// with this spatial inertia must extend beyond.
+  /// @throws std::logic_error if the mass is not positive or any member is
+  /// NaN.
+  std::pair<Vector3<double>, math::RigidTransform<double>>
+  CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox() const;
+
  private:
+  // The shapes above: a uniform-density shape whose central unit inertia
+  // about its principal axes is Gxx = k (b² + c²), Gyy = k (a² + c²),
+  // Gzz = k (a² + b²), with k = `inertia_shape_factor` (1/5 ellipsoid,
+  // 1/3 box, 1 corner particles). `caller` names the public function.
+  std::pair<Vector3<double>, math::RigidTransform<double>>
+  CalcPrincipalHalfLengthsAndPoseForEquivalentShape(double inertia_shape_factor,
+                                                    const char* caller) const;
+
   // Throws std::logic_error with CriticizeNotPhysicallyValid()'s message.
   void ThrowIfNotPhysicallyValid() const;
 

@@ -25,7 +25,6 @@ namespace systems {
 /// configure_default_state()'s x₀ (zero unless set); SetRandomContext draws
 /// x₀ + Σ^½·w with w standard normal and Σ from configure_random_state()
 /// (zero unless set).
-/// (Unlike Drake's, AffineSystem does not derive from this class.)
 template <typename T>
 class TimeVaryingAffineSystem : public LeafSystem<T> {
  public:
@@ -84,6 +83,23 @@ class TimeVaryingAffineSystem : public LeafSystem<T> {
   TimeVaryingAffineSystem(SystemScalarConverter converter, int num_states,
                           int num_inputs, int num_outputs, double time_period);
 
+  /// What the output y can depend on, for subclasses that know more than
+  /// the general case (Mallard-specific: Drake finds this by symbolic
+  /// analysis of the subclass). The general output depends on time, the
+  /// state and the input.
+  struct OutputDependencies {
+    bool on_time{true};
+    bool on_input{true};
+  };
+
+  /// As the constructor above, with the output port's dependencies given.
+  TimeVaryingAffineSystem(SystemScalarConverter converter, int num_states,
+                          int num_inputs, int num_outputs, double time_period,
+                          OutputDependencies output_dependencies);
+
+  /// x from `context` (continuous or discrete; zero-size if none).
+  VectorX<T> GetState(const Context<T>& context) const;
+
   /// Copies the default state and random covariance of `other` (for a
   /// subclass's scalar-converting constructor).
   template <typename U>
@@ -119,8 +135,7 @@ class TimeVaryingAffineSystem : public LeafSystem<T> {
                       RandomGenerator* generator) const override;
 
  private:
-  // x (continuous or discrete) and A(t)x + B(t)u + f₀(t), size-checked.
-  VectorX<T> GetState(const Context<T>& context) const;
+  // A(t)x + B(t)u + f₀(t), size-checked.
   VectorX<T> CalcAffineDynamics(const Context<T>& context) const;
   // Throws naming the system unless `m` is rows × cols.
   void CheckSize(const char* what, const MatrixX<T>& m, int rows,
@@ -141,7 +156,7 @@ class TimeVaryingAffineSystem : public LeafSystem<T> {
 /// Ports: input "u0" (if B or D has columns); output "y0" (if C or D has
 /// rows). Throws std::logic_error when the matrix sizes are inconsistent.
 template <typename T>
-class AffineSystem : public LeafSystem<T> {
+class AffineSystem : public TimeVaryingAffineSystem<T> {
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(AffineSystem);
   AffineSystem(const Eigen::Ref<const Eigen::MatrixXd>& A,
@@ -151,32 +166,52 @@ class AffineSystem : public LeafSystem<T> {
                const Eigen::Ref<const Eigen::MatrixXd>& D,
                const Eigen::Ref<const Eigen::VectorXd>& y0,
                double time_period = 0.0);
+  /// Scalar-converting copy constructor (with the default state and random
+  /// covariance).
   template <typename U>
   explicit AffineSystem(const AffineSystem<U>& other)
       : AffineSystem(SystemTypeTag<AffineSystem>{}, other.A(), other.B(),
                      other.f0(), other.C(), other.D(), other.y0(),
-                     other.time_period()) {}
+                     other.time_period()) {
+    this->ConfigureDefaultAndRandomStateFrom(other);
+  }
 
+  /// @name The coefficients (constant in time)
+  ///@{
   const Eigen::MatrixXd& A() const { return A_; }
   const Eigen::MatrixXd& B() const { return B_; }
   const Eigen::VectorXd& f0() const { return f0_; }
   const Eigen::MatrixXd& C() const { return C_; }
   const Eigen::MatrixXd& D() const { return D_; }
   const Eigen::VectorXd& y0() const { return y0_; }
-  double time_period() const { return time_period_; }
-  int num_states() const { return num_states_; }
-  int num_inputs() const { return num_inputs_; }
-  int num_outputs() const { return num_outputs_; }
+  ///@}
 
-  const InputPort<T>& get_input_port() const;
-  const OutputPort<T>& get_output_port() const;
+  /// @name TimeVaryingAffineSystem's coefficients at time t (the constants)
+  ///@{
+  MatrixX<T> A(const T&) const final { return A_.template cast<T>(); }
+  MatrixX<T> B(const T&) const final { return B_.template cast<T>(); }
+  VectorX<T> f0(const T&) const final { return f0_.template cast<T>(); }
+  MatrixX<T> C(const T&) const final { return C_.template cast<T>(); }
+  MatrixX<T> D(const T&) const final { return D_.template cast<T>(); }
+  VectorX<T> y0(const T&) const final { return y0_.template cast<T>(); }
+  ///@}
 
-  /// Sets the state (continuous or discrete) new contexts start from
-  /// (zero unless configured).
-  void configure_default_state(const Eigen::Ref<const VectorX<T>>& x0);
-  void SetDefaultState(const Context<T>& context,
-                       State<T>* state) const override;
-  /// Sets the state in `context`.
+  /// Replaces the coefficients; each must have its current size. (Whether
+  /// the output depends on the input was fixed at construction from D: a D
+  /// that was zero must stay zero.) Results already cached in existing
+  /// contexts are not invalidated: they are recomputed when the state, input
+  /// or time they depend on next changes.
+  /// @throws std::logic_error naming the coefficient on a size mismatch, or
+  /// if D becomes non-zero where it was zero at construction.
+  void UpdateCoefficients(const Eigen::Ref<const Eigen::MatrixXd>& A,
+                          const Eigen::Ref<const Eigen::MatrixXd>& B,
+                          const Eigen::Ref<const Eigen::VectorXd>& f0,
+                          const Eigen::Ref<const Eigen::MatrixXd>& C,
+                          const Eigen::Ref<const Eigen::MatrixXd>& D,
+                          const Eigen::Ref<const Eigen::VectorXd>& y0);
+
+  /// Sets the state (continuous or discrete) in `context` (Mallard
+  /// convenience).
   void SetState(Context<T>* context,
                 const Eigen::Ref<const VectorX<T>>& x) const;
 
@@ -192,21 +227,20 @@ class AffineSystem : public LeafSystem<T> {
                const Eigen::Ref<const Eigen::VectorXd>& y0, double time_period);
 
  private:
-  void CalcOutputY(const Context<T>& context, BasicVector<T>* y) const;
+  void CalcOutputY(const Context<T>& context,
+                   BasicVector<T>* output_vector) const final;
   void DoCalcTimeDerivatives(const Context<T>& context,
                              ContinuousState<T>* derivatives) const final;
-  void CalcDiscreteUpdate(const Context<T>& context,
-                          DiscreteValues<T>* updates) const;
-  // x from the context (continuous or discrete), and u (zero-size if none).
-  VectorX<T> GetState(const Context<T>& context) const;
+  EventStatus CalcDiscreteUpdate(const Context<T>& context,
+                                 DiscreteValues<T>* updates) const final;
 
-  const Eigen::MatrixXd A_, B_;
-  const Eigen::VectorXd f0_;
-  const Eigen::MatrixXd C_, D_;
-  const Eigen::VectorXd y0_;
-  const double time_period_;
-  const int num_states_, num_inputs_, num_outputs_;
-  VectorX<T> default_state_;
+  Eigen::MatrixXd A_, B_;
+  Eigen::VectorXd f0_;
+  Eigen::MatrixXd C_, D_;
+  Eigen::VectorXd y0_;
+  // Whether the output port lists the input as a prerequisite (D ≠ 0 at
+  // construction).
+  bool output_depends_on_input_{false};
 };
 
 }  // namespace systems

@@ -38,27 +38,21 @@ int Dimension(std::initializer_list<Eigen::Index> candidates) {
 }
 }  // namespace
 
-template <typename T>
-AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
-                              const Eigen::Ref<const Eigen::MatrixXd>& A,
-                              const Eigen::Ref<const Eigen::MatrixXd>& B,
-                              const Eigen::Ref<const Eigen::VectorXd>& f0,
-                              const Eigen::Ref<const Eigen::MatrixXd>& C,
-                              const Eigen::Ref<const Eigen::MatrixXd>& D,
-                              const Eigen::Ref<const Eigen::VectorXd>& y0,
-                              double time_period)
-    : LeafSystem<T>(std::move(converter)),
-      A_(A),
-      B_(B),
-      f0_(f0),
-      C_(C),
-      D_(D),
-      y0_(y0),
-      time_period_(time_period),
-      num_states_(Dimension({A.rows(), B.rows(), f0.rows(), C.cols()})),
-      num_inputs_(Dimension({B.cols(), D.cols()})),
-      num_outputs_(Dimension({C.rows(), D.rows(), y0.rows()})) {
-  const int n = num_states_, m = num_inputs_, p = num_outputs_;
+namespace {
+// The affine dimensions (states, inputs, outputs) implied by the matrices,
+// after checking that they agree.
+struct AffineSizes {
+  int n{}, m{}, p{};
+};
+AffineSizes CheckedAffineSizes(const Eigen::Ref<const Eigen::MatrixXd>& A,
+                               const Eigen::Ref<const Eigen::MatrixXd>& B,
+                               const Eigen::Ref<const Eigen::VectorXd>& f0,
+                               const Eigen::Ref<const Eigen::MatrixXd>& C,
+                               const Eigen::Ref<const Eigen::MatrixXd>& D,
+                               const Eigen::Ref<const Eigen::VectorXd>& y0) {
+  const int n = Dimension({A.rows(), B.rows(), f0.rows(), C.cols()});
+  const int m = Dimension({B.cols(), D.cols()});
+  const int p = Dimension({C.rows(), D.rows(), y0.rows()});
   auto check = [](bool ok, const char* what, Eigen::Index rows,
                   Eigen::Index cols, int want_rows, int want_cols) {
     if (!ok) {
@@ -74,72 +68,77 @@ AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
   check(C.rows() == p && C.cols() == n, "C", C.rows(), C.cols(), p, n);
   check(D.rows() == p && D.cols() == m, "D", D.rows(), D.cols(), p, m);
   check(y0.rows() == p, "y0", y0.rows(), 1, p, 1);
-  if (time_period < 0.0) {
+  return {n, m, p};
+}
+}  // namespace
+
+template <typename T>
+AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
+                              const Eigen::Ref<const Eigen::MatrixXd>& A,
+                              const Eigen::Ref<const Eigen::MatrixXd>& B,
+                              const Eigen::Ref<const Eigen::VectorXd>& f0,
+                              const Eigen::Ref<const Eigen::MatrixXd>& C,
+                              const Eigen::Ref<const Eigen::MatrixXd>& D,
+                              const Eigen::Ref<const Eigen::VectorXd>& y0,
+                              double time_period)
+    : TimeVaryingAffineSystem<T>(
+          std::move(converter), CheckedAffineSizes(A, B, f0, C, D, y0).n,
+          CheckedAffineSizes(A, B, f0, C, D, y0).m,
+          CheckedAffineSizes(A, B, f0, C, D, y0).p, time_period,
+          // The output is C·x + D·u + y₀: no time, and no input if D = 0.
+          {.on_time = false, .on_input = D.size() > 0 && !D.isZero(0.0)}),
+      A_(A),
+      B_(B),
+      f0_(f0),
+      C_(C),
+      D_(D),
+      y0_(y0),
+      output_depends_on_input_(D.size() > 0 && !D.isZero(0.0)) {}
+
+template <typename T>
+void AffineSystem<T>::UpdateCoefficients(
+    const Eigen::Ref<const Eigen::MatrixXd>& A,
+    const Eigen::Ref<const Eigen::MatrixXd>& B,
+    const Eigen::Ref<const Eigen::VectorXd>& f0,
+    const Eigen::Ref<const Eigen::MatrixXd>& C,
+    const Eigen::Ref<const Eigen::MatrixXd>& D,
+    const Eigen::Ref<const Eigen::VectorXd>& y0) {
+  auto check = [this](const char* what, Eigen::Index rows, Eigen::Index cols,
+                      Eigen::Index want_rows, Eigen::Index want_cols) {
+    if (rows != want_rows || cols != want_cols) {
+      throw std::logic_error(fmt::format(
+          "AffineSystem::UpdateCoefficients() on system '{}': the new {} is "
+          "{}×{} but must keep its size {}×{}.",
+          this->get_name(), what, rows, cols, want_rows, want_cols));
+    }
+  };
+  check("A", A.rows(), A.cols(), A_.rows(), A_.cols());
+  check("B", B.rows(), B.cols(), B_.rows(), B_.cols());
+  check("f0", f0.rows(), 1, f0_.rows(), 1);
+  check("C", C.rows(), C.cols(), C_.rows(), C_.cols());
+  check("D", D.rows(), D.cols(), D_.rows(), D_.cols());
+  check("y0", y0.rows(), 1, y0_.rows(), 1);
+  if (!output_depends_on_input_ && !D.isZero(0.0)) {
     throw std::logic_error(fmt::format(
-        "AffineSystem: the time period must be >= 0; got {}.", time_period));
+        "AffineSystem::UpdateCoefficients() on system '{}': D was zero at "
+        "construction, so the output was declared independent of the input; "
+        "a non-zero D would break that. Construct the system with a non-zero "
+        "D instead.",
+        this->get_name()));
   }
-
-  if (m > 0) this->DeclareVectorInputPort(kUseDefaultName, m);
-  default_state_ = VectorX<T>::Zero(n);
-  if (n > 0) {
-    if (time_period_ == 0.0) {
-      this->DeclareContinuousState(n);
-    } else {
-      this->DeclareDiscreteState(n);
-      this->DeclarePeriodicDiscreteUpdateEvent(
-          time_period_, 0.0, &AffineSystem<T>::CalcDiscreteUpdate);
-    }
-  }
-  if (p > 0) {
-    std::set<DependencyTicket> prerequisites;
-    if (n > 0) {
-      prerequisites.insert(time_period_ == 0.0 ? SystemBase::xc_ticket()
-                                               : SystemBase::xd_ticket());
-    }
-    if (m > 0 && !D_.isZero(0.0)) {
-      prerequisites.insert(this->input_port_ticket(InputPortIndex(0)));
-    }
-    if (prerequisites.empty())
-      prerequisites.insert(SystemBase::nothing_ticket());
-    this->DeclareVectorOutputPort(kUseDefaultName, p,
-                                  &AffineSystem<T>::CalcOutputY, prerequisites);
-  }
-}
-
-template <typename T>
-const InputPort<T>& AffineSystem<T>::get_input_port() const {
-  return System<T>::get_input_port(0);
-}
-
-template <typename T>
-const OutputPort<T>& AffineSystem<T>::get_output_port() const {
-  return System<T>::get_output_port(0);
-}
-
-template <typename T>
-void AffineSystem<T>::configure_default_state(
-    const Eigen::Ref<const VectorX<T>>& x0) {
-  DRAKE_THROW_UNLESS(x0.size() == num_states_);
-  default_state_ = x0;
-}
-
-template <typename T>
-void AffineSystem<T>::SetDefaultState(const Context<T>& context,
-                                      State<T>* state) const {
-  LeafSystem<T>::SetDefaultState(context, state);
-  if (num_states_ == 0) return;
-  if (time_period_ == 0.0) {
-    state->get_mutable_continuous_state().SetFromVector(default_state_);
-  } else {
-    state->get_mutable_discrete_state(0).SetFromVector(default_state_);
-  }
+  A_ = A;
+  B_ = B;
+  f0_ = f0;
+  C_ = C;
+  D_ = D;
+  y0_ = y0;
 }
 
 template <typename T>
 void AffineSystem<T>::SetState(Context<T>* context,
                                const Eigen::Ref<const VectorX<T>>& x) const {
   this->ValidateContext(context);
-  if (time_period_ == 0.0) {
+  if (this->time_period() == 0.0) {
     context->SetContinuousState(x);
   } else {
     context->SetDiscreteState(0, x);
@@ -147,46 +146,43 @@ void AffineSystem<T>::SetState(Context<T>* context,
 }
 
 template <typename T>
-VectorX<T> AffineSystem<T>::GetState(const Context<T>& context) const {
-  if (num_states_ == 0) return VectorX<T>(0);
-  if (time_period_ == 0.0) {
-    return context.get_continuous_state_vector().CopyToVector();
-  }
-  return context.get_discrete_state(0).value();
-}
-
-template <typename T>
 void AffineSystem<T>::CalcOutputY(const Context<T>& context,
-                                  BasicVector<T>* y) const {
-  VectorX<T> out = y0_.template cast<T>();
-  if (num_states_ > 0) out += C_.template cast<T>() * GetState(context);
-  if (num_inputs_ > 0 && !D_.isZero(0.0)) {
-    out += D_.template cast<T>() * get_input_port().Eval(context);
+                                  BasicVector<T>* output_vector) const {
+  VectorX<T> y = y0_.template cast<T>();
+  if (this->num_states() > 0) {
+    y += C_.template cast<T>() * this->GetState(context);
   }
-  y->SetFromVector(out);
+  if (output_depends_on_input_) {
+    y += D_.template cast<T>() * this->get_input_port().Eval(context);
+  }
+  output_vector->SetFromVector(y);
 }
 
 template <typename T>
 void AffineSystem<T>::DoCalcTimeDerivatives(
     const Context<T>& context, ContinuousState<T>* derivatives) const {
-  if (num_states_ == 0 || time_period_ > 0.0) return;
+  if (this->num_states() == 0 || this->time_period() > 0.0) return;
   VectorX<T> xdot =
-      A_.template cast<T>() * GetState(context) + f0_.template cast<T>();
-  if (num_inputs_ > 0) {
-    xdot += B_.template cast<T>() * get_input_port().Eval(context);
+      A_.template cast<T>() * this->GetState(context) + f0_.template cast<T>();
+  if (this->num_inputs() > 0) {
+    xdot += B_.template cast<T>() * this->get_input_port().Eval(context);
   }
   derivatives->SetFromVector(xdot);
 }
 
 template <typename T>
-void AffineSystem<T>::CalcDiscreteUpdate(const Context<T>& context,
-                                         DiscreteValues<T>* updates) const {
+EventStatus AffineSystem<T>::CalcDiscreteUpdate(
+    const Context<T>& context, DiscreteValues<T>* updates) const {
+  if (this->num_states() == 0 || this->time_period() == 0.0) {
+    return EventStatus::DidNothing();
+  }
   VectorX<T> next =
-      A_.template cast<T>() * GetState(context) + f0_.template cast<T>();
-  if (num_inputs_ > 0) {
-    next += B_.template cast<T>() * get_input_port().Eval(context);
+      A_.template cast<T>() * this->GetState(context) + f0_.template cast<T>();
+  if (this->num_inputs() > 0) {
+    next += B_.template cast<T>() * this->get_input_port().Eval(context);
   }
   updates->set_value(0, next);
+  return EventStatus::Succeeded();
 }
 
 // ---- LinearSystem and MatrixGain

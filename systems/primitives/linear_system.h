@@ -54,7 +54,9 @@ class LinearSystem : public AffineSystem<T> {
   template <typename U>
   explicit LinearSystem(const LinearSystem<U>& other)
       : LinearSystem(SystemTypeTag<LinearSystem>{}, other.A(), other.B(),
-                     other.C(), other.D(), other.time_period()) {}
+                     other.C(), other.D(), other.time_period()) {
+    this->ConfigureDefaultAndRandomStateFrom(other);
+  }
 
  protected:
   LinearSystem(SystemScalarConverter converter,

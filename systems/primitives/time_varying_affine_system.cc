@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <utility>
 
@@ -38,6 +39,13 @@ template <typename T>
 TimeVaryingAffineSystem<T>::TimeVaryingAffineSystem(
     SystemScalarConverter converter, int num_states, int num_inputs,
     int num_outputs, double time_period)
+    : TimeVaryingAffineSystem(std::move(converter), num_states, num_inputs,
+                              num_outputs, time_period, OutputDependencies{}) {}
+
+template <typename T>
+TimeVaryingAffineSystem<T>::TimeVaryingAffineSystem(
+    SystemScalarConverter converter, int num_states, int num_inputs,
+    int num_outputs, double time_period, OutputDependencies output_dependencies)
     : LeafSystem<T>(std::move(converter)),
       num_states_(CheckedSize("num_states", num_states)),
       num_inputs_(CheckedSize("num_inputs", num_inputs)),
@@ -60,9 +68,29 @@ TimeVaryingAffineSystem<T>::TimeVaryingAffineSystem(
     this->DeclareVectorInputPort(kUseDefaultName, num_inputs_);
   }
   if (num_outputs_ > 0) {
-    // the output depends on time, state and input (all sources).
+    // The output depends on the state, and on time and the input unless the
+    // subclass says otherwise.
+    std::set<DependencyTicket> prerequisites;
+    if (output_dependencies.on_time && output_dependencies.on_input) {
+      prerequisites.insert(SystemBase::all_sources_ticket());
+    } else {
+      if (num_states_ > 0) {
+        prerequisites.insert(time_period_ == 0.0 ? SystemBase::xc_ticket()
+                                                 : SystemBase::xd_ticket());
+      }
+      if (output_dependencies.on_time) {
+        prerequisites.insert(SystemBase::time_ticket());
+      }
+      if (output_dependencies.on_input && num_inputs_ > 0) {
+        prerequisites.insert(this->input_port_ticket(InputPortIndex(0)));
+      }
+      if (prerequisites.empty()) {
+        prerequisites.insert(SystemBase::nothing_ticket());
+      }
+    }
     this->DeclareVectorOutputPort(kUseDefaultName, num_outputs_,
-                                  &TimeVaryingAffineSystem<T>::CalcOutputY);
+                                  &TimeVaryingAffineSystem<T>::CalcOutputY,
+                                  std::move(prerequisites));
   }
 }
 
@@ -131,6 +159,7 @@ void TimeVaryingAffineSystem<T>::CheckSize(const char* what,
 template <typename T>
 VectorX<T> TimeVaryingAffineSystem<T>::GetState(
     const Context<T>& context) const {
+  if (num_states_ == 0) return VectorX<T>(0);
   if (time_period_ == 0.0) {
     return context.get_continuous_state_vector().CopyToVector();
   }

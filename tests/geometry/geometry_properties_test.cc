@@ -3,6 +3,10 @@
 
 #include "drake/geometry/geometry_properties.h"
 
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -155,6 +159,22 @@ GTEST_TEST(ProximityPropertiesTest, Hydroelastic) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       AddCompliantHydroelasticPropertiesForHalfSpace(-1, 1e6, &bad),
       ".*slab_thickness must be .*given -1.*");
+}
+
+// to_string() and fmt formatting print what operator<< prints: each group
+// in brackets with its properties' names and value types.
+GTEST_TEST(GeometryPropertiesTest, ToStringAndFmt) {
+  ProximityProperties properties;
+  properties.AddProperty("material", "mu", 0.5);
+  std::ostringstream out;
+  out << properties;
+  EXPECT_EQ(properties.to_string(), out.str());
+  // (As in Drake, the formatter is GeometryProperties'; a role's properties
+  // format through that base.)
+  const GeometryProperties& base = properties;
+  EXPECT_EQ(fmt::format("{}", base), out.str());
+  EXPECT_NE(out.str().find("[material]"), std::string::npos);
+  EXPECT_NE(out.str().find("mu: double"), std::string::npos);
 }
 
 GTEST_TEST(CoulombFrictionTest, ValidatesAndCombines) {

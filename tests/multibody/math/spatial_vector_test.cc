@@ -5,6 +5,7 @@
 #include <limits>
 #include <sstream>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "drake/math/rotation_matrix.h"
@@ -117,6 +118,11 @@ TYPED_TEST(SpatialVectorTest, StreamOutput) {
   std::stringstream out;
   out << V;
   EXPECT_EQ(out.str(), "[1, 2, 3, 4, 5, 6]ᵀ");
+  // Drake's to_string() and fmt formatting give the same text.
+  EXPECT_EQ(to_string(V), "[1, 2, 3, 4, 5, 6]ᵀ");
+  EXPECT_EQ(fmt::format("V = {}", V), "V = [1, 2, 3, 4, 5, 6]ᵀ");
+  const TypeParam W(Vector3d(-0.5, 0, 1e-3), Vector3d(0, 0, 2.25));
+  EXPECT_EQ(fmt::format("{}", W), "[-0.5, 0, 0.001, 0, 0, 2.25]ᵀ");
 }
 
 // GCC 12 at -O3 reports -Warray-bounds inside Eigen's SSE loads of a

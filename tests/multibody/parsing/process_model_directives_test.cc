@@ -492,6 +492,35 @@ GTEST_TEST(ProcessModelDirectivesTest, DrakeFixtures) {
   multibody::internal::ClearPendingGeometry(inject_plant);
 }
 
+// ResolveModelDirectiveUri: package:// through the map, file:// and an
+// absolute path as they are; anything that does not name an existing file
+// throws naming it.
+GTEST_TEST(ProcessModelDirectivesTest, ResolveModelDirectiveUri) {
+  const std::string folder = std::filesystem::canonical(
+      std::string(MALLARD_TEST_SOURCE_DIR) +
+      "/../multibody/parsing/test/process_model_directives_test/");
+  PackageMap package_map;
+  package_map.AddPackageXml(folder + "/package.xml");
+  const std::string file = folder + "/acrobot.dmd.yaml";
+  EXPECT_EQ(std::filesystem::canonical(ResolveModelDirectiveUri(
+                "package://process_model_directives_test/acrobot.dmd.yaml",
+                package_map)),
+            std::filesystem::canonical(file));
+  EXPECT_EQ(std::filesystem::canonical(
+                ResolveModelDirectiveUri("file://" + file, package_map)),
+            std::filesystem::canonical(file));
+  EXPECT_EQ(ResolveModelDirectiveUri(file, package_map), file);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ResolveModelDirectiveUri("package://no_such_package/x.yaml", package_map),
+      ".*no_such_package.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ResolveModelDirectiveUri("acrobot.dmd.yaml", package_map),
+      ".*'acrobot.dmd.yaml' is neither a URI.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ResolveModelDirectiveUri(folder + "/missing.yaml", package_map),
+      ".*missing.yaml' does not exist.*");
+}
+
 GTEST_TEST(ProcessModelDirectivesTest, ApiMisuse) {
   const ModelDirectives empty;
   DRAKE_EXPECT_THROWS_MESSAGE(ProcessModelDirectives(empty, nullptr, nullptr),

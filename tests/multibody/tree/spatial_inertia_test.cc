@@ -14,6 +14,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include "test_utilities/expect_throws_message.h"
+
 #include "drake/common/autodiff.h"
 #include "drake/common/test_utilities/eigen_matrix_compare.h"
 #include "drake/math/rigid_transform.h"
@@ -370,6 +372,61 @@ GTEST_TEST(SpatialInertiaTest, PrincipalSemiDiametersOfEllipsoid) {
   EXPECT_THROW(SpatialInertia<double>::Zero()
                    .CalcPrincipalSemiDiametersAndPoseForSolidEllipsoid(),
                std::logic_error);
+}
+
+// The equivalent solid box of a box's own inertia is that box: full edge
+// lengths (6, 4, 2) give half-lengths (3, 2, 1), with its edges as axes.
+GTEST_TEST(SpatialInertiaTest, PrincipalHalfLengthsOfSolidBox) {
+  const RotationMatrix<double> R_EA = SomeRotation();
+  const Vector3d p_PAo(-0.1, 0.4, 0.25);
+  const SpatialInertia<double> M =
+      SpatialInertia<double>::SolidBoxWithMass(2.5, 6, 4, 2)
+          .ReExpress(R_EA)
+          .ShiftFromCenterOfMass(-p_PAo);
+  const auto [abc, X_PA] = M.CalcPrincipalHalfLengthsAndPoseForSolidBox();
+  // Square roots of eigenvalue combinations: ~1e-14 relative.
+  EXPECT_TRUE(abc.isApprox(Vector3d(3, 2, 1), 1e-13));
+  EXPECT_TRUE(X_PA.translation().isApprox(p_PAo, 1e-15));
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_NEAR(std::abs(X_PA.rotation().col(k).dot(R_EA.col(k))), 1.0, 1e-13);
+  }
+}
+
+// Eight equal particles at the corners (±a, ±b, ±c) of a box have unit
+// inertia Gxx = b² + c² etc.: the minimum bounding box recovers (a, b, c).
+// The same inertia read as a solid box is √3 times larger (k = 1/3 vs 1).
+GTEST_TEST(SpatialInertiaTest, PrincipalHalfLengthsOfMinimumBoundingBox) {
+  const double a = 0.5, b = 0.3, c = 0.2;
+  const RotationMatrix<double> R_EA = SomeRotation();
+  const Vector3d p_PAo(1.0, -2.0, 0.5);
+  SpatialInertia<double> M = SpatialInertia<double>::Zero();
+  for (const double sx : {-1.0, 1.0}) {
+    for (const double sy : {-1.0, 1.0}) {
+      for (const double sz : {-1.0, 1.0}) {
+        M += SpatialInertia<double>::PointMass(
+            0.125, p_PAo + R_EA * Vector3d(sx * a, sy * b, sz * c));
+      }
+    }
+  }
+  const auto [abc, X_PA] =
+      M.CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox();
+  EXPECT_TRUE(abc.isApprox(Vector3d(a, b, c), 1e-13));
+  EXPECT_TRUE(X_PA.translation().isApprox(p_PAo, 1e-14));
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_NEAR(std::abs(X_PA.rotation().col(k).dot(R_EA.col(k))), 1.0, 1e-13);
+  }
+  const auto [solid_abc, X_PA_solid] =
+      M.CalcPrincipalHalfLengthsAndPoseForSolidBox();
+  EXPECT_TRUE(solid_abc.isApprox(std::sqrt(3.0) * Vector3d(a, b, c), 1e-13));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      SpatialInertia<double>::Zero()
+          .CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox(),
+      ".*CalcPrincipalHalfLengthsAndPoseForMinimumBoundingBox.*positive "
+      "mass.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      SpatialInertia<double>::Zero()
+          .CalcPrincipalHalfLengthsAndPoseForSolidBox(),
+      ".*CalcPrincipalHalfLengthsAndPoseForSolidBox.*positive mass.*");
 }
 
 GTEST_TEST(SpatialInertiaTest, StreamOutput) {

@@ -358,6 +358,79 @@ GTEST_TEST(LinearSystemTest, DerivativesAndOutput) {
   EXPECT_EQ(ad->num_continuous_states(), 2);
 }
 
+// UpdateCoefficients replaces the matrices in place: a new context sees the
+// new dynamics and output (hand-computed values, exact in doubles).
+GTEST_TEST(LinearSystemTest, UpdateCoefficients) {
+  Eigen::Matrix2d A;
+  A << 0, 1, -2, -3;
+  const Vector2d B(0, 1);
+  const Eigen::RowVector2d C(1, 0);
+  AffineSystem<double> affine(A, B, Vector2d(10, 20), C, Vector1d(0.5),
+                              Vector1d(-1));
+  affine.set_name("plant");
+  Eigen::Matrix2d A2;
+  A2 << 1, 0, 0, 2;
+  affine.UpdateCoefficients(A2, Vector2d(1, 1), Vector2d(0, 0),
+                            Eigen::RowVector2d(0, 1), Vector1d(2), Vector1d(3));
+  EXPECT_EQ(affine.A(), A2);
+  EXPECT_EQ(affine.y0(), Vector1d(3));
+  auto context = affine.CreateDefaultContext();
+  affine.SetState(context.get(), Vector2d(1, 2));
+  affine.get_input_port().FixValue(context.get(), Vector1d(4));
+  // ẋ = A2 x + B2 u = (1 + 4, 4 + 4); y = C2 x + D2 u + y0 = 2 + 8 + 3.
+  EXPECT_EQ(affine.EvalTimeDerivatives(*context).CopyToVector(),
+            Vector2d(5, 8));
+  EXPECT_EQ(affine.get_output_port().Eval(*context)[0], 13);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      affine.UpdateCoefficients(Eigen::Matrix3d::Zero(), Vector2d(1, 1),
+                                Vector2d(0, 0), Eigen::RowVector2d(0, 1),
+                                Vector1d(2), Vector1d(3)),
+      ".*system 'plant': the new A is 3×3 but must keep its size 2×2.*");
+  // D = 0 at construction: the output was declared input-independent.
+  AffineSystem<double> no_feedthrough(A, B, Vector2d(0, 0), C, Vector1d(0),
+                                      Vector1d(0));
+  EXPECT_FALSE(no_feedthrough.HasAnyDirectFeedthrough());
+  no_feedthrough.UpdateCoefficients(A2, B, Vector2d(1, 1), C, Vector1d(0),
+                                    Vector1d(0));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      no_feedthrough.UpdateCoefficients(A2, B, Vector2d(1, 1), C, Vector1d(1),
+                                        Vector1d(0)),
+      ".*D was zero at construction.*");
+}
+
+// AffineSystem is a TimeVaryingAffineSystem (as in Drake): the base's
+// coefficient functions return the constants at any time, the default state
+// survives scalar conversion, and a discrete one takes forced updates.
+GTEST_TEST(LinearSystemTest, AffineIsTimeVaryingAffine) {
+  Eigen::Matrix2d A;
+  A << 0, 1, -2, -3;
+  const Vector2d B(0, 1);
+  const Eigen::RowVector2d C(1, 0);
+  AffineSystem<double> affine(A, B, Vector2d(10, 20), C, Vector1d(0.5),
+                              Vector1d(-1), /* time_period = */ 0.5);
+  const TimeVaryingAffineSystem<double>& base = affine;
+  EXPECT_EQ(base.A(7.0), A);
+  EXPECT_EQ(base.f0(-1.0), Vector2d(10, 20));
+  EXPECT_EQ(base.D(0.0), Vector1d(0.5));
+  EXPECT_EQ(base.time_period(), 0.5);
+  affine.configure_default_state(Vector2d(1, 2));
+  auto autodiff = affine.ToAutoDiffXd();
+  auto ad_context = autodiff->CreateDefaultContext();
+  EXPECT_EQ(ad_context->get_discrete_state(0).value()[1].value(), 2.0);
+  // A forced discrete update: x⁺ = A x + B u + f0 = (2, −2 − 6 + 4 + 20).
+  auto context = affine.CreateDefaultContext();
+  affine.get_input_port().FixValue(context.get(), Vector1d(4));
+  const DiscreteValues<double>& next =
+      affine.EvalUniquePeriodicDiscreteUpdate(*context);
+  EXPECT_EQ(next.value(0), Vector2d(12, 16));
+  auto updated = affine.AllocateDiscreteVariables();
+  affine.CalcForcedDiscreteVariableUpdate(*context, updated.get());
+  EXPECT_EQ(updated->value(0), Vector2d(12, 16));
+  // The output y = C x + D u + y0 does not depend on time: no feedthrough
+  // beyond the input (D ≠ 0).
+  EXPECT_TRUE(affine.HasDirectFeedthrough(0, 0));
+}
+
 // Fibonacci as a discrete LinearSystem, x[n+1] = [[1, 1], [1, 0]]·x[n],
 // y = x₀, from x = (0, 1), logged by LogVectorOutput every period: the log
 // shows 0 1 1 2 3 5 8 at exactly t = 0, 1, ..., 6.
