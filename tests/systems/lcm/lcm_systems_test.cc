@@ -1,0 +1,368 @@
+// LcmPublisherSystem, LcmSubscriberSystem and LcmInterfaceSystem over the
+// in-process "memq://" bus, in Diagrams run by a Simulator: what is
+// published, when, and what the subscriber outputs. Event times are
+// offset + k·period, which round differently from the decimal literals
+// (3·0.1 ≠ 0.3 in binary): they are compared within 1e-12.
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "drake/common/test_utilities/expect_throws_message.h"
+#include "drake/lcm/drake_lcm.h"
+#include "drake/lcmt_drake_signal.hpp"
+#include "drake/lcmt_viewer_draw.hpp"
+#include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/lcm/lcm_buses.h"
+#include "drake/systems/lcm/lcm_interface_system.h"
+#include "drake/systems/lcm/lcm_publisher_system.h"
+#include "drake/systems/lcm/lcm_subscriber_system.h"
+#include "drake/systems/lcm/serializer.h"
+
+namespace drake {
+namespace systems {
+namespace lcm {
+namespace {
+
+using drake::lcm::DrakeLcm;
+
+// Outputs the signal {dim 1, val [t], coord ["t"], timestamp t in µs}.
+class TimeSignal final : public LeafSystem<double> {
+ public:
+  TimeSignal() { this->DeclareAbstractOutputPort("signal", &TimeSignal::Calc); }
+
+ private:
+  void Calc(const Context<double>& context, lcmt_drake_signal* out) const {
+    const double t = context.get_time();
+    out->dim = 1;
+    out->val = {t};
+    out->coord = {"t"};
+    out->timestamp = static_cast<int64_t>(std::llround(t * 1e6));
+  }
+};
+
+void ExpectTimes(const std::vector<lcmt_drake_signal>& signals,
+                 const std::vector<double>& expected) {
+  ASSERT_EQ(signals.size(), expected.size());
+  for (size_t i = 0; i < expected.size(); ++i) {
+    ASSERT_EQ(signals[i].dim, 1);
+    EXPECT_NEAR(signals[i].val.at(0), expected[i], 1e-12) << i;
+  }
+}
+
+GTEST_TEST(LcmPublisherSystemTest, Periodic) {
+  DrakeLcm lcm("memq://");
+  std::vector<lcmt_drake_signal> received;
+  drake::lcm::Subscribe<lcmt_drake_signal>(
+      &lcm, "SIGNAL",
+      [&](const lcmt_drake_signal& m) { received.push_back(m); });
+  DiagramBuilder<double> builder;
+  auto* source = builder.AddSystem<TimeSignal>();
+  auto* publisher = builder.AddSystem(
+      LcmPublisherSystem::Make<lcmt_drake_signal>("SIGNAL", &lcm, 0.1));
+  EXPECT_EQ(publisher->get_name(), "LcmPublisherSystem(SIGNAL)");
+  EXPECT_EQ(publisher->get_channel_name(), "SIGNAL");
+  EXPECT_EQ(publisher->get_publish_period(), 0.1);
+  EXPECT_EQ(publisher->get_publish_offset(), 0.0);
+  EXPECT_EQ(&publisher->lcm(), &lcm);
+  EXPECT_EQ(publisher->get_input_port().get_name(), "lcm_message");
+  builder.Connect(source->get_output_port(0), publisher->get_input_port());
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  simulator.Initialize();
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 1);
+  simulator.AdvanceTo(0.35);
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 3);
+  ASSERT_EQ(received.size(), 4);
+  // Published at t = 0, 0.1, 0.2, 0.3 (the periodic event times k·0.1).
+  ExpectTimes(received, {0, 0.1, 0.2, 0.3});
+  EXPECT_EQ(received[3].coord, std::vector<std::string>({"t"}));
+  EXPECT_EQ(received[3].timestamp, 300000);
+
+  // A forced publish sends the input now.
+  simulator.get_mutable_context().SetTime(0.42);
+  diagram->ForcedPublish(simulator.get_context());
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 1);
+  EXPECT_EQ(received.back().val, std::vector<double>({0.42}));
+}
+
+GTEST_TEST(LcmPublisherSystemTest, OffsetAndTriggers) {
+  DrakeLcm lcm("memq://");
+  std::vector<lcmt_drake_signal> received;
+  drake::lcm::Subscribe<lcmt_drake_signal>(
+      &lcm, "SIGNAL",
+      [&](const lcmt_drake_signal& m) { received.push_back(m); });
+  DiagramBuilder<double> builder;
+  auto* source = builder.AddSystem<TimeSignal>();
+  // Periodic only (no forced publish), with offset 0.05.
+  auto* publisher =
+      builder.AddSystem(LcmPublisherSystem::Make<lcmt_drake_signal>(
+          "SIGNAL", &lcm, TriggerTypeSet({TriggerType::kPeriodic}), 0.1, 0.05));
+  builder.Connect(source->get_output_port(0), publisher->get_input_port());
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  simulator.AdvanceTo(0.3);
+  diagram->ForcedPublish(simulator.get_context());  // Not a trigger here.
+  lcm.HandleSubscriptions(0);
+  ExpectTimes(received, {0.05, 0.15, 0.25});
+}
+
+GTEST_TEST(LcmPublisherSystemTest, PerStepAndInitializationMessage) {
+  DrakeLcm lcm("memq://");
+  std::vector<lcmt_drake_signal> received;
+  drake::lcm::Subscribe<lcmt_drake_signal>(
+      &lcm, "SIGNAL",
+      [&](const lcmt_drake_signal& m) { received.push_back(m); });
+  std::vector<std::string> init_messages;
+  drake::lcm::Subscribe<lcmt_drake_signal>(
+      &lcm, "INIT", [&](const lcmt_drake_signal& m) {
+        init_messages.push_back(m.coord.at(0));
+      });
+  DiagramBuilder<double> builder;
+  auto* source = builder.AddSystem<TimeSignal>();
+  auto* publisher = builder.AddSystem(
+      LcmPublisherSystem::Make<lcmt_drake_signal>("SIGNAL", &lcm));
+  EXPECT_EQ(publisher->get_publish_period(), 0.0);
+  publisher->AddInitializationMessage(
+      [](const Context<double>&, drake::lcm::DrakeLcmInterface* bus) {
+        lcmt_drake_signal hello{};
+        hello.dim = 1;
+        hello.val = {1.0};
+        hello.coord = {"hello"};
+        drake::lcm::Publish(bus, "INIT", hello);
+      });
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      publisher->AddInitializationMessage(
+          [](const Context<double>&, drake::lcm::DrakeLcmInterface*) {}),
+      "LcmPublisherSystem\\(SIGNAL\\): AddInitializationMessage may only be "
+      "called once");
+  builder.Connect(source->get_output_port(0), publisher->get_input_port());
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  simulator.Initialize();
+  lcm.HandleSubscriptions(0);
+  EXPECT_EQ(init_messages, std::vector<std::string>({"hello"}));
+  // Per-step publishing: the initial state is published at initialization.
+  ASSERT_EQ(received.size(), 1);
+  EXPECT_EQ(received[0].val, std::vector<double>({0.0}));
+  // Each step publishes its end state; the last is at the final time.
+  simulator.AdvanceTo(1.0);
+  lcm.HandleSubscriptions(0);
+  ASSERT_GE(received.size(), 2);
+  EXPECT_EQ(received.back().val, std::vector<double>({1.0}));
+  EXPECT_EQ(static_cast<int64_t>(received.size()),
+            1 + simulator.get_num_steps_taken());
+}
+
+GTEST_TEST(LcmPublisherSystemTest, BadArguments) {
+  DrakeLcm lcm("memq://");
+  auto serializer = std::make_shared<Serializer<lcmt_drake_signal>>();
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", nullptr, &lcm),
+      "LcmPublisherSystem\\(X\\): the serializer is null");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm, -1.0),
+      "LcmPublisherSystem\\(X\\): publish_period must be >= 0, not -1");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm, 0.1, -0.5),
+      "LcmPublisherSystem\\(X\\): publish_offset must be finite and >= 0, "
+      "not -0.5");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm, 0.0, 0.5),
+      "LcmPublisherSystem\\(X\\): publish_period \\(0\\) and publish_offset "
+      "\\(0.5\\) must be 0 without the kPeriodic trigger");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm, TriggerTypeSet{}),
+      "LcmPublisherSystem\\(X\\): the set of publish triggers is empty");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm,
+                         TriggerTypeSet({TriggerType::kWitness})),
+      "LcmPublisherSystem\\(X\\): only the kForced, kPeriodic and kPerStep "
+      "triggers are supported");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmPublisherSystem("X", serializer, &lcm,
+                         TriggerTypeSet({TriggerType::kPeriodic}), 0.0),
+      "LcmPublisherSystem\\(X\\): the kPeriodic trigger needs "
+      "publish_period > 0, not 0");
+}
+
+GTEST_TEST(LcmSubscriberSystemTest, InDiagramWithInterfaceSystem) {
+  // A publisher and a subscriber on the same bus, pumped by an
+  // LcmInterfaceSystem: the subscriber's output is the last message
+  // published, from the next step on.
+  DiagramBuilder<double> builder;
+  auto* bus = builder.AddSystem<LcmInterfaceSystem>("memq://");
+  EXPECT_EQ(bus->get_lcm_url(), "memq://");
+  EXPECT_EQ(bus->num_input_ports() + bus->num_output_ports(), 0);
+  auto* source = builder.AddSystem<TimeSignal>();
+  auto* publisher = builder.AddSystem(
+      LcmPublisherSystem::Make<lcmt_drake_signal>("SIGNAL", bus, 0.1));
+  builder.Connect(source->get_output_port(0), publisher->get_input_port());
+  auto* subscriber = builder.AddSystem(
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("SIGNAL", bus));
+  EXPECT_EQ(subscriber->get_name(), "LcmSubscriberSystem(SIGNAL)");
+  EXPECT_EQ(subscriber->get_channel_name(), "SIGNAL");
+  EXPECT_EQ(subscriber->get_output_port().get_name(), "y0");
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  const Context<double>& sub_context =
+      subscriber->GetMyContextFromRoot(simulator.get_context());
+
+  // Before anything arrives: the zero message.
+  EXPECT_EQ(
+      subscriber->get_output_port().Eval<lcmt_drake_signal>(sub_context).dim,
+      0);
+  simulator.Initialize();  // Publishes t = 0 (not yet received).
+  EXPECT_EQ(subscriber->GetMessageCount(sub_context), 0);
+  // The messages published at 0, 0.1 and 0.2 are taken in at the start of
+  // the steps that follow; at t = 0.25 the output is the one from t = 0.2.
+  simulator.AdvanceTo(0.25);
+  const auto& out =
+      subscriber->get_output_port().Eval<lcmt_drake_signal>(sub_context);
+  ExpectTimes({out}, {0.2});
+  EXPECT_EQ(out.timestamp, 200000);
+  EXPECT_EQ(subscriber->GetMessageCount(sub_context), 3);
+  EXPECT_EQ(subscriber->GetInternalMessageCount(), 3);
+  simulator.AdvanceTo(0.55);
+  ExpectTimes(
+      {subscriber->get_output_port().Eval<lcmt_drake_signal>(sub_context)},
+      {0.5});
+  EXPECT_EQ(subscriber->GetMessageCount(sub_context), 6);
+}
+
+GTEST_TEST(LcmSubscriberSystemTest, ForcedUpdateAndInitialization) {
+  DrakeLcm lcm("memq://");
+  auto subscriber = LcmSubscriberSystem::Make<lcmt_drake_signal>("S", &lcm);
+  auto context = subscriber->CreateDefaultContext();
+  lcmt_drake_signal message{};
+  message.dim = 2;
+  message.val = {3.0, 4.0};
+  message.coord = {"a", "b"};
+  message.timestamp = 7;
+  drake::lcm::Publish(&lcm, "S", message);
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 1);
+  EXPECT_EQ(subscriber->GetInternalMessageCount(), 1);
+  EXPECT_EQ(subscriber->GetMessageCount(*context), 0);
+  // The forced unrestricted update copies the latest message in.
+  subscriber->CalcForcedUnrestrictedUpdate(*context,
+                                           &context->get_mutable_state());
+  const auto& out =
+      subscriber->get_output_port().Eval<lcmt_drake_signal>(*context);
+  EXPECT_EQ(out.val, std::vector<double>({3.0, 4.0}));
+  EXPECT_EQ(out.coord, std::vector<std::string>({"a", "b"}));
+  EXPECT_EQ(subscriber->GetMessageCount(*context), 1);
+
+  // WaitForMessage returns at once when a newer message is there.
+  Value<lcmt_drake_signal> waited;
+  EXPECT_EQ(subscriber->WaitForMessage(0, &waited), 1);
+  EXPECT_EQ(waited.get_value().timestamp, 7);
+  // ... and times out otherwise.
+  EXPECT_EQ(subscriber->WaitForMessage(1, nullptr, 0.001), 1);
+
+  // Bytes that are not a signal: the update throws naming the channel.
+  const uint8_t junk[4] = {1, 2, 3, 4};
+  lcm.Publish("S", junk, 4, {});
+  lcm.HandleSubscriptions(0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      subscriber->CalcForcedUnrestrictedUpdate(*context,
+                                               &context->get_mutable_state()),
+      "LcmSubscriberSystem\\(S\\): the message received on S is bad: "
+      "Serializer: 4 bytes do not decode as one message of type "
+      "'drake::lcmt_drake_signal'");
+}
+
+GTEST_TEST(LcmSubscriberSystemTest, WaitOnInitialization) {
+  DrakeLcm lcm("memq://");
+  auto subscriber =
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("W", &lcm, 0.01);
+  Simulator<double> simulator(*subscriber);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      simulator.Initialize(),
+      "LcmSubscriberSystem\\(W\\): Timed out without receiving any message "
+      "on channel W at url memq://");
+  lcmt_drake_signal message{};
+  message.timestamp = 5;
+  drake::lcm::Publish(&lcm, "W", message);
+  simulator.Initialize();
+  EXPECT_EQ(subscriber->get_output_port()
+                .Eval<lcmt_drake_signal>(simulator.get_context())
+                .timestamp,
+            5);
+}
+
+GTEST_TEST(LcmSubscriberSystemTest, BadArguments) {
+  DrakeLcm lcm("memq://");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("X", nullptr),
+      "LcmSubscriberSystem\\(X\\): the LCM interface is null");
+  DRAKE_EXPECT_THROWS_MESSAGE(LcmSubscriberSystem("X", nullptr, &lcm),
+                              "LcmSubscriberSystem\\(X\\): the serializer is "
+                              "null");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("X", &lcm, std::nan("")),
+      "LcmSubscriberSystem\\(X\\): wait_for_message_on_initialization_timeout "
+      "is NaN");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmInterfaceSystem(static_cast<drake::lcm::DrakeLcmInterface*>(nullptr)),
+      "LcmInterfaceSystem: the LCM interface is null");
+}
+
+GTEST_TEST(SerializerTest, RoundTrip) {
+  Serializer<lcmt_viewer_draw> serializer;
+  auto value = serializer.CreateDefaultValue();
+  EXPECT_EQ(value->get_value<lcmt_viewer_draw>().num_links, 0);
+  auto& draw = value->get_mutable_value<lcmt_viewer_draw>();
+  draw.timestamp = 12;
+  draw.num_links = 1;
+  draw.link_name = {"x::y"};
+  draw.robot_num = {2};
+  draw.position = {{1.0f, 2.0f, 3.0f}};
+  draw.quaternion = {{1.0f, 0.0f, 0.0f, 0.0f}};
+  std::vector<uint8_t> bytes;
+  serializer.Serialize(*value, &bytes);
+  auto decoded = serializer.CreateDefaultValue();
+  serializer.Deserialize(bytes.data(), static_cast<int>(bytes.size()),
+                         decoded.get());
+  EXPECT_TRUE(drake::lcm::AreLcmMessagesEqual(
+      decoded->get_value<lcmt_viewer_draw>(), draw));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      serializer.Deserialize(bytes.data(), 3, decoded.get()),
+      "Serializer: 3 bytes do not decode as one message of type "
+      "'drake::lcmt_viewer_draw'");
+}
+
+GTEST_TEST(LcmBusesTest, FindAndAdd) {
+  DrakeLcm a("memq://"), b("memq://");
+  LcmBuses buses;
+  EXPECT_EQ(buses.size(), 0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      buses.Find("The visualizer", "default"),
+      "The visualizer wanted to use LCM bus 'default', but there is no such "
+      "bus \\(the buses are: none\\)");
+  buses.Add("default", &a);
+  buses.Add("other", &b);
+  EXPECT_EQ(buses.size(), 2);
+  EXPECT_EQ(buses.Find("Me", "other"), &b);
+  EXPECT_EQ(buses.GetAllBusNames(),
+            std::vector<std::string_view>({"default", "other"}));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      buses.Find("Camera 5", "nope"),
+      "Camera 5 wanted to use LCM bus 'nope', but there is no such bus \\(the "
+      "buses are: 'default', 'other'\\)");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      buses.Add("default", &b),
+      "LcmBuses::Add: there is already a bus named 'default'");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      buses.Add("x", nullptr),
+      "LcmBuses::Add: the interface of bus 'x' is null");
+  EXPECT_EQ(std::string(LcmBuses::kLcmUrlMemqNull), "memq://null");
+}
+
+}  // namespace
+}  // namespace lcm
+}  // namespace systems
+}  // namespace drake
