@@ -205,7 +205,7 @@ std::string MakeLcmChannelNameForRole(const std::string& channel,
 template <typename T>
 DrakeVisualizer<T>::DrakeVisualizer(lcm::DrakeLcmInterface* lcm,
                                     DrakeVisualizerParams params)
-    : DrakeVisualizer(lcm, std::move(params), true) {}
+    : DrakeVisualizer(lcm, params, true) {}
 
 template <typename T>
 template <typename U>
@@ -226,7 +226,7 @@ template <typename T>
 DrakeVisualizer<T>::DrakeVisualizer(lcm::DrakeLcmInterface* lcm,
                                     DrakeVisualizerParams params, bool use_lcm)
     : systems::LeafSystem<T>(systems::SystemTypeTag<DrakeVisualizer>{}),
-      params_(std::move(params)) {
+      params_(params) {
   if (!(params_.publish_period > 0)) {
     throw std::runtime_error(fmt::format(
         "DrakeVisualizer requires a positive publish period; {} was given",
@@ -272,7 +272,7 @@ const DrakeVisualizer<T>& DrakeVisualizer<T>::AddToBuilder(
     systems::DiagramBuilder<T>* builder, const SceneGraph<T>& scene_graph,
     lcm::DrakeLcmInterface* lcm, DrakeVisualizerParams params) {
   return AddToBuilder(builder, scene_graph.get_query_output_port(), lcm,
-                      std::move(params));
+                      params);
 }
 
 template <typename T>
@@ -284,7 +284,7 @@ const DrakeVisualizer<T>& DrakeVisualizer<T>::AddToBuilder(
   const std::string name =
       fmt::format("drake_visualizer({})", to_string(params.role));
   auto* visualizer =
-      builder->template AddSystem<DrakeVisualizer<T>>(lcm, std::move(params));
+      builder->template AddSystem<DrakeVisualizer<T>>(lcm, params);
   if (!builder->HasSubsystemNamed(name)) visualizer->set_name(name);
   builder->Connect(query_object_port, visualizer->query_object_input_port());
   return *visualizer;

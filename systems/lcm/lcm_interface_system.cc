@@ -80,7 +80,7 @@ void LcmInterfaceSystem::DoCalcNextUpdateTime(
         TriggerType::kTimed,
         [](const System<double>&, const Context<double>&,
            const PublishEvent<double>&) { return EventStatus::DidNothing(); });
-    events->get_mutable_publish_events().AddEvent(std::move(event));
+    events->get_mutable_publish_events().AddEvent(event);
   } else {
     *time = std::numeric_limits<double>::infinity();
   }

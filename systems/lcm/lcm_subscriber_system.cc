@@ -121,7 +121,7 @@ void LcmSubscriberSystem::DoCalcNextUpdateTime(
         return static_cast<const LcmSubscriberSystem&>(system)
             .ProcessMessageAndStoreToAbstractState(event_context, state);
       });
-  events->get_mutable_unrestricted_update_events().AddEvent(std::move(event));
+  events->get_mutable_unrestricted_update_events().AddEvent(event);
 }
 
 int LcmSubscriberSystem::WaitForMessage(int old_message_count,
