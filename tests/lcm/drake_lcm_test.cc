@@ -174,6 +174,27 @@ GTEST_TEST(DrakeLcmTest, ViewerMessagesRoundTrip) {
   EXPECT_EQ(lcmt_viewer_geometry_data::ELLIPSOID, 6);
 }
 
+// The fingerprints (the first 8 bytes of every message) of our definitions
+// are those lcm-gen computes from Drake's own lcmtypes/*.lcm (checked when
+// the definitions were written): Drake's tools decode what we publish.
+GTEST_TEST(DrakeLcmTest, FingerprintsMatchDrake) {
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_drake_signal::getHash()),
+            0x46dce7d9adf87264ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_viewer_draw::getHash()),
+            0x414f0bfe5b2f4244ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_viewer_geometry_data::getHash()),
+            0x5d2e34cb3257db07ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_viewer_link_data::getHash()),
+            0x51252725af982a63ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_viewer_load_robot::getHash()),
+            0x8987209b10aa2d39ULL);
+  // The encoded message starts with the fingerprint, big-endian.
+  const std::vector<uint8_t> bytes = EncodeLcmMessage(lcmt_viewer_draw{});
+  ASSERT_EQ(bytes.size(), 8 + 8 + 4);
+  EXPECT_EQ(bytes[0], 0x41);
+  EXPECT_EQ(bytes[7], 0x44);
+}
+
 GTEST_TEST(DrakeLcmTest, EncodeDecode) {
   lcmt_drake_signal signal{};
   signal.dim = 2;
