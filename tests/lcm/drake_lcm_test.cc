@@ -13,6 +13,7 @@
 #include <lcm/lcm.h>
 
 #include "drake/common/test_utilities/expect_throws_message.h"
+#include "drake/lcm/drake_lcm_base.h"
 #include "drake/lcm/drake_lcm_params.h"
 #include "drake/lcm/lcm_messages.h"
 #include "drake/lcmt_drake_signal.hpp"
@@ -433,6 +434,36 @@ GTEST_TEST(DrakeLcmTest, DefaultUrl) {
   } else {
     ::unsetenv("LCM_DEFAULT_URL");
   }
+}
+
+// A test double that implements only Publish (recording the channels).
+class PublishOnly final : public DrakeLcmBase {
+ public:
+  void Publish(const std::string& channel, const void*, int,
+               std::optional<double>) final {
+    channels.push_back(channel);
+  }
+  std::vector<std::string> channels;
+};
+
+GTEST_TEST(DrakeLcmBaseTest, UnimplementedMethodsThrow) {
+  PublishOnly lcm;
+  drake::lcm::Publish(&lcm, "X", MakeDraw());
+  EXPECT_EQ(lcm.channels, std::vector<std::string>({"X"}));
+  DRAKE_EXPECT_THROWS_MESSAGE(lcm.get_lcm_url(),
+                              ".*PublishOnly::get_lcm_url is not implemented");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Subscribe<lcmt_viewer_draw>(&lcm, "X", [](const lcmt_viewer_draw&) {}),
+      ".*PublishOnly::Subscribe is not implemented");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      lcm.SubscribeMultichannel("X", [](std::string_view, const void*, int) {}),
+      ".*PublishOnly::SubscribeMultichannel is not implemented");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      lcm.SubscribeAllChannels([](std::string_view, const void*, int) {}),
+      ".*PublishOnly::SubscribeAllChannels is not implemented");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      lcm.HandleSubscriptions(0),
+      ".*PublishOnly::HandleSubscriptions is not implemented");
 }
 
 }  // namespace
