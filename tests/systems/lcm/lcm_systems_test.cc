@@ -5,20 +5,25 @@
 // (3·0.1 ≠ 0.3 in binary): they are compared within 1e-12.
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <gtest/gtest.h>
 
+#include "drake/common/temp_directory.h"
 #include "drake/common/test_utilities/expect_throws_message.h"
 #include "drake/lcm/drake_lcm.h"
+#include "drake/lcm/drake_lcm_log.h"
 #include "drake/lcmt_drake_signal.hpp"
 #include "drake/lcmt_viewer_draw.hpp"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/lcm/lcm_buses.h"
 #include "drake/systems/lcm/lcm_interface_system.h"
+#include "drake/systems/lcm/lcm_log_playback_system.h"
 #include "drake/systems/lcm/lcm_publisher_system.h"
 #include "drake/systems/lcm/lcm_subscriber_system.h"
 #include "drake/systems/lcm/serializer.h"
@@ -309,6 +314,79 @@ GTEST_TEST(LcmSubscriberSystemTest, BadArguments) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       LcmInterfaceSystem(static_cast<drake::lcm::DrakeLcmInterface*>(nullptr)),
       "LcmInterfaceSystem: the LCM interface is null");
+}
+
+GTEST_TEST(LcmLogPlaybackSystemTest, SubscriberFollowsTheLog) {
+  // Times that are whole microseconds round-trip through the log exactly.
+  const std::string file = temp_directory() + "/playback.lcmlog";
+  {
+    drake::lcm::DrakeLcmLog log(file, true);
+    lcmt_drake_signal signal{};
+    signal.dim = 1;
+    signal.coord = {"v"};
+    for (const auto& [channel, value, time] :
+         std::vector<std::tuple<std::string, double, double>>{
+             {"S", 1.0, 0.125},
+             {"OTHER", 9.0, 0.25},
+             {"S", 2.0, 0.25},
+             {"S", 3.0, 0.5}}) {
+      signal.val = {value};
+      drake::lcm::Publish(&log, channel, signal, time);
+    }
+  }
+  drake::lcm::DrakeLcmLog log(file, false);
+  DiagramBuilder<double> builder;
+  builder.AddSystem<LcmLogPlaybackSystem>(&log);
+  auto* subscriber = builder.AddSystem(
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("S", &log));
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  const auto& context =
+      subscriber->GetMyContextFromRoot(simulator.get_context());
+  const auto value = [&]() {
+    const auto& out =
+        subscriber->get_output_port().Eval<lcmt_drake_signal>(context);
+    return out.val.empty() ? 0.0 : out.val[0];
+  };
+  simulator.AdvanceTo(0.1);
+  EXPECT_EQ(value(), 0.0);
+  simulator.AdvanceTo(0.2);
+  EXPECT_EQ(value(), 1.0);
+  // Both messages of t = 0.25 are dispatched at 0.25.
+  simulator.AdvanceTo(0.3);
+  EXPECT_EQ(value(), 2.0);
+  EXPECT_EQ(log.GetNextMessageTime(), 0.5);
+  simulator.AdvanceTo(1.0);
+  EXPECT_EQ(value(), 3.0);
+  EXPECT_EQ(subscriber->GetMessageCount(context), 3);
+  EXPECT_EQ(log.GetNextMessageTime(), std::numeric_limits<double>::infinity());
+
+  DRAKE_EXPECT_THROWS_MESSAGE(LcmLogPlaybackSystem(nullptr),
+                              "LcmLogPlaybackSystem: the log is null");
+  drake::lcm::DrakeLcmLog writer(temp_directory() + "/w.lcmlog", true);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmLogPlaybackSystem(&writer),
+      "LcmLogPlaybackSystem: the log lcmlog://.*w.lcmlog is open for "
+      "writing, not reading");
+}
+
+GTEST_TEST(LcmLogPlaybackSystemTest, StartedLate) {
+  const std::string file = temp_directory() + "/late.lcmlog";
+  {
+    drake::lcm::DrakeLcmLog log(file, true);
+    lcmt_drake_signal signal{};
+    drake::lcm::Publish(&log, "S", signal, 0.5);
+  }
+  drake::lcm::DrakeLcmLog log(file, false);
+  LcmLogPlaybackSystem playback(&log);
+  Simulator<double> simulator(playback);
+  // (The Simulator may perturb the start time down by an ulp to catch the
+  // events at it.)
+  simulator.get_mutable_context().SetTime(1.0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      simulator.AdvanceTo(2.0),
+      "LcmLogPlaybackSystem: the next message of lcmlog://.*late.lcmlog is "
+      "at 0.5 s, before the current time (1|0.9999999999999999) s");
 }
 
 GTEST_TEST(SerializerTest, RoundTrip) {
