@@ -5,8 +5,11 @@
 // (3·0.1 ≠ 0.3 in binary): they are compared within 1e-12.
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -22,6 +25,7 @@
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/lcm/lcm_buses.h"
+#include "drake/systems/lcm/lcm_config_functions.h"
 #include "drake/systems/lcm/lcm_interface_system.h"
 #include "drake/systems/lcm/lcm_log_playback_system.h"
 #include "drake/systems/lcm/lcm_publisher_system.h"
@@ -387,6 +391,85 @@ GTEST_TEST(LcmLogPlaybackSystemTest, StartedLate) {
       simulator.AdvanceTo(2.0),
       "LcmLogPlaybackSystem: the next message of lcmlog://.*late.lcmlog is "
       "at 0.5 s, before the current time (1|0.9999999999999999) s");
+}
+
+GTEST_TEST(LcmConfigFunctionsTest, ApplyLcmBusConfig) {
+  DiagramBuilder<double> builder;
+  drake::lcm::DrakeLcmParams memq;
+  memq.lcm_url = "memq://";
+  drake::lcm::DrakeLcmParams null_bus;
+  null_bus.lcm_url = "memq://null";
+  const LcmBuses buses = ApplyLcmBusConfig(
+      std::map<std::string, std::optional<drake::lcm::DrakeLcmParams>>{
+          {"main", memq}, {"null", null_bus}, {"off", std::nullopt}},
+      &builder);
+  EXPECT_EQ(buses.size(), 3);
+  EXPECT_EQ(buses.GetAllBusNames(),
+            std::vector<std::string_view>({"main", "null", "off"}));
+  EXPECT_EQ(buses.Find("Test", "main")->get_lcm_url(), "memq://");
+  EXPECT_EQ(buses.Find("Test", "null")->get_lcm_url(), "memq://null");
+  EXPECT_EQ(buses.Find("Test", "off")->get_lcm_url(), "memq://null");
+  // The real bus is pumped by an LcmInterfaceSystem (the bus itself); the
+  // null ones are not.
+  EXPECT_TRUE(builder.HasSubsystemNamed("DrakeLcm(bus_name=main)"));
+  EXPECT_TRUE(builder.HasSubsystemNamed("LcmInterfaceSystem(bus_name=main)"));
+  EXPECT_TRUE(builder.HasSubsystemNamed("DrakeLcm(bus_name=null)"));
+  EXPECT_FALSE(builder.HasSubsystemNamed("LcmInterfaceSystem(bus_name=null)"));
+  EXPECT_NE(dynamic_cast<LcmInterfaceSystem*>(buses.Find("Test", "main")),
+            nullptr);
+
+  // A message published on the main bus reaches a subscriber during
+  // simulation; the null bus swallows what is published on it.
+  drake::lcm::DrakeLcmInterface* main = buses.Find("Test", "main");
+  drake::lcm::DrakeLcmInterface* off = buses.Find("Test", "off");
+  auto* subscriber = builder.AddSystem(
+      LcmSubscriberSystem::Make<lcmt_drake_signal>("S", main));
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  lcmt_drake_signal message{};
+  message.timestamp = 42;
+  drake::lcm::Publish(main, "S", message);
+  drake::lcm::Publish(off, "S", message);
+  EXPECT_EQ(off->HandleSubscriptions(0), 0);
+  simulator.AdvanceTo(0.1);
+  EXPECT_EQ(subscriber->get_output_port()
+                .Eval<lcmt_drake_signal>(
+                    subscriber->GetMyContextFromRoot(simulator.get_context()))
+                .timestamp,
+            42);
+}
+
+GTEST_TEST(LcmConfigFunctionsTest, FindOrCreateLcmBus) {
+  DiagramBuilder<double> builder;
+  DrakeLcm forced("memq://");
+  EXPECT_EQ(FindOrCreateLcmBus(&forced, nullptr, &builder, "Me", "any"),
+            &forced);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      FindOrCreateLcmBus(nullptr, nullptr, &builder, "The camera", "cams"),
+      "The camera requested a non-default LCM bus 'cams' but did not "
+      "provide an LcmBuses object to locate it");
+  LcmBuses buses;
+  buses.Add("cams", &forced);
+  EXPECT_EQ(FindOrCreateLcmBus(nullptr, &buses, &builder, "Me", "cams"),
+            &forced);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      FindOrCreateLcmBus(nullptr, &buses, &builder, "Me", "default"),
+      "Me wanted to use LCM bus 'default', but there is no such bus.*");
+  // The "default" bus without LcmBuses: a new DrakeLcm (the default URL,
+  // here memq://) owned by the builder.
+  const char* const old = std::getenv("LCM_DEFAULT_URL");
+  const std::string saved = old ? old : "";
+  ::setenv("LCM_DEFAULT_URL", "memq://", 1);
+  drake::lcm::DrakeLcmInterface* created =
+      FindOrCreateLcmBus(nullptr, nullptr, &builder, "Me", "default");
+  if (old) {
+    ::setenv("LCM_DEFAULT_URL", saved.c_str(), 1);
+  } else {
+    ::unsetenv("LCM_DEFAULT_URL");
+  }
+  ASSERT_NE(created, nullptr);
+  EXPECT_EQ(created->get_lcm_url(), "memq://");
+  EXPECT_EQ(builder.GetSystems().size(), 1);
 }
 
 GTEST_TEST(SerializerTest, RoundTrip) {
