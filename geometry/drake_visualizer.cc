@@ -1,5 +1,6 @@
 #include "drake/geometry/drake_visualizer.h"
 
+#include <mutex>
 #include <stdexcept>
 #include <utility>
 
@@ -238,10 +239,14 @@ DrakeVisualizer<T>::DrakeVisualizer(lcm::DrakeLcmInterface* lcm,
         "Role::kUnassigned value. Please choose proximity, perception, or "
         "illustration");
   }
-  if (params_.show_hydroelastic) {
-    drake::log()->warn(
-        "DrakeVisualizer: show_hydroelastic is not supported yet; the "
-        "proximity shapes are sent instead of their hydroelastic meshes");
+  if (params_.show_hydroelastic && params_.role == Role::kProximity) {
+    static std::once_flag warned;
+    std::call_once(warned, []() {
+      drake::log()->warn(
+          "DrakeVisualizer: show_hydroelastic is not supported yet; the "
+          "proximity shapes are sent instead of their hydroelastic meshes "
+          "(this warning is shown once)");
+    });
   }
   if (use_lcm) {
     if (lcm == nullptr) {
