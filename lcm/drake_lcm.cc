@@ -11,6 +11,7 @@
 #include <lcm/lcm.h>
 
 #include "drake/common/drake_throw.h"
+#include "drake/common/scope_exit.h"
 
 namespace drake {
 namespace lcm {
@@ -74,6 +75,9 @@ struct NativeSubscription {
   DrakeLcmInterface::MultichannelHandlerFunction handler;
   lcm_subscription_t* native{};
   int queue_capacity{1};
+  // Where a handler's exception is recorded (it must not unwind through
+  // LCM's C code); HandleSubscriptions() rethrows it.
+  std::string* error_message{};
 };
 }  // namespace internal
 
@@ -130,6 +134,7 @@ class DrakeLcm::Impl {
     auto sub = std::make_shared<NativeSubscription>();
     sub->regex = std::move(regex);
     sub->handler = std::move(h);
+    sub->error_message = &error_message_;
     if (!deferred_) Attach(sub.get());
     subscriptions_.push_back(sub);
     return sub;
@@ -154,8 +159,12 @@ class DrakeLcm::Impl {
   static void OnNativeMessage(const lcm_recv_buf_t* buffer, const char* channel,
                               void* user_data) {
     auto* sub = static_cast<NativeSubscription*>(user_data);
-    if (sub->handler) {
+    if (!sub->handler) return;
+    try {
       sub->handler(channel, buffer->data, static_cast<int>(buffer->data_size));
+    } catch (const std::exception& e) {
+      *sub->error_message = fmt::format(
+          "Error from message handler callback on {}: {}", channel, e.what());
     }
   }
 
@@ -299,15 +308,20 @@ int DrakeLcm::HandleSubscriptions(int timeout_millis) {
     for (const auto& sub : impl.subscriptions_) impl.Attach(sub.get());
     impl.deferred_ = false;
   }
-  impl.handling_ = true;
   int handled = 0;
-  int status = ::lcm_handle_timeout(impl.lcm_, std::max(timeout_millis, 0));
-  while (status > 0) {
-    ++handled;
-    status = ::lcm_handle_timeout(impl.lcm_, 0);
+  int status = 0;
+  {
+    impl.handling_ = true;
+    ScopeExit done([&impl]() {
+      impl.handling_ = false;
+      impl.graveyard_.clear();
+    });
+    status = ::lcm_handle_timeout(impl.lcm_, std::max(timeout_millis, 0));
+    while (status > 0) {
+      ++handled;
+      status = ::lcm_handle_timeout(impl.lcm_, 0);
+    }
   }
-  impl.handling_ = false;
-  impl.graveyard_.clear();
   if (status < 0) {
     impl.error_message_.clear();
     ThrowLcmError("receiving messages failed", impl.url_);

@@ -42,8 +42,10 @@ class DrakeLcmInterface {
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(DrakeLcmInterface);
   virtual ~DrakeLcmInterface();
 
-  /// A raw-bytes handler: (message bytes, size in bytes). It must not throw
-  /// (it is called from LCM's C code); see the Subscribe() free function.
+  /// A raw-bytes handler: (message bytes, size in bytes). It should not
+  /// throw (it is called from LCM's C code; DrakeLcm catches what it throws
+  /// and rethrows it from HandleSubscriptions()); see the Subscribe() free
+  /// function.
   using HandlerFunction = std::function<void(const void*, int)>;
 
   /// A raw-bytes handler that also receives the channel name.

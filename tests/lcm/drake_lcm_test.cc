@@ -379,6 +379,15 @@ GTEST_TEST(DrakeLcmTest, HandlerErrors) {
       "Error from message handler callback on DRAW: bad draw");
   EXPECT_EQ(draws, 1);
 
+  // A raw handler that throws: caught below LCM's C code, rethrown here.
+  lcm.Subscribe(
+      "RAW", [](const void*, int) { throw std::runtime_error("raw failure"); });
+  const uint8_t one = 1;
+  lcm.Publish("RAW", &one, 1, {});
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      lcm.HandleSubscriptions(0),
+      "Error from message handler callback on RAW: raw failure");
+
   // With an error callback, a bad message calls it instead of throwing.
   int errors = 0;
   Subscribe<lcmt_viewer_draw>(
