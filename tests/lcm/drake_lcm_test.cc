@@ -17,6 +17,7 @@
 #include "drake/lcm/drake_lcm_params.h"
 #include "drake/lcm/lcm_messages.h"
 #include "drake/lcmt_drake_signal.hpp"
+#include "drake/lcmt_scope.hpp"
 #include "drake/lcmt_viewer_draw.hpp"
 #include "drake/lcmt_viewer_geometry_data.hpp"
 #include "drake/lcmt_viewer_link_data.hpp"
@@ -189,6 +190,8 @@ GTEST_TEST(DrakeLcmTest, FingerprintsMatchDrake) {
             0x51252725af982a63ULL);
   EXPECT_EQ(static_cast<uint64_t>(lcmt_viewer_load_robot::getHash()),
             0x8987209b10aa2d39ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_scope::getHash()),
+            0x900d93672b47f7deULL);
   // The encoded message starts with the fingerprint, big-endian.
   const std::vector<uint8_t> bytes = EncodeLcmMessage(lcmt_viewer_draw{});
   ASSERT_EQ(bytes.size(), 8 + 8 + 4);

@@ -21,6 +21,7 @@
 #include "drake/lcm/drake_lcm.h"
 #include "drake/lcm/drake_lcm_log.h"
 #include "drake/lcmt_drake_signal.hpp"
+#include "drake/lcmt_scope.hpp"
 #include "drake/lcmt_viewer_draw.hpp"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -29,8 +30,10 @@
 #include "drake/systems/lcm/lcm_interface_system.h"
 #include "drake/systems/lcm/lcm_log_playback_system.h"
 #include "drake/systems/lcm/lcm_publisher_system.h"
+#include "drake/systems/lcm/lcm_scope_system.h"
 #include "drake/systems/lcm/lcm_subscriber_system.h"
 #include "drake/systems/lcm/serializer.h"
+#include "drake/systems/primitives/constant_vector_source.h"
 
 namespace drake {
 namespace systems {
@@ -470,6 +473,38 @@ GTEST_TEST(LcmConfigFunctionsTest, FindOrCreateLcmBus) {
   ASSERT_NE(created, nullptr);
   EXPECT_EQ(created->get_lcm_url(), "memq://");
   EXPECT_EQ(builder.GetSystems().size(), 1);
+}
+
+GTEST_TEST(LcmScopeSystemTest, PublishesTheSignal) {
+  DrakeLcm lcm("memq://");
+  std::vector<lcmt_scope> received;
+  drake::lcm::Subscribe<lcmt_scope>(
+      &lcm, "SCOPE", [&](const lcmt_scope& m) { received.push_back(m); });
+  DiagramBuilder<double> builder;
+  auto* source = builder.AddSystem<ConstantVectorSource<double>>(
+      Eigen::Vector3d(1.5, -2.0, 0.25));
+  const auto [scope, publisher] = LcmScopeSystem::AddToBuilder(
+      &builder, &lcm, source->get_output_port(), "SCOPE", 0.5);
+  EXPECT_EQ(scope->get_input_port().size(), 3);
+  EXPECT_EQ(scope->get_input_port().get_name(), "input");
+  EXPECT_EQ(scope->get_output_port().get_name(), "output");
+  EXPECT_EQ(publisher->get_channel_name(), "SCOPE");
+  EXPECT_EQ(publisher->get_publish_period(), 0.5);
+  auto diagram = builder.Build();
+  Simulator<double> simulator(*diagram);
+  simulator.AdvanceTo(1.0);
+  lcm.HandleSubscriptions(0);
+  // At t = 0, 0.5 and 1 (exact binary fractions).
+  ASSERT_EQ(received.size(), 3);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(received[i].utime, 500000 * i);
+    EXPECT_EQ(received[i].size, 3);
+    EXPECT_EQ(received[i].value, std::vector<double>({1.5, -2.0, 0.25}));
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      LcmScopeSystem::AddToBuilder(&builder, nullptr, source->get_output_port(),
+                                   "X", 0.1),
+      ".*lcm != nullptr.*");
 }
 
 GTEST_TEST(SerializerTest, RoundTrip) {
