@@ -6,13 +6,18 @@
 #include <fmt/format.h>
 
 #include "drake/common/text_logging.h"
+#include "drake/geometry/drake_visualizer.h"
 #include "drake/geometry/meshcat_visualizer.h"
 #include "drake/multibody/meshcat/contact_visualizer.h"
+#include "drake/systems/lcm/lcm_buses.h"
+#include "drake/systems/lcm/lcm_config_functions.h"
 #include "drake/visualization/inertia_visualizer.h"
 
 namespace drake {
 namespace visualization {
 
+using geometry::DrakeVisualizer;
+using geometry::DrakeVisualizerParams;
 using geometry::Meshcat;
 using geometry::MeshcatVisualizer;
 using geometry::MeshcatVisualizerParams;
@@ -53,17 +58,13 @@ void ApplyVisualizationConfig(const VisualizationConfig& config,
   if (builder == nullptr) {
     throw std::logic_error("ApplyVisualizationConfig: the builder is null");
   }
-  // the LCM side: only the default bus may be skipped silently (logged)
-  if (lcm_buses != nullptr || lcm != nullptr) {
-    throw std::logic_error(
-        "ApplyVisualizationConfig: LCM visualization is not supported yet "
-        "(lcm_buses and lcm must be null)");
-  }
-  if (config.lcm_bus != "default") {
-    throw std::logic_error(fmt::format(
-        "ApplyVisualizationConfig: LCM visualization is not supported yet, so "
-        "lcm_bus '{}' cannot be served (only \"default\", which is skipped)",
-        config.lcm_bus));
+  // The LCM side only when asked for explicitly (Drake also publishes on a
+  // new default-URL DrakeLcm otherwise).
+  const bool lcm_requested =
+      lcm != nullptr || lcm_buses != nullptr || config.lcm_bus != "default";
+  if (lcm_requested) {
+    lcm = systems::lcm::FindOrCreateLcmBus(
+        lcm, lcm_buses, builder, "ApplyVisualizationConfig", config.lcm_bus);
   }
   if (plant == nullptr) {
     plant = &FindSystem<const MultibodyPlant<double>>(builder, "plant",
@@ -73,9 +74,23 @@ void ApplyVisualizationConfig(const VisualizationConfig& config,
     scene_graph =
         &FindSystem<SceneGraph<double>>(builder, "scene_graph", "SceneGraph");
   }
-  drake::log()->info(
-      "ApplyVisualizationConfig: not supported yet, skipped: LCM "
-      "visualization (DrakeVisualizer) on bus 'default'");
+  if (!lcm_requested) {
+    drake::log()->info(
+        "ApplyVisualizationConfig: skipped: LCM visualization "
+        "(DrakeVisualizer) on bus 'default' (pass an LCM interface or "
+        "LcmBuses to publish)");
+  } else if (lcm->get_lcm_url() != systems::lcm::LcmBuses::kLcmUrlMemqNull) {
+    for (const DrakeVisualizerParams& params :
+         internal::ConvertVisualizationConfigToDrakeParams(config)) {
+      DrakeVisualizer<double>::AddToBuilder(builder, *scene_graph, lcm, params);
+    }
+    if (config.publish_contacts) {
+      drake::log()->info(
+          "ApplyVisualizationConfig: not supported yet, skipped: contact "
+          "results over LCM (ContactResultsToLcm) on bus '{}'",
+          config.lcm_bus);
+    }
+  }
 
   if (meshcat == nullptr && config.enable_meshcat_creation) {
     meshcat = std::make_shared<Meshcat>();
@@ -109,6 +124,28 @@ void AddDefaultVisualization(systems::DiagramBuilder<double>* builder,
 }
 
 namespace internal {
+
+std::vector<DrakeVisualizerParams> ConvertVisualizationConfigToDrakeParams(
+    const VisualizationConfig& config) {
+  std::vector<DrakeVisualizerParams> result;
+  if (config.publish_illustration) {
+    DrakeVisualizerParams illustration;
+    illustration.role = Role::kIllustration;
+    illustration.publish_period = config.publish_period;
+    illustration.default_color = config.default_illustration_color;
+    result.push_back(illustration);
+  }
+  if (config.publish_proximity) {
+    DrakeVisualizerParams proximity;
+    proximity.role = Role::kProximity;
+    proximity.publish_period = config.publish_period;
+    proximity.default_color = config.default_proximity_color;
+    proximity.show_hydroelastic = true;
+    proximity.use_role_channel_suffix = true;
+    result.push_back(proximity);
+  }
+  return result;
+}
 
 std::vector<MeshcatVisualizerParams> ConvertVisualizationConfigToMeshcatParams(
     const VisualizationConfig& config) {

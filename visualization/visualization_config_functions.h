@@ -3,6 +3,7 @@
 #include <memory>
 #include <vector>
 
+#include "drake/geometry/drake_visualizer_params.h"
 #include "drake/geometry/meshcat.h"
 #include "drake/geometry/meshcat_visualizer_params.h"
 #include "drake/geometry/scene_graph.h"
@@ -12,8 +13,6 @@
 #include "drake/visualization/visualization_config.h"
 
 namespace drake {
-// LCM is not part of Mallard yet; these are declared so that Drake's
-// signatures (with their null defaults) compile unchanged.
 namespace lcm {
 class DrakeLcmInterface;
 }  // namespace lcm
@@ -35,13 +34,19 @@ contact forces when `config.publish_contacts`.
 `plant` and `scene_graph` default to the systems named "plant" and
 "scene_graph" in `builder` (as AddMultibodyPlantSceneGraph() names them).
 
-Not supported yet (differences from Drake): the LCM side (DrakeVisualizer
-on `config.lcm_bus`) — with the default bus "default" and no `lcm_buses` or
-`lcm` it is skipped with one log line, otherwise this throws; the inertia
-drawings — skipped with the same log line.
+The LCM side: when LCM is asked for explicitly (a non-null `lcm`, non-null
+`lcm_buses`, or a `config.lcm_bus` other than "default"), a DrakeVisualizer
+per published role on that bus (`lcm`, else `config.lcm_bus` of
+`lcm_buses`; none on a "memq://null" bus): illustration, and proximity with
+the role channel suffix. Differences from Drake: with the default bus and
+neither `lcm` nor `lcm_buses`, Drake makes a DrakeLcm on the default
+(network) URL and publishes there; this skips the LCM side with one log
+line. Contact results over LCM (Drake's ContactResultsToLcm) are not
+supported yet: skipped with a log line.
 @throws std::exception if `builder` is null, has no system named "plant" or
-"scene_graph" when `plant` or `scene_graph` is null, or if LCM is asked for
-explicitly (a non-default `lcm_bus`, or non-null `lcm_buses` or `lcm`). */
+"scene_graph" when `plant` or `scene_graph` is null, or `config.lcm_bus` is
+not "default" and `lcm_buses` (non-null) has no such bus or is null while
+`lcm` is null too. */
 void ApplyVisualizationConfig(
     const VisualizationConfig& config, systems::DiagramBuilder<double>* builder,
     const systems::lcm::LcmBuses* lcm_buses = nullptr,
@@ -58,6 +63,10 @@ void AddDefaultVisualization(
     std::shared_ptr<geometry::Meshcat> meshcat = nullptr);
 
 namespace internal {
+
+// The DrakeVisualizer params of `config` (declared here for the tests).
+std::vector<geometry::DrakeVisualizerParams>
+ConvertVisualizationConfigToDrakeParams(const VisualizationConfig& config);
 
 // The MeshcatVisualizer params of `config` (declared here for the tests).
 std::vector<geometry::MeshcatVisualizerParams>

@@ -10,7 +10,8 @@ function(run)
 endfunction()
 
 run(${CMAKE_COMMAND} --install "${BUILD_DIR}" --prefix "${prefix}")
-foreach(header common/eigen_types.h math/rigid_transform.h multibody/math/spatial_velocity.h)
+foreach(header common/eigen_types.h math/rigid_transform.h multibody/math/spatial_velocity.h
+               lcm/drake_lcm.h lcmt_viewer_draw.hpp geometry/drake_visualizer.h)
   if(NOT EXISTS "${prefix}/include/drake/${header}")
     message(FATAL_ERROR "installed header missing: include/drake/${header}")
   endif()

@@ -1,6 +1,7 @@
 // ApplyVisualizationConfig / AddDefaultVisualization: the visualizers the
 // config asks for are added to the builder and draw the plant's geometries
-// into the Meshcat; the LCM side is skipped only for the default bus.
+// into the Meshcat; the LCM side (DrakeVisualizer) is added when an LCM
+// interface or bus is given, and skipped for the default bus otherwise.
 
 #include "drake/visualization/visualization_config_functions.h"
 
@@ -9,8 +10,12 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/yaml/yaml_io.h"
+#include "drake/geometry/drake_visualizer.h"
 #include "drake/geometry/meshcat_visualizer.h"
+#include "drake/lcm/drake_lcm.h"
+#include "drake/lcmt_viewer_load_robot.hpp"
 #include "drake/multibody/tree/spatial_inertia.h"
+#include "drake/systems/lcm/lcm_buses.h"
 
 namespace drake {
 namespace visualization {
@@ -175,17 +180,108 @@ GTEST_TEST(VisualizationConfigFunctionsTest, MeshcatParams) {
       internal::ConvertVisualizationConfigToMeshcatParams(config).empty());
 }
 
-GTEST_TEST(VisualizationConfigFunctionsTest, LcmIsOnlySkippedForDefault) {
-  auto meshcat = std::make_shared<Meshcat>(0);
+std::vector<std::string> DrakeVisualizerNames(
+    const DiagramBuilder<double>& builder) {
+  std::vector<std::string> names;
+  for (const auto* system : builder.GetSystems()) {
+    if (dynamic_cast<const geometry::DrakeVisualizer<double>*>(system) !=
+        nullptr) {
+      names.push_back(system->get_name());
+    }
+  }
+  return names;
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, LcmSkippedForDefaultOnly) {
+  // The default bus with no LCM given: no DrakeVisualizer (a difference
+  // from Drake, which publishes on a new default-URL DrakeLcm).
+  {
+    DiagramBuilder<double> builder;
+    AddBallPlant(&builder);
+    ApplyVisualizationConfig(VisualizationConfig{}, &builder, nullptr, nullptr,
+                             nullptr, std::make_shared<Meshcat>(0));
+    EXPECT_TRUE(DrakeVisualizerNames(builder).empty());
+  }
+  // A named bus needs LcmBuses.
+  {
+    DiagramBuilder<double> builder;
+    AddBallPlant(&builder);
+    VisualizationConfig config;
+    config.lcm_bus = "robot_bus";
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyVisualizationConfig(config, &builder, nullptr, nullptr, nullptr,
+                                 std::make_shared<Meshcat>(0)),
+        "ApplyVisualizationConfig requested a non-default LCM bus "
+        "'robot_bus' but did not provide an LcmBuses object to locate it");
+    EXPECT_TRUE(VisualizerNames(builder).empty());
+  }
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, LcmVisualization) {
+  // An LCM interface given: a DrakeVisualizer per role, publishing the
+  // ball's visual sphere and (on the _PROXIMITY channels) its collision box.
+  lcm::DrakeLcm lcm("memq://");
+  lcm::Subscriber<lcmt_viewer_load_robot> load(&lcm, "DRAKE_VIEWER_LOAD_ROBOT");
+  lcm::Subscriber<lcmt_viewer_load_robot> load_proximity(
+      &lcm, "DRAKE_VIEWER_LOAD_ROBOT_PROXIMITY");
   DiagramBuilder<double> builder;
   AddBallPlant(&builder);
   VisualizationConfig config;
-  config.lcm_bus = "robot_bus";
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      ApplyVisualizationConfig(config, &builder, nullptr, nullptr, nullptr,
-                               meshcat),
-      ".*LCM visualization is not supported yet.*lcm_bus 'robot_bus'.*");
+  config.enable_meshcat_creation = false;
+  ApplyVisualizationConfig(config, &builder, nullptr, nullptr, nullptr, nullptr,
+                           &lcm);
+  EXPECT_EQ(DrakeVisualizerNames(builder),
+            std::vector<std::string>({"drake_visualizer(illustration)",
+                                      "drake_visualizer(proximity)"}));
   EXPECT_TRUE(VisualizerNames(builder).empty());
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  diagram->ForcedPublish(*context);
+  lcm.HandleSubscriptions(0);
+  ASSERT_EQ(load.count(), 1);
+  // The ball's sphere, and the ellipsoid InertiaVisualizer adds
+  // (publish_inertia is on by default).
+  ASSERT_EQ(load.message().num_links, 2);
+  EXPECT_EQ(load.message().link[0].name, "plant::DefaultModelInstance::ball");
+  EXPECT_EQ(load.message().link[0].geom.at(0).type,
+            lcmt_viewer_geometry_data::SPHERE);
+  EXPECT_EQ(load.message().link[1].geom.at(0).type,
+            lcmt_viewer_geometry_data::ELLIPSOID);
+  ASSERT_EQ(load_proximity.count(), 1);
+  ASSERT_EQ(load_proximity.message().num_links, 1);
+  EXPECT_EQ(load_proximity.message().link[0].name,
+            "plant::DefaultModelInstance::ball");
+  EXPECT_EQ(load_proximity.message().link[0].geom.at(0).type,
+            lcmt_viewer_geometry_data::BOX);
+
+  // A "memq://null" bus of LcmBuses: no DrakeVisualizer.
+  DiagramBuilder<double> builder2;
+  AddBallPlant(&builder2);
+  lcm::DrakeLcm null_lcm("memq://null");
+  systems::lcm::LcmBuses buses;
+  buses.Add("robot_bus", &null_lcm);
+  config.lcm_bus = "robot_bus";
+  ApplyVisualizationConfig(config, &builder2, &buses);
+  EXPECT_TRUE(DrakeVisualizerNames(builder2).empty());
+}
+
+GTEST_TEST(VisualizationConfigFunctionsTest, DrakeParams) {
+  VisualizationConfig config;
+  config.publish_period = 0.25;
+  const auto params = internal::ConvertVisualizationConfigToDrakeParams(config);
+  ASSERT_EQ(params.size(), 2);
+  EXPECT_EQ(params[0].role, Role::kIllustration);
+  EXPECT_EQ(params[0].publish_period, 0.25);
+  EXPECT_EQ(params[0].default_color, config.default_illustration_color);
+  EXPECT_FALSE(params[0].use_role_channel_suffix);
+  EXPECT_EQ(params[1].role, Role::kProximity);
+  EXPECT_EQ(params[1].default_color, config.default_proximity_color);
+  EXPECT_TRUE(params[1].show_hydroelastic);
+  EXPECT_TRUE(params[1].use_role_channel_suffix);
+  config.publish_illustration = false;
+  config.publish_proximity = false;
+  EXPECT_TRUE(
+      internal::ConvertVisualizationConfigToDrakeParams(config).empty());
 }
 
 GTEST_TEST(VisualizationConfigFunctionsTest, MissingPlantOrSceneGraph) {
