@@ -595,8 +595,8 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
     const Context<T>& sub =
         diagram_context.GetSubsystemContext(SubsystemIndex(i));
     if (own) {
-      systems_[i]->SetDefaultParameters(
-          sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
+      systems_[i]->SetRandomParameters(
+          sub, &const_cast<Parameters<T>&>(sub.get_parameters()), generator);
       continue;
     }
     std::unique_ptr<Parameters<T>> scratch = sub.get_parameters().Clone();
