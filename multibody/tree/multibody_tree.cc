@@ -1118,7 +1118,12 @@ MultibodyTree<T>::get_mutable_positions_and_velocities(
 template <typename T>
 Eigen::VectorBlock<VectorX<T>>
 MultibodyTree<T>::get_mutable_positions_and_velocities(
-    const systems::Context<T>&, systems::State<T>* state) const {
+    const systems::Context<T>& context, systems::State<T>* state) const {
+  // As Drake: every plant method taking a State* reaches here; a State the
+  // plant did not allocate (another system's, or one built by hand) could
+  // have another layout.
+  ValidateContext(context);
+  layout_.system->ValidateCreatedForThisSystem(state);
   if (layout_.is_discrete) {
     return state->get_mutable_discrete_state(0).get_mutable_value();
   }

@@ -268,8 +268,13 @@ class Context : public ContextBase {
     return std::unique_ptr<Context<T>>(
         static_cast<Context<T>*>(clone.release()));
   }
-  /// A deep copy of the state only (for a diagram, a DiagramState).
-  std::unique_ptr<State<T>> CloneState() const { return DoCloneState(); }
+  /// A deep copy of the state only (for a diagram, a DiagramState), with
+  /// this context's system id (so this context's System accepts it).
+  std::unique_ptr<State<T>> CloneState() const {
+    std::unique_ptr<State<T>> result = DoCloneState();
+    result->set_system_id(this->get_system_id());
+    return result;
+  }
 
   /// A short description of time and state sizes.
   std::string to_string() const;
@@ -283,12 +288,15 @@ class Context : public ContextBase {
   void PropagateAccuracyChangeForParent(const std::optional<double>& a) {
     PropagateAccuracyChange(a);
   }
-  /// (Framework) Replaces the state and parameters (while building).
+  /// (Framework) Replaces the state and parameters (while building); they
+  /// take this context's system id.
   void init_state(std::unique_ptr<State<T>> state) {
     state_ = std::move(state);
+    state_->set_system_id(this->get_system_id());
   }
   void init_parameters(std::unique_ptr<Parameters<T>> params) {
     parameters_ = std::move(params);
+    parameters_->set_system_id(this->get_system_id());
   }
 
  protected:
@@ -302,6 +310,10 @@ class Context : public ContextBase {
 
   /// Sets the time in this context and every subcontext (no notification).
   virtual std::unique_ptr<State<T>> DoCloneState() const;
+  void notify_set_system_id(internal::SystemId id) override {
+    if (state_ != nullptr) state_->set_system_id(id);
+    if (parameters_ != nullptr) parameters_->set_system_id(id);
+  }
   bool DoHasContinuousState() const override {
     return state_ != nullptr && state_->get_continuous_state().size() > 0;
   }

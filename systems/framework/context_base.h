@@ -161,7 +161,12 @@ class ContextBase {
   std::vector<DependencyTicket> abstract_parameter_tickets_;
 
   void set_system_name(const std::string& name) { system_name_ = name; }
-  void set_system_id(internal::SystemId id) { system_id_ = id; }
+  /// (Framework) Records the id of the System this context belongs to; a
+  /// Context<T> stamps its own state and parameters with it too.
+  void set_system_id(internal::SystemId id) {
+    system_id_ = id;
+    notify_set_system_id(id);
+  }
   void set_parent(ContextBase* parent) { parent_ = parent; }
   /// (Framework) DoCloneWithoutPointers(), for a parent's clone.
   std::unique_ptr<ContextBase> CloneWithoutPointers() const {
@@ -179,6 +184,9 @@ class ContextBase {
   /// Whether this context has continuous state variables (for
   /// ResolveDependencies(); a ContextBase has none).
   virtual bool DoHasContinuousState() const { return false; }
+
+  /// Called by set_system_id() after the id is recorded.
+  virtual void notify_set_system_id(internal::SystemId) {}
 
   /// Returns a copy of this context and its subcontexts (with subcontexts'
   /// parent pointers set), whose cross-context links still point into the

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/framework_common.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 #include "drake/systems/framework/subvector.h"
 
@@ -102,10 +103,21 @@ class ContinuousState {
   }
   VectorX<T> CopyToVector() const { return state_->CopyToVector(); }
 
-  /// A deep copy with the same partition.
+  /// A deep copy with the same partition and the same system id (the
+  /// substates of a diagram's state keep theirs).
   std::unique_ptr<ContinuousState<T>> Clone() const {
-    return std::unique_ptr<ContinuousState<T>>(DoClone());
+    std::unique_ptr<ContinuousState<T>> result(DoClone());
+    result->set_system_id(system_id_);
+    return result;
   }
+
+  /// (Internal use only) The id of the System this state was allocated for
+  /// (invalid if none); see SystemBase::ValidateCreatedForThisSystem().
+  /// SetFrom() leaves it alone.
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System this state belongs
+  /// to.
+  void set_system_id(internal::SystemId id) { system_id_ = id; }
 
  protected:
   /// For diagrams: the four vectors are views assembled by the caller;
@@ -141,6 +153,7 @@ class ContinuousState {
   std::unique_ptr<VectorBase<T>> generalized_position_;
   std::unique_ptr<VectorBase<T>> generalized_velocity_;
   std::unique_ptr<VectorBase<T>> misc_continuous_state_;
+  internal::SystemId system_id_;
 };
 
 }  // namespace systems

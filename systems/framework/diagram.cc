@@ -324,6 +324,7 @@ const Node& FollowPath(const std::vector<int>& path, const Node& root,
 template <typename T>
 const ContinuousState<T>& Diagram<T>::GetSubsystemDerivatives(
     const System<T>& subsystem, const ContinuousState<T>& derivatives) const {
+  this->ValidateCreatedForThisSystem(derivatives);
   return FollowPath(
       PathTo(subsystem), derivatives,
       [](const ContinuousState<T>& node,
@@ -342,6 +343,7 @@ template <typename T>
 const DiscreteValues<T>& Diagram<T>::GetSubsystemDiscreteValues(
     const System<T>& subsystem,
     const DiscreteValues<T>& discrete_values) const {
+  this->ValidateCreatedForThisSystem(discrete_values);
   return FollowPath(
       PathTo(subsystem), discrete_values,
       [](const DiscreteValues<T>& node, int index) -> const DiscreteValues<T>* {
@@ -360,6 +362,7 @@ const CompositeEventCollection<T>&
 Diagram<T>::GetSubsystemCompositeEventCollection(
     const System<T>& subsystem,
     const CompositeEventCollection<T>& events) const {
+  this->ValidateCreatedForThisSystem(events);
   return FollowPath(
       PathTo(subsystem), events,
       [](const CompositeEventCollection<T>& node,
@@ -378,7 +381,7 @@ template <typename T>
 CompositeEventCollection<T>&
 Diagram<T>::GetMutableSubsystemCompositeEventCollection(
     const System<T>& subsystem, CompositeEventCollection<T>* events) const {
-  DRAKE_THROW_UNLESS(events != nullptr);
+  this->ValidateCreatedForThisSystem(events);
   return const_cast<CompositeEventCollection<T>&>(
       GetSubsystemCompositeEventCollection(subsystem, *events));
 }
@@ -456,6 +459,7 @@ Context<T>& Diagram<T>::GetMutableSubsystemContext(const System<T>& subsystem,
 template <typename T>
 const State<T>& Diagram<T>::GetSubsystemState(const System<T>& subsystem,
                                               const State<T>& state) const {
+  this->ValidateCreatedForThisSystem(state);
   const State<T>* current = &state;
   for (int index : PathTo(subsystem)) {
     const auto* diagram_state = dynamic_cast<const DiagramState<T>*>(current);
@@ -471,7 +475,7 @@ const State<T>& Diagram<T>::GetSubsystemState(const System<T>& subsystem,
 template <typename T>
 State<T>& Diagram<T>::GetMutableSubsystemState(const System<T>& subsystem,
                                                State<T>* state) const {
-  DRAKE_THROW_UNLESS(state != nullptr);
+  this->ValidateCreatedForThisSystem(state);
   return const_cast<State<T>&>(GetSubsystemState(subsystem, *state));
 }
 
@@ -513,6 +517,7 @@ template <typename T>
 void Diagram<T>::SetDefaultState(const Context<T>& context,
                                  State<T>* state) const {
   this->ValidateContext(context);
+  this->ValidateCreatedForThisSystem(state);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
@@ -527,7 +532,7 @@ template <typename T>
 void Diagram<T>::SetDefaultParameters(const Context<T>& context,
                                       Parameters<T>* parameters) const {
   this->ValidateContext(context);
-  DRAKE_THROW_UNLESS(parameters != nullptr);
+  this->ValidateCreatedForThisSystem(parameters);
   // The diagram's parameters are views of the children's: set each child's
   // (through a scratch copy when `parameters` is not the context's own).
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
@@ -562,6 +567,7 @@ template <typename T>
 void Diagram<T>::SetRandomState(const Context<T>& context, State<T>* state,
                                 RandomGenerator* generator) const {
   this->ValidateContext(context);
+  this->ValidateCreatedForThisSystem(state);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   auto* diagram_state = AsFinal<DiagramState<T>>(state);
   DRAKE_THROW_UNLESS(diagram_state != nullptr);
@@ -577,6 +583,7 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
                                      Parameters<T>* parameters,
                                      RandomGenerator* generator) const {
   this->ValidateContext(context);
+  this->ValidateCreatedForThisSystem(parameters);
   const auto& diagram_context = static_cast<const DiagramContext<T>&>(context);
   // When `parameters` are the context's own, they are views of the
   // children's: set those directly (the caller notifies through the
@@ -588,8 +595,8 @@ void Diagram<T>::SetRandomParameters(const Context<T>& context,
     const Context<T>& sub =
         diagram_context.GetSubsystemContext(SubsystemIndex(i));
     if (own) {
-      systems_[i]->SetDefaultParameters(
-          sub, &const_cast<Parameters<T>&>(sub.get_parameters()));
+      systems_[i]->SetRandomParameters(
+          sub, &const_cast<Parameters<T>&>(sub.get_parameters()), generator);
       continue;
     }
     std::unique_ptr<Parameters<T>> scratch = sub.get_parameters().Clone();
@@ -612,7 +619,9 @@ std::unique_ptr<ContinuousState<T>> Diagram<T>::AllocateTimeDerivatives()
   for (const System<T>* system : systems_) {
     subs.push_back(system->AllocateTimeDerivatives());
   }
-  return std::make_unique<DiagramContinuousState<T>>(std::move(subs));
+  auto result = std::make_unique<DiagramContinuousState<T>>(std::move(subs));
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -622,7 +631,9 @@ std::unique_ptr<DiscreteValues<T>> Diagram<T>::AllocateDiscreteVariables()
   for (const System<T>* system : systems_) {
     subs.push_back(system->AllocateDiscreteVariables());
   }
-  return std::make_unique<DiagramDiscreteValues<T>>(std::move(subs));
+  auto result = std::make_unique<DiagramDiscreteValues<T>>(std::move(subs));
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -632,7 +643,10 @@ Diagram<T>::AllocateCompositeEventCollection() const {
   for (const System<T>* system : systems_) {
     subs.push_back(system->AllocateCompositeEventCollection());
   }
-  return std::make_unique<DiagramCompositeEventCollection<T>>(std::move(subs));
+  auto result =
+      std::make_unique<DiagramCompositeEventCollection<T>>(std::move(subs));
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>

@@ -39,8 +39,11 @@ class DiagramDiscreteValues final : public DiscreteValues<T> {
 
   /// A deep copy with the same structure, owning clones of the
   /// subsystems' values.
+  /// A deep copy; it and each of its parts keep their system ids.
   std::unique_ptr<DiagramDiscreteValues> Clone() const {
-    return std::unique_ptr<DiagramDiscreteValues>(CloneTree());
+    std::unique_ptr<DiagramDiscreteValues> result(CloneTree());
+    result->set_system_id(this->get_system_id());
+    return result;
   }
 
   /// The number of subsystems.

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/framework_common.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 
 namespace drake {
@@ -123,7 +124,19 @@ class DiscreteValues {
   /// A deep copy that owns its groups (each cloned with its concrete type).
   /// A subclass keeps its own type and structure (a Diagram's discrete
   /// values clone as a DiagramDiscreteValues).
-  std::unique_ptr<DiscreteValues<T>> Clone() const { return DoClone(); }
+  std::unique_ptr<DiscreteValues<T>> Clone() const {
+    std::unique_ptr<DiscreteValues<T>> result = DoClone();
+    result->set_system_id(system_id_);
+    return result;
+  }
+
+  /// (Internal use only) The id of the System these values were allocated
+  /// for (invalid if none); see SystemBase::ValidateCreatedForThisSystem().
+  /// SetFrom() leaves it alone.
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System these values belong
+  /// to.
+  void set_system_id(internal::SystemId id) { system_id_ = id; }
 
  protected:
   /// Clone()'s implementation: a DiscreteValues owning a clone of each
@@ -154,6 +167,7 @@ class DiscreteValues {
 
   std::vector<BasicVector<T>*> data_;
   std::vector<std::unique_ptr<BasicVector<T>>> owned_data_;
+  internal::SystemId system_id_;
 };
 
 }  // namespace systems

@@ -12,6 +12,7 @@
 
 #include "drake/common/drake_assert.h"
 #include "drake/systems/framework/event.h"
+#include "drake/systems/framework/framework_common.h"
 
 namespace drake {
 namespace systems {
@@ -248,6 +249,14 @@ class CompositeEventCollection {
     return *unrestricted_update_events_;
   }
 
+  /// (Internal use only) The id of the System that allocated this
+  /// collection (invalid if none did); see
+  /// SystemBase::ValidateCreatedForThisSystem().
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System that allocated this
+  /// collection.
+  void set_system_id(internal::SystemId id) { system_id_ = id; }
+
  protected:
   CompositeEventCollection(
       std::unique_ptr<EventCollection<PublishEvent<T>>> pub,
@@ -267,6 +276,7 @@ class CompositeEventCollection {
 
  private:
   LeafViews leaf_;
+  internal::SystemId system_id_;
   std::unique_ptr<EventCollection<PublishEvent<T>>> publish_events_;
   std::unique_ptr<EventCollection<DiscreteUpdateEvent<T>>>
       discrete_update_events_;

@@ -22,6 +22,8 @@ LeafSystem<T>::LeafSystem(SystemScalarConverter converter)
       std::make_unique<LeafEventCollection<DiscreteUpdateEvent<T>>>());
   this->set_forced_unrestricted_update_events(
       std::make_unique<LeafEventCollection<UnrestrictedUpdateEvent<T>>>());
+  per_step_events_.set_system_id(this->get_system_id());
+  initialization_events_.set_system_id(this->get_system_id());
 }
 
 template <typename T>
@@ -51,7 +53,7 @@ template <typename T>
 void LeafSystem<T>::SetDefaultState(const Context<T>& context,
                                     State<T>* state) const {
   this->ValidateContext(context);
-  DRAKE_THROW_UNLESS(state != nullptr);
+  this->ValidateCreatedForThisSystem(state);
   state->get_mutable_continuous_state().get_mutable_vector().SetFrom(
       *model_continuous_state_);
   DiscreteValues<T>& xd = state->get_mutable_discrete_state();
@@ -68,7 +70,7 @@ template <typename T>
 void LeafSystem<T>::SetDefaultParameters(const Context<T>& context,
                                          Parameters<T>* parameters) const {
   this->ValidateContext(context);
-  DRAKE_THROW_UNLESS(parameters != nullptr);
+  this->ValidateCreatedForThisSystem(parameters);
   for (int i = 0; i < parameters->num_numeric_parameter_groups(); ++i) {
     parameters->get_mutable_numeric_parameter(i).SetFrom(
         *model_numeric_parameters_[i]);
@@ -87,8 +89,10 @@ std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateTimeDerivatives()
   std::unique_ptr<BasicVector<T>> derivatives =
       model_continuous_state_->Clone();
   derivatives->SetZero();
-  return std::make_unique<ContinuousState<T>>(std::move(derivatives), num_q_,
-                                              num_v_, num_z_);
+  auto result = std::make_unique<ContinuousState<T>>(std::move(derivatives),
+                                                     num_q_, num_v_, num_z_);
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -100,7 +104,9 @@ std::unique_ptr<DiscreteValues<T>> LeafSystem<T>::AllocateDiscreteVariables()
 template <typename T>
 std::unique_ptr<CompositeEventCollection<T>>
 LeafSystem<T>::AllocateCompositeEventCollection() const {
-  return std::make_unique<LeafCompositeEventCollection<T>>();
+  auto result = std::make_unique<LeafCompositeEventCollection<T>>();
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -415,8 +421,10 @@ SystemConstraintIndex LeafSystem<T>::DeclareInequalityConstraint(
 template <typename T>
 std::unique_ptr<ContinuousState<T>> LeafSystem<T>::AllocateContinuousState()
     const {
-  return std::make_unique<ContinuousState<T>>(model_continuous_state_->Clone(),
-                                              num_q_, num_v_, num_z_);
+  auto result = std::make_unique<ContinuousState<T>>(
+      model_continuous_state_->Clone(), num_q_, num_v_, num_z_);
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -426,7 +434,9 @@ std::unique_ptr<DiscreteValues<T>> LeafSystem<T>::AllocateDiscreteState()
   for (const auto& group : model_discrete_state_) {
     groups.push_back(group->Clone());
   }
-  return std::make_unique<DiscreteValues<T>>(std::move(groups));
+  auto result = std::make_unique<DiscreteValues<T>>(std::move(groups));
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>
@@ -448,8 +458,10 @@ std::unique_ptr<Parameters<T>> LeafSystem<T>::AllocateParameters() const {
   for (const auto& value : model_abstract_parameters_) {
     abstract.push_back(value->Clone());
   }
-  return std::make_unique<Parameters<T>>(std::move(numeric),
-                                         std::move(abstract));
+  auto result =
+      std::make_unique<Parameters<T>>(std::move(numeric), std::move(abstract));
+  result->set_system_id(this->get_system_id());
+  return result;
 }
 
 template <typename T>

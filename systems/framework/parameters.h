@@ -98,16 +98,30 @@ class Parameters {
   }
 
   /// A deep copy owning its values.
+  /// A deep copy, with the same system id.
   std::unique_ptr<Parameters<T>> Clone() const {
     auto clone = std::make_unique<Parameters<T>>();
     clone->set_numeric_parameters(numeric_parameters_->Clone());
     clone->set_abstract_parameters(abstract_parameters_->Clone());
+    clone->set_system_id(system_id_);
     return clone;
+  }
+
+  /// (Internal use only) The id of the System these parameters were
+  /// allocated for (invalid if none); see
+  /// SystemBase::ValidateCreatedForThisSystem().
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System these parameters
+  /// belong to, here and on the numeric parameters.
+  void set_system_id(internal::SystemId id) {
+    system_id_ = id;
+    numeric_parameters_->set_system_id(id);
   }
 
  private:
   std::unique_ptr<DiscreteValues<T>> numeric_parameters_;
   std::unique_ptr<AbstractValues> abstract_parameters_;
+  internal::SystemId system_id_;
 };
 
 }  // namespace systems

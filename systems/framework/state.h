@@ -76,10 +76,23 @@ class State {
     abstract_state_->SetFrom(other.get_abstract_state());
   }
 
+  /// (Internal use only) The id of the System this state was allocated for
+  /// (invalid if none); see SystemBase::ValidateCreatedForThisSystem().
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System this state belongs
+  /// to, on it and on its continuous and discrete parts (a diagram's
+  /// substates keep their own).
+  void set_system_id(internal::SystemId id) {
+    system_id_ = id;
+    continuous_state_->set_system_id(id);
+    discrete_state_->set_system_id(id);
+  }
+
  private:
   std::unique_ptr<ContinuousState<T>> continuous_state_;
   std::unique_ptr<DiscreteValues<T>> discrete_state_;
   std::unique_ptr<AbstractValues> abstract_state_;
+  internal::SystemId system_id_;
 };
 
 }  // namespace systems

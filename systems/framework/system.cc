@@ -136,6 +136,7 @@ void System<T>::CalcOutput(const Context<T>& context,
                            SystemOutput<T>* outputs) const {
   DRAKE_THROW_UNLESS(outputs != nullptr);
   ValidateContext(context);
+  ValidateCreatedForThisSystem(outputs);
   if (outputs->num_ports() != num_output_ports()) {
     throw std::logic_error(fmt::format(
         "System::CalcOutput(): System {} has {} output ports but the "
@@ -159,6 +160,8 @@ template <typename T>
 void System<T>::CalcUniquePeriodicDiscreteUpdate(
     const Context<T>& context, DiscreteValues<T>* updated) const {
   const char* const api = "EvalUniquePeriodicDiscreteUpdate";
+  ValidateContext(context);
+  ValidateCreatedForThisSystem(updated);
   // Only the discrete update part of a composite collection is used; it is
   // shaped (leaf or diagram) for this system.
   std::unique_ptr<CompositeEventCollection<T>> collection =
@@ -335,8 +338,10 @@ std::unique_ptr<SystemOutput<T>> System<T>::AllocateOutput() const {
   for (int i = 0; i < this->num_output_ports(); ++i) {
     values.push_back(get_output_port(i).Allocate());
   }
-  return std::unique_ptr<SystemOutput<T>>(
+  std::unique_ptr<SystemOutput<T>> output(
       new SystemOutput<T>(std::move(values)));
+  output->set_system_id(get_system_id());
+  return output;
 }
 
 template <typename T>
@@ -350,6 +355,7 @@ void System<T>::CalcTimeDerivatives(const Context<T>& context,
                                     ContinuousState<T>* derivatives) const {
   DRAKE_THROW_UNLESS(derivatives != nullptr);
   ValidateContext(context);
+  ValidateCreatedForThisSystem(derivatives);
   DoCalcTimeDerivatives(context, derivatives);
 }
 
@@ -370,6 +376,7 @@ void System<T>::CalcImplicitTimeDerivativesResidual(
     EigenPtr<VectorX<T>> residual) const {
   DRAKE_THROW_UNLESS(residual != nullptr);
   ValidateContext(context);
+  ValidateCreatedForThisSystem(proposed_derivatives);
   if (proposed_derivatives.size() != num_continuous_states() ||
       residual->size() != implicit_time_derivatives_residual_size()) {
     throw std::logic_error(fmt::format(
@@ -714,7 +721,7 @@ EventStatus System<T>::CalcDiscreteVariableUpdate(
     const EventCollection<DiscreteUpdateEvent<T>>& events,
     DiscreteValues<T>* discrete_state) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(discrete_state != nullptr);
+  ValidateCreatedForThisSystem(discrete_state);
   return DispatchDiscreteVariableUpdateHandler(context, events, discrete_state);
 }
 
@@ -731,7 +738,7 @@ void System<T>::ApplyDiscreteVariableUpdate(
     const EventCollection<DiscreteUpdateEvent<T>>& events,
     DiscreteValues<T>* discrete_state, Context<T>* context) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(discrete_state != nullptr);
+  ValidateCreatedForThisSystem(discrete_state);
   DoApplyDiscreteVariableUpdate(events, discrete_state, context);
 }
 
@@ -741,7 +748,7 @@ EventStatus System<T>::CalcUnrestrictedUpdate(
     const EventCollection<UnrestrictedUpdateEvent<T>>& events,
     State<T>* state) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(state != nullptr);
+  ValidateCreatedForThisSystem(state);
   const int continuous_size = state->get_continuous_state().size();
   EventStatus status =
       DispatchUnrestrictedUpdateHandler(context, events, state);
@@ -766,7 +773,7 @@ void System<T>::ApplyUnrestrictedUpdate(
     const EventCollection<UnrestrictedUpdateEvent<T>>& events, State<T>* state,
     Context<T>* context) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(state != nullptr);
+  ValidateCreatedForThisSystem(state);
   DoApplyUnrestrictedUpdate(events, state, context);
 }
 
@@ -819,7 +826,7 @@ template <typename T>
 T System<T>::CalcNextUpdateTime(const Context<T>& context,
                                 CompositeEventCollection<T>* events) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(events != nullptr);
+  ValidateCreatedForThisSystem(events);
   events->Clear();
   T time{std::numeric_limits<double>::infinity()};
   DoCalcNextUpdateTime(context, events, &time);
@@ -830,7 +837,7 @@ template <typename T>
 void System<T>::GetPerStepEvents(const Context<T>& context,
                                  CompositeEventCollection<T>* events) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(events != nullptr);
+  ValidateCreatedForThisSystem(events);
   events->Clear();
   DoGetPerStepEvents(context, events);
 }
@@ -839,7 +846,7 @@ template <typename T>
 void System<T>::GetInitializationEvents(
     const Context<T>& context, CompositeEventCollection<T>* events) const {
   ValidateContext(context);
-  DRAKE_THROW_UNLESS(events != nullptr);
+  ValidateCreatedForThisSystem(events);
   events->Clear();
   DoGetInitializationEvents(context, events);
 }

@@ -505,5 +505,19 @@ void SystemBase::ThrowWrongContext(const ContextBase& context) const {
       GetSystemPathname(), GetSystemType(), context.GetSystemPathname()));
 }
 
+void SystemBase::ThrowNotCreatedForThisSystemImpl(
+    const std::string& nice_type_name, internal::SystemId id) const {
+  if (!id.is_valid()) {
+    throw std::logic_error(fmt::format(
+        "{} was not associated with any System but should have been created "
+        "for {} System {}; use the System's Allocate*() methods (or its "
+        "Context's values) rather than constructing it by hand.",
+        nice_type_name, GetSystemType(), GetSystemPathname()));
+  }
+  throw std::logic_error(fmt::format(
+      "{} was not created for {} System {}; it belongs to a different System.",
+      nice_type_name, GetSystemType(), GetSystemPathname()));
+}
+
 }  // namespace systems
 }  // namespace drake

@@ -7,9 +7,12 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "drake/common/drake_copyable.h"
+#include "drake/common/drake_throw.h"
+#include "drake/common/nice_type_name.h"
 #include "drake/systems/framework/cache_entry.h"
 #include "drake/systems/framework/context_base.h"
 #include "drake/systems/framework/framework_common.h"
@@ -190,6 +193,30 @@ class SystemBase {
     ValidateContext(*context);
   }
 
+  /// Checks that `object` (anything with `get_system_id()`: a Context,
+  /// State, ContinuousState, DiscreteValues, Parameters, SystemOutput or
+  /// CompositeEventCollection, or a pointer to one) was allocated by this
+  /// system (see Drake's "System Compatibility" notes). The check is one id
+  /// comparison.
+  /// @throws std::exception if `object` was allocated for another System,
+  /// or was never associated with any (e.g., it was constructed by hand).
+  /// @throws std::exception if `object` is a null pointer.
+  template <class Clazz>
+  void ValidateCreatedForThisSystem(const Clazz& object) const {
+    internal::SystemId id;
+    if constexpr (std::is_pointer_v<Clazz>) {
+      DRAKE_THROW_UNLESS(object != nullptr);
+      id = object->get_system_id();
+    } else {
+      id = object.get_system_id();
+    }
+    if (!id.is_same_as_valid_id(system_id_)) {
+      ThrowNotCreatedForThisSystemImpl(
+          NiceTypeName::Get<std::remove_cv_t<std::remove_pointer_t<Clazz>>>(),
+          id);
+    }
+  }
+
   /// The value at input port `port_index`: the fixed value in `context`, or
   /// the connected source's value; nullptr if there is neither. Throws if
   /// `port_index` is out of range.
@@ -263,6 +290,8 @@ class SystemBase {
 
  private:
   [[noreturn]] void ThrowWrongContext(const ContextBase& context) const;
+  [[noreturn]] void ThrowNotCreatedForThisSystemImpl(
+      const std::string& nice_type_name, internal::SystemId id) const;
 
   struct TicketInfo {
     std::string description;

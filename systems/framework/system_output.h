@@ -20,6 +20,7 @@
 #include "drake/common/default_scalars.h"
 #include "drake/common/value.h"
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/framework_common.h"
 
 namespace drake {
 namespace systems {
@@ -38,6 +39,7 @@ class SystemOutput {
     values.reserve(other.values_.size());
     for (const auto& value : other.values_) values.push_back(value->Clone());
     values_ = std::move(values);
+    system_id_ = other.system_id_;
     return *this;
   }
   SystemOutput(SystemOutput&&) = default;
@@ -70,6 +72,13 @@ class SystemOutput {
     return &GetMutableData(index)->template get_mutable_value<BasicVector<T>>();
   }
 
+  /// (Internal use only) The id of the System that allocated this output
+  /// (a copy keeps it); see SystemBase::ValidateCreatedForThisSystem().
+  internal::SystemId get_system_id() const { return system_id_; }
+  /// (Internal use only) Records the id of the System this output belongs
+  /// to.
+  void set_system_id(internal::SystemId id) { system_id_ = id; }
+
  private:
   friend class System<T>;
 
@@ -86,6 +95,7 @@ class SystemOutput {
 
   // One value per output port, in port order.
   std::vector<std::unique_ptr<AbstractValue>> values_;
+  internal::SystemId system_id_;
 };
 
 }  // namespace systems

@@ -68,7 +68,7 @@ template <typename T>
 void DiscreteDerivative<T>::set_input_history(
     State<T>* state, const Eigen::Ref<const VectorX<T>>& u_n,
     const Eigen::Ref<const VectorX<T>>& u_n_minus_1) const {
-  DRAKE_THROW_UNLESS(state != nullptr);
+  this->ValidateCreatedForThisSystem(state);
   if (u_n.size() != n_ || u_n_minus_1.size() != n_) {
     throw std::logic_error(fmt::format(
         "DiscreteDerivative '{}': set_input_history() got vectors of sizes {} "
@@ -153,6 +153,7 @@ template <typename T>
 void StateInterpolatorWithDiscreteDerivative<T>::set_initial_state(
     State<T>* state, const Eigen::Ref<const VectorX<T>>& position,
     const Eigen::Ref<const VectorX<T>>& velocity) const {
+  this->ValidateCreatedForThisSystem(state);
   const int n = derivative_->get_input_port().size();
   if (position.size() != n || velocity.size() != n) {
     throw std::logic_error(fmt::format(

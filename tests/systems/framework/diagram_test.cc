@@ -4,6 +4,8 @@
 
 #include "drake/systems/framework/diagram.h"
 
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -433,6 +435,46 @@ TEST(DiagramTest, GetMyContextFromRootAndDefaults) {
   chain.diagram->SetDefaultContext(context.get());
   EXPECT_EQ(context->get_continuous_state_vector()[0], 0.0);
   EXPECT_EQ(context->get_discrete_state(0)[0], 0.0);
+}
+
+// A leaf whose one parameter is drawn from the generator by
+// SetRandomParameters() (the default value is 1).
+class RandomParameter final : public LeafSystem<double> {
+ public:
+  RandomParameter() {
+    this->DeclareNumericParameter(BasicVector<double>({1.0}));
+  }
+
+  void SetRandomParameters(const Context<double>& context,
+                           Parameters<double>* parameters,
+                           RandomGenerator* generator) const final {
+    this->SetDefaultParameters(context, parameters);
+    std::uniform_real_distribution<double> uniform(10.0, 20.0);
+    parameters->get_mutable_numeric_parameter(0)[0] = uniform(*generator);
+  }
+};
+
+// SetRandomContext() on a diagram draws each subsystem's parameters with the
+// subsystem's SetRandomParameters(), into the context's own parameters and
+// into a separate copy of them alike.
+TEST(DiagramTest, SetRandomParametersReachesSubsystems) {
+  DiagramBuilder<double> builder;
+  const auto* leaf = builder.AddNamedSystem<RandomParameter>("leaf");
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  const Context<double>& leaf_context = leaf->GetMyContextFromRoot(*context);
+  EXPECT_EQ(leaf_context.get_numeric_parameter(0)[0], 1.0);
+
+  RandomGenerator generator(7);
+  diagram->SetRandomContext(context.get(), &generator);
+  const double drawn = leaf_context.get_numeric_parameter(0)[0];
+  EXPECT_GE(drawn, 10.0);
+  EXPECT_LE(drawn, 20.0);
+
+  auto copy = context->get_parameters().Clone();
+  diagram->SetRandomParameters(*context, copy.get(), &generator);
+  EXPECT_GE(copy->get_numeric_parameter(0)[0], 10.0);
+  EXPECT_NE(copy->get_numeric_parameter(0)[0], drawn);
 }
 
 }  // namespace

@@ -181,13 +181,15 @@ TEST(DiscreteDerivativeTest, BadInput) {
   auto other_context = other.CreateDefaultContext();
   EXPECT_THROW(dut.set_input_history(other_context.get(), Vector2d::Zero()),
                std::logic_error);
-  // a state shaped like another system's.
+  // another system's state (here shaped differently, too).
   const DiscreteDerivative<double> plain(2, kH, false);
   auto plain_state = plain.CreateDefaultContext()->CloneState();
   DRAKE_EXPECT_THROWS_MESSAGE(
       dut.set_input_history(plain_state.get(), Vector2d::Zero(),
                             Vector2d::Zero()),
-      ".*velocity_estimator.*not this system's.*");
+      "drake::systems::State<double> was not created for "
+      "drake::systems::DiscreteDerivative<double> System "
+      "::velocity_estimator; it belongs to a different System.");
 }
 
 TEST(StateInterpolatorTest, PortsAndFeedthrough) {
@@ -229,6 +231,18 @@ TEST(StateInterpolatorTest, InitialState) {
   context->get_mutable_state().SetFrom(*state);
   expected << q, -v;
   EXPECT_EQ(dut.get_output_port(0).Eval(*context), expected);
+
+  // Another interpolator's state is rejected by both overloads.
+  const StateInterpolatorWithDiscreteDerivative<double> other(2, kH);
+  auto other_state = other.CreateDefaultContext()->CloneState();
+  const std::string foreign =
+      "drake::systems::State<double> was not created for "
+      "drake::systems::StateInterpolatorWithDiscreteDerivative<double> System "
+      "::_; it belongs to a different System.";
+  DRAKE_EXPECT_THROWS_MESSAGE(dut.set_initial_state(other_state.get(), q, v),
+                              foreign);
+  DRAKE_EXPECT_THROWS_MESSAGE(dut.set_initial_position(other_state.get(), q),
+                              foreign);
 }
 
 // Driven by a ramp, the output is [u(t); s] once two samples are taken.
