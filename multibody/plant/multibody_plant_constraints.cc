@@ -334,6 +334,8 @@ const DistanceConstraintParams& MultibodyPlant<T>::GetDistanceConstraintParams(
 template <typename T>
 void MultibodyPlant<T>::SetDistanceConstraintParams(
     systems::Context<T>* context, MultibodyConstraintId id,
+    // By value: Drake's signature.
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     DistanceConstraintParams params) const {
   ThrowIfNotFinalized("SetDistanceConstraintParams");
   if (context == nullptr) {

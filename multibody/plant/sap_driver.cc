@@ -829,7 +829,10 @@ void SapDriver<T>::AddTendonConstraints(const StepInputs& in) {
   for (int k = 0; k < 2; ++k) {
     tendon_J_[k].resize(2, std::max(max_tree_nv_, 1));
   }
-  for (const auto& [id, spec] : plant_.tendon_constraints_) {
+  // (Not a structured binding: the lambdas below capture the spec.)
+  for (const auto& id_and_spec : plant_.tendon_constraints_) {
+    const MultibodyConstraintId id = id_and_spec.first;
+    const TendonConstraintSpec& spec = id_and_spec.second;
     if (!IsActive(active, id)) continue;
     // The cliques (at most two trees), the length l0 and its rates at v0
     // and v*.
