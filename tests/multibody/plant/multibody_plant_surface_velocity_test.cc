@@ -108,6 +108,18 @@ TEST(SurfaceVelocityTest, AxisRegistration) {
     ++num_signals;
   }
   EXPECT_EQ(num_signals, 1);
+
+  // Scalar conversion keeps the registrations and the ports.
+  const auto ad = systems::System<double>::ToAutoDiffXd(plant);
+  const auto& ad_plant = dynamic_cast<const MultibodyPlant<AutoDiffXd>&>(*ad);
+  EXPECT_EQ(*ad_plant.GetSurfaceVelocityAxis(ad_plant.get_body(a.index())),
+            Vector3d(0, 0, -1));
+  EXPECT_FALSE(ad_plant.GetSurfaceVelocityAxis(ad_plant.get_body(b.index()))
+                   .has_value());
+  EXPECT_EQ(ad_plant.get_surface_speeds_input_port().get_index(),
+            speeds.get_index());
+  EXPECT_EQ(ad_plant.get_surface_displacements_output_port().get_index(),
+            displacements.get_index());
 }
 
 // A plant with no surface-velocity body has the ports too, and an empty
