@@ -2,10 +2,11 @@
 
 /// @file
 /// The specifications of a MultibodyPlant's constraints (couplers,
-/// distances, balls, welds), as AddCouplerConstraint() and friends record
-/// them. Internal: Drake's internal::*ConstraintSpec structs.
+/// distances, balls, welds, tendons), as AddCouplerConstraint() and friends
+/// record them. Internal: Drake's internal::*ConstraintSpec structs.
 
 #include <optional>
+#include <vector>
 
 #include "drake/common/eigen_types.h"
 #include "drake/common/identifier.h"
@@ -58,6 +59,23 @@ struct WeldConstraintSpec {
   math::RigidTransform<double> X_AP;
   BodyIndex body_B;
   math::RigidTransform<double> X_BQ;
+  MultibodyConstraintId id;
+};
+
+/// lₗ ≤ l(q) ≤ lᵤ on the tendon length l(q) = Σᵢ a[i]⋅q(joints[i]) + offset
+/// (m or rad) of single-dof joints: one-sided spring-dampers of the given
+/// stiffness and damping (rigid for infinite stiffness). An infinite limit
+/// (−∞ lower, +∞ upper) is no limit.
+struct TendonConstraintSpec {
+  bool operator==(const TendonConstraintSpec&) const = default;
+
+  std::vector<JointIndex> joints;  // Unique, single-dof.
+  std::vector<double> a;           // Same size as joints.
+  double offset{};                 // m or rad.
+  double lower_limit{};            // lₗ, m or rad (may be −∞).
+  double upper_limit{};            // lᵤ, m or rad (may be +∞).
+  double stiffness{};              // N/m or N⋅m/rad (may be +∞).
+  double damping{};                // N⋅s/m or N⋅m⋅s/rad.
   MultibodyConstraintId id;
 };
 

@@ -31,6 +31,7 @@
 #include "drake/multibody/plant/sampled_outputs_memory.h"
 #include "drake/multibody/plant/stage_profile.h"
 #include "drake/systems/framework/basic_vector.h"
+#include "drake/systems/framework/bus_value.h"
 #include "drake/systems/framework/scalar_conversion_helpers.h"
 
 namespace drake {
@@ -79,8 +80,13 @@ MultibodyPlant<T>::MultibodyPlant(const MultibodyPlant<U>& other)
   penalty_.geometry_stiffness = other.penalty_.geometry_stiffness;
   penalty_.dissipation = other.penalty_.dissipation;
   penalty_.time_scale = other.penalty_.time_scale;
+  surface_velocity_bodies_ = other.surface_velocity_bodies_;
+  tendon_constraints_ = other.tendon_constraints_;
+  fuse_welded_links_ = other.fuse_welded_links_;
+  fuse_welded_links_by_instance_ = other.fuse_welded_links_by_instance_;
   coupler_constraints_ = other.coupler_constraints_;
   distance_constraints_ = other.distance_constraints_;
+  distance_constraints_params_ = other.distance_constraints_params_;
   ball_constraints_ = other.ball_constraints_;
   weld_constraints_ = other.weld_constraints_;
   this->set_name(other.get_name());
@@ -186,6 +192,64 @@ BaseBodyJointType MultibodyPlant<T>::GetBaseBodyJointType(
 }
 
 template <typename T>
+void MultibodyPlant<T>::SetFuseWeldedLinks(
+    bool fuse, std::optional<ModelInstanceIndex> model_instance) {
+  ThrowIfFinalized("SetFuseWeldedLinks");
+  if (!model_instance.has_value()) {
+    fuse_welded_links_ = fuse;
+    return;
+  }
+  if (!model_instance->is_valid() || *model_instance >= num_model_instances()) {
+    throw std::logic_error(fmt::format(
+        "SetFuseWeldedLinks(): model instance {} is not a model instance of "
+        "MultibodyPlant '{}' (it has {}).",
+        model_instance->is_valid() ? std::to_string(int{*model_instance})
+                                   : "(invalid)",
+        this->get_name(), num_model_instances()));
+  }
+  fuse_welded_links_by_instance_[*model_instance] = fuse;
+}
+
+template <typename T>
+bool MultibodyPlant<T>::GetFuseWeldedLinks(
+    std::optional<ModelInstanceIndex> model_instance) const {
+  if (model_instance.has_value()) {
+    const auto it = fuse_welded_links_by_instance_.find(*model_instance);
+    if (it != fuse_welded_links_by_instance_.end()) return it->second;
+  }
+  return fuse_welded_links_;
+}
+
+template <typename T>
+void MultibodyPlant<T>::ThrowIfFusingWeldedLinks() const {
+  const auto fail = [this](ModelInstanceIndex instance,
+                           const std::string& what) {
+    throw std::logic_error(fmt::format(
+        "Finalize(): MultibodyPlant '{}': SetFuseWeldedLinks(true) applies to "
+        "model instance '{}', which {}; fusing welded links is not "
+        "supported. Call SetFuseWeldedLinks(false) (the default).",
+        this->get_name(), GetModelInstanceName(instance), what));
+  };
+  for (JointIndex j : GetJointIndices()) {
+    const Joint<T>& joint = get_joint(j);
+    if (joint.type_name() != WeldJoint<T>::kTypeName) continue;
+    if (GetFuseWeldedLinks(joint.model_instance())) {
+      fail(joint.model_instance(),
+           fmt::format("has weld joint '{}'", joint.name()));
+    }
+  }
+  for (ModelInstanceIndex i(0); i < num_model_instances(); ++i) {
+    if (i == world_model_instance() || !GetFuseWeldedLinks(i)) continue;
+    if (GetBaseBodyJointType(i) == BaseBodyJointType::kWeldJoint &&
+        !GetBodyIndices(i).empty()) {
+      fail(i,
+           "has base body joint type kWeldJoint (its base bodies would be "
+           "welded to the world)");
+    }
+  }
+}
+
+template <typename T>
 void MultibodyPlant<T>::set_gravity_enabled(ModelInstanceIndex model_instance,
                                             bool is_enabled) {
   ThrowIfFinalized("set_gravity_enabled");
@@ -275,6 +339,8 @@ void MultibodyPlant<T>::set_sap_near_rigid_threshold(
 
 template <typename T>
 void MultibodyPlant<T>::Finalize() {
+  ThrowIfFinalized("Finalize");
+  ThrowIfFusingWeldedLinks();
   tree_->Finalize();
   // Default free-body poses become the floating joints' default positions.
   for (int b = 1; b < num_bodies(); ++b) {
@@ -378,7 +444,8 @@ MultibodyPlant<T>::DeclareStateAndParameters(
     tickets.q = {this->discrete_state_ticket(systems::DiscreteStateIndex(0))};
     tickets.qv = tickets.q;
   } else {
-    this->DeclareContinuousState(nq, nv, 0);
+    // z: the surface displacements of the surface-velocity bodies.
+    this->DeclareContinuousState(nq, nv, num_surface_velocity_bodies());
     tickets.q = {this->q_ticket()};
     tickets.qv = {this->q_ticket(), this->v_ticket()};
   }
@@ -413,6 +480,10 @@ MultibodyPlant<T>::DeclareStateAndParameters(
   for (MultibodyConstraintId id : GetConstraintIds()) active[id] = true;
   constraint_active_parameter_ = this->DeclareAbstractParameter(
       Value<std::map<MultibodyConstraintId, bool>>(active));
+  // The distance constraints' parameters, starting at their defaults.
+  distance_params_parameter_ = this->DeclareAbstractParameter(
+      Value<std::map<MultibodyConstraintId, DistanceConstraintParams>>(
+          distance_constraints_params_));
   return tickets;
 }
 
@@ -480,6 +551,8 @@ void MultibodyPlant<T>::DeclareInputPorts() {
               "applied_spatial_force",
               Value<std::vector<ExternallyAppliedSpatialForce<T>>>())
           .get_index();
+  // Last, as in Drake.
+  DeclareSurfaceSpeedsInputPort();
 }
 
 template <typename T>
@@ -534,6 +607,7 @@ std::set<systems::DependencyTicket> MultibodyPlant<T>::DeclareStateUpdate() {
                                              &MultibodyPlant<T>::DiscreteStep);
     this->DeclareForcedDiscreteUpdateEvent(&MultibodyPlant<T>::DiscreteStep);
   }
+  DeclareSurfaceDisplacementsUpdate();
   return dynamic_tickets;
 }
 
@@ -758,6 +832,8 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
               },
               dynamic_tickets)
           .get_index();
+  // Last, as in Drake.
+  DeclareSurfaceDisplacementsOutputPort();
 }
 
 // ---------------------------------------------------------------------------
@@ -1157,7 +1233,21 @@ void MultibodyPlant<T>::DoCalcTimeDerivatives(
   auto x = xdot.get_mutable_value();
   auto qdot = x.head(num_positions());
   tree_->MapVelocityToQDot(q, v, &qdot);
-  x.tail(num_velocities()) = fd.vdot;
+  x.segment(num_positions(), num_velocities()) = fd.vdot;
+  // ż: the surface speeds (zero without a signal).
+  const int nz = num_surface_velocity_bodies();
+  if (nz > 0) {
+    const auto* bus = this->template EvalInputValue<systems::BusValue>(
+        context, surface_speeds_port_);
+    int i = 0;
+    for (const auto& [index, entry] : surface_velocity_bodies_) {
+      const AbstractValue* speed =
+          bus == nullptr ? nullptr : bus->Find(entry.scoped_name);
+      x[num_positions() + num_velocities() + i] =
+          speed == nullptr ? T(0) : T(speed->get_value<double>());
+      ++i;
+    }
+  }
 }
 
 template <typename T>

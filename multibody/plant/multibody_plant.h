@@ -37,6 +37,7 @@
 #include "drake/multibody/plant/contact_model_enums.h"
 #include "drake/multibody/plant/contact_results.h"
 #include "drake/multibody/plant/coulomb_friction.h"
+#include "drake/multibody/plant/distance_constraint_params.h"
 #include "drake/multibody/plant/externally_applied_spatial_force.h"
 #include "drake/multibody/plant/hydroelastic_contact_data.h"
 #include "drake/multibody/plant/multibody_plant_scene_graph_data.h"
@@ -65,6 +66,12 @@ namespace internal {
 // The discrete step's SAP stages (sap_driver.h).
 template <typename T>
 class SapDriver;
+
+// A body registered with MultibodyPlant::SetSurfaceVelocityAxis().
+struct SurfaceVelocityEntry {
+  std::string scoped_name;  // Empty until Finalize().
+  Eigen::Vector3d axis;     // â_ss_B, unit length, in the body frame B.
+};
 }  // namespace internal
 
 /// A rigid multibody system (bodies, joints, actuators, force elements) as a
@@ -248,8 +255,26 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       std::optional<ModelInstanceIndex> model_instance = {});
   BaseBodyJointType GetBaseBodyJointType(
       std::optional<ModelInstanceIndex> model_instance = {}) const;
+  /// (Internal use only for now, as in Drake) Whether links welded to each
+  /// other are to be fused into one mobilized body at Finalize, globally
+  /// (no `model_instance`) or for one model instance (which then overrides
+  /// the global setting for its elements). The default is not to fuse.
+  /// Fusing is not implemented: Finalize() throws when fusing is on for a
+  /// model instance that has a weld joint or whose base bodies would be
+  /// welded to the world (BaseBodyJointType::kWeldJoint), rather than build
+  /// an unfused model silently.
+  /// @throws std::logic_error after Finalize, or for an invalid
+  ///   `model_instance`.
+  void SetFuseWeldedLinks(
+      bool fuse, std::optional<ModelInstanceIndex> model_instance = {});
+  /// (Internal use only for now) The fuse setting of `model_instance` if
+  /// one was set for it, else the global setting (also for a missing or
+  /// unrecognized `model_instance`). Allowed before and after Finalize.
+  bool GetFuseWeldedLinks(
+      std::optional<ModelInstanceIndex> model_instance = {}) const;
   /// Compiles the model, declares state, parameters and ports. Throws if
-  /// already finalized, or on a loop of joints.
+  /// already finalized, on a loop of joints, or if fusing welded links was
+  /// asked for where it would change the model (see SetFuseWeldedLinks()).
   void Finalize();
   bool is_finalized() const { return tree_->is_finalized(); }
   //@}
@@ -264,8 +289,9 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   bool has_body(BodyIndex body_index) const {
     return body_index.is_valid() && body_index < num_bodies();
   }
-  /// The size of the miscellaneous continuous state z: always 0 (a rigid
-  /// multibody plant has no z). @throws std::logic_error before Finalize().
+  /// The size of the miscellaneous continuous state z: the number of
+  /// surface-velocity bodies of a continuous plant (their surface
+  /// displacements), else 0. @throws std::logic_error before Finalize().
   int num_misc_continuous_states() const;
   int num_frames() const { return tree_->num_frames(); }
   int num_joints() const { return tree_->num_joints(); }
@@ -872,14 +898,28 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// last step (discrete plants with sampled outputs; empty before the first
   /// step). Abstract port "contact_results".
   const systems::OutputPort<T>& get_contact_results_output_port() const;
+  /// The "surface_speeds" input port: a systems::BusValue whose signals set
+  /// the surface speed of each body registered with SetSurfaceVelocityAxis()
+  /// (see @ref mbp_surface_velocity). Each signal is named by the body's
+  /// scoped name (RigidBody::scoped_name()) and holds a finite `double`
+  /// speed in m/s. An unconnected port, or a body without a signal, means
+  /// speed zero. @throws std::logic_error before Finalize.
+  const systems::InputPort<T>& get_surface_speeds_input_port() const;
+  /// The "surface_displacements" output port: a systems::BusValue with, for
+  /// each body registered with SetSurfaceVelocityAxis() (signal named by
+  /// its scoped name), the cumulative surface displacement in m, the
+  /// integral of its speed from the "surface_speeds" port (zero initially).
+  /// @throws std::logic_error before Finalize.
+  const systems::OutputPort<T>& get_surface_displacements_output_port() const;
   //@}
 
   // ------------------------------------------------------------------------
   /// @name Constraints (multibody_plant_constraints.cc)
-  /// Couplers, distances, balls and welds, enforced by the discrete SAP
-  /// solver. They may be added to a continuous plant, which then throws
-  /// when its dynamics are evaluated; each Add* throws after Finalize, and
-  /// each has an active status in the Context (true by default).
+  /// Couplers, distances, balls, welds and tendons, enforced by the
+  /// discrete SAP solver. They may be added to a continuous plant, which
+  /// then throws when its dynamics are evaluated; each Add* throws after
+  /// Finalize, and each has an active status in the Context (true by
+  /// default).
   //@{
   /// q₀ = ρ·q₁ + Δq (Δq in q₀'s units). @throws std::logic_error if either
   /// joint is not single-dof, or they are the same joint.
@@ -908,6 +948,69 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   MultibodyConstraintId AddWeldConstraint(
       const RigidBody<T>& body_A, const math::RigidTransform<double>& X_AP,
       const RigidBody<T>& body_B, const math::RigidTransform<double>& X_BQ);
+  /// A tendon constraint: lₗ ≤ l(q) ≤ lᵤ on the abstract tendon length
+  ///
+  ///     l(q) = Σᵢ a[i]⋅qᵢ + offset,
+  ///
+  /// qᵢ the position of the single-dof joint joints[i] (a "fixed" tendon in
+  /// MuJoCo's terms). At most one limit may be infinite (no limit on that
+  /// side). With finite stiffness k and damping c each side is a one-sided
+  /// spring-damper, fₗ = −k⋅(l − lₗ) − c⋅l̇ and fᵤ = −k⋅(lᵤ − l) + c⋅l̇
+  /// (pushing only back into the bounds); with infinite stiffness (the
+  /// default) the limits are as rigid as the SAP solver allows (its
+  /// near-rigid regime, as for joint limits). The units of `a` make l
+  /// consistent (m or rad); stiffness in N/m or N⋅m/rad and damping in
+  /// N⋅s/m or N⋅m⋅s/rad then give forces (N or N⋅m). The joints may still be
+  /// actuated.
+  /// @param joints single-dof joints, non-empty and without duplicates.
+  /// @param a coefficients, a[i] for joints[i] (same size as `joints`).
+  /// @param offset length offset (m or rad); 0 if omitted.
+  /// @param lower_limit lₗ (m or rad); −∞ if omitted.
+  /// @param upper_limit lᵤ (m or rad); +∞ if omitted.
+  /// @param stiffness k > 0; +∞ (rigid) if omitted.
+  /// @param damping c ≥ 0; 0 if omitted.
+  /// @warning The joints may span at most two kinematic trees (a SAP
+  ///   restriction); more throws when a discrete step adds the constraint.
+  /// @throws std::logic_error after Finalize, for a discrete plant whose
+  ///   solver is TAMSI, or if a precondition above fails: `joints` empty or
+  ///   with duplicates, a.size() != joints.size(), an index that is not a
+  ///   joint of this plant (or was removed), a joint without exactly one
+  ///   velocity, lower_limit = +∞, upper_limit = −∞, both limits infinite,
+  ///   lower_limit > upper_limit, stiffness ≤ 0 or damping < 0 (NaN fails
+  ///   each of these checks).
+  MultibodyConstraintId AddTendonConstraint(
+      std::vector<JointIndex> joints, std::vector<double> a,
+      std::optional<double> offset = std::nullopt,
+      std::optional<double> lower_limit = std::nullopt,
+      std::optional<double> upper_limit = std::nullopt,
+      std::optional<double> stiffness = std::nullopt,
+      std::optional<double> damping = std::nullopt);
+  /// The default parameters of every distance constraint, as given to
+  /// AddDistanceConstraint(). A new Context starts with these; see
+  /// GetDistanceConstraintParams() and SetDistanceConstraintParams() for the
+  /// parameters stored in a Context (which the discrete step uses).
+  const std::map<MultibodyConstraintId, DistanceConstraintParams>&
+  GetDefaultDistanceConstraintParams() const {
+    return distance_constraints_params_;
+  }
+  /// The parameters of every distance constraint stored in `context`.
+  /// @throws std::logic_error before Finalize.
+  const std::map<MultibodyConstraintId, DistanceConstraintParams>&
+  GetDistanceConstraintParams(const systems::Context<T>& context) const;
+  /// The parameters of distance constraint `id` stored in `context`.
+  /// @throws std::logic_error before Finalize, or if `id` is not a distance
+  ///   constraint of this plant.
+  const DistanceConstraintParams& GetDistanceConstraintParams(
+      const systems::Context<T>& context, MultibodyConstraintId id) const;
+  /// Stores `params` in `context` for distance constraint `id`; the next
+  /// discrete step uses them.
+  /// @throws std::logic_error before Finalize, for a null context, if `id`
+  ///   is not a distance constraint of this plant, or if params.bodyA() or
+  ///   params.bodyB() is not a body of this plant (e.g. default-constructed
+  ///   params).
+  void SetDistanceConstraintParams(systems::Context<T>* context,
+                                   MultibodyConstraintId id,
+                                   DistanceConstraintParams params) const;
   /// @throws std::logic_error after Finalize or for an unknown id.
   void RemoveConstraint(MultibodyConstraintId id);
   int num_constraints() const;
@@ -923,7 +1026,11 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   int num_weld_constraints() const {
     return static_cast<int>(weld_constraints_.size());
   }
-  /// Every constraint id, by kind (couplers, distances, balls, welds).
+  int num_tendon_constraints() const {
+    return static_cast<int>(tendon_constraints_.size());
+  }
+  /// Every constraint id, by kind (couplers, distances, balls, welds,
+  /// tendons).
   std::vector<MultibodyConstraintId> GetConstraintIds() const;
   /// @throws std::logic_error if `id` is not a constraint of that kind.
   const internal::CouplerConstraintSpec& get_coupler_constraint_specs(
@@ -934,10 +1041,16 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       MultibodyConstraintId id) const;
   const internal::WeldConstraintSpec& get_weld_constraint_specs(
       MultibodyConstraintId id) const;
+  const internal::TendonConstraintSpec& get_tendon_constraint_specs(
+      MultibodyConstraintId id) const;
   const std::map<MultibodyConstraintId, internal::CouplerConstraintSpec>&
   get_coupler_constraint_specs() const {
     return coupler_constraints_;
   }
+  /// (Internal use only) The distance constraints' defaults as given to
+  /// AddDistanceConstraint(), as specs (Drake v1.56 has replaced these with
+  /// GetDefaultDistanceConstraintParams(); the discrete step uses the
+  /// Context's parameters, GetDistanceConstraintParams()).
   const std::map<MultibodyConstraintId, internal::DistanceConstraintSpec>&
   get_distance_constraint_specs() const {
     return distance_constraints_;
@@ -950,6 +1063,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   get_weld_constraint_specs() const {
     return weld_constraints_;
   }
+  const std::map<MultibodyConstraintId, internal::TendonConstraintSpec>&
+  get_tendon_constraint_specs() const {
+    return tendon_constraints_;
+  }
   /// @throws std::logic_error before Finalize or for an unknown id.
   bool GetConstraintActiveStatus(const systems::Context<T>& context,
                                  MultibodyConstraintId id) const;
@@ -957,6 +1074,46 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   ///   unknown id.
   void SetConstraintActiveStatus(systems::Context<T>* context,
                                  MultibodyConstraintId id, bool status) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @anchor mbp_surface_velocity
+  /// @name Surface velocity (multibody_plant_surface_velocity.cc)
+  /// Bodies whose surface moves relative to the body: conveyor belts,
+  /// drums, treads. Only contact sees it. At a contact point C of body B,
+  /// with â_ss_B the body's axis (SetSurfaceVelocityAxis()), `speed` its
+  /// signed surface speed from the "surface_speeds" input port and n̂_C_B
+  /// the contact normal pointing out of B's geometry, the material of B's
+  /// surface at C moves relative to B with
+  ///
+  ///     v_ss_B = speed⋅(â_ss_B × n̂_C_B)   (m/s, in B),
+  ///
+  /// the velocity at C of a drum spinning about â_ss_B at peripheral speed
+  /// `speed`; e.g. a belt whose top face (n̂ = ẑ_B) runs along x̂_B has
+  /// â_ss_B = ŷ_B. The magnitude scales with ‖â × n̂‖, so it vanishes where
+  /// the normal is along the axis; a negative speed reverses it. The
+  /// contact's relative tangential velocity includes v_ss (both bodies'
+  /// when both are registered) in the discrete SAP step (point contact and
+  /// hydroelastic faces) and in continuous point contact; nothing else in
+  /// the plant's dynamics changes. Every geometry of the body shares it.
+  /// The surface displacement (the integral of the speed, for
+  /// visualization) is state: abstract state advanced each step for
+  /// discrete plants, misc continuous state z for continuous ones; it
+  /// always starts at zero. Continuous hydroelastic contact ignores surface
+  /// velocity (not implemented).
+  //@{
+  /// Registers `body` with the surface-velocity axis `axis_B` (expressed in
+  /// B; stored normalized), or clears its registration for std::nullopt. A
+  /// later call overrides an earlier one.
+  /// @throws std::logic_error after Finalize, if `body` is not a body of
+  ///   this plant, or if `axis_B` has a value and `body` is the world body or
+  ///   `axis_B` cannot be normalized (zero, tiny or not finite).
+  void SetSurfaceVelocityAxis(const RigidBody<T>& body,
+                              std::optional<Eigen::Vector3d> axis_B);
+  /// The normalized axis registered for `body` (in B), or std::nullopt.
+  /// Allowed before and after Finalize.
+  std::optional<Eigen::Vector3d> GetSurfaceVelocityAxis(
+      const RigidBody<T>& body) const;
   //@}
 
   // ------------------------------------------------------------------------
@@ -1363,6 +1520,48 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   int JointTree(const Joint<T>& joint) const;
   TreeTopology trees_;
 
+  // SetFuseWeldedLinks(): the global setting and the per-instance ones.
+  bool fuse_welded_links_{false};
+  std::map<ModelInstanceIndex, bool> fuse_welded_links_by_instance_;
+  // Throws if fusing is on where Finalize would have something to fuse.
+  void ThrowIfFusingWeldedLinks() const;
+
+  // Surface velocity (multibody_plant_surface_velocity.cc).
+  std::map<BodyIndex, internal::SurfaceVelocityEntry> surface_velocity_bodies_;
+  systems::InputPortIndex surface_speeds_port_;
+  systems::OutputPortIndex surface_displacements_port_;
+  int surface_displacements_state_index_{-1};  // Discrete plants.
+  const systems::CacheEntry* surface_axes_cache_{nullptr};
+  // Declares the "surface_speeds" input port and the speed-scaled axes
+  // cache entry; the "surface_displacements" output port; the discrete
+  // plants' displacement update.
+  void DeclareSurfaceSpeedsInputPort();
+  void DeclareSurfaceDisplacementsUpdate();
+  void DeclareSurfaceDisplacementsOutputPort();
+  int num_surface_velocity_bodies() const {
+    return static_cast<int>(surface_velocity_bodies_.size());
+  }
+  // Per body (by BodyIndex): speed⋅â_ss_B, zero for bodies not registered
+  // or without a speed signal. A cache entry on the input port.
+  const std::vector<Eigen::Vector3d>& EvalSpeedScaledSurfaceVelocityAxes(
+      const systems::Context<T>& context) const;
+  bool HasSurfaceVelocityBias(BodyIndex body_A, BodyIndex body_B) const {
+    return !surface_velocity_bodies_.empty() &&
+           (surface_velocity_bodies_.count(body_A) > 0 ||
+            surface_velocity_bodies_.count(body_B) > 0);
+  }
+  // The velocity of the surface of A at C relative to the surface of B at
+  // C due to the surface velocities, in W: R_WA⋅(s_A⋅â_A × n_A) −
+  // R_WB⋅(s_B⋅â_B × n_B), with n_A = −n̂_BA and n_B = n̂_BA the normals out of
+  // A and B. Add it to v_BcAc_W (the rigid velocity of Ac relative to Bc).
+  template <typename U>
+  Vector3<U> CalcSurfaceVelocityBias(
+      const std::vector<Eigen::Vector3d>& speed_scaled_axes, BodyIndex body_A,
+      const math::RotationMatrix<U>& R_WA, BodyIndex body_B,
+      const math::RotationMatrix<U>& R_WB, const Vector3<U>& nhat_BA_W) const;
+  systems::EventStatus UpdateSurfaceDisplacements(
+      const systems::Context<T>& context, systems::State<T>* state) const;
+
   // Constraints (multibody_plant_constraints.cc).
   void ThrowIfUnknownConstraint(MultibodyConstraintId id,
                                 const char* func) const;
@@ -1372,12 +1571,20 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   void ThrowIfContinuousWithConstraints(const char* func) const;
   std::map<MultibodyConstraintId, internal::CouplerConstraintSpec>
       coupler_constraints_;
+  // The distance constraints' defaults, kept in both forms (the internal
+  // spec of get_distance_constraint_specs() and the public params).
   std::map<MultibodyConstraintId, internal::DistanceConstraintSpec>
       distance_constraints_;
+  std::map<MultibodyConstraintId, DistanceConstraintParams>
+      distance_constraints_params_;
+  // The Context's map<id, DistanceConstraintParams> parameter.
+  int distance_params_parameter_{-1};
   std::map<MultibodyConstraintId, internal::BallConstraintSpec>
       ball_constraints_;
   std::map<MultibodyConstraintId, internal::WeldConstraintSpec>
       weld_constraints_;
+  std::map<MultibodyConstraintId, internal::TendonConstraintSpec>
+      tendon_constraints_;
   int constraint_active_parameter_{-1};  // map<id, bool> parameter.
   const systems::CacheEntry* discrete_step_cache_{nullptr};
   const systems::CacheEntry* unsampled_sample_cache_{nullptr};

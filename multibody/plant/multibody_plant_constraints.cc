@@ -2,7 +2,9 @@
 // their specs and their active status in the Context. The discrete step
 // (multibody_plant_discrete.cc) turns the active ones into SAP constraints.
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <stdexcept>
 #include <vector>
@@ -17,6 +19,7 @@ namespace multibody {
 using internal::BallConstraintSpec;
 using internal::CouplerConstraintSpec;
 using internal::DistanceConstraintSpec;
+using internal::TendonConstraintSpec;
 using internal::WeldConstraintSpec;
 
 template <typename T>
@@ -95,6 +98,9 @@ MultibodyConstraintId MultibodyPlant<T>::AddDistanceConstraint(
   distance_constraints_[id] =
       DistanceConstraintSpec{body_A.index(), p_AP,      body_B.index(), p_BQ,
                              distance,       stiffness, damping,        id};
+  distance_constraints_params_.insert_or_assign(
+      id, DistanceConstraintParams(body_A.index(), p_AP, body_B.index(), p_BQ,
+                                   distance, stiffness, damping));
   return id;
 }
 
@@ -123,11 +129,94 @@ MultibodyConstraintId MultibodyPlant<T>::AddWeldConstraint(
 }
 
 template <typename T>
+MultibodyConstraintId MultibodyPlant<T>::AddTendonConstraint(
+    std::vector<JointIndex> joints, std::vector<double> a,
+    std::optional<double> offset, std::optional<double> lower_limit,
+    std::optional<double> upper_limit, std::optional<double> stiffness,
+    std::optional<double> damping) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  ThrowIfFinalized("AddTendonConstraint");
+  const auto fail = [this](const std::string& what) {
+    throw std::logic_error(
+        fmt::format("AddTendonConstraint(): MultibodyPlant '{}': {}",
+                    this->get_name(), what));
+  };
+  if (is_discrete() &&
+      get_discrete_contact_solver() == DiscreteContactSolver::kTamsi) {
+    fail(
+        "the discrete contact solver is TAMSI, which does not support tendon "
+        "constraints; use set_discrete_contact_approximation() to choose an "
+        "approximation that uses SAP (kSap, kSimilar or kLagged).");
+  }
+  if (joints.empty()) fail("`joints` is empty; it needs at least one joint.");
+  std::vector<JointIndex> sorted = joints;
+  std::sort(sorted.begin(), sorted.end());
+  const auto duplicate = std::adjacent_find(sorted.begin(), sorted.end());
+  if (duplicate != sorted.end()) {
+    fail(fmt::format(
+        "`joints` lists joint index {} more than once; the joints must be "
+        "unique.",
+        int{*duplicate}));
+  }
+  if (a.size() != joints.size()) {
+    fail(fmt::format(
+        "`a` has {} coefficient(s) but `joints` has {} joint(s); they must "
+        "have the same size.",
+        a.size(), joints.size()));
+  }
+  for (const JointIndex& j : joints) {
+    if (!j.is_valid() || !has_joint(j)) {
+      fail(fmt::format("joint index {} is not a joint of this plant.",
+                       j.is_valid() ? std::to_string(int{j}) : "(invalid)"));
+    }
+    const Joint<T>& joint = get_joint(j);
+    if (joint.num_velocities() != 1) {
+      fail(fmt::format(
+          "joint '{}' is a {} joint with {} velocities; a tendon needs "
+          "single-dof joints.",
+          joint.name(), joint.type_name(), joint.num_velocities()));
+    }
+  }
+  const double lower = lower_limit.value_or(-kInf);
+  const double upper = upper_limit.value_or(kInf);
+  if (!(lower < kInf)) {
+    fail(fmt::format("the lower limit must be less than +∞; got {}.", lower));
+  }
+  if (!(upper > -kInf)) {
+    fail(
+        fmt::format("the upper limit must be greater than −∞; got {}.", upper));
+  }
+  if (lower == -kInf && upper == kInf) {
+    fail("both limits are infinite; at least one must be finite.");
+  }
+  if (!(lower <= upper)) {
+    fail(
+        fmt::format("the lower limit ({}) is greater than the upper limit "
+                    "({}).",
+                    lower, upper));
+  }
+  const double k = stiffness.value_or(kInf);
+  if (!(k > 0.0)) {
+    fail(fmt::format("the stiffness must be positive; got {}.", k));
+  }
+  const double c = damping.value_or(0.0);
+  if (!(c >= 0.0)) {
+    fail(fmt::format("the damping must be positive or zero; got {}.", c));
+  }
+  const double l0 = offset.value_or(0.0);
+  const auto id = MultibodyConstraintId::get_new_id();
+  tendon_constraints_[id] = TendonConstraintSpec{
+      std::move(joints), std::move(a), l0, lower, upper, k, c, id};
+  return id;
+}
+
+template <typename T>
 void MultibodyPlant<T>::ThrowIfUnknownConstraint(MultibodyConstraintId id,
                                                  const char* func) const {
   if (coupler_constraints_.count(id) == 0 &&
       distance_constraints_.count(id) == 0 &&
-      ball_constraints_.count(id) == 0 && weld_constraints_.count(id) == 0) {
+      ball_constraints_.count(id) == 0 && weld_constraints_.count(id) == 0 &&
+      tendon_constraints_.count(id) == 0) {
     throw std::logic_error(fmt::format(
         "{}(): the id {} is not a constraint of MultibodyPlant '{}'.", func,
         id.is_valid() ? std::to_string(id.get_value()) : "(invalid)",
@@ -141,14 +230,17 @@ void MultibodyPlant<T>::RemoveConstraint(MultibodyConstraintId id) {
   ThrowIfUnknownConstraint(id, "RemoveConstraint");
   coupler_constraints_.erase(id);
   distance_constraints_.erase(id);
+  distance_constraints_params_.erase(id);
   ball_constraints_.erase(id);
   weld_constraints_.erase(id);
+  tendon_constraints_.erase(id);
 }
 
 template <typename T>
 int MultibodyPlant<T>::num_constraints() const {
   return num_coupler_constraints() + num_distance_constraints() +
-         num_ball_constraints() + num_weld_constraints();
+         num_ball_constraints() + num_weld_constraints() +
+         num_tendon_constraints();
 }
 
 template <typename T>
@@ -159,6 +251,7 @@ std::vector<MultibodyConstraintId> MultibodyPlant<T>::GetConstraintIds() const {
   for (const auto& [id, spec] : distance_constraints_) ids.push_back(id);
   for (const auto& [id, spec] : ball_constraints_) ids.push_back(id);
   for (const auto& [id, spec] : weld_constraints_) ids.push_back(id);
+  for (const auto& [id, spec] : tendon_constraints_) ids.push_back(id);
   return ids;
 }
 
@@ -203,6 +296,77 @@ template <typename T>
 const WeldConstraintSpec& MultibodyPlant<T>::get_weld_constraint_specs(
     MultibodyConstraintId id) const {
   return FindSpec(weld_constraints_, id, "get_weld_constraint_specs", "weld");
+}
+
+template <typename T>
+const TendonConstraintSpec& MultibodyPlant<T>::get_tendon_constraint_specs(
+    MultibodyConstraintId id) const {
+  return FindSpec(tendon_constraints_, id, "get_tendon_constraint_specs",
+                  "tendon");
+}
+
+template <typename T>
+const std::map<MultibodyConstraintId, DistanceConstraintParams>&
+MultibodyPlant<T>::GetDistanceConstraintParams(
+    const systems::Context<T>& context) const {
+  ThrowIfNotFinalized("GetDistanceConstraintParams");
+  this->ValidateContext(context);
+  return context.get_abstract_parameter(distance_params_parameter_)
+      .template get_value<
+          std::map<MultibodyConstraintId, DistanceConstraintParams>>();
+}
+
+template <typename T>
+const DistanceConstraintParams& MultibodyPlant<T>::GetDistanceConstraintParams(
+    const systems::Context<T>& context, MultibodyConstraintId id) const {
+  const auto& params = GetDistanceConstraintParams(context);
+  const auto it = params.find(id);
+  if (it == params.end()) {
+    throw std::logic_error(fmt::format(
+        "GetDistanceConstraintParams(): the id {} is not a distance "
+        "constraint of MultibodyPlant '{}'.",
+        id.is_valid() ? std::to_string(id.get_value()) : "(invalid)",
+        this->get_name()));
+  }
+  return it->second;
+}
+
+template <typename T>
+void MultibodyPlant<T>::SetDistanceConstraintParams(
+    systems::Context<T>* context, MultibodyConstraintId id,
+    // By value: Drake's signature.
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
+    DistanceConstraintParams params) const {
+  ThrowIfNotFinalized("SetDistanceConstraintParams");
+  if (context == nullptr) {
+    throw std::logic_error(
+        "SetDistanceConstraintParams(): the context is null.");
+  }
+  this->ValidateContext(*context);
+  for (const auto& [name, index] :
+       {std::pair<const char*, BodyIndex>{"A", params.bodyA()},
+        std::pair<const char*, BodyIndex>{"B", params.bodyB()}}) {
+    if (!index.is_valid() || !has_body(index)) {
+      throw std::logic_error(fmt::format(
+          "SetDistanceConstraintParams(): body {} of the params (index {}) is "
+          "not a body of MultibodyPlant '{}'.",
+          name, index.is_valid() ? std::to_string(int{index}) : "(invalid)",
+          this->get_name()));
+    }
+  }
+  auto& map =
+      context->get_mutable_abstract_parameter(distance_params_parameter_)
+          .template get_mutable_value<
+              std::map<MultibodyConstraintId, DistanceConstraintParams>>();
+  const auto it = map.find(id);
+  if (it == map.end()) {
+    throw std::logic_error(fmt::format(
+        "SetDistanceConstraintParams(): the id {} is not a distance "
+        "constraint of MultibodyPlant '{}'.",
+        id.is_valid() ? std::to_string(id.get_value()) : "(invalid)",
+        this->get_name()));
+  }
+  it->second = std::move(params);
 }
 
 template <typename T>
@@ -280,48 +444,65 @@ void MultibodyPlant<T>::ThrowIfContinuousWithConstraints(
   if (is_discrete() || num_constraints() == 0) return;
   throw std::logic_error(fmt::format(
       "{}: MultibodyPlant '{}' is continuous (time_step = 0) and has {} "
-      "constraint(s) (couplers, distances, balls or welds); constraints are "
+      "constraint(s) (couplers, distances, balls, welds or tendons); "
+      "constraints are "
       "enforced only by the discrete SAP solver. Use a discrete plant "
       "(time_step > 0).",
       func, this->get_name(), num_constraints()));
 }
 
-#define MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(T)                             \
-  template MultibodyConstraintId MultibodyPlant<T>::AddCouplerConstraint(     \
-      const Joint<T>&, const Joint<T>&, double, double);                      \
-  template MultibodyConstraintId MultibodyPlant<T>::AddDistanceConstraint(    \
-      const RigidBody<T>&, const Vector3<double>&, const RigidBody<T>&,       \
-      const Vector3<double>&, double, double, double);                        \
-  template MultibodyConstraintId MultibodyPlant<T>::AddBallConstraint(        \
-      const RigidBody<T>&, const Vector3<double>&, const RigidBody<T>&,       \
-      const std::optional<Vector3<double>>&);                                 \
-  template MultibodyConstraintId MultibodyPlant<T>::AddWeldConstraint(        \
-      const RigidBody<T>&, const math::RigidTransform<double>&,               \
-      const RigidBody<T>&, const math::RigidTransform<double>&);              \
-  template void MultibodyPlant<T>::ThrowIfUnknownConstraint(                  \
-      MultibodyConstraintId, const char*) const;                              \
-  template void MultibodyPlant<T>::RemoveConstraint(MultibodyConstraintId);   \
-  template int MultibodyPlant<T>::num_constraints() const;                    \
-  template std::vector<MultibodyConstraintId>                                 \
-  MultibodyPlant<T>::GetConstraintIds() const;                                \
-  template const CouplerConstraintSpec&                                       \
-      MultibodyPlant<T>::get_coupler_constraint_specs(MultibodyConstraintId)  \
-          const;                                                              \
-  template const DistanceConstraintSpec&                                      \
-      MultibodyPlant<T>::get_distance_constraint_specs(MultibodyConstraintId) \
-          const;                                                              \
-  template const BallConstraintSpec&                                          \
-      MultibodyPlant<T>::get_ball_constraint_specs(MultibodyConstraintId)     \
-          const;                                                              \
-  template const WeldConstraintSpec&                                          \
-      MultibodyPlant<T>::get_weld_constraint_specs(MultibodyConstraintId)     \
-          const;                                                              \
-  template bool MultibodyPlant<T>::GetConstraintActiveStatus(                 \
-      const systems::Context<T>&, MultibodyConstraintId) const;               \
-  template void MultibodyPlant<T>::SetConstraintActiveStatus(                 \
-      systems::Context<T>*, MultibodyConstraintId, bool) const;               \
-  template void MultibodyPlant<T>::FinalizeConstraints();                     \
-  template void MultibodyPlant<T>::ThrowIfContinuousWithConstraints(          \
+#define MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(T)                              \
+  template MultibodyConstraintId MultibodyPlant<T>::AddCouplerConstraint(      \
+      const Joint<T>&, const Joint<T>&, double, double);                       \
+  template MultibodyConstraintId MultibodyPlant<T>::AddDistanceConstraint(     \
+      const RigidBody<T>&, const Vector3<double>&, const RigidBody<T>&,        \
+      const Vector3<double>&, double, double, double);                         \
+  template MultibodyConstraintId MultibodyPlant<T>::AddBallConstraint(         \
+      const RigidBody<T>&, const Vector3<double>&, const RigidBody<T>&,        \
+      const std::optional<Vector3<double>>&);                                  \
+  template MultibodyConstraintId MultibodyPlant<T>::AddWeldConstraint(         \
+      const RigidBody<T>&, const math::RigidTransform<double>&,                \
+      const RigidBody<T>&, const math::RigidTransform<double>&);               \
+  template MultibodyConstraintId MultibodyPlant<T>::AddTendonConstraint(       \
+      std::vector<JointIndex>, std::vector<double>, std::optional<double>,     \
+      std::optional<double>, std::optional<double>, std::optional<double>,     \
+      std::optional<double>);                                                  \
+  template const TendonConstraintSpec&                                         \
+      MultibodyPlant<T>::get_tendon_constraint_specs(MultibodyConstraintId)    \
+          const;                                                               \
+  template void MultibodyPlant<T>::ThrowIfUnknownConstraint(                   \
+      MultibodyConstraintId, const char*) const;                               \
+  template void MultibodyPlant<T>::RemoveConstraint(MultibodyConstraintId);    \
+  template int MultibodyPlant<T>::num_constraints() const;                     \
+  template std::vector<MultibodyConstraintId>                                  \
+  MultibodyPlant<T>::GetConstraintIds() const;                                 \
+  template const CouplerConstraintSpec&                                        \
+      MultibodyPlant<T>::get_coupler_constraint_specs(MultibodyConstraintId)   \
+          const;                                                               \
+  template const DistanceConstraintSpec&                                       \
+      MultibodyPlant<T>::get_distance_constraint_specs(MultibodyConstraintId)  \
+          const;                                                               \
+  template const BallConstraintSpec&                                           \
+      MultibodyPlant<T>::get_ball_constraint_specs(MultibodyConstraintId)      \
+          const;                                                               \
+  template const WeldConstraintSpec&                                           \
+      MultibodyPlant<T>::get_weld_constraint_specs(MultibodyConstraintId)      \
+          const;                                                               \
+  template const std::map<MultibodyConstraintId, DistanceConstraintParams>&    \
+  MultibodyPlant<T>::GetDistanceConstraintParams(const systems::Context<T>&)   \
+      const;                                                                   \
+  template const DistanceConstraintParams&                                     \
+  MultibodyPlant<T>::GetDistanceConstraintParams(const systems::Context<T>&,   \
+                                                 MultibodyConstraintId) const; \
+  template void MultibodyPlant<T>::SetDistanceConstraintParams(                \
+      systems::Context<T>*, MultibodyConstraintId, DistanceConstraintParams)   \
+      const;                                                                   \
+  template bool MultibodyPlant<T>::GetConstraintActiveStatus(                  \
+      const systems::Context<T>&, MultibodyConstraintId) const;                \
+  template void MultibodyPlant<T>::SetConstraintActiveStatus(                  \
+      systems::Context<T>*, MultibodyConstraintId, bool) const;                \
+  template void MultibodyPlant<T>::FinalizeConstraints();                      \
+  template void MultibodyPlant<T>::ThrowIfContinuousWithConstraints(           \
       const char*) const;
 
 MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(double)

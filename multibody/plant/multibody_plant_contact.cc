@@ -242,6 +242,8 @@ void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
   std::set<systems::DependencyTicket> results_tickets = kinematics;
   results_tickets.insert(contact_pairs_cache_->ticket());
   results_tickets.insert(hydroelastic_data_cache_->ticket());
+  // (Surface speeds change the contact velocities.)
+  results_tickets.insert(surface_axes_cache_->ticket());
   ContactResults<T> model_results;
   model_results.set_plant(this);
   contact_results_cache_ = &this->DeclareCacheEntry(
@@ -562,6 +564,10 @@ void MultibodyPlant<T>::CalcPointContactResultsContinuous(
   const auto& pc = tree_->EvalPositionKinematics(context);
   const auto& vc = tree_->EvalVelocityKinematics(context);
   const double vs = stiction_tolerance_;
+  const std::vector<Eigen::Vector3d>* surface_axes =
+      surface_velocity_bodies_.empty()
+          ? nullptr
+          : &EvalSpeedScaledSurfaceVelocityAxes(context);
   for (const PointContactPair<T>& pair : pairs) {
     const internal::MobodIndex mA = tree_->body_mobod(pair.body_A);
     const internal::MobodIndex mB = tree_->body_mobod(pair.body_B);
@@ -570,8 +576,15 @@ void MultibodyPlant<T>::CalcPointContactResultsContinuous(
     const Vector3<T> p_BoC_W = pair.p_WC - pc.get_X_WB(mB).translation();
     const Vector3<T> v_WAc = vc.get_V_WB(mA).Shift(p_AoC_W).translational();
     const Vector3<T> v_WBc = vc.get_V_WB(mB).Shift(p_BoC_W).translational();
-    const Vector3<T> v_BcAc_W = v_WAc - v_WBc;
+    Vector3<T> v_BcAc_W = v_WAc - v_WBc;
     const Vector3<T>& nhat_BA_W = pair.point_pair.nhat_BA_W;
+    // The surfaces' own velocities (SetSurfaceVelocityAxis()).
+    if (surface_axes != nullptr &&
+        HasSurfaceVelocityBias(pair.body_A, pair.body_B)) {
+      v_BcAc_W += CalcSurfaceVelocityBias<T>(
+          *surface_axes, pair.body_A, pc.get_X_WB(mA).rotation(), pair.body_B,
+          pc.get_X_WB(mB).rotation(), nhat_BA_W);
+    }
     // Separation speed (positive when A moves away from B along nhat_BA).
     const T vn = v_BcAc_W.dot(nhat_BA_W);
     const T x = pair.point_pair.depth;

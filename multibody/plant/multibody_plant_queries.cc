@@ -1290,7 +1290,8 @@ void MultibodyPlant<T>::CalcPointsVelocities(
 template <typename T>
 int MultibodyPlant<T>::num_misc_continuous_states() const {
   ThrowIfNotFinalized("num_misc_continuous_states");
-  return 0;
+  // z holds the surface displacements of continuous plants.
+  return is_discrete() ? 0 : num_surface_velocity_bodies();
 }
 
 template <typename T>

@@ -84,6 +84,7 @@ void SapDriver<T>::CalcDiscreteStep(const systems::Context<T>& context,
     CalcActuationInput(in);
     AddPdConstraints(in);
     AddCouplerDistanceBallWeldConstraints(in);
+    AddTendonConstraints(in);
     DropUnusedConstraints();
   }
   {
@@ -253,6 +254,7 @@ void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
   pairs_ = nullptr;
   face_pairs_ = nullptr;
   hydro_data_ = nullptr;
+  surface_axes_ = nullptr;
   if (!plant_.HasContactGeometry()) return;
   pairs_ = &plant_.EvalContactPairs(in.context);
   if (plant_.contact_model_ != ContactModel::kPoint) {
@@ -272,6 +274,9 @@ void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
         plant_.get_name()));
   }
   const bool use_cone = approximation == DiscreteContactApproximation::kSap;
+  surface_axes_ = plant_.surface_velocity_bodies_.empty()
+                      ? nullptr
+                      : &plant_.EvalSpeedScaledSurfaceVelocityAxes(in.context);
   const int nv = plant_.num_velocities();
   J_WAc_.resize(6, nv);
   J_WBc_.resize(6, nv);
@@ -331,6 +336,16 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
   record.pair = pair_index;
   record.face = face;
   record.R_WC = MakeContactFrame(pair.point_pair.nhat_BA_W);
+  record.v_b_C.setZero();
+  if (surface_axes_ != nullptr &&
+      plant_.HasSurfaceVelocityBias(pair.body_A, pair.body_B)) {
+    const Vector3<double> v_b_W = plant_.CalcSurfaceVelocityBias(
+        *surface_axes_, pair.body_A,
+        in.pc.get_X_WB(tree.body_mobod(pair.body_A)).rotation(), pair.body_B,
+        in.pc.get_X_WB(tree.body_mobod(pair.body_B)).rotation(),
+        pair.point_pair.nhat_BA_W);
+    record.v_b_C.noalias() = record.R_WC.transpose() * v_b_W;
+  }
   // Cliques: one (the same tree, or one side anchored) or two. The velocity
   // of Ac relative to Bc has nonzero columns only on them.
   record.num_trees = 0;
@@ -393,14 +408,16 @@ void SapDriver<T>::AddFrictionConeConstraint(ContactRecord* record,
       key,
       [&](sap::SapConstraint<double>& c) {
         UpdateContactJacobians(*record, &c);
-        static_cast<sap::SapFrictionConeConstraint<double>&>(c).Reset(pair.phi0,
-                                                                      p);
+        auto& cone = static_cast<sap::SapFrictionConeConstraint<double>&>(c);
+        cone.Reset(pair.phi0, p);
+        cone.set_bias_velocity(record->v_b_C);
       },
       [&]() {
         return MakeWithContactJacobians(*record, [&](auto&&... jacobians) {
-          return std::unique_ptr<sap::SapConstraint<double>>(
-              std::make_unique<sap::SapFrictionConeConstraint<double>>(
-                  std::move(jacobians)..., pair.phi0, p));
+          auto cone = std::make_unique<sap::SapFrictionConeConstraint<double>>(
+              std::move(jacobians)..., pair.phi0, p);
+          cone->set_bias_velocity(record->v_b_C);
+          return std::unique_ptr<sap::SapConstraint<double>>(std::move(cone));
         });
       });
 }
@@ -428,13 +445,16 @@ void SapDriver<T>::AddHuntCrossleyConstraint(ContactRecord* record,
       key,
       [&](sap::SapConstraint<double>& c) {
         UpdateContactJacobians(*record, &c);
-        static_cast<sap::SapHuntCrossleyConstraint<double>&>(c).Reset(cfg, p);
+        auto& hc = static_cast<sap::SapHuntCrossleyConstraint<double>&>(c);
+        hc.Reset(cfg, p);
+        hc.set_bias_velocity(record->v_b_C);
       },
       [&]() {
         return MakeWithContactJacobians(*record, [&](auto&&... jacobians) {
-          return std::unique_ptr<sap::SapConstraint<double>>(
-              std::make_unique<sap::SapHuntCrossleyConstraint<double>>(
-                  std::move(jacobians)..., cfg, p));
+          auto hc = std::make_unique<sap::SapHuntCrossleyConstraint<double>>(
+              std::move(jacobians)..., cfg, p);
+          hc->set_bias_velocity(record->v_b_C);
+          return std::unique_ptr<sap::SapConstraint<double>>(std::move(hc));
         });
       });
 }
@@ -634,12 +654,16 @@ void SapDriver<T>::AddHolonomicConstraint(MultibodyConstraintId id,
   const int constraint = PlaceConstraint(
       key,
       [&](sap::SapConstraint<double>& c) {
-        // The parameters depend only on the (fixed) specification.
         c.set_first_clique_jacobian(TreeBlock(J, cliques[0]));
         if (num_cliques == 2) {
           c.set_second_clique_jacobian(TreeBlock(J, cliques[1]));
         }
-        static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(g0);
+        auto& holonomic = static_cast<sap::SapHolonomicConstraint<double>&>(c);
+        holonomic.set_g0(g0);
+        // (A distance constraint's stiffness and damping are Context
+        // parameters, which may change between steps.)
+        holonomic.set_stiffnesses_and_relaxation_times(stiffness,
+                                                       relaxation_time);
       },
       [&]() {
         typename sap::SapHolonomicConstraint<double>::Parameters p;
@@ -701,12 +725,17 @@ void SapDriver<T>::AddDistanceConstraints(const StepInputs& in,
                                           const ActiveStatus& active) {
   const MultibodyTree<T>& tree = *plant_.tree_;
   const auto& body_tree = plant_.trees_.body_tree;
-  for (const auto& [id, spec] : plant_.distance_constraints_) {
+  // The parameters in the Context (SetDistanceConstraintParams()), not the
+  // defaults.
+  const auto& params_map = plant_.GetDistanceConstraintParams(in.context);
+  for (const auto& [id, params] : params_map) {
     if (!IsActive(active, id)) continue;
-    const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(spec.body_A));
-    const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(spec.body_B));
-    const Vector3<double> p_WP = X_WA * spec.p_AP;
-    const Vector3<double> p_WQ = X_WB * spec.p_BQ;
+    const BodyIndex body_A = params.bodyA();
+    const BodyIndex body_B = params.bodyB();
+    const auto& X_WA = in.pc.get_X_WB(tree.body_mobod(body_A));
+    const auto& X_WB = in.pc.get_X_WB(tree.body_mobod(body_B));
+    const Vector3<double> p_WP = X_WA * params.p_AP();
+    const Vector3<double> p_WQ = X_WB * params.p_BQ();
     const Vector3<double> p_PQ_W = p_WQ - p_WP;
     const double d = p_PQ_W.norm();
     if (!(d > 1e-12)) {
@@ -714,23 +743,24 @@ void SapDriver<T>::AddDistanceConstraints(const StepInputs& in,
           "MultibodyPlant '{}': at t = {} s the points of the distance "
           "constraint between bodies '{}' and '{}' coincide, where the "
           "constraint's direction is undefined.",
-          plant_.get_name(), in.t, plant_.get_body(spec.body_A).scoped_name(),
-          plant_.get_body(spec.body_B).scoped_name()));
+          plant_.get_name(), in.t, plant_.get_body(body_A).scoped_name(),
+          plant_.get_body(body_B).scoped_name()));
     }
-    CalcPointJacobians(in, spec.body_A, p_WP, spec.body_B, p_WQ);
+    CalcPointJacobians(in, body_A, p_WP, body_B, p_WQ);
     const Vector3<double> nhat = p_PQ_W / d;
     MatrixX<double> J =
         nhat.transpose() * (J_WQ_.bottomRows<3>() - J_WP_.bottomRows<3>());
     VectorX<double> g0(1);
-    g0[0] = d - spec.distance;
+    g0[0] = d - params.distance();
     VectorX<double> stiffness(1);
     VectorX<double> relaxation_time(1);
-    stiffness[0] = spec.stiffness;
-    relaxation_time[0] =
-        std::isinf(spec.stiffness) ? in.h : spec.damping / spec.stiffness;
-    AddHolonomicConstraint(id, std::move(J), std::move(g0),
-                           body_tree[spec.body_A], body_tree[spec.body_B],
-                           std::move(stiffness), std::move(relaxation_time));
+    stiffness[0] = params.stiffness();
+    relaxation_time[0] = std::isinf(params.stiffness())
+                             ? in.h
+                             : params.damping() / params.stiffness();
+    AddHolonomicConstraint(id, std::move(J), std::move(g0), body_tree[body_A],
+                           body_tree[body_B], std::move(stiffness),
+                           std::move(relaxation_time));
   }
 }
 
@@ -783,6 +813,142 @@ void SapDriver<T>::AddWeldConstraints(const StepInputs& in,
     AddHolonomicConstraint(id, std::move(J), std::move(g0),
                            body_tree[spec.body_A], body_tree[spec.body_B],
                            std::move(stiffness), std::move(relaxation_time));
+  }
+}
+
+// ---- Tendons -----------------------------------------------------------
+
+template <typename T>
+void SapDriver<T>::AddTendonConstraints(const StepInputs& in) {
+  tendons_.clear();
+  if (plant_.tendon_constraints_.empty()) return;
+  const auto& trees = plant_.trees_;
+  const auto& active =
+      in.context.get_abstract_parameter(plant_.constraint_active_parameter_)
+          .template get_value<ActiveStatus>();
+  for (int k = 0; k < 2; ++k) {
+    tendon_J_[k].resize(2, std::max(max_tree_nv_, 1));
+  }
+  // (Not a structured binding: the lambdas below capture the spec.)
+  for (const auto& id_and_spec : plant_.tendon_constraints_) {
+    const MultibodyConstraintId id = id_and_spec.first;
+    const TendonConstraintSpec& spec = id_and_spec.second;
+    if (!IsActive(active, id)) continue;
+    // The cliques (at most two trees), the length l0 and its rates at v0
+    // and v*.
+    int cliques[2]{-1, -1};
+    int num_cliques = 0;
+    double l0 = spec.offset;
+    double ldot0 = 0.0;
+    double ldot_star = 0.0;
+    bool any_unlocked = false;
+    const Joint<T>* third_tree_joint = nullptr;  // A joint on a third tree.
+    for (size_t i = 0; i < spec.joints.size(); ++i) {
+      const Joint<T>& joint = plant_.get_joint(spec.joints[i]);
+      const int dof = joint.velocity_start();
+      l0 += spec.a[i] * in.q[joint.position_start()];
+      ldot0 += spec.a[i] * in.v0[dof];
+      ldot_star += spec.a[i] * v_star_[dof];
+      any_unlocked = any_unlocked || !dof_locked_[dof];
+      const int tree = plant_.JointTree(joint);
+      DRAKE_DEMAND(tree >= 0);  // A single-dof joint has a velocity.
+      if (tree == cliques[0] || tree == cliques[1]) continue;
+      if (num_cliques == 2) {
+        if (third_tree_joint == nullptr) third_tree_joint = &joint;
+        continue;
+      }
+      cliques[num_cliques++] = tree;
+    }
+    if (!any_unlocked) continue;
+    const bool rigid = std::isinf(spec.stiffness);
+    const double window = kSapJointLimitWindowFactor * in.h *
+                          std::max(std::abs(ldot0), std::abs(ldot_star));
+    const bool has_lower = std::isfinite(spec.lower_limit);
+    const bool has_upper = std::isfinite(spec.upper_limit);
+    const bool use_lower =
+        has_lower &&
+        (l0 < spec.lower_limit || (rigid && spec.lower_limit >= l0 - window));
+    const bool use_upper =
+        has_upper &&
+        (l0 > spec.upper_limit || (rigid && spec.upper_limit <= l0 + window));
+    if (!use_lower && !use_upper) continue;
+    if (third_tree_joint != nullptr) {
+      throw std::logic_error(fmt::format(
+          "MultibodyPlant '{}': the tendon constraint with id {} has joints "
+          "on more than two kinematic trees (joint '{}' is on a third); SAP "
+          "allows at most two.",
+          plant_.get_name(), id.get_value(), third_tree_joint->name()));
+    }
+    TendonRecord record;
+    record.spec = &spec;
+    record.num_sides = use_lower + use_upper;
+    Eigen::Vector2d g0;
+    int side = 0;
+    if (use_lower) {
+      g0[side] = l0 - spec.lower_limit;
+      record.sign[side++] = 1.0;
+    }
+    if (use_upper) {
+      g0[side] = spec.upper_limit - l0;
+      record.sign[side++] = -1.0;
+    }
+    const int nk = record.num_sides;
+    // The clique Jacobians: row k is sign[k]·a on the tendon's dofs.
+    for (int c = 0; c < num_cliques; ++c) {
+      tendon_J_[c].topLeftCorner(nk, trees.nv[cliques[c]]).setZero();
+    }
+    for (size_t i = 0; i < spec.joints.size(); ++i) {
+      const Joint<T>& joint = plant_.get_joint(spec.joints[i]);
+      const int tree = plant_.JointTree(joint);
+      const int c = tree == cliques[0] ? 0 : 1;
+      const int column = joint.velocity_start() - trees.v_start[tree];
+      for (int k = 0; k < nk; ++k) {
+        tendon_J_[c](k, column) = record.sign[k] * spec.a[i];
+      }
+    }
+    for (int c = 0; c < num_cliques; ++c) {
+      ZeroLockedColumns(tendon_J_[c].topLeftCorner(nk, trees.nv[cliques[c]]),
+                        cliques[c]);
+    }
+    const auto J0 = tendon_J_[0].topLeftCorner(nk, trees.nv[cliques[0]]);
+    const double relaxation_time = rigid ? in.h : spec.damping / spec.stiffness;
+    record.constraint = PlaceConstraint(
+        // The id names the constraint and its constrained sides.
+        ConstraintKey{ConstraintKind::kTendon,
+                      4 * id.get_value() + use_lower + 2 * use_upper,
+                      cliques[0], cliques[1], nk},
+        [&](sap::SapConstraint<double>& c) {
+          // (The Jacobian changes only with the locked joints, the
+          // parameters never: the spec is fixed.)
+          c.set_first_clique_jacobian(J0);
+          if (num_cliques == 2) {
+            c.set_second_clique_jacobian(
+                tendon_J_[1].topLeftCorner(nk, trees.nv[cliques[1]]));
+          }
+          static_cast<sap::SapHolonomicConstraint<double>&>(c).set_g0(
+              g0.head(nk));
+        },
+        [&]() {
+          typename sap::SapHolonomicConstraint<double>::Parameters p;
+          p.impulse_lower_limits = VectorX<double>::Zero(nk);
+          p.impulse_upper_limits = VectorX<double>::Constant(nk, kInf);
+          p.stiffnesses = VectorX<double>::Constant(nk, spec.stiffness);
+          p.relaxation_times = VectorX<double>::Constant(nk, relaxation_time);
+          p.beta = 0.1;
+          if (num_cliques == 1) {
+            return std::unique_ptr<sap::SapConstraint<double>>(
+                std::make_unique<sap::SapHolonomicConstraint<double>>(
+                    cliques[0], MatrixX<double>(J0),
+                    VectorX<double>(g0.head(nk)), std::move(p)));
+          }
+          return std::unique_ptr<sap::SapConstraint<double>>(
+              std::make_unique<sap::SapHolonomicConstraint<double>>(
+                  cliques[0], MatrixX<double>(J0), cliques[1],
+                  MatrixX<double>(
+                      tendon_J_[1].topLeftCorner(nk, trees.nv[cliques[1]])),
+                  VectorX<double>(g0.head(nk)), std::move(p)));
+        });
+    tendons_.push_back(record);
   }
 }
 
@@ -841,7 +1007,8 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
     const PointContactPair<T>& pair = Pair(record);
     const int start = gamma_start_[record.constraint];
     const Vector3<double> gamma_C = results_.gamma.segment<3>(start);
-    const Vector3<double> vc = results_.vc.segment<3>(start);
+    // The physical contact velocity: J⋅v plus the surface velocity.
+    const Vector3<double> vc = results_.vc.segment<3>(start) + record.v_b_C;
     record.f_Ac_W = record.R_WC * gamma_C / in.h;
     for (int k = 0; k < record.num_trees; ++k) {
       const int tree = record.tree[k];
@@ -894,6 +1061,19 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
     const int start = gamma_start_[record.constraint];
     for (int k = 0; k < record.num_sides; ++k) {
       tau[record.dof] += record.sign[k] * results_.gamma[start + k] / h;
+    }
+  }
+  for (const TendonRecord& record : tendons_) {
+    // τ = Jᵀ⋅γ/h: row k of J is sign[k]·aᵀ (locked dofs excepted).
+    const int start = gamma_start_[record.constraint];
+    double f = 0.0;  // The force along l (N or N·m).
+    for (int k = 0; k < record.num_sides; ++k) {
+      f += record.sign[k] * results_.gamma[start + k] / h;
+    }
+    const TendonConstraintSpec& spec = *record.spec;
+    for (size_t i = 0; i < spec.joints.size(); ++i) {
+      const int dof = plant_.get_joint(spec.joints[i]).velocity_start();
+      if (!dof_locked_[dof]) tau[dof] += spec.a[i] * f;
     }
   }
   for (const UserRecord& record : user_) {

@@ -46,7 +46,7 @@ inline constexpr double kSapJointLimitWindowFactor = 2.0;
 /// damping, v* the free-motion velocities and γ the impulses (N·s, or N·m·s
 /// for angular constraints) of the convex constraints J: point contact,
 /// one-sided joint limits, PD-controlled actuators, and the plant's coupler,
-/// distance, ball and weld constraints. Locked joints are eliminated
+/// distance, ball, weld and tendon constraints. Locked joints are eliminated
 /// exactly (their velocities are zero). Cliques are the plant's trees (the
 /// subtrees hanging from the world, each a contiguous velocity range), so
 /// the problem's velocities are the plant's.
@@ -114,7 +114,8 @@ class SapDriver {
     kFrictionCone,
     kLimit,
     kPd,
-    kUser
+    kUser,
+    kTendon
   };
   struct ConstraintKey {
     ConstraintKind kind{ConstraintKind::kNone};
@@ -138,6 +139,9 @@ class SapDriver {
     MatrixX<double> J_W[2];  // 3 × nv(tree).
     // The contact force on A at C, in W (N); set by PackContactResults().
     Vector3<double> f_Ac_W;
+    // The surface-velocity bias of the velocity of Ac relative to Bc, in C
+    // (m/s; MultibodyPlant::SetSurfaceVelocityAxis()).
+    Vector3<double> v_b_C{Vector3<double>::Zero()};
   };
   // A joint limit: its one or two constrained sides on velocity `dof`.
   struct LimitRecord {
@@ -151,6 +155,13 @@ class SapDriver {
     int constraint;
     int dof;
     int u_index;
+  };
+  // A tendon constraint (its spec) and its one or two constrained sides.
+  struct TendonRecord {
+    int constraint{-1};
+    const TendonConstraintSpec* spec{nullptr};
+    int num_sides{0};
+    double sign[2]{};  // Per side: +1 lower, −1 upper.
   };
   // A coupler, distance, ball or weld constraint and its Jacobian.
   struct UserRecord {
@@ -216,6 +227,19 @@ class SapDriver {
   /// relaxation time h, or compliant for finite-stiffness distances).
   void AddCouplerDistanceBallWeldConstraints(const StepInputs& in);
 
+  /// The active tendon constraints lₗ ≤ l(q) = aᵀ⋅q + offset ≤ lᵤ, as
+  /// one-sided holonomic constraints on l (joint limits of the tendon
+  /// length): a side is constrained when it is violated at the step's start
+  /// (as in Drake) or, for a rigid tendon, within
+  /// kSapJointLimitWindowFactor·h·max(|l̇0|, |l̇*|) of l (as joint limits
+  /// are); rigid tendons are in SAP's near-rigid regime (relaxation time
+  /// h), compliant ones have relaxation time damping/stiffness. Locked
+  /// joints' columns are zeroed; a tendon whose joints are all locked is
+  /// skipped. Updated in place from step to step (no allocation after
+  /// warm-up). @throws std::logic_error if a tendon's joints span more than
+  /// two trees. Precondition: v* computed and locked joints eliminated.
+  void AddTendonConstraints(const StepInputs& in);
+
   /// Drops last step's constraints beyond the ones this step placed.
   void DropUnusedConstraints();
 
@@ -237,9 +261,9 @@ class SapDriver {
   /// Every force that acted, into result's forces: the applied forces of
   /// the free motion, plus the contact forces on the bodies (at their
   /// origins, in W), plus the generalized forces γ/h of limits, user
-  /// constraints and PD controllers. The net actuation: the PD actuators'
-  /// clamped efforts replace their inputs, other actuators pass u, and PD
-  /// actuators on locked joints give zero. Precondition: contact results
+  /// constraints, tendons and PD controllers. The net actuation: the PD
+  /// actuators' clamped efforts replace their inputs, other actuators pass u,
+  /// and PD actuators on locked joints give zero. Precondition: contact results
   /// packed.
   void CalcNetActuationAndForces(const StepInputs& in,
                                  DiscreteStepResult* result) const;
@@ -344,6 +368,9 @@ class SapDriver {
   // This step's hydroelastic faces and surfaces (null under kPoint).
   const std::vector<PointContactPair<T>>* face_pairs_{nullptr};
   const HydroelasticContactData<T>* hydro_data_{nullptr};
+  // This step's speed-scaled surface-velocity axes (null without
+  // surface-velocity bodies).
+  const std::vector<Eigen::Vector3d>* surface_axes_{nullptr};
   // Per surface of hydro_data_: the spatial force on A at its centroid.
   std::vector<SpatialForce<double>> F_Ac_W_;
   Matrix6X<double> J_WAc_;  // 6 × nv, spatial velocity Jacobian of Ac.
@@ -357,8 +384,10 @@ class SapDriver {
   std::vector<PdRecord> pds_;
   std::vector<int> pd_skipped_;  // u indices of PD actuators on locked dofs.
   std::vector<UserRecord> user_;
-  Matrix6X<double> J_WP_;  // 6 × nv, user constraints' point P on A.
-  Matrix6X<double> J_WQ_;  // 6 × nv, user constraints' point Q on B.
+  std::vector<TendonRecord> tendons_;
+  MatrixX<double> tendon_J_[2];  // Per clique, 2 × max nv(tree).
+  Matrix6X<double> J_WP_;        // 6 × nv, user constraints' point P on A.
+  Matrix6X<double> J_WQ_;        // 6 × nv, user constraints' point Q on B.
 
   // Solution.
   contact_solvers::internal::SapSolver<double> solver_;

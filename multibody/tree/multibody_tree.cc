@@ -1081,9 +1081,12 @@ MultibodyTree<T>::get_positions_and_velocities(
   if (layout_.is_discrete) {
     return context.get_discrete_state(0).get_value();
   }
-  return static_cast<const systems::BasicVector<T>&>(
-             context.get_continuous_state_vector())
-      .get_value();
+  // (Continuous state is [q; v; z], z a plant's surface displacements.)
+  const auto x = static_cast<const systems::BasicVector<T>&>(
+                     context.get_continuous_state_vector())
+                     .get_value();
+  return Eigen::VectorBlock<const VectorX<T>>(x.nestedExpression(),
+                                              x.startRow(), nq_ + nv_);
 }
 
 template <typename T>
@@ -1110,9 +1113,11 @@ MultibodyTree<T>::get_mutable_positions_and_velocities(
   if (layout_.is_discrete) {
     return context->get_mutable_discrete_state(0).get_mutable_value();
   }
-  return static_cast<systems::BasicVector<T>&>(
-             context->get_mutable_continuous_state_vector())
-      .get_mutable_value();
+  auto x = static_cast<systems::BasicVector<T>&>(
+               context->get_mutable_continuous_state_vector())
+               .get_mutable_value();
+  return Eigen::VectorBlock<VectorX<T>>(x.nestedExpression(), x.startRow(),
+                                        nq_ + nv_);
 }
 
 template <typename T>
@@ -1127,9 +1132,11 @@ MultibodyTree<T>::get_mutable_positions_and_velocities(
   if (layout_.is_discrete) {
     return state->get_mutable_discrete_state(0).get_mutable_value();
   }
-  return static_cast<systems::BasicVector<T>&>(
-             state->get_mutable_continuous_state().get_mutable_vector())
-      .get_mutable_value();
+  auto x = static_cast<systems::BasicVector<T>&>(
+               state->get_mutable_continuous_state().get_mutable_vector())
+               .get_mutable_value();
+  return Eigen::VectorBlock<VectorX<T>>(x.nestedExpression(), x.startRow(),
+                                        nq_ + nv_);
 }
 
 template <typename T>

@@ -119,8 +119,9 @@ void SapFrictionConeConstraint<T>::CalcCostAndGradients(
     const Eigen::Ref<const VectorX<T>>& vc, T* cost, EigenPtr<VectorX<T>> gamma,
     MatrixX<T>* G) const {
   DRAKE_ASSERT(vc.size() == 3);
-  // y = −R⁻¹⋅(vc − v̂), the unprojected impulse.
-  const Vector3<T> y = -R_inv_.cwiseProduct(vc - v_hat_);
+  // y = −R⁻¹⋅(vc + v_b − v̂), the unprojected impulse (vc + v_b the
+  // physical velocity).
+  const Vector3<T> y = -R_inv_.cwiseProduct(vc + v_b_ - v_hat_);
   Matrix3<T> dPdy;
   const Vector3<T> g = ProjectOntoFrictionCone(parameters_.mu, R_(0), R_(2), y,
                                                G != nullptr ? &dPdy : nullptr);

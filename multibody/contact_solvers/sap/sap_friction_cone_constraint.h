@@ -68,6 +68,12 @@ class SapFrictionConeConstraint final : public SapConstraint<T> {
   /// @throws std::exception as the constructor does.
   void Reset(const T& phi0, const Parameters& parameters);
 
+  /// The velocity bias v_b (m/s, in C): the constraint's physical velocity
+  /// is vc + v_b, vc = J⋅v. It models a moving surface (a conveyor belt,
+  /// MultibodyPlant's surface velocity). Zero unless set; kept by Reset().
+  const Vector3<T>& bias_velocity() const { return v_b_; }
+  void set_bias_velocity(const Vector3<T>& v_b) { v_b_ = v_b; }
+
   /// The regularization diagonal [Rt, Rt, Rn] and bias v̂ = [0, 0, v̂n] set
   /// by the last Prepare().
   const Vector3<T>& R() const { return R_; }
@@ -95,6 +101,7 @@ class SapFrictionConeConstraint final : public SapConstraint<T> {
   Vector3<T> R_{Vector3<T>::Ones()};
   Vector3<T> R_inv_{Vector3<T>::Ones()};
   Vector3<T> v_hat_{Vector3<T>::Zero()};
+  Vector3<T> v_b_{Vector3<T>::Zero()};
 };
 
 }  // namespace internal

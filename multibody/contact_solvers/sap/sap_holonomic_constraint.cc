@@ -135,6 +135,17 @@ void SapHolonomicConstraint<T>::set_g0(const Eigen::Ref<const VectorX<T>>& g0) {
   ValidateParameters();
 }
 
+template <typename T>
+void SapHolonomicConstraint<T>::set_stiffnesses_and_relaxation_times(
+    const Eigen::Ref<const VectorX<T>>& stiffnesses,
+    const Eigen::Ref<const VectorX<T>>& relaxation_times) {
+  DRAKE_DEMAND(stiffnesses.size() == g0_.size());
+  DRAKE_DEMAND(relaxation_times.size() == g0_.size());
+  parameters_.stiffnesses = stiffnesses;
+  parameters_.relaxation_times = relaxation_times;
+  ValidateParameters();
+}
+
 template class SapHolonomicConstraint<double>;
 
 }  // namespace internal

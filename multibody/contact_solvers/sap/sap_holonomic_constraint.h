@@ -65,6 +65,15 @@ class SapHolonomicConstraint final : public SapConstraint<T> {
   /// @throws std::exception if an entry of g0 is NaN.
   void set_g0(const Eigen::Ref<const VectorX<T>>& g0);
 
+  /// Overwrites the stiffnesses and relaxation times in place (for reusing
+  /// the constraint when they change between solves), with the
+  /// constructor's checks.
+  /// @pre both have size num_constraint_equations() (demanded).
+  /// @throws std::exception if a value is out of range (k ≤ 0, τ < 0, NaN).
+  void set_stiffnesses_and_relaxation_times(
+      const Eigen::Ref<const VectorX<T>>& stiffnesses,
+      const Eigen::Ref<const VectorX<T>>& relaxation_times);
+
   /// R and v̂ set by Prepare() (size nk).
   const VectorX<T>& R() const { return R_; }
   const VectorX<T>& v_hat() const { return v_hat_; }

@@ -126,8 +126,9 @@ void SapHuntCrossleyConstraint<T>::CalcCostAndGradients(
   DRAKE_ASSERT(vc.size() == 3);
   const T& mu = parameters_.friction;
   const T& eps = epsilon_soft_;
-  const Vector2<T> vt = vc.template head<2>();
-  const T& vn = vc(2);
+  // The physical velocity vc + v_b.
+  const Vector2<T> vt = vc.template head<2>() + v_b_.template head<2>();
+  const T vn = vc(2) + v_b_(2);
   // soft norm ‖vt‖ₛ = q − ε with q = sqrt(‖vt‖² + ε²); t̂ₛ = vt/q.
   const T q = sqrt(vt.squaredNorm() + eps * eps);
   const T soft_norm = q - eps;

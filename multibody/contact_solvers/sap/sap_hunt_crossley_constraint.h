@@ -97,6 +97,12 @@ class SapHuntCrossleyConstraint final : public SapConstraint<T> {
   /// @throws std::exception as the constructor does.
   void Reset(const Configuration& configuration, const Parameters& parameters);
 
+  /// The velocity bias v_b (m/s, in C): the constraint's physical velocity
+  /// is vc + v_b, vc = J⋅v. It models a moving surface (a conveyor belt,
+  /// MultibodyPlant's surface velocity). Zero unless set; kept by Reset().
+  const Vector3<T>& bias_velocity() const { return v_b_; }
+  void set_bias_velocity(const Vector3<T>& v_b) { v_b_ = v_b; }
+
   /// The previous impulse n₀ and regularization εₛ set by Prepare().
   const T& n0() const { return n0_; }
   const T& epsilon_soft() const { return epsilon_soft_; }
@@ -125,6 +131,7 @@ class SapHuntCrossleyConstraint final : public SapConstraint<T> {
   T fe_{0.0};     // fₑ, the effective elastic force (N).
   T v_max_{0.0};  // First root of n(vn) (m/s); ±∞ allowed.
   T n0_{0.0};
+  Vector3<T> v_b_{Vector3<T>::Zero()};
   T epsilon_soft_{1.0};
 };
 

@@ -1,8 +1,9 @@
 // After warm-up, the plant's hot computations allocate nothing for double:
 // kinematics, mass matrix, forward dynamics (time derivatives) and a
 // discrete step through the Simulator, also on the SAP path (joint limits,
-// PD control, a resting contact) while the set of constraints stays the
-// same. CalcInverseDynamics allocates only its returned vector.
+// PD control, a resting contact, a tendon at its limit, a contact on a
+// surface-velocity body) while the set of constraints stays the same.
+// CalcInverseDynamics allocates only its returned vector.
 
 #include <gtest/gtest.h>
 
@@ -14,8 +15,10 @@
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/tree/prismatic_joint.h"
 #include "drake/multibody/tree/revolute_joint.h"
 #include "drake/systems/analysis/simulator.h"
+#include "drake/systems/framework/bus_value.h"
 #include "drake/systems/framework/diagram_builder.h"
 
 namespace drake {
@@ -251,6 +254,80 @@ TEST(MultibodyPlantAllocationTest, SapStepWithRestingContact) {
                 .Eval<ContactResults<double>>(context)
                 .num_point_pair_contacts(),
             1);
+}
+
+// Two blocks on their own trees held by a rigid tendon at its limit under a
+// force: the two-clique tendon constraint is in every step's problem.
+TEST(MultibodyPlantAllocationTest, SapStepWithTendonAtLimit) {
+  MultibodyPlant<double> plant(1e-3);
+  std::vector<JointIndex> joints;
+  for (int i = 0; i < 2; ++i) {
+    const auto& body =
+        plant.AddRigidBody("block" + std::to_string(i),
+                           SpatialInertia<double>::SolidCubeWithMass(1.0, 0.1));
+    joints.push_back(
+        plant
+            .AddJoint<PrismaticJoint>("slider" + std::to_string(i),
+                                      plant.world_body(), std::nullopt, body,
+                                      std::nullopt, Eigen::Vector3d::UnitX())
+            .index());
+  }
+  // q₀ − q₁ ≤ 0 while a force pushes block 0 along +x and block 1 along −x.
+  plant.AddTendonConstraint(joints, {1.0, -1.0}, {}, {}, 0.0);
+  plant.Finalize();
+  auto context = plant.CreateDefaultContext();
+  plant.get_applied_generalized_force_input_port().FixValue(
+      context.get(), Eigen::Vector2d(1.0, -1.0));
+  systems::Simulator<double> simulator(plant, std::move(context));
+  simulator.AdvanceTo(0.01);
+  {
+    AllocationCounter counter;
+    simulator.AdvanceTo(0.05);
+    EXPECT_EQ(counter.count(), 0);
+  }
+  // Held (to the near-rigid compliance, ≪ 1e-6 m here).
+  const auto q = plant.GetPositions(simulator.get_context());
+  EXPECT_LT(q[0] - q[1], 1e-6);
+}
+
+// A block resting on a conveyor belt whose surface speed is set through the
+// "surface_speeds" bus: the contact's velocity bias is computed each step.
+TEST(MultibodyPlantAllocationTest, SapStepWithSurfaceVelocity) {
+  const double r = 0.05;
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
+  const auto& ball = plant.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(0.5, r));
+  plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
+                                  geometry::Sphere(r), "ball",
+                                  CoulombFriction<double>(0.5, 0.5));
+  const auto& belt = plant.AddRigidBody(
+      "belt", SpatialInertia<double>::SolidBoxWithMass(1.0, 2, 2, 0.2));
+  plant.WeldFrames(plant.world_frame(), belt.body_frame());
+  plant.RegisterCollisionGeometry(
+      belt, math::RigidTransformd(Eigen::Vector3d(0, 0, -0.1)),
+      geometry::Box(2, 2, 0.2), "belt", CoulombFriction<double>(0.5, 0.5));
+  plant.SetSurfaceVelocityAxis(belt, Eigen::Vector3d::UnitY());
+  plant.Finalize();
+  auto diagram = builder.Build();
+  systems::Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  plant.SetFreeBodyPose(&context, ball,
+                        math::RigidTransformd(Eigen::Vector3d(0, 0, r)));
+  systems::BusValue speeds;
+  speeds.Set(belt.scoped_name().get_full(), Value<double>(0.2));
+  plant.get_surface_speeds_input_port().FixValue(&context, speeds);
+  simulator.AdvanceTo(0.05);
+  {
+    AllocationCounter counter;
+    simulator.AdvanceTo(0.1);
+    EXPECT_EQ(counter.count(), 0);
+  }
+  // The belt moved the ball along +x (the steps saw the surface velocity).
+  EXPECT_GT(
+      plant.EvalBodySpatialVelocityInWorld(context, ball).translational().x(),
+      0.01);
 }
 
 }  // namespace

@@ -617,6 +617,72 @@ TEST(MultibodyPlantApiTest, ForcedEventsStepTheDiscretePlant) {
   }
 }
 
+// SetFuseWeldedLinks()/GetFuseWeldedLinks(): the stored settings (global
+// and per instance, Drake's default false), the checks, and Finalize()
+// refusing to build an unfused model where fusing was asked for and there is
+// a weld to fuse (fusing is not implemented).
+TEST(MultibodyPlantApiTest, FuseWeldedLinks) {
+  MultibodyPlant<double> plant(0.0);
+  const ModelInstanceIndex arm = plant.AddModelInstance("arm");
+  const ModelInstanceIndex tool = plant.AddModelInstance("tool");
+  EXPECT_FALSE(plant.GetFuseWeldedLinks());
+  EXPECT_FALSE(plant.GetFuseWeldedLinks(arm));
+  plant.SetFuseWeldedLinks(true, arm);
+  EXPECT_TRUE(plant.GetFuseWeldedLinks(arm));
+  EXPECT_FALSE(plant.GetFuseWeldedLinks(tool));  // The global setting.
+  EXPECT_FALSE(plant.GetFuseWeldedLinks());
+  plant.SetFuseWeldedLinks(true);
+  EXPECT_TRUE(plant.GetFuseWeldedLinks(tool));
+  // An unrecognized instance gives the global setting.
+  EXPECT_TRUE(plant.GetFuseWeldedLinks(ModelInstanceIndex(42)));
+  plant.SetFuseWeldedLinks(false, tool);
+  plant.SetFuseWeldedLinks(false);
+  EXPECT_TRUE(plant.GetFuseWeldedLinks(arm));
+  EXPECT_FALSE(plant.GetFuseWeldedLinks(tool));
+  EXPECT_FALSE(plant.GetFuseWeldedLinks(ModelInstanceIndex(42)));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.SetFuseWeldedLinks(true, ModelInstanceIndex(42)),
+      ".*SetFuseWeldedLinks.*model instance 42 is not a model instance of "
+      "MultibodyPlant.*");
+
+  // Fusing asked for where there is a weld: Finalize() refuses, naming it.
+  const auto& link = plant.AddRigidBody("link", arm, Box(1.0));
+  const auto& hand = plant.AddRigidBody("hand", arm, Box(1.0));
+  plant.AddJoint<RevoluteJoint>("shoulder", plant.world_body(), std::nullopt,
+                                link, std::nullopt, Vector3d::UnitY());
+  plant.AddJoint<WeldJoint>("wrist", link, std::nullopt, hand, std::nullopt,
+                            RigidTransform<double>());
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      plant.Finalize(),
+      ".*Finalize.*SetFuseWeldedLinks\\(true\\) applies to model instance "
+      "'arm', which has weld joint 'wrist'; fusing welded links is not "
+      "supported.*");
+  EXPECT_FALSE(plant.is_finalized());
+  // With fusing off (the default), the same model finalizes, and the
+  // settings can still be read (but not changed).
+  plant.SetFuseWeldedLinks(false, arm);
+  plant.Finalize();
+  EXPECT_FALSE(plant.GetFuseWeldedLinks(arm));
+  DRAKE_EXPECT_THROWS_MESSAGE(plant.SetFuseWeldedLinks(true),
+                              ".*SetFuseWeldedLinks.*already finalized.*");
+
+  // Fusing on where nothing is welded builds the same model: allowed.
+  MultibodyPlant<double> free_plant(0.0);
+  free_plant.AddRigidBody("ball", Box(1.0));
+  free_plant.SetFuseWeldedLinks(true);
+  EXPECT_NO_THROW(free_plant.Finalize());
+  EXPECT_TRUE(free_plant.GetFuseWeldedLinks());
+  // Base bodies welded to the world by their joint type would be fused.
+  MultibodyPlant<double> welded(0.0);
+  welded.AddRigidBody("ball", Box(1.0));
+  welded.SetBaseBodyJointType(BaseBodyJointType::kWeldJoint);
+  welded.SetFuseWeldedLinks(true);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      welded.Finalize(),
+      ".*model instance 'DefaultModelInstance', which has base body joint "
+      "type kWeldJoint.*");
+}
+
 }  // namespace
 }  // namespace multibody
 }  // namespace drake

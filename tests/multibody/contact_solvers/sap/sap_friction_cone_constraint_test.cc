@@ -199,6 +199,35 @@ TEST(SapFrictionConeConstraint, CostContinuity) {
   EXPECT_EQ(cost_at({0.3, 0.4, -mu_hat * 0.5 - eps}), 0.0);
 }
 
+// A velocity bias v_b (a moving surface) shifts the physical velocity:
+// ℓ, γ and G at vc with bias v_b equal those at vc + v_b without it, in
+// the sticking, sliding and separating regimes; Reset() keeps the bias.
+TEST(SapFrictionConeConstraint, BiasVelocityShiftsTheVelocity) {
+  const Vector3d v_b(0.3, -0.2, 0.0);
+  auto biased = MakeConstraint();
+  EXPECT_EQ(biased->bias_velocity(), Vector3d::Zero());
+  biased->set_bias_velocity(v_b);
+  biased->Reset(-1.0e-3, MakeParameters());
+  biased->Prepare(kTimeStep, kDelassus);
+  EXPECT_EQ(biased->bias_velocity(), v_b);
+  const auto plain = MakeConstraint();
+  for (const Vector3d& y : {Vector3d(0.01, 0.0, 1.0), Vector3d(5.0, 1.0, 1.0),
+                            Vector3d(1.0, 0.0, -5.0)}) {
+    const Vector3d vc_plain = VelocityFromY(*plain, y);
+    const Vector3d vc = vc_plain - v_b;
+    double cost_biased{}, cost_plain{};
+    VectorXd gamma_biased(3), gamma_plain(3);
+    MatrixXd G_biased, G_plain;
+    biased->CalcCostAndGradients(vc, &cost_biased, &gamma_biased, &G_biased);
+    plain->CalcCostAndGradients(vc_plain, &cost_plain, &gamma_plain, &G_plain);
+    // The same physical velocity up to the rounding of vc + v_b.
+    EXPECT_NEAR(cost_biased, cost_plain, 1e-12 * (1 + std::abs(cost_plain)));
+    EXPECT_LT((gamma_biased - gamma_plain).norm(),
+              1e-12 * (1 + gamma_plain.norm()));
+    EXPECT_LT((G_biased - G_plain).norm(), 1e-9 * (1 + G_plain.norm()));
+  }
+}
+
 TEST(SapFrictionConeConstraint, BadInput) {
   Constraint::Parameters p = MakeParameters();
   p.mu = -0.1;

@@ -182,6 +182,36 @@ TEST(SapHuntCrossleyConstraint, CostContinuity) {
   }
 }
 
+// A velocity bias v_b (a moving surface) shifts the physical velocity:
+// ℓ, γ and G at vc with bias v_b equal those at vc + v_b without it, for
+// both models, sliding and sticking; Reset() keeps the bias.
+TEST(SapHuntCrossleyConstraint, BiasVelocityShiftsTheVelocity) {
+  const Vector3d v_b(0.3, -0.2, 0.0);
+  for (const Model model : {Model::kLagged, Model::kSimilar}) {
+    auto biased = MakeConstraint(model);
+    EXPECT_EQ(biased->bias_velocity(), Vector3d::Zero());
+    biased->set_bias_velocity(v_b);
+    biased->Reset(MakeConfiguration(), MakeParameters(model));
+    EXPECT_EQ(biased->bias_velocity(), v_b);
+    const auto plain = MakeConstraint(model);
+    for (const Vector3d& vc :
+         {Vector3d(-0.3, 0.2, -0.01), Vector3d(0.1, 0.4, -0.02)}) {
+      double cost_biased{}, cost_plain{};
+      Eigen::VectorXd gamma_biased(3), gamma_plain(3);
+      MatrixXd G_biased, G_plain;
+      biased->CalcCostAndGradients(vc, &cost_biased, &gamma_biased, &G_biased);
+      plain->CalcCostAndGradients(vc + v_b, &cost_plain, &gamma_plain,
+                                  &G_plain);
+      // Identical arithmetic on the same physical velocity: exact up to
+      // the rounding of the sum vc + v_b (1e-15 relative).
+      EXPECT_NEAR(cost_biased, cost_plain, 1e-15 * (1 + std::abs(cost_plain)));
+      EXPECT_LT((gamma_biased - gamma_plain).norm(),
+                1e-14 * (1 + gamma_plain.norm()));
+      EXPECT_LT((G_biased - G_plain).norm(), 1e-12 * (1 + G_plain.norm()));
+    }
+  }
+}
+
 TEST(SapHuntCrossleyConstraint, BadInput) {
   Constraint::Parameters p = MakeParameters(Model::kLagged);
   p.stiffness = std::numeric_limits<double>::infinity();
