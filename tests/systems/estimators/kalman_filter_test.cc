@@ -180,6 +180,14 @@ TEST(SteadyStateKalmanFilterTest, ObserverOfALinearSystem) {
   EXPECT_EQ(observer->get_observed_system_input_input_port().size(), 1);
   // The observer shares the system.
   EXPECT_EQ(continuous.use_count(), 2);
+  // The same system passed as a System with a context (u = 0, x = 0):
+  // linearizing a linear system gives back its A and C.
+  auto context = continuous->CreateDefaultContext();
+  continuous->get_input_port().FixValue(context.get(), 0.0);
+  const auto as_system =
+      SteadyStateKalmanFilter(continuous, *context, c.W, c.V);
+  // AutoDiffXd linearization of a linear map is exact: 1e-12.
+  EXPECT_LT((as_system->L() - observer->L()).norm(), 1e-12);
 
   const DiscreteCase d;
   const double h = 0.05;

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <memory>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
@@ -315,6 +316,15 @@ TEST(LuenbergerObserverTest, ScalarConversion) {
   auto decay_context = decay->CreateDefaultContext();
   const LuenbergerObserver<double> no_ad(decay, *decay_context, Vector1d(1.0));
   EXPECT_THROW(no_ad.ToAutoDiffXd(), std::exception);
+  EXPECT_EQ(no_ad.ToAutoDiffXdMaybe(), nullptr);
+  // (Class template argument deduction from the reference constructor, as
+  // Drake users write it.)
+  const DecaySystem<double> decay_by_reference(false);
+  LuenbergerObserver deduced(decay_by_reference,
+                             *decay_by_reference.CreateDefaultContext(),
+                             Eigen::MatrixXd::Ones(1, 1));
+  static_assert(std::is_same_v<decltype(deduced), LuenbergerObserver<double>>);
+  EXPECT_EQ(deduced.ToAutoDiffXdMaybe(), nullptr);
   // (The convertible one converts.)
   auto convertible = std::make_shared<DecaySystem<double>>(true);
   const LuenbergerObserver<double> with_ad(

@@ -15,6 +15,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/autodiff.h"
+#include "drake/math/autodiff.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/revolute_joint.h"
@@ -104,6 +105,11 @@ TEST_F(AccelerometerFixture, PortsAndAccessors) {
   // The default gravity is zero.
   const Accelerometer<double> no_gravity(*body_, SensorPose());
   EXPECT_EQ(no_gravity.gravity_vector(), Vector3d::Zero());
+  // Added by template name, as Drake users write it.
+  DiagramBuilder<double> builder;
+  const auto* added =
+      builder.AddSystem<Accelerometer>(*body_, SensorPose(), kGravity);
+  EXPECT_EQ(added->body_index(), body_->index());
 }
 
 // B spins at ω about an axis through Bo, which itself moves with
@@ -251,6 +257,28 @@ TEST(AccelerometerPlantTest, FreeFallWeldAndRevolute) {
   EXPECT_LT((spinning_reading - R_SW_spinning * (a_WSo - kGravity)).norm(),
             1e-12)
       << spinning_reading.transpose();
+
+  // The whole diagram (plant and sensors) converted to AutoDiffXd reads the
+  // same values (the same arithmetic on the values: 1e-12).
+  auto diagram_ad = System<double>::ToAutoDiffXd(*diagram);
+  auto context_ad = diagram_ad->CreateDefaultContext();
+  context_ad->SetTimeStateAndParametersFrom(*context);
+  std::vector<const Accelerometer<AutoDiffXd>*> sensors_ad;
+  for (const System<AutoDiffXd>* system : diagram_ad->GetSystems()) {
+    if (auto* sensor = dynamic_cast<const Accelerometer<AutoDiffXd>*>(system)) {
+      sensors_ad.push_back(sensor);
+    }
+  }
+  ASSERT_EQ(sensors_ad.size(), 3);
+  const std::vector<Vector3d> readings{falling_reading, welded_reading,
+                                       spinning_reading};
+  for (int i = 0; i < 3; ++i) {
+    const VectorX<AutoDiffXd> reading_ad =
+        sensors_ad[i]->get_measurement_output_port().Eval(
+            sensors_ad[i]->GetMyContextFromRoot(*context_ad));
+    EXPECT_LT((math::DiscardGradient(reading_ad) - readings[i]).norm(), 1e-12)
+        << i;
+  }
 }
 
 // ToAutoDiffXd keeps the body, pose and gravity; with ω = ω₀ n and ω₀ the
