@@ -3,7 +3,6 @@
 
 #include "drake/systems/estimators/luenberger_observer.h"
 
-#include <set>
 #include <stdexcept>
 #include <utility>
 
@@ -201,9 +200,15 @@ void LuenbergerObserver<T>::CalcObservedSystemContext(
   // u: copied when given (else whatever the copied context held).
   if (this->num_input_ports() > 1 &&
       get_observed_system_input_input_port().HasValue(context)) {
-    observed_system_->get_input_port(0).FixValue(
-        observed_system_context,
-        get_observed_system_input_input_port().Eval(context));
+    const VectorX<T>& u = get_observed_system_input_input_port().Eval(context);
+    // written in place once fixed (no allocation per evaluation).
+    FixedInputPortValue* fixed =
+        observed_system_context->MaybeGetMutableFixedInputPortValue(0);
+    if (fixed != nullptr) {
+      fixed->GetMutableVectorData<T>().SetFromVector(u);
+    } else {
+      observed_system_->get_input_port(0).FixValue(observed_system_context, u);
+    }
   }
   // x̂ and t.
   if (is_continuous_) {

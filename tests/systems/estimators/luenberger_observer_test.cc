@@ -114,6 +114,15 @@ TEST(LuenbergerObserverTest, DerivativesEqualTheFormula) {
   EXPECT_LT(
       (dut.EvalTimeDerivatives(*context).CopyToVector() - expected2).norm(),
       1e-14);
+  // A new input too (the observed system's input, once fixed, is rewritten
+  // in place).
+  const double u2 = -0.6;
+  dut.get_observed_system_input_input_port().FixValue(context.get(),
+                                                      Vector1d(u2));
+  const Vector2d expected3 = o.B * u2 + o.L * (1.0 - o.D(0) * u2);
+  EXPECT_LT(
+      (dut.EvalTimeDerivatives(*context).CopyToVector() - expected3).norm(),
+      1e-14);
 }
 
 // The plant driven by a sine, the observer fed the plant's input and
