@@ -69,10 +69,14 @@ MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
     const Eigen::MatrixBase<ADerived>& a_in,
     const Eigen::MatrixBase<BDerived>& b_in) {
   using T = typename ADerived::Scalar;
-  const Vector3<T> a = a_in;
-  const Vector3<T> b = b_in;
-  return Vector3<T>(a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2],
-                    a[0] * b[1] - a[1] * b[0]);
+  // Plain vectors and blocks are read in place, expressions evaluated once.
+  const typename Eigen::internal::nested_eval<ADerived, 3>::type a(
+      a_in.derived());
+  const typename Eigen::internal::nested_eval<BDerived, 3>::type b(
+      b_in.derived());
+  const T a0 = a.coeff(0), a1 = a.coeff(1), a2 = a.coeff(2);
+  const T b0 = b.coeff(0), b1 = b.coeff(1), b2 = b.coeff(2);
+  return Vector3<T>(a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0);
 }
 
 /// C = A·B for 3 × 3 matrices (C must not alias A or B). Every entry is
