@@ -109,20 +109,22 @@ struct SurfaceVelocityEntry {
 /// SetUseSampledOutputPorts(false) they are computed from the current state
 /// on demand.
 ///
-/// **Input ports.** `actuation` (all actuators, ordered by actuator index),
-/// `<model>_actuation` per model instance (summed with `actuation`),
-/// `<model>_desired_state` per instance ([q_d; v_d] for its PD-controlled
-/// actuators), `applied_generalized_force` (nv), `applied_spatial_force`
-/// (std::vector<ExternallyAppliedSpatialForce<T>>), `geometry_query`
-/// (from SceneGraph). Unconnected actuation inputs are zero.
+/// **Input ports**, in Drake's order (so their indices are Drake's):
+/// `geometry_query` (from SceneGraph), `actuation` (all actuators, ordered
+/// by actuator index), `applied_generalized_force` (nv),
+/// `applied_spatial_force` (std::vector<ExternallyAppliedSpatialForce<T>>),
+/// then per model instance `<model>_actuation` (summed with `actuation`) and
+/// `<model>_desired_state` ([q_d; v_d] for its PD-controlled actuators),
+/// then `surface_speeds`. Unconnected actuation inputs are zero.
 ///
-/// **Output ports.** `state`, `<model>_state`, `body_poses`,
+/// **Output ports**, in Drake's order: `geometry_pose` (to SceneGraph),
+/// `deformable_body_configuration` (always empty), `state`, `body_poses`,
 /// `body_spatial_velocities`, `body_spatial_accelerations`,
-/// `generalized_acceleration`, `<model>_generalized_acceleration`,
-/// `<model>_generalized_contact_forces`, `net_actuation`,
-/// `<model>_net_actuation`, `reaction_forces` (one SpatialForce per joint),
-/// `contact_results` (ContactResults<T>) and `geometry_pose` (to
-/// SceneGraph).
+/// `generalized_acceleration`, `net_actuation`, `reaction_forces` (one
+/// SpatialForce per joint), `contact_results` (ContactResults<T>), then per
+/// model instance `<model>_state`, `<model>_generalized_acceleration`,
+/// `<model>_generalized_contact_forces`, `<model>_net_actuation`, then
+/// `surface_displacements`.
 ///
 /// **Actuation and PD.** Each JointActuator drives one single-dof joint,
 /// with an optional rotor inertia and gear ratio (reflected inertia added to
@@ -1245,6 +1247,12 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// "geometry_pose" (FramePoseVector<T>: X_WB of each body frame
   /// registered) to connect to SceneGraph's source pose input.
   const systems::OutputPort<T>& get_geometry_pose_output_port() const;
+  /// "deformable_body_configuration" (GeometryConfigurationVector<T>): the
+  /// vertex positions of the deformable bodies, in World, as Drake's. This
+  /// plant has no deformable bodies, so the vector is always empty; the port
+  /// exists so that the output port indices are Drake's (it is port 1).
+  const systems::OutputPort<T>& get_deformable_body_configuration_output_port()
+      const;
   /// The inspector of the QueryObject on the geometry_query port.
   /// @throws std::logic_error if the port is not connected.
   const geometry::SceneGraphInspector<T>& EvalSceneGraphInspector(
@@ -1341,7 +1349,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
     double time_scale{-1};
   };
   void EstimatePointContactParameters();
-  void DeclareContactCacheAndPorts();
+  // The contact cache entries (before the output ports), and the
+  // "contact_results" output port (among the whole-plant outputs).
+  void DeclareContactCacheEntries();
+  void DeclareContactResultsOutputPort();
   // Whether contact must be computed: collision geometry is registered.
   bool HasContactGeometry() const;
   const std::vector<geometry::PenetrationAsPointPair<T>>&
@@ -1440,9 +1451,18 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   // The discrete step's cache entries, sample state and periodic event;
   // returns the tickets the dynamic output ports depend on.
   std::set<systems::DependencyTicket> DeclareStateUpdate();
+  // The output ports, in Drake's order: "state", "body_poses",
+  // "body_spatial_velocities"; then "body_spatial_accelerations",
+  // "generalized_acceleration", "net_actuation", "reaction_forces",
+  // "contact_results"; then per model instance "<name>_state",
+  // "<name>_generalized_acceleration", "<name>_generalized_contact_forces",
+  // "<name>_net_actuation".
   void DeclareStateAndBodyOutputPorts(
       const std::set<systems::DependencyTicket>& qv_tickets);
   void DeclareDynamicsOutputPorts(
+      const std::set<systems::DependencyTicket>& dynamic_tickets);
+  void DeclareModelInstanceOutputPorts(
+      const std::set<systems::DependencyTicket>& qv_tickets,
       const std::set<systems::DependencyTicket>& dynamic_tickets);
   // One more than the largest JointIndex in use (removed joints leave gaps).
   int num_joint_slots() const;
