@@ -729,6 +729,44 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                                    const Frame<T>& frame_A,
                                    const Frame<T>& frame_E,
                                    EigenPtr<MatrixX<T>> Js_V_ABp_E) const;
+  /// (Internal use only, as in Drake) The system Jacobian Jv_V_WB(q) in
+  /// block form, one dense block per tree of the forest, in tree order
+  /// (trees are numbered by their base mobods; World is in none). The block
+  /// of treeᵢ is 6nᵢ × mᵢ (nᵢ mobilized bodies, mᵢ velocities; mᵢ = 0 for a
+  /// tree welded to World): ∂Vᵢ_WB/∂vᵢ, with Vᵢ_WB the spatial velocities
+  /// V_WB (at each body origin Bo, expressed in World) of the tree's bodies
+  /// stacked in MobodIndex order and vᵢ the tree's velocities in order.
+  /// Locking joints does not change it. Cached; recomputed only when q (or
+  /// a parameter that moves the bodies) changes.
+  /// @throws std::logic_error before Finalize() or for another system's
+  ///   Context.
+  const std::vector<Eigen::MatrixX<T>>& EvalBlockSystemJacobian(
+      const systems::Context<T>& context) const;
+  /// (Internal use only) The cache entry EvalBlockSystemJacobian() reads;
+  /// Drake's MultibodyTreeSystem method, which its plant inherits.
+  /// @throws std::logic_error as EvalBlockSystemJacobian().
+  const internal::BlockSystemJacobianCache<T>& EvalBlockSystemJacobianCache(
+      const systems::Context<T>& context) const;
+  /// (Internal use only) The blocks of EvalBlockSystemJacobian() as one
+  /// 6n × nv matrix (n mobilized bodies, World included): the 6 rows of
+  /// body B at row 6·B.mobod_index() (World's, the first six, are zero).
+  /// Mostly for tests; the blocks are cheaper to work with.
+  /// @throws std::logic_error as EvalBlockSystemJacobian().
+  Eigen::MatrixX<T> CalcFullSystemJacobian(
+      const systems::Context<T>& context) const;
+  /// (Advanced) τ = Σₖ Jv_V_WBₖᵀ·F_Boₖ_W, the generalized forces of spatial
+  /// forces applied at the body origins (N·m or N per velocity), in O(n)
+  /// without forming J. `F_Bo_W_array` holds one F_Bo_W (expressed in
+  /// World) per mobilized body, by MobodIndex (RigidBody::mobod_index());
+  /// entry 0 is World's and has no effect. **It is overwritten**: the pass
+  /// accumulates each subtree's force into its parent's entry in place.
+  /// `tau` must be num_velocities() long.
+  /// @throws std::logic_error if either pointer is null or has the wrong
+  ///   size, before Finalize(), or for another system's Context.
+  void CalcSystemJacobianTransposeTimesF(
+      const systems::Context<T>& context,
+      std::vector<SpatialForce<T>>* F_Bo_W_array,
+      EigenPtr<VectorX<T>> tau) const;
   void CalcJacobianAngularVelocity(const systems::Context<T>& context,
                                    JacobianWrtVariable with_respect_to,
                                    const Frame<T>& frame_B,
