@@ -549,14 +549,11 @@ void MultibodyPlant<T>::DeclareInputPorts() {
         this->DeclareVectorInputPort(name + "_actuation",
                                      num_actuated_dofs(instance))
             .get_index());
-    // [q_d; v_d] of the instance's actuators, when any is PD-controlled.
-    bool has_pd = false;
-    for (JointActuatorIndex a : GetJointActuatorIndices(instance)) {
-      has_pd = has_pd || get_joint_actuator(a).has_controller();
-    }
-    const int size = has_pd ? 2 * num_actuated_dofs(instance) : 0;
+    // [q_d; v_d] of the instance's actuators (in actuator order), as
+    // Drake's: sized for every actuator, read for the PD-controlled ones.
     instance_desired_state_ports_.push_back(
-        this->DeclareVectorInputPort(name + "_desired_state", size)
+        this->DeclareVectorInputPort(name + "_desired_state",
+                                     2 * num_actuated_dofs(instance))
             .get_index());
   }
   DeclareSurfaceSpeedsInputPort();

@@ -114,7 +114,8 @@ struct SurfaceVelocityEntry {
 /// by actuator index), `applied_generalized_force` (nv),
 /// `applied_spatial_force` (std::vector<ExternallyAppliedSpatialForce<T>>),
 /// then per model instance `<model>_actuation` (summed with `actuation`) and
-/// `<model>_desired_state` ([q_d; v_d] for its PD-controlled actuators),
+/// `<model>_desired_state` ([q_d; v_d] of its actuators, 2 × its actuated
+/// dofs as Drake's; read for the PD-controlled ones),
 /// then `surface_speeds`. Unconnected actuation inputs are zero.
 ///
 /// **Output ports**, in Drake's order: `geometry_pose` (to SceneGraph),

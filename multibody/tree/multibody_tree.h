@@ -287,12 +287,12 @@ class MultibodyTree {
   /// Declares, in `system` (the owning plant), the cache entries the tree
   /// computes: frame body poses, position kinematics, reflected rotor
   /// inertia, the block system Jacobian, velocity kinematics and the scratch
-  /// workspace, and records
-  /// them in `layout`. `layout` must already hold the parameter indices;
-  /// `q_tickets` and `qv_tickets` are the state tickets that q and [q, v]
-  /// stand for (the discrete state, or the continuous q and v). Forward
-  /// dynamics is the plant's entry: it depends on the plant's inputs.
-  /// `num_actuated_dofs` sizes the workspace's actuation vector.
+  /// workspace, and records them in `layout`. `layout` must already hold
+  /// the parameter indices; `q_tickets` and `qv_tickets` are the state
+  /// tickets that q and [q, v] stand for (the discrete state, or the
+  /// continuous q and v). Forward dynamics is the plant's entry: it depends
+  /// on the plant's inputs. `num_actuated_dofs` sizes the workspace's
+  /// actuation vector.
   void DeclareCacheEntries(
       systems::SystemBase* system,
       std::set<systems::DependencyTicket> q_tickets,

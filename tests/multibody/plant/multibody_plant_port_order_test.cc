@@ -13,6 +13,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/analysis/simulator.h"
 
 namespace drake {
 namespace multibody {
@@ -219,6 +220,40 @@ TEST(MultibodyPlantPortOrderTest, DeformableBodyConfigurationIsEmpty) {
       plant->get_deformable_body_configuration_output_port()
           .Eval<geometry::GeometryConfigurationVector<double>>(*context);
   EXPECT_EQ(configurations.size(), 0);
+}
+
+TEST(MultibodyPlantPortOrderTest, DesiredStateSizesAreDrakes) {
+  // Drake sizes "<name>_desired_state" as 2 × the instance's actuators
+  // (DeclareInputPorts()), whether or not they are PD-controlled.
+  auto plant = MakePlant(1e-3, false);
+  const std::vector<int> expected_sizes = {0, 0, 2, 2};
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(plant->get_desired_state_input_port(ModelInstanceIndex(i)).size(),
+              expected_sizes[i])
+        << kInstances[i];
+  }
+
+  // "arm_b" has no PD controller, so a desired state there arms nothing:
+  // its actuator stays a feed-forward input and the steps are the same as
+  // without it (bit for bit: the same operations).
+  const ModelInstanceIndex arm_b = plant->GetModelInstanceByName("arm_b");
+  auto simulate = [&](bool with_desired_state) {
+    systems::Simulator<double> simulator(*plant);
+    systems::Context<double>& context = simulator.get_mutable_context();
+    plant->get_actuation_input_port(arm_b).FixValue(&context,
+                                                    Vector1<double>(0.7));
+    if (with_desired_state) {
+      plant->get_desired_state_input_port(arm_b).FixValue(
+          &context, Eigen::Vector2d(1.0, 0.0));
+    }
+    simulator.AdvanceTo(0.01);
+    return Eigen::VectorXd(plant->GetPositionsAndVelocities(context));
+  };
+  const Eigen::VectorXd free = simulate(false);
+  EXPECT_EQ(simulate(true), free);
+  // (The feed-forward torque moved the arm: the comparison is not vacuous.)
+  const auto& link_b = plant->GetJointByName("link_b_pin");
+  EXPECT_NE(free[link_b.velocity_start() + plant->num_positions()], 0.0);
 }
 
 }  // namespace
