@@ -2,7 +2,8 @@
 
 /// @file
 /// KinematicsVector<Id, KinematicsValue>: a map from ids to kinematics
-/// values (e.g. frame poses) that a geometry source reports to SceneGraph.
+/// values (e.g. frame poses) that a geometry source reports to SceneGraph;
+/// GeometryConfigurationVector<T>.
 
 #include <initializer_list>
 #include <stdexcept>
@@ -15,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/drake_copyable.h"
+#include "drake/common/eigen_types.h"
 #include "drake/common/nice_type_name.h"
 #include "drake/geometry/geometry_ids.h"
 
@@ -85,6 +87,12 @@ class KinematicsVector {
   }
   std::unordered_map<Id, KinematicsValue> values_;
 };
+
+/// A map GeometryId → VectorX<T>: the vertex positions of deformable
+/// geometries (as Drake's; no deformable geometry exists here yet, so the
+/// vectors a plant reports are empty).
+template <typename T>
+using GeometryConfigurationVector = KinematicsVector<GeometryId, VectorX<T>>;
 
 }  // namespace geometry
 }  // namespace drake

@@ -426,8 +426,15 @@ void MultibodyPlant<T>::DeclareStateCacheAndPorts() {
   DeclareInputPorts();
   const std::set<systems::DependencyTicket> dynamic_tickets =
       DeclareStateUpdate();
+  DeclareContactCacheEntries();
+  // The output ports in Drake's order (MultibodyPlant::DeclareOutputPorts):
+  // after "geometry_pose" and "deformable_body_configuration" (the
+  // constructor's), the whole-plant outputs, then four per model instance,
+  // then "surface_displacements".
   DeclareStateAndBodyOutputPorts(tickets.qv);
   DeclareDynamicsOutputPorts(dynamic_tickets);
+  DeclareModelInstanceOutputPorts(tickets.qv, dynamic_tickets);
+  DeclareSurfaceDisplacementsOutputPort();
 }
 
 template <typename T>
@@ -518,10 +525,21 @@ void MultibodyPlant<T>::DeclareForwardDynamicsCacheEntry(
 
 template <typename T>
 void MultibodyPlant<T>::DeclareInputPorts() {
+  // Drake's order (MultibodyPlant::DeclareInputPorts): after
+  // "geometry_query" (the constructor's), the whole-plant inputs, then two
+  // per model instance, then "surface_speeds".
   const int nv = num_velocities();
-  const int nu = num_actuated_dofs();
   const int ni = num_model_instances();
-  actuation_port_ = this->DeclareVectorInputPort("actuation", nu).get_index();
+  actuation_port_ =
+      this->DeclareVectorInputPort("actuation", num_actuated_dofs())
+          .get_index();
+  applied_generalized_force_port_ =
+      this->DeclareVectorInputPort("applied_generalized_force", nv).get_index();
+  applied_spatial_force_port_ =
+      this->DeclareAbstractInputPort(
+              "applied_spatial_force",
+              Value<std::vector<ExternallyAppliedSpatialForce<T>>>())
+          .get_index();
   instance_actuation_ports_.clear();
   instance_desired_state_ports_.clear();
   for (int i = 0; i < ni; ++i) {
@@ -531,27 +549,13 @@ void MultibodyPlant<T>::DeclareInputPorts() {
         this->DeclareVectorInputPort(name + "_actuation",
                                      num_actuated_dofs(instance))
             .get_index());
-  }
-  for (int i = 0; i < ni; ++i) {
-    const ModelInstanceIndex instance(i);
-    bool has_pd = false;
-    for (JointActuatorIndex a : GetJointActuatorIndices(instance)) {
-      has_pd = has_pd || get_joint_actuator(a).has_controller();
-    }
-    const int size = has_pd ? 2 * num_actuated_dofs(instance) : 0;
+    // [q_d; v_d] of the instance's actuators (in actuator order), as
+    // Drake's: sized for every actuator, read for the PD-controlled ones.
     instance_desired_state_ports_.push_back(
-        this->DeclareVectorInputPort(
-                GetModelInstanceName(instance) + "_desired_state", size)
+        this->DeclareVectorInputPort(name + "_desired_state",
+                                     2 * num_actuated_dofs(instance))
             .get_index());
   }
-  applied_generalized_force_port_ =
-      this->DeclareVectorInputPort("applied_generalized_force", nv).get_index();
-  applied_spatial_force_port_ =
-      this->DeclareAbstractInputPort(
-              "applied_spatial_force",
-              Value<std::vector<ExternallyAppliedSpatialForce<T>>>())
-          .get_index();
-  // Last, as in Drake.
   DeclareSurfaceSpeedsInputPort();
 }
 
@@ -617,7 +621,6 @@ void MultibodyPlant<T>::DeclareStateAndBodyOutputPorts(
   const int nq = num_positions();
   const int nv = num_velocities();
   const int nb = num_bodies();
-  const int ni = num_model_instances();
   const internal::MultibodyTree<T>* tree = tree_.get();
   const systems::DependencyTicket pc_ticket =
       tree_->layout().position_kinematics->ticket();
@@ -632,21 +635,6 @@ void MultibodyPlant<T>::DeclareStateAndBodyOutputPorts(
               },
               qv_tickets)
           .get_index();
-  instance_state_ports_.clear();
-  for (int i = 0; i < ni; ++i) {
-    const ModelInstanceIndex instance(i);
-    instance_state_ports_.push_back(
-        this->DeclareVectorOutputPort(
-                GetModelInstanceName(instance) + "_state",
-                num_multibody_states(instance),
-                [this, instance](const systems::Context<T>& context,
-                                 systems::BasicVector<T>* out) {
-                  auto x = out->get_mutable_value();
-                  GetPositionsAndVelocities(context, instance, &x);
-                },
-                qv_tickets)
-            .get_index());
-  }
   body_poses_port_ =
       this->DeclareAbstractOutputPort(
               "body_poses",
@@ -688,7 +676,6 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
     const std::set<systems::DependencyTicket>& dynamic_tickets) {
   const int nv = num_velocities();
   const int nu = num_actuated_dofs();
-  const int ni = num_model_instances();
   const int nb = num_bodies();
   const int max_joint = num_joint_slots();
   body_accelerations_port_ =
@@ -725,13 +712,69 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
               },
               dynamic_tickets)
           .get_index();
+  net_actuation_port_ =
+      this->DeclareVectorOutputPort(
+              "net_actuation", nu,
+              [this](const systems::Context<T>& context,
+                     systems::BasicVector<T>* out) {
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  out->SetFromVector(sample->net_actuation);
+                  return;
+                }
+                auto u = out->get_mutable_value();
+                CalcActuation(context, &u);
+              },
+              dynamic_tickets)
+          .get_index();
+  reaction_forces_port_ =
+      this->DeclareAbstractOutputPort(
+              "reaction_forces",
+              [max_joint]() {
+                return AbstractValue::Make(std::vector<SpatialForce<T>>(
+                    max_joint, SpatialForce<T>::Zero()));
+              },
+              [this](const systems::Context<T>& context, AbstractValue* out) {
+                auto& F =
+                    out->get_mutable_value<std::vector<SpatialForce<T>>>();
+                if (const Sample* sample = GetSampleOrNull(context)) {
+                  F = sample->reaction_forces;
+                  return;
+                }
+                const auto& fd = tree_->EvalForwardDynamics(context);
+                CalcReactionForces(context, fd.vdot, fd.forces, &F);
+              },
+              dynamic_tickets)
+          .get_index();
+  DeclareContactResultsOutputPort();
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareModelInstanceOutputPorts(
+    const std::set<systems::DependencyTicket>& qv_tickets,
+    const std::set<systems::DependencyTicket>& dynamic_tickets) {
+  const int ni = num_model_instances();
+  instance_state_ports_.clear();
   instance_generalized_acceleration_ports_.clear();
+  instance_contact_forces_ports_.clear();
+  instance_net_actuation_ports_.clear();
   for (int i = 0; i < ni; ++i) {
     const ModelInstanceIndex instance(i);
+    const std::string& name = GetModelInstanceName(instance);
+    // "<name>_state": [q; v] of the instance.
+    instance_state_ports_.push_back(
+        this->DeclareVectorOutputPort(
+                name + "_state", num_multibody_states(instance),
+                [this, instance](const systems::Context<T>& context,
+                                 systems::BasicVector<T>* out) {
+                  auto x = out->get_mutable_value();
+                  GetPositionsAndVelocities(context, instance, &x);
+                },
+                qv_tickets)
+            .get_index());
+    // "<name>_generalized_acceleration": v̇ of the instance.
     instance_generalized_acceleration_ports_.push_back(
         this->DeclareVectorOutputPort(
-                GetModelInstanceName(instance) + "_generalized_acceleration",
-                num_velocities(instance),
+                name + "_generalized_acceleration", num_velocities(instance),
                 [this, instance](const systems::Context<T>& context,
                                  systems::BasicVector<T>* out) {
                   const Sample* sample = GetSampleOrNull(context);
@@ -746,15 +789,10 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
                 },
                 dynamic_tickets)
             .get_index());
-  }
-  DeclareContactCacheAndPorts();
-  instance_contact_forces_ports_.clear();
-  for (int i = 0; i < ni; ++i) {
-    const ModelInstanceIndex instance(i);
+    // "<name>_generalized_contact_forces": the instance's rows of Σ Jᵀ f.
     instance_contact_forces_ports_.push_back(
         this->DeclareVectorOutputPort(
-                GetModelInstanceName(instance) + "_generalized_contact_forces",
-                num_velocities(instance),
+                name + "_generalized_contact_forces", num_velocities(instance),
                 [this, instance](const systems::Context<T>& context,
                                  systems::BasicVector<T>* out) {
                   const auto& indices = tree_->instance_v_indices(instance);
@@ -778,28 +816,10 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
                 },
                 dynamic_tickets)
             .get_index());
-  }
-  net_actuation_port_ =
-      this->DeclareVectorOutputPort(
-              "net_actuation", nu,
-              [this](const systems::Context<T>& context,
-                     systems::BasicVector<T>* out) {
-                if (const Sample* sample = GetSampleOrNull(context)) {
-                  out->SetFromVector(sample->net_actuation);
-                  return;
-                }
-                auto u = out->get_mutable_value();
-                CalcActuation(context, &u);
-              },
-              dynamic_tickets)
-          .get_index();
-  instance_net_actuation_ports_.clear();
-  for (int i = 0; i < ni; ++i) {
-    const ModelInstanceIndex instance(i);
+    // "<name>_net_actuation": the instance's entries of the net actuation.
     instance_net_actuation_ports_.push_back(
         this->DeclareVectorOutputPort(
-                GetModelInstanceName(instance) + "_net_actuation",
-                num_actuated_dofs(instance),
+                name + "_net_actuation", num_actuated_dofs(instance),
                 [this, instance](const systems::Context<T>& context,
                                  systems::BasicVector<T>* out) {
                   VectorX<T> u(num_actuated_dofs());
@@ -813,27 +833,6 @@ void MultibodyPlant<T>::DeclareDynamicsOutputPorts(
                 dynamic_tickets)
             .get_index());
   }
-  reaction_forces_port_ =
-      this->DeclareAbstractOutputPort(
-              "reaction_forces",
-              [max_joint]() {
-                return AbstractValue::Make(std::vector<SpatialForce<T>>(
-                    max_joint, SpatialForce<T>::Zero()));
-              },
-              [this](const systems::Context<T>& context, AbstractValue* out) {
-                auto& F =
-                    out->get_mutable_value<std::vector<SpatialForce<T>>>();
-                if (const Sample* sample = GetSampleOrNull(context)) {
-                  F = sample->reaction_forces;
-                  return;
-                }
-                const auto& fd = tree_->EvalForwardDynamics(context);
-                CalcReactionForces(context, fd.vdot, fd.forces, &F);
-              },
-              dynamic_tickets)
-          .get_index();
-  // Last, as in Drake.
-  DeclareSurfaceDisplacementsOutputPort();
 }
 
 // ---------------------------------------------------------------------------

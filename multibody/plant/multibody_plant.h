@@ -109,20 +109,23 @@ struct SurfaceVelocityEntry {
 /// SetUseSampledOutputPorts(false) they are computed from the current state
 /// on demand.
 ///
-/// **Input ports.** `actuation` (all actuators, ordered by actuator index),
-/// `<model>_actuation` per model instance (summed with `actuation`),
-/// `<model>_desired_state` per instance ([q_d; v_d] for its PD-controlled
-/// actuators), `applied_generalized_force` (nv), `applied_spatial_force`
-/// (std::vector<ExternallyAppliedSpatialForce<T>>), `geometry_query`
-/// (from SceneGraph). Unconnected actuation inputs are zero.
+/// **Input ports**, in Drake's order (so their indices are Drake's):
+/// `geometry_query` (from SceneGraph), `actuation` (all actuators, ordered
+/// by actuator index), `applied_generalized_force` (nv),
+/// `applied_spatial_force` (std::vector<ExternallyAppliedSpatialForce<T>>),
+/// then per model instance `<model>_actuation` (summed with `actuation`) and
+/// `<model>_desired_state` ([q_d; v_d] of its actuators, 2 × its actuated
+/// dofs as Drake's; read for the PD-controlled ones),
+/// then `surface_speeds`. Unconnected actuation inputs are zero.
 ///
-/// **Output ports.** `state`, `<model>_state`, `body_poses`,
+/// **Output ports**, in Drake's order: `geometry_pose` (to SceneGraph),
+/// `deformable_body_configuration` (always empty), `state`, `body_poses`,
 /// `body_spatial_velocities`, `body_spatial_accelerations`,
-/// `generalized_acceleration`, `<model>_generalized_acceleration`,
-/// `<model>_generalized_contact_forces`, `net_actuation`,
-/// `<model>_net_actuation`, `reaction_forces` (one SpatialForce per joint),
-/// `contact_results` (ContactResults<T>) and `geometry_pose` (to
-/// SceneGraph).
+/// `generalized_acceleration`, `net_actuation`, `reaction_forces` (one
+/// SpatialForce per joint), `contact_results` (ContactResults<T>), then per
+/// model instance `<model>_state`, `<model>_generalized_acceleration`,
+/// `<model>_generalized_contact_forces`, `<model>_net_actuation`, then
+/// `surface_displacements`.
 ///
 /// **Actuation and PD.** Each JointActuator drives one single-dof joint,
 /// with an optional rotor inertia and gear ratio (reflected inertia added to
@@ -727,6 +730,44 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
                                    const Frame<T>& frame_A,
                                    const Frame<T>& frame_E,
                                    EigenPtr<MatrixX<T>> Js_V_ABp_E) const;
+  /// (Internal use only, as in Drake) The system Jacobian Jv_V_WB(q) in
+  /// block form, one dense block per tree of the forest, in tree order
+  /// (trees are numbered by their base mobods; World is in none). The block
+  /// of treeᵢ is 6nᵢ × mᵢ (nᵢ mobilized bodies, mᵢ velocities; mᵢ = 0 for a
+  /// tree welded to World): ∂Vᵢ_WB/∂vᵢ, with Vᵢ_WB the spatial velocities
+  /// V_WB (at each body origin Bo, expressed in World) of the tree's bodies
+  /// stacked in MobodIndex order and vᵢ the tree's velocities in order.
+  /// Locking joints does not change it. Cached; recomputed only when q (or
+  /// a parameter that moves the bodies) changes.
+  /// @throws std::logic_error before Finalize() or for another system's
+  ///   Context.
+  const std::vector<Eigen::MatrixX<T>>& EvalBlockSystemJacobian(
+      const systems::Context<T>& context) const;
+  /// (Internal use only) The cache entry EvalBlockSystemJacobian() reads;
+  /// Drake's MultibodyTreeSystem method, which its plant inherits.
+  /// @throws std::logic_error as EvalBlockSystemJacobian().
+  const internal::BlockSystemJacobianCache<T>& EvalBlockSystemJacobianCache(
+      const systems::Context<T>& context) const;
+  /// (Internal use only) The blocks of EvalBlockSystemJacobian() as one
+  /// 6n × nv matrix (n mobilized bodies, World included): the 6 rows of
+  /// body B at row 6·B.mobod_index() (World's, the first six, are zero).
+  /// Mostly for tests; the blocks are cheaper to work with.
+  /// @throws std::logic_error as EvalBlockSystemJacobian().
+  Eigen::MatrixX<T> CalcFullSystemJacobian(
+      const systems::Context<T>& context) const;
+  /// (Advanced) τ = Σₖ Jv_V_WBₖᵀ·F_Boₖ_W, the generalized forces of spatial
+  /// forces applied at the body origins (N·m or N per velocity), in O(n)
+  /// without forming J. `F_Bo_W_array` holds one F_Bo_W (expressed in
+  /// World) per mobilized body, by MobodIndex (RigidBody::mobod_index());
+  /// entry 0 is World's and has no effect. **It is overwritten**: the pass
+  /// accumulates each subtree's force into its parent's entry in place.
+  /// `tau` must be num_velocities() long.
+  /// @throws std::logic_error if either pointer is null or has the wrong
+  ///   size, before Finalize(), or for another system's Context.
+  void CalcSystemJacobianTransposeTimesF(
+      const systems::Context<T>& context,
+      std::vector<SpatialForce<T>>* F_Bo_W_array,
+      EigenPtr<VectorX<T>> tau) const;
   void CalcJacobianAngularVelocity(const systems::Context<T>& context,
                                    JacobianWrtVariable with_respect_to,
                                    const Frame<T>& frame_B,
@@ -1245,6 +1286,12 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   /// "geometry_pose" (FramePoseVector<T>: X_WB of each body frame
   /// registered) to connect to SceneGraph's source pose input.
   const systems::OutputPort<T>& get_geometry_pose_output_port() const;
+  /// "deformable_body_configuration" (GeometryConfigurationVector<T>): the
+  /// vertex positions of the deformable bodies, in World, as Drake's. This
+  /// plant has no deformable bodies, so the vector is always empty; the port
+  /// exists so that the output port indices are Drake's (it is port 1).
+  const systems::OutputPort<T>& get_deformable_body_configuration_output_port()
+      const;
   /// The inspector of the QueryObject on the geometry_query port.
   /// @throws std::logic_error if the port is not connected.
   const geometry::SceneGraphInspector<T>& EvalSceneGraphInspector(
@@ -1341,7 +1388,10 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
     double time_scale{-1};
   };
   void EstimatePointContactParameters();
-  void DeclareContactCacheAndPorts();
+  // The contact cache entries (before the output ports), and the
+  // "contact_results" output port (among the whole-plant outputs).
+  void DeclareContactCacheEntries();
+  void DeclareContactResultsOutputPort();
   // Whether contact must be computed: collision geometry is registered.
   bool HasContactGeometry() const;
   const std::vector<geometry::PenetrationAsPointPair<T>>&
@@ -1440,9 +1490,18 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
   // The discrete step's cache entries, sample state and periodic event;
   // returns the tickets the dynamic output ports depend on.
   std::set<systems::DependencyTicket> DeclareStateUpdate();
+  // The output ports, in Drake's order: "state", "body_poses",
+  // "body_spatial_velocities"; then "body_spatial_accelerations",
+  // "generalized_acceleration", "net_actuation", "reaction_forces",
+  // "contact_results"; then per model instance "<name>_state",
+  // "<name>_generalized_acceleration", "<name>_generalized_contact_forces",
+  // "<name>_net_actuation".
   void DeclareStateAndBodyOutputPorts(
       const std::set<systems::DependencyTicket>& qv_tickets);
   void DeclareDynamicsOutputPorts(
+      const std::set<systems::DependencyTicket>& dynamic_tickets);
+  void DeclareModelInstanceOutputPorts(
+      const std::set<systems::DependencyTicket>& qv_tickets,
       const std::set<systems::DependencyTicket>& dynamic_tickets);
   // One more than the largest JointIndex in use (removed joints leave gaps).
   int num_joint_slots() const;

@@ -203,7 +203,7 @@ bool MultibodyPlant<T>::HasContactGeometry() const {
 }
 
 template <typename T>
-void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
+void MultibodyPlant<T>::DeclareContactCacheEntries() {
   // SceneGraph's query port is a live view that depends on nothing (so it
   // adds no feedthrough); as in Drake, the plant's point pairs are
   // recomputed when its own configuration (q, parameters) changes, since
@@ -249,6 +249,10 @@ void MultibodyPlant<T>::DeclareContactCacheAndPorts() {
   contact_results_cache_ = &this->DeclareCacheEntry(
       "contact results (continuous)", model_results,
       &MultibodyPlant<T>::CalcContactResultsContinuous, results_tickets);
+}
+
+template <typename T>
+void MultibodyPlant<T>::DeclareContactResultsOutputPort() {
   std::set<systems::DependencyTicket> port_tickets;
   if (has_sampled_output_ports()) {
     port_tickets = {this->abstract_state_ticket(sample_state_index_)};
@@ -762,7 +766,8 @@ const ContactResults<T>& MultibodyPlant<T>::EvalContactResultsForOutput(
   template double MultibodyPlant<T>::get_contact_penalty_method_time_scale()  \
       const;                                                                  \
   template bool MultibodyPlant<T>::HasContactGeometry() const;                \
-  template void MultibodyPlant<T>::DeclareContactCacheAndPorts();             \
+  template void MultibodyPlant<T>::DeclareContactCacheEntries();              \
+  template void MultibodyPlant<T>::DeclareContactResultsOutputPort();         \
   template const systems::OutputPort<T>&                                      \
   MultibodyPlant<T>::get_contact_results_output_port() const;                 \
   template const std::vector<PenetrationAsPointPair<T>>&                      \

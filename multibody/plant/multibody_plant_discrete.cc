@@ -83,7 +83,19 @@ bool MultibodyPlant<T>::IsPdArmed(const systems::Context<T>& context,
   if (!is_discrete()) return false;
   const systems::InputPort<T>& port =
       this->get_input_port(instance_desired_state_ports_[instance]);
-  return port.size() > 0 && port.HasValue(context);
+  if (!port.HasValue(context)) return false;
+  // Armed only where there is a PD controller (the port exists, sized as
+  // Drake's, for every instance). By actuator slot: no allocation.
+  const int num_slots = static_cast<int>(tree_->actuator_v_indices().size());
+  for (int a = 0; a < num_slots; ++a) {
+    const JointActuatorIndex index(a);
+    if (!has_joint_actuator(index)) continue;
+    const JointActuator<T>& actuator = get_joint_actuator(index);
+    if (actuator.model_instance() == instance && actuator.has_controller()) {
+      return true;
+    }
+  }
+  return false;
 }
 
 template <typename T>

@@ -74,6 +74,23 @@ void MultibodyPlant<T>::DeclareSceneGraphPorts() {
               },
               prerequisites)
           .get_index();
+  // As Drake's (whose DeformableModel declares it here, so that it is output
+  // port 1 of every plant): the deformable bodies' vertex positions. There
+  // are no deformable bodies, so the map is always empty.
+  data.deformable_body_configuration_port =
+      this->DeclareAbstractOutputPort(
+              "deformable_body_configuration",
+              []() {
+                return AbstractValue::Make(
+                    geometry::GeometryConfigurationVector<T>());
+              },
+              [](const systems::Context<T>&, AbstractValue* out) {
+                out->get_mutable_value<
+                       geometry::GeometryConfigurationVector<T>>()
+                    .clear();
+              },
+              {this->nothing_ticket()})
+          .get_index();
 }
 
 template <typename T>
@@ -324,6 +341,13 @@ const systems::OutputPort<T>& MultibodyPlant<T>::get_geometry_pose_output_port()
 }
 
 template <typename T>
+const systems::OutputPort<T>&
+MultibodyPlant<T>::get_deformable_body_configuration_output_port() const {
+  return this->get_output_port(
+      scene_graph_data_.deformable_body_configuration_port);
+}
+
+template <typename T>
 const geometry::SceneGraphInspector<T>&
 MultibodyPlant<T>::EvalSceneGraphInspector(
     const systems::Context<T>& context) const {
@@ -505,6 +529,8 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
   MultibodyPlant<T>::get_geometry_query_input_port() const;                    \
   template const systems::OutputPort<T>&                                       \
   MultibodyPlant<T>::get_geometry_pose_output_port() const;                    \
+  template const systems::OutputPort<T>&                                       \
+  MultibodyPlant<T>::get_deformable_body_configuration_output_port() const;    \
   template const geometry::SceneGraphInspector<T>&                             \
   MultibodyPlant<T>::EvalSceneGraphInspector(const systems::Context<T>&)       \
       const;                                                                   \

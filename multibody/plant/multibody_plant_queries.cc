@@ -1359,6 +1359,63 @@ void ToQDot(const internal::MultibodyTree<T>& tree,
 }  // namespace
 
 template <typename T>
+const std::vector<Eigen::MatrixX<T>>&
+MultibodyPlant<T>::EvalBlockSystemJacobian(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "EvalBlockSystemJacobian");
+  return tree_->EvalBlockSystemJacobianCache(context).block_system_jacobian();
+}
+
+template <typename T>
+const internal::BlockSystemJacobianCache<T>&
+MultibodyPlant<T>::EvalBlockSystemJacobianCache(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "EvalBlockSystemJacobianCache");
+  return tree_->EvalBlockSystemJacobianCache(context);
+}
+
+template <typename T>
+Eigen::MatrixX<T> MultibodyPlant<T>::CalcFullSystemJacobian(
+    const systems::Context<T>& context) const {
+  CheckContext(context, "CalcFullSystemJacobian");
+  return tree_->EvalBlockSystemJacobianCache(context).ToFullMatrix();
+}
+
+template <typename T>
+void MultibodyPlant<T>::CalcSystemJacobianTransposeTimesF(
+    const systems::Context<T>& context,
+    std::vector<SpatialForce<T>>* F_Bo_W_array,
+    EigenPtr<VectorX<T>> tau) const {
+  constexpr const char* kFunc = "CalcSystemJacobianTransposeTimesF";
+  CheckContext(context, kFunc);
+  const int num_mobods = tree_->num_mobods();
+  if (F_Bo_W_array == nullptr) {
+    throw std::logic_error(fmt::format(
+        "{}(): F_Bo_W_array is null; expected a vector of {} spatial forces "
+        "(one per mobilized body, by MobodIndex, World first).",
+        kFunc, num_mobods));
+  }
+  if (static_cast<int>(F_Bo_W_array->size()) != num_mobods) {
+    throw std::logic_error(fmt::format(
+        "{}(): F_Bo_W_array has {} entries; expected {} (one per mobilized "
+        "body of plant '{}', by MobodIndex, World first).",
+        kFunc, F_Bo_W_array->size(), num_mobods, this->get_name()));
+  }
+  if (tau == nullptr) {
+    throw std::logic_error(fmt::format(
+        "{}(): tau is null; expected a vector of num_velocities() = {}.", kFunc,
+        num_velocities()));
+  }
+  if (tau->size() != num_velocities()) {
+    throw std::logic_error(fmt::format(
+        "{}(): tau has size {}; expected num_velocities() = {} of plant "
+        "'{}'.",
+        kFunc, tau->size(), num_velocities(), this->get_name()));
+  }
+  tree_->CalcSystemJacobianTransposeTimesF(context, F_Bo_W_array, tau);
+}
+
+template <typename T>
 void MultibodyPlant<T>::CalcJacobianSpatialVelocity(
     const systems::Context<T>& context, JacobianWrtVariable with_respect_to,
     const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,
@@ -2286,6 +2343,17 @@ MultibodyPlant<T>::get_reaction_forces_output_port() const {
       const systems::Context<T>& context, const Frame<T>& frame_B,             \
       const Vector3<T>& p_BoBp_B, const Frame<T>& frame_A, Matrix6X<T>* J_W)   \
       const;                                                                   \
+  template const std::vector<Eigen::MatrixX<T>>&                               \
+  MultibodyPlant<T>::EvalBlockSystemJacobian(const systems::Context<T>&)       \
+      const;                                                                   \
+  template const internal::BlockSystemJacobianCache<T>&                        \
+  MultibodyPlant<T>::EvalBlockSystemJacobianCache(const systems::Context<T>&)  \
+      const;                                                                   \
+  template Eigen::MatrixX<T> MultibodyPlant<T>::CalcFullSystemJacobian(        \
+      const systems::Context<T>&) const;                                       \
+  template void MultibodyPlant<T>::CalcSystemJacobianTransposeTimesF(          \
+      const systems::Context<T>&, std::vector<SpatialForce<T>>*,               \
+      EigenPtr<VectorX<T>>) const;                                             \
   template void MultibodyPlant<T>::CalcJacobianSpatialVelocity(                \
       const systems::Context<T>& context, JacobianWrtVariable with_respect_to, \
       const Frame<T>& frame_B, const Eigen::Ref<const Vector3<T>>& p_BoBp_B,   \

@@ -32,6 +32,7 @@ struct MultibodyPlantSceneGraphData {
   bool adjacent_bodies_collision_filters{true};
   systems::InputPortIndex geometry_query_port;
   systems::OutputPortIndex geometry_pose_port;
+  systems::OutputPortIndex deformable_body_configuration_port;
 };
 
 }  // namespace internal

@@ -634,6 +634,7 @@ void MultibodyTree<T>::CompileTopology() {
   std::vector<std::vector<int>> incident = CollectIncidentJoints(&num_as_child);
   AddBaseJoints(FindFreeComponentRoots(incident, num_as_child), &incident);
   NumberMobods(incident);
+  CollectForestTrees();
   // Each velocity's nearest velocity towards the world (the mass matrix's
   // sparsity), then the cheaper forward dynamics for this shape.
   velocity_parent_.assign(nv_, -1);
@@ -824,6 +825,26 @@ void MultibodyTree<T>::NumberMobods(
   DRAKE_DEMAND(static_cast<int>(mobods_.size()) == nb);
   nq_ = q_next;
   nv_ = v_next;
+}
+
+template <typename T>
+void MultibodyTree<T>::CollectForestTrees() {
+  // A tree starts at each child of World; being depth first, the numbering
+  // gives it the mobods and velocities up to the next tree's base.
+  forest_trees_.clear();
+  for (int m = 1; m < num_mobods(); ++m) {
+    const Mobod& node = mobods_[m];
+    if (node.parent == 0) {
+      ForestTree tree;
+      tree.base_mobod = MobodIndex(m);
+      tree.v_start = node.v_start;
+      forest_trees_.push_back(tree);
+    }
+    ForestTree& tree = forest_trees_.back();
+    DRAKE_DEMAND(node.v_start == tree.v_start + tree.nv);
+    ++tree.num_mobods;
+    tree.nv += node.nv;
+  }
 }
 
 template <typename T>
@@ -1345,6 +1366,14 @@ const PositionKinematicsCache<T>& MultibodyTree<T>::EvalPositionKinematics(
 }
 
 template <typename T>
+const BlockSystemJacobianCache<T>&
+MultibodyTree<T>::EvalBlockSystemJacobianCache(
+    const systems::Context<T>& context) const {
+  return layout_.block_system_jacobian
+      ->template Eval<BlockSystemJacobianCache<T>>(context);
+}
+
+template <typename T>
 const VelocityKinematicsCache<T>& MultibodyTree<T>::EvalVelocityKinematics(
     const systems::Context<T>& context) const {
   return layout_.velocity_kinematics->template Eval<VelocityKinematicsCache<T>>(
@@ -1404,6 +1433,20 @@ void MultibodyTree<T>::DeclareCacheEntries(
                                  })),
       q_tickets);
   layout->position_kinematics = &position_kinematics;
+  // The system Jacobian (Drake's description) is a function of the position
+  // kinematics alone: q and the frame offsets, not v.
+  auto& block_system_jacobian = system->DeclareCacheEntry(
+      "system Jacobian",
+      systems::ValueProducer(
+          BlockSystemJacobianCache<T>(nm, nv_, forest_trees_),
+          std::function<void(const systems::Context<T>&,
+                             BlockSystemJacobianCache<T>*)>(
+              [tree](const systems::Context<T>& context,
+                     BlockSystemJacobianCache<T>* sjc) {
+                tree->CalcBlockSystemJacobianCache(context, sjc);
+              })),
+      {position_kinematics.ticket()});
+  layout->block_system_jacobian = &block_system_jacobian;
   auto& reflected_inertia = system->DeclareCacheEntry(
       "reflected rotor inertia",
       systems::ValueProducer(

@@ -23,11 +23,13 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/eigen_types.h"
+#include "drake/multibody/tree/block_system_jacobian_cache.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
 #include "drake/multibody/tree/force_element.h"
 #include "drake/multibody/tree/joint.h"
 #include "drake/multibody/tree/joint_actuator.h"
 #include "drake/multibody/tree/multibody_tree_caches.h"
+#include "drake/multibody/tree/multibody_tree_topology.h"
 #include "drake/multibody/tree/rigid_body.h"
 #include "drake/multibody/tree/uniform_gravity_field_element.h"
 #include "drake/systems/framework/cache_entry.h"
@@ -195,6 +197,9 @@ class MultibodyTree {
   MobodIndex body_mobod(BodyIndex body) const {
     return MobodIndex(body_to_mobod_[body]);
   }
+  /// The trees of the forest (one per child of World, in mobod order; see
+  /// ForestTree).
+  const std::vector<ForestTree>& forest_trees() const { return forest_trees_; }
   int joint_position_start(JointIndex joint) const;
   int joint_velocity_start(JointIndex joint) const;
   int actuator_input_start(JointActuatorIndex actuator) const;
@@ -272,6 +277,7 @@ class MultibodyTree {
     const systems::CacheEntry* frame_body_poses{nullptr};
     const systems::CacheEntry* reflected_inertia{nullptr};
     const systems::CacheEntry* position_kinematics{nullptr};
+    const systems::CacheEntry* block_system_jacobian{nullptr};
     const systems::CacheEntry* velocity_kinematics{nullptr};
     const systems::CacheEntry* forward_dynamics{nullptr};
     const systems::CacheEntry* workspace{nullptr};
@@ -280,12 +286,13 @@ class MultibodyTree {
   void set_context_layout(ContextLayout layout) { layout_ = std::move(layout); }
   /// Declares, in `system` (the owning plant), the cache entries the tree
   /// computes: frame body poses, position kinematics, reflected rotor
-  /// inertia, velocity kinematics and the scratch workspace, and records
-  /// them in `layout`. `layout` must already hold the parameter indices;
-  /// `q_tickets` and `qv_tickets` are the state tickets that q and [q, v]
-  /// stand for (the discrete state, or the continuous q and v). Forward
-  /// dynamics is the plant's entry: it depends on the plant's inputs.
-  /// `num_actuated_dofs` sizes the workspace's actuation vector.
+  /// inertia, the block system Jacobian, velocity kinematics and the scratch
+  /// workspace, and records them in `layout`. `layout` must already hold
+  /// the parameter indices; `q_tickets` and `qv_tickets` are the state
+  /// tickets that q and [q, v] stand for (the discrete state, or the
+  /// continuous q and v). Forward dynamics is the plant's entry: it depends
+  /// on the plant's inputs. `num_actuated_dofs` sizes the workspace's
+  /// actuation vector.
   void DeclareCacheEntries(
       systems::SystemBase* system,
       std::set<systems::DependencyTicket> q_tickets,
@@ -340,6 +347,10 @@ class MultibodyTree {
   // ---------------------------------------------------------------------
   // Cached kinematics.
   const PositionKinematicsCache<T>& EvalPositionKinematics(
+      const systems::Context<T>& context) const;
+  /// The system Jacobian Jv_V_WB(q) in blocks, one per tree (see
+  /// BlockSystemJacobianCache); depends on the position kinematics only.
+  const BlockSystemJacobianCache<T>& EvalBlockSystemJacobianCache(
       const systems::Context<T>& context) const;
   const VelocityKinematicsCache<T>& EvalVelocityKinematics(
       const systems::Context<T>& context) const;
@@ -494,6 +505,22 @@ class MultibodyTree {
                                           BodyIndex body,
                                           const Vector3<T>& p_BoBp_W,
                                           EigenPtr<Matrix6X<T>> J) const;
+  /// Computes what EvalBlockSystemJacobianCache() returns: for each mobod
+  /// B with parent P in a tree, its rows of the tree's block are the
+  /// parent's rows shifted from Po to Bo (ω the same, v + ω × p_PoBo_W) in
+  /// the ancestors' columns, and H_PB_W in its own. `sjc` must have been
+  /// made for this tree; only those entries are written (the rest stay
+  /// zero). No allocation for double.
+  void CalcBlockSystemJacobianCache(const systems::Context<T>& context,
+                                    BlockSystemJacobianCache<T>* sjc) const;
+  /// τ = Σₖ Jv_V_WBₖᵀ·F_Boₖ_W over the mobods k (F_Bo_W_array by MobodIndex,
+  /// World's entry read but without effect), by one tip-to-base pass that
+  /// accumulates each subtree's force in place in `F_Bo_W_array` (which it
+  /// overwrites). Sizes must be right (the plant checks them).
+  void CalcSystemJacobianTransposeTimesF(
+      const systems::Context<T>& context,
+      std::vector<SpatialForce<T>>* F_Bo_W_array,
+      EigenPtr<VectorX<T>> tau) const;
   /// Kinetic energy ½ vᵀ M v (bodies only).
   T CalcKineticEnergy(const systems::Context<T>& context) const;
   /// Potential energy of force elements (gravity, springs).
@@ -535,6 +562,8 @@ class MultibodyTree {
                      std::vector<std::vector<int>>* incident);
   // Numbers the mobods depth first from the world, with their q and v.
   void NumberMobods(const std::vector<std::vector<int>>& incident);
+  // The trees of the numbered mobods (forest_trees_).
+  void CollectForestTrees();
   // The mobod for `joint` outboard of mobod `parent` (reversed if the
   // joint's child body is on the parent side).
   Mobod MakeMobod(const Joint<T>& joint, int parent, int q_start,
@@ -580,6 +609,7 @@ class MultibodyTree {
   int num_frame_parameters_{0};
   FrameBodyPoseCache<T> default_frame_body_poses_;
   std::vector<int> body_to_mobod_;
+  std::vector<ForestTree> forest_trees_;   // By tree index.
   std::vector<int> joint_to_mobod_;        // By JointIndex (−1 removed).
   std::vector<int> actuator_input_start_;  // By JointActuatorIndex.
   std::vector<int> actuator_v_index_;      // By JointActuatorIndex.

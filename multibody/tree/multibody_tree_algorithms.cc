@@ -629,6 +629,75 @@ void MultibodyTree<T>::CalcJacobianSpatialVelocityInWorld(
 }
 
 template <typename T>
+void MultibodyTree<T>::CalcBlockSystemJacobianCache(
+    const systems::Context<T>& context,
+    BlockSystemJacobianCache<T>* sjc) const {
+  DRAKE_DEMAND(sjc != nullptr);
+  const PositionKinematicsCache<T>& pc = EvalPositionKinematics(context);
+  const Matrix6X<T>& H_all = pc.H_PB_W();
+  std::vector<MatrixX<T>>& blocks = sjc->mutable_block_system_jacobian();
+  DRAKE_DEMAND(blocks.size() == forest_trees_.size());
+  for (size_t t = 0; t < forest_trees_.size(); ++t) {
+    const ForestTree& tree = forest_trees_[t];
+    MatrixX<T>& J = blocks[t];  // Jv_V_WB_W of the tree, 6n × m.
+    DRAKE_DEMAND(J.rows() == 6 * tree.num_mobods && J.cols() == tree.nv);
+    // Rows by mobod from the tree's base (row 0), columns by velocity from
+    // the tree's first. Entries outside a mobod's path to World stay zero.
+    for (int k = 0; k < tree.num_mobods; ++k) {
+      const int m = tree.base_mobod + k;
+      const Mobod& node = mobods_[m];
+      const int row_B = 6 * k;
+      // The ancestors' columns: the parent's rows shifted from Po to Bo.
+      if (node.parent > 0) {
+        const int row_P = 6 * (node.parent - tree.base_mobod);
+        const Vector3<T>& p_PoBo_W = pc.get_p_PoBo_W(MobodIndex(m));
+        for (int a = node.parent; a > 0; a = mobods_[a].parent) {
+          for (int i = 0; i < mobods_[a].nv; ++i) {
+            const int col = mobods_[a].v_start + i - tree.v_start;
+            const Vector3<T> w_WP = J.template block<3, 1>(row_P, col);
+            const Vector3<T> v_WP = J.template block<3, 1>(row_P + 3, col);
+            J.template block<3, 1>(row_B, col) = w_WP;
+            J.template block<3, 1>(row_B + 3, col) =
+                v_WP + Cross(w_WP, p_PoBo_W);
+          }
+        }
+      }
+      // B's own columns: the hinge matrix H_PB_W (at Bo, in W).
+      for (int i = 0; i < node.nv; ++i) {
+        J.template block<6, 1>(row_B, node.v_start + i - tree.v_start) =
+            H_all.col(node.v_start + i);
+      }
+    }
+  }
+}
+
+template <typename T>
+void MultibodyTree<T>::CalcSystemJacobianTransposeTimesF(
+    const systems::Context<T>& context,
+    std::vector<SpatialForce<T>>* F_Bo_W_array,
+    EigenPtr<VectorX<T>> tau_ptr) const {
+  DRAKE_DEMAND(F_Bo_W_array != nullptr &&
+               static_cast<int>(F_Bo_W_array->size()) == num_mobods());
+  DRAKE_DEMAND(tau_ptr != nullptr && tau_ptr->size() == nv_);
+  auto& tau = *tau_ptr;
+  const PositionKinematicsCache<T>& pc = EvalPositionKinematics(context);
+  const Matrix6X<T>& H_all = pc.H_PB_W();
+  std::vector<SpatialForce<T>>& F = *F_Bo_W_array;
+  // Tip to base (children have larger mobod indices than their parents):
+  // when B is reached, F[B] holds the force on B's subtree at Bo, so
+  // τ_B = H_PB_Wᵀ·F[B]; then F[B] moves to Po and adds into F[P].
+  for (int m = num_mobods() - 1; m >= 1; --m) {
+    const Mobod& node = mobods_[m];
+    Vector6<T>& F_Bo_W = F[m].get_mutable_coeffs();
+    for (int i = 0; i < node.nv; ++i) {
+      tau[node.v_start + i] = H_all.col(node.v_start + i).dot(F_Bo_W);
+    }
+    ShiftForceInPlace(pc.get_p_PoBo_W(MobodIndex(m)), &F_Bo_W);
+    F[node.parent].get_mutable_coeffs() += F_Bo_W;
+  }
+}
+
+template <typename T>
 T MultibodyTree<T>::CalcKineticEnergy(
     const systems::Context<T>& context) const {
   const PositionKinematicsCache<T>& pc = EvalPositionKinematics(context);
@@ -756,6 +825,11 @@ T MultibodyTree<T>::CalcNonConservativePower(
   template void MultibodyTree<T>::CalcJacobianSpatialVelocityInWorld(          \
       const PositionKinematicsCache<T>&, BodyIndex, const Vector3<T>&,         \
       EigenPtr<Matrix6X<T>>) const;                                            \
+  template void MultibodyTree<T>::CalcBlockSystemJacobianCache(                \
+      const systems::Context<T>&, BlockSystemJacobianCache<T>*) const;         \
+  template void MultibodyTree<T>::CalcSystemJacobianTransposeTimesF(           \
+      const systems::Context<T>&, std::vector<SpatialForce<T>>*,               \
+      EigenPtr<VectorX<T>>) const;                                             \
   template T MultibodyTree<T>::CalcKineticEnergy(const systems::Context<T>&)   \
       const;                                                                   \
   template T MultibodyTree<T>::CalcPotentialEnergy(const systems::Context<T>&) \

@@ -68,6 +68,18 @@ struct BodyNodeTopology {
   int num_flexible_velocities{0};
 };
 
+/// One tree of the forest: a child of World (its base mobod) and every mobod
+/// outboard of it. The depth-first numbering keeps a tree's mobods and its
+/// velocities contiguous: mobods base_mobod … base_mobod + num_mobods − 1
+/// and velocities v_start … v_start + nv − 1. Trees are numbered in the
+/// order of their base mobods; a tree welded to World has nv = 0.
+struct ForestTree {
+  MobodIndex base_mobod;
+  int num_mobods{0};
+  int v_start{0};
+  int nv{0};
+};
+
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake
