@@ -26,7 +26,9 @@ namespace manipulation {
 ///
 /// The caller includes the ApplyDriverConfig() of each type in the variant:
 /// manipulation/util/zero_force_driver_functions.h (ZeroForceDriver),
-/// manipulation/kuka_iiwa/iiwa_driver_functions.h (kuka_iiwa::IiwaDriver).
+/// manipulation/kuka_iiwa/iiwa_driver_functions.h (kuka_iiwa::IiwaDriver),
+/// manipulation/schunk_wsg/schunk_wsg_driver_functions.h
+/// (schunk_wsg::SchunkWsgDriver).
 /// Drivers are applied in the map's (name) order.
 /// @throws std::exception as each ApplyDriverConfig() does (e.g. a model
 /// instance or bus that does not exist, named in the message).
