@@ -17,6 +17,10 @@
 #include "drake/lcm/drake_lcm_params.h"
 #include "drake/lcm/lcm_messages.h"
 #include "drake/lcmt_drake_signal.hpp"
+#include "drake/lcmt_iiwa_command.hpp"
+#include "drake/lcmt_iiwa_status.hpp"
+#include "drake/lcmt_schunk_wsg_command.hpp"
+#include "drake/lcmt_schunk_wsg_status.hpp"
 #include "drake/lcmt_scope.hpp"
 #include "drake/lcmt_viewer_draw.hpp"
 #include "drake/lcmt_viewer_geometry_data.hpp"
@@ -192,6 +196,14 @@ GTEST_TEST(DrakeLcmTest, FingerprintsMatchDrake) {
             0x8987209b10aa2d39ULL);
   EXPECT_EQ(static_cast<uint64_t>(lcmt_scope::getHash()),
             0x900d93672b47f7deULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_iiwa_command::getHash()),
+            0xddc7c7738c815334ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_iiwa_status::getHash()),
+            0xf16fb804284abca3ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_schunk_wsg_command::getHash()),
+            0x4553bc1bff499216ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_schunk_wsg_status::getHash()),
+            0xec6aee3fc5ae4612ULL);
   // The encoded message starts with the fingerprint, big-endian.
   const std::vector<uint8_t> bytes = EncodeLcmMessage(lcmt_viewer_draw{});
   ASSERT_EQ(bytes.size(), 8 + 8 + 4);
