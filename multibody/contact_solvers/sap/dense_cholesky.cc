@@ -107,9 +107,15 @@ void DenseCholesky::CalcInverse(Eigen::MatrixXd* A_inv) const {
   DRAKE_DEMAND(A_inv != nullptr);
   const int n = size();
   A_inv->resize(n, n);
-  // Column r of A⁻¹ on and below the diagonal: L⋅y = e_r has y(0:r) = 0,
-  // and Lᵀ⋅x = y gives x(r:n) from y(r:n) alone; the upper triangle is
-  // then mirrored. (A third of the work of solving for whole columns.)
+  Eigen::MatrixXd& R = inverse_scratch_;
+  R.resize(n, n);
+  // A⁻¹ = L⁻ᵀ⋅L⁻¹ = Mᵀ⋅M with M = L⁻¹. Every loop below is an axpy over
+  // a contiguous column (vectorized), none a dot product: a dot product's
+  // sum is one dependency chain, which made the back substitution of the
+  // earlier column-by-column solve latency-bound (perf: 14% of a humanoid
+  // SAP step).
+  // 1. Column r of M (lower triangular): L⋅x = e_r by forward
+  //    substitution, x(0:r) = 0; kept in A_inv's lower triangle.
   for (int r = 0; r < n; ++r) {
     double* __restrict x = A_inv->col(r).data();
     for (int i = r; i < n; ++i) x[i] = 0.0;
@@ -121,11 +127,21 @@ void DenseCholesky::CalcInverse(Eigen::MatrixXd* A_inv) const {
       if (x_j == 0.0) continue;
       for (int i = j + 1; i < n; ++i) x[i] -= x_j * c[i];
     }
-    for (int j = n - 1; j >= r; --j) {
-      const double* __restrict c = L_.col(j).data();
-      double sum = x[j];
-      for (int i = j + 1; i < n; ++i) sum -= c[i] * x[i];
-      x[j] = sum / c[j];
+  }
+  // 2. R = Mᵀ (upper triangular): column j of R is row j of M.
+  for (int j = 0; j < n; ++j) {
+    for (int k = 0; k <= j; ++k) R(k, j) = (*A_inv)(j, k);
+  }
+  // 3. Mᵀ⋅M = Σ_j R(:, j)⋅R(:, j)ᵀ, accumulated into the lower triangle
+  //    (R(:, j) is zero below row j), then mirrored.
+  A_inv->setZero();
+  for (int j = 0; j < n; ++j) {
+    const double* __restrict r_j = R.col(j).data();
+    for (int k = 0; k <= j; ++k) {
+      const double s = r_j[k];
+      if (s == 0.0) continue;
+      double* __restrict a = A_inv->col(k).data();
+      for (int i = k; i <= j; ++i) a[i] += s * r_j[i];
     }
   }
   for (int r = 0; r < n; ++r) {

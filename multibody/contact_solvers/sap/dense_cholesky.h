@@ -58,6 +58,8 @@ class DenseCholesky {
 
  private:
   Eigen::MatrixXd L_;
+  // L⁻ᵀ, scratch of CalcInverse() (sized on first use per size).
+  mutable Eigen::MatrixXd inverse_scratch_;
 };
 
 }  // namespace internal
