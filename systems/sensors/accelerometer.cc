@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "drake/multibody/math/spatial_algebra.h"
+#include "drake/systems/sensors/body_port_element.h"
 
 namespace drake {
 namespace systems {
@@ -57,42 +58,25 @@ Accelerometer<T>::Accelerometer(const multibody::BodyIndex& body_index,
 template <typename T>
 Accelerometer<T>::~Accelerometer() = default;
 
-namespace {
-
-// Returns values[body_index], or throws naming the system and the port if
-// the vector on the port is too short for the index.
-template <typename Element>
-const Element& ElementOrThrow(const std::vector<Element>& values,
-                              multibody::BodyIndex body_index,
-                              const std::string& system_name,
-                              const std::string& port_name) {
-  if (static_cast<int>(values.size()) <= int{body_index}) {
-    throw std::logic_error(fmt::format(
-        "Accelerometer '{}': the input port '{}' holds {} values; the "
-        "sensor's body index {} needs at least {}.",
-        system_name, port_name, values.size(), int{body_index},
-        int{body_index} + 1));
-  }
-  return values[body_index];
-}
-
-}  // namespace
+using internal::BodyPortElementOrThrow;
 
 template <typename T>
 void Accelerometer<T>::CalcOutput(const Context<T>& context,
                                   BasicVector<T>* output) const {
-  const RigidTransform<T>& X_WB = ElementOrThrow(
+  const RigidTransform<T>& X_WB = BodyPortElementOrThrow(
       body_poses_input_port_->template Eval<std::vector<RigidTransform<T>>>(
           context),
-      body_index_, this->get_name(), "body_poses");
-  const SpatialVelocity<T>& V_WB_W = ElementOrThrow(
+      body_index_, "Accelerometer", this->get_name(), "body_poses");
+  const SpatialVelocity<T>& V_WB_W = BodyPortElementOrThrow(
       body_velocities_input_port_
           ->template Eval<std::vector<SpatialVelocity<T>>>(context),
-      body_index_, this->get_name(), "body_spatial_velocities");
-  const SpatialAcceleration<T>& A_WB_W = ElementOrThrow(
+      body_index_, "Accelerometer", this->get_name(),
+      "body_spatial_velocities");
+  const SpatialAcceleration<T>& A_WB_W = BodyPortElementOrThrow(
       body_accelerations_input_port_
           ->template Eval<std::vector<SpatialAcceleration<T>>>(context),
-      body_index_, this->get_name(), "body_spatial_accelerations");
+      body_index_, "Accelerometer", this->get_name(),
+      "body_spatial_accelerations");
 
   // the sensor origin So is fixed in B: shift B's acceleration from Bo to So
   // (adds α × p + ω × (ω × p)).

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "drake/multibody/math/spatial_algebra.h"
+#include "drake/systems/sensors/body_port_element.h"
 
 namespace drake {
 namespace systems {
@@ -45,38 +46,19 @@ Gyroscope<T>::Gyroscope(const multibody::BodyIndex& body_index,
 template <typename T>
 Gyroscope<T>::~Gyroscope() = default;
 
-namespace {
-
-// Returns values[body_index], or throws naming the system and the port if
-// the vector on the port is too short for the index.
-template <typename Element>
-const Element& ElementOrThrow(const std::vector<Element>& values,
-                              multibody::BodyIndex body_index,
-                              const std::string& system_name,
-                              const std::string& port_name) {
-  if (static_cast<int>(values.size()) <= int{body_index}) {
-    throw std::logic_error(fmt::format(
-        "Gyroscope '{}': the input port '{}' holds {} values; the sensor's "
-        "body index {} needs at least {}.",
-        system_name, port_name, values.size(), int{body_index},
-        int{body_index} + 1));
-  }
-  return values[body_index];
-}
-
-}  // namespace
+using internal::BodyPortElementOrThrow;
 
 template <typename T>
 void Gyroscope<T>::CalcOutput(const Context<T>& context,
                               BasicVector<T>* output) const {
-  const RigidTransform<T>& X_WB = ElementOrThrow(
+  const RigidTransform<T>& X_WB = BodyPortElementOrThrow(
       body_poses_input_port_->template Eval<std::vector<RigidTransform<T>>>(
           context),
-      body_index_, this->get_name(), "body_poses");
-  const SpatialVelocity<T>& V_WB_W = ElementOrThrow(
+      body_index_, "Gyroscope", this->get_name(), "body_poses");
+  const SpatialVelocity<T>& V_WB_W = BodyPortElementOrThrow(
       body_velocities_input_port_
           ->template Eval<std::vector<SpatialVelocity<T>>>(context),
-      body_index_, this->get_name(), "body_spatial_velocities");
+      body_index_, "Gyroscope", this->get_name(), "body_spatial_velocities");
   // w_WS = w_WB (S is fixed in B), re-expressed with R_SW = (R_WB R_BS)ᵀ.
   const RotationMatrix<T> R_WS =
       X_WB.rotation() * X_BS_.rotation().template cast<T>();
