@@ -832,6 +832,12 @@ void MultibodyPlant<T>::SetVelocities(
         fmt::format("SetVelocities(): expected {} velocities; got {}.",
                     num_velocities(), v.size()));
   }
+  if (!is_discrete()) {
+    // v alone: what depends only on q (poses, the mass matrix, Jacobians)
+    // stays valid. (Drake notes all of [q, v] as changed here.)
+    context->GetMutableVZVectors().first->SetFromVector(v);
+    return;
+  }
   tree_->get_mutable_positions_and_velocities(context).tail(num_velocities()) =
       v;
 }

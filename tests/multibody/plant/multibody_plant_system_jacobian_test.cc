@@ -260,12 +260,33 @@ TEST(SystemJacobianTest, CacheDependsOnPositionsNotVelocities) {
     const MatrixXd before = plant->CalcFullSystemJacobian(*context);
     const VectorXd v_new = VectorXd::Constant(plant->num_velocities(), 0.25);
     if (time_step == 0) {
-      // New velocities alone (the Context's v-only write; the plant's
-      // SetVelocities(), like Drake's, notes all of [q, v] as changed):
-      // still up to date, and unchanged.
+      // New velocities alone, through the Context's v-only write and through
+      // the plant's SetVelocities() (which on a continuous plant notes only
+      // v as changed, where Drake notes all of [q, v]): still up to date,
+      // and unchanged.
       context->GetMutableVZVectors().first->SetFromVector(v_new);
       EXPECT_FALSE(entry.is_out_of_date(*context));
       EXPECT_EQ(plant->GetVelocities(*context), v_new);
+      plant->SetVelocities(context.get(), 2 * v_new);
+      EXPECT_FALSE(entry.is_out_of_date(*context));
+      EXPECT_EQ(plant->GetVelocities(*context), 2 * v_new);
+      // ...while what depends on v is recomputed: the body velocities are
+      // J·v (linear in v), so doubling v doubles them.
+      const VectorXd V_half = plant->CalcFullSystemJacobian(*context) * v_new;
+      const VectorXd V_full =
+          plant->CalcFullSystemJacobian(*context) * (2 * v_new);
+      EXPECT_TRUE(CompareMatrices(V_full, 2 * V_half, 1e-14));
+      const RigidBody<double>& last_body =
+          plant->get_body(BodyIndex(plant->num_bodies() - 1));
+      const Vector6<double> V_WB =
+          plant->EvalBodySpatialVelocityInWorld(*context, last_body)
+              .get_coeffs();
+      plant->SetVelocities(context.get(), v_new);
+      const Vector6<double> V_WB_half =
+          plant->EvalBodySpatialVelocityInWorld(*context, last_body)
+              .get_coeffs();
+      EXPECT_TRUE(CompareMatrices(V_WB, 2 * V_WB_half, 1e-14));
+      EXPECT_GT(V_WB.norm(), 0.0);
     } else {
       // A discrete plant holds [q, v] in one discrete group, so any state
       // change invalidates it (as in Drake); the value is the same.
