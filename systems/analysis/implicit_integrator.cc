@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "drake/common/autodiff.h"
@@ -19,6 +20,54 @@ void ImplicitIntegrator<T>::DoResetStatistics() {
   num_nr_iterations_ = 0;
   num_factorizations_ = 0;
   num_jacobian_function_evals_ = 0;
+  DoResetImplicitIntegratorStatistics();
+}
+
+template <class T>
+typename ImplicitIntegrator<T>::StatisticsCounts
+ImplicitIntegrator<T>::GetStatisticsCounts() const {
+  StatisticsCounts counts;
+  counts.derivative_evaluations = this->get_num_derivative_evaluations();
+  counts.derivative_evaluations_for_jacobian =
+      get_num_derivative_evaluations_for_jacobian();
+  counts.jacobian_evaluations = get_num_jacobian_evaluations();
+  counts.iteration_matrix_factorizations =
+      get_num_iteration_matrix_factorizations();
+  counts.newton_raphson_iterations = get_num_newton_raphson_iterations();
+  return counts;
+}
+
+template <class T>
+typename ImplicitIntegrator<T>::StatisticsCounts
+ImplicitIntegrator<T>::GetStatisticsCountsExcluding(
+    const StatisticsCounts& part) const {
+  StatisticsCounts counts = GetStatisticsCounts();
+  counts.derivative_evaluations -= part.derivative_evaluations;
+  counts.derivative_evaluations_for_jacobian -=
+      part.derivative_evaluations_for_jacobian;
+  counts.jacobian_evaluations -= part.jacobian_evaluations;
+  counts.iteration_matrix_factorizations -=
+      part.iteration_matrix_factorizations;
+  counts.newton_raphson_iterations -= part.newton_raphson_iterations;
+  return counts;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::AddStatisticsSince(const StatisticsCounts& before,
+                                               StatisticsCounts* counts) const {
+  const StatisticsCounts now = GetStatisticsCounts();
+  counts->derivative_evaluations +=
+      now.derivative_evaluations - before.derivative_evaluations;
+  counts->derivative_evaluations_for_jacobian +=
+      now.derivative_evaluations_for_jacobian -
+      before.derivative_evaluations_for_jacobian;
+  counts->jacobian_evaluations +=
+      now.jacobian_evaluations - before.jacobian_evaluations;
+  counts->iteration_matrix_factorizations +=
+      now.iteration_matrix_factorizations -
+      before.iteration_matrix_factorizations;
+  counts->newton_raphson_iterations +=
+      now.newton_raphson_iterations - before.newton_raphson_iterations;
 }
 
 template <class T>
@@ -38,6 +87,9 @@ void ImplicitIntegrator<T>::DoInitialize() {
 template <class T>
 void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
   ++num_jacobian_evals_;
+  // Every derivative evaluation until the Jacobian is formed is one for the
+  // Jacobian (one for automatic differentiation).
+  const int64_t evaluations_before = this->get_num_derivative_evaluations();
   switch (jacobian_scheme_) {
     case JacobianComputationScheme::kForwardDifference:
       CalcFiniteDifferenceJacobian(t, x, false);
@@ -49,6 +101,8 @@ void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
       CalcAutoDiffJacobian(t, x);
       break;
   }
+  num_jacobian_function_evals_ +=
+      this->get_num_derivative_evaluations() - evaluations_before;
   have_jacobian_ = true;
   have_factorization_ = false;
 }
@@ -69,7 +123,6 @@ void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
   context.SetContinuousState(x);
   if (!central) {
     this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&f_);
-    ++num_jacobian_function_evals_;
   }
   x_perturbed_ = x;
   for (int i = 0; i < n; ++i) {
@@ -81,14 +134,12 @@ void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
     context.SetContinuousState(x_perturbed_);
     this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
         &f_perturbed_);
-    ++num_jacobian_function_evals_;
     if (central) {
       x_perturbed_(i) = x(i) - relative_step * scale;
       const T dx_minus = x(i) - x_perturbed_(i);
       context.SetContinuousState(x_perturbed_);
       this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
           &f_minus_);
-      ++num_jacobian_function_evals_;
       const T denominator = dx_plus + dx_minus;
       jacobian_.col(i) = (f_perturbed_ - f_minus_) / denominator;
     } else {
@@ -239,14 +290,31 @@ std::vector<NamedStatistic> ImplicitIntegrator<T>::DoGetStatisticsSummary()
                       this->get_num_step_shrinkages_from_substep_failures());
   result.emplace_back("integrator_num_substep_failures",
                       this->get_num_substep_failures());
-  result.emplace_back("integrator_num_jacobian_evaluations",
-                      get_num_jacobian_evaluations());
-  result.emplace_back("integrator_num_derivative_evaluations_for_jacobian",
-                      get_num_derivative_evaluations_for_jacobian());
-  result.emplace_back("integrator_num_newton_raphson_iterations",
-                      get_num_newton_raphson_iterations());
-  result.emplace_back("integrator_num_iteration_matrix_factorizations",
-                      get_num_iteration_matrix_factorizations());
+  const bool split = this->supports_error_estimation();
+  // Adds "integrator_num_<name>" with the total (unless the base class
+  // already has), then, when the error is estimated, the integrator's and
+  // the error estimator's shares.
+  auto add = [&result, split](const std::string& name, int64_t total,
+                              int64_t error_estimator, bool with_total) {
+    if (with_total) result.emplace_back("integrator_num_" + name, total);
+    if (!split) return;
+    result.emplace_back("integrator_num_integrator_" + name,
+                        total - error_estimator);
+    result.emplace_back("integrator_num_error_estimator_" + name,
+                        error_estimator);
+  };
+  add("derivative_evaluations", this->get_num_derivative_evaluations(),
+      get_num_error_estimator_derivative_evaluations(), false);
+  add("jacobian_evaluations", get_num_jacobian_evaluations(),
+      get_num_error_estimator_jacobian_evaluations(), true);
+  add("derivative_evaluations_for_jacobian",
+      get_num_derivative_evaluations_for_jacobian(),
+      get_num_error_estimator_derivative_evaluations_for_jacobian(), true);
+  add("iteration_matrix_factorizations",
+      get_num_iteration_matrix_factorizations(),
+      get_num_error_estimator_iteration_matrix_factorizations(), true);
+  add("newton_raphson_iterations", get_num_newton_raphson_iterations(),
+      get_num_error_estimator_newton_raphson_iterations(), true);
   return result;
 }
 
