@@ -75,13 +75,15 @@ void ImplicitIntegrator<T>::DoInitialize() {
   const int n = this->get_context().num_continuous_states();
   jacobian_.resize(n, n);
   iteration_matrix_.resize(n, n);
-  lu_ = Eigen::PartialPivLU<MatrixX<T>>(n);
+  for (Factorization& factorization : factorizations_) {
+    factorization.lu = Eigen::PartialPivLU<MatrixX<T>>(n);
+    factorization.valid = false;
+  }
   for (VectorX<T>* v : {&f_, &f_perturbed_, &f_minus_, &x_perturbed_, &x_guess_,
                         &residual_, &dx_}) {
     v->resize(n);
   }
   have_jacobian_ = false;
-  have_factorization_ = false;
 }
 
 template <class T>
@@ -104,7 +106,9 @@ void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
   num_jacobian_function_evals_ +=
       this->get_num_derivative_evaluations() - evaluations_before;
   have_jacobian_ = true;
-  have_factorization_ = false;
+  for (Factorization& factorization : factorizations_) {
+    factorization.valid = false;
+  }
 }
 
 template <class T>
@@ -192,15 +196,25 @@ void ImplicitIntegrator<T>::CalcAutoDiffJacobian(const T& t,
 }
 
 template <class T>
-void ImplicitIntegrator<T>::FactorIterationMatrix(const T& c_h) {
-  const int n = static_cast<int>(jacobian_.rows());
+const Eigen::PartialPivLU<MatrixX<T>>& ImplicitIntegrator<T>::GetFactorization(
+    const T& c_h) {
+  for (int i = 0; i < 2; ++i) {
+    Factorization& held = factorizations_[i];
+    if (held.valid && held.c_h == c_h) {
+      last_factorization_ = i;
+      return held.lu;
+    }
+  }
+  // Replace the least recently used one.
+  last_factorization_ = 1 - last_factorization_;
+  Factorization& fresh = factorizations_[last_factorization_];
   iteration_matrix_ = -c_h * jacobian_;
   iteration_matrix_.diagonal().array() += T(1.0);
-  lu_.compute(iteration_matrix_);
+  fresh.lu.compute(iteration_matrix_);
+  fresh.c_h = c_h;
+  fresh.valid = true;
   ++num_factorizations_;
-  factored_c_h_ = c_h;
-  have_factorization_ = true;
-  (void)n;
+  return fresh.lu;
 }
 
 template <class T>
@@ -212,7 +226,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
   Context<T>& context = *this->get_mutable_context();
 
   if (!have_jacobian_ || use_full_newton_) CalcJacobian(t_jacobian, x_jacobian);
-  if (!have_factorization_ || factored_c_h_ != c_h) FactorIterationMatrix(c_h);
+  const Eigen::PartialPivLU<MatrixX<T>>* lu = &GetFactorization(c_h);
 
   T last_norm(std::numeric_limits<double>::infinity());
   for (int k = 0; k < kMaxNewtonIterations; ++k) {
@@ -223,7 +237,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     // residual = x − x0 − c·h·f(t, x) − b; the update solves
     // (I − c·h·J)·dx = −residual.
     residual_ = *x - x0 - c_h * f_ - b;
-    dx_ = lu_.solve(residual_);
+    dx_ = lu->solve(residual_);
     *x -= dx_;
     T norm(0.0);
     T x_norm(0.0);
@@ -241,7 +255,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     last_norm = norm;
     if (use_full_newton_) {
       CalcJacobian(t, *x);
-      FactorIterationMatrix(c_h);
+      lu = &GetFactorization(c_h);
     }
   }
   return false;

@@ -6,6 +6,7 @@
 /// automatic differentiation) and the Newton–Raphson solve of the implicit
 /// step equations.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -225,8 +226,8 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void CalcFiniteDifferenceJacobian(const T& t, const VectorX<T>& x,
                                     bool central);
   void CalcAutoDiffJacobian(const T& t, const VectorX<T>& x);
-  // Forms and factors I − c_h·J.
-  void FactorIterationMatrix(const T& c_h);
+  // The factorization of I − c_h·J, formed unless held.
+  const Eigen::PartialPivLU<MatrixX<T>>& GetFactorization(const T& c_h);
   // One attempt at the Newton solve with the current Jacobian.
   bool NewtonIterate(const T& t, const T& c_h, const VectorX<T>& x0,
                      const VectorX<T>& b, const T& t_jacobian,
@@ -239,11 +240,17 @@ class ImplicitIntegrator : public IntegratorBase<T> {
 
   bool have_jacobian_{false};
   bool jacobian_is_fresh_{false};
-  T factored_c_h_{0.0};
-  bool have_factorization_{false};
+  // Factorizations of I − c·h·J for the two most recently used c·h (e.g.
+  // an integrator's and its error estimator's), dropped with the Jacobian.
+  struct Factorization {
+    Eigen::PartialPivLU<MatrixX<T>> lu;
+    T c_h{0.0};
+    bool valid{false};
+  };
+  std::array<Factorization, 2> factorizations_;
+  int last_factorization_{0};
   MatrixX<T> jacobian_;
   MatrixX<T> iteration_matrix_;
-  Eigen::PartialPivLU<MatrixX<T>> lu_;
   VectorX<T> f_, f_perturbed_, f_minus_, x_perturbed_, x_guess_, residual_, dx_;
 
   // For kAutomatic (T = double only): the system converted to AutoDiffXd

@@ -4,7 +4,8 @@
 // where Drake attributes them, each is at most its total, the
 // "integrator_num_integrator_*" and "integrator_num_error_estimator_*"
 // entries of GetStatisticsSummary() add up to the totals, and
-// ResetStatistics() zeroes all of them.
+// ResetStatistics() zeroes all of them. Implicit Euler keeps the
+// factorizations of its step and of its trapezoid error estimate apart.
 
 #include <cstdint>
 #include <functional>
@@ -310,6 +311,24 @@ TEST_F(ImplicitStatisticsTest, FixedStepStillEstimates) {
       FindCount(stats,
                 "integrator_num_error_estimator_newton_raphson_iterations"),
       integrator.get_num_error_estimator_newton_raphson_iterations());
+}
+
+TEST_F(ImplicitStatisticsTest, TrapezoidKeepsItsOwnFactorization) {
+  // With fixed steps on a linear system, one Jacobian serves every solve,
+  // and backward Euler's I − h·J and the trapezoid's I − h/2·J are each
+  // factored once (as in Drake, which keeps the two iteration matrices
+  // apart): one factorization is the integrator's, one the estimator's.
+  ImplicitEulerIntegrator<double> integrator(system_, context_.get());
+  integrator.set_fixed_step_mode(true);
+  // A power of two, so that every step has the same size.
+  integrator.set_maximum_step_size(0.125);
+  integrator.Initialize();
+  integrator.IntegrateWithMultipleStepsToTime(1.0);
+  EXPECT_EQ(integrator.get_num_steps_taken(), 8);
+  EXPECT_EQ(integrator.get_num_jacobian_evaluations(), 1);
+  EXPECT_EQ(integrator.get_num_iteration_matrix_factorizations(), 2);
+  EXPECT_EQ(
+      integrator.get_num_error_estimator_iteration_matrix_factorizations(), 1);
 }
 
 }  // namespace
