@@ -211,7 +211,7 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void add_newton_raphson_iterations(int64_t count) {
     num_nr_iterations_ += count;
   }
-  /// Count an iteration-matrix factorization, a Jacobian evaluation and the
+  /// Counts an iteration-matrix factorization, a Jacobian evaluation and the
   /// derivative evaluations it took, for derived classes that do these
   /// themselves.
   void increment_num_iter_factorizations() { ++num_factorizations_; }
