@@ -14,6 +14,14 @@ void ImplicitEulerIntegrator<T>::DoInitialize() {
 }
 
 template <class T>
+typename ImplicitEulerIntegrator<T>::StatisticsCounts
+ImplicitEulerIntegrator<T>::ErrorEstimatorCounts() const {
+  if (use_implicit_trapezoid_error_estimation_) return itr_statistics_;
+  // The half steps are propagated; the rest estimates the error.
+  return this->GetStatisticsCountsExcluding(hie_statistics_);
+}
+
+template <class T>
 bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
@@ -33,9 +41,11 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
     const T half_h = 0.5 * h;
     b_ = half_h * f0_;
     x_other_ = x_ie_;
-    if (!this->SolveImplicitStep(t1, half_h, x0_, b_, t0, x0_, &x_other_)) {
-      return this->FailStep(t0, x0_);
-    }
+    const StatisticsCounts before = this->GetStatisticsCounts();
+    const bool converged =
+        this->SolveImplicitStep(t1, half_h, x0_, b_, t0, x0_, &x_other_);
+    this->AddStatisticsSince(before, &itr_statistics_);
+    if (!converged) return this->FailStep(t0, x0_);
     // Propagate the backward-Euler solution.
     err_ = x_ie_ - x_other_;
     context.SetTime(t1);
@@ -45,15 +55,17 @@ bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
     const T half_h = 0.5 * h;
     const T t_half = t0 + half_h;
     x_other_ = x0_ + half_h * f0_;
-    if (!this->SolveImplicitStep(t_half, half_h, x0_, zero_, t0, x0_,
-                                 &x_other_)) {
-      return this->FailStep(t0, x0_);
+    const StatisticsCounts before = this->GetStatisticsCounts();
+    bool converged =
+        this->SolveImplicitStep(t_half, half_h, x0_, zero_, t0, x0_, &x_other_);
+    if (converged) {
+      b_ = x_other_;  // The half-step state.
+      x_other_ = x_ie_;
+      converged =
+          this->SolveImplicitStep(t1, half_h, b_, zero_, t0, x0_, &x_other_);
     }
-    b_ = x_other_;  // The half-step state.
-    x_other_ = x_ie_;
-    if (!this->SolveImplicitStep(t1, half_h, b_, zero_, t0, x0_, &x_other_)) {
-      return this->FailStep(t0, x0_);
-    }
+    this->AddStatisticsSince(before, &hie_statistics_);
+    if (!converged) return this->FailStep(t0, x0_);
     err_ = x_ie_ - x_other_;
     context.SetTime(t1);
     context.SetContinuousState(x_other_);

@@ -4,6 +4,7 @@
 /// ImplicitEulerIntegrator<T>: first-order, L-stable backward Euler with
 /// an error estimate for step-size control (for stiff systems).
 
+#include <cstdint>
 #include <memory>
 
 #include "drake/common/default_scalars.h"
@@ -23,6 +24,11 @@ namespace systems {
 /// the difference between one full step and two half steps (the two half
 /// steps are propagated). Supports error control (the default) and fixed
 /// steps; in fixed-step mode a Newton failure makes the step throw.
+///
+/// The error-estimator statistics (get_num_error_estimator_*()) are, as in
+/// Drake, the implicit trapezoid solve's work; with two half steps they are
+/// everything but the half steps' work (the full step and the derivative
+/// evaluation at the step's start).
 template <class T>
 class ImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
  public:
@@ -55,7 +61,35 @@ class ImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   void DoInitialize() override;
   bool DoStep(const T& h) override;
 
+  // The error estimator's statistics (see the class doc).
+  using StatisticsCounts = typename ImplicitIntegrator<T>::StatisticsCounts;
+  StatisticsCounts ErrorEstimatorCounts() const;
+  int64_t do_get_num_error_estimator_derivative_evaluations() const override {
+    return ErrorEstimatorCounts().derivative_evaluations;
+  }
+  int64_t do_get_num_error_estimator_derivative_evaluations_for_jacobian()
+      const override {
+    return ErrorEstimatorCounts().derivative_evaluations_for_jacobian;
+  }
+  int64_t do_get_num_error_estimator_newton_raphson_iterations()
+      const override {
+    return ErrorEstimatorCounts().newton_raphson_iterations;
+  }
+  int64_t do_get_num_error_estimator_jacobian_evaluations() const override {
+    return ErrorEstimatorCounts().jacobian_evaluations;
+  }
+  int64_t do_get_num_error_estimator_iteration_matrix_factorizations()
+      const override {
+    return ErrorEstimatorCounts().iteration_matrix_factorizations;
+  }
+  void DoResetImplicitIntegratorStatistics() override {
+    itr_statistics_ = {};
+    hie_statistics_ = {};
+  }
+
   bool use_implicit_trapezoid_error_estimation_{true};
+  // The work of the implicit trapezoid solves and of the half steps.
+  StatisticsCounts itr_statistics_, hie_statistics_;
   VectorX<T> x0_, x_ie_, x_other_, f0_, b_, zero_, err_;
 };
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "drake/common/autodiff.h"
@@ -19,6 +20,54 @@ void ImplicitIntegrator<T>::DoResetStatistics() {
   num_nr_iterations_ = 0;
   num_factorizations_ = 0;
   num_jacobian_function_evals_ = 0;
+  DoResetImplicitIntegratorStatistics();
+}
+
+template <class T>
+typename ImplicitIntegrator<T>::StatisticsCounts
+ImplicitIntegrator<T>::GetStatisticsCounts() const {
+  StatisticsCounts counts;
+  counts.derivative_evaluations = this->get_num_derivative_evaluations();
+  counts.derivative_evaluations_for_jacobian =
+      get_num_derivative_evaluations_for_jacobian();
+  counts.jacobian_evaluations = get_num_jacobian_evaluations();
+  counts.iteration_matrix_factorizations =
+      get_num_iteration_matrix_factorizations();
+  counts.newton_raphson_iterations = get_num_newton_raphson_iterations();
+  return counts;
+}
+
+template <class T>
+typename ImplicitIntegrator<T>::StatisticsCounts
+ImplicitIntegrator<T>::GetStatisticsCountsExcluding(
+    const StatisticsCounts& part) const {
+  StatisticsCounts counts = GetStatisticsCounts();
+  counts.derivative_evaluations -= part.derivative_evaluations;
+  counts.derivative_evaluations_for_jacobian -=
+      part.derivative_evaluations_for_jacobian;
+  counts.jacobian_evaluations -= part.jacobian_evaluations;
+  counts.iteration_matrix_factorizations -=
+      part.iteration_matrix_factorizations;
+  counts.newton_raphson_iterations -= part.newton_raphson_iterations;
+  return counts;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::AddStatisticsSince(const StatisticsCounts& before,
+                                               StatisticsCounts* counts) const {
+  const StatisticsCounts now = GetStatisticsCounts();
+  counts->derivative_evaluations +=
+      now.derivative_evaluations - before.derivative_evaluations;
+  counts->derivative_evaluations_for_jacobian +=
+      now.derivative_evaluations_for_jacobian -
+      before.derivative_evaluations_for_jacobian;
+  counts->jacobian_evaluations +=
+      now.jacobian_evaluations - before.jacobian_evaluations;
+  counts->iteration_matrix_factorizations +=
+      now.iteration_matrix_factorizations -
+      before.iteration_matrix_factorizations;
+  counts->newton_raphson_iterations +=
+      now.newton_raphson_iterations - before.newton_raphson_iterations;
 }
 
 template <class T>
@@ -26,18 +75,23 @@ void ImplicitIntegrator<T>::DoInitialize() {
   const int n = this->get_context().num_continuous_states();
   jacobian_.resize(n, n);
   iteration_matrix_.resize(n, n);
-  lu_ = Eigen::PartialPivLU<MatrixX<T>>(n);
+  for (Factorization& factorization : factorizations_) {
+    factorization.lu = Eigen::PartialPivLU<MatrixX<T>>(n);
+    factorization.valid = false;
+  }
   for (VectorX<T>* v : {&f_, &f_perturbed_, &f_minus_, &x_perturbed_, &x_guess_,
                         &residual_, &dx_}) {
     v->resize(n);
   }
   have_jacobian_ = false;
-  have_factorization_ = false;
 }
 
 template <class T>
 void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
   ++num_jacobian_evals_;
+  // Every derivative evaluation until the Jacobian is formed is one for the
+  // Jacobian (one for automatic differentiation).
+  const int64_t evaluations_before = this->get_num_derivative_evaluations();
   switch (jacobian_scheme_) {
     case JacobianComputationScheme::kForwardDifference:
       CalcFiniteDifferenceJacobian(t, x, false);
@@ -49,8 +103,12 @@ void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
       CalcAutoDiffJacobian(t, x);
       break;
   }
+  num_jacobian_function_evals_ +=
+      this->get_num_derivative_evaluations() - evaluations_before;
   have_jacobian_ = true;
-  have_factorization_ = false;
+  for (Factorization& factorization : factorizations_) {
+    factorization.valid = false;
+  }
 }
 
 template <class T>
@@ -69,7 +127,6 @@ void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
   context.SetContinuousState(x);
   if (!central) {
     this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&f_);
-    ++num_jacobian_function_evals_;
   }
   x_perturbed_ = x;
   for (int i = 0; i < n; ++i) {
@@ -81,14 +138,12 @@ void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
     context.SetContinuousState(x_perturbed_);
     this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
         &f_perturbed_);
-    ++num_jacobian_function_evals_;
     if (central) {
       x_perturbed_(i) = x(i) - relative_step * scale;
       const T dx_minus = x(i) - x_perturbed_(i);
       context.SetContinuousState(x_perturbed_);
       this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
           &f_minus_);
-      ++num_jacobian_function_evals_;
       const T denominator = dx_plus + dx_minus;
       jacobian_.col(i) = (f_perturbed_ - f_minus_) / denominator;
     } else {
@@ -141,15 +196,25 @@ void ImplicitIntegrator<T>::CalcAutoDiffJacobian(const T& t,
 }
 
 template <class T>
-void ImplicitIntegrator<T>::FactorIterationMatrix(const T& c_h) {
-  const int n = static_cast<int>(jacobian_.rows());
+const Eigen::PartialPivLU<MatrixX<T>>& ImplicitIntegrator<T>::GetFactorization(
+    const T& c_h) {
+  for (int i = 0; i < 2; ++i) {
+    Factorization& held = factorizations_[i];
+    if (held.valid && held.c_h == c_h) {
+      last_factorization_ = i;
+      return held.lu;
+    }
+  }
+  // Replace the least recently used one.
+  last_factorization_ = 1 - last_factorization_;
+  Factorization& fresh = factorizations_[last_factorization_];
   iteration_matrix_ = -c_h * jacobian_;
   iteration_matrix_.diagonal().array() += T(1.0);
-  lu_.compute(iteration_matrix_);
+  fresh.lu.compute(iteration_matrix_);
+  fresh.c_h = c_h;
+  fresh.valid = true;
   ++num_factorizations_;
-  factored_c_h_ = c_h;
-  have_factorization_ = true;
-  (void)n;
+  return fresh.lu;
 }
 
 template <class T>
@@ -161,7 +226,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
   Context<T>& context = *this->get_mutable_context();
 
   if (!have_jacobian_ || use_full_newton_) CalcJacobian(t_jacobian, x_jacobian);
-  if (!have_factorization_ || factored_c_h_ != c_h) FactorIterationMatrix(c_h);
+  const Eigen::PartialPivLU<MatrixX<T>>* lu = &GetFactorization(c_h);
 
   T last_norm(std::numeric_limits<double>::infinity());
   for (int k = 0; k < kMaxNewtonIterations; ++k) {
@@ -172,7 +237,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     // residual = x − x0 − c·h·f(t, x) − b; the update solves
     // (I − c·h·J)·dx = −residual.
     residual_ = *x - x0 - c_h * f_ - b;
-    dx_ = lu_.solve(residual_);
+    dx_ = lu->solve(residual_);
     *x -= dx_;
     T norm(0.0);
     T x_norm(0.0);
@@ -190,7 +255,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     last_norm = norm;
     if (use_full_newton_) {
       CalcJacobian(t, *x);
-      FactorIterationMatrix(c_h);
+      lu = &GetFactorization(c_h);
     }
   }
   return false;
@@ -239,14 +304,31 @@ std::vector<NamedStatistic> ImplicitIntegrator<T>::DoGetStatisticsSummary()
                       this->get_num_step_shrinkages_from_substep_failures());
   result.emplace_back("integrator_num_substep_failures",
                       this->get_num_substep_failures());
-  result.emplace_back("integrator_num_jacobian_evaluations",
-                      get_num_jacobian_evaluations());
-  result.emplace_back("integrator_num_derivative_evaluations_for_jacobian",
-                      get_num_derivative_evaluations_for_jacobian());
-  result.emplace_back("integrator_num_newton_raphson_iterations",
-                      get_num_newton_raphson_iterations());
-  result.emplace_back("integrator_num_iteration_matrix_factorizations",
-                      get_num_iteration_matrix_factorizations());
+  const bool split = this->supports_error_estimation();
+  // Adds "integrator_num_<name>" with the total (unless the base class
+  // already has), then, when the error is estimated, the integrator's and
+  // the error estimator's shares.
+  auto add = [&result, split](const std::string& name, int64_t total,
+                              int64_t error_estimator, bool with_total) {
+    if (with_total) result.emplace_back("integrator_num_" + name, total);
+    if (!split) return;
+    result.emplace_back("integrator_num_integrator_" + name,
+                        total - error_estimator);
+    result.emplace_back("integrator_num_error_estimator_" + name,
+                        error_estimator);
+  };
+  add("derivative_evaluations", this->get_num_derivative_evaluations(),
+      get_num_error_estimator_derivative_evaluations(), false);
+  add("jacobian_evaluations", get_num_jacobian_evaluations(),
+      get_num_error_estimator_jacobian_evaluations(), true);
+  add("derivative_evaluations_for_jacobian",
+      get_num_derivative_evaluations_for_jacobian(),
+      get_num_error_estimator_derivative_evaluations_for_jacobian(), true);
+  add("iteration_matrix_factorizations",
+      get_num_iteration_matrix_factorizations(),
+      get_num_error_estimator_iteration_matrix_factorizations(), true);
+  add("newton_raphson_iterations", get_num_newton_raphson_iterations(),
+      get_num_error_estimator_newton_raphson_iterations(), true);
   return result;
 }
 

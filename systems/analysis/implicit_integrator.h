@@ -6,8 +6,10 @@
 /// automatic differentiation) and the Newton–Raphson solve of the implicit
 /// step equations.
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include <Eigen/LU>
 
@@ -61,31 +63,102 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void set_use_full_newton(bool flag) { use_full_newton_ = flag; }
   bool get_use_full_newton() const { return use_full_newton_; }
 
-  /// Jacobian evaluations since the last ResetStatistics().
-  int64_t get_num_jacobian_evaluations() const { return num_jacobian_evals_; }
-  /// Newton–Raphson iterations since the last ResetStatistics().
-  int64_t get_num_newton_raphson_iterations() const {
-    return num_nr_iterations_;
-  }
-  /// LU factorizations of the iteration matrix.
-  int64_t get_num_iteration_matrix_factorizations() const {
-    return num_factorizations_;
-  }
-  /// Derivative evaluations spent on finite-difference Jacobians.
+  /// @name Statistics since the last ResetStatistics()
+  /// The totals include the error estimator's share, which the
+  /// get_num_error_estimator_*() functions report on its own.
+  /// @{
+
+  /// Derivative evaluations spent on Jacobians (finite differences, or one
+  /// per automatic-differentiation Jacobian).
   int64_t get_num_derivative_evaluations_for_jacobian() const {
     return num_jacobian_function_evals_;
   }
+  /// Jacobian evaluations.
+  int64_t get_num_jacobian_evaluations() const { return num_jacobian_evals_; }
+  /// Newton–Raphson iterations.
+  int64_t get_num_newton_raphson_iterations() const {
+    return do_get_num_newton_raphson_iterations();
+  }
+  /// Factorizations of an iteration matrix.
+  int64_t get_num_iteration_matrix_factorizations() const {
+    return num_factorizations_;
+  }
+  /// Derivative evaluations made by the error estimator, those for its
+  /// Jacobians included.
+  int64_t get_num_error_estimator_derivative_evaluations() const {
+    return do_get_num_error_estimator_derivative_evaluations();
+  }
+  /// Derivative evaluations spent on the error estimator's Jacobians.
+  int64_t get_num_error_estimator_derivative_evaluations_for_jacobian() const {
+    return do_get_num_error_estimator_derivative_evaluations_for_jacobian();
+  }
+  /// Newton–Raphson iterations made by the error estimator.
+  int64_t get_num_error_estimator_newton_raphson_iterations() const {
+    return do_get_num_error_estimator_newton_raphson_iterations();
+  }
+  /// Jacobian evaluations made by the error estimator.
+  int64_t get_num_error_estimator_jacobian_evaluations() const {
+    return do_get_num_error_estimator_jacobian_evaluations();
+  }
+  /// Iteration-matrix factorizations made by the error estimator.
+  int64_t get_num_error_estimator_iteration_matrix_factorizations() const {
+    return do_get_num_error_estimator_iteration_matrix_factorizations();
+  }
+  /// @}
 
  protected:
   ImplicitIntegrator(const System<T>& system, Context<T>* context)
       : IntegratorBase<T>(system, context) {}
 
+  /// Zeroes this class's counters, then calls
+  /// DoResetImplicitIntegratorStatistics().
   void DoResetStatistics() override;
+  /// Resets the derived class's own statistics; does nothing by default.
+  virtual void DoResetImplicitIntegratorStatistics() {}
   /// Adds the implicit integrators' statistics: substep failures and the
-  /// shrinkages they caused, Jacobian evaluations (and the derivative
-  /// evaluations they took), Newton–Raphson iterations and iteration-matrix
-  /// factorizations.
+  /// shrinkages they caused; then the derivative evaluations, Jacobian
+  /// evaluations, derivative evaluations for Jacobians, iteration-matrix
+  /// factorizations and Newton–Raphson iterations. When error estimation is
+  /// supported each is split into "integrator_num_integrator_*" (the total
+  /// minus the error estimator's) and "integrator_num_error_estimator_*"
+  /// (the derivative evaluations' total is the base class's entry).
   std::vector<NamedStatistic> DoGetStatisticsSummary() const override;
+
+  /// The Newton–Raphson iteration count; by default the iterations counted
+  /// by SolveImplicitStep() and add_newton_raphson_iterations().
+  virtual int64_t do_get_num_newton_raphson_iterations() const {
+    return num_nr_iterations_;
+  }
+  /// The error estimator's share of each statistic (see the public
+  /// get_num_error_estimator_*() functions).
+  virtual int64_t do_get_num_error_estimator_derivative_evaluations() const = 0;
+  virtual int64_t
+  do_get_num_error_estimator_derivative_evaluations_for_jacobian() const = 0;
+  virtual int64_t do_get_num_error_estimator_newton_raphson_iterations()
+      const = 0;
+  virtual int64_t do_get_num_error_estimator_jacobian_evaluations() const = 0;
+  virtual int64_t do_get_num_error_estimator_iteration_matrix_factorizations()
+      const = 0;
+
+  /// The cumulative statistics at one moment. Derived classes attribute a
+  /// part of a step (e.g. the error estimate) to counters of their own by
+  /// taking a snapshot before it and adding the change after it
+  /// (AddStatisticsSince()), whether or not that part succeeded.
+  struct StatisticsCounts {
+    int64_t derivative_evaluations{0};
+    int64_t derivative_evaluations_for_jacobian{0};
+    int64_t jacobian_evaluations{0};
+    int64_t iteration_matrix_factorizations{0};
+    int64_t newton_raphson_iterations{0};
+  };
+  /// The current totals.
+  StatisticsCounts GetStatisticsCounts() const;
+  /// Adds the change of the totals since `before` to `*counts`.
+  void AddStatisticsSince(const StatisticsCounts& before,
+                          StatisticsCounts* counts) const;
+  /// The current totals minus `part`.
+  StatisticsCounts GetStatisticsCountsExcluding(
+      const StatisticsCounts& part) const;
   /// Clones via DoImplicitIntegratorClone(), then copies the Jacobian
   /// scheme, reuse and full-Newton settings.
   std::unique_ptr<IntegratorBase<T>> DoClone() const final;
@@ -133,18 +206,19 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// The number of Jacobian evaluations so far (to tell whether a solve
   /// used a fresh one).
   int64_t jacobian_evaluation_count() const { return num_jacobian_evals_; }
-  /// Counts Newton–Raphson iterations and factorizations done by a derived
-  /// class in the statistics.
+  /// Counts Newton–Raphson iterations done by a derived class (in the
+  /// default do_get_num_newton_raphson_iterations()).
   void add_newton_raphson_iterations(int64_t count) {
     num_nr_iterations_ += count;
   }
-  void add_iteration_matrix_factorization() { ++num_factorizations_; }
-  /// Counts one Jacobian evaluation made by a derived class that forms its
-  /// own Jacobian, with the derivative evaluations it took.
-  void add_jacobian_evaluation(int64_t derivative_evaluations) {
-    ++num_jacobian_evals_;
-    num_jacobian_function_evals_ += derivative_evaluations;
+  /// Counts an iteration-matrix factorization, a Jacobian evaluation and the
+  /// derivative evaluations it took, for derived classes that do these
+  /// themselves.
+  void increment_num_iter_factorizations() { ++num_factorizations_; }
+  void increment_jacobian_computation_derivative_evaluations(int count) {
+    num_jacobian_function_evals_ += count;
   }
+  void increment_jacobian_evaluations() { ++num_jacobian_evals_; }
 
  private:
   // Computes jacobian_ = ∂f/∂x at (t, x), leaving the context at (t, x).
@@ -152,8 +226,8 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void CalcFiniteDifferenceJacobian(const T& t, const VectorX<T>& x,
                                     bool central);
   void CalcAutoDiffJacobian(const T& t, const VectorX<T>& x);
-  // Forms and factors I − c_h·J.
-  void FactorIterationMatrix(const T& c_h);
+  // The factorization of I − c_h·J, formed unless held.
+  const Eigen::PartialPivLU<MatrixX<T>>& GetFactorization(const T& c_h);
   // One attempt at the Newton solve with the current Jacobian.
   bool NewtonIterate(const T& t, const T& c_h, const VectorX<T>& x0,
                      const VectorX<T>& b, const T& t_jacobian,
@@ -166,11 +240,17 @@ class ImplicitIntegrator : public IntegratorBase<T> {
 
   bool have_jacobian_{false};
   bool jacobian_is_fresh_{false};
-  T factored_c_h_{0.0};
-  bool have_factorization_{false};
+  // Factorizations of I − c·h·J for the two most recently used c·h (e.g.
+  // an integrator's and its error estimator's), dropped with the Jacobian.
+  struct Factorization {
+    Eigen::PartialPivLU<MatrixX<T>> lu;
+    T c_h{0.0};
+    bool valid{false};
+  };
+  std::array<Factorization, 2> factorizations_;
+  int last_factorization_{0};
   MatrixX<T> jacobian_;
   MatrixX<T> iteration_matrix_;
-  Eigen::PartialPivLU<MatrixX<T>> lu_;
   VectorX<T> f_, f_perturbed_, f_minus_, x_perturbed_, x_guess_, residual_, dx_;
 
   // For kAutomatic (T = double only): the system converted to AutoDiffXd

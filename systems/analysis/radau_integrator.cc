@@ -73,7 +73,7 @@ bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
     }
     iteration_matrix_.diagonal().array() += T(1.0);
     lu_.compute(iteration_matrix_);
-    this->add_iteration_matrix_factorization();
+    this->increment_num_iter_factorizations();
     have_factorization_ = true;
     factored_h_ = h;
     factored_jacobian_count_ = jacobian_count;
@@ -154,10 +154,12 @@ bool RadauIntegrator<T, num_stages>::DoStep(const T& h) {
   const T half_h = 0.5 * h;
   b_trapezoid_ = half_h * f0_;
   x_trapezoid_ = x_radau_;
-  if (!this->SolveImplicitStep(t1, half_h, x0_, b_trapezoid_, t0, x0_,
-                               &x_trapezoid_)) {
-    return this->FailStep(t0, x0_);
-  }
+  const typename ImplicitIntegrator<T>::StatisticsCounts before =
+      this->GetStatisticsCounts();
+  const bool converged = this->SolveImplicitStep(t1, half_h, x0_, b_trapezoid_,
+                                                 t0, x0_, &x_trapezoid_);
+  this->AddStatisticsSince(before, &error_estimator_statistics_);
+  if (!converged) return this->FailStep(t0, x0_);
   err_ = x_radau_ - x_trapezoid_;
   context.SetTime(t1);
   context.SetContinuousState(x_radau_);

@@ -33,7 +33,9 @@ namespace systems {
 /// get_error_estimate_order() is 3 with two stages and 2 with one. In
 /// fixed-step mode a Newton failure makes the step throw; with error
 /// control the step is retried smaller. The target accuracy also bounds
-/// the Newton iterations' tolerance in fixed-step mode.
+/// the Newton iterations' tolerance in fixed-step mode. The error-estimator
+/// statistics (get_num_error_estimator_*()) are the implicit trapezoid
+/// solve's work, as in Drake.
 ///
 /// Instantiated for double and AutoDiffXd (Drake's non-symbolic scalars).
 template <typename T, int num_stages = 2>
@@ -59,6 +61,27 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
   }
   void DoInitialize() override;
   bool DoStep(const T& h) override;
+  int64_t do_get_num_error_estimator_derivative_evaluations() const override {
+    return error_estimator_statistics_.derivative_evaluations;
+  }
+  int64_t do_get_num_error_estimator_derivative_evaluations_for_jacobian()
+      const override {
+    return error_estimator_statistics_.derivative_evaluations_for_jacobian;
+  }
+  int64_t do_get_num_error_estimator_newton_raphson_iterations()
+      const override {
+    return error_estimator_statistics_.newton_raphson_iterations;
+  }
+  int64_t do_get_num_error_estimator_jacobian_evaluations() const override {
+    return error_estimator_statistics_.jacobian_evaluations;
+  }
+  int64_t do_get_num_error_estimator_iteration_matrix_factorizations()
+      const override {
+    return error_estimator_statistics_.iteration_matrix_factorizations;
+  }
+  void DoResetImplicitIntegratorStatistics() override {
+    error_estimator_statistics_ = {};
+  }
   // Solves for the stage increments Z (size num_stages·n) from the guess in
   // z_; true on convergence. Retries once with a fresh Jacobian when the
   // first attempt used a held one.
@@ -74,6 +97,8 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
   bool have_factorization_{false};
   T factored_h_{0.0};
   int64_t factored_jacobian_count_{-1};
+  // The implicit trapezoid solves' work.
+  typename ImplicitIntegrator<T>::StatisticsCounts error_estimator_statistics_;
 };
 
 /// The two-stage, third-order Radau IIA integrator.

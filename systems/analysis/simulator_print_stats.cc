@@ -1,11 +1,13 @@
 #include "drake/systems/analysis/simulator_print_stats.h"
 
+#include <cstdint>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "drake/common/autodiff.h"
 #include "drake/common/nice_type_name.h"
+#include "drake/systems/analysis/implicit_integrator.h"
 
 namespace drake {
 namespace systems {
@@ -13,6 +15,40 @@ namespace systems {
 namespace {
 double ToDouble(double x) { return x; }
 double ToDouble(const AutoDiffXd& x) { return x.value(); }
+
+// An implicit integrator's counts; when it estimates its error (which it
+// does in fixed-step mode too), as "integrator, error estimator, total".
+template <typename T>
+std::string ImplicitStatistics(const ImplicitIntegrator<T>& integrator) {
+  const bool split = integrator.supports_error_estimation();
+  std::string out = split ? "Implicit integrator statistics (integrator, "
+                            "error estimator, total):\n"
+                          : "Implicit integrator statistics:\n";
+  auto line = [&out, split](const char* what, int64_t total,
+                            int64_t error_estimator) {
+    if (split) {
+      out += fmt::format("  {} = {}, {}, {}\n", what, total - error_estimator,
+                         error_estimator, total);
+    } else {
+      out += fmt::format("  {} = {}\n", what, total);
+    }
+  };
+  line("Derivative evaluations", integrator.get_num_derivative_evaluations(),
+       integrator.get_num_error_estimator_derivative_evaluations());
+  line("Jacobian evaluations", integrator.get_num_jacobian_evaluations(),
+       integrator.get_num_error_estimator_jacobian_evaluations());
+  line(
+      "Derivative evaluations for Jacobians",
+      integrator.get_num_derivative_evaluations_for_jacobian(),
+      integrator.get_num_error_estimator_derivative_evaluations_for_jacobian());
+  line("Iteration matrix factorizations",
+       integrator.get_num_iteration_matrix_factorizations(),
+       integrator.get_num_error_estimator_iteration_matrix_factorizations());
+  line("Newton-Raphson iterations",
+       integrator.get_num_newton_raphson_iterations(),
+       integrator.get_num_error_estimator_newton_raphson_iterations());
+  return out;
+}
 }  // namespace
 
 template <typename T>
@@ -62,6 +98,9 @@ void PrintSimulatorStatistics(const Simulator<T>& simulator) {
     }
     out += fmt::format("  Number of derivative evaluations = {}\n",
                        integrator.get_num_derivative_evaluations());
+    const auto* implicit =
+        dynamic_cast<const ImplicitIntegrator<T>*>(&integrator);
+    if (implicit != nullptr) out += ImplicitStatistics(*implicit);
   }
   fmt::print("{}", out);
 }

@@ -11,8 +11,10 @@ namespace systems {
 
 /// Prints the simulator's counters (steps, publishes, discrete and
 /// unrestricted updates) and its integrator's statistics (steps, step
-/// sizes, derivative evaluations and, for error control, step shrinkages)
-/// to standard output.
+/// sizes, derivative evaluations and, for error control, step shrinkages;
+/// for an ImplicitIntegrator also its Jacobian, factorization and Newton
+/// counts, split between the integrator and its error estimator) to
+/// standard output.
 template <typename T>
 void PrintSimulatorStatistics(const Simulator<T>& simulator);
 

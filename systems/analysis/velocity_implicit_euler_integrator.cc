@@ -88,7 +88,7 @@ void VelocityImplicitEulerIntegrator<T>::CalcJacobianAndFactor(
   const bool central = scheme == Scheme::kCentralDifference;
   const double eps = std::numeric_limits<double>::epsilon();
   const double relative_step = central ? std::cbrt(eps) : std::sqrt(eps);
-  int64_t evaluations = 0;
+  int evaluations = 0;
   if (!central) {
     CalcEll(t1, h, q_k, y, &l_);
     ++evaluations;
@@ -111,7 +111,8 @@ void VelocityImplicitEulerIntegrator<T>::CalcJacobianAndFactor(
     }
     y_perturbed_(i) = y(i);
   }
-  this->add_jacobian_evaluation(evaluations);
+  this->increment_jacobian_evaluations();
+  this->increment_jacobian_computation_derivative_evaluations(evaluations);
   have_jacobian_ = true;
   Factor(h);
 }
@@ -121,7 +122,7 @@ void VelocityImplicitEulerIntegrator<T>::Factor(const T& h) {
   iteration_matrix_ = -h * jacobian_;
   iteration_matrix_.diagonal().array() += T(1.0);
   lu_.compute(iteration_matrix_);
-  this->add_iteration_matrix_factorization();
+  this->increment_num_iter_factorizations();
   factored_h_ = h;
 }
 
@@ -196,9 +197,11 @@ bool VelocityImplicitEulerIntegrator<T>::DoStep(const T& h) {
   // The full step first: it is the likelier to fail, and fails early.
   if (!StepVie(t0, h, x0_, &x_full_)) return this->FailStep(t0, x0_);
   const T half_h = 0.5 * h;
-  if (!StepVie(t0, half_h, x0_, &x_half_)) return this->FailStep(t0, x0_);
-  if (!StepVie(t0 + half_h, half_h, x_half_, &x_two_))
-    return this->FailStep(t0, x0_);
+  const StatisticsCounts before = this->GetStatisticsCounts();
+  const bool converged = StepVie(t0, half_h, x0_, &x_half_) &&
+                         StepVie(t0 + half_h, half_h, x_half_, &x_two_);
+  this->AddStatisticsSince(before, &half_step_statistics_);
+  if (!converged) return this->FailStep(t0, x0_);
   err_ = x_full_ - x_two_;
   context.SetTime(t0 + h);
   context.SetContinuousState(x_two_);

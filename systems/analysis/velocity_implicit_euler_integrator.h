@@ -4,6 +4,7 @@
 /// VelocityImplicitEulerIntegrator<T>: backward Euler for second-order
 /// systems, solved in the velocities (and miscellaneous states) only.
 
+#include <cstdint>
 #include <memory>
 
 #include <Eigen/LU>
@@ -30,7 +31,9 @@ namespace systems {
 /// steps are propagated and their difference from the full step is the
 /// error estimate (second order). In fixed-step mode a Newton failure makes
 /// the step throw; with error control the step is retried smaller. The
-/// target accuracy also bounds the Newton tolerance.
+/// target accuracy also bounds the Newton tolerance. The error-estimator
+/// statistics (get_num_error_estimator_*()) are, as in Drake, all but the
+/// half steps' work.
 ///
 /// ∂ℓ/∂y is formed by forward (default) or central differences;
 /// JacobianComputationScheme::kAutomatic is not supported by this
@@ -56,6 +59,32 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   void DoInitialize() override;
   void DoReset() override;
   bool DoStep(const T& h) override;
+  using StatisticsCounts = typename ImplicitIntegrator<T>::StatisticsCounts;
+  // The full step estimates the error: all the work but the half steps'.
+  StatisticsCounts ErrorEstimatorCounts() const {
+    return this->GetStatisticsCountsExcluding(half_step_statistics_);
+  }
+  int64_t do_get_num_error_estimator_derivative_evaluations() const override {
+    return ErrorEstimatorCounts().derivative_evaluations;
+  }
+  int64_t do_get_num_error_estimator_derivative_evaluations_for_jacobian()
+      const override {
+    return ErrorEstimatorCounts().derivative_evaluations_for_jacobian;
+  }
+  int64_t do_get_num_error_estimator_newton_raphson_iterations()
+      const override {
+    return ErrorEstimatorCounts().newton_raphson_iterations;
+  }
+  int64_t do_get_num_error_estimator_jacobian_evaluations() const override {
+    return ErrorEstimatorCounts().jacobian_evaluations;
+  }
+  int64_t do_get_num_error_estimator_iteration_matrix_factorizations()
+      const override {
+    return ErrorEstimatorCounts().iteration_matrix_factorizations;
+  }
+  void DoResetImplicitIntegratorStatistics() override {
+    half_step_statistics_ = {};
+  }
   // One backward-Euler step of size h from (t0, x0) into *x; false if
   // Newton fails (after a retry with a fresh Jacobian when a held one was
   // used).
@@ -83,6 +112,8 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   VectorX<T> qn_, yn_, q_k_, y_k_, q_next_, l_, l_perturbed_, l_minus_,
       y_perturbed_, residual_, dy_, x_state_;
   VectorX<T> x0_, x_full_, x_half_, x_two_, err_;
+  // The half steps' work.
+  StatisticsCounts half_step_statistics_;
 };
 
 }  // namespace systems

@@ -303,7 +303,7 @@ TEST(IntegratorStatisticsTest, SummaryMatchesGetters) {
   implicit.IntegrateWithMultipleStepsToTime(1.0);
   const std::vector<NamedStatistic> implicit_stats =
       implicit.GetStatisticsSummary();
-  EXPECT_EQ(implicit_stats.size(), 12u);
+  EXPECT_EQ(implicit_stats.size(), 22u);
   EXPECT_EQ(std::get<int64_t>(
                 Find(implicit_stats, "integrator_num_jacobian_evaluations")),
             implicit.get_num_jacobian_evaluations());

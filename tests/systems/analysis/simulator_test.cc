@@ -12,14 +12,17 @@
 #include <utility>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/systems/analysis/explicit_euler_integrator.h"
+#include "drake/systems/analysis/implicit_integrator.h"
 #include "drake/systems/analysis/runge_kutta2_integrator.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
+#include "drake/systems/analysis/simulator_config_functions.h"
 #include "drake/systems/analysis/simulator_print_stats.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/framework/leaf_system.h"
@@ -519,6 +522,30 @@ GTEST_TEST(SimulatorTest, PrintStatistics) {
   const std::string out = testing::internal::GetCapturedStdout();
   EXPECT_THAT(out, HasSubstr("Number of time steps taken"));
   EXPECT_THAT(out, HasSubstr("Number of derivative evaluations"));
+  EXPECT_THAT(out, ::testing::Not(HasSubstr("Implicit integrator")));
+
+  // An implicit integrator adds its counts, split between the integrator
+  // and the error estimator.
+  ResetIntegratorFromFlags(&simulator, "radau3", 0.1);
+  simulator.get_mutable_context().SetTime(0.0);
+  simulator.get_mutable_context().SetContinuousState(Vector1d(0.5));
+  simulator.Initialize();
+  simulator.AdvanceTo(1.0);
+  const auto& radau = dynamic_cast<const ImplicitIntegrator<double>&>(
+      simulator.get_integrator());
+  testing::internal::CaptureStdout();
+  PrintSimulatorStatistics(simulator);
+  const std::string implicit_out = testing::internal::GetCapturedStdout();
+  EXPECT_THAT(implicit_out,
+              HasSubstr("Implicit integrator statistics (integrator, error "
+                        "estimator, total)"));
+  const int64_t total = radau.get_num_newton_raphson_iterations();
+  const int64_t estimator =
+      radau.get_num_error_estimator_newton_raphson_iterations();
+  EXPECT_GT(estimator, 0);
+  EXPECT_THAT(implicit_out,
+              HasSubstr(fmt::format("Newton-Raphson iterations = {}, {}, {}",
+                                    total - estimator, estimator, total)));
 }
 
 // The Simulator also runs on AutoDiffXd.
