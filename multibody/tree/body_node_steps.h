@@ -70,6 +70,10 @@ MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
     const Eigen::MatrixBase<BDerived>& b_in) {
   using T = typename ADerived::Scalar;
   // Plain vectors and blocks are read in place, expressions evaluated once.
+  // Not copied into local Vector3s: GCC 12 stored such a copy as 16 + 8
+  // bytes and read elements 1-2 back with one 16-byte load across both
+  // stores, a store-forwarding stall per cross product that made the tree's
+  // passes up to 1.6x slower (perf annotate; issue 16).
   const typename Eigen::internal::nested_eval<ADerived, 3>::type a(
       a_in.derived());
   const typename Eigen::internal::nested_eval<BDerived, 3>::type b(
