@@ -13,6 +13,7 @@
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
 #include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
+#include "drake/multibody/contact_solvers/sap/tree_ldlt.h"
 
 namespace drake {
 namespace multibody {
@@ -24,7 +25,8 @@ namespace internal {
 /// {a, b}. Blocks are eliminated in a greedy minimum-degree order over the
 /// block graph, and L keeps only the blocks of the resulting fill pattern,
 /// so a chain or a star of blocks factors in time linear in the number of
-/// blocks.
+/// blocks. A block coupled to no other (a robot alone in its clique) can be
+/// factored in its own sparsity by TreeLdlt (see SetBlockSparsity()).
 ///
 /// Usage: SetStructure() once per sparsity pattern (allocates), then per
 /// matrix SetZero(), AddToBlock()…, Factor(), SolveInPlace() (no allocation).
@@ -46,6 +48,14 @@ class BlockSparseCholesky {
   /// The number of velocities (rows of H).
   int size() const { return size_; }
   int num_blocks() const { return static_cast<int>(block_sizes_.size()); }
+
+  /// Declares the sparsity of diagonal block `a` by an elimination forest
+  /// (see TreeLdlt::SetTree(): every non-zero H_aa(i, j), j < i, has j
+  /// among the ancestors of i). When the block is coupled to no other and
+  /// the forest at least halves the dense work, Factor() factors the block
+  /// with TreeLdlt; returns whether it will. Reset by a new structure.
+  /// Allocates nothing after a first call for the block's size.
+  bool SetBlockSparsity(int a, const std::vector<int>& parent);
 
   /// Zeroes H (keeps the structure).
   void SetZero();
@@ -97,7 +107,10 @@ class BlockSparseCholesky {
   std::vector<int> permuted_start_;  // position → first row of the permuted H
   std::vector<Eigen::MatrixXd> diagonal_;    // by position
   std::vector<DenseCholesky> diagonal_llt_;  // by position
-  std::vector<OffDiagonal> off_diagonal_;    // grouped by column j, rows sorted
+  std::vector<char> isolated_;               // by position, no coupling
+  std::vector<TreeLdlt> diagonal_ldlt_;      // by position, isolated only
+  std::vector<char> use_ldlt_;  // by position, set by SetBlockSparsity()
+  std::vector<OffDiagonal> off_diagonal_;  // grouped by column j, rows sorted
   std::vector<int> column_begin_;  // position j → first entry in off_diagonal_
   std::vector<int> index_;         // n × n, see index()
   mutable Eigen::VectorXd work_;   // size_, the permuted right-hand side

@@ -11,6 +11,7 @@
 #include "drake/multibody/contact_solvers/sap/block_sparse_cholesky.h"
 #include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
+#include "drake/multibody/contact_solvers/sap/tree_ldlt.h"
 
 namespace drake {
 namespace multibody {
@@ -177,18 +178,19 @@ class SapSolver {
 
   // Workspace. Sizes: nv velocities, ne constraint equations, nc
   // constraints, ncl cliques.
-  std::vector<DenseCholesky> A_llt_;        // ncl
-  std::vector<MatrixX<T>> A_inv_;           // ncl (constrained cliques)
-  std::vector<char> clique_needs_inverse_;  // ncl
-  std::vector<int> constraint_start_;       // nc, into stacked vectors
-  std::vector<MatrixX<T>> G_;               // nc, nk × nk each
-  MatrixX<T> H_;                            // nv × nv (dense only)
-  DenseCholesky H_llt_;                     // dense only
-  BlockSparseCholesky H_sparse_;            // block-sparse only
-  std::vector<int> clique_sizes_;           // ncl
-  std::vector<char> clique_coupling_;       // ncl × ncl
+  std::vector<TreeLdlt> A_ldlt_;       // ncl
+  std::vector<int> constraint_start_;  // nc, into stacked vectors
+  std::vector<MatrixX<T>> G_;          // nc, nk × nk each
+  MatrixX<T> H_;                       // nv × nv (dense only)
+  DenseCholesky H_llt_;                // dense only
+  BlockSparseCholesky H_sparse_;       // block-sparse only
+  // ncl, the elimination forest of each clique's diagonal block of H
+  // (block-sparse only).
+  std::vector<std::vector<int>> hessian_forest_;
+  std::vector<int> clique_sizes_;      // ncl
+  std::vector<char> clique_coupling_;  // ncl × ncl
   MatrixX<T> GJ1_;  // max nk × max n(clique), Hessian scratch
-  MatrixX<T> X_;    // max n(clique) × max nk, Delassus scratch
+  MatrixX<T> X_;    // max nk × max n(clique), Delassus scratch
   MatrixX<T> W_;    // max nk × max nk, Delassus scratch
   MatrixX<T> GJ_;   // max nk × max n(clique), Hessian scratch
   MatrixX<T> Jg0_;  // max nk × max n(clique), gathered Jacobian columns
