@@ -52,10 +52,19 @@ class BlockSparseCholesky {
   /// Declares the sparsity of diagonal block `a` by an elimination forest
   /// (see TreeLdlt::SetTree(): every non-zero H_aa(i, j), j < i, has j
   /// among the ancestors of i). When the block is coupled to no other and
-  /// the forest at least halves the dense work, Factor() factors the block
-  /// with TreeLdlt; returns whether it will. Reset by a new structure.
-  /// Allocates nothing after a first call for the block's size.
+  /// the forest saves a seventh of the dense work, the block is stored and
+  /// factored by TreeLdlt (accumulate it with AddToBlock() or through
+  /// tree_block(), not mutable_block()); returns whether it is. Reset by
+  /// SetStructure(). Allocates nothing after a first call for the block's
+  /// size.
   bool SetBlockSparsity(int a, const std::vector<int>& parent);
+
+  /// The TreeLdlt storing diagonal block `a` (see SetBlockSparsity()), or
+  /// null if the block is dense.
+  TreeLdlt* tree_block(int a) {
+    const int p = position_[a];
+    return use_ldlt_[p] ? &diagonal_ldlt_[p] : nullptr;
+  }
 
   /// Zeroes H (keeps the structure).
   void SetZero();
@@ -67,7 +76,7 @@ class BlockSparseCholesky {
 
   /// Direct access for accumulating into H without temporaries: the storage
   /// of H_ab when block_is_stored(a, b), else the storage of H_ba = H_abᵀ.
-  /// @pre a == b or {a, b} was declared coupled.
+  /// @pre a == b or {a, b} was declared coupled; not a tree block.
   bool block_is_stored(int a, int b) const {
     return position_[a] >= position_[b];
   }

@@ -114,6 +114,37 @@ void AddJtGJ(int nk, const double* JgA, const int* colsA, int mA,
   }
 }
 
+// The lower triangle of Jgᵀ⋅GJ (both nk × m, columns cols increasing) added
+// to a TreeLdlt's H: cols lie on one path of its forest.
+template <int kNk>
+void AddJtGJToTreeImpl(int nk_runtime, const double* Jg, const int* cols, int m,
+                       const double* GJ, TreeLdlt* tree) {
+  const int nk = kNk > 0 ? kNk : nk_runtime;
+  for (int b = 0; b < m; ++b) {
+    const double* g = GJ + b * nk;
+    for (int a = b; a < m; ++a) {
+      const double* j = Jg + a * nk;
+      double sum = 0.0;
+      for (int r = 0; r < nk; ++r) sum += j[r] * g[r];
+      tree->mutable_entry(cols[a], cols[b]) += sum;
+    }
+  }
+}
+
+void AddJtGJToTree(int nk, const double* Jg, const int* cols, int m,
+                   const double* GJ, TreeLdlt* tree) {
+  switch (nk) {
+    case 1:
+      AddJtGJToTreeImpl<1>(nk, Jg, cols, m, GJ, tree);
+      return;
+    case 3:
+      AddJtGJToTreeImpl<3>(nk, Jg, cols, m, GJ, tree);
+      return;
+    default:
+      AddJtGJToTreeImpl<0>(nk, Jg, cols, m, GJ, tree);
+  }
+}
+
 }  // namespace
 
 template <typename T>
@@ -227,8 +258,14 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
                                nz_start_[2 * i + 1] - nz_start_[2 * i],
                                &hessian_forest_[constraint.first_clique()]);
     }
+    // a tree block starts each Hessian from A, saved in its pattern.
     for (int c = 0; c < ncl; ++c) {
-      H_sparse_.SetBlockSparsity(c, hessian_forest_[c]);
+      if (H_sparse_.SetBlockSparsity(c, hessian_forest_[c])) {
+        TreeLdlt& block = *H_sparse_.tree_block(c);
+        block.SetZero();
+        block.AddLower(A[c]);
+        block.SaveAccumulated();
+      }
     }
   }
 
@@ -399,7 +436,11 @@ bool SapSolver<T>::FactorizeHessian() {
   if (sparse) {
     H_sparse_.SetZero();
     for (int c = 0; c < problem.num_cliques(); ++c) {
-      H_sparse_.AddToBlock(c, c, A[c]);
+      if (TreeLdlt* tree = H_sparse_.tree_block(c)) {
+        tree->RestoreSaved();
+      } else {
+        H_sparse_.AddToBlock(c, c, A[c]);
+      }
     }
   } else {
     H_.setZero();
@@ -442,6 +483,11 @@ bool SapSolver<T>::FactorizeHessian() {
       const int sb = problem.velocities_start(b);
       return {H_.data() + sa + sb * H_.rows(), static_cast<int>(H_.rows())};
     };
+    // (a tree block is only ever a one-clique constraint's.)
+    if (TreeLdlt* tree = sparse ? H_sparse_.tree_block(c0) : nullptr) {
+      AddJtGJToTree(nk, Jg0, cols0, m0, GJ0, tree);
+      continue;
+    }
     {
       const auto [H00, ld] = block(c0, c0);
       AddJtGJ(nk, Jg0, cols0, m0, GJ0, cols0, m0, true, H00, ld);

@@ -1,5 +1,6 @@
 #include "drake/multibody/contact_solvers/sap/tree_ldlt.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "drake/common/drake_assert.h"
@@ -90,12 +91,43 @@ double TreeLdlt::IndexRows() {
   }
   values_.resize(start_[n]);
   columns_.resize(start_[n]);
+  if (static_cast<int>(saved_values_.capacity()) < max_entries) {
+    saved_values_.reserve(max_entries);
+  }
   for (int i = 0; i < n; ++i) {
     int t = start_[i];
     for (int c = parent_[i]; c != -1; c = parent_[c]) columns_[t++] = c;
   }
   D_.resize(n);
   return work;
+}
+
+void TreeLdlt::SetZero() {
+  std::fill(values_.begin(), values_.end(), 0.0);
+  D_.setZero();
+}
+
+void TreeLdlt::AddLower(const Eigen::Ref<const Eigen::MatrixXd>& M) {
+  const int n = size();
+  DRAKE_DEMAND(M.rows() == n && M.cols() == n);
+  for (int i = 0; i < n; ++i) {
+    D_[i] += M(i, i);
+    for (int t = start_[i]; t < start_[i + 1]; ++t) {
+      values_[t] += M(i, columns_[t]);
+    }
+  }
+}
+
+void TreeLdlt::SaveAccumulated() {
+  // (allocates only when the pattern grew.)
+  saved_values_.assign(values_.begin(), values_.end());
+  saved_D_ = D_;
+}
+
+void TreeLdlt::RestoreSaved() {
+  DRAKE_ASSERT(saved_values_.size() == values_.size());
+  std::copy(saved_values_.begin(), saved_values_.end(), values_.begin());
+  D_ = saved_D_;
 }
 
 bool TreeLdlt::Factor(const Eigen::Ref<const Eigen::MatrixXd>& H) {
@@ -108,6 +140,11 @@ bool TreeLdlt::Factor(const Eigen::Ref<const Eigen::MatrixXd>& H) {
       values_[t] = H(i, columns_[t]);
     }
   }
+  return FactorInPlace();
+}
+
+bool TreeLdlt::FactorInPlace() {
+  const int n = size();
   // eliminate the last index first: row k's pivot D(k) and multipliers
   // L(k, a) = H(k, a)/D(k) update the rows of its ancestors a,
   // H(a, b) −= L(k, a)⋅H(k, b) for b an ancestor of a (a suffix of row k).

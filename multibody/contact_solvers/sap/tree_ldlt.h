@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "drake/common/drake_assert.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
 
@@ -62,6 +63,26 @@ class TreeLdlt {
   static void CoupleInForest(const int* indices, int m,
                              std::vector<int>* parent);
 
+  /// Accumulating H in the pattern (for Factor() without a dense H): zero,
+  /// add to entries, save and restore a constant part, factor in place.
+  /// Zeroes the stored lower triangle.
+  void SetZero();
+  /// H(i, j) for j = i or j an ancestor of i.
+  double& mutable_entry(int i, int j) {
+    if (i == j) return D_[i];
+    const int t = start_[i] + depth_[i] - depth_[j] - 1;
+    DRAKE_ASSERT(j < i && columns_[t] == j);
+    return values_[t];
+  }
+  /// Adds the lower triangle of `M` on the pattern (M's entries off it
+  /// are not read: they must be zero).
+  void AddLower(const Eigen::Ref<const Eigen::MatrixXd>& M);
+  /// Saves the accumulated H, or restores the saved one (same pattern).
+  void SaveAccumulated();
+  void RestoreSaved();
+  /// Factorizes the accumulated H; as Factor().
+  bool FactorInPlace();
+
   /// Analyze(H), then Factor(H).
   bool AnalyzeAndFactor(const Eigen::Ref<const Eigen::MatrixXd>& H) {
     Analyze(H);
@@ -100,6 +121,9 @@ class TreeLdlt {
   std::vector<double> values_;
   std::vector<int> columns_;
   Eigen::VectorXd D_;  // n
+  // SaveAccumulated()'s copy of values_ and D_.
+  std::vector<double> saved_values_;
+  Eigen::VectorXd saved_D_;
 };
 
 }  // namespace internal

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "test_utilities/limit_malloc.h"
+
 #include "drake/multibody/contact_solvers/sap/dense_cholesky.h"
 
 namespace drake {
@@ -180,8 +181,8 @@ TEST(TreeLdltTest, ForestCoveringConstraintTerms) {
   // across the branches (leaves 9 and 13): 10–13 go below 9.
   const std::vector<int> across = {3, 8, 9, 11, 13};
   TreeLdlt::CoupleInForest(across.data(), 5, &forest);
-  const std::vector<int> merged = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
-                                   12};
+  const std::vector<int> merged = {-1, 0, 1, 2, 3,  4,  5,
+                                   6,  7, 8, 9, 10, 11, 12};
   EXPECT_EQ(forest, merged);
   for (const std::vector<int>* columns : {&path, &across}) {
     VectorXd j = VectorXd::Zero(14);
@@ -197,6 +198,40 @@ TEST(TreeLdltTest, ForestCoveringConstraintTerms) {
   ldlt.SolveInPlace(x);
   const VectorXd x_dense = DenseSolve(H, b);
   EXPECT_LT((x - x_dense).norm(), 1e-12 * x_dense.norm());
+}
+
+// Accumulating H in the pattern (A saved once, restored, a constraint term
+// added entry by entry) factors the same matrix as Factor(H): identical
+// pivots, bit for bit (the same sums in the same order).
+TEST(TreeLdltTest, AccumulateInPattern) {
+  const std::vector<int> tree = {-1, 0, 1, 2, 3, 4, 5, 6, 5, 8, 5, 10};
+  std::mt19937 generator(19);
+  const MatrixXd A = RandomTreeSpd(tree, &generator);
+  const std::vector<int> columns = {1, 5, 8, 9};
+  const VectorXd j = VectorXd::Random(4);
+  MatrixXd H = A;
+  for (int a = 0; a < 4; ++a) {
+    for (int b = 0; b < 4; ++b) H(columns[a], columns[b]) += j(a) * j(b);
+  }
+  TreeLdlt reference;
+  reference.SetTree(tree);
+  ASSERT_TRUE(reference.Factor(H));
+  TreeLdlt ldlt;
+  ldlt.SetTree(tree);
+  ldlt.SetZero();
+  ldlt.AddLower(A);
+  ldlt.SaveAccumulated();
+  for (int pass = 0; pass < 2; ++pass) {
+    ldlt.RestoreSaved();
+    for (int a = 0; a < 4; ++a) {
+      for (int b = 0; b <= a; ++b) {
+        ldlt.mutable_entry(columns[a], columns[b]) += j(a) * j(b);
+      }
+    }
+    ASSERT_TRUE(ldlt.FactorInPlace());
+    EXPECT_EQ(ldlt.D(), reference.D());
+    EXPECT_EQ(ldlt.CalcDenseL(), reference.CalcDenseL());
+  }
 }
 
 // Not positive definite, or NaN: Factor() returns false.
@@ -215,8 +250,8 @@ TEST(TreeLdltTest, NotPositiveDefinite) {
 // allocate nothing.
 TEST(TreeLdltTest, NoAllocationAtTheSameSize) {
   std::mt19937 generator(3);
-  const MatrixXd sparse = RandomTreeSpd(RandomTree(27, 1, &generator),
-                                        &generator);
+  const MatrixXd sparse =
+      RandomTreeSpd(RandomTree(27, 1, &generator), &generator);
   const MatrixXd dense = sparse + MatrixXd::Ones(27, 27);
   TreeLdlt ldlt;
   VectorXd x = VectorXd::Ones(27);
