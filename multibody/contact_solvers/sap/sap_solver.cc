@@ -270,10 +270,9 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   }
 
   // Delassus estimate per constraint: w = ‖Wᵢᵢ‖_F/nk (the RMS norm of the
-  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ = Σ_c Xc⋅Dc⁻¹⋅Xcᵀ with
-  // Xc = Jc⋅Lc⁻¹. Jc's zero columns stay zero in Xc except on their
-  // ancestors: a contact on a limb costs its path to the root, a joint
-  // limit the joint's ancestors.
+  // nk × nk block), Wᵢᵢ = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ (with Ac's sparse factor: a
+  // contact on a limb costs its path to the root, a joint limit the
+  // joint's ancestors).
   const T h = problem.time_step();
   for (int i = 0; i < nc; ++i) {
     SapConstraint<T>& constraint = problem.get_mutable_constraint(i);
@@ -286,24 +285,8 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
       const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
                                    : constraint.second_clique_jacobian();
       const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
-      if (m == 0) continue;
-      const int n = problem.num_velocities(c);
-      auto X = X_.topLeftCorner(nk, n);
-      X = J;
-      const TreeLdlt& ldlt = A_ldlt_[c];
-      ldlt.RightMultiplyByInverseL(X);
-      const VectorX<T>& D = ldlt.D();
-      for (int j = 0; j < n; ++j) {
-        const T* x = X.col(j).data();
-        bool zero = true;
-        for (int r = 0; r < nk; ++r) zero = zero && x[r] == 0.0;
-        if (zero) continue;
-        const T inv_d = 1.0 / D(j);
-        for (int s = 0; s < nk; ++s) {
-          const T x_s = x[s] * inv_d;
-          for (int r = 0; r < nk; ++r) W(r, s) += x[r] * x_s;
-        }
-      }
+      A_ldlt_[c].AddJHinvJt(J, nz_cols_.data() + nz_start_[2 * i + k], m, X_,
+                            W);
     }
     T w = W.norm() / nk;
     // a constraint whose Jacobian vanishes has no Delassus scale; any

@@ -214,6 +214,68 @@ void TreeLdlt::RightMultiplyByInverseL(Eigen::Ref<Eigen::MatrixXd> X) const {
   }
 }
 
+void TreeLdlt::AddJHinvJt(const Eigen::Ref<const Eigen::MatrixXd>& J,
+                          const int* nonzero_columns, int m,
+                          Eigen::Ref<Eigen::MatrixXd> scratch,
+                          Eigen::Ref<Eigen::MatrixXd> W) const {
+  const int n = size();
+  const int nk = static_cast<int>(J.rows());
+  DRAKE_ASSERT(J.cols() == n && W.rows() == nk && W.cols() == nk);
+  if (m == 0) return;
+  // on one path when each column is an ancestor of the next.
+  bool on_path = true;
+  for (int t = 0; t + 1 < m && on_path; ++t) {
+    int a = nonzero_columns[t + 1];
+    while (a > nonzero_columns[t]) a = parent_[a];
+    on_path = a == nonzero_columns[t];
+  }
+  if (on_path) {
+    // X = J⋅L⁻¹ is non-zero only on the path P from the last column to
+    // its root, and the ancestors of P's p-th node are P's nodes after p:
+    // X(:, P[p]) is kept contiguously as x[p], and row P[p] of L updates
+    // x[p + 1], x[p + 2], … in order.
+    const int top = nonzero_columns[m - 1];
+    const int length = depth_[top] + 1;
+    DRAKE_DEMAND(scratch.outerStride() == scratch.rows() &&
+                 scratch.rows() * scratch.cols() >= nk * length);
+    double* const x = scratch.data();
+    int p = 0;
+    for (int k = top; k != -1; k = parent_[k], ++p) {
+      for (int r = 0; r < nk; ++r) x[p * nk + r] = J(r, k);
+    }
+    p = 0;
+    for (int k = top; k != -1; k = parent_[k], ++p) {
+      const double* __restrict x_k = x + p * nk;
+      const double* __restrict l = values_.data() + start_[k];
+      for (int t = 0; t < depth_[k]; ++t) {
+        double* __restrict x_a = x + (p + 1 + t) * nk;
+        for (int r = 0; r < nk; ++r) x_a[r] -= l[t] * x_k[r];
+      }
+      const double inv_d = 1.0 / D_[k];
+      for (int s = 0; s < nk; ++s) {
+        const double x_s = x_k[s] * inv_d;
+        for (int r = 0; r < nk; ++r) W(r, s) += x_k[r] * x_s;
+      }
+    }
+    return;
+  }
+  DRAKE_ASSERT(scratch.rows() >= nk && scratch.cols() >= n);
+  auto X = scratch.topLeftCorner(nk, n);
+  X = J;
+  RightMultiplyByInverseL(X);
+  for (int j = 0; j < n; ++j) {
+    const double* x = X.col(j).data();
+    bool zero = true;
+    for (int r = 0; r < nk; ++r) zero = zero && x[r] == 0.0;
+    if (zero) continue;
+    const double inv_d = 1.0 / D_[j];
+    for (int s = 0; s < nk; ++s) {
+      const double x_s = x[s] * inv_d;
+      for (int r = 0; r < nk; ++r) W(r, s) += x[r] * x_s;
+    }
+  }
+}
+
 Eigen::MatrixXd TreeLdlt::CalcDenseL() const {
   const int n = size();
   Eigen::MatrixXd L = Eigen::MatrixXd::Identity(n, n);

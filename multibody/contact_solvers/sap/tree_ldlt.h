@@ -106,6 +106,16 @@ class TreeLdlt {
   /// Jacobian on one path to the root costs that path's work only.
   void RightMultiplyByInverseL(Eigen::Ref<Eigen::MatrixXd> X) const;
 
+  /// W += J⋅H⁻¹⋅Jᵀ for J with n columns whose non-zero columns are
+  /// `nonzero_columns` (m of them, increasing). When they lie on one path
+  /// to a root (a contact on a limb, a joint limit) only that path is
+  /// visited; otherwise X = J⋅L⁻¹ is formed in `scratch` (at least
+  /// J.rows() × n). W is J.rows() square.
+  void AddJHinvJt(const Eigen::Ref<const Eigen::MatrixXd>& J,
+                  const int* nonzero_columns, int m,
+                  Eigen::Ref<Eigen::MatrixXd> scratch,
+                  Eigen::Ref<Eigen::MatrixXd> W) const;
+
   /// L as a dense matrix (for tests).
   Eigen::MatrixXd CalcDenseL() const;
 

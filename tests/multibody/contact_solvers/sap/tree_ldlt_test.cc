@@ -138,7 +138,8 @@ TEST(TreeLdltTest, CouplingTwoBranchesStaysExact) {
 
 // X = J⋅L⁻¹ gives the Delassus block X⋅D⁻¹⋅Xᵀ = J⋅H⁻¹⋅Jᵀ, for a contact
 // Jacobian on one path to the root (leaf 9's ancestors) and for a dense
-// one; against the dense inverse, 1e-12 relative (as above).
+// one, and so does AddJHinvJt(); against the dense inverse, 1e-12
+// relative (as above).
 TEST(TreeLdltTest, DelassusFromRightMultiplication) {
   std::vector<int> parent = {-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 5, 10, 11, 12};
   std::mt19937 generator(11);
@@ -156,6 +157,26 @@ TEST(TreeLdltTest, DelassusFromRightMultiplication) {
     ldlt.RightMultiplyByInverseL(X);
     const MatrixXd W = X * ldlt.D().cwiseInverse().asDiagonal() * X.transpose();
     const MatrixXd W_expected = J * H_inv * J.transpose();
+    EXPECT_LT((W - W_expected).norm(), 1e-12 * W_expected.norm());
+  }
+  // AddJHinvJt() from the non-zero columns: on one path (leaf 9's), on
+  // two branches (leaves 9 and 13), and a single column.
+  MatrixXd J_two = J_path;
+  J_two.col(13).setRandom();
+  MatrixXd J_one = MatrixXd::Zero(1, 14);
+  J_one(0, 11) = 0.8;
+  MatrixXd scratch(3, 14);
+  for (const MatrixXd& J : {J_path, J_two, J_one}) {
+    std::vector<int> columns;
+    for (int c = 0; c < 14; ++c) {
+      if (J.col(c).norm() > 0) columns.push_back(c);
+    }
+    const int nk = static_cast<int>(J.rows());
+    MatrixXd W = MatrixXd::Identity(nk, nk);  // added to
+    ldlt.AddJHinvJt(J, columns.data(), static_cast<int>(columns.size()),
+                    scratch, W);
+    const MatrixXd W_expected =
+        MatrixXd::Identity(nk, nk) + J * H_inv * J.transpose();
     EXPECT_LT((W - W_expected).norm(), 1e-12 * W_expected.norm());
   }
   // a path's Jacobian stays on the path: columns off it remain zero.
