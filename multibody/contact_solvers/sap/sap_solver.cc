@@ -304,17 +304,35 @@ void SapSolver<T>::CalcConstraintVelocities(const VectorX<T>& v,
   for (int i = 0; i < problem.num_constraints(); ++i) {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
-    auto vc_i = vc->segment(constraint_start_[i], nk);
-    vc_i.setZero();
+    T* vc_i = vc->data() + constraint_start_[i];
+    for (int r = 0; r < nk; ++r) vc_i[r] = 0.0;
     for (int k = 0; k < constraint.num_cliques(); ++k) {
       const int c =
           k == 0 ? constraint.first_clique() : constraint.second_clique();
       const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
                                    : constraint.second_clique_jacobian();
       const T* v_c = v.data() + problem.velocities_start(c);
-      for (int n = nz_start_[2 * i + k]; n < nz_start_[2 * i + k + 1]; ++n) {
-        const int j = nz_cols_[n];
-        vc_i.noalias() += J.col(j) * v_c[j];
+      const int* cols = nz_cols_.data() + nz_start_[2 * i + k];
+      const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
+      // (a contact's three sums in registers.)
+      if (nk == 3) {
+        T s0 = vc_i[0], s1 = vc_i[1], s2 = vc_i[2];
+        for (int a = 0; a < m; ++a) {
+          const T* J_a = J.col(cols[a]).data();
+          const T v_a = v_c[cols[a]];
+          s0 += J_a[0] * v_a;
+          s1 += J_a[1] * v_a;
+          s2 += J_a[2] * v_a;
+        }
+        vc_i[0] = s0;
+        vc_i[1] = s1;
+        vc_i[2] = s2;
+        continue;
+      }
+      for (int a = 0; a < m; ++a) {
+        const T* J_a = J.col(cols[a]).data();
+        const T v_a = v_c[cols[a]];
+        for (int r = 0; r < nk; ++r) vc_i[r] += J_a[r] * v_a;
       }
     }
   }
@@ -328,16 +346,28 @@ void SapSolver<T>::MultiplyByJacobianTranspose(const VectorX<T>& gamma,
   for (int i = 0; i < problem.num_constraints(); ++i) {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
-    const auto gamma_i = gamma.segment(constraint_start_[i], nk);
+    const T* gamma_i = gamma.data() + constraint_start_[i];
     for (int k = 0; k < constraint.num_cliques(); ++k) {
       const int c =
           k == 0 ? constraint.first_clique() : constraint.second_clique();
       const MatrixX<T>& J = k == 0 ? constraint.first_clique_jacobian()
                                    : constraint.second_clique_jacobian();
       T* out_c = out->data() + problem.velocities_start(c);
-      for (int n = nz_start_[2 * i + k]; n < nz_start_[2 * i + k + 1]; ++n) {
-        const int j = nz_cols_[n];
-        out_c[j] += J.col(j).dot(gamma_i);
+      const int* cols = nz_cols_.data() + nz_start_[2 * i + k];
+      const int m = nz_start_[2 * i + k + 1] - nz_start_[2 * i + k];
+      if (nk == 3) {
+        const T g0 = gamma_i[0], g1 = gamma_i[1], g2 = gamma_i[2];
+        for (int a = 0; a < m; ++a) {
+          const T* J_a = J.col(cols[a]).data();
+          out_c[cols[a]] += J_a[0] * g0 + J_a[1] * g1 + J_a[2] * g2;
+        }
+        continue;
+      }
+      for (int a = 0; a < m; ++a) {
+        const T* J_a = J.col(cols[a]).data();
+        T sum = 0.0;
+        for (int r = 0; r < nk; ++r) sum += J_a[r] * gamma_i[r];
+        out_c[cols[a]] += sum;
       }
     }
   }
