@@ -255,6 +255,31 @@ TEST(TreeLdltTest, AccumulateInPattern) {
   }
 }
 
+// Analyzing again (the same pattern with other values, a new pattern of
+// the same size, or after SetTree()) finds each matrix's own tree.
+TEST(TreeLdltTest, ReanalyzesANewPattern) {
+  std::mt19937 generator(29);
+  const std::vector<int> tree1 = RandomTree(20, 2, &generator);
+  const std::vector<int> tree2 = RandomTree(20, 1, &generator);
+  ASSERT_NE(tree1, tree2);
+  TreeLdlt ldlt;
+  for (const std::vector<int>* tree : {&tree1, &tree1, &tree2, &tree1}) {
+    const MatrixXd H = RandomTreeSpd(*tree, &generator);
+    ASSERT_TRUE(ldlt.AnalyzeAndFactor(H));
+    EXPECT_EQ(ldlt.parent(), *tree);
+    const VectorXd b = VectorXd::Random(20);
+    VectorXd x = b;
+    ldlt.SolveInPlace(x);
+    EXPECT_LT((H * x - b).norm(), 1e-12 * b.norm());
+  }
+  // after SetTree(), Analyze() of the earlier pattern.
+  const std::vector<int> chain = {-1, 0,  1,  2,  3,  4,  5,  6,  7,  8,
+                                  9,  10, 11, 12, 13, 14, 15, 16, 17, 18};
+  ldlt.SetTree(chain);
+  ldlt.Analyze(RandomTreeSpd(tree1, &generator));
+  EXPECT_EQ(ldlt.parent(), tree1);
+}
+
 // Not positive definite, or NaN: Factor() returns false.
 TEST(TreeLdltTest, NotPositiveDefinite) {
   TreeLdlt ldlt;
