@@ -605,7 +605,9 @@ BENCHMARK(BM_HumanoidFallMujoco)->Unit(benchmark::kMillisecond);
 
 // The two falls interleaved (each iteration: ours, then MuJoCo, each
 // kHumanoidSteps steps from the initial state); ours_us and mujoco_us are
-// per step, ratio = ours / MuJoCo (thread CPU time).
+// per step, ratio = ours / MuJoCo (thread CPU time), ours_iters and
+// mujoco_iters the solver iterations per step (our SAP Newton iterations,
+// MuJoCo's solver_iter; read inside the timed loops, a cache read each).
 void BM_HumanoidFallRatio(benchmark::State& state) {
   const std::unique_ptr<OurHumanoid> humanoid = MakeOurHumanoidOrSkip(state);
   if (humanoid == nullptr) return;
@@ -613,18 +615,30 @@ void BM_HumanoidFallRatio(benchmark::State& state) {
   const mjModel* m = mujoco.m();
   mjData* d = mujoco.d();
   int64_t ns_ours = 0, ns_mujoco = 0;
+  int64_t iterations_ours = 0, iterations_mujoco = 0;
   for (auto _ : state) {
     humanoid->Reset();
     mj_resetData(m, d);
     const int64_t t0 = ThreadCpuNs();
-    for (int k = 1; k <= kHumanoidSteps; ++k) humanoid->Step(k);
+    for (int k = 1; k <= kHumanoidSteps; ++k) {
+      humanoid->Step(k);
+      iterations_ours += MultibodyPlantTester::LastSolverIterations(
+          humanoid->plant(), humanoid->context());
+    }
     const int64_t t1 = ThreadCpuNs();
-    for (int k = 0; k < kHumanoidSteps; ++k) mj_step(m, d);
+    for (int k = 0; k < kHumanoidSteps; ++k) {
+      mj_step(m, d);
+      iterations_mujoco += d->solver_iter;
+    }
     const int64_t t2 = ThreadCpuNs();
     ns_ours += t1 - t0;
     ns_mujoco += t2 - t1;
   }
   SetRatioCounters(state, ns_ours, ns_mujoco, kHumanoidSteps);
+  const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
+  state.counters["ours_iters"] = static_cast<double>(iterations_ours) / steps;
+  state.counters["mujoco_iters"] =
+      static_cast<double>(iterations_mujoco) / steps;
 }
 BENCHMARK(BM_HumanoidFallRatio)->Unit(benchmark::kMillisecond);
 
