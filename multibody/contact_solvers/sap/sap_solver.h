@@ -21,7 +21,9 @@ namespace internal {
 /// How the Newton system H⋅Δv = −∇ℓ is factorized.
 enum class SapHessianFactorizationType {
   /// Block-sparse Cholesky over cliques (see BlockSparseCholesky): H's
-  /// blocks couple two cliques only where a constraint does.
+  /// blocks couple two cliques only where a constraint does; a clique
+  /// coupled to no other (a robot alone) is factored in its tree's
+  /// sparsity (TreeLdlt) when that saves work.
   kBlockSparseCholesky,
   /// Dense Cholesky (LLT) of the whole nv × nv Hessian.
   kDense,
