@@ -235,7 +235,7 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
   for (int c = 0; c < ncl; ++c) {
     const int n = problem.num_velocities(c);
-    if (n == 0) continue;
+    // (also an empty clique's, whose forest below is then empty.)
     if (!A_ldlt_[c].AnalyzeAndFactor(A[c])) return false;
     D_.segment(problem.velocities_start(c), n) =
         A[c].diagonal().cwiseSqrt().cwiseInverse();

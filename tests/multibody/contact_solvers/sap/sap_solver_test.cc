@@ -602,6 +602,30 @@ TEST(SapSolver, TreeSparseAndDenseAgree) {
   }
 }
 
+// A clique without velocities is allowed, also in a solver that last solved
+// a problem whose clique of that index had some: the particle's impulse
+// is the same as alone (to the solver's tolerance, 1e-6 relative).
+TEST(SapSolver, EmptyClique) {
+  const Vector3d v_star = -kGravity * kTimeStep * Vector3d::UnitZ();
+  const FrictionCone::Parameters p = ContactParameters(0.5, 1e5);
+  Problem alone(kTimeStep, {kMass * MatrixXd::Identity(3, 3)}, v_star);
+  alone.AddConstraint(
+      std::make_unique<FrictionCone>(0, MatrixXd::Identity(3, 3), -1e-3, p));
+  Problem two(
+      kTimeStep,
+      {kMass * MatrixXd::Identity(3, 3), kMass * MatrixXd::Identity(3, 3)},
+      VectorXd::Zero(6));
+  Problem with_empty(
+      kTimeStep, {MatrixXd(0, 0), kMass * MatrixXd::Identity(3, 3)}, v_star);
+  with_empty.AddConstraint(
+      std::make_unique<FrictionCone>(1, MatrixXd::Identity(3, 3), -1e-3, p));
+  Solver solver;
+  SolveOrFail(two, 20, &solver);
+  const Results r = SolveOrFail(with_empty, 20, &solver);
+  const Results expected = SolveOrFail(alone, 20);
+  EXPECT_LE((r.gamma - expected.gamma).norm(), 1e-6 * expected.gamma.norm());
+}
+
 // One Newton iteration cannot solve a problem with sliding and stiff
 // contacts: kFailure, without throwing.
 TEST(SapSolver, FailureOnMaxIterations) {
