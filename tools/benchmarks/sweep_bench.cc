@@ -1,8 +1,9 @@
 // Sweep throughput (Release): the simulate tool's default scenario
 // (iiwa_wsg_box, 6 s simulated) swept over 8 samples, each with a random
 // initial angle of the first joint, run by Sweep::Run on 1 and 2 threads
-// (the argument). Each sample builds its own diagram (parsing the models)
-// and simulates it; nothing is written. Counters: samples_per_second (wall
+// (the argument). The samples differ only in an initial position, so they
+// share one diagram (built once per Run) and each simulates in its own
+// Context; nothing is written. Counters: samples_per_second (wall
 // time; the speed-up is the ratio of the two rows) and cpu_s_per_sample
 // (the process's CPU time, all threads, per sample). On a machine shared
 // with other work the 2-thread row's wall time is bounded by the free

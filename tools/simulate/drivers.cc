@@ -15,7 +15,6 @@
 #include "drake/systems/primitives/constant_vector_source.h"
 #include "drake/systems/primitives/demultiplexer.h"
 #include "drake/systems/primitives/matrix_gain.h"
-#include "drake/systems/primitives/trajectory_source.h"
 
 namespace drake {
 namespace tools {
@@ -143,10 +142,77 @@ MatrixXd ActuationFromGeneralizedForce(const MultibodyPlant<double>& plant) {
 
 }  // namespace
 
+DesiredTrajectorySource::DesiredTrajectorySource(
+    const PiecewisePolynomial<double>& q_d, std::vector<bool> held,
+    int derivative_order)
+    : q_d_(q_d) {
+  const int nq = static_cast<int>(q_d.rows());
+  if (static_cast<int>(held.size()) != nq || q_d.cols() != 1 ||
+      (derivative_order != 1 && derivative_order != 2)) {
+    throw std::logic_error(fmt::format(
+        "DesiredTrajectorySource: expected a column trajectory, one held flag "
+        "per row and a derivative order of 1 or 2, but got a {}x{} "
+        "trajectory, {} flags and order {}",
+        q_d.rows(), q_d.cols(), held.size(), derivative_order));
+  }
+  for (int k = 1; k <= derivative_order; ++k) {
+    derivatives_.push_back(q_d.derivative(k));
+  }
+  for (int i = 0; i < nq; ++i) {
+    if (held[i]) held_rows_.push_back(i);
+  }
+  // The held rows' default: the build's initial position (q_d is constant
+  // there).
+  this->DeclareNumericParameter(
+      systems::BasicVector<double>(q_d.value(q_d.start_time()).col(0)));
+  this->DeclareVectorOutputPort(systems::kUseDefaultName,
+                                nq * (1 + derivative_order),
+                                &DesiredTrajectorySource::CalcOutput,
+                                {systems::SystemBase::time_ticket(),
+                                 systems::SystemBase::all_parameters_ticket()});
+}
+
+void DesiredTrajectorySource::SetHeldPositions(
+    systems::Context<double>* context, const VectorXd& q0_model) const {
+  this->ValidateContext(context);
+  auto q0 = context->get_mutable_numeric_parameter(0).get_mutable_value();
+  if (q0_model.size() != q0.size()) {
+    throw std::logic_error(fmt::format(
+        "DesiredTrajectorySource({})::SetHeldPositions(): expected {} "
+        "positions but got {}",
+        this->get_name(), q0.size(), q0_model.size()));
+  }
+  for (int i : held_rows_) q0[i] = q0_model[i];
+}
+
+void DesiredTrajectorySource::CalcOutput(
+    const systems::Context<double>& context,
+    systems::BasicVector<double>* output) const {
+  // (As systems::TrajectorySource, with zero derivatives beyond the times.)
+  const double t = context.get_time();
+  const int nq = static_cast<int>(q_d_.rows());
+  auto y = output->get_mutable_value();
+  y.head(nq) = q_d_.value(t).col(0);
+  const bool beyond = t < q_d_.start_time() || t > q_d_.end_time();
+  for (size_t k = 1; k <= derivatives_.size(); ++k) {
+    if (beyond) {
+      y.segment(k * nq, nq).setZero();
+    } else {
+      y.segment(k * nq, nq) = derivatives_[k - 1].value(t).col(0);
+    }
+  }
+  const auto& q0 = context.get_numeric_parameter(0).value();
+  for (int i : held_rows_) {
+    y[i] = q0[i];
+    for (size_t k = 1; k <= derivatives_.size(); ++k) y[k * nq + i] = 0.0;
+  }
+}
+
 PiecewisePolynomial<double> MakeDesiredTrajectory(
     const LoadedScenario& scenario, const std::vector<std::string>& key_path,
     const JointTrajectory& trajectory, const MultibodyPlant<double>& plant,
-    ModelInstanceIndex model_instance, const VectorXd& q0_model) {
+    ModelInstanceIndex model_instance, const VectorXd& q0_model,
+    std::vector<bool>* held) {
   const auto sub = [&key_path](std::initializer_list<std::string> keys) {
     std::vector<std::string> path = key_path;
     path.insert(path.end(), keys);
@@ -178,6 +244,7 @@ PiecewisePolynomial<double> MakeDesiredTrajectory(
   }
   // Column k is q_d at times[k]; rows default to the initial position.
   MatrixXd samples = q0_model.replicate(1, std::max(num_times, 1));
+  if (held != nullptr) held->assign(nq, true);
   const std::vector<std::string> model_joints =
       JointNames(plant, model_instance);
   // The plant's q index of each entry of the model's q.
@@ -209,6 +276,7 @@ PiecewisePolynomial<double> MakeDesiredTrajectory(
     while (row < nq && model_q_index[row] != joint.position_start()) ++row;
     DRAKE_DEMAND(row < nq);
     for (int k = 0; k < num_times; ++k) samples(row, k) = values[k];
+    if (held != nullptr) (*held)[row] = false;
   }
   if (num_times <= 1) {
     const double t0 = num_times == 1 ? times[0] : 0.0;
@@ -328,10 +396,11 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       const VectorXd q0_model = plant.GetPositionsFromArray(instance, q0);
       std::vector<std::string> trajectory_path = key_path;
       trajectory_path.push_back("desired_trajectory");
+      std::vector<bool> held;
       PiecewisePolynomial<double> q_d =
           MakeDesiredTrajectory(scenario, trajectory_path,
                                 std::get<PdDriver>(driver).desired_trajectory,
-                                plant, instance, q0_model);
+                                plant, instance, q0_model, &held);
       // Selects each actuated joint's q and v (actuator order) from the
       // model's [q; v].
       const VectorXd model_q_index = plant.GetPositionsFromArray(
@@ -354,7 +423,7 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
         }
       }
       auto* source =
-          builder->AddSystem<systems::TrajectorySource<double>>(q_d, 1);
+          builder->AddSystem<DesiredTrajectorySource>(q_d, std::move(held), 1);
       source->set_name("desired_trajectory_" + name);
       auto* to_desired =
           builder->AddSystem<systems::MatrixGain<double>>(select);
@@ -367,8 +436,8 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       zero->set_name("pd_driver_feedforward_" + name);
       builder->Connect(zero->get_output_port(),
                        plant.get_actuation_input_port(instance));
-      outputs.push_back(
-          DesiredStateOutput{name, &source->get_output_port(), std::move(q_d)});
+      outputs.push_back(DesiredStateOutput{name, &source->get_output_port(),
+                                           std::move(q_d), source});
       continue;
     }
 
@@ -393,9 +462,11 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
             : std::get<JointStiffnessDriver>(driver).desired_trajectory;
     std::vector<std::string> trajectory_path = key_path;
     trajectory_path.push_back("desired_trajectory");
+    std::vector<bool> held;
     PiecewisePolynomial<double> q_d =
         MakeDesiredTrajectory(scenario, trajectory_path, trajectory_config,
-                              plant, instance, q0_model);
+                              plant, instance, q0_model, &held);
+    const DesiredTrajectorySource* trajectory_source{};
     const MatrixXd B_transpose =
         ActuationFromGeneralizedForce(*controller_plant);
 
@@ -416,8 +487,9 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       const VectorXd kd = gain("kd", config.gains.kd);
       // [q_d; v_d; v̇_d] split into the desired state and acceleration.
       auto* source =
-          builder->AddSystem<systems::TrajectorySource<double>>(q_d, 2);
+          builder->AddSystem<DesiredTrajectorySource>(q_d, std::move(held), 2);
       source->set_name("desired_trajectory_" + name);
+      trajectory_source = source;
       auto* split = builder->AddSystem<systems::Demultiplexer<double>>(
           std::vector<int>{2 * nv, nv});
       split->set_name("desired_split_" + name);
@@ -441,8 +513,9 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       const VectorXd kd =
           ExpandGain(scenario, {"model_drivers", name, "kd"}, config.kd, nv);
       auto* source =
-          builder->AddSystem<systems::TrajectorySource<double>>(q_d, 1);
+          builder->AddSystem<DesiredTrajectorySource>(q_d, std::move(held), 1);
       source->set_name("desired_trajectory_" + name);
+      trajectory_source = source;
       auto* controller = builder->AddSystem<
           systems::controllers::JointStiffnessController<double>>(
           *controller_plant, kp, kd);
@@ -464,7 +537,8 @@ std::vector<DesiredStateOutput> ApplyDriverConfigs(
       actuation = &to_actuation->get_output_port();
     }
     builder->Connect(*actuation, plant.get_actuation_input_port(instance));
-    outputs.push_back(DesiredStateOutput{name, desired_state, std::move(q_d)});
+    outputs.push_back(DesiredStateOutput{name, desired_state, std::move(q_d),
+                                         trajectory_source});
   }
   // Actuated models without a driver get zero actuation.
   for (ModelInstanceIndex i(0); i < plant.num_model_instances(); ++i) {

@@ -144,27 +144,30 @@ std::vector<ModelDirective> ResolveDirectiveFiles(
   return directives;
 }
 
-// Sets the joints' default positions from scenario.initial_position.
-void ApplyInitialPositions(const LoadedScenario& loaded,
-                           MultibodyPlant<double>* plant) {
+// Checks scenario.initial_position against `plant` and calls
+// set(joint, positions) for each joint it names.
+template <typename SetPositions>
+void ForEachInitialPosition(const LoadedScenario& loaded,
+                            const MultibodyPlant<double>& plant,
+                            const SetPositions& set) {
   for (const auto& [model, joints] : loaded.scenario().initial_position) {
-    if (!plant->HasModelInstanceNamed(model)) {
+    if (!plant.HasModelInstanceNamed(model)) {
       std::vector<std::string> names;
-      for (ModelInstanceIndex i(0); i < plant->num_model_instances(); ++i) {
-        names.push_back(plant->GetModelInstanceName(i));
+      for (ModelInstanceIndex i(0); i < plant.num_model_instances(); ++i) {
+        names.push_back(plant.GetModelInstanceName(i));
       }
       Fail(loaded, {"initial_position", model},
            fmt::format("the plant has no model instance named '{}'; it has: "
                        "{}",
                        model, fmt::join(names, ", ")));
     }
-    const ModelInstanceIndex instance = plant->GetModelInstanceByName(model);
+    const ModelInstanceIndex instance = plant.GetModelInstanceByName(model);
     for (const auto& [joint_name, positions] : joints) {
-      if (!plant->HasJointNamed(joint_name, instance)) {
+      if (!plant.HasJointNamed(joint_name, instance)) {
         std::vector<std::string> names;
-        for (JointIndex j : plant->GetJointIndices(instance)) {
-          if (plant->get_joint(j).num_positions() > 0) {
-            names.push_back(plant->get_joint(j).name());
+        for (JointIndex j : plant.GetJointIndices(instance)) {
+          if (plant.get_joint(j).num_positions() > 0) {
+            names.push_back(plant.get_joint(j).name());
           }
         }
         Fail(loaded, {"initial_position", model, joint_name},
@@ -172,16 +175,26 @@ void ApplyInitialPositions(const LoadedScenario& loaded,
                          "are: {}",
                          model, joint_name, fmt::join(names, ", ")));
       }
-      const auto& joint = plant->GetJointByName(joint_name, instance);
+      const auto& joint = plant.GetJointByName(joint_name, instance);
       if (positions.size() != joint.num_positions()) {
         Fail(loaded, {"initial_position", model, joint_name},
              fmt::format("joint '{}' has {} position(s) but {} value(s) were "
                          "given",
                          joint_name, joint.num_positions(), positions.size()));
       }
-      plant->get_mutable_joint(joint.index()).set_default_positions(positions);
+      set(joint, positions);
     }
   }
+}
+
+// Sets the joints' default positions from scenario.initial_position.
+void ApplyInitialPositions(const LoadedScenario& loaded,
+                           MultibodyPlant<double>* plant) {
+  ForEachInitialPosition(
+      loaded, *plant,
+      [plant](const multibody::Joint<double>& joint, const VectorXd& q) {
+        plant->get_mutable_joint(joint.index()).set_default_positions(q);
+      });
 }
 
 std::string ModelPrefix(const MultibodyPlant<double>& plant,
@@ -191,9 +204,16 @@ std::string ModelPrefix(const MultibodyPlant<double>& plant,
 
 }  // namespace
 
+struct Simulation::Owned {
+  // (Destroyed after the diagram, whose systems alias them.)
+  std::vector<std::unique_ptr<MultibodyPlant<double>>> controller_plants;
+  std::unique_ptr<systems::Diagram<double>> diagram;
+};
+
 Simulation::Simulation(const LoadedScenario& loaded,
                        const ViewerOptions& viewer)
     : scenario_(loaded), viewer_(viewer) {
+  auto owned = std::make_shared<Owned>();
   const Scenario& scenario = scenario_.scenario();
   CheckScenarioValues(scenario_);
 
@@ -263,7 +283,7 @@ Simulation::Simulation(const LoadedScenario& loaded,
   // Drivers (their trajectories start from the initial positions).
   const VectorXd q0 = plant.GetDefaultPositions();
   desired_ = ApplyDriverConfigs(scenario_, plant, added_models, q0, &builder,
-                                &controller_plants_);
+                                &owned->controller_plants);
 
   // Loggers.
   const double period = scenario.logging.publish_period;
@@ -366,7 +386,56 @@ Simulation::Simulation(const LoadedScenario& loaded,
     }
   }
 
-  diagram_ = builder.Build();
+  owned->diagram = builder.Build();
+  diagram_ = owned->diagram.get();
+  owned_ = std::move(owned);
+  MakeSimulator();
+}
+
+Simulation::Simulation(const Simulation& model, const LoadedScenario& sample)
+    : scenario_(sample),
+      owned_(model.owned_),
+      diagram_(model.diagram_),
+      plant_(model.plant_),
+      logged_(model.logged_),
+      contact_pair_logger_(model.contact_pair_logger_),
+      desired_(model.desired_),
+      state_names_(model.state_names_),
+      actuation_names_(model.actuation_names_),
+      state_owners_(model.state_owners_) {
+  if (model.viewer_.live || model.viewer_.replay || model.meshcat_) {
+    throw std::logic_error(
+        "Simulation: a run cannot share the diagram of a simulation with a "
+        "live view or a replay");
+  }
+  CheckScenarioValues(scenario_);
+  MakeSimulator();
+  // The sample's initial positions, where its own build would have made
+  // them defaults (a joint with a random distribution keeps its draw, as
+  // SetRandomContext ignores defaults there).
+  systems::Context<double>& root = simulator_->get_mutable_context();
+  systems::Context<double>& plant_context =
+      plant_->GetMyMutableContextFromRoot(&root);
+  ForEachInitialPosition(scenario_, *plant_,
+                         [&plant_context](const multibody::Joint<double>& joint,
+                                          const VectorXd& q) {
+                           if (!joint.has_random_state_distribution()) {
+                             joint.SetPositions(&plant_context, q);
+                           }
+                         });
+  // The drivers hold the joints their trajectories do not name there.
+  for (const DesiredStateOutput& desired : desired_) {
+    if (desired.source == nullptr || !desired.source->has_held_rows()) continue;
+    const ModelInstanceIndex instance =
+        plant_->GetModelInstanceByName(desired.model_name);
+    desired.source->SetHeldPositions(
+        &desired.source->GetMyMutableContextFromRoot(&root),
+        plant_->GetPositions(plant_context, instance));
+  }
+}
+
+void Simulation::MakeSimulator() {
+  const Scenario& scenario = scenario_.scenario();
   simulator_ = std::make_unique<systems::Simulator<double>>(*diagram_);
   RandomGenerator random(scenario.random_seed);
   diagram_->SetRandomContext(&simulator_->get_mutable_context(), &random);
@@ -471,10 +540,10 @@ RunResult Simulation::Run(const RunOptions& options) {
     const std::string diagnosis = DiagnoseState(root);
     if (!diagnosis.empty()) {
       divergence = diagnosis;
-      return systems::EventStatus::Failed(diagram_.get(), diagnosis);
+      return systems::EventStatus::Failed(diagram_, diagnosis);
     }
     if (stop_requested()) {
-      return systems::EventStatus::ReachedTermination(diagram_.get(),
+      return systems::EventStatus::ReachedTermination(diagram_,
                                                       "stop requested");
     }
     if ((++monitor_calls & 31) == 0) {

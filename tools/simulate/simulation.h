@@ -109,6 +109,26 @@ class Simulation {
   ///   the plant's and parser's errors prefixed with the directive's place.
   explicit Simulation(const LoadedScenario& scenario,
                       const ViewerOptions& viewer = {});
+
+  /// Another run of `model`'s diagram: shares it (and its plant, drivers
+  /// and loggers) instead of building a copy, with its own Simulator and
+  /// Context, which start from `sample`'s initial positions. The memory of
+  /// a run is then one Context and its caches. `sample` must be the
+  /// scenario `model` was built from except for the values in
+  /// initial_position (a sweep's samples that draw or grid only initial
+  /// positions; see CanShareDiagram()): everything else is taken from
+  /// `model`. Its joints' positions are set in the new Context after
+  /// Diagram::SetRandomContext (seeded with sample's random_seed), as
+  /// building from `sample` would have made them its default positions;
+  /// the drivers' trajectories hold those positions for the joints they do
+  /// not name. Runs of one diagram may run concurrently on different
+  /// threads.
+  /// @throws std::logic_error if `model` has a live view or a replay (its
+  ///   Meshcat belongs to one run).
+  /// @throws std::runtime_error naming the scenario file, line and key of
+  ///   an initial position that names an unknown model or joint or has the
+  ///   wrong number of values.
+  Simulation(const Simulation& model, const LoadedScenario& sample);
   ~Simulation();
 
   /// Simulates to the final time, reporting progress to options.out, then
@@ -155,12 +175,18 @@ class Simulation {
   // Writes the recording as replay.html; returns its path.
   std::string WriteReplay(const std::string& output_dir);
 
+  // Makes simulator_ for diagram_ (random context, simulator config).
+  void MakeSimulator();
+
+  // The diagram and the controller plants its systems alias (shared by
+  // the runs of one diagram).
+  struct Owned;
+
   LoadedScenario scenario_;
   ViewerOptions viewer_;
   std::shared_ptr<geometry::Meshcat> meshcat_;
-  std::vector<std::unique_ptr<multibody::MultibodyPlant<double>>>
-      controller_plants_;
-  std::unique_ptr<systems::Diagram<double>> diagram_;
+  std::shared_ptr<const Owned> owned_;
+  const systems::Diagram<double>* diagram_{};
   const multibody::MultibodyPlant<double>* plant_{};
   std::unique_ptr<systems::Simulator<double>> simulator_;
   std::vector<LoggedSignal> logged_;

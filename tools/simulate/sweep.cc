@@ -225,6 +225,24 @@ double Reduce(const std::string& reduce, const Eigen::VectorXd& values) {
   return values.cwiseAbs().maxCoeff();
 }
 
+// Whether `key` (a grid key or a drawn value's name) is one joint's entry
+// of initial_position: "initial_position.MODEL.JOINT", or an entry of it
+// ("...JOINT[k]").
+bool IsJointInitialPosition(const std::string& key) {
+  std::string path = key;
+  const size_t bracket = path.find('[');
+  if (bracket != std::string::npos) {
+    if (path.back() != ']' ||
+        !IsIndex(path.substr(bracket + 1, path.size() - bracket - 2))) {
+      return false;
+    }
+    path.resize(bracket);
+  }
+  const std::vector<std::string> parts = SplitKey(path);
+  return parts.size() == 3 && parts[0] == "initial_position" &&
+         !parts[1].empty() && !parts[2].empty();
+}
+
 constexpr const char* kReductions[] = {"final", "initial", "max",
                                        "min",   "mean",    "max_abs"};
 
@@ -467,6 +485,13 @@ Sweep::Sweep(std::string filename, std::string scenario_name,
           fmt::join(value_columns_, ", ")));
     }
   }
+  // Which samples may share a diagram.
+  random_values_are_initial_positions_ =
+      std::all_of(value_columns_.begin() + config_.grid.size(),
+                  value_columns_.end(), IsJointInitialPosition);
+  for (const SweepGridAxis& axis : config_.grid) {
+    axis_is_initial_position_.push_back(IsJointInitialPosition(axis.key));
+  }
   columns_ = {"index", "seed"};
   // (value_columns_ holds the grid keys first, then the drawn values.)
   columns_.insert(columns_.end(), value_columns_.begin(), value_columns_.end());
@@ -554,7 +579,27 @@ LoadedScenario Sweep::LoadSample(
   return scenario;
 }
 
-SweepRow Sweep::RunSample(int index, const SweepRunOptions& options) const {
+int Sweep::DiagramGroup(int index) const {
+  DRAKE_DEMAND(index >= 0 && index < total_samples());
+  if (!random_values_are_initial_positions_) return -1;
+  // The grid point's coordinates on the axes that are not initial
+  // positions (the last axis changes fastest).
+  int rest = index / config_.num_samples;
+  int group = 0;
+  int stride = 1;
+  for (size_t k = config_.grid.size(); k-- > 0;) {
+    const int n = static_cast<int>(config_.grid[k].values.size());
+    if (!axis_is_initial_position_[k]) {
+      group += (rest % n) * stride;
+      stride *= n;
+    }
+    rest /= n;
+  }
+  return group;
+}
+
+SweepRow Sweep::RunSample(int index, const SweepRunOptions& options,
+                          const Simulation* model) const {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   SweepRow row;
@@ -568,7 +613,13 @@ SweepRow Sweep::RunSample(int index, const SweepRunOptions& options) const {
   try {
     const LoadedScenario scenario = LoadSample(index, &values);
     ViewerOptions viewer;  // No live view, no replay.
-    Simulation simulation(scenario, viewer);
+    std::optional<Simulation> simulation_storage;
+    if (model != nullptr) {
+      simulation_storage.emplace(*model, scenario);
+    } else {
+      simulation_storage.emplace(scenario, viewer);
+    }
+    Simulation& simulation = *simulation_storage;
     RunOptions run;
     run.duration = options.duration;
     run.realtime_rate = 0.0;
@@ -672,13 +723,67 @@ std::vector<SweepRow> Sweep::Run(const std::vector<int>& indices,
   std::atomic<bool> stop{false};
   int workers_done = 0;
 
+  // The shared diagrams, per group (see DiagramGroup()): built by the first
+  // sample of the group to start (the others wait for it), released when
+  // the group's last sample ends. A null model (its build failed) makes
+  // each sample build its own and report why.
+  struct SharedModel {
+    bool building{false};
+    bool built{false};
+    std::shared_ptr<const Simulation> model;
+    int remaining{0};
+  };
+  std::map<int, SharedModel> shared;  // Guarded by mutex.
+  std::condition_variable model_built;
+  if (options.share_diagrams) {
+    for (int index : indices) {
+      const int group = DiagramGroup(index);
+      if (group >= 0) ++shared[group].remaining;
+    }
+  }
+  const auto acquire_model =
+      [&](int index) -> std::shared_ptr<const Simulation> {
+    const int group = options.share_diagrams ? DiagramGroup(index) : -1;
+    if (group < 0) return nullptr;
+    {
+      std::unique_lock<std::mutex> lock(mutex);
+      SharedModel& entry = shared.at(group);
+      if (entry.building) {
+        model_built.wait(lock, [&entry] { return entry.built; });
+      }
+      if (entry.built) return entry.model;
+      entry.building = true;
+    }
+    std::shared_ptr<const Simulation> model;
+    try {
+      model = std::make_shared<const Simulation>(LoadSample(index));
+    } catch (const std::exception&) {
+      // (The sample's own build reports it.)
+    }
+    std::lock_guard<std::mutex> lock(mutex);
+    SharedModel& entry = shared.at(group);
+    entry.model = model;
+    entry.built = true;
+    model_built.notify_all();
+    return model;
+  };
+  const auto release_model = [&](int index) {
+    const int group = options.share_diagrams ? DiagramGroup(index) : -1;
+    if (group < 0) return;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (--shared.at(group).remaining == 0) shared.erase(group);
+  };
+
   const auto work_loop = [&]() {
     while (!stop.load() && !stop_requested()) {
       const int k = next.fetch_add(1);
       if (k >= count) return;
       SweepRow row;
       try {
-        row = RunSample(indices[k], options);
+        const std::shared_ptr<const Simulation> model =
+            acquire_model(indices[k]);
+        row = RunSample(indices[k], options, model.get());
+        release_model(indices[k]);
       } catch (...) {
         std::lock_guard<std::mutex> lock(mutex);
         if (fatal == nullptr) fatal = std::current_exception();

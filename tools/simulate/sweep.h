@@ -52,6 +52,8 @@ namespace drake {
 namespace tools {
 namespace simulate {
 
+class Simulation;
+
 /// One summary number of a sample: `reduce` over the samples of one column
 /// of a logged signal.
 struct SweepMetric {
@@ -155,6 +157,14 @@ struct SweepRunOptions {
   /// starts and each running sample stops at the end of its current step,
   /// recorded with outcome "interrupted". Null: never.
   const std::atomic<int>* stop_request{};
+  /// Whether samples that differ only in their initial positions (every
+  /// random value and gridded key is a joint's entry of initial_position,
+  /// `initial_position.MODEL.JOINT`) share one diagram, each running in its
+  /// own Context (see Simulation's sharing constructor): memory per extra
+  /// thread is then one Context and its caches. With a grid over other keys,
+  /// the samples of each of their grid points share one. The rows are the
+  /// same either way; false builds a diagram per sample.
+  bool share_diagrams{true};
 };
 
 /// A scenario to sweep: the file, the scenario's name and the --set
@@ -186,6 +196,12 @@ class Sweep {
       int index,
       std::vector<std::pair<std::string, std::string>>* values = nullptr) const;
 
+  /// The group of samples that may share one diagram (see
+  /// SweepRunOptions::share_diagrams) that sample `index` belongs to, or -1
+  /// if its random values are not all initial positions (it builds its own).
+  /// @pre 0 ≤ index < total_samples().
+  int DiagramGroup(int index) const;
+
   /// Runs the samples `indices` (in any order; each at most once) on
   /// options.num_threads threads and returns their rows sorted by index.
   /// A sample that diverges or fails to build or run is recorded (outcome
@@ -200,7 +216,10 @@ class Sweep {
                             const SweepRunOptions& options) const;
 
  private:
-  SweepRow RunSample(int index, const SweepRunOptions& options) const;
+  // Runs sample `index`; in `model`'s diagram if not null (see
+  // Simulation's sharing constructor), otherwise in its own.
+  SweepRow RunSample(int index, const SweepRunOptions& options,
+                     const Simulation* model) const;
 
   std::string filename_;
   std::string scenario_name_;
@@ -210,6 +229,10 @@ class Sweep {
   std::vector<std::string> columns_;
   std::vector<std::string> value_columns_;
   std::string fingerprint_;
+  // Whether every random value is a joint's initial position.
+  bool random_values_are_initial_positions_{false};
+  // Per grid axis: whether its key is a joint's initial position.
+  std::vector<bool> axis_is_initial_position_;
 };
 
 /// The samples of shard `shard` of `num_shards` of `total` samples: a

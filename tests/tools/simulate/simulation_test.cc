@@ -563,6 +563,67 @@ GTEST_TEST(SimulationTest, DefaultScenarioPicksAndPlacesTheBlock) {
 
 // An infinite duration (Drake's default) is refused by Run() unless
 // overridden; the override (--duration) wins over the scenario.
+// A run sharing another Simulation's diagram starts from its own initial
+// positions (the driver holds the joints its trajectory does not name at
+// them) and logs exactly what its own build logs; it shares the diagram,
+// not a copy. Its bad initial positions name its own file and key; a
+// diagram with a viewer is not shared.
+GTEST_TEST(SimulationTest, ARunSharesAnotherDiagram) {
+  const std::string file = DefaultScenarioFile();
+  const std::vector<std::string> common{"simulation_duration: 0.1",
+                                        "logging: {signals: [state, "
+                                        "desired_state], plot: false}"};
+  std::vector<std::string> a_patches = common, b_patches = common;
+  a_patches.push_back("initial_position: {iiwa: {iiwa_joint_1: 0.1}}");
+  b_patches.push_back(
+      "initial_position: {iiwa: {iiwa_joint_1: -0.2, iiwa_joint_2: 0.4}}");
+  const LoadedScenario a = LoadScenario(file, "iiwa_wsg_box", a_patches);
+  const LoadedScenario b = LoadScenario(file, "iiwa_wsg_box", b_patches);
+  Simulation model(a);
+  Simulation shared(model, b);
+  Simulation own(b);
+  EXPECT_EQ(&shared.diagram(), &model.diagram());
+  EXPECT_NE(&own.diagram(), &model.diagram());
+  RunOptions options;
+  options.write_files = false;
+  ASSERT_TRUE(shared.Run(options).success);
+  ASSERT_TRUE(own.Run(options).success);
+  ASSERT_EQ(shared.logged_signals().size(), 2);
+  for (size_t k = 0; k < 2; ++k) {
+    SCOPED_TRACE(own.logged_signals()[k].name);
+    const auto& shared_log = shared.logged_signals()[k].sink->FindLog(
+        shared.simulator().get_context());
+    const auto& own_log =
+        own.logged_signals()[k].sink->FindLog(own.simulator().get_context());
+    ASSERT_EQ(shared_log.num_samples(), own_log.num_samples());
+    // Bit-identical: the same arithmetic on the same values.
+    EXPECT_TRUE(shared_log.data() == own_log.data());
+    // Both start where b puts the arm; joint 1's desired angle (not named
+    // by the driver) is b's, not the model's 0.1; joint 2's desired angle
+    // is the trajectory's 0.3.
+    EXPECT_EQ(shared_log.data()(0, 0), -0.2);
+    EXPECT_EQ(shared_log.data()(1, 0), k == 1 ? 0.3 : 0.4);
+    EXPECT_EQ(shared_log.data()(0, shared_log.num_samples() - 1),
+              k == 1 ? -0.2 : own_log.data()(0, own_log.num_samples() - 1));
+  }
+  // The model's own run is unaffected by the runs sharing its diagram.
+  ASSERT_TRUE(model.Run(options).success);
+  const auto& model_desired =
+      model.logged_signals()[1].sink->FindLog(model.simulator().get_context());
+  EXPECT_EQ(model_desired.data()(0, 0), 0.1);
+
+  std::vector<std::string> bad_patches = common;
+  bad_patches.push_back("initial_position: {iiwa: {iiwa_joint_1: [0.1, 0.2]}}");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      Simulation(model, LoadScenario(file, "iiwa_wsg_box", bad_patches)),
+      ".*key 'initial_position.iiwa.iiwa_joint_1'.*joint 'iiwa_joint_1' has 1 "
+      "position.s. but 2 value.s. were given.*");
+  ViewerOptions replay;
+  replay.replay = true;
+  Simulation with_viewer(a, replay);
+  EXPECT_THROW(Simulation(with_viewer, b), std::logic_error);
+}
+
 GTEST_TEST(SimulationTest, DurationMustBeFinite) {
   const std::string file = WriteTempFile(
       "infinite.yaml", std::string(kIiwaHeader) +
