@@ -484,7 +484,10 @@ int RunSweep(const Arguments& args, const std::string& file) {
     if (args.sweep_logs) options.logs_dir = args.output_dir;
     if (root) {
       options.out = &std::cout;
-      options.out_is_tty = isatty(fileno(stdout)) != 0;
+      // (mpirun forwards a rank's output through a pseudo-terminal whatever
+      // its own output is, so under MPI the progress goes line by line: a
+      // log file would otherwise hold it as one '\r'-separated line.)
+      options.out_is_tty = !world.active() && isatty(fileno(stdout)) != 0;
       const SweepConfig& config = sweep->config();
       std::cout << fmt::format(
           "Sweep of scenario '{}' from {}: {} ({} × {} per grid point, seeds "
