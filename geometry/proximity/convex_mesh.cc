@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/geometry/proximity/vtk_to_volume_mesh.h"
+
 namespace drake {
 namespace geometry {
 namespace internal {
@@ -310,8 +312,16 @@ ConvexMesh MakeBoxHull(const Vector3<double>& half) {
 
 std::shared_ptr<const ConvexMesh> LoadConvexMesh(const std::string& filename,
                                                  double scale) {
-  return std::make_shared<const ConvexMesh>(MakeConvexHull(
-      ReadObjVertices(filename, scale), fmt::format("'{}'", filename)));
+  // (A .vtk volume mesh's hull is that of its vertices, as Drake's.)
+  const bool vtk = filename.size() >= 4 &&
+                   (filename.compare(filename.size() - 4, 4, ".vtk") == 0 ||
+                    filename.compare(filename.size() - 4, 4, ".VTK") == 0);
+  std::vector<Vector3<double>> vertices =
+      vtk ? ReadVtkToVolumeMesh(filename, Vector3<double>::Constant(scale))
+                .vertices()
+          : ReadObjVertices(filename, scale);
+  return std::make_shared<const ConvexMesh>(
+      MakeConvexHull(vertices, fmt::format("'{}'", filename)));
 }
 
 }  // namespace internal

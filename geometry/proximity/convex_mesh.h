@@ -65,8 +65,9 @@ ConvexMesh MakeConvexHull(const std::vector<Vector3<double>>& points,
 /// The hull of a box with half sizes `half` (m), centred at Go.
 ConvexMesh MakeBoxHull(const Vector3<double>& half);
 
-/// Reads `filename` (OBJ), scales it, and returns its convex hull; throws
-/// as ReadObjVertices and MakeConvexHull do.
+/// Reads `filename` (OBJ, or a VTK tetrahedral mesh for a .vtk name: the
+/// hull of its vertices), scales it, and returns its convex hull; throws
+/// as ReadObjVertices (or ReadVtkToVolumeMesh) and MakeConvexHull do.
 std::shared_ptr<const ConvexMesh> LoadConvexMesh(const std::string& filename,
                                                  double scale);
 

@@ -10,6 +10,9 @@
 
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/hydroelastic_meshes.h"
+#include "drake/geometry/proximity/make_mesh_field.h"
+#include "drake/geometry/proximity/volume_to_surface_mesh.h"
+#include "drake/geometry/proximity/vtk_to_volume_mesh.h"
 
 namespace drake {
 namespace geometry {
@@ -102,6 +105,26 @@ class Maker final : public ShapeReifier {
     result_->soft.emplace(modulus / thickness);
   }
   void ImplementGeometry(const Mesh& s, void*) final {
+    if (s.extension() == ".vtk") {
+      // A tetrahedral mesh: compliant as it is (with a pressure field from
+      // the distance to its surface), rigid as its boundary surface.
+      VolumeMesh<double> volume =
+          ReadVtkToVolumeMesh(s.filename(), Vector3d::Constant(s.scale()));
+      if (type_ == HydroelasticType::kRigid) {
+        result_->rigid.emplace(ConvertVolumeToSurfaceMesh(volume));
+        return;
+      }
+      const double modulus = RequiredPositive(kElastic);
+      try {
+        result_->soft.emplace(std::move(volume), modulus, true);
+      } catch (const std::logic_error& e) {
+        throw std::logic_error(fmt::format(
+            "Cannot create a compliant hydroelastic representation of "
+            "geometry '{}' from '{}': {}",
+            name_, s.filename(), e.what()));
+      }
+      return;
+    }
     if (type_ == HydroelasticType::kRigid) {
       result_->rigid.emplace(
           ReadObjToTriangleSurfaceMesh(s.filename(), s.scale()));
@@ -165,10 +188,13 @@ RigidGeometry::RigidGeometry(TriangleSurfaceMesh<double> mesh)
     : mesh_(std::make_unique<TriangleSurfaceMesh<double>>(std::move(mesh))),
       bvh_(std::make_unique<Bvh<TriangleSurfaceMesh<double>>>(*mesh_)) {}
 
-SoftGeometry::SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus)
+SoftGeometry::SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus,
+                           bool distance_field)
     : mesh_(std::make_unique<VolumeMesh<double>>(std::move(mesh))),
       field_(std::make_unique<VolumeMeshFieldLinear<double, double>>(
-          MakeStarPressureField(mesh_.get(), hydroelastic_modulus))),
+          distance_field
+              ? MakeVolumeMeshPressureField(mesh_.get(), hydroelastic_modulus)
+              : MakeStarPressureField(mesh_.get(), hydroelastic_modulus))),
       bvh_(std::make_unique<Bvh<VolumeMesh<double>>>(*mesh_)) {}
 
 std::shared_ptr<const Geometry> MakeHydroelasticGeometry(

@@ -49,7 +49,12 @@ class SoftGeometry {
   /// A half space with `pressure_per_depth` = E/thickness (Pa/m).
   explicit SoftGeometry(double pressure_per_depth)
       : pressure_per_depth_(pressure_per_depth) {}
-  SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus);
+  /// A volume mesh fanned from its vertex 0 (MakeStarVolumeMesh()), with
+  /// the star pressure field (MakeStarPressureField()); or, with
+  /// `distance_field`, any volume mesh (e.g. read from a .vtk file) with
+  /// the field MakeVolumeMeshPressureField() gives it.
+  SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus,
+               bool distance_field = false);
   bool is_half_space() const { return mesh_ == nullptr; }
   /// @pre !is_half_space().
   const VolumeMeshFieldLinear<double, double>& pressure_field() const {
@@ -85,6 +90,9 @@ struct Geometry {
 /// Mesh/Convex file that cannot be read. A rigid Mesh is its OBJ file's faces;
 /// a rigid Convex, and a compliant Mesh or Convex, the convex hull of the
 /// file's vertices (the compliant one fanned from the hull's vertex mean).
+/// A Mesh from a .vtk tetrahedral file is that volume mesh when compliant
+/// (pressure from MakeVolumeMeshPressureField(); std::logic_error if it has
+/// no interior vertex) and its boundary surface when rigid.
 std::shared_ptr<const Geometry> MakeHydroelasticGeometry(
     const Shape& shape, const ProximityProperties& properties,
     const std::string& name);
