@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -17,6 +18,8 @@
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/value.h"
 
 namespace drake {
 namespace systems {
@@ -230,6 +233,17 @@ TEST(ImageTest, ImageAny) {
       std::is_same_v<std::variant_alternative_t<7, ImageAny>, ImageLabel16I>);
   ImageAny any = ImageDepth32F(2, 1, 1.5f);
   EXPECT_EQ(std::get<ImageDepth32F>(any).at(1, 0)[0], 1.5f);
+}
+
+TEST(ImageTest, AbstractValue) {
+  // images travel through abstract ports as Value<Image<...>>.
+  const ImageRgba8U image(3, 2, 42);
+  std::unique_ptr<AbstractValue> value = AbstractValue::Make(image);
+  EXPECT_TRUE(value->get_value<ImageRgba8U>() == image);
+  std::unique_ptr<AbstractValue> copy = value->Clone();
+  copy->get_mutable_value<ImageRgba8U>().resize(1, 1);
+  EXPECT_EQ(copy->get_value<ImageRgba8U>().width(), 1);
+  EXPECT_EQ(value->get_value<ImageRgba8U>().width(), 3);
 }
 
 TEST(DepthConversionTest, MetersToMillimeters) {
