@@ -849,7 +849,13 @@ class Meshcat::Impl {
                                          found->second};
   }
 
-  std::string StaticHtml() const {
+  // The static page (see Meshcat::StaticHtml()) as one HTML file, or (for
+  // `zip`) as the ZIP archive of a thin meshcat.html that loads its
+  // scripts and assets from files beside it.
+  std::string StaticPage(bool zip) const {
+    const char* const caller =
+        zip ? "Meshcat::StaticZip()" : "Meshcat::StaticHtml()";
+    std::vector<std::pair<std::string, std::string>> files;
     auto data_url = [](std::string_view type, std::string_view bytes) {
       return fmt::format("data:{};base64,{}", type,
                          internal::Base64Encode(bytes));
@@ -858,14 +864,19 @@ class Meshcat::Impl {
       std::optional<std::string> source = internal::ReadMeshcatThreeFile(name);
       if (!source.has_value()) {
         throw std::runtime_error(fmt::format(
-            "Meshcat::StaticHtml(): cannot read the three.js file '{}' (set "
-            "MALLARD_THREE_JS_DIR to the folder of three.js)",
-            (internal::MeshcatThreeJsDir() / name).string()));
+            "{}: cannot read the three.js file '{}' (set MALLARD_THREE_JS_DIR "
+            "to the folder of three.js)",
+            caller, (internal::MeshcatThreeJsDir() / name).string()));
       }
-      return data_url("text/javascript", *source);
+      if (!zip) return data_url("text/javascript", *source);
+      files.emplace_back("three/" + name, std::move(*source));
+      return "./" + files.back().first;
     };
     auto page_url = [&](const std::string& name) {
-      return data_url("text/javascript", *internal::GetMeshcatPageFile(name));
+      const std::string_view source = *internal::GetMeshcatPageFile(name);
+      if (!zip) return data_url("text/javascript", source);
+      files.emplace_back("mallard/" + name, std::string(source));
+      return "./" + files.back().first;
     };
     std::string messages = "[";
     for (const std::string& message : SceneMessages(false)) {
@@ -873,19 +884,29 @@ class Meshcat::Impl {
       messages += "\"" + internal::Base64Encode(message) + "\"";
     }
     messages += "]";
+    // served URL → data URL (html) or the file's relative URL (zip)
     std::string assets = "{";
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (const auto& [url, bytes] : assets_) {
         if (assets.size() > 1) assets += ",";
-        assets += "\"" + url + "\":\"" +
-                  data_url("application/octet-stream", bytes) + "\"";
+        if (zip) {
+          files.emplace_back(url.substr(1), bytes);
+          assets += "\"" + url + "\":\"./" + files.back().first + "\"";
+        } else {
+          assets += "\"" + url + "\":\"" +
+                    data_url(internal::MeshcatContentType(url), bytes) + "\"";
+        }
       }
     }
     assets += "}";
     const std::string static_data =
         fmt::format(R"({{"messages": {}, "assets": {}}})", messages, assets);
-    return internal::MeshcatPageHtml(three_url, page_url, static_data);
+    std::string html =
+        internal::MeshcatPageHtml(three_url, page_url, static_data);
+    if (!zip) return html;
+    files.insert(files.begin(), {"meshcat.html", std::move(html)});
+    return internal::MakeZip(files);
   }
 
   // ---- recording ---------------------------------------------------------
@@ -1483,6 +1504,23 @@ void Meshcat::SetProperty(std::string_view path, std::string property,
   impl_->SetPropertyAny(path, property, value, time_in_recording);
 }
 
+void Meshcat::SetEnvironmentMap(const std::filesystem::path& image_path) {
+  std::string url;
+  if (!image_path.empty()) {
+    std::optional<std::string> bytes = internal::ReadFileBytes(image_path);
+    if (!bytes.has_value() || fs::is_directory(image_path)) {
+      throw std::runtime_error(fmt::format(
+          "Meshcat::SetEnvironmentMap(): cannot read the image file '{}'",
+          image_path.string()));
+    }
+    url =
+        impl_->RegisterAsset(image_path.filename().string(), std::move(*bytes));
+  }
+  const std::string path = "/Background/<object>";
+  impl_->SetAndSend(path, Impl::Slot::kProperty, "environment_map",
+                    PackProperty(path, "environment_map", url));
+}
+
 void Meshcat::SetAnimation(const MeshcatAnimation& animation) {
   impl_->SetAnimationMessage(impl_->PackAnimation(animation));
 }
@@ -1529,7 +1567,9 @@ bool Meshcat::DeleteSlider(std::string name, bool strict) {
 
 void Meshcat::DeleteAddedControls() { impl_->DeleteAddedControls(); }
 
-std::string Meshcat::StaticHtml() const { return impl_->StaticHtml(); }
+std::string Meshcat::StaticHtml() const { return impl_->StaticPage(false); }
+
+std::string Meshcat::StaticZip() const { return impl_->StaticPage(true); }
 
 void Meshcat::StartRecording(double frames_per_second,
                              bool set_visualizations_while_recording) {

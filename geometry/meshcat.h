@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -279,6 +280,17 @@ class Meshcat {
                    const std::vector<double>& value,
                    std::optional<double> time_in_recording = std::nullopt);
 
+  /** Sets the scene's environment map to the equirectangular image
+  `image_path` (a format browsers read: .png, .jpg, ...): materials with
+  physically-based properties (glTF's metals, say) reflect it and are lit by
+  it, and the page shows it as the background while /Background is visible.
+  An empty path clears it (the plain background comes back). Sent as
+  set_property("/Background/<object>", "environment_map", URL of the served
+  image), or "" to clear.
+  @throws std::exception if `image_path` is not empty and cannot be read,
+  naming the file. */
+  void SetEnvironmentMap(const std::filesystem::path& image_path);
+
   /** Sends `animation` to the browsers, which play it. */
   void SetAnimation(const MeshcatAnimation& animation);
 
@@ -333,6 +345,14 @@ class Meshcat {
   files inlined) that shows the current scene and plays the last published
   recording with no server. Buttons and sliders are not included. */
   std::string StaticHtml() const;
+
+  /** As StaticHtml(), the current scene and the last published recording,
+  as the bytes of a ZIP archive: a thin "meshcat.html" that loads its
+  scripts and assets from beside it ("mallard/viewer.js", "three/...",
+  "assets/<hash>/<name>"), smaller than StaticHtml()'s inlined base64. A
+  browser cannot open it from disk (it loads modules); serve the unzipped
+  folder, e.g. with `python3 -m http.server`. */
+  std::string StaticZip() const;
 
   /** Starts recording: later SetTransform/SetProperty calls that give a
   `time_in_recording` are stored in a new recording at `frames_per_second`;

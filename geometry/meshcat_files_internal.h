@@ -10,6 +10,7 @@ includes only the standard library. */
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace drake {
@@ -56,6 +57,11 @@ std::string Base64Encode(std::string_view bytes);
 
 /* 64-bit FNV-1a of `bytes` as 16 hex digits (names a served asset). */
 std::string ContentHash(std::string_view bytes);
+
+/* The bytes of a ZIP archive holding `files` (name, contents), in order,
+deflated (libzip). */
+std::string MakeZip(
+    const std::vector<std::pair<std::string, std::string>>& files);
 
 /* Replaces every `from` in `s` by `to`. */
 void ReplaceAll(std::string* s, std::string_view from, std::string_view to);

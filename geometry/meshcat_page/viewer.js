@@ -321,12 +321,17 @@ class Viewer {
 
   addDefaults() {
     const background = this.root.child("Background");
+    this.backgroundVisible = true;
+    this.environment = null;  // the environment map's cube render target
     background.special = (property, value) => {
       if (property === "visible") {
-        this.scene.background = value ? this.backgroundColor : null;
+        this.backgroundVisible = !!value;
         this.renderer.setClearColor(0xffffff, value ? 1 : 0);
+        this.applyEnvironment(this.scene);
       } else if (property === "top_color" || property === "bottom_color") {
         this.backgroundColor.setRGB(value[0], value[1], value[2]);
+      } else if (property === "environment_map") {
+        this.setEnvironmentMap(value);
       }
     };
 
@@ -355,6 +360,64 @@ class Viewer {
     this.camera.position.set(3, 1, 0);
     this.orbit.target.set(0, 0, 0);
     this.orbit.update();
+  }
+
+  // Loads the equirectangular image at `url` (a served URL, resolved through
+  // the inlined assets of a static page) as the environment map, or clears
+  // it for "".
+  setEnvironmentMap(url) {
+    const token = (this.environmentToken = (this.environmentToken || 0) + 1);
+    if (!url) {
+      this.replaceEnvironment(null);
+      return;
+    }
+    const resolved = this.assets[url] !== undefined ? this.assets[url] : url;
+    this.pendingLoads += 1;
+    new THREE.TextureLoader().load(resolved, (texture) => {
+      this.pendingLoads -= 1;
+      if (token !== this.environmentToken) return;  // a newer map was set
+      const size = Math.min(1024, THREE.Math.ceilPowerOfTwo(
+          Math.max(16, texture.image.width / 4)));
+      const cube = new THREE.WebGLRenderTargetCube(size, size)
+          .fromEquirectangularTexture(this.renderer, texture);
+      texture.dispose();
+      this.replaceEnvironment(cube);
+    }, undefined, (error) => {
+      this.pendingLoads -= 1;
+      console.warn("Meshcat: cannot load the environment map", url, error);
+    });
+  }
+
+  replaceEnvironment(cube) {
+    if (this.environment) this.environment.dispose();
+    this.environment = cube;
+    this.applyEnvironment(this.scene);
+  }
+
+  // Shows the environment map as the background (while /Background is
+  // visible) and gives it to the physically-based materials under `object`
+  // as their envMap; metals, toned down without one (they would reflect
+  // black), get their own metalness back.
+  applyEnvironment(object) {
+    const envMap = this.environment ? this.environment.texture : null;
+    if (object === this.scene) {
+      this.scene.background = !this.backgroundVisible ? null
+          : (envMap !== null ? this.environment : this.backgroundColor);
+    }
+    object.traverse((o) => {
+      if (!o.isMesh) return;
+      const materials = Array.isArray(o.material) ? o.material : [o.material];
+      for (const material of materials) {
+        if (!material.isMeshStandardMaterial) continue;
+        if (material.userData.metalness === undefined) {
+          material.userData.metalness = material.metalness;
+        }
+        material.envMap = envMap;
+        material.metalness = envMap !== null ? material.userData.metalness
+            : Math.min(material.userData.metalness, 0.2);
+        material.needsUpdate = true;
+      }
+    });
   }
 
   setCamera(camera) {
@@ -508,19 +571,17 @@ class Viewer {
       // glTF is y up; Drake's frames are z up
       gltf.scene.rotation.x = Math.PI / 2;
       // this page renders without color management (as r111 does by
-      // default) and without an environment map: glTF's linear base colors
-      // are shown as sRGB, and metals are toned down (with nothing to
-      // reflect they would look black)
+      // default): glTF's linear base colors are shown as sRGB; metals are
+      // toned down while there is no environment map (see
+      // applyEnvironment())
       gltf.scene.traverse((o) => {
         if (!o.isMesh) return;
         const materials = Array.isArray(o.material) ? o.material : [o.material];
         for (const material of materials) {
           if (material.color) material.color.convertLinearToSRGB();
-          if (material.metalness !== undefined && !material.envMap) {
-            material.metalness = Math.min(material.metalness, 0.2);
-          }
         }
       });
+      this.applyEnvironment(gltf.scene);
       holder.add(gltf.scene);
       this.pendingLoads -= 1;
     }, (error) => {

@@ -156,6 +156,41 @@ TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
   EXPECT_TRUE(IsBackground(At(last, 4, 3))) << Describe(At(last, 4, 3));
 }
 
+// SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above
+// its horizon, ground rgb (40, 160, 40) below) becomes the background. The
+// camera looks along -Wx, level: the top row (32° above the view axis) sees
+// the sky, the bottom row the ground; the box still hides the middle.
+TEST_F(MeshcatPageTest, EnvironmentMapIsTheBackground) {
+  Meshcat meshcat(0);
+  SetUpScene(&meshcat);
+  meshcat.SetEnvironmentMap(std::string(MALLARD_TEST_SOURCE_DIR) +
+                            "/geometry/test_data/meshcat/environment.png");
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& colors = probes.at("data-probe");
+  ASSERT_EQ(colors.size(), 63u);
+  // the texture's colors to ±12 (bilinear filtering of the cube map's
+  // texels, and its 8-bit rounding)
+  auto near = [](const Color& c, int r, int g, int b) {
+    return std::abs(c.r - r) <= 12 && std::abs(c.g - g) <= 12 &&
+           std::abs(c.b - b) <= 12;
+  };
+  for (int column : {0, 4, 8}) {
+    EXPECT_TRUE(near(At(colors, column, 0), 40, 90, 230))
+        << column << ": " << Describe(At(colors, column, 0));
+    EXPECT_TRUE(near(At(colors, column, 6), 40, 160, 40))
+        << column << ": " << Describe(At(colors, column, 6));
+  }
+  EXPECT_TRUE(IsRed(At(colors, 4, 3))) << Describe(At(colors, 4, 3));
+
+  // cleared: the plain background again
+  meshcat.SetEnvironmentMap("");
+  const auto cleared = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(cleared.contains("data-probe"));
+  EXPECT_TRUE(IsBackground(At(cleared.at("data-probe"), 0, 0)))
+      << Describe(At(cleared.at("data-probe"), 0, 0));
+}
+
 }  // namespace
 }  // namespace geometry
 }  // namespace drake

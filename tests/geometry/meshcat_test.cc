@@ -20,11 +20,14 @@
 #include <netinet/in.h>
 
 #define MSGPACK_NO_BOOST
+#include <zip.h>
+
 #include <msgpack.hpp>
 
 #include "meshcat_test_client.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
 
 namespace drake {
@@ -959,6 +962,129 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
   EXPECT_EQ(
       meshcat.get_recording().get_key_frame<bool>(0, "/drake/box", "visible"),
       std::nullopt);
+}
+
+// The entries (name → contents) of the ZIP archive `bytes`, read with
+// libzip.
+std::map<std::string, std::string> Unzip(const std::string& bytes) {
+  std::map<std::string, std::string> entries;
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* source =
+      zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  zip_t* archive = zip_open_from_source(source, ZIP_RDONLY, &error);
+  EXPECT_NE(archive, nullptr) << zip_error_strerror(&error);
+  if (archive == nullptr) {
+    zip_source_free(source);
+    return entries;
+  }
+  for (zip_int64_t i = 0; i < zip_get_num_entries(archive, 0); ++i) {
+    zip_stat_t stat;
+    zip_stat_index(archive, i, 0, &stat);
+    std::string contents(stat.size, '\0');
+    zip_file_t* file = zip_fopen_index(archive, i, 0);
+    EXPECT_EQ(zip_fread(file, contents.data(), stat.size),
+              static_cast<zip_int64_t>(stat.size));
+    zip_fclose(file);
+    entries[stat.name] = std::move(contents);
+  }
+  zip_close(archive);
+  zip_error_fini(&error);
+  return entries;
+}
+
+GTEST_TEST(MeshcatTest, StaticZip) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 1, 1), Rgba(0.2, 0.4, 0.6));
+  meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
+  const std::map<std::string, std::string> entries = Unzip(meshcat.StaticZip());
+  // the page, its two modules, the four three.js files and the two assets
+  // (the glTF's buffer and the environment map)
+  std::vector<std::string> names;
+  for (const auto& [name, contents] : entries) names.push_back(name);
+  ASSERT_EQ(names.size(), 9u) << fmt::format("{}", fmt::join(names, " "));
+  const std::string bin = *internal::ReadFileBytes(kTestData + "triangle.bin");
+  const std::string png =
+      *internal::ReadFileBytes(kTestData + "environment.png");
+  const std::string bin_name =
+      "assets/" + internal::ContentHash(bin) + "/triangle.bin";
+  const std::string png_name =
+      "assets/" + internal::ContentHash(png) + "/environment.png";
+  ASSERT_TRUE(entries.contains(bin_name));
+  EXPECT_EQ(entries.at(bin_name), bin);
+  ASSERT_TRUE(entries.contains(png_name));
+  EXPECT_EQ(entries.at(png_name), png);
+  EXPECT_EQ(entries.at("mallard/viewer.js"),
+            *internal::GetMeshcatPageFile("viewer.js"));
+  EXPECT_EQ(entries.at("mallard/msgpack.js"),
+            *internal::GetMeshcatPageFile("msgpack.js"));
+  for (const std::string& three : internal::MeshcatThreeFiles()) {
+    ASSERT_TRUE(entries.contains("three/" + three)) << three;
+    EXPECT_EQ(entries.at("three/" + three),
+              *internal::ReadMeshcatThreeFile(three));
+  }
+  // the thin page: relative URLs of the files beside it, nothing inlined
+  // but the messages
+  const std::string& html = entries.at("meshcat.html");
+  EXPECT_NE(html.find("\"./three/build/three.module.js\""), std::string::npos);
+  EXPECT_NE(html.find("\"./mallard/viewer.js\""), std::string::npos);
+  EXPECT_NE(html.find("\"/" + bin_name + "\":\"./" + bin_name + "\""),
+            std::string::npos);
+  EXPECT_EQ(html.find("data:"), std::string::npos);
+  EXPECT_LT(html.size(), 20000u);
+}
+
+GTEST_TEST(MeshcatTest, SetEnvironmentMap) {
+  Meshcat meshcat(0);
+  MeshcatTestClient client(meshcat.ws_url());
+  const size_t initial = client.WaitForMessages(1).size();
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
+  const std::string png =
+      *internal::ReadFileBytes(kTestData + "environment.png");
+  const std::string url =
+      "/assets/" + internal::ContentHash(png) + "/environment.png";
+  {
+    const std::vector<std::string> received =
+        client.WaitForMessages(initial + 1);
+    ASSERT_EQ(received.size(), initial + 1);
+    const Decoded message = Decode(received.back());
+    EXPECT_EQ(Str(At(message.root(), "type")), "set_property");
+    EXPECT_EQ(Str(At(message.root(), "path")), "/Background/<object>");
+    EXPECT_EQ(Str(At(message.root(), "property")), "environment_map");
+    EXPECT_EQ(Str(At(message.root(), "value")), url);
+  }
+  // the image is served at that URL, byte for byte
+  const auto [status, body] = HttpGet(meshcat.port(), url);
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(body, png);
+  // a late client gets it too
+  MeshcatTestClient late(meshcat.ws_url());
+  EXPECT_TRUE(late.WaitUntil([&](const std::vector<std::string>& received) {
+    for (const std::string& message : received) {
+      if (Summary(message) ==
+          "set_property /Background/<object> environment_map") {
+        return Str(At(Decode(message).root(), "value")) == url;
+      }
+    }
+    return false;
+  }));
+
+  // an empty path clears it
+  meshcat.SetEnvironmentMap("");
+  {
+    const std::vector<std::string> received =
+        client.WaitForMessages(initial + 2);
+    ASSERT_EQ(received.size(), initial + 2);
+    EXPECT_EQ(Str(At(Decode(received.back()).root(), "value")), "");
+  }
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetEnvironmentMap(kTestData + "no_such_image.png"),
+      ".*SetEnvironmentMap.*cannot read the image file "
+      "'.*no_such_image.png'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.SetEnvironmentMap(kTestData),
+                              ".*cannot read the image file.*");
 }
 
 GTEST_TEST(MeshcatTest, Flush) {
