@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <regex>
+#include <sstream>
 #include <stdexcept>
 #include <utility>
 
@@ -27,6 +28,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using Packer = msgpack::packer<msgpack::sbuffer>;
+
+// three.js's RepeatWrapping.
+constexpr int kRepeatWrapping = 1000;
 
 // msgpack extension codes of JavaScript typed arrays (meshcat's convention).
 constexpr int8_t kExtUint32Array = 0x16;
@@ -299,21 +303,46 @@ class Meshcat::Impl {
   std::string NewUuid() { return fmt::format("mallard-{:08d}", ++uuid_count_); }
 
   // Packs a set_object message: a three.js object of `object_type` with one
-  // geometry and one material.
+  // geometry and one material; with `texture_url` (a served image), the
+  // material's map is that image (three.js's JSON "textures" and "images",
+  // repeat-wrapped).
   std::string PackMeshObject(const std::string& path,
                              const std::string& object_type,
                              const std::function<void(Packer*)>& geometry,
                              const std::function<void(Packer*)>& material,
-                             const Eigen::Matrix4d& matrix) {
+                             const Eigen::Matrix4d& matrix,
+                             const std::string& texture_url = "") {
     const std::string geometry_uuid = NewUuid();
     const std::string material_uuid = NewUuid();
+    texture_uuid_ = texture_url.empty() ? "" : NewUuid();
     msgpack::sbuffer buffer;
     Packer o(buffer);
     o.pack_map(3);
     PackEntry(&o, "type", "set_object");
     PackEntry(&o, "path", path);
     PackString(&o, "object");
-    o.pack_map(4);
+    o.pack_map(texture_url.empty() ? 4 : 6);
+    if (!texture_url.empty()) {
+      const std::string image_uuid = NewUuid();
+      PackString(&o, "textures");
+      o.pack_array(1);
+      o.pack_map(4);
+      PackEntry(&o, "uuid", texture_uuid_);
+      PackEntry(&o, "image", image_uuid);
+      PackString(&o, "wrap");
+      o.pack_array(2);
+      o.pack(kRepeatWrapping);
+      o.pack(kRepeatWrapping);
+      PackString(&o, "repeat");
+      o.pack_array(2);
+      o.pack(1);
+      o.pack(1);
+      PackString(&o, "images");
+      o.pack_array(1);
+      o.pack_map(2);
+      PackEntry(&o, "uuid", image_uuid);
+      PackEntry(&o, "url", texture_url);
+    }
     PackString(&o, "metadata");
     o.pack_map(2);
     PackEntry(&o, "version", 4.5);
@@ -334,10 +363,12 @@ class Meshcat::Impl {
     PackEntry(&o, "material", material_uuid);
     PackString(&o, "matrix");
     PackMatrix(&o, matrix);
+    texture_uuid_.clear();
     return ToString(buffer);
   }
 
-  // A MeshPhongMaterial of color `rgba`.
+  // A MeshPhongMaterial of color `rgba` (with the texture of the object
+  // being packed as its map, if any; the color tints it).
   std::function<void(Packer*)> PhongMaterial(const Rgba& rgba,
                                              bool wireframe = false,
                                              double wireframe_line_width = 1.0,
@@ -345,8 +376,10 @@ class Meshcat::Impl {
                                              bool vertex_colors = false) {
     return [this, rgba, wireframe, wireframe_line_width, side,
             vertex_colors](Packer* o) {
-      o->pack_map(vertex_colors ? 10 : 9);
+      o->pack_map(9 + (vertex_colors ? 1 : 0) +
+                  (texture_uuid_.empty() ? 0 : 1));
       if (vertex_colors) PackEntry(o, "vertexColors", true);
+      if (!texture_uuid_.empty()) PackEntry(o, "map", texture_uuid_);
       PackEntry(o, "uuid", material_uuid_);
       PackEntry(o, "type", "MeshPhongMaterial");
       PackEntry(o, "color", ColorAsInt(rgba));
@@ -438,6 +471,11 @@ class Meshcat::Impl {
     }
     Eigen::Matrix4d matrix = Eigen::Matrix4d::Identity();
     matrix.topLeftCorner<3, 3>() *= scale;
+    if (extension == ".obj" && kind == "Mesh") {
+      std::optional<std::string> message =
+          PackObjWithMaterials(path, file, *contents, matrix);
+      if (message.has_value()) return std::move(*message);
+    }
     if (extension == ".obj") {
       std::string data = std::move(*contents);
       return PackMeshObject(
@@ -494,8 +532,17 @@ class Meshcat::Impl {
     return ToString(buffer);
   }
 
+  // The set_object message of an OBJ file whose "mtllib" names a readable
+  // .mtl file: a _meshfile_object with the OBJ, the material library and
+  // the textures it names (served; `resources` maps each name as written
+  // in the .mtl to its URL). std::nullopt if the OBJ names no material
+  // library, or one that cannot be read (logged; then drawn in one color).
+  std::optional<std::string> PackObjWithMaterials(
+      const std::string& path, const fs::path& file, const std::string& obj,
+      const Eigen::Matrix4d& matrix);
+
   std::string PackShape(const std::string& path, const Shape& shape,
-                        const Rgba& rgba);
+                        const Rgba& rgba, std::string_view diffuse_map);
 
   // ---- controls ----------------------------------------------------------
 
@@ -957,6 +1004,7 @@ class Meshcat::Impl {
   int uuid_count_{0};
   std::string geometry_uuid_;
   std::string material_uuid_;
+  std::string texture_uuid_;
   double sim_time_{0.0};
   double realtime_rate_{0.0};
   std::optional<std::pair<double, double>> rate_start_;
@@ -968,8 +1016,127 @@ class Meshcat::Impl {
   double realtime_rate() const { return realtime_rate_; }
 };
 
+namespace {
+
+// The rest of the first line of `text` that starts with the word `keyword`
+// (after blanks), trimmed, e.g. "cube.mtl" of "mtllib cube.mtl".
+std::optional<std::string> FindObjStatement(const std::string& text,
+                                            std::string_view keyword) {
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    const size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos) continue;
+    if (line.compare(start, keyword.size(), keyword) != 0) continue;
+    const size_t after = start + keyword.size();
+    if (after >= line.size() || (line[after] != ' ' && line[after] != '\t')) {
+      continue;
+    }
+    std::string rest = line.substr(after);
+    const size_t first = rest.find_first_not_of(" \t");
+    const size_t last = rest.find_last_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    return rest.substr(first, last - first + 1);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> Meshcat::Impl::PackObjWithMaterials(
+    const std::string& path, const fs::path& file, const std::string& obj,
+    const Eigen::Matrix4d& matrix) {
+  const std::optional<std::string> mtllib = FindObjStatement(obj, "mtllib");
+  if (!mtllib.has_value()) return std::nullopt;
+  const fs::path mtl_file = file.parent_path() / *mtllib;
+  std::optional<std::string> mtl = internal::ReadFileBytes(mtl_file);
+  if (!mtl.has_value() || fs::is_directory(mtl_file)) {
+    drake::log()->warn(
+        "Meshcat::SetObject('{}'): cannot read the material library '{}' "
+        "that the OBJ file '{}' names; the mesh is drawn in its rgba color",
+        path, mtl_file.string(), file.string());
+    return std::nullopt;
+  }
+  // the texture maps: the last word of each map_* (bump, disp, decal, norm)
+  // statement names the file, after any options (.mtl's syntax)
+  std::map<std::string, std::string> resources;
+  std::istringstream in(*mtl);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string keyword;
+    words >> keyword;
+    keyword = Lowercase(keyword);
+    if (keyword.rfind("map_", 0) != 0 && keyword != "bump" &&
+        keyword != "disp" && keyword != "decal" && keyword != "norm") {
+      continue;
+    }
+    std::string name, word;
+    while (words >> word) name = word;
+    if (name.empty() || resources.contains(name)) continue;
+    const fs::path texture = mtl_file.parent_path() / name;
+    std::optional<std::string> bytes = internal::ReadFileBytes(texture);
+    if (!bytes.has_value() || fs::is_directory(texture)) {
+      drake::log()->warn(
+          "Meshcat::SetObject('{}'): cannot read the texture '{}' that the "
+          "material library '{}' names; it is left out",
+          path, texture.string(), mtl_file.string());
+      continue;
+    }
+    resources[name] =
+        RegisterAsset(texture.filename().string(), std::move(*bytes));
+  }
+  msgpack::sbuffer buffer;
+  Packer o(buffer);
+  o.pack_map(3);
+  PackEntry(&o, "type", "set_object");
+  PackEntry(&o, "path", path);
+  PackString(&o, "object");
+  o.pack_map(2);
+  PackString(&o, "metadata");
+  o.pack_map(2);
+  PackEntry(&o, "version", 4.5);
+  PackEntry(&o, "type", "Object");
+  PackString(&o, "object");
+  o.pack_map(7);
+  PackEntry(&o, "uuid", NewUuid());
+  PackEntry(&o, "type", "_meshfile_object");
+  PackEntry(&o, "format", "obj");
+  PackEntry(&o, "data", obj);
+  PackEntry(&o, "mtl_library", *mtl);
+  PackString(&o, "resources");
+  o.pack_map(static_cast<uint32_t>(resources.size()));
+  for (const auto& [name, url] : resources) PackEntry(&o, name, url);
+  PackString(&o, "matrix");
+  PackMatrix(&o, matrix);
+  return ToString(buffer);
+}
+
 std::string Meshcat::Impl::PackShape(const std::string& path,
-                                     const Shape& shape, const Rgba& rgba) {
+                                     const Shape& shape, const Rgba& rgba,
+                                     std::string_view diffuse_map) {
+  // the diffuse map of a primitive shape: served, or left out (as Drake)
+  // when it cannot be read
+  std::string texture_url;
+  const bool is_mesh = dynamic_cast<const Mesh*>(&shape) != nullptr ||
+                       dynamic_cast<const Convex*>(&shape) != nullptr;
+  if (!diffuse_map.empty() && is_mesh) {
+    drake::log()->warn(
+        "Meshcat::SetObject('{}'): diffuse_map '{}' is not applied to a {} "
+        "(its file defines its own materials)",
+        path, diffuse_map, shape.type_name());
+  } else if (!diffuse_map.empty()) {
+    const fs::path image{std::string(diffuse_map)};
+    std::optional<std::string> bytes = internal::ReadFileBytes(image);
+    if (bytes.has_value() && !fs::is_directory(image)) {
+      texture_url = RegisterAsset(image.filename().string(), std::move(*bytes));
+    } else {
+      drake::log()->warn(
+          "Meshcat::SetObject('{}'): cannot read the diffuse_map '{}'; the "
+          "texture is left out",
+          path, diffuse_map);
+    }
+  }
   // three.js's cylinder and capsule run along their y axis; this turns y
   // into z (a rotation of +90° about x)
   Eigen::Matrix4d y_to_z = Eigen::Matrix4d::Identity();
@@ -985,7 +1152,7 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
           PackEntry(o, "type", type);
           for (const auto& [key, value] : fields) PackEntry(o, key, value);
         },
-        PhongMaterial(rgba), matrix);
+        PhongMaterial(rgba), matrix, texture_url);
   };
   const std::string_view type = shape.type_name();
   if (const auto* box = dynamic_cast<const Box*>(&shape)) {
@@ -1199,12 +1366,7 @@ void Meshcat::Flush() const { impl_->Flush(); }
 void Meshcat::SetObject(std::string_view path, const Shape& shape,
                         const Rgba& rgba, std::string_view diffuse_map) {
   const std::string full = Impl::FullPath(path);
-  if (!diffuse_map.empty()) {
-    throw std::logic_error(fmt::format(
-        "Meshcat::SetObject('{}'): diffuse_map ('{}') is not supported yet",
-        full, diffuse_map));
-  }
-  std::string message = impl_->PackShape(full, shape, rgba);
+  std::string message = impl_->PackShape(full, shape, rgba, diffuse_map);
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
 }
 

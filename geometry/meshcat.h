@@ -96,9 +96,19 @@ class Meshcat {
   object at `path`. Mesh and Convex read their file now (.obj or .gltf; the
   files a .gltf refers to are served to the page); a Convex from an .obj is
   drawn as its convex hull (as proximity queries see it); a HalfSpace is
-  drawn as a
-  100 m × 100 m × 1 cm slab whose top face is the plane z = 0 of the path's
-  frame. `diffuse_map` is not supported yet (it must be empty).
+  drawn as a 100 m × 100 m × 1 cm slab whose top face is the plane z = 0 of
+  the path's frame.
+
+  A Mesh from an .obj whose `mtllib` names a readable .mtl file is drawn
+  with those materials (Kd colors, map_Kd and the other texture maps,
+  served to the page) instead of `rgba`; an .mtl that cannot be read is
+  logged and the mesh drawn in `rgba`.
+
+  `diffuse_map` names an image (a format browsers read: .png, .jpg, ...)
+  drawn as the texture of the primitive shapes (Box, Sphere, Cylinder,
+  Capsule, Ellipsoid, HalfSpace), tinted by `rgba` (channel-wise product).
+  As in Drake, it is not applied to a Mesh or Convex (logged), and an image
+  that cannot be read is logged and left out.
   @throws std::exception if a mesh file cannot be read or has another
   extension, naming the path and the file. */
   void SetObject(std::string_view path, const Shape& shape,

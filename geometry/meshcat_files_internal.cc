@@ -21,6 +21,7 @@ const std::vector<std::string>& MeshcatThreeFiles() {
       "examples/jsm/controls/OrbitControls.js",
       "examples/jsm/loaders/OBJLoader.js",
       "examples/jsm/loaders/GLTFLoader.js",
+      "examples/jsm/loaders/MTLLoader.js",
   };
   return files;
 }
@@ -52,9 +53,11 @@ std::string MeshcatPageHtml(
   const std::string import_map = fmt::format(
       R"({{"imports": {{"three": "{}", "three/OrbitControls": "{}", )"
       R"("three/OBJLoader": "{}", "three/GLTFLoader": "{}", )"
+      R"("three/MTLLoader": "{}", )"
       R"("mallard/msgpack.js": "{}", "mallard/viewer.js": "{}"}}}})",
       three_url(three[0]), three_url(three[1]), three_url(three[2]),
-      three_url(three[3]), page_url("msgpack.js"), page_url("viewer.js"));
+      three_url(three[3]), three_url(three[4]), page_url("msgpack.js"),
+      page_url("viewer.js"));
   ReplaceAll(&html, "{{IMPORT_MAP}}", import_map);
   ReplaceAll(&html, "{{STATIC_DATA}}", static_data);
   return html;

@@ -23,7 +23,8 @@ std::nullopt for any other name. */
 std::optional<std::string_view> GetMeshcatPageFile(std::string_view name);
 
 /* The three.js files the page imports, relative to the three.js folder:
-the core module, then OrbitControls, OBJLoader and GLTFLoader. Meshcat
+the core module, then OrbitControls, OBJLoader, GLTFLoader and
+MTLLoader. Meshcat
 serves these and nothing else of three.js. */
 const std::vector<std::string>& MeshcatThreeFiles();
 

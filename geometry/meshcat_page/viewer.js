@@ -11,6 +11,7 @@
 import * as THREE from "three";
 import { OrbitControls } from "three/OrbitControls";
 import { OBJLoader } from "three/OBJLoader";
+import { MTLLoader } from "three/MTLLoader";
 import { GLTFLoader } from "three/GLTFLoader";
 import { decode, encode } from "mallard/msgpack.js";
 
@@ -537,7 +538,11 @@ class Viewer {
     const materials = {};
     (data.materials || []).forEach((m) => { materials[m.uuid] = m; });
     const geometry = makeGeometry(geometries[object.geometry]);
-    const material = makeMaterial(materials[object.material]);
+    const materialData = materials[object.material];
+    const material = makeMaterial(materialData);
+    if (materialData && materialData.map) {
+      this.loadMaterialMap(material, materialData.map, data);
+    }
     let result;
     if (object.type === "Line") result = new THREE.Line(geometry, material);
     else if (object.type === "LineSegments") result = new THREE.LineSegments(geometry, material);
@@ -550,22 +555,62 @@ class Viewer {
     node.setObject(result);
   }
 
-  // glTF (y up) as a _meshfile_object: its files resolve through `resources`
-  // (uri → served URL), and served URLs through the inlined assets.
+  // The served URL `url` as the page loads it: itself, or the inlined (or
+  // zipped) asset of a static page.
+  resolveAsset(url) {
+    return this.assets[url] !== undefined ? this.assets[url] : url;
+  }
+
+  // Gives `material` the texture `textureUuid` of the set_object `data`
+  // (three.js's JSON: data.textures → data.images → a served URL).
+  loadMaterialMap(material, textureUuid, data) {
+    const texture = (data.textures || []).find((t) => t.uuid === textureUuid);
+    if (!texture) return;
+    const image = (data.images || []).find((i) => i.uuid === texture.image);
+    if (!image) return;
+    this.pendingLoads += 1;
+    new THREE.TextureLoader().load(this.resolveAsset(image.url), (map) => {
+      this.pendingLoads -= 1;
+      if (texture.wrap) [map.wrapS, map.wrapT] = texture.wrap;
+      if (texture.repeat) map.repeat.fromArray(texture.repeat);
+      material.map = map;
+      material.needsUpdate = true;
+    }, undefined, (error) => {
+      this.pendingLoads -= 1;
+      console.warn("Meshcat: cannot load the texture", image.url, error);
+    });
+  }
+
+  // A _meshfile_object: glTF (y up), or OBJ with its .mtl material library.
+  // Their files resolve through `resources` (name → served URL), and served
+  // URLs through the inlined assets.
   loadMeshfileObject(node, object) {
-    if (object.format !== "gltf") {
-      console.warn("Meshcat: unsupported meshfile format", object.format);
-      return;
-    }
     const resources = object.resources || {};
     const manager = new THREE.LoadingManager();
     manager.setURLModifier((url) => {
-      const served = resources[url] !== undefined ? resources[url] : url;
-      return this.assets[served] !== undefined ? this.assets[served] : served;
+      return this.resolveAsset(resources[url] !== undefined ? resources[url]
+                                                            : url);
     });
     const holder = new THREE.Group();
     applyMatrix(holder, object.matrix);
     node.setObject(holder);
+    if (object.format === "obj") {
+      // the textures load asynchronously: the probe waits for them
+      manager.onStart = () => { this.pendingLoads += 1; };
+      manager.onLoad = () => { this.pendingLoads -= 1; };
+      const loader = new OBJLoader(manager);
+      if (object.mtl_library) {
+        const materials = new MTLLoader(manager).parse(object.mtl_library, "");
+        materials.preload();
+        loader.setMaterials(materials);
+      }
+      holder.add(loader.parse(object.data));
+      return;
+    }
+    if (object.format !== "gltf") {
+      console.warn("Meshcat: unsupported meshfile format", object.format);
+      return;
+    }
     this.pendingLoads += 1;
     new GLTFLoader(manager).parse(object.data, "", (gltf) => {
       // glTF is y up; Drake's frames are z up

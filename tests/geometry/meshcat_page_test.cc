@@ -156,6 +156,66 @@ TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
   EXPECT_TRUE(IsBackground(At(last, 4, 3))) << Describe(At(last, 4, 3));
 }
 
+// The checker.png test texture's two colors, lit: red (230, 30, 30) and
+// yellow (240, 220, 20).
+bool IsYellow(const Color& c) { return c.r > 100 && c.g > 100 && c.b < 60; }
+bool IsBlue(const Color& c) { return c.b > 100 && c.r < 60 && c.g < 120; }
+
+const std::string kTestData =
+    std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/meshcat/";
+
+// A diffuse_map on a box: the +x face of a 2 m cube, 2 m from the camera at
+// (3, 0, 0), spans ±0.49 of the half width and ±0.65 of the half height, so
+// cells (3, 2), (5, 2), (3, 4) and (5, 4) (at ±0.22 and ±0.29) fall in the
+// face's four quadrants, which the 2 × 2 checker colors alternately: one
+// diagonal red, the other yellow (which is which depends on the face's uv
+// orientation, not checked).
+TEST_F(MeshcatPageTest, DiffuseMapTexturesABox) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetObject("box", Box(2, 2, 2), Rgba(1, 1, 1),
+                    kTestData + "checker.png");
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& c = probes.at("data-probe");
+  ASSERT_EQ(c.size(), 63u);
+  const bool red_diagonal = IsRed(At(c, 3, 2));
+  auto first = red_diagonal ? IsRed : IsYellow;
+  auto second = red_diagonal ? IsYellow : IsRed;
+  EXPECT_TRUE(first(At(c, 3, 2))) << Describe(At(c, 3, 2));
+  EXPECT_TRUE(first(At(c, 5, 4))) << Describe(At(c, 5, 4));
+  EXPECT_TRUE(second(At(c, 5, 2))) << Describe(At(c, 5, 2));
+  EXPECT_TRUE(second(At(c, 3, 4))) << Describe(At(c, 3, 4));
+  EXPECT_TRUE(IsBackground(At(c, 0, 0))) << Describe(At(c, 0, 0));
+}
+
+// An OBJ with its .mtl (two_quads.obj): the left quad (y in [-1.5, -0.5],
+// 3 m from the camera) is drawn in its Kd blue, the right one (y in [0.5,
+// 1.5]) with its map_Kd checker; the column between them is background.
+// Their inner edges, at ±0.16 of the half width from the center, leave
+// the cells beside the middle (at ±0.22) inside them. Also from
+// StaticHtml() (the texture inlined).
+TEST_F(MeshcatPageTest, ObjMaterialsAndTextures) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetObject("quads", Mesh(kTestData + "two_quads.obj"));
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const std::string file = temp_directory() + "/quads.html";
+  std::ofstream(file) << meshcat.StaticHtml();
+  for (const std::string& url :
+       {meshcat.web_url() + "/?probe", "file://" + file + "?probe"}) {
+    const auto probes = Render(url);
+    ASSERT_TRUE(probes.contains("data-probe")) << url << " did not render";
+    const std::vector<Color>& c = probes.at("data-probe");
+    ASSERT_EQ(c.size(), 63u);
+    EXPECT_TRUE(IsBlue(At(c, 3, 3))) << url << Describe(At(c, 3, 3));
+    EXPECT_TRUE(IsBackground(At(c, 4, 3))) << url << Describe(At(c, 4, 3));
+    EXPECT_TRUE(IsRed(At(c, 5, 3)) || IsYellow(At(c, 5, 3)))
+        << url << Describe(At(c, 5, 3));
+  }
+}
+
 // SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above
 // its horizon, ground rgb (40, 160, 40) below) becomes the background. The
 // camera looks along -Wx, level: the top row (32° above the view axis) sees
@@ -163,8 +223,7 @@ TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
 TEST_F(MeshcatPageTest, EnvironmentMapIsTheBackground) {
   Meshcat meshcat(0);
   SetUpScene(&meshcat);
-  meshcat.SetEnvironmentMap(std::string(MALLARD_TEST_SOURCE_DIR) +
-                            "/geometry/test_data/meshcat/environment.png");
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
   const auto probes = Render(meshcat.web_url() + "/?probe");
   ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
   const std::vector<Color>& colors = probes.at("data-probe");

@@ -964,6 +964,104 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
       std::nullopt);
 }
 
+GTEST_TEST(MeshcatTest, DiffuseMap) {
+  Meshcat meshcat(0);
+  const std::string png = *internal::ReadFileBytes(kTestData + "checker.png");
+  const std::string url =
+      "/assets/" + internal::ContentHash(png) + "/checker.png";
+  meshcat.SetObject("box", Box(1, 2, 3), Rgba(1, 0.5, 1, 1),
+                    kTestData + "checker.png");
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("box"));
+    const msgpack::object& object = At(message.root(), "object");
+    // three.js's JSON: the material's map names a texture, which names an
+    // image by its served URL; repeat-wrapped (three.js's RepeatWrapping
+    // is 1000), once across each face
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    ASSERT_EQ(At(object, "textures").via.array.size, 1u);
+    const msgpack::object& texture = At(object, "textures").via.array.ptr[0];
+    ASSERT_EQ(At(object, "images").via.array.size, 1u);
+    const msgpack::object& image = At(object, "images").via.array.ptr[0];
+    EXPECT_EQ(Str(At(material, "map")), Str(At(texture, "uuid")));
+    EXPECT_EQ(Str(At(texture, "image")), Str(At(image, "uuid")));
+    EXPECT_EQ(Str(At(image, "url")), url);
+    EXPECT_EQ(At(texture, "wrap").as<std::vector<int>>(),
+              (std::vector<int>{1000, 1000}));
+    EXPECT_EQ(At(texture, "repeat").as<std::vector<int>>(),
+              (std::vector<int>{1, 1}));
+    // the color still tints it
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff80ff);
+    EXPECT_EQ(Str(At(Geometry(message), "type")), "BoxGeometry");
+  }
+  const auto [status, body] = HttpGet(meshcat.port(), url);
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(body, png);
+
+  // an unreadable image is left out (logged), as in Drake; so is a map on a
+  // Mesh, whose file defines its own materials
+  for (const auto& [path, shape] :
+       std::vector<std::pair<std::string, std::shared_ptr<Shape>>>{
+           {"missing", std::make_shared<Sphere>(1.0)},
+           {"mesh", std::make_shared<Mesh>(kTestData + "tetrahedron.obj")}}) {
+    meshcat.SetObject(
+        path, *shape, Rgba(1, 0, 0, 1),
+        kTestData + (path == "missing" ? "no_such.png" : "checker.png"));
+    const Decoded message = Decode(meshcat.GetPackedObject(path));
+    const msgpack::object& object = At(message.root(), "object");
+    EXPECT_EQ(object.via.map.size, 4u) << path;  // no textures, no images
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    for (uint32_t i = 0; i < material.via.map.size; ++i) {
+      EXPECT_NE(material.via.map.ptr[i].key.as<std::string>(), "map") << path;
+    }
+  }
+}
+
+GTEST_TEST(MeshcatTest, ObjMaterialLibrary) {
+  Meshcat meshcat(0);
+  const std::string obj = *internal::ReadFileBytes(kTestData + "two_quads.obj");
+  const std::string mtl = *internal::ReadFileBytes(kTestData + "two_quads.mtl");
+  const std::string png = *internal::ReadFileBytes(kTestData + "checker.png");
+  meshcat.SetObject("quads", Mesh(kTestData + "two_quads.obj", 2.0));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("quads"));
+    const msgpack::object& object = At(At(message.root(), "object"), "object");
+    EXPECT_EQ(Str(At(object, "type")), "_meshfile_object");
+    EXPECT_EQ(Str(At(object, "format")), "obj");
+    EXPECT_EQ(Str(At(object, "data")), obj);
+    EXPECT_EQ(Str(At(object, "mtl_library")), mtl);
+    // the map_Kd file, by its name in the .mtl (after the -s option)
+    const auto resources =
+        At(object, "resources").as<std::map<std::string, std::string>>();
+    EXPECT_EQ(resources,
+              (std::map<std::string, std::string>{
+                  {"checker.png",
+                   "/assets/" + internal::ContentHash(png) + "/checker.png"}}));
+    EXPECT_EQ(HttpGet(meshcat.port(), resources.at("checker.png")).second, png);
+    // the scale, in the object's matrix
+    Eigen::Matrix4d expected = Eigen::Matrix4d::Identity();
+    expected.topLeftCorner<3, 3>() *= 2.0;
+    EXPECT_EQ(ObjectMatrix(message), expected);
+  }
+  // a material library that cannot be read: the OBJ alone, in the rgba
+  // color (as before there were materials)
+  meshcat.SetObject("missing", Mesh(kTestData + "missing_mtl.obj"),
+                    Rgba(0, 1, 0, 1));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("missing"));
+    EXPECT_EQ(Str(At(Geometry(message), "type")), "_meshfile_geometry");
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_EQ(At(material, "color").as<int>(), 0x00ff00);
+  }
+  // a Convex is drawn as its hull, without materials
+  meshcat.SetObject("hull", Convex(kTestData + "two_quads.obj"));
+  EXPECT_EQ(
+      Str(At(At(At(Decode(meshcat.GetPackedObject("hull")).root(), "object"),
+                "object"),
+             "type")),
+      "Mesh");
+}
+
 // The entries (name → contents) of the ZIP archive `bytes`, read with
 // libzip.
 std::map<std::string, std::string> Unzip(const std::string& bytes) {
@@ -999,11 +1097,11 @@ GTEST_TEST(MeshcatTest, StaticZip) {
   meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
   meshcat.SetEnvironmentMap(kTestData + "environment.png");
   const std::map<std::string, std::string> entries = Unzip(meshcat.StaticZip());
-  // the page, its two modules, the four three.js files and the two assets
+  // the page, its two modules, the five three.js files and the two assets
   // (the glTF's buffer and the environment map)
   std::vector<std::string> names;
   for (const auto& [name, contents] : entries) names.push_back(name);
-  ASSERT_EQ(names.size(), 9u) << fmt::format("{}", fmt::join(names, " "));
+  ASSERT_EQ(names.size(), 10u) << fmt::format("{}", fmt::join(names, " "));
   const std::string bin = *internal::ReadFileBytes(kTestData + "triangle.bin");
   const std::string png =
       *internal::ReadFileBytes(kTestData + "environment.png");
