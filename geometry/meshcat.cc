@@ -21,6 +21,7 @@
 #include "drake/geometry/meshcat_server_internal.h"
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -389,6 +390,22 @@ class Meshcat::Impl {
       PackEntry(o, "side", side);
       PackEntry(o, "wireframe", wireframe);
       PackEntry(o, "wireframeLineWidth", wireframe_line_width);
+    };
+  }
+
+  // A PointsMaterial of `size` (m); with `vertex_colors`, the points take
+  // the geometry's colors.
+  std::function<void(Packer*)> PointsMaterial(const Rgba& rgba, double size,
+                                              bool vertex_colors) {
+    return [this, rgba, size, vertex_colors](Packer* o) {
+      o->pack_map(7);
+      PackEntry(o, "uuid", material_uuid_);
+      PackEntry(o, "type", "PointsMaterial");
+      PackEntry(o, "color", ColorAsInt(rgba));
+      PackEntry(o, "opacity", rgba.a());
+      PackEntry(o, "transparent", rgba.a() < 1.0);
+      PackEntry(o, "size", size);
+      PackEntry(o, "vertexColors", vertex_colors);
     };
   }
 
@@ -1367,6 +1384,29 @@ void Meshcat::SetObject(std::string_view path, const Shape& shape,
                         const Rgba& rgba, std::string_view diffuse_map) {
   const std::string full = Impl::FullPath(path);
   std::string message = impl_->PackShape(full, shape, rgba, diffuse_map);
+  impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
+}
+
+void Meshcat::SetObject(std::string_view path,
+                        const perception::PointCloud& point_cloud,
+                        double point_size, const Rgba& rgba) {
+  const std::string full = Impl::FullPath(path);
+  if (!point_cloud.has_xyzs()) {
+    throw std::logic_error(fmt::format(
+        "Meshcat::SetObject('{}'): the point cloud has no xyzs (its fields "
+        "are {})",
+        full, perception::pc_flags::to_string(point_cloud.fields())));
+  }
+  const Eigen::Matrix3Xf position = point_cloud.xyzs();
+  Eigen::Matrix3Xf colors;
+  if (point_cloud.has_rgbs()) {
+    colors = point_cloud.rgbs().cast<float>() / 255.0f;
+  }
+  std::string message = impl_->PackMeshObject(
+      full, "Points",
+      impl_->BufferGeometry(position, Eigen::Matrix<uint32_t, 3, 0>(), colors),
+      impl_->PointsMaterial(rgba, point_size, point_cloud.has_rgbs()),
+      Eigen::Matrix4d::Identity());
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
 }
 

@@ -18,6 +18,9 @@
 #include "drake/math/rigid_transform.h"
 
 namespace drake {
+namespace perception {
+class PointCloud;
+}  // namespace perception
 namespace geometry {
 
 template <typename T>
@@ -114,6 +117,16 @@ class Meshcat {
   void SetObject(std::string_view path, const Shape& shape,
                  const Rgba& rgba = Rgba(.9, .9, .9, 1.),
                  std::string_view diffuse_map = "");
+
+  /** Sets the object at `path` to the points of `point_cloud` (its xyzs, m,
+  in the frame of `path`), drawn as squares of `point_size` (m) in the
+  cloud's colors if it has rgbs, else in `rgba` (three.js's Points with a
+  PointsMaterial, as Drake's wire format).
+  @throws std::exception if the cloud has no xyzs. */
+  void SetObject(std::string_view path,
+                 const perception::PointCloud& point_cloud,
+                 double point_size = 0.001,
+                 const Rgba& rgba = Rgba(.9, .9, .9, 1.));
 
   /** Sets a polyline through the columns of `vertices` (m, in the path's
   frame); `line_width` is in pixels (browsers may draw 1). */

@@ -86,6 +86,15 @@ function makeMaterial(data) {
     opacity: data.opacity !== undefined ? data.opacity : 1,
     transparent: !!data.transparent,
   };
+  if (data.type === "PointsMaterial") {
+    // a cloud with colors shows them unmodified; `color` is for the others
+    return new THREE.PointsMaterial({
+      ...common,
+      color: data.vertexColors ? 0xffffff : common.color,
+      size: data.size !== undefined ? data.size : 0.001,
+      vertexColors: data.vertexColors ? THREE.VertexColors : THREE.NoColors,
+    });
+  }
   if (data.type === "LineBasicMaterial") {
     return new THREE.LineBasicMaterial({
       ...common,

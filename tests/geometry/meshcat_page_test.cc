@@ -25,6 +25,7 @@
 
 #include "drake/common/temp_directory.h"
 #include "drake/geometry/meshcat.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -214,6 +215,38 @@ TEST_F(MeshcatPageTest, ObjMaterialsAndTextures) {
     EXPECT_TRUE(IsRed(At(c, 5, 3)) || IsYellow(At(c, 5, 3)))
         << url << Describe(At(c, 5, 3));
   }
+}
+
+// A point cloud: an 81 × 81 grid of 5 cm points at 2.5 cm spacing filling
+// the square y, z ∈ [-1, 1] of the plane x = 0, green where y < 0 and
+// magenta where y > 0, 3 m from the camera: it spans ±0.33 of the half
+// width and ±0.43 of the half height, so cells (3, 3) and (5, 3) (at
+// ∓0.22) see its two halves; points are unlit, so their colors are exact
+// (to ±10 for antialiasing at the points' edges).
+TEST_F(MeshcatPageTest, PointCloudColors) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  perception::PointCloud cloud(
+      81 * 81, perception::pc_flags::kXYZs | perception::pc_flags::kRGBs);
+  for (int i = 0; i < 81 * 81; ++i) {
+    const float y = -1.0f + 0.025f * (i % 81), z = -1.0f + 0.025f * (i / 81);
+    cloud.mutable_xyz(i) = Eigen::Vector3f(0, y, z);
+    cloud.mutable_rgb(i) = y < 0 ? Eigen::Matrix<uint8_t, 3, 1>(0, 255, 0)
+                                 : Eigen::Matrix<uint8_t, 3, 1>(255, 0, 255);
+  }
+  meshcat.SetObject("cloud", cloud, 0.05);
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& c = probes.at("data-probe");
+  ASSERT_EQ(c.size(), 63u);
+  auto near = [](const Color& color, int r, int g, int b) {
+    return std::abs(color.r - r) <= 10 && std::abs(color.g - g) <= 10 &&
+           std::abs(color.b - b) <= 10;
+  };
+  EXPECT_TRUE(near(At(c, 3, 3), 0, 255, 0)) << Describe(At(c, 3, 3));
+  EXPECT_TRUE(near(At(c, 5, 3), 255, 0, 255)) << Describe(At(c, 5, 3));
+  EXPECT_TRUE(IsBackground(At(c, 0, 0))) << Describe(At(c, 0, 0));
 }
 
 // SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above

@@ -29,6 +29,7 @@
 
 #include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -962,6 +963,66 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
   EXPECT_EQ(
       meshcat.get_recording().get_key_frame<bool>(0, "/drake/box", "visible"),
       std::nullopt);
+}
+
+// The float32 values of a Float32Array extension (msgpack ext type 0x17).
+std::vector<float> Floats(const msgpack::object& array) {
+  EXPECT_EQ(array.type, msgpack::type::EXT);
+  EXPECT_EQ(array.via.ext.type(), 0x17);
+  std::vector<float> values(array.via.ext.size / sizeof(float));
+  std::memcpy(values.data(), array.via.ext.data(),
+              values.size() * sizeof(float));
+  return values;
+}
+
+GTEST_TEST(MeshcatTest, PointCloud) {
+  Meshcat meshcat(0);
+  perception::PointCloud cloud(
+      3, perception::pc_flags::kXYZs | perception::pc_flags::kRGBs);
+  cloud.mutable_xyzs() << 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  cloud.mutable_rgbs() << 255, 0, 51, 0, 255, 102, 0, 0, 255;
+  meshcat.SetObject("cloud", cloud, 0.01, Rgba(1, 0, 0, 0.5));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("cloud"));
+    EXPECT_EQ(Str(At(message.root(), "path")), "/drake/cloud");
+    const msgpack::object& object = At(message.root(), "object");
+    EXPECT_EQ(Str(At(At(object, "object"), "type")), "Points");
+    const msgpack::object& attributes =
+        At(At(Geometry(message), "data"), "attributes");
+    // positions: the xyzs, column by column (exact in float)
+    EXPECT_EQ(Floats(At(At(attributes, "position"), "array")),
+              (std::vector<float>{1, 4, 7, 2, 5, 8, 3, 6, 9}));
+    // colors: rgb / 255, to float rounding
+    const std::vector<float> colors =
+        Floats(At(At(attributes, "color"), "array"));
+    const std::vector<float> expected{1, 0, 0, 0, 1, 0, 0.2f, 0.4f, 1};
+    ASSERT_EQ(colors.size(), expected.size());
+    for (size_t i = 0; i < colors.size(); ++i) {
+      EXPECT_NEAR(colors[i], expected[i], 1e-7) << i;
+    }
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    EXPECT_EQ(Str(At(material, "type")), "PointsMaterial");
+    EXPECT_EQ(Num(At(material, "size")), 0.01);
+    EXPECT_TRUE(At(material, "vertexColors").as<bool>());
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff0000);
+    EXPECT_EQ(Num(At(material, "opacity")), 0.5);
+  }
+  // without colors: no color attribute, the rgba color
+  meshcat.SetObject("plain", perception::PointCloud(2), 0.002);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("plain"));
+    const msgpack::object& attributes =
+        At(At(Geometry(message), "data"), "attributes");
+    EXPECT_EQ(attributes.via.map.size, 1u);  // position only
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_FALSE(At(material, "vertexColors").as<bool>());
+    EXPECT_EQ(At(material, "color").as<int>(), 0xe6e6e6);  // 0.9 · 255
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("bad",
+                        perception::PointCloud(1, perception::pc_flags::kRGBs)),
+      ".*SetObject\\('/drake/bad'\\): the point cloud has no xyzs.*kRGBs.*");
 }
 
 GTEST_TEST(MeshcatTest, DiffuseMap) {
