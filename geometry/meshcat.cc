@@ -146,9 +146,10 @@ class Meshcat::Impl {
       return HandleHttp(resource);
     };
     handlers.on_open = [this]() { return SceneMessages(true); };
-    handlers.on_message = [this](const std::string& message) {
-      HandleClientMessage(message);
+    handlers.on_message = [this](const std::string& message, int64_t client) {
+      HandleClientMessage(message, client);
     };
+    handlers.on_close = [this](int64_t client) { OnClientClosed(client); };
     server_ = std::make_unique<internal::MeshcatServer>(
         params.host, params.port, 7000, 7999, std::move(handlers));
     const std::string url_host =
@@ -780,7 +781,7 @@ class Meshcat::Impl {
   // A message from a browser (server thread). Anything unexpected is
   // ignored; the unpack limits keep a hostile header (e.g. a map claiming
   // 2^32 entries) from allocating.
-  void HandleClientMessage(std::string_view message) {
+  void HandleClientMessage(std::string_view message, int64_t client) {
     const msgpack::unpack_limit limits(/* array */ 64, /* map */ 64,
                                        /* str */ 4096, /* bin */ 4096,
                                        /* ext */ 4096, /* depth */ 8);
@@ -795,11 +796,21 @@ class Meshcat::Impl {
     if (root.type != msgpack::type::MAP) return;
     std::string type, name;
     std::optional<double> value;
+    const msgpack::object* gamepad = nullptr;
+    std::vector<double> camera_pose;
+    std::optional<bool> is_perspective;
     for (uint32_t i = 0; i < root.via.map.size; ++i) {
       const msgpack::object_kv& kv = root.via.map.ptr[i];
       if (kv.key.type != msgpack::type::STR) continue;
       const std::string_view key(kv.key.via.str.ptr, kv.key.via.str.size);
-      if (key == "type" && kv.val.type == msgpack::type::STR) {
+      if (key == "gamepad" && kv.val.type == msgpack::type::MAP) {
+        gamepad = &kv.val;
+      } else if (key == "camera_pose") {
+        camera_pose = Numbers(kv.val);
+      } else if (key == "is_perspective" &&
+                 kv.val.type == msgpack::type::BOOLEAN) {
+        is_perspective = kv.val.via.boolean;
+      } else if (key == "type" && kv.val.type == msgpack::type::STR) {
         type.assign(kv.val.via.str.ptr, kv.val.via.str.size);
       } else if (key == "name" && kv.val.type == msgpack::type::STR) {
         name.assign(kv.val.via.str.ptr, kv.val.via.str.size);
@@ -829,7 +840,112 @@ class Meshcat::Impl {
       }
       // the other browsers follow
       server_->Send(std::move(update));
+    } else if (type == "gamepad" && gamepad != nullptr) {
+      Gamepad status;
+      for (uint32_t i = 0; i < gamepad->via.map.size; ++i) {
+        const msgpack::object_kv& kv = gamepad->via.map.ptr[i];
+        if (kv.key.type != msgpack::type::STR) continue;
+        const std::string_view key(kv.key.via.str.ptr, kv.key.via.str.size);
+        if (key == "index") {
+          const std::vector<double> index = Numbers(kv.val, true);
+          if (index.size() == 1) status.index = static_cast<int>(index[0]);
+        } else if (key == "button_values") {
+          status.button_values = Numbers(kv.val);
+        } else if (key == "axes") {
+          status.axes = Numbers(kv.val);
+        }
+      }
+      if (!status.index.has_value()) return;
+      std::lock_guard<std::mutex> lock(mutex_);
+      gamepad_ = std::move(status);
+    } else if (type == "camera_pose" && camera_pose.size() == 16 &&
+               is_perspective.has_value()) {
+      std::optional<math::RigidTransformd> X_WC;
+      if (*is_perspective) {
+        X_WC = CameraPoseFromPage(camera_pose);
+        if (!X_WC.has_value()) return;  // not a rigid transform
+      }
+      std::lock_guard<std::mutex> lock(mutex_);
+      camera_pose_ = X_WC;
+      camera_pose_client_ = client;
     }
+  }
+
+  // The numbers of a msgpack value: an array of numbers (or, with
+  // `scalar`, one number) as doubles; empty if it is anything else.
+  static std::vector<double> Numbers(const msgpack::object& object,
+                                     bool scalar = false) {
+    auto number = [](const msgpack::object& o) -> std::optional<double> {
+      switch (o.type) {
+        case msgpack::type::FLOAT32:
+        case msgpack::type::FLOAT64:
+          return o.via.f64;
+        case msgpack::type::POSITIVE_INTEGER:
+          return static_cast<double>(o.via.u64);
+        case msgpack::type::NEGATIVE_INTEGER:
+          return static_cast<double>(o.via.i64);
+        default:
+          return std::nullopt;
+      }
+    };
+    std::vector<double> values;
+    if (scalar) {
+      if (std::optional<double> v = number(object)) values.push_back(*v);
+      return values;
+    }
+    if (object.type != msgpack::type::ARRAY) return values;
+    for (uint32_t i = 0; i < object.via.array.size; ++i) {
+      std::optional<double> v = number(object.via.array.ptr[i]);
+      if (!v.has_value()) return {};
+      values.push_back(*v);
+    }
+    return values;
+  }
+
+  // The pose X_WC of a page's camera in Drake's frames from its 4×4 world
+  // matrix (16 numbers, column-major) in three.js's y-up world M, whose
+  // camera C_m looks along -z with +y up. W is M turned +90° about x
+  // (z up); Drake's camera C looks along +Cz with +Cy down, i.e. C_m turned
+  // 180° about its x. std::nullopt unless the matrix is a finite rigid
+  // transform (rotation orthonormal to 1e-6, last row [0, 0, 0, 1]).
+  static std::optional<math::RigidTransformd> CameraPoseFromPage(
+      const std::vector<double>& values) {
+    const Eigen::Map<const Eigen::Matrix4d> X_MCm(values.data());
+    if (!X_MCm.allFinite()) return std::nullopt;
+    const Eigen::Matrix3d R_MCm = X_MCm.topLeftCorner<3, 3>();
+    if (!(R_MCm.transpose() * R_MCm)
+             .isApprox(Eigen::Matrix3d::Identity(), 1e-6) ||
+        R_MCm.determinant() <= 0 ||
+        !X_MCm.row(3).isApprox(Eigen::RowVector4d(0, 0, 0, 1), 1e-6)) {
+      return std::nullopt;
+    }
+    const math::RotationMatrixd R_WM =
+        math::RotationMatrixd::MakeXRotation(M_PI / 2);
+    const Eigen::Matrix3d R_CmC = Eigen::Vector3d(1, -1, -1).asDiagonal();
+    // re-orthonormalized: the page's float arithmetic leaves ~1e-7 errors
+    const Eigen::Quaterniond q_WC(R_WM.matrix() * R_MCm * R_CmC);
+    return math::RigidTransformd(
+        math::RotationMatrixd(q_WC.normalized()),
+        R_WM * Eigen::Vector3d(X_MCm.topRightCorner<3, 1>()));
+  }
+
+  // A client disconnected: its camera pose is no longer tracked.
+  void OnClientClosed(int64_t client) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (camera_pose_client_ == client) {
+      camera_pose_.reset();
+      camera_pose_client_ = -1;
+    }
+  }
+
+  Gamepad GetGamepad() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return gamepad_;
+  }
+
+  std::optional<math::RigidTransformd> GetTrackedCameraPose() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return camera_pose_;
   }
 
   // ---- realtime rate -----------------------------------------------------
@@ -1016,6 +1132,10 @@ class Meshcat::Impl {
   std::string realtime_rate_message_;
   std::vector<Control> controls_;
   std::map<std::string, std::string> assets_;
+  Gamepad gamepad_;
+  // the last camera pose a page tracked, and that page's client number
+  std::optional<math::RigidTransformd> camera_pose_;
+  int64_t camera_pose_client_{-1};
 
   // caller-thread state
   int uuid_count_{0};
@@ -1769,6 +1889,12 @@ bool Meshcat::DeleteSlider(std::string name, bool strict) {
 
 void Meshcat::DeleteAddedControls() { impl_->DeleteAddedControls(); }
 
+Meshcat::Gamepad Meshcat::GetGamepad() const { return impl_->GetGamepad(); }
+
+std::optional<math::RigidTransformd> Meshcat::GetTrackedCameraPose() const {
+  return impl_->GetTrackedCameraPose();
+}
+
 std::string Meshcat::StaticHtml() const { return impl_->StaticPage(false); }
 
 std::string Meshcat::StaticZip() const { return impl_->StaticPage(true); }
@@ -1820,7 +1946,8 @@ std::string Meshcat::GetPackedProperty(std::string_view path,
 }
 
 void Meshcat::InjectWebsocketMessage(std::string_view message) {
-  impl_->HandleClientMessage(message);
+  // as from a client that never disconnects
+  impl_->HandleClientMessage(message, 0);
 }
 
 // NOLINTEND(performance-unnecessary-value-param)

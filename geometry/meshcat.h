@@ -254,6 +254,14 @@ class Meshcat {
   void SetCameraPose(const Eigen::Vector3d& camera_in_world,
                      const Eigen::Vector3d& target_in_world);
 
+  /** The pose X_WC of the camera of the page that last reported one (m,
+  Drake's z-up world W; C is Drake's camera frame: +Cz along the view, +Cy
+  down the screen, +Cx to its right). A page reports its camera when opened
+  with "?tracked_camera=on" (e.g. web_url() + "/?tracked_camera=on"),
+  whenever the camera moves. std::nullopt if no page has reported, the page
+  that reported last has disconnected, or its camera is orthographic. */
+  std::optional<math::RigidTransformd> GetTrackedCameraPose() const;
+
   /** Sets the pose of `path` in its parent path's frame. When recording
   (StartRecording()) and `time_in_recording` is given, the pose is also
   stored at that time (s) in the recording.
@@ -363,6 +371,32 @@ class Meshcat {
 
   /** Removes every button and slider. */
   void DeleteAddedControls();
+
+  /** The state of a gamepad connected to a page (the browser's Gamepad
+  API, its standard mapping), as the page last reported it. */
+  struct Gamepad {
+    /** Passes this object to an Archive (YAML serialization). */
+    template <typename Archive>
+    void Serialize(Archive* a) {
+      a->Visit(DRAKE_NVP(index));
+      a->Visit(DRAKE_NVP(button_values));
+      a->Visit(DRAKE_NVP(axes));
+    }
+    /** The browser's number of the gamepad; std::nullopt until a page has
+    reported one. */
+    std::optional<int> index;
+    /** Each button's value in [0, 1] (0: released, 1: fully pressed). */
+    std::vector<double> button_values;
+    /** Each axis in [-1, 1] (axes 0/1: the left stick's x (right +) and y
+    (down +); 2/3: the right stick's). */
+    std::vector<double> axes;
+  };
+
+  /** The last gamepad state a page reported. A page reports the first
+  gamepad of its browser (navigator.getGamepads()) whenever its state
+  changes, once the user has pressed a button in that page (browsers hide
+  gamepads until then). With several pages, the latest report wins. */
+  Gamepad GetGamepad() const;
 
   /** One self-contained HTML file (the page's scripts, three.js and the mesh
   files inlined) that shows the current scene and plays the last published

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <deque>
 #include <future>
+#include <map>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -59,8 +60,8 @@ class MeshcatServer::Impl {
     server_.set_validate_handler(
         [this](const ConnectionHdl& hdl) { return OnValidate(hdl); });
     server_.set_message_handler(
-        [this](const ConnectionHdl&, const WsServer::message_ptr& msg) {
-          OnMessage(msg);
+        [this](const ConnectionHdl& hdl, const WsServer::message_ptr& msg) {
+          OnMessage(hdl, msg);
         });
 
     // the address to bind: every interface, or the host's first address
@@ -299,17 +300,30 @@ class MeshcatServer::Impl {
       if (ec) return;
     }
     connections_.insert(hdl);
+    client_ids_[hdl] = ++last_client_id_;
     num_connections_ = static_cast<int>(connections_.size());
   }
 
   void OnClose(const ConnectionHdl& hdl) {
     connections_.erase(hdl);
     num_connections_ = static_cast<int>(connections_.size());
+    auto found = client_ids_.find(hdl);
+    if (found == client_ids_.end()) return;
+    const int64_t id = found->second;
+    client_ids_.erase(found);
+    if (!handlers_.on_close) return;
+    try {
+      handlers_.on_close(id);
+    } catch (...) {
+      // (the handler must not throw; nothing to undo if it does)
+    }
   }
 
-  void OnMessage(const WsServer::message_ptr& msg) {
+  void OnMessage(const ConnectionHdl& hdl, const WsServer::message_ptr& msg) {
+    auto found = client_ids_.find(hdl);
+    const int64_t id = found == client_ids_.end() ? 0 : found->second;
     try {
-      handlers_.on_message(msg->get_payload());
+      handlers_.on_message(msg->get_payload(), id);
     } catch (...) {
       // garbage from a client is dropped
     }
@@ -322,6 +336,9 @@ class MeshcatServer::Impl {
 
   // server-thread state
   std::set<ConnectionHdl, std::owner_less<ConnectionHdl>> connections_;
+  // each open connection's number (the on_message/on_close `client`)
+  std::map<ConnectionHdl, int64_t, std::owner_less<ConnectionHdl>> client_ids_;
+  int64_t last_client_id_{0};
   std::atomic<int> num_connections_{0};
 
   // the outgoing queue, shared with the caller's thread; `pending_index_`

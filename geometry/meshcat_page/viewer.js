@@ -885,7 +885,11 @@ class Viewer {
     const socket = new WebSocket(`${protocol}//${location.host}${location.pathname}`);
     socket.binaryType = "arraybuffer";
     this.socket = socket;
-    socket.onopen = () => { this.status.textContent = "connected"; };
+    socket.onopen = () => {
+      this.status.textContent = "connected";
+      this.lastCameraPose = null;  // a new server: report the camera again
+      this.lastGamepad = null;
+    };
     socket.onmessage = (event) => this.handle(new Uint8Array(event.data));
     socket.onclose = () => {
       this.status.textContent = "disconnected; retrying";
@@ -895,6 +899,46 @@ class Viewer {
         this.connect();
       }, 1000);
     };
+  }
+
+  // Reports to the server, every 50 ms when they changed: the camera's pose
+  // (its world matrix in three.js's y-up frame) when the page was opened
+  // with "?tracked_camera=on", and the first gamepad's state. "?gamepad_test"
+  // (a test hook) stands in a gamepad with two buttons (values 0 and 1) and
+  // two axes (0.5, -0.25).
+  startReporting() {
+    const query = new URLSearchParams(location.search);
+    const trackCamera = query.get("tracked_camera") === "on";
+    const getGamepads = query.has("gamepad_test")
+        ? () => [{ index: 0, buttons: [{ value: 0 }, { value: 1 }],
+                   axes: [0.5, -0.25] }]
+        : () => (navigator.getGamepads ? navigator.getGamepads() : []);
+    setInterval(() => {
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+      if (trackCamera) {
+        this.camera.updateMatrixWorld(true);
+        const pose = Array.from(this.camera.matrixWorld.elements);
+        const key = JSON.stringify([pose, this.camera.isPerspectiveCamera]);
+        if (key !== this.lastCameraPose) {
+          this.lastCameraPose = key;
+          this.send({ type: "camera_pose", camera_pose: pose,
+                      is_perspective: !!this.camera.isPerspectiveCamera });
+        }
+      }
+      const pad = Array.from(getGamepads()).find((g) => g);
+      if (pad) {
+        const gamepad = {
+          index: pad.index,
+          button_values: Array.from(pad.buttons, (b) => b.value),
+          axes: Array.from(pad.axes),
+        };
+        const key = JSON.stringify(gamepad);
+        if (key !== this.lastGamepad) {
+          this.lastGamepad = key;
+          this.send({ type: "gamepad", name: "", gamepad });
+        }
+      }
+    }, 50);
   }
 
   clearUserNodes() {
@@ -923,7 +967,11 @@ class Viewer {
 export function start(staticData) {
   const viewer = new Viewer(staticData);
   window.mallardViewer = viewer;
-  if (staticData) viewer.playStatic();
-  else viewer.connect();
+  if (staticData) {
+    viewer.playStatic();
+  } else {
+    viewer.connect();
+    viewer.startReporting();
+  }
   return viewer;
 }

@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -247,6 +248,44 @@ TEST_F(MeshcatPageTest, PointCloudColors) {
   EXPECT_TRUE(near(At(c, 3, 3), 0, 255, 0)) << Describe(At(c, 3, 3));
   EXPECT_TRUE(near(At(c, 5, 3), 255, 0, 255)) << Describe(At(c, 5, 3));
   EXPECT_TRUE(IsBackground(At(c, 0, 0))) << Describe(At(c, 0, 0));
+}
+
+// A page opened with "?tracked_camera=on" reports its camera, which
+// SetCameraPose() put at p_WC = (3, 0, 0) looking at the origin with +Wz
+// up: in Drake's camera frame, +Cz (the view) is -Wx, +Cy (down the screen)
+// -Wz and +Cx (right) +Wy. The page's camera comes from OrbitControls'
+// spherical coordinates in double precision: equal to 1e-6. The
+// "?gamepad_test" hook stands in a gamepad (buttons 0 and 1, axes 0.5 and
+// -0.25), which the page reports too. Both are read while the page is
+// connected (a pose is forgotten when its page disconnects).
+TEST_F(MeshcatPageTest, TrackedCameraAndGamepad) {
+  Meshcat meshcat(0);
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  std::thread browser([&]() {
+    Render(meshcat.web_url() + "/?tracked_camera=on&gamepad_test&probe");
+  });
+  std::optional<math::RigidTransformd> X_WC;
+  Meshcat::Gamepad gamepad;
+  for (int i = 0; i < 20000 && !(X_WC.has_value() && gamepad.index); ++i) {
+    if (!X_WC.has_value()) X_WC = meshcat.GetTrackedCameraPose();
+    if (!gamepad.index.has_value()) gamepad = meshcat.GetGamepad();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  browser.join();
+  ASSERT_TRUE(X_WC.has_value()) << "the page reported no camera pose";
+  Eigen::Matrix3d R_WC;
+  R_WC.col(0) << 0, 1, 0;
+  R_WC.col(1) << 0, 0, -1;
+  R_WC.col(2) << -1, 0, 0;
+  EXPECT_TRUE(
+      X_WC->IsNearlyEqualTo(math::RigidTransformd(math::RotationMatrixd(R_WC),
+                                                  Eigen::Vector3d(3, 0, 0)),
+                            1e-6))
+      << X_WC->GetAsMatrix4();
+  ASSERT_TRUE(gamepad.index.has_value()) << "the page reported no gamepad";
+  EXPECT_EQ(*gamepad.index, 0);
+  EXPECT_EQ(gamepad.button_values, (std::vector<double>{0, 1}));
+  EXPECT_EQ(gamepad.axes, (std::vector<double>{0.5, -0.25}));
 }
 
 // SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above

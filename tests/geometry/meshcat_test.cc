@@ -1246,6 +1246,90 @@ GTEST_TEST(MeshcatTest, SetEnvironmentMap) {
                               ".*cannot read the image file.*");
 }
 
+// The message a page sends for its camera: the camera's world matrix in
+// three.js's y-up world M for the Drake camera pose X_WC (the inverse of
+// the conversion Meshcat documents: M is W turned -90° about x, and the
+// three.js camera C_m is C turned 180° about its x).
+std::string CameraPoseMessage(const math::RigidTransformd& X_WC,
+                              bool is_perspective = true, double scale = 1) {
+  const math::RotationMatrixd R_MW =
+      math::RotationMatrixd::MakeXRotation(-M_PI / 2);
+  Eigen::Matrix4d X_MCm = Eigen::Matrix4d::Identity();
+  X_MCm.topLeftCorner<3, 3>() = scale * R_MW.matrix() *
+                                X_WC.rotation().matrix() *
+                                Eigen::Vector3d(1, -1, -1).asDiagonal();
+  X_MCm.topRightCorner<3, 1>() = R_MW * X_WC.translation();
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(3);
+  o.pack("type");
+  o.pack("camera_pose");
+  o.pack("camera_pose");
+  o.pack(std::vector<double>(X_MCm.data(), X_MCm.data() + 16));
+  o.pack("is_perspective");
+  o.pack(is_perspective);
+  return std::string(buffer.data(), buffer.size());
+}
+
+GTEST_TEST(MeshcatTest, GamepadAndTrackedCameraFromClients) {
+  Meshcat meshcat(0);
+  EXPECT_FALSE(meshcat.GetGamepad().index.has_value());
+  EXPECT_FALSE(meshcat.GetTrackedCameraPose().has_value());
+  MeshcatTestClient client(meshcat.ws_url());
+
+  // a gamepad report (the page's format: Drake's)
+  {
+    msgpack::sbuffer buffer;
+    msgpack::packer<msgpack::sbuffer> o(buffer);
+    o.pack_map(3);
+    o.pack("type");
+    o.pack("gamepad");
+    o.pack("name");
+    o.pack("");
+    o.pack("gamepad");
+    o.pack_map(3);
+    o.pack("index");
+    o.pack(2);
+    o.pack("button_values");
+    o.pack(std::vector<double>{0, 0.5, 1});
+    o.pack("axes");
+    o.pack(std::vector<double>{0.1, -0.2, 0, 1});
+    client.Send(std::string(buffer.data(), buffer.size()));
+  }
+  ASSERT_TRUE(Eventually([&]() { return meshcat.GetGamepad().index == 2; }));
+  EXPECT_EQ(meshcat.GetGamepad().button_values,
+            (std::vector<double>{0, 0.5, 1}));
+  EXPECT_EQ(meshcat.GetGamepad().axes, (std::vector<double>{0.1, -0.2, 0, 1}));
+
+  // a camera pose, back in Drake's frames to rounding (1e-12)
+  const math::RigidTransformd X_WC(math::RollPitchYawd(0.1, 0.2, 0.3),
+                                   Eigen::Vector3d(1, 2, 3));
+  client.Send(CameraPoseMessage(X_WC));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetTrackedCameraPose().has_value(); }));
+  EXPECT_TRUE(meshcat.GetTrackedCameraPose()->IsNearlyEqualTo(X_WC, 1e-12));
+  // not a rigid transform (scaled): ignored
+  client.Send(CameraPoseMessage(math::RigidTransformd(), true, 2.0));
+  // an orthographic camera: no pose
+  client.Send(CameraPoseMessage(X_WC, false));
+  ASSERT_TRUE(Eventually(
+      [&]() { return !meshcat.GetTrackedCameraPose().has_value(); }));
+
+  // the page that reported disconnects: no pose
+  client.Send(CameraPoseMessage(X_WC));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetTrackedCameraPose().has_value(); }));
+  MeshcatTestClient other(meshcat.ws_url());
+  other.Close();  // another client's leaving changes nothing
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_TRUE(meshcat.GetTrackedCameraPose().has_value());
+  client.Close();
+  EXPECT_TRUE(Eventually(
+      [&]() { return !meshcat.GetTrackedCameraPose().has_value(); }));
+  // the gamepad's last state stays
+  EXPECT_EQ(meshcat.GetGamepad().index, 2);
+}
+
 GTEST_TEST(MeshcatTest, Flush) {
   Meshcat meshcat(0);
   MeshcatTestClient client(meshcat.ws_url());
