@@ -381,9 +381,8 @@ class Viewer {
       this.replaceEnvironment(null);
       return;
     }
-    const resolved = this.assets[url] !== undefined ? this.assets[url] : url;
     this.pendingLoads += 1;
-    new THREE.TextureLoader().load(resolved, (texture) => {
+    new THREE.TextureLoader().load(this.resolveAsset(url), (texture) => {
       this.pendingLoads -= 1;
       if (token !== this.environmentToken) return;  // a newer map was set
       const size = Math.min(1024, THREE.Math.ceilPowerOfTwo(
