@@ -32,7 +32,9 @@ a non-empty `coalesce_key` replaces a not-yet-sent message with the same key
 (the latest transform of a path wins). Per client, coalescable messages are
 skipped while more than kSkipCoalescableBytes are waiting in its socket
 buffer, and a client with more than kMaxBufferedBytes waiting is closed (its
-browser reconnects and receives the whole scene again). */
+browser reconnects and receives the whole scene again). While no client is
+connected (or connecting), Send() drops its message without waking the
+server thread: on_open gives a later client the whole scene. */
 class MeshcatServer {
  public:
   struct Handlers {
