@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <regex>
+#include <sstream>
 #include <stdexcept>
 #include <utility>
 
@@ -20,6 +21,7 @@
 #include "drake/geometry/meshcat_server_internal.h"
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -27,6 +29,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using Packer = msgpack::packer<msgpack::sbuffer>;
+
+// three.js's RepeatWrapping.
+constexpr int kRepeatWrapping = 1000;
 
 // msgpack extension codes of JavaScript typed arrays (meshcat's convention).
 constexpr int8_t kExtUint32Array = 0x16;
@@ -141,9 +146,10 @@ class Meshcat::Impl {
       return HandleHttp(resource);
     };
     handlers.on_open = [this]() { return SceneMessages(true); };
-    handlers.on_message = [this](const std::string& message) {
-      HandleClientMessage(message);
+    handlers.on_message = [this](const std::string& message, int64_t client) {
+      HandleClientMessage(message, client);
     };
+    handlers.on_close = [this](int64_t client) { OnClientClosed(client); };
     server_ = std::make_unique<internal::MeshcatServer>(
         params.host, params.port, 7000, 7999, std::move(handlers));
     const std::string url_host =
@@ -299,21 +305,46 @@ class Meshcat::Impl {
   std::string NewUuid() { return fmt::format("mallard-{:08d}", ++uuid_count_); }
 
   // Packs a set_object message: a three.js object of `object_type` with one
-  // geometry and one material.
+  // geometry and one material; with `texture_url` (a served image), the
+  // material's map is that image (three.js's JSON "textures" and "images",
+  // repeat-wrapped).
   std::string PackMeshObject(const std::string& path,
                              const std::string& object_type,
                              const std::function<void(Packer*)>& geometry,
                              const std::function<void(Packer*)>& material,
-                             const Eigen::Matrix4d& matrix) {
+                             const Eigen::Matrix4d& matrix,
+                             const std::string& texture_url = "") {
     const std::string geometry_uuid = NewUuid();
     const std::string material_uuid = NewUuid();
+    texture_uuid_ = texture_url.empty() ? "" : NewUuid();
     msgpack::sbuffer buffer;
     Packer o(buffer);
     o.pack_map(3);
     PackEntry(&o, "type", "set_object");
     PackEntry(&o, "path", path);
     PackString(&o, "object");
-    o.pack_map(4);
+    o.pack_map(texture_url.empty() ? 4 : 6);
+    if (!texture_url.empty()) {
+      const std::string image_uuid = NewUuid();
+      PackString(&o, "textures");
+      o.pack_array(1);
+      o.pack_map(4);
+      PackEntry(&o, "uuid", texture_uuid_);
+      PackEntry(&o, "image", image_uuid);
+      PackString(&o, "wrap");
+      o.pack_array(2);
+      o.pack(kRepeatWrapping);
+      o.pack(kRepeatWrapping);
+      PackString(&o, "repeat");
+      o.pack_array(2);
+      o.pack(1);
+      o.pack(1);
+      PackString(&o, "images");
+      o.pack_array(1);
+      o.pack_map(2);
+      PackEntry(&o, "uuid", image_uuid);
+      PackEntry(&o, "url", texture_url);
+    }
     PackString(&o, "metadata");
     o.pack_map(2);
     PackEntry(&o, "version", 4.5);
@@ -334,10 +365,12 @@ class Meshcat::Impl {
     PackEntry(&o, "material", material_uuid);
     PackString(&o, "matrix");
     PackMatrix(&o, matrix);
+    texture_uuid_.clear();
     return ToString(buffer);
   }
 
-  // A MeshPhongMaterial of color `rgba`.
+  // A MeshPhongMaterial of color `rgba` (with the texture of the object
+  // being packed as its map, if any; the color tints it).
   std::function<void(Packer*)> PhongMaterial(const Rgba& rgba,
                                              bool wireframe = false,
                                              double wireframe_line_width = 1.0,
@@ -345,8 +378,10 @@ class Meshcat::Impl {
                                              bool vertex_colors = false) {
     return [this, rgba, wireframe, wireframe_line_width, side,
             vertex_colors](Packer* o) {
-      o->pack_map(vertex_colors ? 10 : 9);
+      o->pack_map(9 + (vertex_colors ? 1 : 0) +
+                  (texture_uuid_.empty() ? 0 : 1));
       if (vertex_colors) PackEntry(o, "vertexColors", true);
+      if (!texture_uuid_.empty()) PackEntry(o, "map", texture_uuid_);
       PackEntry(o, "uuid", material_uuid_);
       PackEntry(o, "type", "MeshPhongMaterial");
       PackEntry(o, "color", ColorAsInt(rgba));
@@ -356,6 +391,22 @@ class Meshcat::Impl {
       PackEntry(o, "side", side);
       PackEntry(o, "wireframe", wireframe);
       PackEntry(o, "wireframeLineWidth", wireframe_line_width);
+    };
+  }
+
+  // A PointsMaterial of `size` (m); with `vertex_colors`, the points take
+  // the geometry's colors.
+  std::function<void(Packer*)> PointsMaterial(const Rgba& rgba, double size,
+                                              bool vertex_colors) {
+    return [this, rgba, size, vertex_colors](Packer* o) {
+      o->pack_map(7);
+      PackEntry(o, "uuid", material_uuid_);
+      PackEntry(o, "type", "PointsMaterial");
+      PackEntry(o, "color", ColorAsInt(rgba));
+      PackEntry(o, "opacity", rgba.a());
+      PackEntry(o, "transparent", rgba.a() < 1.0);
+      PackEntry(o, "size", size);
+      PackEntry(o, "vertexColors", vertex_colors);
     };
   }
 
@@ -438,6 +489,11 @@ class Meshcat::Impl {
     }
     Eigen::Matrix4d matrix = Eigen::Matrix4d::Identity();
     matrix.topLeftCorner<3, 3>() *= scale;
+    if (extension == ".obj" && kind == "Mesh") {
+      std::optional<std::string> message =
+          PackObjWithMaterials(path, file, *contents, matrix);
+      if (message.has_value()) return std::move(*message);
+    }
     if (extension == ".obj") {
       std::string data = std::move(*contents);
       return PackMeshObject(
@@ -494,8 +550,17 @@ class Meshcat::Impl {
     return ToString(buffer);
   }
 
+  // The set_object message of an OBJ file whose "mtllib" names a readable
+  // .mtl file: a _meshfile_object with the OBJ, the material library and
+  // the textures it names (served; `resources` maps each name as written
+  // in the .mtl to its URL). std::nullopt if the OBJ names no material
+  // library, or one that cannot be read (logged; then drawn in one color).
+  std::optional<std::string> PackObjWithMaterials(
+      const std::string& path, const fs::path& file, const std::string& obj,
+      const Eigen::Matrix4d& matrix);
+
   std::string PackShape(const std::string& path, const Shape& shape,
-                        const Rgba& rgba);
+                        const Rgba& rgba, std::string_view diffuse_map);
 
   // ---- controls ----------------------------------------------------------
 
@@ -716,7 +781,7 @@ class Meshcat::Impl {
   // A message from a browser (server thread). Anything unexpected is
   // ignored; the unpack limits keep a hostile header (e.g. a map claiming
   // 2^32 entries) from allocating.
-  void HandleClientMessage(std::string_view message) {
+  void HandleClientMessage(std::string_view message, int64_t client) {
     const msgpack::unpack_limit limits(/* array */ 64, /* map */ 64,
                                        /* str */ 4096, /* bin */ 4096,
                                        /* ext */ 4096, /* depth */ 8);
@@ -731,11 +796,21 @@ class Meshcat::Impl {
     if (root.type != msgpack::type::MAP) return;
     std::string type, name;
     std::optional<double> value;
+    const msgpack::object* gamepad = nullptr;
+    std::vector<double> camera_pose;
+    std::optional<bool> is_perspective;
     for (uint32_t i = 0; i < root.via.map.size; ++i) {
       const msgpack::object_kv& kv = root.via.map.ptr[i];
       if (kv.key.type != msgpack::type::STR) continue;
       const std::string_view key(kv.key.via.str.ptr, kv.key.via.str.size);
-      if (key == "type" && kv.val.type == msgpack::type::STR) {
+      if (key == "gamepad" && kv.val.type == msgpack::type::MAP) {
+        gamepad = &kv.val;
+      } else if (key == "camera_pose") {
+        camera_pose = Numbers(kv.val);
+      } else if (key == "is_perspective" &&
+                 kv.val.type == msgpack::type::BOOLEAN) {
+        is_perspective = kv.val.via.boolean;
+      } else if (key == "type" && kv.val.type == msgpack::type::STR) {
         type.assign(kv.val.via.str.ptr, kv.val.via.str.size);
       } else if (key == "name" && kv.val.type == msgpack::type::STR) {
         name.assign(kv.val.via.str.ptr, kv.val.via.str.size);
@@ -765,7 +840,112 @@ class Meshcat::Impl {
       }
       // the other browsers follow
       server_->Send(std::move(update));
+    } else if (type == "gamepad" && gamepad != nullptr) {
+      Gamepad status;
+      for (uint32_t i = 0; i < gamepad->via.map.size; ++i) {
+        const msgpack::object_kv& kv = gamepad->via.map.ptr[i];
+        if (kv.key.type != msgpack::type::STR) continue;
+        const std::string_view key(kv.key.via.str.ptr, kv.key.via.str.size);
+        if (key == "index") {
+          const std::vector<double> index = Numbers(kv.val, true);
+          if (index.size() == 1) status.index = static_cast<int>(index[0]);
+        } else if (key == "button_values") {
+          status.button_values = Numbers(kv.val);
+        } else if (key == "axes") {
+          status.axes = Numbers(kv.val);
+        }
+      }
+      if (!status.index.has_value()) return;
+      std::lock_guard<std::mutex> lock(mutex_);
+      gamepad_ = std::move(status);
+    } else if (type == "camera_pose" && camera_pose.size() == 16 &&
+               is_perspective.has_value()) {
+      std::optional<math::RigidTransformd> X_WC;
+      if (*is_perspective) {
+        X_WC = CameraPoseFromPage(camera_pose);
+        if (!X_WC.has_value()) return;  // not a rigid transform
+      }
+      std::lock_guard<std::mutex> lock(mutex_);
+      camera_pose_ = X_WC;
+      camera_pose_client_ = client;
     }
+  }
+
+  // The numbers of a msgpack value: an array of numbers (or, with
+  // `scalar`, one number) as doubles; empty if it is anything else.
+  static std::vector<double> Numbers(const msgpack::object& object,
+                                     bool scalar = false) {
+    auto number = [](const msgpack::object& o) -> std::optional<double> {
+      switch (o.type) {
+        case msgpack::type::FLOAT32:
+        case msgpack::type::FLOAT64:
+          return o.via.f64;
+        case msgpack::type::POSITIVE_INTEGER:
+          return static_cast<double>(o.via.u64);
+        case msgpack::type::NEGATIVE_INTEGER:
+          return static_cast<double>(o.via.i64);
+        default:
+          return std::nullopt;
+      }
+    };
+    std::vector<double> values;
+    if (scalar) {
+      if (std::optional<double> v = number(object)) values.push_back(*v);
+      return values;
+    }
+    if (object.type != msgpack::type::ARRAY) return values;
+    for (uint32_t i = 0; i < object.via.array.size; ++i) {
+      std::optional<double> v = number(object.via.array.ptr[i]);
+      if (!v.has_value()) return {};
+      values.push_back(*v);
+    }
+    return values;
+  }
+
+  // The pose X_WC of a page's camera in Drake's frames from its 4×4 world
+  // matrix (16 numbers, column-major) in three.js's y-up world M, whose
+  // camera C_m looks along -z with +y up. W is M turned +90° about x
+  // (z up); Drake's camera C looks along +Cz with +Cy down, i.e. C_m turned
+  // 180° about its x. std::nullopt unless the matrix is a finite rigid
+  // transform (rotation orthonormal to 1e-6, last row [0, 0, 0, 1]).
+  static std::optional<math::RigidTransformd> CameraPoseFromPage(
+      const std::vector<double>& values) {
+    const Eigen::Map<const Eigen::Matrix4d> X_MCm(values.data());
+    if (!X_MCm.allFinite()) return std::nullopt;
+    const Eigen::Matrix3d R_MCm = X_MCm.topLeftCorner<3, 3>();
+    if (!(R_MCm.transpose() * R_MCm)
+             .isApprox(Eigen::Matrix3d::Identity(), 1e-6) ||
+        R_MCm.determinant() <= 0 ||
+        !X_MCm.row(3).isApprox(Eigen::RowVector4d(0, 0, 0, 1), 1e-6)) {
+      return std::nullopt;
+    }
+    const math::RotationMatrixd R_WM =
+        math::RotationMatrixd::MakeXRotation(M_PI / 2);
+    const Eigen::Matrix3d R_CmC = Eigen::Vector3d(1, -1, -1).asDiagonal();
+    // re-orthonormalized: the page's float arithmetic leaves ~1e-7 errors
+    const Eigen::Quaterniond q_WC(R_WM.matrix() * R_MCm * R_CmC);
+    return math::RigidTransformd(
+        math::RotationMatrixd(q_WC.normalized()),
+        R_WM * Eigen::Vector3d(X_MCm.topRightCorner<3, 1>()));
+  }
+
+  // A client disconnected: its camera pose is no longer tracked.
+  void OnClientClosed(int64_t client) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (camera_pose_client_ == client) {
+      camera_pose_.reset();
+      camera_pose_client_ = -1;
+    }
+  }
+
+  Gamepad GetGamepad() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return gamepad_;
+  }
+
+  std::optional<math::RigidTransformd> GetTrackedCameraPose() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return camera_pose_;
   }
 
   // ---- realtime rate -----------------------------------------------------
@@ -849,7 +1029,13 @@ class Meshcat::Impl {
                                          found->second};
   }
 
-  std::string StaticHtml() const {
+  // The static page (see Meshcat::StaticHtml()) as one HTML file, or (for
+  // `zip`) as the ZIP archive of a thin meshcat.html that loads its
+  // scripts and assets from files beside it.
+  std::string StaticPage(bool zip) const {
+    const char* const caller =
+        zip ? "Meshcat::StaticZip()" : "Meshcat::StaticHtml()";
+    std::vector<std::pair<std::string, std::string>> files;
     auto data_url = [](std::string_view type, std::string_view bytes) {
       return fmt::format("data:{};base64,{}", type,
                          internal::Base64Encode(bytes));
@@ -858,14 +1044,19 @@ class Meshcat::Impl {
       std::optional<std::string> source = internal::ReadMeshcatThreeFile(name);
       if (!source.has_value()) {
         throw std::runtime_error(fmt::format(
-            "Meshcat::StaticHtml(): cannot read the three.js file '{}' (set "
-            "MALLARD_THREE_JS_DIR to the folder of three.js)",
-            (internal::MeshcatThreeJsDir() / name).string()));
+            "{}: cannot read the three.js file '{}' (set MALLARD_THREE_JS_DIR "
+            "to the folder of three.js)",
+            caller, (internal::MeshcatThreeJsDir() / name).string()));
       }
-      return data_url("text/javascript", *source);
+      if (!zip) return data_url("text/javascript", *source);
+      files.emplace_back("three/" + name, std::move(*source));
+      return "./" + files.back().first;
     };
     auto page_url = [&](const std::string& name) {
-      return data_url("text/javascript", *internal::GetMeshcatPageFile(name));
+      const std::string_view source = *internal::GetMeshcatPageFile(name);
+      if (!zip) return data_url("text/javascript", source);
+      files.emplace_back("mallard/" + name, std::string(source));
+      return "./" + files.back().first;
     };
     std::string messages = "[";
     for (const std::string& message : SceneMessages(false)) {
@@ -873,19 +1064,29 @@ class Meshcat::Impl {
       messages += "\"" + internal::Base64Encode(message) + "\"";
     }
     messages += "]";
+    // served URL → data URL (html) or the file's relative URL (zip)
     std::string assets = "{";
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (const auto& [url, bytes] : assets_) {
         if (assets.size() > 1) assets += ",";
-        assets += "\"" + url + "\":\"" +
-                  data_url("application/octet-stream", bytes) + "\"";
+        if (zip) {
+          files.emplace_back(url.substr(1), bytes);
+          assets += "\"" + url + "\":\"./" + files.back().first + "\"";
+        } else {
+          assets += "\"" + url + "\":\"" +
+                    data_url(internal::MeshcatContentType(url), bytes) + "\"";
+        }
       }
     }
     assets += "}";
     const std::string static_data =
         fmt::format(R"({{"messages": {}, "assets": {}}})", messages, assets);
-    return internal::MeshcatPageHtml(three_url, page_url, static_data);
+    std::string html =
+        internal::MeshcatPageHtml(three_url, page_url, static_data);
+    if (!zip) return html;
+    files.insert(files.begin(), {"meshcat.html", std::move(html)});
+    return internal::MakeZip(files);
   }
 
   // ---- recording ---------------------------------------------------------
@@ -931,11 +1132,16 @@ class Meshcat::Impl {
   std::string realtime_rate_message_;
   std::vector<Control> controls_;
   std::map<std::string, std::string> assets_;
+  Gamepad gamepad_;
+  // the last camera pose a page tracked, and that page's client number
+  std::optional<math::RigidTransformd> camera_pose_;
+  int64_t camera_pose_client_{-1};
 
   // caller-thread state
   int uuid_count_{0};
   std::string geometry_uuid_;
   std::string material_uuid_;
+  std::string texture_uuid_;
   double sim_time_{0.0};
   double realtime_rate_{0.0};
   std::optional<std::pair<double, double>> rate_start_;
@@ -947,8 +1153,127 @@ class Meshcat::Impl {
   double realtime_rate() const { return realtime_rate_; }
 };
 
+namespace {
+
+// The rest of the first line of `text` that starts with the word `keyword`
+// (after blanks), trimmed, e.g. "cube.mtl" of "mtllib cube.mtl".
+std::optional<std::string> FindObjStatement(const std::string& text,
+                                            std::string_view keyword) {
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    const size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos) continue;
+    if (line.compare(start, keyword.size(), keyword) != 0) continue;
+    const size_t after = start + keyword.size();
+    if (after >= line.size() || (line[after] != ' ' && line[after] != '\t')) {
+      continue;
+    }
+    std::string rest = line.substr(after);
+    const size_t first = rest.find_first_not_of(" \t");
+    const size_t last = rest.find_last_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    return rest.substr(first, last - first + 1);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> Meshcat::Impl::PackObjWithMaterials(
+    const std::string& path, const fs::path& file, const std::string& obj,
+    const Eigen::Matrix4d& matrix) {
+  const std::optional<std::string> mtllib = FindObjStatement(obj, "mtllib");
+  if (!mtllib.has_value()) return std::nullopt;
+  const fs::path mtl_file = file.parent_path() / *mtllib;
+  std::optional<std::string> mtl = internal::ReadFileBytes(mtl_file);
+  if (!mtl.has_value() || fs::is_directory(mtl_file)) {
+    drake::log()->warn(
+        "Meshcat::SetObject('{}'): cannot read the material library '{}' "
+        "that the OBJ file '{}' names; the mesh is drawn in its rgba color",
+        path, mtl_file.string(), file.string());
+    return std::nullopt;
+  }
+  // the texture maps: the last word of each map_* (bump, disp, decal, norm)
+  // statement names the file, after any options (.mtl's syntax)
+  std::map<std::string, std::string> resources;
+  std::istringstream in(*mtl);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::istringstream words(line);
+    std::string keyword;
+    words >> keyword;
+    keyword = Lowercase(keyword);
+    if (keyword.rfind("map_", 0) != 0 && keyword != "bump" &&
+        keyword != "disp" && keyword != "decal" && keyword != "norm") {
+      continue;
+    }
+    std::string name, word;
+    while (words >> word) name = word;
+    if (name.empty() || resources.contains(name)) continue;
+    const fs::path texture = mtl_file.parent_path() / name;
+    std::optional<std::string> bytes = internal::ReadFileBytes(texture);
+    if (!bytes.has_value() || fs::is_directory(texture)) {
+      drake::log()->warn(
+          "Meshcat::SetObject('{}'): cannot read the texture '{}' that the "
+          "material library '{}' names; it is left out",
+          path, texture.string(), mtl_file.string());
+      continue;
+    }
+    resources[name] =
+        RegisterAsset(texture.filename().string(), std::move(*bytes));
+  }
+  msgpack::sbuffer buffer;
+  Packer o(buffer);
+  o.pack_map(3);
+  PackEntry(&o, "type", "set_object");
+  PackEntry(&o, "path", path);
+  PackString(&o, "object");
+  o.pack_map(2);
+  PackString(&o, "metadata");
+  o.pack_map(2);
+  PackEntry(&o, "version", 4.5);
+  PackEntry(&o, "type", "Object");
+  PackString(&o, "object");
+  o.pack_map(7);
+  PackEntry(&o, "uuid", NewUuid());
+  PackEntry(&o, "type", "_meshfile_object");
+  PackEntry(&o, "format", "obj");
+  PackEntry(&o, "data", obj);
+  PackEntry(&o, "mtl_library", *mtl);
+  PackString(&o, "resources");
+  o.pack_map(static_cast<uint32_t>(resources.size()));
+  for (const auto& [name, url] : resources) PackEntry(&o, name, url);
+  PackString(&o, "matrix");
+  PackMatrix(&o, matrix);
+  return ToString(buffer);
+}
+
 std::string Meshcat::Impl::PackShape(const std::string& path,
-                                     const Shape& shape, const Rgba& rgba) {
+                                     const Shape& shape, const Rgba& rgba,
+                                     std::string_view diffuse_map) {
+  // the diffuse map of a primitive shape: served, or left out (as Drake)
+  // when it cannot be read
+  std::string texture_url;
+  const bool is_mesh = dynamic_cast<const Mesh*>(&shape) != nullptr ||
+                       dynamic_cast<const Convex*>(&shape) != nullptr;
+  if (!diffuse_map.empty() && is_mesh) {
+    drake::log()->warn(
+        "Meshcat::SetObject('{}'): diffuse_map '{}' is not applied to a {} "
+        "(its file defines its own materials)",
+        path, diffuse_map, shape.type_name());
+  } else if (!diffuse_map.empty()) {
+    const fs::path image{std::string(diffuse_map)};
+    std::optional<std::string> bytes = internal::ReadFileBytes(image);
+    if (bytes.has_value() && !fs::is_directory(image)) {
+      texture_url = RegisterAsset(image.filename().string(), std::move(*bytes));
+    } else {
+      drake::log()->warn(
+          "Meshcat::SetObject('{}'): cannot read the diffuse_map '{}'; the "
+          "texture is left out",
+          path, diffuse_map);
+    }
+  }
   // three.js's cylinder and capsule run along their y axis; this turns y
   // into z (a rotation of +90° about x)
   Eigen::Matrix4d y_to_z = Eigen::Matrix4d::Identity();
@@ -964,7 +1289,7 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
           PackEntry(o, "type", type);
           for (const auto& [key, value] : fields) PackEntry(o, key, value);
         },
-        PhongMaterial(rgba), matrix);
+        PhongMaterial(rgba), matrix, texture_url);
   };
   const std::string_view type = shape.type_name();
   if (const auto* box = dynamic_cast<const Box*>(&shape)) {
@@ -1178,12 +1503,30 @@ void Meshcat::Flush() const { impl_->Flush(); }
 void Meshcat::SetObject(std::string_view path, const Shape& shape,
                         const Rgba& rgba, std::string_view diffuse_map) {
   const std::string full = Impl::FullPath(path);
-  if (!diffuse_map.empty()) {
+  std::string message = impl_->PackShape(full, shape, rgba, diffuse_map);
+  impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
+}
+
+void Meshcat::SetObject(std::string_view path,
+                        const perception::PointCloud& point_cloud,
+                        double point_size, const Rgba& rgba) {
+  const std::string full = Impl::FullPath(path);
+  if (!point_cloud.has_xyzs()) {
     throw std::logic_error(fmt::format(
-        "Meshcat::SetObject('{}'): diffuse_map ('{}') is not supported yet",
-        full, diffuse_map));
+        "Meshcat::SetObject('{}'): the point cloud has no xyzs (its fields "
+        "are {})",
+        full, perception::pc_flags::to_string(point_cloud.fields())));
   }
-  std::string message = impl_->PackShape(full, shape, rgba);
+  const Eigen::Matrix3Xf position = point_cloud.xyzs();
+  Eigen::Matrix3Xf colors;
+  if (point_cloud.has_rgbs()) {
+    colors = point_cloud.rgbs().cast<float>() / 255.0f;
+  }
+  std::string message = impl_->PackMeshObject(
+      full, "Points",
+      impl_->BufferGeometry(position, Eigen::Matrix<uint32_t, 3, 0>(), colors),
+      impl_->PointsMaterial(rgba, point_size, point_cloud.has_rgbs()),
+      Eigen::Matrix4d::Identity());
   impl_->SetAndSend(full, Impl::Slot::kObject, "", std::move(message));
 }
 
@@ -1483,6 +1826,23 @@ void Meshcat::SetProperty(std::string_view path, std::string property,
   impl_->SetPropertyAny(path, property, value, time_in_recording);
 }
 
+void Meshcat::SetEnvironmentMap(const std::filesystem::path& image_path) {
+  std::string url;
+  if (!image_path.empty()) {
+    std::optional<std::string> bytes = internal::ReadFileBytes(image_path);
+    if (!bytes.has_value() || fs::is_directory(image_path)) {
+      throw std::runtime_error(fmt::format(
+          "Meshcat::SetEnvironmentMap(): cannot read the image file '{}'",
+          image_path.string()));
+    }
+    url =
+        impl_->RegisterAsset(image_path.filename().string(), std::move(*bytes));
+  }
+  const std::string path = "/Background/<object>";
+  impl_->SetAndSend(path, Impl::Slot::kProperty, "environment_map",
+                    PackProperty(path, "environment_map", url));
+}
+
 void Meshcat::SetAnimation(const MeshcatAnimation& animation) {
   impl_->SetAnimationMessage(impl_->PackAnimation(animation));
 }
@@ -1529,7 +1889,15 @@ bool Meshcat::DeleteSlider(std::string name, bool strict) {
 
 void Meshcat::DeleteAddedControls() { impl_->DeleteAddedControls(); }
 
-std::string Meshcat::StaticHtml() const { return impl_->StaticHtml(); }
+Meshcat::Gamepad Meshcat::GetGamepad() const { return impl_->GetGamepad(); }
+
+std::optional<math::RigidTransformd> Meshcat::GetTrackedCameraPose() const {
+  return impl_->GetTrackedCameraPose();
+}
+
+std::string Meshcat::StaticHtml() const { return impl_->StaticPage(false); }
+
+std::string Meshcat::StaticZip() const { return impl_->StaticPage(true); }
 
 void Meshcat::StartRecording(double frames_per_second,
                              bool set_visualizations_while_recording) {
@@ -1578,7 +1946,8 @@ std::string Meshcat::GetPackedProperty(std::string_view path,
 }
 
 void Meshcat::InjectWebsocketMessage(std::string_view message) {
-  impl_->HandleClientMessage(message);
+  // as from a client that never disconnects
+  impl_->HandleClientMessage(message, 0);
 }
 
 // NOLINTEND(performance-unnecessary-value-param)

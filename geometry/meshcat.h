@@ -1,5 +1,6 @@
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@
 #include "drake/math/rigid_transform.h"
 
 namespace drake {
+namespace perception {
+class PointCloud;
+}  // namespace perception
 namespace geometry {
 
 template <typename T>
@@ -95,14 +99,34 @@ class Meshcat {
   object at `path`. Mesh and Convex read their file now (.obj or .gltf; the
   files a .gltf refers to are served to the page); a Convex from an .obj is
   drawn as its convex hull (as proximity queries see it); a HalfSpace is
-  drawn as a
-  100 m × 100 m × 1 cm slab whose top face is the plane z = 0 of the path's
-  frame. `diffuse_map` is not supported yet (it must be empty).
+  drawn as a 100 m × 100 m × 1 cm slab whose top face is the plane z = 0 of
+  the path's frame.
+
+  A Mesh from an .obj whose `mtllib` names a readable .mtl file is drawn
+  with those materials (Kd colors, map_Kd and the other texture maps,
+  served to the page) instead of `rgba`; an .mtl that cannot be read is
+  logged and the mesh drawn in `rgba`.
+
+  `diffuse_map` names an image (a format browsers read: .png, .jpg, ...)
+  drawn as the texture of the primitive shapes (Box, Sphere, Cylinder,
+  Capsule, Ellipsoid, HalfSpace), tinted by `rgba` (channel-wise product).
+  As in Drake, it is not applied to a Mesh or Convex (logged), and an image
+  that cannot be read is logged and left out.
   @throws std::exception if a mesh file cannot be read or has another
   extension, naming the path and the file. */
   void SetObject(std::string_view path, const Shape& shape,
                  const Rgba& rgba = Rgba(.9, .9, .9, 1.),
                  std::string_view diffuse_map = "");
+
+  /** Sets the object at `path` to the points of `point_cloud` (its xyzs, m,
+  in the frame of `path`), drawn as squares of `point_size` (m) in the
+  cloud's colors if it has rgbs, else in `rgba` (three.js's Points with a
+  PointsMaterial, as Drake's wire format).
+  @throws std::exception if the cloud has no xyzs. */
+  void SetObject(std::string_view path,
+                 const perception::PointCloud& point_cloud,
+                 double point_size = 0.001,
+                 const Rgba& rgba = Rgba(.9, .9, .9, 1.));
 
   /** Sets a polyline through the columns of `vertices` (m, in the path's
   frame); `line_width` is in pixels (browsers may draw 1). */
@@ -230,6 +254,14 @@ class Meshcat {
   void SetCameraPose(const Eigen::Vector3d& camera_in_world,
                      const Eigen::Vector3d& target_in_world);
 
+  /** The pose X_WC of the camera of the page that last reported one (m,
+  Drake's z-up world W; C is Drake's camera frame: +Cz along the view, +Cy
+  down the screen, +Cx to its right). A page reports its camera when opened
+  with "?tracked_camera=on" (e.g. web_url() + "/?tracked_camera=on"),
+  whenever the camera moves. std::nullopt if no page has reported, the page
+  that reported last has disconnected, or its camera is orthographic. */
+  std::optional<math::RigidTransformd> GetTrackedCameraPose() const;
+
   /** Sets the pose of `path` in its parent path's frame. When recording
   (StartRecording()) and `time_in_recording` is given, the pose is also
   stored at that time (s) in the recording.
@@ -278,6 +310,17 @@ class Meshcat {
   void SetProperty(std::string_view path, std::string property,
                    const std::vector<double>& value,
                    std::optional<double> time_in_recording = std::nullopt);
+
+  /** Sets the scene's environment map to the equirectangular image
+  `image_path` (a format browsers read: .png, .jpg, ...): materials with
+  physically-based properties (glTF's metals, say) reflect it and are lit by
+  it, and the page shows it as the background while /Background is visible.
+  An empty path clears it (the plain background comes back). Sent as
+  set_property("/Background/<object>", "environment_map", URL of the served
+  image), or "" to clear.
+  @throws std::exception if `image_path` is not empty and cannot be read,
+  naming the file. */
+  void SetEnvironmentMap(const std::filesystem::path& image_path);
 
   /** Sends `animation` to the browsers, which play it. */
   void SetAnimation(const MeshcatAnimation& animation);
@@ -329,10 +372,44 @@ class Meshcat {
   /** Removes every button and slider. */
   void DeleteAddedControls();
 
+  /** The state of a gamepad connected to a page (the browser's Gamepad
+  API, its standard mapping), as the page last reported it. */
+  struct Gamepad {
+    /** Passes this object to an Archive (YAML serialization). */
+    template <typename Archive>
+    void Serialize(Archive* a) {
+      a->Visit(DRAKE_NVP(index));
+      a->Visit(DRAKE_NVP(button_values));
+      a->Visit(DRAKE_NVP(axes));
+    }
+    /** The browser's number of the gamepad; std::nullopt until a page has
+    reported one. */
+    std::optional<int> index;
+    /** Each button's value in [0, 1] (0: released, 1: fully pressed). */
+    std::vector<double> button_values;
+    /** Each axis in [-1, 1] (axes 0/1: the left stick's x (right +) and y
+    (down +); 2/3: the right stick's). */
+    std::vector<double> axes;
+  };
+
+  /** The last gamepad state a page reported. A page reports the first
+  gamepad of its browser (navigator.getGamepads()) whenever its state
+  changes, once the user has pressed a button in that page (browsers hide
+  gamepads until then). With several pages, the latest report wins. */
+  Gamepad GetGamepad() const;
+
   /** One self-contained HTML file (the page's scripts, three.js and the mesh
   files inlined) that shows the current scene and plays the last published
   recording with no server. Buttons and sliders are not included. */
   std::string StaticHtml() const;
+
+  /** As StaticHtml(), the current scene and the last published recording,
+  as the bytes of a ZIP archive: a thin "meshcat.html" that loads its
+  scripts and assets from beside it ("mallard/viewer.js", "three/...",
+  "assets/<hash>/<name>"), smaller than StaticHtml()'s inlined base64. A
+  browser cannot open it from disk (it loads modules); serve the unzipped
+  folder, e.g. with `python3 -m http.server`. */
+  std::string StaticZip() const;
 
   /** Starts recording: later SetTransform/SetProperty calls that give a
   `time_in_recording` are stored in a new recording at `frames_per_second`;

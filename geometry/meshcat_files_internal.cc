@@ -1,10 +1,13 @@
 #include "drake/geometry/meshcat_files_internal.h"
 
+#include <zip.h>
+
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
 #include <sstream>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -18,6 +21,7 @@ const std::vector<std::string>& MeshcatThreeFiles() {
       "examples/jsm/controls/OrbitControls.js",
       "examples/jsm/loaders/OBJLoader.js",
       "examples/jsm/loaders/GLTFLoader.js",
+      "examples/jsm/loaders/MTLLoader.js",
   };
   return files;
 }
@@ -49,9 +53,11 @@ std::string MeshcatPageHtml(
   const std::string import_map = fmt::format(
       R"({{"imports": {{"three": "{}", "three/OrbitControls": "{}", )"
       R"("three/OBJLoader": "{}", "three/GLTFLoader": "{}", )"
+      R"("three/MTLLoader": "{}", )"
       R"("mallard/msgpack.js": "{}", "mallard/viewer.js": "{}"}}}})",
       three_url(three[0]), three_url(three[1]), three_url(three[2]),
-      three_url(three[3]), page_url("msgpack.js"), page_url("viewer.js"));
+      three_url(three[3]), three_url(three[4]), page_url("msgpack.js"),
+      page_url("viewer.js"));
   ReplaceAll(&html, "{{IMPORT_MAP}}", import_map);
   ReplaceAll(&html, "{{STATIC_DATA}}", static_data);
   return html;
@@ -121,6 +127,63 @@ std::string ContentHash(std::string_view bytes) {
     hash *= 1099511628211ull;
   }
   return fmt::format("{:016x}", hash);
+}
+
+std::string MakeZip(
+    const std::vector<std::pair<std::string, std::string>>& files) {
+  // the archive is written into a growing memory buffer (a zip_source),
+  // kept alive past zip_close() to be read back
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
+  auto fail = [&](std::string_view what) {
+    const std::string message =
+        fmt::format("Meshcat: cannot build a zip archive ({}: {})", what,
+                    zip_error_strerror(&error));
+    zip_error_fini(&error);
+    return std::runtime_error(message);
+  };
+  if (buffer == nullptr) throw fail("buffer");
+  zip_t* archive = zip_open_from_source(buffer, ZIP_TRUNCATE, &error);
+  if (archive == nullptr) {
+    zip_source_free(buffer);
+    throw fail("open");
+  }
+  zip_source_keep(buffer);
+  for (const auto& [name, contents] : files) {
+    zip_source_t* source =
+        zip_source_buffer(archive, contents.data(), contents.size(), 0);
+    if (source == nullptr ||
+        zip_file_add(archive, name.c_str(), source, ZIP_FL_ENC_UTF_8) < 0) {
+      zip_error_set(&error, zip_error_code_zip(zip_get_error(archive)), 0);
+      if (source != nullptr) zip_source_free(source);
+      zip_discard(archive);
+      zip_source_free(buffer);
+      throw fail(name);
+    }
+  }
+  if (zip_close(archive) < 0) {
+    zip_error_set(&error, zip_error_code_zip(zip_get_error(archive)), 0);
+    zip_discard(archive);
+    zip_source_free(buffer);
+    throw fail("close");
+  }
+  // read the finished archive back
+  std::string bytes;
+  zip_stat_t stat;
+  if (zip_source_open(buffer) < 0 || zip_source_stat(buffer, &stat) < 0) {
+    zip_source_free(buffer);
+    throw fail("read");
+  }
+  bytes.resize(stat.size);
+  const zip_int64_t read = zip_source_read(buffer, bytes.data(), stat.size);
+  zip_source_close(buffer);
+  zip_source_free(buffer);
+  zip_error_fini(&error);
+  if (read != static_cast<zip_int64_t>(stat.size)) {
+    throw std::runtime_error("Meshcat: cannot read back the zip archive");
+  }
+  return bytes;
 }
 
 void ReplaceAll(std::string* s, std::string_view from, std::string_view to) {

@@ -10,6 +10,7 @@ includes only the standard library. */
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace drake {
@@ -22,7 +23,8 @@ std::nullopt for any other name. */
 std::optional<std::string_view> GetMeshcatPageFile(std::string_view name);
 
 /* The three.js files the page imports, relative to the three.js folder:
-the core module, then OrbitControls, OBJLoader and GLTFLoader. Meshcat
+the core module, then OrbitControls, OBJLoader, GLTFLoader and
+MTLLoader. Meshcat
 serves these and nothing else of three.js. */
 const std::vector<std::string>& MeshcatThreeFiles();
 
@@ -56,6 +58,11 @@ std::string Base64Encode(std::string_view bytes);
 
 /* 64-bit FNV-1a of `bytes` as 16 hex digits (names a served asset). */
 std::string ContentHash(std::string_view bytes);
+
+/* The bytes of a ZIP archive holding `files` (name, contents), in order,
+deflated (libzip). */
+std::string MakeZip(
+    const std::vector<std::pair<std::string, std::string>>& files);
 
 /* Replaces every `from` in `s` by `to`. */
 void ReplaceAll(std::string* s, std::string_view from, std::string_view to);

@@ -12,6 +12,8 @@
 #include <chrono>
 #include <deque>
 #include <future>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <stdexcept>
@@ -45,6 +47,8 @@ class MeshcatServer::Impl {
     server_.clear_access_channels(websocketpp::log::alevel::all);
     server_.clear_error_channels(websocketpp::log::elevel::all);
     server_.init_asio();
+    drain_timer_ =
+        std::make_unique<asio::steady_timer>(server_.get_io_service());
     server_.set_reuse_addr(true);
     server_.set_max_message_size(kMaxIncomingMessageBytes);
     // a client that does not answer the close handshake (e.g. one dropped
@@ -59,8 +63,8 @@ class MeshcatServer::Impl {
     server_.set_validate_handler(
         [this](const ConnectionHdl& hdl) { return OnValidate(hdl); });
     server_.set_message_handler(
-        [this](const ConnectionHdl&, const WsServer::message_ptr& msg) {
-          OnMessage(msg);
+        [this](const ConnectionHdl& hdl, const WsServer::message_ptr& msg) {
+          OnMessage(hdl, msg);
         });
 
     // the address to bind: every interface, or the host's first address
@@ -132,6 +136,10 @@ class MeshcatServer::Impl {
   int num_connections() const { return num_connections_.load(); }
 
   void Send(std::string message, const std::string& coalesce_key) {
+    // Nobody to send to: dropped (a client that opens later gets the scene
+    // from on_open). A client counts from before its snapshot is taken
+    // (opening_), so a message whose state the snapshot missed is queued.
+    if (num_connections_.load() + opening_.load() == 0) return;
     auto bytes = std::make_shared<const std::string>(std::move(message));
     bool wake = false;
     {
@@ -155,7 +163,14 @@ class MeshcatServer::Impl {
       }
     }
     if (wake) {
-      asio::post(server_.get_io_service(), [this]() { Drain(); });
+      // drained 1 ms later, so that the messages of one publish (one per
+      // geometry) cost the server thread one wake-up, not one each
+      asio::post(server_.get_io_service(), [this]() {
+        drain_timer_->expires_after(std::chrono::milliseconds(1));
+        drain_timer_->async_wait([this](const asio::error_code& ec) {
+          if (!ec) Drain();
+        });
+      });
     }
   }
 
@@ -282,6 +297,11 @@ class MeshcatServer::Impl {
   }
 
   void OnOpen(const ConnectionHdl& hdl) {
+    ++opening_;
+    struct Opened {
+      std::atomic<int>* opening;
+      ~Opened() { --*opening; }
+    } opened{&opening_};
     websocketpp::lib::error_code ec;
     auto con = server_.get_con_from_hdl(hdl, ec);
     if (ec) return;
@@ -299,17 +319,30 @@ class MeshcatServer::Impl {
       if (ec) return;
     }
     connections_.insert(hdl);
+    client_ids_[hdl] = ++last_client_id_;
     num_connections_ = static_cast<int>(connections_.size());
   }
 
   void OnClose(const ConnectionHdl& hdl) {
     connections_.erase(hdl);
     num_connections_ = static_cast<int>(connections_.size());
+    auto found = client_ids_.find(hdl);
+    if (found == client_ids_.end()) return;
+    const int64_t id = found->second;
+    client_ids_.erase(found);
+    if (!handlers_.on_close) return;
+    try {
+      handlers_.on_close(id);
+    } catch (...) {
+      // (the handler must not throw; nothing to undo if it does)
+    }
   }
 
-  void OnMessage(const WsServer::message_ptr& msg) {
+  void OnMessage(const ConnectionHdl& hdl, const WsServer::message_ptr& msg) {
+    auto found = client_ids_.find(hdl);
+    const int64_t id = found == client_ids_.end() ? 0 : found->second;
     try {
-      handlers_.on_message(msg->get_payload());
+      handlers_.on_message(msg->get_payload(), id);
     } catch (...) {
       // garbage from a client is dropped
     }
@@ -322,7 +355,14 @@ class MeshcatServer::Impl {
 
   // server-thread state
   std::set<ConnectionHdl, std::owner_less<ConnectionHdl>> connections_;
+  // each open connection's number (the on_message/on_close `client`)
+  std::map<ConnectionHdl, int64_t, std::owner_less<ConnectionHdl>> client_ids_;
+  int64_t last_client_id_{0};
   std::atomic<int> num_connections_{0};
+  // delays Drain() after a wake-up (server thread only)
+  std::unique_ptr<asio::steady_timer> drain_timer_;
+  // clients between the start of OnOpen and their counting as connected
+  std::atomic<int> opening_{0};
 
   // the outgoing queue, shared with the caller's thread; `pending_index_`
   // maps a coalesce key to its message's absolute position (queue_offset_

@@ -6,6 +6,7 @@ unit that sees websocketpp and asio, and it is compiled as C++17 because
 websocketpp 0.8 does not compile as C++20), so Meshcat's public header stays
 light. */
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -31,7 +32,9 @@ a non-empty `coalesce_key` replaces a not-yet-sent message with the same key
 (the latest transform of a path wins). Per client, coalescable messages are
 skipped while more than kSkipCoalescableBytes are waiting in its socket
 buffer, and a client with more than kMaxBufferedBytes waiting is closed (its
-browser reconnects and receives the whole scene again). */
+browser reconnects and receives the whole scene again). While no client is
+connected (or connecting), Send() drops its message without waking the
+server thread: on_open gives a later client the whole scene. */
 class MeshcatServer {
  public:
   struct Handlers {
@@ -41,9 +44,13 @@ class MeshcatServer {
     /* Returns the messages that bring a new client up to date (the scene).
     Runs on the server thread, before any later broadcast reaches the client. */
     std::function<std::vector<std::string>()> on_open;
-    /* Handles one message from a client. Runs on the server thread; must not
-    throw (exceptions are caught and the message is dropped). */
-    std::function<void(const std::string&)> on_message;
+    /* Handles one message from the client numbered `client` (1, 2, ... in
+    the order they connected). Runs on the server thread; must not throw
+    (exceptions are caught and the message is dropped). */
+    std::function<void(const std::string& message, int64_t client)> on_message;
+    /* Told that client `client` disconnected (optional). Runs on the server
+    thread. */
+    std::function<void(int64_t client)> on_close;
   };
 
   static constexpr size_t kSkipCoalescableBytes = 1 << 20;

@@ -11,6 +11,7 @@
 import * as THREE from "three";
 import { OrbitControls } from "three/OrbitControls";
 import { OBJLoader } from "three/OBJLoader";
+import { MTLLoader } from "three/MTLLoader";
 import { GLTFLoader } from "three/GLTFLoader";
 import { decode, encode } from "mallard/msgpack.js";
 
@@ -85,6 +86,15 @@ function makeMaterial(data) {
     opacity: data.opacity !== undefined ? data.opacity : 1,
     transparent: !!data.transparent,
   };
+  if (data.type === "PointsMaterial") {
+    // a cloud with colors shows them unmodified; `color` is for the others
+    return new THREE.PointsMaterial({
+      ...common,
+      color: data.vertexColors ? 0xffffff : common.color,
+      size: data.size !== undefined ? data.size : 0.001,
+      vertexColors: data.vertexColors ? THREE.VertexColors : THREE.NoColors,
+    });
+  }
   if (data.type === "LineBasicMaterial") {
     return new THREE.LineBasicMaterial({
       ...common,
@@ -321,12 +331,17 @@ class Viewer {
 
   addDefaults() {
     const background = this.root.child("Background");
+    this.backgroundVisible = true;
+    this.environment = null;  // the environment map's cube render target
     background.special = (property, value) => {
       if (property === "visible") {
-        this.scene.background = value ? this.backgroundColor : null;
+        this.backgroundVisible = !!value;
         this.renderer.setClearColor(0xffffff, value ? 1 : 0);
+        this.applyEnvironment(this.scene);
       } else if (property === "top_color" || property === "bottom_color") {
         this.backgroundColor.setRGB(value[0], value[1], value[2]);
+      } else if (property === "environment_map") {
+        this.setEnvironmentMap(value);
       }
     };
 
@@ -355,6 +370,63 @@ class Viewer {
     this.camera.position.set(3, 1, 0);
     this.orbit.target.set(0, 0, 0);
     this.orbit.update();
+  }
+
+  // Loads the equirectangular image at `url` (a served URL, resolved through
+  // the inlined assets of a static page) as the environment map, or clears
+  // it for "".
+  setEnvironmentMap(url) {
+    const token = (this.environmentToken = (this.environmentToken || 0) + 1);
+    if (!url) {
+      this.replaceEnvironment(null);
+      return;
+    }
+    this.pendingLoads += 1;
+    new THREE.TextureLoader().load(this.resolveAsset(url), (texture) => {
+      this.pendingLoads -= 1;
+      if (token !== this.environmentToken) return;  // a newer map was set
+      const size = Math.min(1024, THREE.Math.ceilPowerOfTwo(
+          Math.max(16, texture.image.width / 4)));
+      const cube = new THREE.WebGLRenderTargetCube(size, size)
+          .fromEquirectangularTexture(this.renderer, texture);
+      texture.dispose();
+      this.replaceEnvironment(cube);
+    }, undefined, (error) => {
+      this.pendingLoads -= 1;
+      console.warn("Meshcat: cannot load the environment map", url, error);
+    });
+  }
+
+  replaceEnvironment(cube) {
+    if (this.environment) this.environment.dispose();
+    this.environment = cube;
+    this.applyEnvironment(this.scene);
+  }
+
+  // Shows the environment map as the background (while /Background is
+  // visible) and gives it to the physically-based materials under `object`
+  // as their envMap; metals, toned down without one (they would reflect
+  // black), get their own metalness back.
+  applyEnvironment(object) {
+    const envMap = this.environment ? this.environment.texture : null;
+    if (object === this.scene) {
+      this.scene.background = !this.backgroundVisible ? null
+          : (envMap !== null ? this.environment : this.backgroundColor);
+    }
+    object.traverse((o) => {
+      if (!o.isMesh) return;
+      const materials = Array.isArray(o.material) ? o.material : [o.material];
+      for (const material of materials) {
+        if (!material.isMeshStandardMaterial) continue;
+        if (material.userData.metalness === undefined) {
+          material.userData.metalness = material.metalness;
+        }
+        material.envMap = envMap;
+        material.metalness = envMap !== null ? material.userData.metalness
+            : Math.min(material.userData.metalness, 0.2);
+        material.needsUpdate = true;
+      }
+    });
   }
 
   setCamera(camera) {
@@ -474,7 +546,11 @@ class Viewer {
     const materials = {};
     (data.materials || []).forEach((m) => { materials[m.uuid] = m; });
     const geometry = makeGeometry(geometries[object.geometry]);
-    const material = makeMaterial(materials[object.material]);
+    const materialData = materials[object.material];
+    const material = makeMaterial(materialData);
+    if (materialData && materialData.map) {
+      this.loadMaterialMap(material, materialData.map, data);
+    }
     let result;
     if (object.type === "Line") result = new THREE.Line(geometry, material);
     else if (object.type === "LineSegments") result = new THREE.LineSegments(geometry, material);
@@ -487,40 +563,78 @@ class Viewer {
     node.setObject(result);
   }
 
-  // glTF (y up) as a _meshfile_object: its files resolve through `resources`
-  // (uri → served URL), and served URLs through the inlined assets.
+  // The served URL `url` as the page loads it: itself, or the inlined (or
+  // zipped) asset of a static page.
+  resolveAsset(url) {
+    return this.assets[url] !== undefined ? this.assets[url] : url;
+  }
+
+  // Gives `material` the texture `textureUuid` of the set_object `data`
+  // (three.js's JSON: data.textures → data.images → a served URL).
+  loadMaterialMap(material, textureUuid, data) {
+    const texture = (data.textures || []).find((t) => t.uuid === textureUuid);
+    if (!texture) return;
+    const image = (data.images || []).find((i) => i.uuid === texture.image);
+    if (!image) return;
+    this.pendingLoads += 1;
+    new THREE.TextureLoader().load(this.resolveAsset(image.url), (map) => {
+      this.pendingLoads -= 1;
+      if (texture.wrap) [map.wrapS, map.wrapT] = texture.wrap;
+      if (texture.repeat) map.repeat.fromArray(texture.repeat);
+      material.map = map;
+      material.needsUpdate = true;
+    }, undefined, (error) => {
+      this.pendingLoads -= 1;
+      console.warn("Meshcat: cannot load the texture", image.url, error);
+    });
+  }
+
+  // A _meshfile_object: glTF (y up), or OBJ with its .mtl material library.
+  // Their files resolve through `resources` (name → served URL), and served
+  // URLs through the inlined assets.
   loadMeshfileObject(node, object) {
-    if (object.format !== "gltf") {
-      console.warn("Meshcat: unsupported meshfile format", object.format);
-      return;
-    }
     const resources = object.resources || {};
     const manager = new THREE.LoadingManager();
     manager.setURLModifier((url) => {
-      const served = resources[url] !== undefined ? resources[url] : url;
-      return this.assets[served] !== undefined ? this.assets[served] : served;
+      return this.resolveAsset(resources[url] !== undefined ? resources[url]
+                                                            : url);
     });
     const holder = new THREE.Group();
     applyMatrix(holder, object.matrix);
     node.setObject(holder);
+    if (object.format === "obj") {
+      // the textures load asynchronously: the probe waits for them
+      manager.onStart = () => { this.pendingLoads += 1; };
+      manager.onLoad = () => { this.pendingLoads -= 1; };
+      const loader = new OBJLoader(manager);
+      if (object.mtl_library) {
+        const materials = new MTLLoader(manager).parse(object.mtl_library, "");
+        materials.preload();
+        loader.setMaterials(materials);
+      }
+      holder.add(loader.parse(object.data));
+      return;
+    }
+    if (object.format !== "gltf") {
+      console.warn("Meshcat: unsupported meshfile format", object.format);
+      return;
+    }
     this.pendingLoads += 1;
     new GLTFLoader(manager).parse(object.data, "", (gltf) => {
       // glTF is y up; Drake's frames are z up
       gltf.scene.rotation.x = Math.PI / 2;
       // this page renders without color management (as r111 does by
-      // default) and without an environment map: glTF's linear base colors
-      // are shown as sRGB, and metals are toned down (with nothing to
-      // reflect they would look black)
+      // default): glTF's linear base colors are shown as sRGB; metals are
+      // toned down while there is no environment map (see
+      // applyEnvironment())
       gltf.scene.traverse((o) => {
         if (!o.isMesh) return;
         const materials = Array.isArray(o.material) ? o.material : [o.material];
         for (const material of materials) {
           if (material.color) material.color.convertLinearToSRGB();
-          if (material.metalness !== undefined && !material.envMap) {
-            material.metalness = Math.min(material.metalness, 0.2);
-          }
         }
       });
+      this.applyEnvironment(gltf.scene);
       holder.add(gltf.scene);
       this.pendingLoads -= 1;
     }, (error) => {
@@ -770,7 +884,11 @@ class Viewer {
     const socket = new WebSocket(`${protocol}//${location.host}${location.pathname}`);
     socket.binaryType = "arraybuffer";
     this.socket = socket;
-    socket.onopen = () => { this.status.textContent = "connected"; };
+    socket.onopen = () => {
+      this.status.textContent = "connected";
+      this.lastCameraPose = null;  // a new server: report the camera again
+      this.lastGamepad = null;
+    };
     socket.onmessage = (event) => this.handle(new Uint8Array(event.data));
     socket.onclose = () => {
       this.status.textContent = "disconnected; retrying";
@@ -780,6 +898,46 @@ class Viewer {
         this.connect();
       }, 1000);
     };
+  }
+
+  // Reports to the server, every 50 ms when they changed: the camera's pose
+  // (its world matrix in three.js's y-up frame) when the page was opened
+  // with "?tracked_camera=on", and the first gamepad's state. "?gamepad_test"
+  // (a test hook) stands in a gamepad with two buttons (values 0 and 1) and
+  // two axes (0.5, -0.25).
+  startReporting() {
+    const query = new URLSearchParams(location.search);
+    const trackCamera = query.get("tracked_camera") === "on";
+    const getGamepads = query.has("gamepad_test")
+        ? () => [{ index: 0, buttons: [{ value: 0 }, { value: 1 }],
+                   axes: [0.5, -0.25] }]
+        : () => (navigator.getGamepads ? navigator.getGamepads() : []);
+    setInterval(() => {
+      if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+      if (trackCamera) {
+        this.camera.updateMatrixWorld(true);
+        const pose = Array.from(this.camera.matrixWorld.elements);
+        const key = JSON.stringify([pose, this.camera.isPerspectiveCamera]);
+        if (key !== this.lastCameraPose) {
+          this.lastCameraPose = key;
+          this.send({ type: "camera_pose", camera_pose: pose,
+                      is_perspective: !!this.camera.isPerspectiveCamera });
+        }
+      }
+      const pad = Array.from(getGamepads()).find((g) => g);
+      if (pad) {
+        const gamepad = {
+          index: pad.index,
+          button_values: Array.from(pad.buttons, (b) => b.value),
+          axes: Array.from(pad.axes),
+        };
+        const key = JSON.stringify(gamepad);
+        if (key !== this.lastGamepad) {
+          this.lastGamepad = key;
+          this.send({ type: "gamepad", name: "", gamepad });
+        }
+      }
+    }, 50);
   }
 
   clearUserNodes() {
@@ -808,7 +966,11 @@ class Viewer {
 export function start(staticData) {
   const viewer = new Viewer(staticData);
   window.mallardViewer = viewer;
-  if (staticData) viewer.playStatic();
-  else viewer.connect();
+  if (staticData) {
+    viewer.playStatic();
+  } else {
+    viewer.connect();
+    viewer.startReporting();
+  }
   return viewer;
 }

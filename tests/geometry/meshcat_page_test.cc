@@ -20,11 +20,13 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <thread>
 
 #include <gtest/gtest.h>
 
 #include "drake/common/temp_directory.h"
 #include "drake/geometry/meshcat.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -154,6 +156,170 @@ TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
   EXPECT_TRUE(IsRed(At(last, 5, 3))) << Describe(At(last, 5, 3));
   EXPECT_TRUE(IsBackground(At(first, 4, 3))) << Describe(At(first, 4, 3));
   EXPECT_TRUE(IsBackground(At(last, 4, 3))) << Describe(At(last, 4, 3));
+}
+
+// The checker.png test texture's two colors, lit: red (230, 30, 30) and
+// yellow (240, 220, 20).
+bool IsYellow(const Color& c) { return c.r > 100 && c.g > 100 && c.b < 60; }
+bool IsBlue(const Color& c) { return c.b > 100 && c.r < 60 && c.g < 120; }
+
+const std::string kTestData =
+    std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/meshcat/";
+
+// A diffuse_map on a box: the +x face of a 2 m cube, 2 m from the camera at
+// (3, 0, 0), spans ±0.49 of the half width and ±0.65 of the half height, so
+// cells (3, 2), (5, 2), (3, 4) and (5, 4) (at ±0.22 and ±0.29) fall in the
+// face's four quadrants, which the 2 × 2 checker colors alternately: one
+// diagonal red, the other yellow (which is which depends on the face's uv
+// orientation, not checked).
+TEST_F(MeshcatPageTest, DiffuseMapTexturesABox) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetObject("box", Box(2, 2, 2), Rgba(1, 1, 1),
+                    kTestData + "checker.png");
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& c = probes.at("data-probe");
+  ASSERT_EQ(c.size(), 63u);
+  const bool red_diagonal = IsRed(At(c, 3, 2));
+  auto first = red_diagonal ? IsRed : IsYellow;
+  auto second = red_diagonal ? IsYellow : IsRed;
+  EXPECT_TRUE(first(At(c, 3, 2))) << Describe(At(c, 3, 2));
+  EXPECT_TRUE(first(At(c, 5, 4))) << Describe(At(c, 5, 4));
+  EXPECT_TRUE(second(At(c, 5, 2))) << Describe(At(c, 5, 2));
+  EXPECT_TRUE(second(At(c, 3, 4))) << Describe(At(c, 3, 4));
+  EXPECT_TRUE(IsBackground(At(c, 0, 0))) << Describe(At(c, 0, 0));
+}
+
+// An OBJ with its .mtl (two_quads.obj): the left quad (y in [-1.5, -0.5],
+// 3 m from the camera) is drawn in its Kd blue, the right one (y in [0.5,
+// 1.5]) with its map_Kd checker; the column between them is background.
+// Their inner edges, at ±0.16 of the half width from the center, leave
+// the cells beside the middle (at ±0.22) inside them. Also from
+// StaticHtml() (the texture inlined).
+TEST_F(MeshcatPageTest, ObjMaterialsAndTextures) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetObject("quads", Mesh(kTestData + "two_quads.obj"));
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const std::string file = temp_directory() + "/quads.html";
+  std::ofstream(file) << meshcat.StaticHtml();
+  for (const std::string& url :
+       {meshcat.web_url() + "/?probe", "file://" + file + "?probe"}) {
+    const auto probes = Render(url);
+    ASSERT_TRUE(probes.contains("data-probe")) << url << " did not render";
+    const std::vector<Color>& c = probes.at("data-probe");
+    ASSERT_EQ(c.size(), 63u);
+    EXPECT_TRUE(IsBlue(At(c, 3, 3))) << url << Describe(At(c, 3, 3));
+    EXPECT_TRUE(IsBackground(At(c, 4, 3))) << url << Describe(At(c, 4, 3));
+    EXPECT_TRUE(IsRed(At(c, 5, 3)) || IsYellow(At(c, 5, 3)))
+        << url << Describe(At(c, 5, 3));
+  }
+}
+
+// A point cloud: an 81 × 81 grid of 5 cm points at 2.5 cm spacing filling
+// the square y, z ∈ [-1, 1] of the plane x = 0, green where y < 0 and
+// magenta where y > 0, 3 m from the camera: it spans ±0.33 of the half
+// width and ±0.43 of the half height, so cells (3, 3) and (5, 3) (at
+// ∓0.22) see its two halves; points are unlit, so their colors are exact
+// (to ±10 for antialiasing at the points' edges).
+TEST_F(MeshcatPageTest, PointCloudColors) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  perception::PointCloud cloud(
+      81 * 81, perception::pc_flags::kXYZs | perception::pc_flags::kRGBs);
+  for (int i = 0; i < 81 * 81; ++i) {
+    const float y = -1.0f + 0.025f * (i % 81), z = -1.0f + 0.025f * (i / 81);
+    cloud.mutable_xyz(i) = Eigen::Vector3f(0, y, z);
+    cloud.mutable_rgb(i) = y < 0 ? Eigen::Matrix<uint8_t, 3, 1>(0, 255, 0)
+                                 : Eigen::Matrix<uint8_t, 3, 1>(255, 0, 255);
+  }
+  meshcat.SetObject("cloud", cloud, 0.05);
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& c = probes.at("data-probe");
+  ASSERT_EQ(c.size(), 63u);
+  auto near = [](const Color& color, int r, int g, int b) {
+    return std::abs(color.r - r) <= 10 && std::abs(color.g - g) <= 10 &&
+           std::abs(color.b - b) <= 10;
+  };
+  EXPECT_TRUE(near(At(c, 3, 3), 0, 255, 0)) << Describe(At(c, 3, 3));
+  EXPECT_TRUE(near(At(c, 5, 3), 255, 0, 255)) << Describe(At(c, 5, 3));
+  EXPECT_TRUE(IsBackground(At(c, 0, 0))) << Describe(At(c, 0, 0));
+}
+
+// A page opened with "?tracked_camera=on" reports its camera, which
+// SetCameraPose() put at p_WC = (3, 0, 0) looking at the origin with +Wz
+// up: in Drake's camera frame, +Cz (the view) is -Wx, +Cy (down the screen)
+// -Wz and +Cx (right) +Wy. The page's camera comes from OrbitControls'
+// spherical coordinates in double precision: equal to 1e-6. The
+// "?gamepad_test" hook stands in a gamepad (buttons 0 and 1, axes 0.5 and
+// -0.25), which the page reports too. Both are read while the page is
+// connected (a pose is forgotten when its page disconnects).
+TEST_F(MeshcatPageTest, TrackedCameraAndGamepad) {
+  Meshcat meshcat(0);
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  std::thread browser([&]() {
+    Render(meshcat.web_url() + "/?tracked_camera=on&gamepad_test&probe");
+  });
+  std::optional<math::RigidTransformd> X_WC;
+  Meshcat::Gamepad gamepad;
+  for (int i = 0; i < 20000 && !(X_WC.has_value() && gamepad.index); ++i) {
+    if (!X_WC.has_value()) X_WC = meshcat.GetTrackedCameraPose();
+    if (!gamepad.index.has_value()) gamepad = meshcat.GetGamepad();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  browser.join();
+  ASSERT_TRUE(X_WC.has_value()) << "the page reported no camera pose";
+  Eigen::Matrix3d R_WC;
+  R_WC.col(0) << 0, 1, 0;
+  R_WC.col(1) << 0, 0, -1;
+  R_WC.col(2) << -1, 0, 0;
+  EXPECT_TRUE(
+      X_WC->IsNearlyEqualTo(math::RigidTransformd(math::RotationMatrixd(R_WC),
+                                                  Eigen::Vector3d(3, 0, 0)),
+                            1e-6))
+      << X_WC->GetAsMatrix4();
+  ASSERT_TRUE(gamepad.index.has_value()) << "the page reported no gamepad";
+  EXPECT_EQ(*gamepad.index, 0);
+  EXPECT_EQ(gamepad.button_values, (std::vector<double>{0, 1}));
+  EXPECT_EQ(gamepad.axes, (std::vector<double>{0.5, -0.25}));
+}
+
+// SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above
+// its horizon, ground rgb (40, 160, 40) below) becomes the background. The
+// camera looks along -Wx, level: the top row (32° above the view axis) sees
+// the sky, the bottom row the ground; the box still hides the middle.
+TEST_F(MeshcatPageTest, EnvironmentMapIsTheBackground) {
+  Meshcat meshcat(0);
+  SetUpScene(&meshcat);
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
+  const auto probes = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const std::vector<Color>& colors = probes.at("data-probe");
+  ASSERT_EQ(colors.size(), 63u);
+  // the texture's colors to ±12 (bilinear filtering of the cube map's
+  // texels, and its 8-bit rounding)
+  auto near = [](const Color& c, int r, int g, int b) {
+    return std::abs(c.r - r) <= 12 && std::abs(c.g - g) <= 12 &&
+           std::abs(c.b - b) <= 12;
+  };
+  for (int column : {0, 4, 8}) {
+    EXPECT_TRUE(near(At(colors, column, 0), 40, 90, 230))
+        << column << ": " << Describe(At(colors, column, 0));
+    EXPECT_TRUE(near(At(colors, column, 6), 40, 160, 40))
+        << column << ": " << Describe(At(colors, column, 6));
+  }
+  EXPECT_TRUE(IsRed(At(colors, 4, 3))) << Describe(At(colors, 4, 3));
+
+  // cleared: the plain background again
+  meshcat.SetEnvironmentMap("");
+  const auto cleared = Render(meshcat.web_url() + "/?probe");
+  ASSERT_TRUE(cleared.contains("data-probe"));
+  EXPECT_TRUE(IsBackground(At(cleared.at("data-probe"), 0, 0)))
+      << Describe(At(cleared.at("data-probe"), 0, 0));
 }
 
 }  // namespace

@@ -20,12 +20,16 @@
 #include <netinet/in.h>
 
 #define MSGPACK_NO_BOOST
+#include <zip.h>
+
 #include <msgpack.hpp>
 
 #include "meshcat_test_client.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
+#include "drake/perception/point_cloud.h"
 
 namespace drake {
 namespace geometry {
@@ -959,6 +963,371 @@ GTEST_TEST(MeshcatTest, RecordingAndStaticHtml) {
   EXPECT_EQ(
       meshcat.get_recording().get_key_frame<bool>(0, "/drake/box", "visible"),
       std::nullopt);
+}
+
+// The float32 values of a Float32Array extension (msgpack ext type 0x17).
+std::vector<float> Floats(const msgpack::object& array) {
+  EXPECT_EQ(array.type, msgpack::type::EXT);
+  EXPECT_EQ(array.via.ext.type(), 0x17);
+  std::vector<float> values(array.via.ext.size / sizeof(float));
+  std::memcpy(values.data(), array.via.ext.data(),
+              values.size() * sizeof(float));
+  return values;
+}
+
+GTEST_TEST(MeshcatTest, PointCloud) {
+  Meshcat meshcat(0);
+  perception::PointCloud cloud(
+      3, perception::pc_flags::kXYZs | perception::pc_flags::kRGBs);
+  cloud.mutable_xyzs() << 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  cloud.mutable_rgbs() << 255, 0, 51, 0, 255, 102, 0, 0, 255;
+  meshcat.SetObject("cloud", cloud, 0.01, Rgba(1, 0, 0, 0.5));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("cloud"));
+    EXPECT_EQ(Str(At(message.root(), "path")), "/drake/cloud");
+    const msgpack::object& object = At(message.root(), "object");
+    EXPECT_EQ(Str(At(At(object, "object"), "type")), "Points");
+    const msgpack::object& attributes =
+        At(At(Geometry(message), "data"), "attributes");
+    // positions: the xyzs, column by column (exact in float)
+    EXPECT_EQ(Floats(At(At(attributes, "position"), "array")),
+              (std::vector<float>{1, 4, 7, 2, 5, 8, 3, 6, 9}));
+    // colors: rgb / 255, to float rounding
+    const std::vector<float> colors =
+        Floats(At(At(attributes, "color"), "array"));
+    const std::vector<float> expected{1, 0, 0, 0, 1, 0, 0.2f, 0.4f, 1};
+    ASSERT_EQ(colors.size(), expected.size());
+    for (size_t i = 0; i < colors.size(); ++i) {
+      EXPECT_NEAR(colors[i], expected[i], 1e-7) << i;
+    }
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    EXPECT_EQ(Str(At(material, "type")), "PointsMaterial");
+    EXPECT_EQ(Num(At(material, "size")), 0.01);
+    EXPECT_TRUE(At(material, "vertexColors").as<bool>());
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff0000);
+    EXPECT_EQ(Num(At(material, "opacity")), 0.5);
+  }
+  // without colors: no color attribute, the rgba color
+  meshcat.SetObject("plain", perception::PointCloud(2), 0.002);
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("plain"));
+    const msgpack::object& attributes =
+        At(At(Geometry(message), "data"), "attributes");
+    EXPECT_EQ(attributes.via.map.size, 1u);  // position only
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_FALSE(At(material, "vertexColors").as<bool>());
+    EXPECT_EQ(At(material, "color").as<int>(), 0xe6e6e6);  // 0.9 · 255
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("bad",
+                        perception::PointCloud(1, perception::pc_flags::kRGBs)),
+      ".*SetObject\\('/drake/bad'\\): the point cloud has no xyzs.*kRGBs.*");
+}
+
+GTEST_TEST(MeshcatTest, DiffuseMap) {
+  Meshcat meshcat(0);
+  const std::string png = *internal::ReadFileBytes(kTestData + "checker.png");
+  const std::string url =
+      "/assets/" + internal::ContentHash(png) + "/checker.png";
+  meshcat.SetObject("box", Box(1, 2, 3), Rgba(1, 0.5, 1, 1),
+                    kTestData + "checker.png");
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("box"));
+    const msgpack::object& object = At(message.root(), "object");
+    // three.js's JSON: the material's map names a texture, which names an
+    // image by its served URL; repeat-wrapped (three.js's RepeatWrapping
+    // is 1000), once across each face
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    ASSERT_EQ(At(object, "textures").via.array.size, 1u);
+    const msgpack::object& texture = At(object, "textures").via.array.ptr[0];
+    ASSERT_EQ(At(object, "images").via.array.size, 1u);
+    const msgpack::object& image = At(object, "images").via.array.ptr[0];
+    EXPECT_EQ(Str(At(material, "map")), Str(At(texture, "uuid")));
+    EXPECT_EQ(Str(At(texture, "image")), Str(At(image, "uuid")));
+    EXPECT_EQ(Str(At(image, "url")), url);
+    EXPECT_EQ(At(texture, "wrap").as<std::vector<int>>(),
+              (std::vector<int>{1000, 1000}));
+    EXPECT_EQ(At(texture, "repeat").as<std::vector<int>>(),
+              (std::vector<int>{1, 1}));
+    // the color still tints it
+    EXPECT_EQ(At(material, "color").as<int>(), 0xff80ff);
+    EXPECT_EQ(Str(At(Geometry(message), "type")), "BoxGeometry");
+  }
+  const auto [status, body] = HttpGet(meshcat.port(), url);
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(body, png);
+
+  // an unreadable image is left out (logged), as in Drake; so is a map on a
+  // Mesh, whose file defines its own materials
+  for (const auto& [path, shape] :
+       std::vector<std::pair<std::string, std::shared_ptr<Shape>>>{
+           {"missing", std::make_shared<Sphere>(1.0)},
+           {"mesh", std::make_shared<Mesh>(kTestData + "tetrahedron.obj")}}) {
+    meshcat.SetObject(
+        path, *shape, Rgba(1, 0, 0, 1),
+        kTestData + (path == "missing" ? "no_such.png" : "checker.png"));
+    const Decoded message = Decode(meshcat.GetPackedObject(path));
+    const msgpack::object& object = At(message.root(), "object");
+    EXPECT_EQ(object.via.map.size, 4u) << path;  // no textures, no images
+    const msgpack::object& material = At(object, "materials").via.array.ptr[0];
+    for (uint32_t i = 0; i < material.via.map.size; ++i) {
+      EXPECT_NE(material.via.map.ptr[i].key.as<std::string>(), "map") << path;
+    }
+  }
+}
+
+GTEST_TEST(MeshcatTest, ObjMaterialLibrary) {
+  Meshcat meshcat(0);
+  const std::string obj = *internal::ReadFileBytes(kTestData + "two_quads.obj");
+  const std::string mtl = *internal::ReadFileBytes(kTestData + "two_quads.mtl");
+  const std::string png = *internal::ReadFileBytes(kTestData + "checker.png");
+  meshcat.SetObject("quads", Mesh(kTestData + "two_quads.obj", 2.0));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("quads"));
+    const msgpack::object& object = At(At(message.root(), "object"), "object");
+    EXPECT_EQ(Str(At(object, "type")), "_meshfile_object");
+    EXPECT_EQ(Str(At(object, "format")), "obj");
+    EXPECT_EQ(Str(At(object, "data")), obj);
+    EXPECT_EQ(Str(At(object, "mtl_library")), mtl);
+    // the map_Kd file, by its name in the .mtl (after the -s option)
+    const auto resources =
+        At(object, "resources").as<std::map<std::string, std::string>>();
+    EXPECT_EQ(resources,
+              (std::map<std::string, std::string>{
+                  {"checker.png",
+                   "/assets/" + internal::ContentHash(png) + "/checker.png"}}));
+    EXPECT_EQ(HttpGet(meshcat.port(), resources.at("checker.png")).second, png);
+    // the scale, in the object's matrix
+    Eigen::Matrix4d expected = Eigen::Matrix4d::Identity();
+    expected.topLeftCorner<3, 3>() *= 2.0;
+    EXPECT_EQ(ObjectMatrix(message), expected);
+  }
+  // a material library that cannot be read: the OBJ alone, in the rgba
+  // color (as before there were materials)
+  meshcat.SetObject("missing", Mesh(kTestData + "missing_mtl.obj"),
+                    Rgba(0, 1, 0, 1));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("missing"));
+    EXPECT_EQ(Str(At(Geometry(message), "type")), "_meshfile_geometry");
+    const msgpack::object& material =
+        At(At(message.root(), "object"), "materials").via.array.ptr[0];
+    EXPECT_EQ(At(material, "color").as<int>(), 0x00ff00);
+  }
+  // a Convex is drawn as its hull, without materials
+  meshcat.SetObject("hull", Convex(kTestData + "two_quads.obj"));
+  EXPECT_EQ(
+      Str(At(At(At(Decode(meshcat.GetPackedObject("hull")).root(), "object"),
+                "object"),
+             "type")),
+      "Mesh");
+}
+
+// The entries (name → contents) of the ZIP archive `bytes`, read with
+// libzip.
+std::map<std::string, std::string> Unzip(const std::string& bytes) {
+  std::map<std::string, std::string> entries;
+  zip_error_t error;
+  zip_error_init(&error);
+  zip_source_t* source =
+      zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+  zip_t* archive = zip_open_from_source(source, ZIP_RDONLY, &error);
+  EXPECT_NE(archive, nullptr) << zip_error_strerror(&error);
+  if (archive == nullptr) {
+    zip_source_free(source);
+    return entries;
+  }
+  for (zip_int64_t i = 0; i < zip_get_num_entries(archive, 0); ++i) {
+    zip_stat_t stat;
+    zip_stat_index(archive, i, 0, &stat);
+    std::string contents(stat.size, '\0');
+    zip_file_t* file = zip_fopen_index(archive, i, 0);
+    EXPECT_EQ(zip_fread(file, contents.data(), stat.size),
+              static_cast<zip_int64_t>(stat.size));
+    zip_fclose(file);
+    entries[stat.name] = std::move(contents);
+  }
+  zip_close(archive);
+  zip_error_fini(&error);
+  return entries;
+}
+
+GTEST_TEST(MeshcatTest, StaticZip) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 1, 1), Rgba(0.2, 0.4, 0.6));
+  meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
+  const std::map<std::string, std::string> entries = Unzip(meshcat.StaticZip());
+  // the page, its two modules, the five three.js files and the two assets
+  // (the glTF's buffer and the environment map)
+  std::vector<std::string> names;
+  for (const auto& [name, contents] : entries) names.push_back(name);
+  ASSERT_EQ(names.size(), 10u) << fmt::format("{}", fmt::join(names, " "));
+  const std::string bin = *internal::ReadFileBytes(kTestData + "triangle.bin");
+  const std::string png =
+      *internal::ReadFileBytes(kTestData + "environment.png");
+  const std::string bin_name =
+      "assets/" + internal::ContentHash(bin) + "/triangle.bin";
+  const std::string png_name =
+      "assets/" + internal::ContentHash(png) + "/environment.png";
+  ASSERT_TRUE(entries.contains(bin_name));
+  EXPECT_EQ(entries.at(bin_name), bin);
+  ASSERT_TRUE(entries.contains(png_name));
+  EXPECT_EQ(entries.at(png_name), png);
+  EXPECT_EQ(entries.at("mallard/viewer.js"),
+            *internal::GetMeshcatPageFile("viewer.js"));
+  EXPECT_EQ(entries.at("mallard/msgpack.js"),
+            *internal::GetMeshcatPageFile("msgpack.js"));
+  for (const std::string& three : internal::MeshcatThreeFiles()) {
+    ASSERT_TRUE(entries.contains("three/" + three)) << three;
+    EXPECT_EQ(entries.at("three/" + three),
+              *internal::ReadMeshcatThreeFile(three));
+  }
+  // the thin page: relative URLs of the files beside it, nothing inlined
+  // but the messages
+  const std::string& html = entries.at("meshcat.html");
+  EXPECT_NE(html.find("\"./three/build/three.module.js\""), std::string::npos);
+  EXPECT_NE(html.find("\"./mallard/viewer.js\""), std::string::npos);
+  EXPECT_NE(html.find("\"/" + bin_name + "\":\"./" + bin_name + "\""),
+            std::string::npos);
+  EXPECT_EQ(html.find("data:"), std::string::npos);
+  EXPECT_LT(html.size(), 20000u);
+}
+
+GTEST_TEST(MeshcatTest, SetEnvironmentMap) {
+  Meshcat meshcat(0);
+  MeshcatTestClient client(meshcat.ws_url());
+  const size_t initial = client.WaitForMessages(1).size();
+  meshcat.SetEnvironmentMap(kTestData + "environment.png");
+  const std::string png =
+      *internal::ReadFileBytes(kTestData + "environment.png");
+  const std::string url =
+      "/assets/" + internal::ContentHash(png) + "/environment.png";
+  {
+    const std::vector<std::string> received =
+        client.WaitForMessages(initial + 1);
+    ASSERT_EQ(received.size(), initial + 1);
+    const Decoded message = Decode(received.back());
+    EXPECT_EQ(Str(At(message.root(), "type")), "set_property");
+    EXPECT_EQ(Str(At(message.root(), "path")), "/Background/<object>");
+    EXPECT_EQ(Str(At(message.root(), "property")), "environment_map");
+    EXPECT_EQ(Str(At(message.root(), "value")), url);
+  }
+  // the image is served at that URL, byte for byte
+  const auto [status, body] = HttpGet(meshcat.port(), url);
+  EXPECT_EQ(status, 200);
+  EXPECT_EQ(body, png);
+  // a late client gets it too
+  MeshcatTestClient late(meshcat.ws_url());
+  EXPECT_TRUE(late.WaitUntil([&](const std::vector<std::string>& received) {
+    for (const std::string& message : received) {
+      if (Summary(message) ==
+          "set_property /Background/<object> environment_map") {
+        return Str(At(Decode(message).root(), "value")) == url;
+      }
+    }
+    return false;
+  }));
+
+  // an empty path clears it
+  meshcat.SetEnvironmentMap("");
+  {
+    const std::vector<std::string> received =
+        client.WaitForMessages(initial + 2);
+    ASSERT_EQ(received.size(), initial + 2);
+    EXPECT_EQ(Str(At(Decode(received.back()).root(), "value")), "");
+  }
+
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetEnvironmentMap(kTestData + "no_such_image.png"),
+      ".*SetEnvironmentMap.*cannot read the image file "
+      "'.*no_such_image.png'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(meshcat.SetEnvironmentMap(kTestData),
+                              ".*cannot read the image file.*");
+}
+
+// The message a page sends for its camera: the camera's world matrix in
+// three.js's y-up world M for the Drake camera pose X_WC (the inverse of
+// the conversion Meshcat documents: M is W turned -90° about x, and the
+// three.js camera C_m is C turned 180° about its x).
+std::string CameraPoseMessage(const math::RigidTransformd& X_WC,
+                              bool is_perspective = true, double scale = 1) {
+  const math::RotationMatrixd R_MW =
+      math::RotationMatrixd::MakeXRotation(-M_PI / 2);
+  Eigen::Matrix4d X_MCm = Eigen::Matrix4d::Identity();
+  X_MCm.topLeftCorner<3, 3>() = scale * R_MW.matrix() *
+                                X_WC.rotation().matrix() *
+                                Eigen::Vector3d(1, -1, -1).asDiagonal();
+  X_MCm.topRightCorner<3, 1>() = R_MW * X_WC.translation();
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(3);
+  o.pack("type");
+  o.pack("camera_pose");
+  o.pack("camera_pose");
+  o.pack(std::vector<double>(X_MCm.data(), X_MCm.data() + 16));
+  o.pack("is_perspective");
+  o.pack(is_perspective);
+  return std::string(buffer.data(), buffer.size());
+}
+
+GTEST_TEST(MeshcatTest, GamepadAndTrackedCameraFromClients) {
+  Meshcat meshcat(0);
+  EXPECT_FALSE(meshcat.GetGamepad().index.has_value());
+  EXPECT_FALSE(meshcat.GetTrackedCameraPose().has_value());
+  MeshcatTestClient client(meshcat.ws_url());
+
+  // a gamepad report (the page's format: Drake's)
+  {
+    msgpack::sbuffer buffer;
+    msgpack::packer<msgpack::sbuffer> o(buffer);
+    o.pack_map(3);
+    o.pack("type");
+    o.pack("gamepad");
+    o.pack("name");
+    o.pack("");
+    o.pack("gamepad");
+    o.pack_map(3);
+    o.pack("index");
+    o.pack(2);
+    o.pack("button_values");
+    o.pack(std::vector<double>{0, 0.5, 1});
+    o.pack("axes");
+    o.pack(std::vector<double>{0.1, -0.2, 0, 1});
+    client.Send(std::string(buffer.data(), buffer.size()));
+  }
+  ASSERT_TRUE(Eventually([&]() { return meshcat.GetGamepad().index == 2; }));
+  EXPECT_EQ(meshcat.GetGamepad().button_values,
+            (std::vector<double>{0, 0.5, 1}));
+  EXPECT_EQ(meshcat.GetGamepad().axes, (std::vector<double>{0.1, -0.2, 0, 1}));
+
+  // a camera pose, back in Drake's frames to rounding (1e-12)
+  const math::RigidTransformd X_WC(math::RollPitchYawd(0.1, 0.2, 0.3),
+                                   Eigen::Vector3d(1, 2, 3));
+  client.Send(CameraPoseMessage(X_WC));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetTrackedCameraPose().has_value(); }));
+  EXPECT_TRUE(meshcat.GetTrackedCameraPose()->IsNearlyEqualTo(X_WC, 1e-12));
+  // not a rigid transform (scaled): ignored
+  client.Send(CameraPoseMessage(math::RigidTransformd(), true, 2.0));
+  // an orthographic camera: no pose
+  client.Send(CameraPoseMessage(X_WC, false));
+  ASSERT_TRUE(Eventually(
+      [&]() { return !meshcat.GetTrackedCameraPose().has_value(); }));
+
+  // the page that reported disconnects: no pose
+  client.Send(CameraPoseMessage(X_WC));
+  ASSERT_TRUE(
+      Eventually([&]() { return meshcat.GetTrackedCameraPose().has_value(); }));
+  MeshcatTestClient other(meshcat.ws_url());
+  other.Close();  // another client's leaving changes nothing
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_TRUE(meshcat.GetTrackedCameraPose().has_value());
+  client.Close();
+  EXPECT_TRUE(Eventually(
+      [&]() { return !meshcat.GetTrackedCameraPose().has_value(); }));
+  // the gamepad's last state stays
+  EXPECT_EQ(meshcat.GetGamepad().index, 2);
 }
 
 GTEST_TEST(MeshcatTest, Flush) {
