@@ -14,6 +14,7 @@
 #include "drake/common/symbolic/expression/environment.h"
 #include "drake/common/symbolic/expression/expression_kind.h"
 #include "drake/common/symbolic/expression/expression.h"
+#include "drake/common/symbolic/expression/ldlt.h"
 #include "drake/common/symbolic/expression/formula.h"
 // clang-format on
 

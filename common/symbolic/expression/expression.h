@@ -15,9 +15,11 @@
 /// form (c₀ + Σ cᵢ·tᵢ and c₀·Π bᵢ^eᵢ, terms and bases ordered, like terms
 /// collected: x + x → 2·x, x·x → x², x − x → 0). No other algebra.
 ///
-/// Not supported (compared with Drake): uninterpreted functions, polynomial
-/// conversions (is_polynomial() answers, but there is no
-/// symbolic::Polynomial), TaylorExpand, sparse matrices, and the random
+/// Also as Drake: sqrt(E²) → |E| and sqrt(E)·sqrt(E) → E.
+///
+/// Not supported (compared with Drake): polynomial conversions
+/// (is_polynomial() answers, but there is no symbolic::Polynomial), sparse
+/// matrices (Evaluate of an Eigen::SparseMatrix), and the std random
 /// distribution classes templated on Expression.
 
 #include <cmath>
@@ -170,6 +172,15 @@ class Expression {
   Expression& operator--();
   Expression operator--(int);
 
+  /// Feeds this expression's hash (get_hash()) to `hasher` (Drake's
+  /// hash_append concept).
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,
+                          const Expression& item) noexcept {
+    const std::size_t hash = item.get_hash();
+    hasher(&hash, sizeof(hash));
+  }
+
   /// (Internal) The root node; null for a constant.
   const internal::ExpressionCell* cell() const { return cell_.get(); }
   /// (Internal) The value of a constant (0 for other kinds).
@@ -241,6 +252,22 @@ Expression floor(const Expression& e);
 Expression if_then_else(const Formula& f_cond, const Expression& e_then,
                         const Expression& e_else);
 
+/// The application of the function `name` (whose meaning is unknown) to
+/// `arguments`: it can be built, printed, compared, substituted into and
+/// expanded (in its arguments), but Evaluate() throws, and so does
+/// Differentiate() with respect to a variable of its arguments.
+Expression uninterpreted_function(std::string name,
+                                  std::vector<Expression> arguments);
+
+/// Exchanges the values of `a` and `b`.
+void swap(Expression& a, Expression& b) noexcept;
+
+/// The Taylor polynomial of `f` of degree `order` about the point `a` (the
+/// variables `a` assigns; others stay symbolic). Not expanded.
+/// @throws std::exception if `order` is negative, or if f is not
+/// differentiable enough (as Differentiate()).
+Expression TaylorExpand(const Expression& f, const Environment& a, int order);
+
 /// True iff `e` is a constant.
 bool is_constant(const Expression& e);
 /// True iff `e` is the constant `value`.
@@ -301,6 +328,11 @@ double get_constant_in_multiplication(const Expression& e);
 /// The map bᵢ → eᵢ of a product. @throws std::logic_error if not one.
 const std::map<Expression, Expression>&
 get_base_to_exponent_map_in_multiplication(const Expression& e);
+/// The name and the arguments of an uninterpreted function.
+/// @throws std::logic_error for other kinds.
+const std::string& get_uninterpreted_function_name(const Expression& e);
+const std::vector<Expression>& get_uninterpreted_function_arguments(
+    const Expression& e);
 /// The parts of an if_then_else. @throws std::logic_error for other kinds.
 const Formula& get_conditional_formula(const Expression& e);
 const Expression& get_then_expression(const Expression& e);
@@ -327,6 +359,10 @@ struct equal_to<drake::symbolic::Expression> {
     return a.EqualTo(b);
   }
 };
+/// numeric_limits<Expression> gives double's limits (as Drake).
+template <>
+struct numeric_limits<drake::symbolic::Expression>
+    : public numeric_limits<double> {};
 /// Expression::Less(), so ordered containers of expressions work.
 template <>
 struct less<drake::symbolic::Expression> {
@@ -539,6 +575,20 @@ operator*(const MatrixL& lhs, const MatrixR& rhs) {
   return result;
 }
 
+/// Products of an Eigen::Transform of expressions with one of doubles (the
+/// double one is cast to Expression), as Drake allows.
+template <int Dim, int LhsMode, int RhsMode, int LhsOptions, int RhsOptions>
+auto operator*(const Eigen::Transform<Expression, Dim, LhsMode, LhsOptions>& t1,
+               const Eigen::Transform<double, Dim, RhsMode, RhsOptions>& t2) {
+  return t1 * t2.template cast<Expression>();
+}
+template <int Dim, int LhsMode, int RhsMode, int LhsOptions, int RhsOptions>
+auto operator*(
+    const Eigen::Transform<double, Dim, LhsMode, LhsOptions>& t1,
+    const Eigen::Transform<Expression, Dim, RhsMode, RhsOptions>& t2) {
+  return t1.template cast<Expression>() * t2;
+}
+
 /// The variables of a vector of variable expressions.
 /// @throws std::logic_error if an entry is not a variable.
 VectorX<Variable> GetVariableVector(
@@ -574,8 +624,9 @@ CheckStructuralEquality(const Eigen::MatrixBase<DerivedA>& m1,
 
 /// The value of `e` evaluated in an empty environment; the NaN expression
 /// gives NaN (so dummy values convert).
-/// @throws std::exception if `e` has a variable (random ones included), or
-/// its evaluation fails (as Expression::Evaluate()).
+/// @throws std::runtime_error if `e` has a variable (random ones included;
+/// the message lists them), or its evaluation fails (as
+/// Expression::Evaluate()).
 double ExtractDoubleOrThrow(const symbolic::Expression& e);
 
 /// Returns a matrix of the values of the entries of `matrix`, each as

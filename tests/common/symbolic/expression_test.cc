@@ -1,7 +1,9 @@
 #include "drake/common/symbolic/expression.h"
 
 #include <cmath>
+#include <limits>
 #include <sstream>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -331,6 +333,47 @@ TEST(ExpressionMatrixTest, QuaternionFromGaussiansIsUnit) {
     const Eigen::Vector4d sample = Evaluate(q.coeffs(), {}, &generator);
     EXPECT_NEAR(sample.norm(), 1.0, 4 * std::numeric_limits<double>::epsilon());
   }
+}
+
+// Environment::insert keeps an existing value (std::map's insert, as
+// Drake's); operator[] overwrites.
+TEST(EnvironmentTest, InsertKeepsExistingValue) {
+  const Variable x("x");
+  Environment env{{x, 1.0}};
+  env.insert(x, 2.0);
+  EXPECT_EQ(env[x], 1.0);
+  env[x] = 3.0;
+  EXPECT_EQ(env[x], 3.0);
+}
+
+TEST(VariableTest, DrakeSpellings) {
+  EXPECT_TRUE(Variable(nullptr).is_dummy());
+  EXPECT_EQ(to_string(Variable::Type::BINARY), "Binary");
+  EXPECT_EQ(to_string(Variable::Type::RANDOM_GAUSSIAN), "Random Gaussian");
+}
+
+// swap, numeric_limits (double's) and hash_append (feeds the same hash for
+// structurally equal expressions).
+TEST(ExpressionTest, SwapLimitsAndHashAppend) {
+  const Variable x("x"), y("y");
+  Expression a = x + 1.0, b = y;
+  swap(a, b);
+  EXPECT_TRUE(a.EqualTo(y));
+  EXPECT_TRUE(b.EqualTo(x + 1.0));
+  EXPECT_EQ(std::numeric_limits<Expression>::epsilon(),
+            std::numeric_limits<double>::epsilon());
+  struct Recorder {
+    void operator()(const void* data, std::size_t length) {
+      bytes.append(static_cast<const char*>(data), length);
+    }
+    std::string bytes;
+  };
+  Recorder r1, r2, r3;
+  hash_append(r1, x + 1.0);
+  hash_append(r2, 1.0 + Expression(x));
+  hash_append(r3, x + 2.0);
+  EXPECT_EQ(r1.bytes, r2.bytes);
+  EXPECT_NE(r1.bytes, r3.bytes);
 }
 
 }  // namespace
