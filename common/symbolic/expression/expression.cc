@@ -1638,6 +1638,15 @@ Variables GetDistinctVariables(const Eigen::Ref<const MatrixX<Expression>>& v) {
   return result;
 }
 
+namespace internal {
+const Variable& RandomVariableSequence::Next() {
+  if (index_ == variables_->size()) {
+    variables_->emplace_back(fmt::format("{}_{}", prefix_, index_), type_);
+  }
+  return (*variables_)[index_++];
+}
+}  // namespace internal
+
 Expression TaylorExpand(const Expression& f, const Environment& a, int order) {
   if (order < 0) {
     throw std::logic_error(fmt::format(

@@ -19,12 +19,11 @@ struct ConstantLdlt {
   bool success{false};
 };
 
-ConstantLdlt FactorConstant(
-    const Eigen::Ref<const MatrixX<Expression>>& a) {
+ConstantLdlt FactorConstant(const Eigen::Ref<const MatrixX<Expression>>& a) {
   if (a.rows() != a.cols()) {
-    throw std::logic_error(fmt::format(
-        "Eigen::LDLT<Expression>: the matrix is {}x{}, not square.", a.rows(),
-        a.cols()));
+    throw std::logic_error(
+        fmt::format("Eigen::LDLT<Expression>: the matrix is {}x{}, not square.",
+                    a.rows(), a.cols()));
   }
   const Variables variables = GetDistinctVariables(a);
   if (!variables.empty()) {
@@ -44,9 +43,8 @@ ConstantLdlt FactorConstant(
   // The L1 norm (largest absolute column sum) of the symmetric matrix whose
   // lower triangle is that of `a`, as Eigen keeps it for rcond().
   for (Eigen::Index col = 0; col < size; ++col) {
-    const double sum =
-        result.matrix.col(col).tail(size - col).lpNorm<1>() +
-        result.matrix.row(col).head(col).lpNorm<1>();
+    const double sum = result.matrix.col(col).tail(size - col).lpNorm<1>() +
+                       result.matrix.row(col).head(col).lpNorm<1>();
     result.l1_norm = std::max(result.l1_norm, sum);
   }
   result.transpositions.resize(size);
@@ -62,26 +60,26 @@ ConstantLdlt FactorConstant(
 
 namespace Eigen {
 
-#define DRAKE_DEFINE_SYMBOLIC_LDLT(SomeMatrix)                               \
-  template <>                                                                \
-  template <>                                                                \
-  Eigen::LDLT<SomeMatrix>&                                                   \
-  Eigen::LDLT<SomeMatrix>::compute<Ref<const SomeMatrix>>(                   \
-      const EigenBase<Ref<const SomeMatrix>>& a) {                           \
-    const drake::symbolic::ConstantLdlt ldlt =                               \
-        drake::symbolic::FactorConstant(a.derived());                        \
-    const Index size = ldlt.matrix.rows();                                   \
-    m_matrix = ldlt.matrix.cast<drake::symbolic::Expression>();              \
-    m_l1_norm = ldlt.l1_norm;                                                \
-    m_transpositions.resize(size);                                           \
-    for (Index i = 0; i < size; ++i) {                                       \
-      m_transpositions.indices()(i) = ldlt.transpositions.indices()(i);      \
-    }                                                                        \
-    m_temporary.resize(size);                                                \
-    m_sign = ldlt.sign;                                                      \
-    m_info = ldlt.success ? Success : NumericalIssue;                        \
-    m_isInitialized = true;                                                  \
-    return *this;                                                            \
+#define DRAKE_DEFINE_SYMBOLIC_LDLT(SomeMatrix)                          \
+  template <>                                                           \
+  template <>                                                           \
+  Eigen::LDLT<SomeMatrix>&                                              \
+  Eigen::LDLT<SomeMatrix>::compute<Ref<const SomeMatrix>>(              \
+      const EigenBase<Ref<const SomeMatrix>>& a) {                      \
+    const drake::symbolic::ConstantLdlt ldlt =                          \
+        drake::symbolic::FactorConstant(a.derived());                   \
+    const Index size = ldlt.matrix.rows();                              \
+    m_matrix = ldlt.matrix.cast<drake::symbolic::Expression>();         \
+    m_l1_norm = ldlt.l1_norm;                                           \
+    m_transpositions.resize(size);                                      \
+    for (Index i = 0; i < size; ++i) {                                  \
+      m_transpositions.indices()(i) = ldlt.transpositions.indices()(i); \
+    }                                                                   \
+    m_temporary.resize(size);                                           \
+    m_sign = ldlt.sign;                                                 \
+    m_info = ldlt.success ? Success : NumericalIssue;                   \
+    m_isInitialized = true;                                             \
+    return *this;                                                       \
   }
 
 DRAKE_DEFINE_SYMBOLIC_LDLT(drake::MatrixX<drake::symbolic::Expression>)

@@ -278,8 +278,10 @@ TEST_F(ExpressionMatrixTest, RelationsAndBooleanReductions) {
   EXPECT_TRUE(is_true(As == As));
   EXPECT_TRUE((As != Bs).Evaluate(env_));
   // Eigen's own comparison functor gives formulas too.
-  const Formula eq00 = Eigen::internal::scalar_cmp_op<
-      Expression, Expression, Eigen::internal::cmp_EQ>()(As(0, 0), Bs(0, 0));
+  const Formula eq00 =
+      Eigen::internal::scalar_cmp_op<Expression, Expression,
+                                     Eigen::internal::cmp_EQ>()(As(0, 0),
+                                                                Bs(0, 0));
   EXPECT_TRUE(is_equal_to(eq00));
   // Vector if_then_else picks a branch per formula value.
   const Vector2<Expression> then_v(x_, 1.0), else_v(y_, 2.0);

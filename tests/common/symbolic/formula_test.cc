@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 #include <sstream>
+#include <string>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
@@ -363,6 +364,41 @@ TEST(FormulaQuantifierTest, PositiveSemidefinite) {
                               ".*not symmetric.*");
   DRAKE_EXPECT_THROWS_MESSAGE(psd.Evaluate({{x, 1.0}, {y, 0.0}}),
                               ".*positive_semidefinite.*cannot be evaluated.*");
+}
+
+// VisitFormula calls the method named for the formula's kind.
+class FormulaKindNamer {
+ public:
+  std::string VisitFalse(const Formula&) { return "False"; }
+  std::string VisitTrue(const Formula&) { return "True"; }
+  std::string VisitVariable(const Formula&) { return "Variable"; }
+  std::string VisitEqualTo(const Formula&) { return "EqualTo"; }
+  std::string VisitNotEqualTo(const Formula&) { return "NotEqualTo"; }
+  std::string VisitGreaterThan(const Formula&) { return "GreaterThan"; }
+  std::string VisitGreaterThanOrEqualTo(const Formula&) { return "Geq"; }
+  std::string VisitLessThan(const Formula&) { return "LessThan"; }
+  std::string VisitLessThanOrEqualTo(const Formula&) { return "Leq"; }
+  std::string VisitConjunction(const Formula&) { return "Conjunction"; }
+  std::string VisitDisjunction(const Formula&) { return "Disjunction"; }
+  std::string VisitNegation(const Formula&) { return "Negation"; }
+  std::string VisitForall(const Formula&) { return "Forall"; }
+  std::string VisitIsnan(const Formula&) { return "Isnan"; }
+  std::string VisitPositiveSemidefinite(const Formula&) { return "Psd"; }
+};
+
+TEST(FormulaQuantifierTest, Visitor) {
+  const Variable x("x"), y("y"), b("b", Variable::Type::BOOLEAN);
+  FormulaKindNamer namer;
+  const auto name = [&namer](const Formula& f) {
+    return VisitFormula<std::string>(&namer, f);
+  };
+  EXPECT_EQ(name(Formula::True()), "True");
+  EXPECT_EQ(name(Formula(b)), "Variable");
+  EXPECT_EQ(name(x <= y), "Leq");
+  EXPECT_EQ(name(x > y && y > 0), "Conjunction");
+  EXPECT_EQ(name(!(x == y)), "Negation");
+  EXPECT_EQ(name(forall({x}, x > y)), "Forall");
+  EXPECT_EQ(name(isnan(Expression(x))), "Isnan");
 }
 
 }  // namespace
