@@ -29,7 +29,9 @@ Result VisitExpression(Visitor* v, const Expression& e, Args&&... args) {
   using K = ExpressionKind;
   const K kind = e.get_kind();
   // Arithmetic first, then the elementary functions in declaration order.
-  if (kind == K::Constant) return v->VisitConstant(e, std::forward<Args>(args)...);
+  if (kind == K::Constant) {
+    return v->VisitConstant(e, std::forward<Args>(args)...);
+  }
   if (kind == K::Var) return v->VisitVariable(e, std::forward<Args>(args)...);
   if (kind == K::Add) return v->VisitAddition(e, std::forward<Args>(args)...);
   if (kind == K::Mul) {
@@ -93,8 +95,8 @@ Result VisitPolynomial(Visitor* v, const Expression& e, Args&&... args) {
     default:
       break;
   }
-  throw std::runtime_error(fmt::format(
-      "VisitPolynomial(): {} is not a polynomial.", e.to_string()));
+  throw std::runtime_error(
+      fmt::format("VisitPolynomial(): {} is not a polynomial.", e.to_string()));
 }
 
 }  // namespace symbolic

@@ -31,16 +31,23 @@ namespace {
 // same numbers.
 class ExpressionMatrixTest : public ::testing::Test {
  protected:
-  MatrixX<Expression> Affine(int rows, int cols, Eigen::MatrixXd* value) {
+  // Also returns in `magnitude` the entries |a|·x + |b|·y + |c|, which bound
+  // the rounding errors of evaluating the entries (used as the scale of
+  // tolerances, since a value may be small by cancellation).
+  MatrixX<Expression> Affine(int rows, int cols, Eigen::MatrixXd* value,
+                             Eigen::MatrixXd* magnitude = nullptr) {
     MatrixX<Expression> m(rows, cols);
     value->resize(rows, cols);
+    Eigen::MatrixXd size(rows, cols);
     for (int i = 0; i < rows; ++i) {
       for (int j = 0; j < cols; ++j) {
         const double a = Uniform(-1, 1), b = Uniform(-1, 1), c = Uniform(-1, 1);
         m(i, j) = a * x_ + b * y_ + c;
         (*value)(i, j) = a * xv_ + b * yv_ + c;
+        size(i, j) = std::abs(a) * xv_ + std::abs(b) * yv_ + std::abs(c);
       }
     }
+    if (magnitude != nullptr) *magnitude = size;
     return m;
   }
 
@@ -75,12 +82,13 @@ class ExpressionMatrixTest : public ::testing::Test {
 // A product entry is a sum of k products; evaluating the symbolic form
 // performs the same operations in another order (sums are canonicalized),
 // so the difference is a few roundings of the sum of the magnitudes of the
-// k products: 1e-14 times Σ|aᵢₖ||bₖⱼ| (entries are of order 1, k ≤ 5).
+// terms: 1e-14 times Σₖ sizeᵢₖ(A)·sizeₖⱼ(B), with the entries' term
+// magnitudes from Affine() (of order 1, k ≤ 5).
 TEST_F(ExpressionMatrixTest, ProductsMatchDouble) {
-  Eigen::MatrixXd A, B;
-  const MatrixX<Expression> As = Affine(3, 5, &A);
-  const MatrixX<Expression> Bs = Affine(5, 2, &B);
-  const Eigen::MatrixXd scale = A.cwiseAbs() * B.cwiseAbs();
+  Eigen::MatrixXd A, B, A_size, B_size;
+  const MatrixX<Expression> As = Affine(3, 5, &A, &A_size);
+  const MatrixX<Expression> Bs = Affine(5, 2, &B, &B_size);
+  const Eigen::MatrixXd scale = A_size * B_size;
   // symbolic × symbolic, symbolic × double, double × symbolic.
   ExpectMatches(As * Bs, A * B, scale, 1e-14);
   ExpectMatches(As * B, A * B, scale, 1e-14);
@@ -89,27 +97,46 @@ TEST_F(ExpressionMatrixTest, ProductsMatchDouble) {
   ExpectMatches(Bs.transpose() * As.transpose(), (A * B).transpose(),
                 scale.transpose(), 1e-14);
   // A fixed-size matrix times a vector, and the in-place forms.
-  Eigen::MatrixXd C;
-  const MatrixX<Expression> Cs = Affine(3, 3, &C);
+  Eigen::MatrixXd C, C_size;
+  const MatrixX<Expression> Cs = Affine(3, 3, &C, &C_size);
   const Matrix3<Expression> C3 = Cs;
   const Vector3<Expression> v(x_, y_, 2.0);
   const Eigen::Vector3d v_value(xv_, yv_, 2.0);
   const Vector3<Expression> Cv = C3 * v;
-  ExpectMatches(Cv, C * v_value, C.cwiseAbs() * v_value.cwiseAbs(), 1e-14);
+  ExpectMatches(Cv, C * v_value, C_size * v_value.cwiseAbs(), 1e-14);
   MatrixX<Expression> acc = Cs;
   acc += Cs * 2.0;
-  ExpectMatches(acc, 3.0 * C, 3.0 * C.cwiseAbs(), 1e-15);
+  ExpectMatches(acc, 3.0 * C, 3.0 * C_size, 1e-15);
+}
+
+// Sums, differences and entrywise products mix Expression and double
+// matrices (Eigen's scalar-binary-op traits); one or two operations per
+// entry: 1e-15 of the magnitudes.
+TEST_F(ExpressionMatrixTest, MixedEntrywiseOperations) {
+  Eigen::MatrixXd A, B, A_size;
+  const MatrixX<Expression> As = Affine(3, 2, &A, &A_size);
+  Affine(3, 2, &B);
+  const Eigen::MatrixXd scale = A_size + B.cwiseAbs();
+  const MatrixX<Expression> sum = As + B;
+  ExpectMatches(sum, A + B, scale, 1e-15);
+  const MatrixX<Expression> difference = B - As;
+  ExpectMatches(difference, B - A, scale, 1e-15);
+  const MatrixX<Expression> product = As.cwiseProduct(B);
+  ExpectMatches(product, A.cwiseProduct(B), A_size.cwiseProduct(B.cwiseAbs()),
+                1e-15);
+  const MatrixX<Expression> scaled = 2.5 * As;
+  ExpectMatches(scaled, 2.5 * A, 2.5 * A_size, 1e-15);
 }
 
 // A row times a column is an inner product that converts to an Expression,
 // as Eigen's do; dot() and squaredNorm() agree with double to 1e-14 of the
 // sum of magnitudes.
 TEST_F(ExpressionMatrixTest, DotProducts) {
-  Eigen::MatrixXd a, b;
-  const MatrixX<Expression> as = Affine(4, 1, &a);
-  const MatrixX<Expression> bs = Affine(4, 1, &b);
+  Eigen::MatrixXd a, b, a_size, b_size;
+  const MatrixX<Expression> as = Affine(4, 1, &a, &a_size);
+  const MatrixX<Expression> bs = Affine(4, 1, &b, &b_size);
   const VectorX<Expression> u = as.col(0), w = bs.col(0);
-  const double scale = a.cwiseAbs().col(0).dot(b.cwiseAbs().col(0));
+  const double scale = a_size.col(0).dot(b_size.col(0));
   const double expected = a.col(0).dot(b.col(0));
   EXPECT_NEAR(u.dot(w).Evaluate(env_), expected, 1e-14 * scale);
   const RowVector4<Expression> row = u.transpose();
@@ -121,7 +148,7 @@ TEST_F(ExpressionMatrixTest, DotProducts) {
   const Expression mixed = row_d * col;
   EXPECT_NEAR(mixed.Evaluate(env_), expected, 1e-14 * scale);
   EXPECT_NEAR(u.squaredNorm().Evaluate(env_), a.col(0).squaredNorm(),
-              1e-14 * a.col(0).squaredNorm());
+              1e-14 * a_size.col(0).squaredNorm());
 }
 
 // Variable matrices mix with double ones (Drake's products of decision
