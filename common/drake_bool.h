@@ -14,6 +14,7 @@
 #include <Eigen/Core>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/drake_throw.h"
 
 namespace drake {
 
@@ -87,6 +88,22 @@ boolean<typename Derived::Scalar> none_of(
     const std::function<boolean<typename Derived::Scalar>(
         const typename Derived::Scalar&)>& pred) {
   return drake::none(m.unaryExpr(pred));
+}
+
+/// The vector whose entry i is if_then_else(f_cond, m_then[i], m_else[i]):
+/// m_then where f_cond holds, m_else elsewhere (for T = double, the one
+/// chosen by the bool).
+/// @throws std::exception if the vectors' sizes differ.
+template <typename T, int Rows>
+auto if_then_else(const boolean<T>& f_cond,
+                  const Eigen::Matrix<T, Rows, 1>& m_then,
+                  const Eigen::Matrix<T, Rows, 1>& m_else) {
+  DRAKE_THROW_UNLESS(m_then.rows() == m_else.rows());
+  Eigen::Matrix<T, Rows, 1> result(m_then.rows());
+  for (int i = 0; i < m_then.rows(); ++i) {
+    result[i] = if_then_else(f_cond, m_then[i], m_else[i]);
+  }
+  return result;
 }
 
 }  // namespace drake

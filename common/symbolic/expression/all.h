@@ -14,7 +14,10 @@
 #include "drake/common/symbolic/expression/environment.h"
 #include "drake/common/symbolic/expression/expression_kind.h"
 #include "drake/common/symbolic/expression/expression.h"
+#include "drake/common/symbolic/expression/expression_visitor.h"
+#include "drake/common/symbolic/expression/ldlt.h"
 #include "drake/common/symbolic/expression/formula.h"
+#include "drake/common/symbolic/expression/formula_visitor.h"
 // clang-format on
 
 #undef DRAKE_COMMON_SYMBOLIC_EXPRESSION_ALL

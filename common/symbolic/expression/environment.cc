@@ -33,7 +33,7 @@ Environment::Environment(std::initializer_list<key_type> vars) {
 
 void Environment::insert(const key_type& key, const mapped_type& value) {
   ThrowIfNan(key, value);
-  map_.insert_or_assign(key, value);
+  map_.emplace(key, value);
 }
 
 void Environment::insert(const Eigen::Ref<const MatrixX<key_type>>& keys,

@@ -45,10 +45,11 @@ class Environment {
   /// An environment from a map. @throws std::runtime_error on a NaN value.
   explicit Environment(map m);
 
-  /// Assigns `value` to `key` (overwriting an existing assignment).
+  /// Assigns `value` to `key` if `key` has no value yet; like std::map's
+  /// insert, an existing assignment is left unchanged (as Drake's).
   /// @throws std::runtime_error if `value` is NaN (naming the variable).
   void insert(const key_type& key, const mapped_type& value);
-  /// Assigns `elements`(i, j) to `keys`(i, j) for every entry.
+  /// insert(`keys`(i, j), `elements`(i, j)) for every entry.
   /// @throws std::exception if the shapes differ or a value is NaN.
   void insert(const Eigen::Ref<const MatrixX<key_type>>& keys,
               const Eigen::Ref<const Eigen::MatrixXd>& elements);

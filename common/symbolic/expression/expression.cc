@@ -20,7 +20,8 @@ namespace internal {
 // A node of an expression DAG. Which fields are used depends on `kind`:
 // Var: var; unary functions: a; Div, Pow, Atan2, Min, Max: a and b;
 // Add: constant and add_map; Mul: constant and mul_map; IfThenElse:
-// condition, a (then) and b (else); NaN: none. Never mutated once shared,
+// condition, a (then) and b (else); UninterpretedFunction: name and args;
+// NaN: none. Never mutated once shared,
 // except for the is_expanded memo (atomic).
 struct ExpressionCell {
   explicit ExpressionCell(ExpressionKind k) : kind(k) {}
@@ -36,6 +37,8 @@ struct ExpressionCell {
   std::map<Expression, double> add_map;
   std::map<Expression, Expression> mul_map;
   std::optional<Formula> condition;
+  std::string name;
+  std::vector<Expression> args;
   mutable std::atomic<bool> is_expanded{false};
 };
 
@@ -270,6 +273,17 @@ int Compare(const Expression& a, const Expression& b) {
       if (i == x->mul_map.end()) return j == y->mul_map.end() ? 0 : -1;
       return 1;
     }
+    case Kind::UninterpretedFunction: {
+      if (x->name != y->name) return x->name < y->name ? -1 : 1;
+      if (x->args.size() != y->args.size()) {
+        return x->args.size() < y->args.size() ? -1 : 1;
+      }
+      for (std::size_t i = 0; i < x->args.size(); ++i) {
+        const int t = Compare(x->args[i], y->args[i]);
+        if (t != 0) return t;
+      }
+      return 0;
+    }
     case Kind::IfThenElse: {
       if (x->condition->Less(*y->condition)) return -1;
       if (y->condition->Less(*x->condition)) return 1;
@@ -312,6 +326,10 @@ std::size_t ComputeHash(const ExpressionCell& cell) {
       HashCombine(&h, cell.condition->get_hash());
       HashCombine(&h, HashOf(cell.a));
       HashCombine(&h, HashOf(cell.b));
+      break;
+    case Kind::UninterpretedFunction:
+      HashCombine(&h, std::hash<std::string>{}(cell.name));
+      for (const Expression& arg : cell.args) HashCombine(&h, HashOf(arg));
       break;
     case Kind::NaN:
       break;
@@ -395,7 +413,13 @@ class MulFactory {
     auto [it, inserted] = factors_.emplace(base, exponent);
     if (!inserted) {
       it->second = it->second + exponent;
-      if (is_zero(it->second)) factors_.erase(it);
+      if (is_zero(it->second)) {
+        factors_.erase(it);
+      } else if (is_two(it->second) && is_sqrt(base)) {
+        // sqrt(E)·sqrt(E) → E, as Drake.
+        factors_.erase(it);
+        AddExpression(CellOf(base).a);
+      }
     }
   }
 
@@ -585,6 +609,11 @@ class Evaluator {
       case Kind::NaN:
         throw std::runtime_error(
             "NaN is detected during Symbolic computation.");
+      case Kind::UninterpretedFunction:
+        throw std::runtime_error(fmt::format(
+            "Expression::Evaluate(): the uninterpreted function {} cannot be "
+            "evaluated.",
+            e.to_string()));
       default:
         break;
     }
@@ -675,6 +704,12 @@ class Substituter {
       case Kind::IfThenElse:
         return if_then_else(cell.condition->Substitute(s_), Subst(cell.a),
                             Subst(cell.b));
+      case Kind::UninterpretedFunction: {
+        std::vector<Expression> args;
+        args.reserve(cell.args.size());
+        for (const Expression& arg : cell.args) args.push_back(Subst(arg));
+        return uninterpreted_function(cell.name, std::move(args));
+      }
       default:
         break;
     }
@@ -827,6 +862,21 @@ class Differentiator {
                         "if_then_else depends on {} and is not a relation.",
                         c.to_string(), x_.get_name()));
       }
+      case Kind::UninterpretedFunction: {
+        Variables vars;
+        for (const Expression& arg : cell.args) {
+          vars.insert(arg.GetVariables());
+        }
+        if (!vars.include(x_)) return Expression::Zero();
+        std::string text = cell.name + "(";
+        for (std::size_t i = 0; i < cell.args.size(); ++i) {
+          text += (i == 0 ? "" : ", ") + cell.args[i].to_string();
+        }
+        throw std::runtime_error(fmt::format(
+            "Expression::Differentiate(): the uninterpreted function {}) is "
+            "not differentiable with respect to {}.",
+            text, x_.get_name()));
+      }
       default:
         break;
     }
@@ -944,6 +994,12 @@ class Expander {
       }
       case Kind::IfThenElse:
         return if_then_else(*cell.condition, E(cell.a), E(cell.b));
+      case Kind::UninterpretedFunction: {
+        std::vector<Expression> args;
+        args.reserve(cell.args.size());
+        for (const Expression& arg : cell.args) args.push_back(E(arg));
+        return uninterpreted_function(cell.name, std::move(args));
+      }
       default:
         break;
     }
@@ -1012,6 +1068,14 @@ std::string ToString(const Expression& e) {
       return fmt::format("(if {} then {} else {})",
                          cell->condition->to_string(), ToString(cell->a),
                          ToString(cell->b));
+    case Kind::UninterpretedFunction: {
+      std::string out = cell->name + "(";
+      for (std::size_t i = 0; i < cell->args.size(); ++i) {
+        if (i > 0) out += ", ";
+        out += ToString(cell->args[i]);
+      }
+      return out + ")";
+    }
     default:
       break;
   }
@@ -1049,6 +1113,11 @@ void CollectVariables(const Expression& e, Variables* vars,
       vars->insert(cell->condition->GetFreeVariables());
       CollectVariables(cell->a, vars, visited);
       CollectVariables(cell->b, vars, visited);
+      return;
+    case Kind::UninterpretedFunction:
+      for (const Expression& arg : cell->args) {
+        CollectVariables(arg, vars, visited);
+      }
       return;
     default:
       CollectVariables(cell->a, vars, visited);
@@ -1321,7 +1390,11 @@ Expression abs(const Expression& e) {
   return MakeUnary(Kind::Abs, e);
 }
 Expression exp(const Expression& e) { return MakeUnary(Kind::Exp, e); }
-Expression sqrt(const Expression& e) { return MakeUnary(Kind::Sqrt, e); }
+Expression sqrt(const Expression& e) {
+  // sqrt(E²) → |E|, as Drake.
+  if (is_pow(e) && is_two(CellOf(e).b)) return abs(CellOf(e).a);
+  return MakeUnary(Kind::Sqrt, e);
+}
 Expression pow(const Expression& e1, const Expression& e2) {
   if (is_constant(e2)) {
     const double v2 = e2.constant_value();
@@ -1371,6 +1444,20 @@ Expression clamp(const Expression& v, const Expression& lo,
 Expression ceil(const Expression& e) { return MakeUnary(Kind::Ceil, e); }
 Expression floor(const Expression& e) { return MakeUnary(Kind::Floor, e); }
 
+Expression uninterpreted_function(std::string name,
+                                  std::vector<Expression> arguments) {
+  auto cell = std::make_shared<ExpressionCell>(Kind::UninterpretedFunction);
+  cell->name = std::move(name);
+  cell->args = std::move(arguments);
+  return Finish(std::move(cell));
+}
+
+void swap(Expression& a, Expression& b) noexcept {
+  Expression tmp = std::move(a);
+  a = std::move(b);
+  b = std::move(tmp);
+}
+
 Expression if_then_else(const Formula& f_cond, const Expression& e_then,
                         const Expression& e_else) {
   if (is_true(f_cond)) return e_then;
@@ -1418,7 +1505,9 @@ bool is_floor(const Expression& e) { return IsKind(e, Kind::Floor); }
 bool is_if_then_else(const Expression& e) {
   return IsKind(e, Kind::IfThenElse);
 }
-bool is_uninterpreted_function(const Expression&) { return false; }
+bool is_uninterpreted_function(const Expression& e) {
+  return IsKind(e, Kind::UninterpretedFunction);
+}
 
 double get_constant_value(const Expression& e) {
   if (!is_constant(e)) {
@@ -1478,6 +1567,21 @@ get_base_to_exponent_map_in_multiplication(const Expression& e) {
       .mul_map;
 }
 
+const std::string& get_uninterpreted_function_name(const Expression& e) {
+  return CellOfKind(e, is_uninterpreted_function(e),
+                    "get_uninterpreted_function_name",
+                    "an uninterpreted function")
+      .name;
+}
+
+const std::vector<Expression>& get_uninterpreted_function_arguments(
+    const Expression& e) {
+  return CellOfKind(e, is_uninterpreted_function(e),
+                    "get_uninterpreted_function_arguments",
+                    "an uninterpreted function")
+      .args;
+}
+
 const Formula& get_conditional_formula(const Expression& e) {
   return *CellOfKind(e, is_if_then_else(e), "get_conditional_formula",
                      "an if_then_else")
@@ -1534,10 +1638,51 @@ Variables GetDistinctVariables(const Eigen::Ref<const MatrixX<Expression>>& v) {
   return result;
 }
 
+namespace internal {
+const Variable& RandomVariableSequence::Next() {
+  if (index_ == variables_->size()) {
+    variables_->emplace_back(fmt::format("{}_{}", prefix_, index_), type_);
+  }
+  return (*variables_)[index_++];
+}
+}  // namespace internal
+
+Expression TaylorExpand(const Expression& f, const Environment& a, int order) {
+  if (order < 0) {
+    throw std::logic_error(fmt::format(
+        "TaylorExpand(): the order must be non-negative, not {}.", order));
+  }
+  // Along the line g(t) = f(a + t·(x − a)), the Taylor polynomial of f at a
+  // evaluated at x is Σₖ g⁽ᵏ⁾(0) / k! (k ≤ order): differentiate in t, then
+  // set t = 0. Variables that `a` does not assign stay symbolic.
+  const Variable t("TaylorExpand_t");
+  Substitution to_line;
+  for (const auto& [var, value] : a) {
+    to_line.emplace(var, value + t * (Expression(var) - value));
+  }
+  Expression g = f.Substitute(to_line);
+  Expression result = g.Substitute(t, 0.0);
+  double factorial = 1.0;
+  for (int k = 1; k <= order; ++k) {
+    g = g.Differentiate(t);
+    factorial *= k;
+    result += g.Substitute(t, 0.0) / factorial;
+  }
+  return result;
+}
+
 }  // namespace symbolic
 
 double ExtractDoubleOrThrow(const symbolic::Expression& e) {
   if (symbolic::is_nan(e)) return std::numeric_limits<double>::quiet_NaN();
+  if (symbolic::is_constant(e)) return e.constant_value();
+  const symbolic::Variables variables = e.GetVariables();
+  if (!variables.empty()) {
+    throw std::runtime_error(fmt::format(
+        "ExtractDoubleOrThrow(): the expression '{}' is not a constant; it has "
+        "the variables {}.",
+        e.to_string(), variables.to_string()));
+  }
   return e.Evaluate();
 }
 

@@ -15,10 +15,15 @@
 /// form (c₀ + Σ cᵢ·tᵢ and c₀·Π bᵢ^eᵢ, terms and bases ordered, like terms
 /// collected: x + x → 2·x, x·x → x², x − x → 0). No other algebra.
 ///
-/// Not supported (compared with Drake): uninterpreted functions, polynomial
-/// conversions (is_polynomial() answers, but there is no
-/// symbolic::Polynomial), TaylorExpand, sparse matrices, and the random
-/// distribution classes templated on Expression.
+/// Also as Drake: sqrt(E²) → |E| and sqrt(E)·sqrt(E) → E.
+///
+/// std::uniform_real_distribution, std::normal_distribution and
+/// std::exponential_distribution are specialized for Expression, as Drake:
+/// each draw is an expression in a new random variable (see below).
+///
+/// Not supported (compared with Drake): polynomial conversions
+/// (is_polynomial() answers, but there is no symbolic::Polynomial) and
+/// sparse matrices (Evaluate of an Eigen::SparseMatrix).
 
 #include <cmath>
 #include <cstddef>
@@ -26,11 +31,13 @@
 #include <map>
 #include <memory>
 #include <ostream>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Core>
@@ -55,6 +62,30 @@ using Substitution = std::unordered_map<Variable, Expression>;
 
 namespace internal {
 struct ExpressionCell;
+
+// The random variables a symbolic std distribution draws: the i-th draw
+// since construction or reset() is the i-th variable, made on first use and
+// named "<prefix>_<i>". Copies share the list (so a copy draws the same
+// variables).
+class RandomVariableSequence {
+ public:
+  RandomVariableSequence(const char* prefix, Variable::Type type)
+      : prefix_(prefix),
+        type_(type),
+        variables_(std::make_shared<std::vector<Variable>>()) {}
+  // The next variable (made if this is the furthest draw so far).
+  const Variable& Next();
+  void reset() { index_ = 0; }
+  bool operator==(const RandomVariableSequence& other) const {
+    return variables_ == other.variables_ && index_ == other.index_;
+  }
+
+ private:
+  const char* prefix_;
+  Variable::Type type_;
+  std::shared_ptr<std::vector<Variable>> variables_;
+  std::size_t index_{0};
+};
 }  // namespace internal
 
 /// A symbolic expression. Implicitly constructible from a double and from a
@@ -170,6 +201,15 @@ class Expression {
   Expression& operator--();
   Expression operator--(int);
 
+  /// Feeds this expression's hash (get_hash()) to `hasher` (Drake's
+  /// hash_append concept).
+  template <class HashAlgorithm>
+  friend void hash_append(HashAlgorithm& hasher,
+                          const Expression& item) noexcept {
+    const std::size_t hash = item.get_hash();
+    hasher(&hash, sizeof(hash));
+  }
+
   /// (Internal) The root node; null for a constant.
   const internal::ExpressionCell* cell() const { return cell_.get(); }
   /// (Internal) The value of a constant (0 for other kinds).
@@ -241,6 +281,22 @@ Expression floor(const Expression& e);
 Expression if_then_else(const Formula& f_cond, const Expression& e_then,
                         const Expression& e_else);
 
+/// The application of the function `name` (whose meaning is unknown) to
+/// `arguments`: it can be built, printed, compared, substituted into and
+/// expanded (in its arguments), but Evaluate() throws, and so does
+/// Differentiate() with respect to a variable of its arguments.
+Expression uninterpreted_function(std::string name,
+                                  std::vector<Expression> arguments);
+
+/// Exchanges the values of `a` and `b`.
+void swap(Expression& a, Expression& b) noexcept;
+
+/// The Taylor polynomial of `f` of degree `order` about the point `a` (the
+/// variables `a` assigns; others stay symbolic). Not expanded.
+/// @throws std::exception if `order` is negative, or if f is not
+/// differentiable enough (as Differentiate()).
+Expression TaylorExpand(const Expression& f, const Environment& a, int order);
+
 /// True iff `e` is a constant.
 bool is_constant(const Expression& e);
 /// True iff `e` is the constant `value`.
@@ -301,6 +357,11 @@ double get_constant_in_multiplication(const Expression& e);
 /// The map bᵢ → eᵢ of a product. @throws std::logic_error if not one.
 const std::map<Expression, Expression>&
 get_base_to_exponent_map_in_multiplication(const Expression& e);
+/// The name and the arguments of an uninterpreted function.
+/// @throws std::logic_error for other kinds.
+const std::string& get_uninterpreted_function_name(const Expression& e);
+const std::vector<Expression>& get_uninterpreted_function_arguments(
+    const Expression& e);
 /// The parts of an if_then_else. @throws std::logic_error for other kinds.
 const Formula& get_conditional_formula(const Expression& e);
 const Expression& get_then_expression(const Expression& e);
@@ -327,6 +388,158 @@ struct equal_to<drake::symbolic::Expression> {
     return a.EqualTo(b);
   }
 };
+/// numeric_limits<Expression> gives double's limits (as Drake).
+template <>
+struct numeric_limits<drake::symbolic::Expression>
+    : public numeric_limits<double> {};
+
+/// A uniform distribution on [a, b) whose draws are the expressions
+/// a + (b − a)·u for new RANDOM_UNIFORM variables u ("random_uniform_i"),
+/// as Drake's. reset() makes the next draws reuse the same variables.
+template <>
+class uniform_real_distribution<drake::symbolic::Expression> {
+ public:
+  using RealType = drake::symbolic::Expression;
+  using result_type = RealType;
+
+  /// @throws std::runtime_error if a and b are constants with a > b.
+  explicit uniform_real_distribution(RealType a, RealType b = 1.0)
+      : a_(std::move(a)), b_(std::move(b)) {
+    if (is_constant(a_) && is_constant(b_) &&
+        get_constant_value(a_) > get_constant_value(b_)) {
+      throw std::runtime_error(
+          "uniform_real_distribution<Expression>: the minimum " +
+          a_.to_string() + " is greater than the maximum " + b_.to_string() +
+          ".");
+    }
+  }
+  uniform_real_distribution() : uniform_real_distribution(0.0) {}
+
+  void reset() { variables_.reset(); }
+  result_type operator()() { return a_ + (b_ - a_) * variables_.Next(); }
+  /// The generator is not used: the draw is symbolic.
+  template <class Generator>
+  result_type operator()(Generator&) {
+    return (*this)();
+  }
+  RealType a() const { return a_; }
+  RealType b() const { return b_; }
+  result_type min() const { return a_; }
+  result_type max() const { return b_; }
+
+  friend bool operator==(const uniform_real_distribution& lhs,
+                         const uniform_real_distribution& rhs) {
+    return lhs.a_.EqualTo(rhs.a_) && lhs.b_.EqualTo(rhs.b_) &&
+           lhs.variables_ == rhs.variables_;
+  }
+  friend bool operator!=(const uniform_real_distribution& lhs,
+                         const uniform_real_distribution& rhs) {
+    return !(lhs == rhs);
+  }
+
+ private:
+  RealType a_;
+  RealType b_;
+  drake::symbolic::internal::RandomVariableSequence variables_{
+      "random_uniform", drake::symbolic::Variable::Type::RANDOM_UNIFORM};
+};
+
+/// A normal distribution whose draws are the expressions mean + stddev·g
+/// for new RANDOM_GAUSSIAN variables g ("random_gaussian_i"), as Drake's.
+template <>
+class normal_distribution<drake::symbolic::Expression> {
+ public:
+  using RealType = drake::symbolic::Expression;
+  using result_type = RealType;
+
+  /// @throws std::runtime_error if stddev is a constant ≤ 0.
+  explicit normal_distribution(RealType mean, RealType stddev = 1.0)
+      : mean_(std::move(mean)), stddev_(std::move(stddev)) {
+    if (is_constant(stddev_) && get_constant_value(stddev_) <= 0) {
+      throw std::runtime_error("normal_distribution<Expression>: the stddev " +
+                               stddev_.to_string() + " is not positive.");
+    }
+  }
+  normal_distribution() : normal_distribution(0.0) {}
+
+  void reset() { variables_.reset(); }
+  result_type operator()() { return mean_ + stddev_ * variables_.Next(); }
+  /// The generator is not used: the draw is symbolic.
+  template <class Generator>
+  result_type operator()(Generator&) {
+    return (*this)();
+  }
+  RealType mean() const { return mean_; }
+  RealType stddev() const { return stddev_; }
+  result_type min() const { return -numeric_limits<double>::infinity(); }
+  result_type max() const { return numeric_limits<double>::infinity(); }
+
+  friend bool operator==(const normal_distribution& lhs,
+                         const normal_distribution& rhs) {
+    return lhs.mean_.EqualTo(rhs.mean_) && lhs.stddev_.EqualTo(rhs.stddev_) &&
+           lhs.variables_ == rhs.variables_;
+  }
+  friend bool operator!=(const normal_distribution& lhs,
+                         const normal_distribution& rhs) {
+    return !(lhs == rhs);
+  }
+
+ private:
+  RealType mean_;
+  RealType stddev_;
+  drake::symbolic::internal::RandomVariableSequence variables_{
+      "random_gaussian", drake::symbolic::Variable::Type::RANDOM_GAUSSIAN};
+};
+
+/// An exponential distribution of rate λ whose draws are the expressions
+/// e / λ for new RANDOM_EXPONENTIAL variables e ("random_exponential_i"), as
+/// Drake's.
+template <>
+class exponential_distribution<drake::symbolic::Expression> {
+ public:
+  using RealType = drake::symbolic::Expression;
+  using result_type = RealType;
+
+  /// @throws std::runtime_error if lambda is a constant ≤ 0.
+  explicit exponential_distribution(RealType lambda)
+      : lambda_(std::move(lambda)) {
+    if (is_constant(lambda_) && get_constant_value(lambda_) <= 0) {
+      throw std::runtime_error(
+          "exponential_distribution<Expression>: the rate " +
+          lambda_.to_string() + " is not positive.");
+    }
+  }
+  exponential_distribution() : exponential_distribution(1.0) {}
+
+  void reset() { variables_.reset(); }
+  result_type operator()() {
+    return drake::symbolic::Expression(variables_.Next()) / lambda_;
+  }
+  /// The generator is not used: the draw is symbolic.
+  template <class Generator>
+  result_type operator()(Generator&) {
+    return (*this)();
+  }
+  RealType lambda() const { return lambda_; }
+  result_type min() const { return 0.0; }
+  result_type max() const { return numeric_limits<double>::infinity(); }
+
+  friend bool operator==(const exponential_distribution& lhs,
+                         const exponential_distribution& rhs) {
+    return lhs.lambda_.EqualTo(rhs.lambda_) && lhs.variables_ == rhs.variables_;
+  }
+  friend bool operator!=(const exponential_distribution& lhs,
+                         const exponential_distribution& rhs) {
+    return !(lhs == rhs);
+  }
+
+ private:
+  RealType lambda_;
+  drake::symbolic::internal::RandomVariableSequence variables_{
+      "random_exponential",
+      drake::symbolic::Variable::Type::RANDOM_EXPONENTIAL};
+};
+
 /// Expression::Less(), so ordered containers of expressions work.
 template <>
 struct less<drake::symbolic::Expression> {
@@ -539,6 +752,20 @@ operator*(const MatrixL& lhs, const MatrixR& rhs) {
   return result;
 }
 
+/// Products of an Eigen::Transform of expressions with one of doubles (the
+/// double one is cast to Expression), as Drake allows.
+template <int Dim, int LhsMode, int RhsMode, int LhsOptions, int RhsOptions>
+auto operator*(const Eigen::Transform<Expression, Dim, LhsMode, LhsOptions>& t1,
+               const Eigen::Transform<double, Dim, RhsMode, RhsOptions>& t2) {
+  return t1 * t2.template cast<Expression>();
+}
+template <int Dim, int LhsMode, int RhsMode, int LhsOptions, int RhsOptions>
+auto operator*(
+    const Eigen::Transform<double, Dim, LhsMode, LhsOptions>& t1,
+    const Eigen::Transform<Expression, Dim, RhsMode, RhsOptions>& t2) {
+  return t1.template cast<Expression>() * t2;
+}
+
 /// The variables of a vector of variable expressions.
 /// @throws std::logic_error if an entry is not a variable.
 VectorX<Variable> GetVariableVector(
@@ -574,8 +801,9 @@ CheckStructuralEquality(const Eigen::MatrixBase<DerivedA>& m1,
 
 /// The value of `e` evaluated in an empty environment; the NaN expression
 /// gives NaN (so dummy values convert).
-/// @throws std::exception if `e` has a variable (random ones included), or
-/// its evaluation fails (as Expression::Evaluate()).
+/// @throws std::runtime_error if `e` has a variable (random ones included;
+/// the message lists them), or its evaluation fails (as
+/// Expression::Evaluate()).
 double ExtractDoubleOrThrow(const symbolic::Expression& e);
 
 /// Returns a matrix of the values of the entries of `matrix`, each as

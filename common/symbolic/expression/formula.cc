@@ -11,8 +11,9 @@ namespace symbolic {
 namespace internal {
 
 // A node of a formula: a Boolean variable (var), a relation (lhs, rhs),
-// isnan (lhs), a conjunction or disjunction (operands), a negation (the one
-// element of operands), or True/False (nothing).
+// isnan (lhs), a conjunction or disjunction (operands), a negation or a
+// forall (the one element of operands; forall's variables in quantified), a
+// positive-semidefinite constraint (matrix), or True/False (nothing).
 struct FormulaCell {
   explicit FormulaCell(FormulaKind k) : kind(k) {}
 
@@ -22,6 +23,8 @@ struct FormulaCell {
   Expression lhs;
   Expression rhs;
   std::set<Formula> operands;
+  Variables quantified;
+  MatrixX<Expression> matrix;
 };
 
 }  // namespace internal
@@ -73,6 +76,12 @@ Formula Finish(std::shared_ptr<FormulaCell> cell) {
   HashCombine(&h, cell->lhs.get_hash());
   HashCombine(&h, cell->rhs.get_hash());
   for (const Formula& f : cell->operands) HashCombine(&h, f.get_hash());
+  HashCombine(&h, cell->quantified.get_hash());
+  for (int j = 0; j < cell->matrix.cols(); ++j) {
+    for (int i = 0; i < cell->matrix.rows(); ++i) {
+      HashCombine(&h, cell->matrix(i, j).get_hash());
+    }
+  }
   cell->hash = h;
   return Formula(std::shared_ptr<const FormulaCell>(std::move(cell)));
 }
@@ -115,6 +124,18 @@ int Compare(const Formula& a, const Formula& b) {
   if (y.lhs.Less(x.lhs)) return 1;
   if (x.rhs.Less(y.rhs)) return -1;
   if (y.rhs.Less(x.rhs)) return 1;
+  if (x.quantified < y.quantified) return -1;
+  if (y.quantified < x.quantified) return 1;
+  if (x.matrix.size() != y.matrix.size()) {
+    return x.matrix.size() < y.matrix.size() ? -1 : 1;
+  }
+  if (x.matrix.rows() != y.matrix.rows()) {
+    return x.matrix.rows() < y.matrix.rows() ? -1 : 1;
+  }
+  for (Eigen::Index k = 0; k < x.matrix.size(); ++k) {
+    if (x.matrix(k).Less(y.matrix(k))) return -1;
+    if (y.matrix(k).Less(x.matrix(k))) return 1;
+  }
   auto i = x.operands.begin();
   auto j = y.operands.begin();
   for (; i != x.operands.end() && j != y.operands.end(); ++i, ++j) {
@@ -167,6 +188,17 @@ bool EvaluateCell(const FormulaCell& cell, const Environment& env) {
       return !EvaluateCell(cell.operands.begin()->cell(), env);
     case Kind::Isnan:
       return std::isnan(cell.lhs.Evaluate(env));
+    case Kind::Forall:
+      throw std::runtime_error(fmt::format(
+          "Formula::Evaluate(): a universally quantified formula ({}) cannot "
+          "be evaluated.",
+          fmt::format("forall({}. {})", cell.quantified.to_string(),
+                      cell.operands.begin()->to_string())));
+    case Kind::PositiveSemidefinite:
+      throw std::runtime_error(
+          "Formula::Evaluate(): a positive_semidefinite formula cannot be "
+          "evaluated (checking a matrix for semidefiniteness is not "
+          "supported).");
     default:
       break;
   }
@@ -236,6 +268,12 @@ Variables Formula::GetFreeVariables() const {
   result.insert(cell.lhs.GetVariables());
   result.insert(cell.rhs.GetVariables());
   for (const Formula& f : cell.operands) result.insert(f.GetFreeVariables());
+  for (int j = 0; j < cell.matrix.cols(); ++j) {
+    for (int i = 0; i < cell.matrix.rows(); ++i) {
+      result.insert(cell.matrix(i, j).GetVariables());
+    }
+  }
+  if (cell.kind == Kind::Forall) result.erase(cell.quantified);
   return result;
 }
 
@@ -296,6 +334,17 @@ Formula Formula::Substitute(const Substitution& s) const {
       return !cell.operands.begin()->Substitute(s);
     case Kind::Isnan:
       return isnan(cell.lhs.Substitute(s));
+    case Kind::Forall: {
+      // The quantified variables are bound: only the free ones are replaced.
+      Substitution free_only;
+      for (const auto& [var, e] : s) {
+        if (!cell.quantified.include(var)) free_only.emplace(var, e);
+      }
+      return forall(cell.quantified,
+                    cell.operands.begin()->Substitute(free_only));
+    }
+    case Kind::PositiveSemidefinite:
+      return positive_semidefinite(symbolic::Substitute(cell.matrix, s));
     default:
       break;
   }
@@ -326,6 +375,21 @@ std::string Formula::to_string() const {
       return "!" + cell.operands.begin()->to_string();
     case Kind::Isnan:
       return fmt::format("isnan({})", cell.lhs.to_string());
+    case Kind::Forall:
+      return fmt::format("forall({}. {})", cell.quantified.to_string(),
+                         cell.operands.begin()->to_string());
+    case Kind::PositiveSemidefinite: {
+      std::string out = "positive_semidefinite([";
+      for (int i = 0; i < cell.matrix.rows(); ++i) {
+        out += i == 0 ? "[" : ", [";
+        for (int j = 0; j < cell.matrix.cols(); ++j) {
+          if (j > 0) out += ", ";
+          out += cell.matrix(i, j).to_string();
+        }
+        out += "]";
+      }
+      return out + "])";
+    }
     default:
       break;
   }
@@ -341,6 +405,76 @@ Formula Formula::True() {
 Formula Formula::False() {
   static const never_destroyed<Formula> value(MakeConstant(Kind::False));
   return value.access();
+}
+
+Formula forall(const Variables& vars, const Formula& f) {
+  if (vars.empty()) return f;
+  auto cell = std::make_shared<FormulaCell>(Kind::Forall);
+  cell->quantified = vars;
+  cell->operands.insert(f);
+  return Finish(std::move(cell));
+}
+
+Formula make_conjunction(const std::set<Formula>& formulas) {
+  Formula result = Formula::True();
+  for (const Formula& f : formulas) {
+    result = MakeNary(true, result, f);
+    if (is_false(result)) break;
+  }
+  return result;
+}
+
+Formula make_disjunction(const std::set<Formula>& formulas) {
+  Formula result = Formula::False();
+  for (const Formula& f : formulas) {
+    result = MakeNary(false, result, f);
+    if (is_true(result)) break;
+  }
+  return result;
+}
+
+Formula positive_semidefinite(const Eigen::Ref<const MatrixX<Expression>>& m) {
+  if (m.rows() != m.cols()) {
+    throw std::runtime_error(
+        fmt::format("positive_semidefinite(): the matrix is {}x{}, not square.",
+                    m.rows(), m.cols()));
+  }
+  for (int i = 0; i < m.rows(); ++i) {
+    for (int j = i + 1; j < m.cols(); ++j) {
+      if (!m(i, j).EqualTo(m(j, i))) {
+        throw std::runtime_error(fmt::format(
+            "positive_semidefinite(): the matrix is not symmetric: entry "
+            "({}, {}) is {} but entry ({}, {}) is {}.",
+            i, j, m(i, j).to_string(), j, i, m(j, i).to_string()));
+      }
+    }
+  }
+  auto cell = std::make_shared<FormulaCell>(Kind::PositiveSemidefinite);
+  cell->matrix = m;
+  return Finish(std::move(cell));
+}
+
+Formula positive_semidefinite(const MatrixX<Expression>& m,
+                              Eigen::UpLoType mode) {
+  if (m.rows() != m.cols()) {
+    throw std::runtime_error(
+        fmt::format("positive_semidefinite(): the matrix is {}x{}, not square.",
+                    m.rows(), m.cols()));
+  }
+  if (mode != Eigen::Lower && mode != Eigen::Upper) {
+    throw std::runtime_error(
+        "positive_semidefinite(): mode must be Eigen::Lower or Eigen::Upper.");
+  }
+  MatrixX<Expression> symmetric(m.rows(), m.cols());
+  for (int i = 0; i < m.rows(); ++i) {
+    for (int j = 0; j <= i; ++j) {
+      // (i, j) is in the lower triangle, (j, i) in the upper one.
+      const Expression& e = mode == Eigen::Lower ? m(i, j) : m(j, i);
+      symmetric(i, j) = e;
+      symmetric(j, i) = e;
+    }
+  }
+  return positive_semidefinite(symmetric);
 }
 
 Formula operator&&(const Formula& f1, const Formula& f2) {
@@ -434,6 +568,10 @@ bool is_nary(const Formula& f) {
 }
 bool is_negation(const Formula& f) { return f.get_kind() == Kind::Not; }
 bool is_isnan(const Formula& f) { return f.get_kind() == Kind::Isnan; }
+bool is_forall(const Formula& f) { return f.get_kind() == Kind::Forall; }
+bool is_positive_semidefinite(const Formula& f) {
+  return f.get_kind() == Kind::PositiveSemidefinite;
+}
 
 const Variable& get_variable(const Formula& f) {
   return CellOfKind(f, is_variable(f), "get_variable", "a Boolean variable")
@@ -458,6 +596,22 @@ const std::set<Formula>& get_operands(const Formula& f) {
 const Formula& get_operand(const Formula& f) {
   return *CellOfKind(f, is_negation(f), "get_operand", "a negation")
               .operands.begin();
+}
+
+const Variables& get_quantified_variables(const Formula& f) {
+  return CellOfKind(f, is_forall(f), "get_quantified_variables", "a forall")
+      .quantified;
+}
+const Formula& get_quantified_formula(const Formula& f) {
+  return *CellOfKind(f, is_forall(f), "get_quantified_formula", "a forall")
+              .operands.begin();
+}
+const MatrixX<Expression>& get_matrix_in_positive_semidefinite(
+    const Formula& f) {
+  return CellOfKind(f, is_positive_semidefinite(f),
+                    "get_matrix_in_positive_semidefinite",
+                    "a positive_semidefinite formula")
+      .matrix;
 }
 
 std::ostream& operator<<(std::ostream& os, const Formula& f) {

@@ -8,8 +8,10 @@
 /// symbolic::Formula: a Boolean formula over expressions (Drake's
 /// drake/common/symbolic/expression/formula.h): True, False, Boolean
 /// variables, the relations = ≠ < ≤ > ≥ between expressions, conjunction,
-/// disjunction, negation and isnan. Not supported (compared with Drake):
-/// forall and positive_semidefinite.
+/// disjunction, negation, isnan, forall and positive_semidefinite, and the
+/// entrywise relations between Eigen arrays and matrices of expressions.
+/// Formulas with forall or positive_semidefinite are built, printed,
+/// compared and substituted, but do not evaluate (as in Drake).
 
 #include <cstddef>
 #include <functional>
@@ -24,6 +26,8 @@
 #include <fmt/format.h>
 
 #include "drake/common/cond.h"
+#include "drake/common/drake_assert.h"
+#include "drake/common/drake_throw.h"
 #include "drake/common/random.h"
 #include "drake/common/symbolic/expression/environment.h"
 #include "drake/common/symbolic/expression/expression.h"
@@ -118,6 +122,17 @@ class Formula {
   std::shared_ptr<const internal::FormulaCell> cell_;
 };
 
+/// The formula ∀ vars. f (f itself if `vars` is empty). Evaluating it
+/// throws; its free variables are those of `f` not in `vars`.
+Formula forall(const Variables& vars, const Formula& f);
+
+/// The conjunction of `formulas` (True for an empty set), simplified as
+/// operator&& does.
+Formula make_conjunction(const std::set<Formula>& formulas);
+/// The disjunction of `formulas` (False for an empty set), simplified as
+/// operator|| does.
+Formula make_disjunction(const std::set<Formula>& formulas);
+
 /// Conjunction, disjunction and negation (with Boolean variables too).
 /// True and False simplify away; nested conjunctions (disjunctions) are
 /// flattened into one set of operands; ¬¬f is f.
@@ -148,6 +163,29 @@ Formula isinf(const Expression& e);
 /// −∞ < e < ∞.
 Formula isfinite(const Expression& e);
 
+/// The constraint "`m` is positive semidefinite". Evaluating it throws.
+/// @throws std::exception if `m` is not square or not (structurally)
+/// symmetric.
+Formula positive_semidefinite(const Eigen::Ref<const MatrixX<Expression>>& m);
+/// positive_semidefinite() of the symmetric matrix whose lower (`mode` =
+/// Eigen::Lower) or upper (Eigen::Upper) triangle is that of `m`; the other
+/// triangle of `m` is ignored.
+/// @throws std::exception if `m` is not square or `mode` is neither.
+Formula positive_semidefinite(const MatrixX<Expression>& m,
+                              Eigen::UpLoType mode);
+/// positive_semidefinite() of the symmetric matrix with lower triangle `l`.
+template <typename Derived>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, Expression>, Formula>
+positive_semidefinite(const Eigen::TriangularView<Derived, Eigen::Lower>& l) {
+  return positive_semidefinite(l.nestedExpression(), Eigen::Lower);
+}
+/// positive_semidefinite() of the symmetric matrix with upper triangle `u`.
+template <typename Derived>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, Expression>, Formula>
+positive_semidefinite(const Eigen::TriangularView<Derived, Eigen::Upper>& u) {
+  return positive_semidefinite(u.nestedExpression(), Eigen::Upper);
+}
+
 bool is_false(const Formula& f);
 bool is_true(const Formula& f);
 bool is_variable(const Formula& f);
@@ -165,6 +203,8 @@ bool is_disjunction(const Formula& f);
 bool is_nary(const Formula& f);
 bool is_negation(const Formula& f);
 bool is_isnan(const Formula& f);
+bool is_forall(const Formula& f);
+bool is_positive_semidefinite(const Formula& f);
 
 /// The Boolean variable of a variable formula. @throws std::logic_error.
 const Variable& get_variable(const Formula& f);
@@ -177,6 +217,14 @@ const Expression& get_unary_expression(const Formula& f);
 const std::set<Formula>& get_operands(const Formula& f);
 /// The operand of a negation. @throws std::logic_error for other kinds.
 const Formula& get_operand(const Formula& f);
+/// The variables and the body of a forall. @throws std::logic_error for
+/// other kinds.
+const Variables& get_quantified_variables(const Formula& f);
+const Formula& get_quantified_formula(const Formula& f);
+/// The (symmetric) matrix of a positive_semidefinite formula.
+/// @throws std::logic_error for other kinds.
+const MatrixX<Expression>& get_matrix_in_positive_semidefinite(
+    const Formula& f);
 
 std::ostream& operator<<(std::ostream& os, const Formula& f);
 
@@ -222,6 +270,154 @@ MatrixLikewise<Expression, Derived> EvaluatePartial(
       [&env](const Expression& e) { return e.EvaluatePartial(env); });
 }
 
+namespace internal {
+// True when Derived is an Eigen array (resp. matrix) expression.
+template <typename Derived>
+constexpr bool IsEigenArrayXpr() {
+  if constexpr (std::is_base_of_v<Eigen::ArrayBase<Derived>, Derived>) {
+    return true;
+  } else {
+    return false;
+  }
+}
+template <typename Derived>
+constexpr bool IsEigenMatrixXpr() {
+  if constexpr (std::is_base_of_v<Eigen::MatrixBase<Derived>, Derived>) {
+    return true;
+  } else {
+    return false;
+  }
+}
+// Of two compile-time sizes, the fixed one (Eigen's min-prefer-fixed).
+constexpr int MinPreferFixed(int a, int b) {
+  if (a == 0 || b == 0) return 0;
+  if (a == 1 || b == 1) return 1;
+  if (a == Eigen::Dynamic) return b;
+  if (b == Eigen::Dynamic) return a;
+  return a < b ? a : b;
+}
+// The result of an entrywise relation between two arrays.
+template <typename DerivedA, typename DerivedB>
+using FormulaArrayLike = Eigen::Array<
+    Formula,
+    MinPreferFixed(DerivedA::RowsAtCompileTime, DerivedB::RowsAtCompileTime),
+    MinPreferFixed(DerivedA::ColsAtCompileTime, DerivedB::ColsAtCompileTime)>;
+// Two arrays whose entries compare to a Formula.
+template <typename DerivedA, typename DerivedB, typename Op>
+constexpr bool IsSymbolicArrayPair() {
+  if constexpr (IsEigenArrayXpr<DerivedA>() && IsEigenArrayXpr<DerivedB>()) {
+    return std::is_same_v<
+        std::invoke_result_t<Op, const typename DerivedA::Scalar&,
+                             const typename DerivedB::Scalar&>,
+        Formula>;
+  } else {
+    return false;
+  }
+}
+// An array and a scalar whose comparison is a Formula.
+template <typename Derived, typename ScalarType, typename Op>
+constexpr bool IsSymbolicArrayScalar() {
+  if constexpr (IsEigenArrayXpr<Derived>() && !IsEigenArrayXpr<ScalarType>() &&
+                !IsEigenMatrixXpr<ScalarType>()) {
+    using Scalar = typename Derived::Scalar;
+    if constexpr (std::is_invocable_v<Op, const Scalar&, const ScalarType&>) {
+      return std::is_same_v<
+          std::invoke_result_t<Op, const Scalar&, const ScalarType&>, Formula>;
+    } else {
+      return false;
+    }
+  } else {
+    return false;
+  }
+}
+// Two matrices whose entries compare to a Formula.
+template <typename DerivedA, typename DerivedB, typename Op>
+constexpr bool IsSymbolicMatrixPair() {
+  if constexpr (IsEigenMatrixXpr<DerivedA>() && IsEigenMatrixXpr<DerivedB>()) {
+    return std::is_same_v<
+        std::invoke_result_t<Op, const typename DerivedA::Scalar&,
+                             const typename DerivedB::Scalar&>,
+        Formula>;
+  } else {
+    return false;
+  }
+}
+template <typename DerivedA, typename DerivedB, typename Op>
+FormulaArrayLike<DerivedA, DerivedB> RelateArrays(const DerivedA& a1,
+                                                  const DerivedB& a2, Op op) {
+  EIGEN_STATIC_ASSERT_SAME_MATRIX_SIZE(DerivedA, DerivedB);
+  DRAKE_THROW_UNLESS(a1.rows() == a2.rows() && a1.cols() == a2.cols());
+  FormulaArrayLike<DerivedA, DerivedB> result(a1.rows(), a1.cols());
+  for (Eigen::Index j = 0; j < a1.cols(); ++j) {
+    for (Eigen::Index i = 0; i < a1.rows(); ++i) {
+      result(i, j) = op(a1.coeff(i, j), a2.coeff(i, j));
+    }
+  }
+  return result;
+}
+// The conjunction (or, for !=, the disjunction) of the entrywise relation.
+template <typename DerivedA, typename DerivedB, typename Op>
+Formula RelateMatrices(const DerivedA& m1, const DerivedB& m2, Op op,
+                       bool disjunction = false) {
+  EIGEN_STATIC_ASSERT_SAME_MATRIX_SIZE(DerivedA, DerivedB);
+  DRAKE_THROW_UNLESS(m1.rows() == m2.rows() && m1.cols() == m2.cols());
+  Formula result = disjunction ? Formula::False() : Formula::True();
+  for (Eigen::Index j = 0; j < m1.cols(); ++j) {
+    for (Eigen::Index i = 0; i < m1.rows(); ++i) {
+      const Formula f = op(m1.coeff(i, j), m2.coeff(i, j));
+      result = disjunction ? (result || f) : (result && f);
+    }
+  }
+  return result;
+}
+}  // namespace internal
+
+// Entrywise relations between Eigen arrays of expressions (or an array and a
+// scalar): an array of formulas. Between two matrices: one formula, the
+// conjunction of the entrywise relations (the disjunction for !=).
+// @throws std::exception if the sizes differ.
+#define DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(OP, STD_OP, DISJUNCTION)           \
+  template <typename DerivedA, typename DerivedB>                             \
+  std::enable_if_t<                                                           \
+      internal::IsSymbolicArrayPair<DerivedA, DerivedB, STD_OP<void>>(),      \
+      internal::FormulaArrayLike<DerivedA, DerivedB>>                         \
+  operator OP(const DerivedA& a1, const DerivedB& a2) {                       \
+    return internal::RelateArrays(a1, a2, STD_OP<void>{});                    \
+  }                                                                           \
+  template <typename Derived, typename ScalarType>                            \
+  std::enable_if_t<                                                           \
+      internal::IsSymbolicArrayScalar<Derived, ScalarType, STD_OP<void>>(),   \
+      Eigen::Array<Formula, Derived::RowsAtCompileTime,                       \
+                   Derived::ColsAtCompileTime>>                               \
+  operator OP(const Derived& a, const ScalarType& v) {                        \
+    return a.unaryExpr(                                                       \
+        [&v](const typename Derived::Scalar& x) { return Formula(x OP v); }); \
+  }                                                                           \
+  template <typename ScalarType, typename Derived>                            \
+  std::enable_if_t<                                                           \
+      internal::IsSymbolicArrayScalar<Derived, ScalarType, STD_OP<void>>(),   \
+      Eigen::Array<Formula, Derived::RowsAtCompileTime,                       \
+                   Derived::ColsAtCompileTime>>                               \
+  operator OP(const ScalarType& v, const Derived& a) {                        \
+    return a.unaryExpr(                                                       \
+        [&v](const typename Derived::Scalar& x) { return Formula(v OP x); }); \
+  }                                                                           \
+  template <typename DerivedA, typename DerivedB>                             \
+  std::enable_if_t<                                                           \
+      internal::IsSymbolicMatrixPair<DerivedA, DerivedB, STD_OP<void>>(),     \
+      Formula>                                                                \
+  operator OP(const DerivedA& m1, const DerivedB& m2) {                       \
+    return internal::RelateMatrices(m1, m2, STD_OP<void>{}, DISJUNCTION);     \
+  }
+
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(==, std::equal_to, false)
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(!=, std::not_equal_to, true)
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(<, std::less, false)
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(<=, std::less_equal, false)
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(>, std::greater, false)
+DRAKE_SYMBOLIC_RELATIONAL_OPERATOR(>=, std::greater_equal, false)
+#undef DRAKE_SYMBOLIC_RELATIONAL_OPERATOR
+
 }  // namespace symbolic
 
 /// cond() with doubles as the values: if_then_else(f_cond, v_then, …).
@@ -230,6 +426,16 @@ symbolic::Expression cond(const symbolic::Formula& f_cond, double v_then,
                           Rest... rest) {
   return if_then_else(f_cond, symbolic::Expression{v_then}, cond(rest...));
 }
+
+namespace assert {
+/// Assertion macros accept a Formula and treat it as satisfied (its truth
+/// cannot be decided without values), as Drake does.
+template <>
+struct ConditionTraits<symbolic::Formula> {
+  static constexpr bool is_valid = true;
+  static bool Evaluate(const symbolic::Formula&) { return true; }
+};
+}  // namespace assert
 
 /// Formula's truth value for code generic over scalar types.
 /// @throws std::exception if `f` has a variable.
@@ -248,6 +454,68 @@ struct NumTraits<drake::symbolic::Formula>
   static inline int digits10() { return 0; }
   static inline int max_digits10() { return 0; }
 };
+
+namespace internal {
+// Eigen's comparison functors (cwiseEqual(), array comparisons) give a
+// Formula for expressions and variables.
+#define DRAKE_SYMBOLIC_CMP_OP(SCALAR, CMP, OP)                                 \
+  template <>                                                                  \
+  struct scalar_cmp_op<SCALAR, SCALAR, CMP> : binary_op_base<SCALAR, SCALAR> { \
+    using result_type = drake::symbolic::Formula;                              \
+    EIGEN_STRONG_INLINE result_type operator()(const SCALAR& a,                \
+                                               const SCALAR& b) const {        \
+      return drake::symbolic::Expression(a) OP drake::symbolic::Expression(b); \
+    }                                                                          \
+  };
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_EQ, ==)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_LT, <)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_LE, <=)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_GT, >)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_GE, >=)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Expression, cmp_NEQ, !=)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_EQ, ==)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_LT, <)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_LE, <=)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_GT, >)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_GE, >=)
+DRAKE_SYMBOLIC_CMP_OP(drake::symbolic::Variable, cmp_NEQ, !=)
+#undef DRAKE_SYMBOLIC_CMP_OP
+}  // namespace internal
+
+namespace numext {
+// Eigen's exact comparisons (used, e.g., to skip zero coefficients): true
+// only when the two expressions are known equal, as Drake does. Comparing
+// with a constant zero is structural; otherwise the relation must fold to a
+// constant.
+// @throws std::exception if the equality depends on a variable.
+template <>
+EIGEN_STRONG_INLINE bool equal_strict(const drake::symbolic::Expression& x,
+                                      const drake::symbolic::Expression& y) {
+  if (is_zero(x)) return is_zero(y);
+  if (is_zero(y)) return is_zero(x);
+  return static_cast<bool>(x == y);
+}
+template <>
+EIGEN_STRONG_INLINE bool not_equal_strict(
+    const drake::symbolic::Expression& x,
+    const drake::symbolic::Expression& y) {
+  return !Eigen::numext::equal_strict(x, y);
+}
+// isfinite/isinf/isnan of an expression, evaluated in the empty environment.
+// @throws std::exception if the expression has a variable.
+template <>
+EIGEN_STRONG_INLINE bool isfinite(const drake::symbolic::Expression& e) {
+  return static_cast<bool>(drake::symbolic::isfinite(e));
+}
+template <>
+EIGEN_STRONG_INLINE bool isinf(const drake::symbolic::Expression& e) {
+  return static_cast<bool>(drake::symbolic::isinf(e));
+}
+template <>
+EIGEN_STRONG_INLINE bool isnan(const drake::symbolic::Expression& e) {
+  return static_cast<bool>(drake::symbolic::isnan(e));
+}
+}  // namespace numext
 }  // namespace Eigen
 
 template <>

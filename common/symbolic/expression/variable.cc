@@ -29,24 +29,28 @@ std::ostream& operator<<(std::ostream& os, const Variable& var) {
   return os << var.get_name();
 }
 
-std::ostream& operator<<(std::ostream& os, Variable::Type type) {
+std::string_view to_string(const Variable::Type& type) {
   switch (type) {
     case Variable::Type::CONTINUOUS:
-      return os << "Continuous";
+      return "Continuous";
     case Variable::Type::INTEGER:
-      return os << "Integer";
+      return "Integer";
     case Variable::Type::BINARY:
-      return os << "Binary";
+      return "Binary";
     case Variable::Type::BOOLEAN:
-      return os << "Boolean";
+      return "Boolean";
     case Variable::Type::RANDOM_UNIFORM:
-      return os << "Random Uniform";
+      return "Random Uniform";
     case Variable::Type::RANDOM_GAUSSIAN:
-      return os << "Random Gaussian";
+      return "Random Gaussian";
     case Variable::Type::RANDOM_EXPONENTIAL:
-      return os << "Random Exponential";
+      return "Random Exponential";
   }
-  return os << "(unknown)";
+  return "(unknown)";
+}
+
+std::ostream& operator<<(std::ostream& os, Variable::Type type) {
+  return os << to_string(type);
 }
 
 namespace {

@@ -14,6 +14,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 #include <Eigen/Core>
 #include <fmt/format.h>
@@ -48,6 +49,8 @@ class Variable {
   /// The dummy variable (id 0, empty name); is_dummy() is true. Useful only
   /// as a placeholder, e.g. a default-constructed element of a container.
   Variable() = default;
+  /// The dummy variable (Drake's spelling `Variable(nullptr)`).
+  explicit Variable(std::nullptr_t) : Variable() {}
 
   /// A new variable named `name` of `type`, with an id no other variable
   /// has (drawn from a global atomic counter, so thread-safe).
@@ -99,6 +102,8 @@ bool is_random(Variable::Type type);
 
 /// Writes the variable's name.
 std::ostream& operator<<(std::ostream& os, const Variable& var);
+/// The type's name ("Continuous", "Random Gaussian", ...).
+std::string_view to_string(const Variable::Type& type);
 /// Writes the type's name ("Continuous", "Random Gaussian", ...).
 std::ostream& operator<<(std::ostream& os, Variable::Type type);
 

@@ -396,6 +396,82 @@ TEST_F(ExpressionCalculusTest, ErrorCases) {
   DRAKE_EXPECT_THROWS_MESSAGE(ExtractDoubleOrThrow(x), ".*'x'.*");
 }
 
+// TaylorExpand of f(x, y) = sin(x)·eʸ to second order about (a, b) is
+// f + f_x·dx + f_y·dy + (f_xx·dx² + 2·f_xy·dx·dy + f_yy·dy²)/2 with the
+// derivatives at (a, b) (closed forms: f_x = cos(a)eᵇ, f_y = sin(a)eᵇ,
+// f_xx = −sin(a)eᵇ, f_xy = cos(a)eᵇ, f_yy = sin(a)eᵇ). Both are evaluated at
+// random points: a handful of operations on values of order 1, 1e-14
+// relative.
+TEST_F(ExpressionCalculusTest, TaylorExpandSecondOrder) {
+  const Expression f = sin(x_) * exp(y_);
+  for (int trial = 0; trial < 5; ++trial) {
+    const Eigen::Vector3d base = RandomPoint();
+    const Eigen::Vector3d p = RandomPoint();
+    const double a = base(0), b = base(1);
+    const Expression taylor = TaylorExpand(f, {{x_, a}, {y_, b}}, 2);
+    const double dx = p(0) - a, dy = p(1) - b;
+    const double s = std::sin(a) * std::exp(b), c = std::cos(a) * std::exp(b);
+    const double expected = s + c * dx + s * dy +
+                            (-s * dx * dx + 2 * c * dx * dy + s * dy * dy) / 2;
+    EXPECT_NEAR(taylor.Evaluate(Env(p)), expected,
+                1e-14 * std::max(1.0, std::abs(expected)));
+  }
+  // Order 0 is the value at the point.
+  EXPECT_NEAR(get_constant_value(TaylorExpand(f, {{x_, 1.0}, {y_, 0.0}}, 0)),
+              std::sin(1.0), 1e-15);
+  DRAKE_EXPECT_THROWS_MESSAGE(TaylorExpand(f, {{x_, 1.0}}, -1),
+                              ".*order must be non-negative.*");
+}
+
+// The Taylor polynomial of order ≥ 3 of a cubic is the cubic itself, and
+// variables the point does not assign stay symbolic: the expanded forms are
+// structurally equal.
+TEST_F(ExpressionCalculusTest, TaylorExpandOfPolynomialIsExact) {
+  const Expression cubic =
+      pow(x_, 3) - 2.0 * x_ * y_ * z_ + 3.0 * pow(y_, 2) + z_ - 7.0;
+  const Expression taylor = TaylorExpand(cubic, {{x_, 0.5}, {y_, -1.0}}, 3);
+  EXPECT_TRUE(taylor.Expand().EqualTo(cubic.Expand()))
+      << taylor.Expand() << " vs " << cubic.Expand();
+}
+
+// An uninterpreted function is built, printed, compared, substituted into
+// and expanded like other expressions, but does not evaluate, and does not
+// differentiate in a variable of its arguments (as Drake).
+TEST_F(ExpressionCalculusTest, UninterpretedFunction) {
+  const Expression f =
+      uninterpreted_function("f", {x_, (y_ + 1.0) * (y_ - 1.0)});
+  EXPECT_TRUE(is_uninterpreted_function(f));
+  EXPECT_EQ(get_uninterpreted_function_name(f), "f");
+  EXPECT_EQ(get_uninterpreted_function_arguments(f).size(), 2);
+  EXPECT_EQ(f.GetVariables(), Variables({x_, y_}));
+  EXPECT_TRUE(
+      f.EqualTo(uninterpreted_function("f", {x_, (y_ + 1.0) * (y_ - 1.0)})));
+  EXPECT_FALSE(f.EqualTo(uninterpreted_function("g", {x_, y_})));
+  EXPECT_EQ(uninterpreted_function("g", {x_, 2.0}).to_string(), "g(x, 2)");
+  const Expression g = f.Substitute(x_, 3.0);
+  EXPECT_EQ(get_uninterpreted_function_arguments(g)[0].to_string(), "3");
+  const Expression expanded = f.Expand();
+  EXPECT_TRUE(get_uninterpreted_function_arguments(expanded)[1].EqualTo(
+      pow(y_, 2) - 1.0));
+  EXPECT_TRUE(is_zero(f.Differentiate(z_)));
+  DRAKE_EXPECT_THROWS_MESSAGE(f.Differentiate(x_),
+                              ".*uninterpreted function f.*not "
+                              "differentiable with respect to x.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(f.Evaluate(Env(RandomPoint())),
+                              ".*uninterpreted function f\\(x, .*cannot be "
+                              "evaluated.*");
+}
+
+// Drake's square-root rules: sqrt(E·E) → |E| and sqrt(E)·sqrt(E) → E
+// (structural results, so exact).
+TEST_F(ExpressionCalculusTest, SquareRootSimplification) {
+  const Expression e = x_ + y_;
+  EXPECT_TRUE(sqrt(e * e).EqualTo(abs(e)));
+  EXPECT_TRUE(sqrt(pow(Expression(x_), 2)).EqualTo(abs(x_)));
+  EXPECT_TRUE((sqrt(e) * sqrt(e)).EqualTo(e));
+  EXPECT_TRUE((3.0 * sqrt(x_) * z_ * sqrt(x_)).EqualTo(3.0 * x_ * z_));
+}
+
 }  // namespace
 }  // namespace symbolic
 }  // namespace drake

@@ -1,7 +1,10 @@
 #include "drake/common/symbolic/expression.h"
 
 #include <cmath>
+#include <limits>
+#include <random>
 #include <sstream>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -331,6 +334,150 @@ TEST(ExpressionMatrixTest, QuaternionFromGaussiansIsUnit) {
     const Eigen::Vector4d sample = Evaluate(q.coeffs(), {}, &generator);
     EXPECT_NEAR(sample.norm(), 1.0, 4 * std::numeric_limits<double>::epsilon());
   }
+}
+
+// Environment::insert keeps an existing value (std::map's insert, as
+// Drake's); operator[] overwrites.
+TEST(EnvironmentTest, InsertKeepsExistingValue) {
+  const Variable x("x");
+  Environment env{{x, 1.0}};
+  env.insert(x, 2.0);
+  EXPECT_EQ(env[x], 1.0);
+  env[x] = 3.0;
+  EXPECT_EQ(env[x], 3.0);
+}
+
+TEST(VariableTest, DrakeSpellings) {
+  EXPECT_TRUE(Variable(nullptr).is_dummy());
+  EXPECT_EQ(to_string(Variable::Type::BINARY), "Binary");
+  EXPECT_EQ(to_string(Variable::Type::RANDOM_GAUSSIAN), "Random Gaussian");
+}
+
+// swap, numeric_limits (double's) and hash_append (feeds the same hash for
+// structurally equal expressions).
+TEST(ExpressionTest, SwapLimitsAndHashAppend) {
+  const Variable x("x"), y("y");
+  Expression a = x + 1.0, b = y;
+  swap(a, b);
+  EXPECT_TRUE(a.EqualTo(y));
+  EXPECT_TRUE(b.EqualTo(x + 1.0));
+  EXPECT_EQ(std::numeric_limits<Expression>::epsilon(),
+            std::numeric_limits<double>::epsilon());
+  struct Recorder {
+    void operator()(const void* data, std::size_t length) {
+      bytes.append(static_cast<const char*>(data), length);
+    }
+    std::string bytes;
+  };
+  Recorder r1, r2, r3;
+  hash_append(r1, x + 1.0);
+  hash_append(r2, 1.0 + Expression(x));
+  hash_append(r3, x + 2.0);
+  EXPECT_EQ(r1.bytes, r2.bytes);
+  EXPECT_NE(r1.bytes, r3.bytes);
+}
+
+// The std distributions over Expression draw expressions in new random
+// variables (a + (b − a)·u, mean + stddev·g, e/λ); reset() reuses them.
+// Values at assigned variables are closed forms (exact in binary: 1e-15).
+TEST(ExpressionTest, SymbolicDistributions) {
+  std::uniform_real_distribution<Expression> uniform(2.0, 5.0);
+  RandomGenerator generator;
+  const Expression u1 = uniform(generator);
+  const Expression u2 = uniform();
+  ASSERT_EQ(u1.GetVariables().size(), 1);
+  const Variable u = *u1.GetVariables().begin();
+  EXPECT_EQ(u.get_type(), Variable::Type::RANDOM_UNIFORM);
+  EXPECT_EQ(u.get_name(), "random_uniform_0");
+  EXPECT_FALSE(u2.GetVariables().begin()->equal_to(u));
+  EXPECT_NEAR(u1.Evaluate({{u, 0.5}}), 3.5, kTol);
+  uniform.reset();
+  EXPECT_TRUE(uniform().EqualTo(u1));
+  EXPECT_EQ(get_constant_value(uniform.min()), 2.0);
+  std::uniform_real_distribution<Expression> copy = uniform;
+  EXPECT_TRUE(copy == uniform);
+  copy();
+  EXPECT_TRUE(copy != uniform);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      std::uniform_real_distribution<Expression>(3.0, 1.0),
+      ".*minimum 3 is greater than the maximum 1.*");
+
+  std::normal_distribution<Expression> normal(1.0, 2.0);
+  const Expression n = normal(generator);
+  const Variable g = *n.GetVariables().begin();
+  EXPECT_EQ(g.get_type(), Variable::Type::RANDOM_GAUSSIAN);
+  EXPECT_NEAR(n.Evaluate({{g, 0.25}}), 1.5, kTol);
+  DRAKE_EXPECT_THROWS_MESSAGE(std::normal_distribution<Expression>(0.0, 0.0),
+                              ".*stddev 0 is not positive.*");
+
+  std::exponential_distribution<Expression> exponential(4.0);
+  const Expression e = exponential(generator);
+  const Variable r = *e.GetVariables().begin();
+  EXPECT_EQ(r.get_type(), Variable::Type::RANDOM_EXPONENTIAL);
+  EXPECT_NEAR(e.Evaluate({{r, 2.0}}), 0.5, kTol);
+  // Unassigned random variables are sampled by Evaluate's generator.
+  EXPECT_GE(e.Evaluate(&generator), 0.0);
+}
+
+// VisitExpression and VisitFormula call the method named for the kind.
+class KindNamer {
+ public:
+  std::string VisitConstant(const Expression&) { return "Constant"; }
+  std::string VisitVariable(const Expression&) { return "Variable"; }
+  std::string VisitAddition(const Expression&) { return "Addition"; }
+  std::string VisitMultiplication(const Expression&) {
+    return "Multiplication";
+  }
+  std::string VisitDivision(const Expression&) { return "Division"; }
+  std::string VisitPow(const Expression&) { return "Pow"; }
+  std::string VisitSin(const Expression&) { return "Sin"; }
+  std::string VisitUninterpretedFunction(const Expression&) {
+    return "UninterpretedFunction";
+  }
+  // The remaining kinds share one answer.
+  template <typename... Args>
+  std::string Other() {
+    return "Other";
+  }
+  std::string VisitLog(const Expression&) { return Other(); }
+  std::string VisitAbs(const Expression&) { return Other(); }
+  std::string VisitExp(const Expression&) { return Other(); }
+  std::string VisitSqrt(const Expression&) { return Other(); }
+  std::string VisitCos(const Expression&) { return Other(); }
+  std::string VisitTan(const Expression&) { return Other(); }
+  std::string VisitAsin(const Expression&) { return Other(); }
+  std::string VisitAcos(const Expression&) { return Other(); }
+  std::string VisitAtan(const Expression&) { return Other(); }
+  std::string VisitAtan2(const Expression&) { return Other(); }
+  std::string VisitSinh(const Expression&) { return Other(); }
+  std::string VisitCosh(const Expression&) { return Other(); }
+  std::string VisitTanh(const Expression&) { return Other(); }
+  std::string VisitMin(const Expression&) { return Other(); }
+  std::string VisitMax(const Expression&) { return Other(); }
+  std::string VisitCeil(const Expression&) { return Other(); }
+  std::string VisitFloor(const Expression&) { return Other(); }
+  std::string VisitIfThenElse(const Expression&) { return Other(); }
+};
+
+TEST(ExpressionTest, Visitors) {
+  const Variable x("x"), y("y");
+  KindNamer namer;
+  const auto name = [&namer](const Expression& e) {
+    return VisitExpression<std::string>(&namer, e);
+  };
+  EXPECT_EQ(name(2.0), "Constant");
+  EXPECT_EQ(name(x), "Variable");
+  EXPECT_EQ(name(x + y), "Addition");
+  EXPECT_EQ(name(2.0 * x * y), "Multiplication");
+  EXPECT_EQ(name(x / y), "Division");
+  EXPECT_EQ(name(sin(x)), "Sin");
+  EXPECT_EQ(name(cos(x)), "Other");
+  EXPECT_EQ(name(uninterpreted_function("f", {x})), "UninterpretedFunction");
+  DRAKE_EXPECT_THROWS_MESSAGE(name(Expression::NaN()), ".*NaN is detected.*");
+  EXPECT_EQ(VisitPolynomial<std::string>(&namer, pow(x, 2.0) * y),
+            "Multiplication");
+  DRAKE_EXPECT_THROWS_MESSAGE(VisitPolynomial<std::string>(&namer, sin(x)),
+                              ".*sin\\(x\\) is not a polynomial.*");
 }
 
 }  // namespace

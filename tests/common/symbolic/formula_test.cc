@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 #include <sstream>
+#include <string>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
@@ -292,6 +293,112 @@ TEST(ExpressionMatrixTest, ProductsTransposeAndEvaluate) {
   // Unordered containers keyed by expressions.
   std::unordered_map<Expression, int> map{{qe(0) + qe(1), 1}};
   EXPECT_EQ(map.at(qe(1) + qe(0)), 1);
+}
+
+// ∀x. (x + y > 0): y is free, x is bound (substitution leaves it alone),
+// evaluation throws (as Drake).
+TEST(FormulaQuantifierTest, Forall) {
+  const Variable x("x"), y("y");
+  const Formula body = x + y > 0;
+  const Formula f = forall({x}, body);
+  EXPECT_TRUE(is_forall(f));
+  EXPECT_EQ(get_quantified_variables(f), Variables({x}));
+  EXPECT_TRUE(get_quantified_formula(f).EqualTo(body));
+  EXPECT_EQ(f.GetFreeVariables(), Variables({y}));
+  EXPECT_EQ(f.to_string(), "forall({x}. ((x + y) > 0))");
+  EXPECT_TRUE(f.Substitute(x, 5.0).EqualTo(f));
+  EXPECT_TRUE(get_quantified_formula(f.Substitute(y, 1.0)).EqualTo(x + 1 > 0));
+  EXPECT_TRUE(forall({}, body).EqualTo(body));
+  EXPECT_FALSE(f.EqualTo(forall({y}, body)));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      f.Evaluate({{y, 1.0}}),
+      ".*universally quantified.*cannot be evaluated.*");
+}
+
+// make_conjunction / make_disjunction over sets, with the identities of
+// the empty set, evaluated against the double comparisons.
+TEST(FormulaQuantifierTest, MakeConjunctionAndDisjunction) {
+  const Variable x("x"), y("y");
+  const std::set<Formula> set{x > 0, y > 0, x < y};
+  const Formula all_of_them = make_conjunction(set);
+  const Formula any_of_them = make_disjunction(set);
+  EXPECT_TRUE(is_conjunction(all_of_them));
+  EXPECT_TRUE(is_disjunction(any_of_them));
+  for (const auto& [xv, yv] : std::vector<std::pair<double, double>>{
+           {1, 2}, {2, 1}, {-1, 2}, {-2, -1}}) {
+    const Environment env{{x, xv}, {y, yv}};
+    EXPECT_EQ(all_of_them.Evaluate(env), xv > 0 && yv > 0 && xv < yv);
+    EXPECT_EQ(any_of_them.Evaluate(env), xv > 0 || yv > 0 || xv < yv);
+  }
+  EXPECT_TRUE(is_true(make_conjunction({})));
+  EXPECT_TRUE(is_false(make_disjunction({})));
+  EXPECT_TRUE(is_false(make_conjunction({x > 0, Formula::False()})));
+}
+
+// positive_semidefinite needs a square symmetric matrix, or builds one from
+// a triangle; it does not evaluate.
+TEST(FormulaQuantifierTest, PositiveSemidefinite) {
+  const Variable x("x"), y("y");
+  Matrix2<Expression> m;
+  m << x, y, y, 1.0;
+  const Formula psd = positive_semidefinite(m);
+  EXPECT_TRUE(is_positive_semidefinite(psd));
+  EXPECT_EQ(psd.GetFreeVariables(), Variables({x, y}));
+  EXPECT_TRUE(CheckStructuralEquality(get_matrix_in_positive_semidefinite(psd),
+                                      MatrixX<Expression>(m)));
+  EXPECT_EQ(psd.to_string(), "positive_semidefinite([[x, y], [y, 1]])");
+  Matrix2<Expression> lower;
+  lower << x, 0.0, y, 1.0;  // The upper entry is ignored.
+  EXPECT_TRUE(positive_semidefinite(lower, Eigen::Lower).EqualTo(psd));
+  EXPECT_TRUE(positive_semidefinite(
+                  MatrixX<Expression>(lower).triangularView<Eigen::Lower>())
+                  .EqualTo(psd));
+  EXPECT_TRUE(
+      positive_semidefinite(
+          MatrixX<Expression>(lower.transpose()).triangularView<Eigen::Upper>())
+          .EqualTo(psd));
+  const Formula substituted = psd.Substitute(y, 2.0);
+  EXPECT_EQ(get_matrix_in_positive_semidefinite(substituted)(0, 1).to_string(),
+            "2");
+  DRAKE_EXPECT_THROWS_MESSAGE(positive_semidefinite(lower),
+                              ".*not symmetric.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(psd.Evaluate({{x, 1.0}, {y, 0.0}}),
+                              ".*positive_semidefinite.*cannot be evaluated.*");
+}
+
+// VisitFormula calls the method named for the formula's kind.
+class FormulaKindNamer {
+ public:
+  std::string VisitFalse(const Formula&) { return "False"; }
+  std::string VisitTrue(const Formula&) { return "True"; }
+  std::string VisitVariable(const Formula&) { return "Variable"; }
+  std::string VisitEqualTo(const Formula&) { return "EqualTo"; }
+  std::string VisitNotEqualTo(const Formula&) { return "NotEqualTo"; }
+  std::string VisitGreaterThan(const Formula&) { return "GreaterThan"; }
+  std::string VisitGreaterThanOrEqualTo(const Formula&) { return "Geq"; }
+  std::string VisitLessThan(const Formula&) { return "LessThan"; }
+  std::string VisitLessThanOrEqualTo(const Formula&) { return "Leq"; }
+  std::string VisitConjunction(const Formula&) { return "Conjunction"; }
+  std::string VisitDisjunction(const Formula&) { return "Disjunction"; }
+  std::string VisitNegation(const Formula&) { return "Negation"; }
+  std::string VisitForall(const Formula&) { return "Forall"; }
+  std::string VisitIsnan(const Formula&) { return "Isnan"; }
+  std::string VisitPositiveSemidefinite(const Formula&) { return "Psd"; }
+};
+
+TEST(FormulaQuantifierTest, Visitor) {
+  const Variable x("x"), y("y"), b("b", Variable::Type::BOOLEAN);
+  FormulaKindNamer namer;
+  const auto name = [&namer](const Formula& f) {
+    return VisitFormula<std::string>(&namer, f);
+  };
+  EXPECT_EQ(name(Formula::True()), "True");
+  EXPECT_EQ(name(Formula(b)), "Variable");
+  EXPECT_EQ(name(x <= y), "Leq");
+  EXPECT_EQ(name(x > y && y > 0), "Conjunction");
+  EXPECT_EQ(name(!(x == y)), "Negation");
+  EXPECT_EQ(name(forall({x}, x > y)), "Forall");
+  EXPECT_EQ(name(isnan(Expression(x))), "Isnan");
 }
 
 }  // namespace
