@@ -44,15 +44,15 @@ class Words {
   [[noreturn]] void Fail(const std::string& problem) const {
     const int line =
         done() ? static_cast<int>(lines_.size()) : words_[next_].second;
-    throw std::runtime_error(fmt::format("{}:{}: {}", filename_, line, problem));
+    throw std::runtime_error(
+        fmt::format("{}:{}: {}", filename_, line, problem));
   }
 
   // The next word; throws saying what was expected at the end of the file.
   const std::string& Next(const char* expected) {
     if (done()) {
-      throw std::runtime_error(
-          fmt::format("{}: the file ends where {} was expected.", filename_,
-                      expected));
+      throw std::runtime_error(fmt::format(
+          "{}: the file ends where {} was expected.", filename_, expected));
     }
     return words_[next_++].first;
   }
@@ -84,8 +84,8 @@ class Words {
     char* end = nullptr;
     errno = 0;
     const long long value = std::strtoll(word.c_str(), &end, 10);  // NOLINT
-    if (end == word.c_str() || *end != '\0' || errno == ERANGE ||
-        value < min || value > max) {
+    if (end == word.c_str() || *end != '\0' || errno == ERANGE || value < min ||
+        value > max) {
       Back();
       Fail(fmt::format("expected {} (an integer in [{}, {}]) but found '{}'.",
                        expected, min, max, word));
@@ -180,7 +180,8 @@ VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
         words.Next("the connectivity's data type");
         cells.resize(first - 1);
         for (auto& cell : cells) {
-          for (int64_t& v : cell) v = words.NextInt("a vertex index", 0, kMaxCount);
+          for (int64_t& v : cell)
+            v = words.NextInt("a vertex index", 0, kMaxCount);
         }
       } else {
         if (second != 5 * first) {
@@ -199,7 +200,8 @@ VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
                 "a cell has {} vertices; only tetrahedra (4) are supported.",
                 count));
           }
-          for (int64_t& v : cell) v = words.NextInt("a vertex index", 0, kMaxCount);
+          for (int64_t& v : cell)
+            v = words.NextInt("a vertex index", 0, kMaxCount);
         }
       }
       have_cells = true;

@@ -29,11 +29,12 @@
 
 #include <benchmark/benchmark.h>
 
+#include "tests/geometry/meshcat_test_client.h"
+
 #include "drake/common/find_resource.h"
 #include "drake/common/text_logging.h"
 #include "drake/tools/simulate/scenario.h"
 #include "drake/tools/simulate/simulation.h"
-#include "tests/geometry/meshcat_test_client.h"
 
 namespace drake {
 namespace {

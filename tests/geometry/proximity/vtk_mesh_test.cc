@@ -57,8 +57,8 @@ std::string WriteVtk(const std::string& name, const VolumeMesh<double>& mesh,
   }
   for (int e = 0; e < n; ++e) {
     const VolumeElement& t = mesh.element(e);
-    text += fmt::format("{}{} {} {} {}\n", version_5_1 ? "" : "4 ",
-                        t.vertex(0), t.vertex(1), t.vertex(2), t.vertex(3));
+    text += fmt::format("{}{} {} {} {}\n", version_5_1 ? "" : "4 ", t.vertex(0),
+                        t.vertex(1), t.vertex(2), t.vertex(3));
   }
   text += fmt::format("CELL_TYPES {}\n", n);
   for (int e = 0; e < n; ++e) text += "10\n";
@@ -135,8 +135,7 @@ GTEST_TEST(VtkMeshTest, ReadsBothLayoutsScalesAndMirrors) {
 GTEST_TEST(VtkMeshTest, BadFilesNameTheFileAndLine) {
   const std::string header =
       "# vtk DataFile Version 3.0\ntitle\nASCII\nDATASET UNSTRUCTURED_GRID\n";
-  const std::string points =
-      "POINTS 4 float\n0 0 0\n1 0 0\n0 1 0\n0 0 1\n";
+  const std::string points = "POINTS 4 float\n0 0 0\n1 0 0\n0 1 0\n0 0 1\n";
   const auto read = [](const std::string& text) {
     ReadVtkToVolumeMesh(TempFile("bad.vtk", text));
   };
@@ -248,8 +247,8 @@ GTEST_TEST(VtkMeshTest, VtkMeshMatchesTheCompliantBox) {
   const auto& box_field = box->soft->pressure_field();
   const VolumeMesh<double> welded = Weld(box_field.mesh());
   const std::string file = WriteVtk("cube.vtk", welded);
-  const auto vtk = hydroelastic::MakeHydroelasticGeometry(Mesh(file), props,
-                                                          "cube_vtk");
+  const auto vtk =
+      hydroelastic::MakeHydroelasticGeometry(Mesh(file), props, "cube_vtk");
   ASSERT_TRUE(vtk != nullptr && vtk->soft.has_value());
   const auto& vtk_field = vtk->soft->pressure_field();
   EXPECT_TRUE(vtk_field.mesh().Equal(welded));
@@ -262,8 +261,8 @@ GTEST_TEST(VtkMeshTest, VtkMeshMatchesTheCompliantBox) {
       if (welded.vertex(w) == p) match = w;
     }
     ASSERT_GE(match, 0);
-    EXPECT_NEAR(vtk_field.EvaluateAtVertex(match), box_field.EvaluateAtVertex(v),
-                1e-15 * E);
+    EXPECT_NEAR(vtk_field.EvaluateAtVertex(match),
+                box_field.EvaluateAtVertex(v), 1e-15 * E);
   }
   int centre = 0;
   while (welded.vertex(centre) != Vector3d::Zero()) ++centre;
@@ -307,8 +306,8 @@ GTEST_TEST(VtkMeshTest, GluedCubesShareAnInteriorFace) {
   EXPECT_EQ(surface.num_triangles(), 20);
   double enclosed = 0;
   for (int t = 0; t < surface.num_triangles(); ++t) {
-    enclosed +=
-        surface.area(t) * surface.face_normal(t).dot(surface.element_centroid(t)) / 3;
+    enclosed += surface.area(t) *
+                surface.face_normal(t).dot(surface.element_centroid(t)) / 3;
   }
   EXPECT_NEAR(enclosed, 0.016, 1e-15);
   const double E = 2e5;
