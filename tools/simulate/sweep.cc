@@ -512,7 +512,7 @@ Sweep::Sweep(std::string filename, std::string scenario_name,
 
 LoadedScenario Sweep::LoadSample(
     int index, std::vector<std::pair<std::string, std::string>>* values) const {
-  DRAKE_DEMAND(index >= 0 && index < total_samples());
+  DRAKE_THROW_UNLESS(index >= 0 && index < total_samples());
   const std::uint64_t seed = config_.seed + static_cast<std::uint64_t>(index);
   RandomGenerator generator(static_cast<RandomGenerator::result_type>(seed));
   std::vector<std::pair<std::string, std::string>> drawn;
@@ -580,7 +580,7 @@ LoadedScenario Sweep::LoadSample(
 }
 
 int Sweep::DiagramGroup(int index) const {
-  DRAKE_DEMAND(index >= 0 && index < total_samples());
+  DRAKE_THROW_UNLESS(index >= 0 && index < total_samples());
   if (!random_values_are_initial_positions_) return -1;
   // The grid point's coordinates on the axes that are not initial
   // positions (the last axis changes fastest).

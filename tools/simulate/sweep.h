@@ -191,7 +191,7 @@ class Sweep {
   /// Loads sample `index`: its grid point, its random values, its
   /// random_seed. Appends its grid and random values, as written to the
   /// CSV, to `values` if not null.
-  /// @pre 0 ≤ index < total_samples().
+  /// @throws std::exception unless 0 ≤ index < total_samples().
   LoadedScenario LoadSample(
       int index,
       std::vector<std::pair<std::string, std::string>>* values = nullptr) const;
@@ -199,7 +199,7 @@ class Sweep {
   /// The group of samples that may share one diagram (see
   /// SweepRunOptions::share_diagrams) that sample `index` belongs to, or -1
   /// if its random values are not all initial positions (it builds its own).
-  /// @pre 0 ≤ index < total_samples().
+  /// @throws std::exception unless 0 ≤ index < total_samples().
   int DiagramGroup(int index) const;
 
   /// Runs the samples `indices` (in any order; each at most once) on

@@ -291,6 +291,9 @@ GTEST_TEST(SweepTest, OtherRandomValuesBuildADiagramPerSample) {
                          "initial_position: {iiwa: {iiwa_joint_1: !Uniform "
                          "{min: 0, max: 0.1}}}"});
   for (int i = 0; i < 3; ++i) EXPECT_EQ(positions.DiagramGroup(i), 0);
+  EXPECT_THROW(positions.DiagramGroup(3), std::exception);
+  EXPECT_THROW(positions.DiagramGroup(-1), std::exception);
+  EXPECT_THROW(positions.LoadSample(3), std::exception);
 }
 
 GTEST_TEST(SweepTest, BadSweepSections) {
