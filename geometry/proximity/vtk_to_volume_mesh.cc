@@ -64,6 +64,18 @@ class Words {
     while (!done() && words_[next_].second == line) ++next_;
   }
   int line() const { return done() ? -1 : words_[next_].second; }
+  size_t remaining() const { return words_.size() - next_; }
+
+  // Throws unless `count` more words remain (checked before storage for a
+  // section's declared size is allocated: the size is the file's word).
+  void Require(int64_t count, const std::string& what) {
+    const size_t left = remaining();
+    if (count > static_cast<int64_t>(left)) {
+      Back();
+      Fail(fmt::format("{}, but the file holds only {} more values.", what,
+                       left));
+    }
+  }
   void Back() { --next_; }
 
   double NextDouble(const char* expected) {
@@ -147,6 +159,7 @@ VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
     if (keyword == "POINTS") {
       const int64_t n = words.NextInt("the number of points", 1, kMaxCount);
       words.Next("the points' data type");
+      words.Require(3 * n, fmt::format("POINTS declares {} points", n));
       vertices.resize(n);
       for (int64_t i = 0; i < n; ++i) {
         for (int k = 0; k < 3; ++k) {
@@ -163,6 +176,10 @@ VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
         words.Next("OFFSETS");
         words.Next("the offsets' data type");
         if (first < 1) words.Fail("expected at least one offset.");
+        // (The offsets, CONNECTIVITY and its type, then the indices.)
+        words.Require(first + 2 + second,
+                      fmt::format("CELLS declares {} offsets and {} indices",
+                                  first, second));
         std::vector<int64_t> offsets(first);
         for (int64_t i = 0; i < first; ++i) {
           offsets[i] = words.NextInt("an offset", 0, second);
@@ -191,6 +208,8 @@ VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
               "tetrahedra are supported.",
               second, first, 5 * first));
         }
+        words.Require(second,
+                      fmt::format("CELLS declares {} tetrahedra", first));
         cells.resize(first);
         for (auto& cell : cells) {
           const int64_t count = words.NextInt("a cell's vertex count", 0, 64);

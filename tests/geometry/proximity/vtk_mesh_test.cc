@@ -156,12 +156,13 @@ GTEST_TEST(VtkMeshTest, BadFilesNameTheFileAndLine) {
       read("# vtk DataFile Version 3.0\ntitle\nASCII\nDATASET POLYDATA\n"),
       ".*bad.vtk:4: expected 'DATASET UNSTRUCTURED_GRID'.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      read(header + "POINTS 4 float\n0 0 0\n1 0 zero\n"),
+      read(header + "POINTS 4 float\n0 0 0\n1 0 zero\n0 1 0\n0 0 1\n"),
       ".*bad.vtk:7: expected a point coordinate .a finite number. but found "
       "'zero'.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       read(header + "POINTS 4 float\n0 0 0\n1 0 0\n"),
-      ".*bad.vtk: the file ends where a point coordinate was expected.");
+      ".*bad.vtk:5: POINTS declares 4 points, but the file holds only 6 more "
+      "values.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       read(header + points + "CELLS 1 4\n3 0 1 2\nCELL_TYPES 1\n5\n"),
       ".*bad.vtk:10: the cell list has 4 entries but 1 tetrahedra need 5; "
@@ -173,6 +174,20 @@ GTEST_TEST(VtkMeshTest, BadFilesNameTheFileAndLine) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       read(header + points + "CELLS 1 5\n4 0 1 2 7\nCELL_TYPES 1\n10\n"),
       ".*bad.vtk: tetrahedron 0 names vertex 7, but there are 4 points.");
+  // Sizes the file cannot hold are refused before anything is allocated
+  // (the fuzzer's out-of-memory findings: a point count of 169999999).
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      read(header + "POINTS 169999999 float\n0 0 0\n"),
+      ".*bad.vtk:5: POINTS declares 169999999 points, but the file holds "
+      "only 3 more values.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      read(header + points + "CELLS 10000000 50000000\n4 0 1 2 3\n"),
+      ".*bad.vtk:10: CELLS declares 10000000 tetrahedra, but the file holds "
+      "only 5 more values.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      read(header + points + "CELLS 200000000 4\nOFFSETS vtktypeint64\n0 4\n"),
+      ".*bad.vtk:11: CELLS declares 200000000 offsets and 4 indices, but the "
+      "file holds only 2 more values.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       read(header + points + "CELLS 1 5\n4 0 1 2 3\n"),
       ".*bad.vtk: the file has no CELL_TYPES section.*");
@@ -180,7 +195,9 @@ GTEST_TEST(VtkMeshTest, BadFilesNameTheFileAndLine) {
       read(header + points + "CELLS 0 0\nCELL_TYPES 0\n"),
       ".*bad.vtk: the mesh has no tetrahedra.");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      read(header + points + "CELLS 3 7\nOFFSETS vtktypeint64\n0 4 7\n"),
+      read(header + points +
+           "CELLS 3 7\nOFFSETS vtktypeint64\n0 4 7\nCONNECTIVITY "
+           "vtktypeint64\n0 1 2 3 0 1 2\n"),
       ".*bad.vtk:12: cell 1 has 3 vertices; only tetrahedra .4. are "
       "supported.");
 }
