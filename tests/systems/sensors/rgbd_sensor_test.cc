@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
+#include "test_utilities/limit_malloc.h"
 #include "test_utilities/point_render_engine.h"
 
 #include "drake/geometry/scene_graph.h"
@@ -319,6 +320,41 @@ TEST_F(RgbdSensorTest, Errors) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       alone.label_image_output_port().Eval<ImageLabel16I>(*alone_context),
       ".*geometry_query.*is not connected.*");
+}
+
+// Once warmed up, a new pose followed by a depth render (both depth ports)
+// allocates nothing outside the engine: the pose update through the cache,
+// the viewpoint, the image checks and the 16-bit conversion reuse their
+// storage. (The point engine's depth path allocates nothing itself.)
+TEST_F(RgbdSensorTest, RenderAllocatesNothing) {
+  const DepthRenderCamera depth(MakeCore(40, 30, 35), DepthRange(0.1, 50));
+  Build(ColorRenderCamera(depth.core()), depth);
+  const Context<double>& context = sensor_context();
+  FixedInputPortValue& fixed = diagram_->get_input_port(0).FixValue(
+      context_.get(), FramePoseVector<double>{{mount_, X_WP_}, {body_, X_WF_}});
+  // the point 1.5 times farther along the same ray: same pixel, 3 m.
+  const RigidTransformd X_WF2 =
+      X_WP_ * X_PB_ * RigidTransformd(Eigen::Vector3d(0.15, 0.075, 3));
+  auto render_at = [&](const RigidTransformd& X_WF) {
+    fixed.GetMutableData()
+        .get_mutable_value<FramePoseVector<double>>()
+        .set_value(body_, X_WF);
+    return *sensor_->depth_image_16U_output_port()
+                .Eval<ImageDepth16U>(context)
+                .at(22, 16);
+  };
+  render_at(X_WF2);
+  render_at(X_WF_);
+  uint16_t near{}, far{};
+  {
+    mallard::test::AllocationCounter counter;
+    far = render_at(X_WF2);
+    near = render_at(X_WF_);
+    EXPECT_EQ(counter.count(), 0);
+  }
+  // the renders did happen: 3 m, then 2 m.
+  EXPECT_NEAR(far, 3000, 1);
+  EXPECT_NEAR(near, 2000, 1);
 }
 
 // RgbdSensorDiscrete: the same sensor sampled every 40 ms.
