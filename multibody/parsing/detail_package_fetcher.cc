@@ -235,8 +235,9 @@ bool IsSafeEntryPath(const char* name) {
 // Stage "extract": unpacks `archive_file` as `archive_type` into the folder
 // `destination` with libarchive. As Python's shutil (Drake's downloader),
 // the tar types accept any of gzip, bzip2 and xz compression (or none).
-// Entries with an absolute path or a ".." component are refused, and no
-// file is written through a symbolic link. Returns "" or the reason.
+// Entries with an absolute path or a ".." component are refused, no file is
+// written through a symbolic link, and modes are masked by the umask (no
+// set-user-ID bits, even for root). Returns "" or the reason.
 std::string ExtractArchive(const fs::path& archive_file,
                            const std::string& archive_type,
                            const fs::path& destination) {
@@ -258,7 +259,6 @@ std::string ExtractArchive(const fs::path& archive_file,
   archive* writer = archive_write_disk_new();
   ScopeExit free_writer([writer]() { archive_write_free(writer); });
   archive_write_disk_set_options(writer, ARCHIVE_EXTRACT_TIME |
-                                             ARCHIVE_EXTRACT_PERM |
                                              ARCHIVE_EXTRACT_SECURE_SYMLINKS |
                                              ARCHIVE_EXTRACT_SECURE_NODOTDOT);
   archive_write_disk_set_standard_lookup(writer);

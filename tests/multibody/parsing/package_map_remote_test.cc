@@ -696,6 +696,41 @@ TEST_F(PackageMapRemoteTest, MapOperations) {
   EXPECT_FALSE(dut.Contains("remote_pkg"));
 }
 
+// Several threads asking one map, and several maps (as several programs
+// would), for the same package at once all get the one cache folder, with
+// complete contents.
+TEST_F(PackageMapRemoteTest, ConcurrentFetches) {
+  const RemoteParams params = MakeParams();
+  PackageMap shared = PackageMap::MakeEmpty();
+  shared.AddRemote("remote_pkg", params);
+  constexpr int kThreads = 4;
+  std::vector<PackageMap> separate(kThreads, PackageMap::MakeEmpty());
+  for (PackageMap& map : separate) map.AddRemote("remote_pkg", params);
+  std::vector<std::string> shared_paths(kThreads);
+  std::vector<std::string> separate_paths(kThreads);
+  std::vector<std::thread> threads;
+  for (int i = 0; i < kThreads; ++i) {
+    threads.emplace_back([&, i]() {
+      shared_paths[i] = shared.GetPath("remote_pkg");
+      separate_paths[i] = separate[i].GetPath("remote_pkg");
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  for (int i = 0; i < kThreads; ++i) {
+    EXPECT_EQ(shared_paths[i], CacheFolderOf(params).string());
+    EXPECT_EQ(separate_paths[i], CacheFolderOf(params).string());
+  }
+  EXPECT_EQ(ReadAll(CacheFolderOf(params) / "meshes" / "tetrahedron.obj"),
+            kTetrahedronObj);
+  // no scratch folder is left behind: the package and its README only
+  int num_entries = 0;
+  for (const auto& entry : fs::directory_iterator(package_cache())) {
+    (void)entry;
+    ++num_entries;
+  }
+  EXPECT_EQ(num_entries, 2);
+}
+
 // No usable cache folder: the fetch fails naming the package.
 TEST_F(PackageMapRemoteTest, NoCacheFolder) {
   test::SetEnv xdg("XDG_CACHE_HOME", std::nullopt);
