@@ -9,6 +9,7 @@
 #include <turbojpeg.h>
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <climits>
 #include <cstdarg>
@@ -171,7 +172,146 @@ void JpegEncode(const RawImage& image, const std::string& destination,
 
 // ---- PNG -------------------------------------------------------------------
 
-// Frees a png_image's read or write state (a no-op once libpng has freed it).
+// Reading uses libpng's full API, not its simplified one: the simplified
+// reader applies the file's gAMA chunk, which would change the values of
+// depth and label images. Only lossless layout transforms are asked for
+// (palette to RGB, tRNS to alpha, 1/2/4-bit grey to 8-bit, 16-bit to native
+// byte order, de-interlacing). libpng reports errors by longjmp to the
+// setjmp in PngReadHeader()/PngReadRows(), which hold only trivially
+// destructible locals; everything C++ lives in their caller.
+
+// The read state of one PNG: the input and where reading is, and the first
+// error message (a fixed buffer: nothing may allocate or throw inside
+// libpng's callbacks).
+struct PngReader {
+  PngReader() = default;
+  PngReader(const PngReader&) = delete;
+  PngReader& operator=(const PngReader&) = delete;
+  ~PngReader() {
+    if (png != nullptr) png_destroy_read_struct(&png, &info, nullptr);
+  }
+  ByteSpan bytes{};
+  size_t offset{0};
+  char error[256] = {};
+  png_structp png{nullptr};
+  png_infop info{nullptr};
+};
+
+void PngOnError(png_structp png, png_const_charp message) {
+  auto* reader = static_cast<PngReader*>(png_get_error_ptr(png));
+  std::snprintf(reader->error, sizeof(reader->error), "%s", message);
+  png_longjmp(png, 1);
+}
+
+void PngOnWarning(png_structp, png_const_charp) {}
+
+void PngOnRead(png_structp png, png_bytep out, png_size_t count) {
+  auto* reader = static_cast<PngReader*>(png_get_io_ptr(png));
+  if (count > reader->bytes.size - reader->offset) {
+    png_error(png, "unexpected end of data");
+  }
+  std::memcpy(out,
+              static_cast<const uint8_t*>(reader->bytes.data) + reader->offset,
+              count);
+  reader->offset += count;
+}
+
+// Reads the header and sets up the transforms; false (with `reader->error`)
+// on failure. `metadata->channels` and `scalar` describe the pixels as they
+// will be delivered; `*row_bytes` is one delivered row's size.
+bool PngReadHeader(PngReader* reader, Metadata* metadata, size_t* row_bytes) {
+  reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader,
+                                       &PngOnError, &PngOnWarning);
+  if (reader->png == nullptr) {
+    std::snprintf(reader->error, sizeof(reader->error), "out of memory");
+    return false;
+  }
+  reader->info = png_create_info_struct(reader->png);
+  if (reader->info == nullptr) {
+    std::snprintf(reader->error, sizeof(reader->error), "out of memory");
+    return false;
+  }
+  png_structp png = reader->png;
+  png_infop info = reader->info;
+  if (setjmp(png_jmpbuf(png)) != 0) {
+    return false;
+  }
+  png_set_read_fn(png, reader, &PngOnRead);
+  png_read_info(png, info);
+  const int color_type = png_get_color_type(png, info);
+  const int bit_depth = png_get_bit_depth(png, info);
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) {
+    png_set_expand_gray_1_2_4_to_8(png);
+  }
+  if (png_get_valid(png, info, PNG_INFO_tRNS) != 0) {
+    png_set_tRNS_to_alpha(png);
+  }
+  if (bit_depth == 16 && std::endian::native == std::endian::little) {
+    png_set_swap(png);
+  }
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  metadata->format = ImageFileFormat::kPng;
+  metadata->width = static_cast<int>(
+      std::min<png_uint_32>(png_get_image_width(png, info), INT_MAX));
+  metadata->height = static_cast<int>(
+      std::min<png_uint_32>(png_get_image_height(png, info), INT_MAX));
+  metadata->depth = 1;
+  metadata->channels = png_get_channels(png, info);
+  metadata->scalar =
+      png_get_bit_depth(png, info) == 16 ? PixelScalar::k16U : PixelScalar::k8U;
+  *row_bytes = png_get_rowbytes(png, info);
+  return true;
+}
+
+// Reads the pixels into `rows` (one pointer per row) and the rest of the
+// stream, through the IEND chunk; false (with `reader->error`) on failure.
+bool PngReadRows(PngReader* reader, png_bytep* rows) {
+  png_structp png = reader->png;
+  if (setjmp(png_jmpbuf(png)) != 0) {
+    return false;
+  }
+  png_read_image(png, rows);
+  png_read_end(png, nullptr);
+  return true;
+}
+
+Metadata PngMetadata(PngReader* reader, ByteSpan bytes,
+                     const std::string& source, size_t* row_bytes) {
+  reader->bytes = bytes;
+  Metadata metadata;
+  if (!PngReadHeader(reader, &metadata, row_bytes)) {
+    ThrowBad(source, fmt::format("malformed PNG header ({})", reader->error));
+  }
+  CheckSize(metadata, source);
+  return metadata;
+}
+
+DecodedImage PngDecode(ByteSpan bytes, const std::string& source) {
+  PngReader reader;
+  size_t row_bytes = 0;
+  DecodedImage result;
+  result.metadata = PngMetadata(&reader, bytes, source, &row_bytes);
+  if (row_bytes * result.metadata.height != ByteCount(result.metadata)) {
+    ThrowBad(source, "the PNG's row size does not match its header");
+  }
+  result.bytes.resize(ByteCount(result.metadata));
+  std::vector<png_bytep> rows(result.metadata.height);
+  for (int row = 0; row < result.metadata.height; ++row) {
+    rows[row] = result.bytes.data() + row * row_bytes;
+  }
+  if (!PngReadRows(&reader, rows.data())) {
+    ThrowBad(source,
+             fmt::format("malformed or truncated PNG data ({})", reader.error));
+  }
+  return result;
+}
+
+// Writing uses libpng's simplified API (it reports errors as a return
+// value). 8-bit images get its sRGB chunk, 16-bit ones a linear gAMA chunk;
+// neither changes the stored values, and our reader ignores both.
+// Frees a png_image's write state (a no-op once libpng has freed it).
 struct PngImage {
   PngImage() {
     image.version = PNG_IMAGE_VERSION;
@@ -182,52 +322,6 @@ struct PngImage {
   PngImage& operator=(const PngImage&) = delete;
   png_image image{};
 };
-
-// Starts reading; on return `png->image.format` is the file's own format
-// without a colour map (palette files read as RGB or RGBA).
-Metadata PngBegin(ByteSpan bytes, const std::string& source, PngImage* png) {
-  if (png_image_begin_read_from_memory(&png->image, bytes.data, bytes.size) ==
-      0) {
-    ThrowBad(source,
-             fmt::format("malformed PNG header ({})", png->image.message));
-  }
-  png->image.format &= ~PNG_FORMAT_FLAG_COLORMAP;
-  Metadata metadata;
-  metadata.format = ImageFileFormat::kPng;
-  metadata.width =
-      static_cast<int>(std::min<png_uint_32>(png->image.width, INT_MAX));
-  metadata.height =
-      static_cast<int>(std::min<png_uint_32>(png->image.height, INT_MAX));
-  metadata.depth = 1;
-  metadata.channels = PNG_IMAGE_SAMPLE_CHANNELS(png->image.format);
-  metadata.scalar = (png->image.format & PNG_FORMAT_FLAG_LINEAR) != 0
-                        ? PixelScalar::k16U
-                        : PixelScalar::k8U;
-  CheckSize(metadata, source);
-  return metadata;
-}
-
-DecodedImage PngDecode(ByteSpan bytes, const std::string& source) {
-  PngImage png;
-  DecodedImage result;
-  result.metadata = PngBegin(bytes, source, &png);
-  // 16-bit data with alpha would come back premultiplied; no Image<> type
-  // holds it anyway.
-  if (result.metadata.scalar == PixelScalar::k16U &&
-      result.metadata.channels != 1) {
-    ThrowBad(source, fmt::format("a 16-bit PNG with {} channels is not "
-                                 "supported (only 16-bit greyscale)",
-                                 result.metadata.channels));
-  }
-  result.bytes.resize(ByteCount(result.metadata));
-  if (png_image_finish_read(&png.image, /* background = */ nullptr,
-                            result.bytes.data(), /* row_stride = */ 0,
-                            /* colormap = */ nullptr) == 0) {
-    ThrowBad(source, fmt::format("malformed or truncated PNG data ({})",
-                                 png.image.message));
-  }
-  return result;
-}
 
 void PngEncode(const RawImage& image, const std::string& destination,
                std::vector<uint8_t>* output) {
@@ -529,8 +623,9 @@ Metadata DecodeMetadata(ImageFileFormat format, ByteSpan bytes,
       return JpegMetadata(handle.get(), bytes, source);
     }
     case ImageFileFormat::kPng: {
-      PngImage png;
-      return PngBegin(bytes, source, &png);
+      PngReader reader;
+      size_t row_bytes = 0;
+      return PngMetadata(&reader, bytes, source, &row_bytes);
     }
     case ImageFileFormat::kTiff: {
       TiffStream stream{.input = bytes};
