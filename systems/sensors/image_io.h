@@ -42,7 +42,9 @@ namespace sensors {
 /// 255) and an RGBA file into an RGB image (alpha dropped).
 ///
 /// The file format of an input is decided by its first bytes (JPEG FF D8,
-/// PNG 89 50, TIFF "II" or "MM"), never by a file name's extension.
+/// PNG 89 50, TIFF "II" or "MM"), never by a file name's extension. Values
+/// load as stored: a PNG's gAMA/sRGB chunks are ignored; palette PNGs load as
+/// RGB(A), 1/2/4-bit grey PNGs scaled to 8 bits.
 ///
 /// Differences from Drake: Drake encodes with VTK, this class with libpng,
 /// libjpeg-turbo and libtiff; TIFF also saves to and loads from memory

@@ -72,6 +72,24 @@ size_t ByteCount(const Metadata& metadata) {
          BytesPerChannel(metadata.scalar);
 }
 
+// Refuses to decode more pixel bytes than `encoded_size` bytes can hold, so
+// that a short input whose header claims a huge image fails before its
+// pixels are allocated. The codecs compress by at most about 1032:1
+// (deflate, in PNG and TIFF), JPEG less, TIFF's LZW by at most about
+// 2700:1; 4096:1 plus 16 MiB rejects no valid file.
+void CheckDecodable(const Metadata& metadata, size_t encoded_size,
+                    const std::string& source) {
+  const uint64_t limit = uint64_t{4096} * encoded_size + (uint64_t{16} << 20);
+  if (ByteCount(metadata) > limit) {
+    ThrowBad(source,
+             fmt::format("the header's image size {} × {} × {} channels "
+                         "needs more data than the {} bytes given (truncated "
+                         "or malformed)",
+                         metadata.width, metadata.height, metadata.channels,
+                         encoded_size));
+  }
+}
+
 // ---- JPEG ------------------------------------------------------------------
 
 struct TjDestroyer {
@@ -128,6 +146,7 @@ DecodedImage JpegDecode(ByteSpan bytes, const std::string& source) {
   TjHandle handle = MakeTjHandle(false);
   DecodedImage result;
   result.metadata = JpegMetadata(handle.get(), bytes, source);
+  CheckDecodable(result.metadata, bytes.size, source);
   result.bytes.resize(ByteCount(result.metadata));
   const int pixel_format = result.metadata.channels == 1 ? TJPF_GRAY : TJPF_RGB;
   // Warnings (e.g. premature end of data, which libjpeg would pad with grey)
@@ -293,6 +312,7 @@ DecodedImage PngDecode(ByteSpan bytes, const std::string& source) {
   size_t row_bytes = 0;
   DecodedImage result;
   result.metadata = PngMetadata(&reader, bytes, source, &row_bytes);
+  CheckDecodable(result.metadata, bytes.size, source);
   if (row_bytes * result.metadata.height != ByteCount(result.metadata)) {
     ThrowBad(source, "the PNG's row size does not match its header");
   }
@@ -519,6 +539,7 @@ DecodedImage TiffDecode(ByteSpan bytes, const std::string& source) {
   TiffHandle tiff = TiffOpen(&stream, "rm", source);
   DecodedImage result;
   result.metadata = TiffMetadata(tiff.get(), stream, source);
+  CheckDecodable(result.metadata, bytes.size, source);
   const size_t row_bytes = ByteCount(result.metadata) / result.metadata.height;
   if (TIFFScanlineSize64(tiff.get()) != static_cast<uint64_t>(row_bytes)) {
     ThrowBad(source, "the TIFF's scanline size does not match its tags");

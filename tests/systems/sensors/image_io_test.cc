@@ -656,6 +656,22 @@ GTEST_TEST(ImageIoTest, MissingAndGarbageInput) {
   DRAKE_EXPECT_THROWS_MESSAGE(io.Load(ByteSpan{}),
                               ".*memory buffer is not an image.*");
   EXPECT_EQ(io.LoadMetadata(ByteSpan{}), std::nullopt);
+  // A short input whose header claims a huge image fails before its pixels
+  // are allocated: 20000 × 20000 grey (400 MB) from ~60 bytes, more than
+  // any codec's compression ratio allows; 40000 × 40000 RGBA exceeds what
+  // Image<> can index at all.
+  const std::vector<uint8_t> huge_grey = HandmadePng(20000, 20000, 8, 0, {});
+  ASSERT_TRUE(io.LoadMetadata(Span(huge_grey)).has_value());
+  EXPECT_EQ(io.LoadMetadata(Span(huge_grey))->width, 20000);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      io.Load(Span(huge_grey)),
+      ".*memory buffer: the header's image size 20000 × 20000 × 1 channels "
+      "needs more data than the .* bytes given.*");
+  const std::vector<uint8_t> huge_rgba = HandmadePng(40000, 40000, 8, 6, {});
+  EXPECT_EQ(io.LoadMetadata(Span(huge_rgba)), std::nullopt);
+  DRAKE_EXPECT_THROWS_MESSAGE(io.Load(Span(huge_rgba)),
+                              ".*40000 × 40000 × 4 channels is too large.*");
+
   // A right signature followed by garbage.
   for (const std::vector<uint8_t>& bytes :
        {std::vector<uint8_t>{0xFF, 0xD8, 1, 2, 3, 4, 5, 6},
