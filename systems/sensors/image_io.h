@@ -44,7 +44,9 @@ namespace sensors {
 /// The file format of an input is decided by its first bytes (JPEG FF D8,
 /// PNG 89 50, TIFF "II" or "MM"), never by a file name's extension. Values
 /// load as stored: a PNG's gAMA/sRGB chunks are ignored; palette PNGs load as
-/// RGB(A), 1/2/4-bit grey PNGs scaled to 8 bits.
+/// RGB(A), 1/2/4-bit grey PNGs scaled to 8 bits. An input whose header
+/// claims more pixel bytes than 4096 times its size plus 16 MiB (beyond any
+/// supported codec's compression ratio) throws before anything is allocated.
 ///
 /// Differences from Drake: Drake encodes with VTK, this class with libpng,
 /// libjpeg-turbo and libtiff; TIFF also saves to and loads from memory
