@@ -33,9 +33,7 @@ double DistanceToSegment(const Vector3d& q, const Vector3d& a,
 
 // The distance from Q to the axis-aligned box (zero inside it).
 double DistanceToBox(const Vector3d& q, const MeshAabb& box) {
-  return ((q - box.center).cwiseAbs() - box.half_width)
-      .cwiseMax(0.0)
-      .norm();
+  return ((q - box.center).cwiseAbs() - box.half_width).cwiseMax(0.0).norm();
 }
 
 // The distance from Q to the nearest triangle of `surface`, by a descent
@@ -65,12 +63,11 @@ double DistanceToSurface(const Vector3d& q,
     if (box_distance(node) > best) continue;
     if (node.is_leaf()) {
       for (int k = node.begin; k < node.end; ++k) {
-        const SurfaceTriangle& tri =
-            surface.element(bvh.element_order()[k]);
-        best = std::min(best,
-                        DistanceToTriangle(q, surface.vertex(tri.vertex(0)),
-                                           surface.vertex(tri.vertex(1)),
-                                           surface.vertex(tri.vertex(2))));
+        const SurfaceTriangle& tri = surface.element(bvh.element_order()[k]);
+        best =
+            std::min(best, DistanceToTriangle(q, surface.vertex(tri.vertex(0)),
+                                              surface.vertex(tri.vertex(1)),
+                                              surface.vertex(tri.vertex(2))));
       }
       continue;
     }

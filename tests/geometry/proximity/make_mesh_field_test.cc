@@ -3,6 +3,8 @@
 // closed form, and a non-convex L-shaped solid, checked against a scan of
 // every boundary triangle.
 
+#include "drake/geometry/proximity/make_mesh_field.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -13,7 +15,6 @@
 
 #include <gtest/gtest.h>
 
-#include "drake/geometry/proximity/make_mesh_field.h"
 #include "drake/geometry/proximity/volume_to_surface_mesh.h"
 
 namespace drake {
@@ -100,8 +101,8 @@ GTEST_TEST(MakeMeshFieldTest, NonConvexGridMatchesScanOfEveryTriangle) {
   // fields agree exactly (the same DistanceToTriangle values, and the same
   // division by the same largest distance).
   const double h = 0.01;
-  const VolumeMesh<double> mesh = GridMesh(
-      10, 10, 4, h, [](int i, int j, int) { return i < 5 || j < 5; });
+  const VolumeMesh<double> mesh =
+      GridMesh(10, 10, 4, h, [](int i, int j, int) { return i < 5 || j < 5; });
   std::vector<int> boundary;
   const TriangleSurfaceMesh<double> surface =
       ConvertVolumeToSurfaceMeshWithBoundaryVertices(mesh, &boundary);
@@ -112,10 +113,10 @@ GTEST_TEST(MakeMeshFieldTest, NonConvexGridMatchesScanOfEveryTriangle) {
     double d = std::numeric_limits<double>::infinity();
     for (int t = 0; t < surface.num_triangles(); ++t) {
       const SurfaceTriangle& tri = surface.element(t);
-      d = std::min(d, DistanceToTriangle(mesh.vertex(v),
-                                         surface.vertex(tri.vertex(0)),
-                                         surface.vertex(tri.vertex(1)),
-                                         surface.vertex(tri.vertex(2))));
+      d = std::min(
+          d, DistanceToTriangle(mesh.vertex(v), surface.vertex(tri.vertex(0)),
+                                surface.vertex(tri.vertex(1)),
+                                surface.vertex(tri.vertex(2))));
     }
     scan[v] = d;
     max_scan = std::max(max_scan, d);
