@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/drake_assert.h"
+#include "drake/geometry/proximity/bvh.h"
 #include "drake/geometry/proximity/volume_to_surface_mesh.h"
 
 namespace drake {
@@ -28,6 +29,56 @@ double DistanceToSegment(const Vector3d& q, const Vector3d& a,
   const double t =
       length2 > 0 ? std::clamp((q - a).dot(ab) / length2, 0.0, 1.0) : 0.0;
   return (q - (a + t * ab)).norm();
+}
+
+// The distance from Q to the axis-aligned box (zero inside it).
+double DistanceToBox(const Vector3d& q, const MeshAabb& box) {
+  return ((q - box.center).cwiseAbs() - box.half_width).cwiseMax(0.0).norm();
+}
+
+// The distance from Q to the nearest triangle of `surface`, by a descent
+// of its `bvh` that visits the nearer child first and skips every box
+// farther than the best distance found so far. A skipped box's triangles
+// are all at least its distance away, so the result is the minimum over
+// every triangle, as a scan would find it (the boxes are widened by a
+// round-off slack so that no triangle is skipped by a rounding of its
+// box's centre and half widths). `stack` is scratch space.
+double DistanceToSurface(const Vector3d& q,
+                         const TriangleSurfaceMesh<double>& surface,
+                         const Bvh<TriangleSurfaceMesh<double>>& bvh,
+                         std::vector<int>* stack) {
+  using Node = Bvh<TriangleSurfaceMesh<double>>::Node;
+  const std::vector<Node>& nodes = bvh.nodes();
+  auto box_distance = [&q](const Node& node) {
+    const double slack =
+        1e-12 * (node.box.center.cwiseAbs() + node.box.half_width).maxCoeff();
+    return DistanceToBox(q, node.box) - slack;
+  };
+  double best = std::numeric_limits<double>::infinity();
+  stack->clear();
+  stack->push_back(0);
+  while (!stack->empty()) {
+    const Node& node = nodes[stack->back()];
+    stack->pop_back();
+    if (box_distance(node) > best) continue;
+    if (node.is_leaf()) {
+      for (int k = node.begin; k < node.end; ++k) {
+        const SurfaceTriangle& tri = surface.element(bvh.element_order()[k]);
+        best =
+            std::min(best, DistanceToTriangle(q, surface.vertex(tri.vertex(0)),
+                                              surface.vertex(tri.vertex(1)),
+                                              surface.vertex(tri.vertex(2))));
+      }
+      continue;
+    }
+    // Push the farther child first so that the nearer one is searched
+    // first and tightens `best` before the other is tested.
+    const bool left_nearer =
+        box_distance(nodes[node.left]) <= box_distance(nodes[node.right]);
+    stack->push_back(left_nearer ? node.right : node.left);
+    stack->push_back(left_nearer ? node.left : node.right);
+  }
+  return best;
 }
 
 }  // namespace
@@ -73,16 +124,11 @@ VolumeMeshFieldLinear<double, double> MakeVolumeMeshPressureField(
   for (int v : boundary) on_boundary[v] = true;
   std::vector<double> distance(mesh_M->num_vertices(), 0.0);
   double max_distance = 0;
+  const Bvh<TriangleSurfaceMesh<double>> bvh(surface);
+  std::vector<int> stack;
   for (int v = 0; v < mesh_M->num_vertices(); ++v) {
     if (on_boundary[v]) continue;
-    double d = std::numeric_limits<double>::infinity();
-    const Vector3d& q = mesh_M->vertex(v);
-    for (int t = 0; t < surface.num_triangles(); ++t) {
-      const SurfaceTriangle& tri = surface.element(t);
-      d = std::min(d, DistanceToTriangle(q, surface.vertex(tri.vertex(0)),
-                                         surface.vertex(tri.vertex(1)),
-                                         surface.vertex(tri.vertex(2))));
-    }
+    const double d = DistanceToSurface(mesh_M->vertex(v), surface, bvh, &stack);
     distance[v] = d;
     max_distance = std::max(max_distance, d);
   }

@@ -16,8 +16,10 @@ namespace internal {
 /// (zero on the boundary, positive inside), H the largest ϕ over the
 /// vertices, and E the `hydroelastic_modulus` (Pa): zero on the surface and
 /// E at the deepest vertex, as in the Elastic Foundation Model. The field
-/// aliases `mesh_M`, which must outlive it. Distances are computed against
-/// every boundary triangle (O(interior vertices × boundary faces)).
+/// aliases `mesh_M`, which must outlive it. Each distance is the minimum
+/// over the boundary triangles, found through a bounding volume hierarchy
+/// of them (about O(log faces) triangles per interior vertex on
+/// well-spread meshes; the same values as a scan of every triangle).
 /// @throws std::logic_error if the mesh has no interior vertex (every
 ///   vertex is on the boundary: the field would be zero everywhere), or if
 ///   hydroelastic_modulus is not positive and finite.
