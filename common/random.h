@@ -10,7 +10,6 @@
 
 #include "drake/common/autodiff.h"
 #include "drake/common/copyable_unique_ptr.h"
-#include "drake/common/default_scalars.h"
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
 

@@ -362,5 +362,16 @@ SceneGraph<T>::SceneGraph(const SceneGraph<U>& other)
 }  // namespace geometry
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
+// double and AutoDiffXd only.
+namespace drake {
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<::drake::geometry::SceneGraph> : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::geometry::SceneGraph)

@@ -508,7 +508,7 @@ std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X);
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::math::RigidTransform)
 
 template <typename T>

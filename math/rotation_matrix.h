@@ -505,7 +505,7 @@ std::ostream& operator<<(std::ostream& out, const RotationMatrix<T>& R);
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::math::RotationMatrix)
 
 template <typename T>

@@ -73,5 +73,5 @@ void PendulumPlant<T>::DoCalcTimeDerivatives(
 }  // namespace examples
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::examples::pendulum::PendulumPlant)

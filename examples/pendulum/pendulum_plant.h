@@ -87,5 +87,17 @@ class PendulumPlant final : public systems::LeafSystem<T> {
 }  // namespace examples
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
+// double and AutoDiffXd only.
+namespace drake {
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<::drake::examples::pendulum::PendulumPlant>
+    : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::examples::pendulum::PendulumPlant)

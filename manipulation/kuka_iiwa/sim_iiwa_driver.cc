@@ -226,5 +226,5 @@ const System<double>& SimIiwaDriver<T>::AddToBuilder(
 }  // namespace manipulation
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::manipulation::kuka_iiwa::SimIiwaDriver)

@@ -95,5 +95,17 @@ class SimIiwaDriver : public systems::Diagram<T> {
 }  // namespace manipulation
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
+// double and AutoDiffXd only.
+namespace drake {
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<::drake::manipulation::kuka_iiwa::SimIiwaDriver>
+    : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::manipulation::kuka_iiwa::SimIiwaDriver)

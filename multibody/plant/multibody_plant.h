@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 #include <typeinfo>
 #include <unordered_map>
 #include <unordered_set>
@@ -163,6 +164,11 @@ struct SurfaceVelocityEntry {
 /// whose actuators have PD gains throws when its dynamics are computed.
 template <typename T>
 class MultibodyPlant final : public systems::LeafSystem<T> {
+  static_assert(!std::is_same_v<T, symbolic::Expression>,
+                "MultibodyPlant<symbolic::Expression> is not supported yet in "
+                "Mallard (issue 23): MultibodyPlant is instantiated on double "
+                "and AutoDiffXd only.");
+
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(MultibodyPlant);
 
@@ -1768,6 +1774,17 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
 }  // namespace multibody
 }  // namespace drake
 
+// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
+// double and AutoDiffXd only.
+namespace drake {
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<::drake::multibody::MultibodyPlant> : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
 // Structured binding of AddMultibodyPlantSceneGraphResult as {plant,
 // scene_graph}.
 namespace std {
@@ -1786,5 +1803,5 @@ struct tuple_element<1,
 };
 }  // namespace std
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::multibody::MultibodyPlant)

@@ -89,5 +89,5 @@ ArticulatedBodyInertia<T>& ArticulatedBodyInertia<T>::ShiftInPlace(
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::multibody::ArticulatedBodyInertia)

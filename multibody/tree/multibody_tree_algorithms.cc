@@ -839,7 +839,8 @@ T MultibodyTree<T>::CalcNonConservativePower(
   template T MultibodyTree<T>::CalcNonConservativePower(                       \
       const systems::Context<T>&) const;
 
-DRAKE_MALLARD_FOR_EACH_DEFAULT_SCALAR(MALLARD_INSTANTIATE_TREE_ALGORITHMS)
+MALLARD_INSTANTIATE_TREE_ALGORITHMS(double)
+MALLARD_INSTANTIATE_TREE_ALGORITHMS(::drake::AutoDiffXd)
 #undef MALLARD_INSTANTIATE_TREE_ALGORITHMS
 
 }  // namespace internal

@@ -118,5 +118,5 @@ std::unique_ptr<ForceElement<AutoDiffXd>> PrismaticSpring<T>::DoCloneToScalar(
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::multibody::PrismaticSpring)

@@ -344,5 +344,5 @@ std::unique_ptr<IntegratorBase<T>> ImplicitIntegrator<T>::DoClone() const {
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::systems::ImplicitIntegrator)

@@ -666,5 +666,5 @@ bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(const T& t_target) {
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::systems::IntegratorBase)

@@ -46,6 +46,10 @@ void Diagram<T>::Initialize(std::unique_ptr<Blueprint> blueprint) {
     systems_.push_back(system);
     system->set_parent_service(this, i);
     input_sources_.emplace_back(system->num_input_ports());
+    // As Drake: the diagram converts to a scalar type only if every
+    // subsystem does.
+    this->get_mutable_system_scalar_converter().RemoveUnlessAlsoSupportedBy(
+        system->get_system_scalar_converter());
   }
   for (const auto& [input, output] : blueprint_->connections) {
     InputSource& source = input_sources_[input.first][input.second];

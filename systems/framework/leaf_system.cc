@@ -3,8 +3,13 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
+
+#include "drake/systems/framework/system_symbolic_inspector.h"
 
 namespace drake {
 namespace systems {
@@ -109,17 +114,62 @@ LeafSystem<T>::AllocateCompositeEventCollection() const {
   return result;
 }
 
+namespace {
+
+// The symbolic form of `system` for feedthrough inference, or nullptr when
+// the system does not convert to symbolic::Expression or its calculations
+// fail on symbolic values (e.g. they branch on the value of an input).
+template <typename T>
+std::unique_ptr<SystemSymbolicInspector> MakeSymbolicInspectorOrNull(
+    const System<T>& system) {
+  try {
+    if constexpr (std::is_same_v<T, symbolic::Expression>) {
+      return std::make_unique<SystemSymbolicInspector>(system);
+    } else {
+      std::unique_ptr<System<symbolic::Expression>> converted =
+          system.ToSymbolicMaybe();
+      if (converted == nullptr) return nullptr;
+      return std::make_unique<SystemSymbolicInspector>(*converted);
+    }
+  } catch (const std::exception&) {
+    return nullptr;
+  }
+}
+
+}  // namespace
+
 template <typename T>
 std::multimap<int, int> LeafSystem<T>::GetDirectFeedthroughs() const {
+  // As Drake: an output port that declared its prerequisites answers from
+  // the dependency graph. An output left on the default prerequisites (all
+  // sources) depends on every input as far as the graph knows; for those
+  // pairs the system is converted to symbolic::Expression once and the
+  // inspector decides whether the output's expressions mention the input's
+  // variables. Only when that is impossible is feedthrough assumed.
   std::multimap<int, int> pairs;
-  for (int u = 0; u < this->num_input_ports(); ++u) {
-    const DependencyTicket input_ticket =
-        this->input_port_base_unchecked(u).ticket();
-    for (int y = 0; y < this->num_output_ports(); ++y) {
-      if (this->TicketDependsOn(this->output_port_base_unchecked(y).ticket(),
-                                input_ticket)) {
+  std::vector<std::pair<int, int>> unknown;
+  for (int y = 0; y < this->num_output_ports(); ++y) {
+    const OutputPortBase& output = this->output_port_base_unchecked(y);
+    const auto* leaf_output = dynamic_cast<const LeafOutputPort<T>*>(&output);
+    const bool default_prerequisites =
+        leaf_output != nullptr &&
+        leaf_output->cache_entry().has_default_prerequisites();
+    for (int u = 0; u < this->num_input_ports(); ++u) {
+      if (default_prerequisites) {
+        unknown.emplace_back(u, y);
+      } else if (this->TicketDependsOn(
+                     output.ticket(),
+                     this->input_port_base_unchecked(u).ticket())) {
         pairs.emplace(u, y);
       }
+    }
+  }
+  if (unknown.empty()) return pairs;
+  const std::unique_ptr<SystemSymbolicInspector> inspector =
+      MakeSymbolicInspectorOrNull(*this);
+  for (const auto& [u, y] : unknown) {
+    if (inspector == nullptr || inspector->IsConnectedInputToOutput(u, y)) {
+      pairs.emplace(u, y);
     }
   }
   return pairs;

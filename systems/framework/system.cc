@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/systems/framework/diagram.h"
 #include "drake/systems/framework/system_visitor.h"
 
 namespace drake {
@@ -238,10 +239,16 @@ boolean<T> System<T>::CheckSystemConstraintsSatisfied(const Context<T>& context,
         "non-negative, not {}.",
         tol));
   }
+  // For a numeric T, stop at the first violated constraint; for Expression,
+  // the conjunction of every constraint's formula.
+  boolean<T> result{true};
   for (const auto& constraint : constraints_) {
-    if (!constraint->CheckSatisfied(context, tol)) return false;
+    result = result && constraint->CheckSatisfied(context, tol);
+    if constexpr (scalar_predicate<T>::is_bool) {
+      if (!result) return result;
+    }
   }
-  return true;
+  return result;
 }
 
 template <typename T>
@@ -986,9 +993,35 @@ void System<T>::AddOutputPort(std::unique_ptr<OutputPort<T>> port) {
 template <typename T>
 void System<T>::ThrowUnsupportedScalarConversion(
     const std::string& scalar) const {
+  // A Diagram converts only when every subsystem does: name the (deepest)
+  // subsystem that does not, which is the one the user must fix.
+  auto supports = [&scalar](const SystemScalarConverter& converter) {
+    if (scalar == NiceTypeName::Get<double>()) {
+      return converter.IsConvertible<double, T>();
+    }
+    if (scalar == NiceTypeName::Get<AutoDiffXd>()) {
+      return converter.IsConvertible<AutoDiffXd, T>();
+    }
+    if (scalar == NiceTypeName::Get<symbolic::Expression>()) {
+      return converter.IsConvertible<symbolic::Expression, T>();
+    }
+    return true;
+  };
+  const System<T>* culprit = this;
+  while (const auto* diagram = dynamic_cast<const Diagram<T>*>(culprit)) {
+    const System<T>* unsupported = nullptr;
+    for (const System<T>* child : diagram->GetSystems()) {
+      if (!supports(child->get_system_scalar_converter())) {
+        unsupported = child;
+        break;
+      }
+    }
+    if (unsupported == nullptr) break;
+    culprit = unsupported;
+  }
   throw std::logic_error(fmt::format(
       "System {} of type {} does not support scalar conversion to type {}",
-      GetSystemPathname(), GetSystemType(), scalar));
+      culprit->GetSystemPathname(), culprit->GetSystemType(), scalar));
 }
 
 template <typename T>

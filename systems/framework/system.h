@@ -407,6 +407,30 @@ class System : public SystemBase {
   std::unique_ptr<System<double>> ToDouble() const {
     return ToScalarType<double>();
   }
+  /// As ToDouble, keeping the concrete type.
+  template <template <typename> class S = ::drake::systems::System>
+  static std::unique_ptr<S<double>> ToDouble(const S<T>& from) {
+    return System<T>::ToScalarType<double, S>(from);
+  }
+  std::unique_ptr<System<double>> ToDoubleMaybe() const {
+    return ToScalarTypeMaybe<double>();
+  }
+  /// A copy of this system using symbolic::Expression, e.g. to read its
+  /// equations with SystemSymbolicInspector; throws std::logic_error if the
+  /// system does not support the conversion.
+  std::unique_ptr<System<symbolic::Expression>> ToSymbolic() const {
+    return ToScalarType<symbolic::Expression>();
+  }
+  /// As ToSymbolic, keeping the concrete type.
+  template <template <typename> class S = ::drake::systems::System>
+  static std::unique_ptr<S<symbolic::Expression>> ToSymbolic(const S<T>& from) {
+    return System<T>::ToScalarType<symbolic::Expression, S>(from);
+  }
+  /// As ToSymbolic, or nullptr if the system does not support the
+  /// conversion.
+  std::unique_ptr<System<symbolic::Expression>> ToSymbolicMaybe() const {
+    return ToScalarTypeMaybe<symbolic::Expression>();
+  }
   /// A copy of this system using scalar U; throws std::logic_error if
   /// unsupported.
   template <typename U>

@@ -49,11 +49,14 @@ InputPortBase::InputPortBase(SystemBase* owning_system, InputPortIndex index,
 InputPortBase::~InputPortBase() = default;
 
 namespace {
-// The vector size if `value` holds a BasicVector<double> or
-// BasicVector<AutoDiffXd>, else -1.
+// The vector size if `value` holds a BasicVector of a default scalar, else
+// -1.
 int MaybeVectorSize(const AbstractValue& value) {
   if (auto* v = value.maybe_get_value<BasicVector<double>>()) return v->size();
   if (auto* v = value.maybe_get_value<BasicVector<AutoDiffXd>>()) {
+    return v->size();
+  }
+  if (auto* v = value.maybe_get_value<BasicVector<symbolic::Expression>>()) {
     return v->size();
   }
   return -1;

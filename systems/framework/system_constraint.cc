@@ -157,16 +157,36 @@ boolean<T> SystemConstraint<T>::CheckSatisfied(const Context<T>& context,
   VectorX<T> value(size());
   Calc(context, &value);
   using std::abs;
-  bool satisfied = true;
-  for (int i = 0; i < size() && satisfied; ++i) {
-    if (type() == SystemConstraintType::kEquality) {
-      satisfied = tol == 0.0 ? value(i) == 0.0 : abs(value(i)) <= tol;
-    } else {
-      satisfied = value(i) - lower_bound()(i) >= -tol &&
-                  upper_bound()(i) - value(i) >= -tol;
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    // Symbolic: the conjunction of each element's relation (infinite bounds
+    // add nothing).
+    boolean<T> result{true};
+    for (int i = 0; i < size(); ++i) {
+      if (type() == SystemConstraintType::kEquality) {
+        result =
+            result && (tol == 0.0 ? value(i) == 0.0 : abs(value(i)) <= tol);
+      } else {
+        if (!std::isinf(lower_bound()(i))) {
+          result = result && value(i) >= lower_bound()(i) - tol;
+        }
+        if (!std::isinf(upper_bound()(i))) {
+          result = result && value(i) <= upper_bound()(i) + tol;
+        }
+      }
     }
+    return result;
+  } else {
+    bool satisfied = true;
+    for (int i = 0; i < size() && satisfied; ++i) {
+      if (type() == SystemConstraintType::kEquality) {
+        satisfied = tol == 0.0 ? value(i) == 0.0 : abs(value(i)) <= tol;
+      } else {
+        satisfied = value(i) - lower_bound()(i) >= -tol &&
+                    upper_bound()(i) - value(i) >= -tol;
+      }
+    }
+    return satisfied;
   }
-  return satisfied;
 }
 
 }  // namespace systems

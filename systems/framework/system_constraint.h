@@ -172,15 +172,14 @@ class ExternalSystemConstraint final {
         calc_expression_(std::move(calc_expression)) {}
 
   /// A constraint whose `calc` is a generic callable (e.g. a lambda with
-  /// `const auto&` parameters) used for every scalar type. Mallard has no
-  /// System<symbolic::Expression> yet, so only the double and AutoDiffXd
-  /// calcs are made (as MakeForNonsymbolicScalars()).
+  /// `const auto&` parameters) used for every default scalar type (double,
+  /// AutoDiffXd and symbolic::Expression).
   template <typename GenericSystemConstraintCalc>
   static ExternalSystemConstraint MakeForAllScalars(
       std::string description, SystemConstraintBounds bounds,
       GenericSystemConstraintCalc calc) {
-    return MakeForNonsymbolicScalars(std::move(description), std::move(bounds),
-                                     std::move(calc));
+    return ExternalSystemConstraint(std::move(description), std::move(bounds),
+                                    calc, calc, calc);
   }
 
   /// A constraint whose `calc` is used for double and AutoDiffXd.

@@ -2,7 +2,8 @@
 
 /// @file
 /// SystemScalarConverter: the ways a System<U> can be converted to a
-/// System<T> (for T, U among double and AutoDiffXd).
+/// System<T> (for T, U among the default scalars double, AutoDiffXd and
+/// symbolic::Expression).
 
 #include <functional>
 #include <map>
@@ -13,6 +14,7 @@
 
 #include "drake/common/autodiff.h"
 #include "drake/common/drake_copyable.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/systems/framework/scalar_conversion_traits.h"
 #include "drake/systems/framework/system_type_tag.h"
 
@@ -95,8 +97,13 @@ class SystemScalarConverter {
 
   template <template <typename> class S>
   SystemScalarConverter(SystemTypeTag<S>, bool subtype_checking) {
+    using symbolic::Expression;
     AddIfSupported<S, AutoDiffXd, double>(subtype_checking);
+    AddIfSupported<S, Expression, double>(subtype_checking);
     AddIfSupported<S, double, AutoDiffXd>(subtype_checking);
+    AddIfSupported<S, Expression, AutoDiffXd>(subtype_checking);
+    AddIfSupported<S, double, Expression>(subtype_checking);
+    AddIfSupported<S, AutoDiffXd, Expression>(subtype_checking);
   }
 
   template <template <typename> class S, typename T, typename U>

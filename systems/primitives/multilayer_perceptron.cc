@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
+
 namespace drake {
 namespace systems {
 namespace internal {
@@ -79,9 +81,17 @@ void Activate(PerceptronActivationType type, const MatrixX<T>& z, MatrixX<T>* y,
       return;
     case kReLU:
       for (Eigen::Index k = 0; k < z.size(); ++k) {
-        const bool positive = z(k) > 0;
-        (*y)(k) = positive ? z(k) : T(0.0);
-        if (dydz != nullptr) (*dydz)(k) = positive ? 1.0 : 0.0;
+        if constexpr (scalar_predicate<T>::is_bool) {
+          const bool positive = z(k) > 0;
+          (*y)(k) = positive ? z(k) : T(0.0);
+          if (dydz != nullptr) (*dydz)(k) = positive ? 1.0 : 0.0;
+        } else {
+          // Symbolic: max(z, 0) and its derivative as expressions.
+          (*y)(k) = max(z(k), T(0.0));
+          if (dydz != nullptr) {
+            (*dydz)(k) = if_then_else(z(k) > 0, T(1.0), T(0.0));
+          }
+        }
       }
       return;
     case kTanh:

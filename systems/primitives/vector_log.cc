@@ -179,6 +179,12 @@ template VectorLogSink<double>* LogVectorOutput(const OutputPort<double>&,
 template VectorLogSink<AutoDiffXd>* LogVectorOutput(
     const OutputPort<AutoDiffXd>&, DiagramBuilder<AutoDiffXd>*,
     const TriggerTypeSet&, double);
+template VectorLogSink<symbolic::Expression>* LogVectorOutput(
+    const OutputPort<symbolic::Expression>&,
+    DiagramBuilder<symbolic::Expression>*, double);
+template VectorLogSink<symbolic::Expression>* LogVectorOutput(
+    const OutputPort<symbolic::Expression>&,
+    DiagramBuilder<symbolic::Expression>*, const TriggerTypeSet&, double);
 
 }  // namespace systems
 }  // namespace drake

@@ -128,5 +128,17 @@ class Accelerometer final : public LeafSystem<T> {
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
+// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
+// double and AutoDiffXd only.
+namespace drake {
+namespace systems {
+namespace scalar_conversion {
+template <>
+struct Traits<::drake::systems::sensors::Accelerometer>
+    : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+}  // namespace systems
+}  // namespace drake
+
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
     class ::drake::systems::sensors::Accelerometer)

@@ -7,6 +7,7 @@
 #include "common/default_scalars_test_library.h"
 
 #include "drake/common/nice_type_name.h"
+#include "drake/common/symbolic/expression.h"
 
 // A class template whose members are defined only below, after the DECLARE
 // macro, as in a header/.cc pair; the DEFINE macro instantiates it for both
@@ -72,6 +73,19 @@ TEST(DefaultScalarsTest, InstantiatesDoubleAndAutoDiff) {
   EXPECT_EQ(Square(x).derivatives(), Eigen::Vector2d(0.0, 3.0));
 }
 
+TEST(DefaultScalarsTest, InstantiatesExpression) {
+  const symbolic::Variable v("v");
+  const symbolic::Expression e(v);
+  EXPECT_TRUE(Doubler<symbolic::Expression>().Apply(e).EqualTo(2.0 * e));
+  EXPECT_EQ(Doubler<symbolic::Expression>().ScalarName(),
+            "drake::symbolic::Expression");
+  EXPECT_TRUE(Square(e).EqualTo(pow(e, 2)));
+  EXPECT_TRUE(is_default_scalar<double>);
+  EXPECT_TRUE(is_default_scalar<AutoDiffXd>);
+  EXPECT_TRUE(is_default_scalar<symbolic::Expression>);
+  EXPECT_FALSE(is_default_scalar<float>);
+}
+
 // CubePlusOne and Negate are defined and instantiated (by the function
 // macro) only in another shared library; this program links only if the
 // macro emitted both scalars' instantiations there. Values are exact.
@@ -84,6 +98,14 @@ TEST(DefaultScalarsTest, FunctionMacroInstantiatesForOtherLibraries) {
   // d(x³ + 1)/dx = 3x² = 12.
   EXPECT_EQ(y.derivatives(), Eigen::Vector2d(12.0, 0.0));
   EXPECT_EQ(Negate(x).derivatives(), Eigen::Vector2d(-1.0, 0.0));
+  const symbolic::Variable v("v");
+  const symbolic::Expression e(v);
+  EXPECT_TRUE(Negate(e).EqualTo(-e));
+  EXPECT_EQ(CubePlusOne(e).Evaluate(symbolic::Environment{{v, 2.0}}), 9.0);
+  // A function of two scalars is instantiated for every (T, U) pair.
+  EXPECT_EQ(ScaleBy(AutoDiffXd(2.0), symbolic::Expression(3.0)).value(), 6.0);
+  EXPECT_TRUE(ScaleBy(e, 3.0).EqualTo(3.0 * e));
+  EXPECT_EQ(ScaleBy(1.5, 2.0), 3.0);
 }
 
 }  // namespace

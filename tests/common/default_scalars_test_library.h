@@ -14,5 +14,10 @@ T CubePlusOne(const T& x);
 template <typename T>
 T Negate(const T& x);
 
+// x scaled by the value of `factor` (a constant), e.g. a conversion helper
+// of two scalar types.
+template <typename T, typename U>
+T ScaleBy(const T& x, const U& factor);
+
 }  // namespace default_scalars_test
 }  // namespace drake

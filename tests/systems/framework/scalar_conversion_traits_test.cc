@@ -80,6 +80,44 @@ TEST(ScalarConversionTraitsTest, SystemsHonorTraits) {
   EXPECT_FALSE((autodiff->get_system_scalar_converter()
                     .IsConvertible<double, AutoDiffXd>()));
   EXPECT_EQ(autodiff->ToScalarTypeMaybe<double>(), nullptr);
+  // FromDoubleTraits allow double → Expression, but not Expression → double.
+  EXPECT_TRUE((system.get_system_scalar_converter()
+                   .IsConvertible<Expression, double>()));
+  std::unique_ptr<System<Expression>> symbolic = system.ToSymbolic();
+  ASSERT_NE(symbolic, nullptr);
+  EXPECT_EQ(symbolic->ToScalarTypeMaybe<double>(), nullptr);
+  EXPECT_EQ(symbolic->ToAutoDiffXdMaybe(), nullptr);
+  EXPECT_EQ(autodiff->ToSymbolicMaybe(), nullptr);
+}
+
+// NonSymbolicTraits: double ↔ AutoDiffXd only; Expression is refused with
+// the Maybe calls (nullptr) and ToSymbolic (throws naming the scalar).
+template <typename T>
+class NoSymbolic final : public LeafSystem<T> {
+ public:
+  NoSymbolic() : LeafSystem<T>(SystemTypeTag<NoSymbolic>{}) {}
+  template <typename U>
+  explicit NoSymbolic(const NoSymbolic<U>&) : NoSymbolic() {}
+};
+
+}  // namespace
+
+namespace scalar_conversion {
+template <>
+struct Traits<NoSymbolic> : public NonSymbolicTraits {};
+}  // namespace scalar_conversion
+
+namespace {
+
+TEST(ScalarConversionTraitsTest, NonSymbolicSystems) {
+  NoSymbolic<double> system;
+  EXPECT_NE(system.ToAutoDiffXdMaybe(), nullptr);
+  EXPECT_EQ(system.ToSymbolicMaybe(), nullptr);
+  EXPECT_FALSE((system.get_system_scalar_converter()
+                    .IsConvertible<Expression, double>()));
+  EXPECT_THROW(system.ToSymbolic(), std::logic_error);
+  // Clone still works (through AutoDiffXd).
+  EXPECT_NE(system.Clone(), nullptr);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/symbolic/expression.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/primitives/adder.h"
@@ -479,6 +480,59 @@ GTEST_TEST(VectorLogSinkTest, PerStep) {
     EXPECT_NEAR(log.data()(0, i), log.sample_times()[i], 1e-14);
   }
   EXPECT_THROW(VectorLogSink<double>(1, -1.0), std::logic_error);
+}
+
+// Every primitive converts to symbolic::Expression and back; the outputs are
+// the exact expressions (fixed forms, compared structurally).
+GTEST_TEST(PrimitivesSymbolicTest, ConvertToExpression) {
+  using symbolic::Expression;
+  using symbolic::Variable;
+  const Variable a("a"), b("b"), c("c");
+  auto symbolic_output = [](const System<Expression>& system,
+                            const std::vector<VectorX<Expression>>& inputs) {
+    auto context = system.CreateDefaultContext();
+    for (int i = 0; i < static_cast<int>(inputs.size()); ++i) {
+      system.get_input_port(i).FixValue(context.get(), inputs[i]);
+    }
+    return VectorX<Expression>(system.get_output_port(0).Eval(*context));
+  };
+  const Expression ea(a), eb(b), ec(c);
+
+  const Adder<double> adder(3, 1);
+  const auto adder_y = symbolic_output(
+      *adder.ToSymbolic(), {Vector1<Expression>(ea), Vector1<Expression>(eb),
+                            Vector1<Expression>(ec)});
+  EXPECT_TRUE(adder_y[0].EqualTo(ea + eb + ec)) << adder_y[0];
+
+  const Gain<double> gain(2.5, 1);
+  const auto gain_y =
+      symbolic_output(*gain.ToSymbolic(), {Vector1<Expression>(ea)});
+  EXPECT_TRUE(gain_y[0].EqualTo(2.5 * ea)) << gain_y[0];
+
+  Eigen::Matrix<double, 1, 2> D;
+  D << 2.0, -3.0;
+  const MatrixGain<double> matrix_gain(D);
+  const auto matrix_gain_y =
+      symbolic_output(*matrix_gain.ToSymbolic(), {Vector2<Expression>(ea, eb)});
+  EXPECT_TRUE(matrix_gain_y[0].EqualTo(2.0 * ea - 3.0 * eb))
+      << matrix_gain_y[0];
+
+  const PassThrough<double> pass(1);
+  EXPECT_TRUE(
+      symbolic_output(*pass.ToSymbolic(), {Vector1<Expression>(ea)})[0].EqualTo(
+          ea));
+  const Multiplexer<double> mux(std::vector<int>{1, 1});
+  const auto mux_y = symbolic_output(
+      *mux.ToSymbolic(), {Vector1<Expression>(ea), Vector1<Expression>(eb)});
+  EXPECT_TRUE(mux_y[1].EqualTo(eb));
+  const ConstantVectorSource<double> source(Vector2d(1.5, -2));
+  EXPECT_TRUE(symbolic_output(*source.ToSymbolic(), {})[1].EqualTo(-2.0));
+
+  // Back to double and AutoDiffXd from Expression.
+  EXPECT_NE(adder.ToSymbolic()->ToScalarTypeMaybe<double>(), nullptr);
+  EXPECT_NE(gain.ToSymbolic()->ToAutoDiffXdMaybe(), nullptr);
+  EXPECT_NE(Integrator<double>(2).ToSymbolicMaybe(), nullptr);
+  EXPECT_NE(FirstOrderLowPassFilter<double>(0.5, 2).ToSymbolicMaybe(), nullptr);
 }
 
 }  // namespace
