@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "drake/common/never_destroyed.h"
+#include "drake/common/text_logging.h"
 #include "drake/geometry/collision_filter_manager.h"
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/hydroelastic_internal.h"
@@ -302,6 +304,11 @@ GeometryId GeometryState::RegisterGeometry(
   }
   internal.bounds = std::make_shared<const ShapeBounds>(
       *internal.shape, internal.summary.convex);
+  // last, as it is the only step with side effects outside `internal`
+  // (undone by AddToCompatibleRenderers() itself if an engine throws).
+  if (internal.perception.has_value()) {
+    AddToCompatibleRenderers(internal, *internal.perception);
+  }
   ModifyVersionsOf(internal);
   geometries_.emplace(id, std::move(internal));
   frames_.at(frame_id).geometries.push_back(id);
@@ -371,6 +378,7 @@ void GeometryState::RemoveGeometry(SourceId source_id, GeometryId geometry_id) {
     }
   }
   inactive_.erase(geometry_id);
+  RemoveFromAllRenderers(geometry_id);
   ModifyVersionsOf(geometry);
   geometries_.erase(geometry_id);
 }
@@ -447,6 +455,17 @@ void GeometryState::ChangeShape(
   }
   changed.bounds = std::make_shared<const ShapeBounds>(*changed.shape,
                                                        changed.summary.convex);
+  // the engines get the new shape (or pose) by removal and re-registration;
+  // if an engine rejects it, the old geometry goes back.
+  if (geometry.perception.has_value()) {
+    RemoveFromAllRenderers(geometry_id);
+    try {
+      AddToCompatibleRenderers(changed, *changed.perception);
+    } catch (...) {
+      AddToCompatibleRenderers(geometry, *geometry.perception);
+      throw;
+    }
+  }
   geometry = std::move(changed);
   ModifyVersionsOf(geometry);
 }
@@ -534,8 +553,28 @@ void GeometryState::AssignRole(SourceId source_id, GeometryId geometry_id,
   InternalGeometry& geometry =
       GetMutableGeometry(source_id, geometry_id, "AssignRole");
   ThrowIfNameExistsInRole(geometry, Role::kPerception);
+  std::optional<PerceptionProperties> old = geometry.perception;
   AssignOne(&geometry.perception, std::move(properties), assign, geometry,
             Role::kPerception);
+  // a replacement re-registers the geometry with the engines its new
+  // properties accept; if an engine throws, the old role comes back.
+  if (old.has_value()) RemoveFromAllRenderers(geometry_id);
+  bool accepted = false;
+  try {
+    accepted = AddToCompatibleRenderers(geometry, *geometry.perception);
+  } catch (...) {
+    geometry.perception = std::move(old);
+    if (geometry.perception.has_value()) {
+      AddToCompatibleRenderers(geometry, *geometry.perception);
+    }
+    throw;
+  }
+  if (!accepted && !render_engines_.empty()) {
+    drake::log()->warn(
+        "Perception role assigned to geometry '{}' (id {}), but no renderer "
+        "accepted it",
+        geometry.name, geometry_id.get_value());
+  }
   version_.modify(Role::kPerception);
 }
 
@@ -556,6 +595,7 @@ int GeometryState::RemoveRole(SourceId source_id, GeometryId geometry_id,
     case Role::kIllustration:
       return reset(&geometry.illustration);
     case Role::kPerception:
+      RemoveFromAllRenderers(geometry_id);
       return reset(&geometry.perception);
     case Role::kUnassigned:
       throw std::logic_error(
@@ -708,6 +748,105 @@ void GeometryState::SetActiveStatus(const GeometrySet& set, bool active) {
       inactive_.insert(id);
     }
   }
+}
+
+bool GeometryState::AddToCompatibleRenderers(
+    const InternalGeometry& geometry, const PerceptionProperties& properties) {
+  const auto accepting = properties.GetPropertyOrDefault(
+      "renderer", "accepting", std::set<std::string>{});
+  // an anchored geometry's X_FG is X_WG; a moving one's world pose is not
+  // known here, and UpdatePoses() sets it before any rendering.
+  const bool needs_updates = geometry.frame != world_frame_id();
+  std::vector<render::RenderEngine*> registered;
+  try {
+    for (auto& [name, engine] : render_engines_) {
+      if (!accepting.empty() && !accepting.contains(name)) continue;
+      if (engine->RegisterVisual(geometry.id, *geometry.shape, properties,
+                                 geometry.X_FG, needs_updates, geometry.name)) {
+        registered.push_back(engine.get_mutable());
+      }
+    }
+  } catch (...) {
+    for (render::RenderEngine* engine : registered) {
+      engine->RemoveGeometry(geometry.id);
+    }
+    throw;
+  }
+  if (!registered.empty()) version_.modify_perception();
+  return !registered.empty();
+}
+
+void GeometryState::RemoveFromAllRenderers(GeometryId id) {
+  for (auto& [name, engine] : render_engines_) {
+    if (engine->has_geometry(id)) {
+      engine->RemoveGeometry(id);
+      version_.modify_perception();
+    }
+  }
+}
+
+void GeometryState::AddRenderer(
+    std::string name, std::unique_ptr<render::RenderEngine> renderer) {
+  if (render_engines_.contains(name)) {
+    throw std::logic_error(fmt::format(
+        "AddRenderer(): A renderer with the name '{}' already exists", name));
+  }
+  if (renderer == nullptr) {
+    throw std::logic_error(fmt::format(
+        "AddRenderer(): the renderer given for the name '{}' is null", name));
+  }
+  // the engine is offered every perception geometry before it joins the
+  // map, so that a throw leaves the state as it was.
+  bool accepted = false;
+  for (const auto& [id, geometry] : geometries_) {
+    if (!geometry.perception.has_value()) continue;
+    const auto accepting = geometry.perception->GetPropertyOrDefault(
+        "renderer", "accepting", std::set<std::string>{});
+    if (!accepting.empty() && !accepting.contains(name)) continue;
+    accepted |= renderer->RegisterVisual(
+        id, *geometry.shape, *geometry.perception, geometry.X_FG,
+        geometry.frame != world_frame_id(), geometry.name);
+  }
+  render_engines_.emplace(
+      std::move(name),
+      copyable_unique_ptr<render::RenderEngine>(renderer.release()));
+  if (accepted) version_.modify_perception();
+}
+
+void GeometryState::RemoveRenderer(const std::string& name) {
+  if (render_engines_.erase(name) == 0) {
+    throw std::logic_error(fmt::format(
+        "RemoveRenderer(): A renderer with the name '{}' does not exist",
+        name));
+  }
+  version_.modify_perception();
+}
+
+std::vector<std::string> GeometryState::RegisteredRendererNames() const {
+  std::vector<std::string> names;
+  names.reserve(render_engines_.size());
+  for (const auto& [name, engine] : render_engines_) names.push_back(name);
+  return names;
+}
+
+const render::RenderEngine* GeometryState::GetRenderEngineByName(
+    const std::string& name) const {
+  const auto found = render_engines_.find(name);
+  return found == render_engines_.end() ? nullptr : found->second.get();
+}
+
+const render::RenderEngine& GeometryState::GetRenderEngineOrThrow(
+    const std::string& name) const {
+  const render::RenderEngine* engine = GetRenderEngineByName(name);
+  if (engine == nullptr) {
+    const std::vector<std::string> names = RegisteredRendererNames();
+    throw std::logic_error(fmt::format(
+        "No renderer exists with name: '{}' (SceneGraph has {}{})", name,
+        names.empty() ? "no renderers; add one with AddRenderer()"
+                      : "the renderers: ",
+        fmt::join(names, ", ")));
+  }
+  return *engine;
 }
 
 }  // namespace internal

@@ -22,6 +22,7 @@
 #include "drake/geometry/geometry_instance.h"
 #include "drake/geometry/geometry_roles.h"
 #include "drake/geometry/geometry_version.h"
+#include "drake/geometry/render/render_engine.h"
 #include "drake/geometry/scene_graph_config.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/math/rigid_transform.h"
@@ -218,7 +219,52 @@ class GeometryState {
   void ThrowUnlessSourceRegistered(SourceId source_id,
                                    const char* caller) const;
 
+  // ---- render engines --------------------------------------------------
+  // A copy of the state clones every engine (a Context's engines are its
+  // own). Every perception geometry is offered to each engine its
+  // ("renderer", "accepting") property (a std::set<std::string>) names, or
+  // to every engine if the property is absent or empty; rigid geometries on
+  // a frame other than the world are registered as needing pose updates.
+
+  /// Adds `renderer` as `name` and offers it every perception geometry.
+  /// Throws std::logic_error if the name is taken or `renderer` is null, or
+  /// rethrows what the engine throws while registering (the state is then
+  /// unchanged).
+  void AddRenderer(std::string name,
+                   std::unique_ptr<render::RenderEngine> renderer);
+  /// Removes the engine `name`; throws std::logic_error if there is none.
+  void RemoveRenderer(const std::string& name);
+  bool HasRenderer(const std::string& name) const {
+    return render_engines_.contains(name);
+  }
+  int RendererCount() const { return static_cast<int>(render_engines_.size()); }
+  /// The engines' names, sorted.
+  std::vector<std::string> RegisteredRendererNames() const;
+  /// The engine `name`, or nullptr.
+  const render::RenderEngine* GetRenderEngineByName(
+      const std::string& name) const;
+  /// The engine `name`; throws std::logic_error naming it (and the engines
+  /// there are) if there is none.
+  const render::RenderEngine& GetRenderEngineOrThrow(
+      const std::string& name) const;
+  /// The engines, by name (for pose updates before rendering).
+  const std::map<std::string, copyable_unique_ptr<render::RenderEngine>>&
+  render_engines() const {
+    return render_engines_;
+  }
+  std::map<std::string, copyable_unique_ptr<render::RenderEngine>>&
+  mutable_render_engines() {
+    return render_engines_;
+  }
+
  private:
+  // Offers geometry `geometry` with perception `properties` to every engine
+  // they accept; if an engine throws, the engines that had registered it
+  // drop it again before the exception propagates. True if any accepted.
+  bool AddToCompatibleRenderers(const InternalGeometry& geometry,
+                                const PerceptionProperties& properties);
+  // Removes the geometry from every engine that has it.
+  void RemoveFromAllRenderers(GeometryId id);
   InternalGeometry& GetMutableGeometry(SourceId source_id,
                                        GeometryId geometry_id,
                                        const char* caller);
@@ -257,6 +303,9 @@ class GeometryState {
   std::vector<std::pair<FilterId, ResolvedDeclaration>> transient_history_;
   std::set<SortedPair<GeometryId>> excluded_pairs_;
   std::set<GeometryId> inactive_;
+  // The render engines by name.
+  std::map<std::string, copyable_unique_ptr<render::RenderEngine>>
+      render_engines_;
 };
 
 }  // namespace internal

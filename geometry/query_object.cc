@@ -40,6 +40,64 @@ void QueryObject<T>::ThrowIfNotCallable() const {
 }
 
 template <typename T>
+const render::RenderEngine& QueryObject<T>::PrepareRender(
+    const render::RenderCameraCore& core, FrameId parent_frame,
+    const math::RigidTransformd& X_PC) const {
+  ThrowIfNotCallable();
+  const internal::GeometryState& state =
+      scene_graph_->geometry_state(*context_);
+  const render::RenderEngine& engine =
+      state.GetRenderEngineOrThrow(core.renderer_name());
+  state.GetFrame(parent_frame);
+  scene_graph_->EvalRenderPoses(*context_);
+  const math::RigidTransformd X_WP = internal::convert_to_double(
+      scene_graph_->EvalGeometryPoses(*context_).X_WF.at(parent_frame));
+  const math::RigidTransformd X_WR =
+      X_WP * X_PC * core.sensor_pose_in_camera_body();
+  // The engine belongs to the Context's registration data; setting its
+  // viewpoint is part of answering the query (as in Drake).
+  const_cast<render::RenderEngine&>(engine).UpdateViewpoint(X_WR);
+  return engine;
+}
+
+template <typename T>
+void QueryObject<T>::RenderColorImage(
+    const render::ColorRenderCamera& camera, FrameId parent_frame,
+    const math::RigidTransformd& X_PC,
+    systems::sensors::ImageRgba8U* color_image_out) const {
+  PrepareRender(camera.core(), parent_frame, X_PC)
+      .RenderColorImage(camera, color_image_out);
+}
+
+template <typename T>
+void QueryObject<T>::RenderDepthImage(
+    const render::DepthRenderCamera& camera, FrameId parent_frame,
+    const math::RigidTransformd& X_PC,
+    systems::sensors::ImageDepth32F* depth_image_out) const {
+  PrepareRender(camera.core(), parent_frame, X_PC)
+      .RenderDepthImage(camera, depth_image_out);
+}
+
+template <typename T>
+void QueryObject<T>::RenderLabelImage(
+    const render::ColorRenderCamera& camera, FrameId parent_frame,
+    const math::RigidTransformd& X_PC,
+    systems::sensors::ImageLabel16I* label_image_out) const {
+  PrepareRender(camera.core(), parent_frame, X_PC)
+      .RenderLabelImage(camera, label_image_out);
+}
+
+template <typename T>
+const render::RenderEngine* QueryObject<T>::GetRenderEngineByName(
+    const std::string& name) const {
+  ThrowIfNotCallable();
+  const render::RenderEngine* engine =
+      scene_graph_->geometry_state(*context_).GetRenderEngineByName(name);
+  if (engine != nullptr) scene_graph_->EvalRenderPoses(*context_);
+  return engine;
+}
+
+template <typename T>
 const SceneGraphInspector<T>& QueryObject<T>::inspector() const {
   ThrowIfNotCallable();
   return inspector_;

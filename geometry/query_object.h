@@ -8,6 +8,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,8 @@
 #include "drake/geometry/query_results/penetration_as_point_pair.h"
 #include "drake/geometry/query_results/signed_distance_pair.h"
 #include "drake/geometry/query_results/signed_distance_to_point.h"
+#include "drake/geometry/render/render_camera.h"
+#include "drake/geometry/render/render_engine.h"
 #include "drake/geometry/scene_graph_inspector.h"
 #include "drake/math/rigid_transform.h"
 #include "drake/systems/framework/context.h"
@@ -228,6 +231,36 @@ class QueryObject {
   std::vector<SignedDistanceToPoint<T>> ComputeSignedDistanceGeometryToPoint(
       const Vector3<T>& p_WQ, const GeometrySet& geometries) const;
 
+  /// @name Render queries
+  /// Images of the scene seen by a camera whose body C is at pose X_PC in
+  /// the frame `parent_frame` (P); the sensor sits at the camera core's
+  /// sensor_pose_in_camera_body() in C, so the engine's viewpoint R is at
+  /// X_WR = X_WP * X_PC * X_CR. Before rendering, every render engine of
+  /// the Context is brought up to date with the Context's poses. Each
+  /// method throws std::exception if the camera names no registered
+  /// renderer (or there are none), if `parent_frame` is not registered, or
+  /// as RenderEngine's method of the same name does (null or mis-sized
+  /// image, an engine that cannot render that kind of image).
+  ///@{
+
+  /// Renders the color image.
+  void RenderColorImage(const render::ColorRenderCamera& camera,
+                        FrameId parent_frame, const math::RigidTransformd& X_PC,
+                        systems::sensors::ImageRgba8U* color_image_out) const;
+  /// Renders the depth image (meters).
+  void RenderDepthImage(const render::DepthRenderCamera& camera,
+                        FrameId parent_frame, const math::RigidTransformd& X_PC,
+                        systems::sensors::ImageDepth32F* depth_image_out) const;
+  /// Renders the label image.
+  void RenderLabelImage(const render::ColorRenderCamera& camera,
+                        FrameId parent_frame, const math::RigidTransformd& X_PC,
+                        systems::sensors::ImageLabel16I* label_image_out) const;
+  /// The render engine `name` of the Context (up to date with its poses),
+  /// or nullptr if there is none.
+  const render::RenderEngine* GetRenderEngineByName(
+      const std::string& name) const;
+  ///@}
+
   /// (Internal use) points this object at `context` of `scene_graph`.
   void set(const systems::Context<T>* context,
            const SceneGraph<T>* scene_graph);
@@ -248,6 +281,11 @@ class QueryObject {
       std::vector<std::pair<int, int>>*);
 
   void ThrowIfNotCallable() const;
+  // The engine `core` names, its geometries moved to the Context's poses and
+  // its viewpoint set to the camera's world pose.
+  const render::RenderEngine& PrepareRender(
+      const render::RenderCameraCore& core, FrameId parent_frame,
+      const math::RigidTransformd& X_PC) const;
 
   const systems::Context<T>* context_{};
   const SceneGraph<T>* scene_graph_{};

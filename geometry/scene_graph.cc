@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/common/nice_type_name.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/math/autodiff.h"
@@ -86,6 +87,11 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
   candidates_cache_index_ =
       this->DeclareCacheEntry(
               "proximity candidate pairs", &SceneGraph::CalcProximityCandidates,
+              {this->all_input_ports_ticket(), this->all_parameters_ticket()})
+          .cache_index();
+  render_poses_cache_index_ =
+      this->DeclareCacheEntry(
+              "render poses", &SceneGraph::CalcRenderPoses,
               {this->all_input_ports_ticket(), this->all_parameters_ticket()})
           .cache_index();
   // The query object is a live view: it depends on nothing, and so adds no
@@ -327,6 +333,113 @@ CollisionFilterManager SceneGraph<T>::collision_filter_manager(
 }
 
 template <typename T>
+void SceneGraph<T>::AddRenderer(std::string name,
+                                const render::RenderEngine& renderer) {
+  model_->AddRenderer(std::move(name), renderer.Clone());
+}
+
+template <typename T>
+void SceneGraph<T>::AddRenderer(Context<T>* context, std::string name,
+                                const render::RenderEngine& renderer) const {
+  mutable_geometry_state(context).AddRenderer(std::move(name),
+                                              renderer.Clone());
+}
+
+template <typename T>
+void SceneGraph<T>::AddRenderer(
+    std::string name, std::unique_ptr<render::RenderEngine> renderer) {
+  model_->AddRenderer(std::move(name), std::move(renderer));
+}
+
+template <typename T>
+void SceneGraph<T>::AddRenderer(
+    Context<T>* context, std::string name,
+    std::unique_ptr<render::RenderEngine> renderer) const {
+  mutable_geometry_state(context).AddRenderer(std::move(name),
+                                              std::move(renderer));
+}
+
+template <typename T>
+void SceneGraph<T>::RemoveRenderer(const std::string& name) {
+  model_->RemoveRenderer(name);
+}
+
+template <typename T>
+void SceneGraph<T>::RemoveRenderer(Context<T>* context,
+                                   const std::string& name) const {
+  mutable_geometry_state(context).RemoveRenderer(name);
+}
+
+template <typename T>
+bool SceneGraph<T>::HasRenderer(const std::string& name) const {
+  return model_->HasRenderer(name);
+}
+
+template <typename T>
+bool SceneGraph<T>::HasRenderer(const Context<T>& context,
+                                const std::string& name) const {
+  return geometry_state(context).HasRenderer(name);
+}
+
+namespace {
+std::string RendererTypeName(const internal::GeometryState& state,
+                             const std::string& name) {
+  const render::RenderEngine* engine = state.GetRenderEngineByName(name);
+  return engine == nullptr ? std::string() : NiceTypeName::Get(*engine);
+}
+
+std::string RendererParameterYaml(const internal::GeometryState& state,
+                                  const std::string& name) {
+  const render::RenderEngine* engine = state.GetRenderEngineByName(name);
+  return engine == nullptr ? std::string() : engine->GetParameterYaml();
+}
+}  // namespace
+
+template <typename T>
+std::string SceneGraph<T>::GetRendererTypeName(const std::string& name) const {
+  return RendererTypeName(*model_, name);
+}
+
+template <typename T>
+std::string SceneGraph<T>::GetRendererTypeName(const Context<T>& context,
+                                               const std::string& name) const {
+  return RendererTypeName(geometry_state(context), name);
+}
+
+template <typename T>
+std::string SceneGraph<T>::GetRendererParameterYaml(
+    const std::string& name) const {
+  return RendererParameterYaml(*model_, name);
+}
+
+template <typename T>
+std::string SceneGraph<T>::GetRendererParameterYaml(
+    const Context<T>& context, const std::string& name) const {
+  return RendererParameterYaml(geometry_state(context), name);
+}
+
+template <typename T>
+int SceneGraph<T>::RendererCount() const {
+  return model_->RendererCount();
+}
+
+template <typename T>
+int SceneGraph<T>::RendererCount(const Context<T>& context) const {
+  return geometry_state(context).RendererCount();
+}
+
+template <typename T>
+std::vector<std::string> SceneGraph<T>::RegisteredRendererNames() const {
+  return model_->RegisteredRendererNames();
+}
+
+template <typename T>
+std::vector<std::string> SceneGraph<T>::RegisteredRendererNames(
+    const Context<T>& context) const {
+  return geometry_state(context).RegisteredRendererNames();
+}
+
+template <typename T>
 const internal::GeometryState& SceneGraph<T>::geometry_state(
     const Context<T>& context) const {
   this->ValidateContext(context);
@@ -383,6 +496,38 @@ const internal::ProximityCandidates& SceneGraph<T>::EvalProximityCandidates(
     const Context<T>& context) const {
   return this->get_cache_entry(candidates_cache_index_)
       .template Eval<internal::ProximityCandidates>(context);
+}
+
+template <typename T>
+const internal::RenderPoses<T>& SceneGraph<T>::EvalRenderPoses(
+    const Context<T>& context) const {
+  return this->get_cache_entry(render_poses_cache_index_)
+      .template Eval<internal::RenderPoses<T>>(context);
+}
+
+template <typename T>
+void SceneGraph<T>::CalcRenderPoses(const Context<T>& context,
+                                    internal::RenderPoses<T>* poses) const {
+  const internal::GeometryState& state = geometry_state(context);
+  if (state.RendererCount() == 0) return;
+  const internal::GeometryPoses<T>& all_poses = EvalGeometryPoses(context);
+  // the moving perception geometries' poses, assigned in place (a geometry
+  // already in the map costs no allocation), then the engines moved.
+  for (const auto& [id, geometry] : state.geometries()) {
+    if (!geometry.perception.has_value() ||
+        geometry.frame == world_frame_id()) {
+      continue;
+    }
+    poses->X_WG[id] = all_poses.X_WG.at(id);
+  }
+  // The engines belong to this Context's registration data, which this
+  // cache entry keeps up to date with its poses (as Drake's pose update
+  // does); moving them changes no value any other cache entry depends on.
+  auto& engines =
+      const_cast<internal::GeometryState&>(state).mutable_render_engines();
+  for (auto& [name, engine] : engines) {
+    engine->UpdatePoses(poses->X_WG);
+  }
 }
 
 template <typename T>

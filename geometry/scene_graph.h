@@ -53,6 +53,16 @@ struct ProximityBroadPhase {
   std::vector<Aabb> boxes;
 };
 
+/// (Internal) the world poses of the Context's moving perception geometries
+/// by id, as RenderEngine::UpdatePoses() takes them. Evaluating the cache
+/// entry also moves the geometries of every render engine of the Context
+/// to these poses (the engines live in the Context's GeometryState, which
+/// the entry updates in place, as Drake's pose update does).
+template <typename T>
+struct RenderPoses {
+  std::unordered_map<GeometryId, math::RigidTransform<T>> X_WG;
+};
+
 /// (Internal) the unfiltered pairs of proximity slots (s < t) whose boxes
 /// overlap at the current poses, sorted; cached (no allocation once the
 /// list has reached its largest size).
@@ -188,6 +198,61 @@ class SceneGraph final : public systems::LeafSystem<T> {
   int RemoveRole(systems::Context<T>* context, SourceId source_id,
                  FrameId frame_id, Role role) const;
 
+  // ---- render engines ----------------------------------------------------
+  /// @name Managing RenderEngine instances
+  /// A camera names the engine it renders with (RenderCameraCore's
+  /// renderer_name()). Geometries with the perception role are registered
+  /// with every engine whose name their ("renderer", "accepting") property
+  /// (a std::set<std::string>) lists, or with every engine if the property
+  /// is absent or empty, whether the engine is added before or after the
+  /// geometry. Each Context holds its own clones of the engines (made when
+  /// the Context is made or cloned), so Contexts render independently.
+  ///@{
+
+  /// Adds a clone of `renderer` under `name` and registers the accepted
+  /// perception geometries with it.
+  /// @throws std::exception if `name` is already used, or what the engine
+  /// throws while registering a geometry (nothing is then added).
+  void AddRenderer(std::string name, const render::RenderEngine& renderer);
+  /// As above, adding to `context`'s copy of the model only.
+  void AddRenderer(systems::Context<T>* context, std::string name,
+                   const render::RenderEngine& renderer) const;
+  /// As above, taking ownership of `renderer` (not cloned); also throws if
+  /// it is null.
+  void AddRenderer(std::string name,
+                   std::unique_ptr<render::RenderEngine> renderer);
+  /// As above, adding to `context`'s copy of the model only.
+  void AddRenderer(systems::Context<T>* context, std::string name,
+                   std::unique_ptr<render::RenderEngine> renderer) const;
+  /// Removes the renderer `name`.
+  /// @throws std::exception if there is no renderer of that name.
+  void RemoveRenderer(const std::string& name);
+  /// As above, removing from `context`'s copy of the model only.
+  void RemoveRenderer(systems::Context<T>* context,
+                      const std::string& name) const;
+  /// True if a renderer is registered as `name`.
+  bool HasRenderer(const std::string& name) const;
+  bool HasRenderer(const systems::Context<T>& context,
+                   const std::string& name) const;
+  /// The most derived type name (NiceTypeName) of the renderer `name`, or ""
+  /// if there is none.
+  std::string GetRendererTypeName(const std::string& name) const;
+  std::string GetRendererTypeName(const systems::Context<T>& context,
+                                  const std::string& name) const;
+  /// The renderer's parameters as YAML (RenderEngine::GetParameterYaml()),
+  /// or "" if there is no renderer `name`.
+  std::string GetRendererParameterYaml(const std::string& name) const;
+  std::string GetRendererParameterYaml(const systems::Context<T>& context,
+                                       const std::string& name) const;
+  /// The number of renderers.
+  int RendererCount() const;
+  int RendererCount(const systems::Context<T>& context) const;
+  /// The renderers' names (sorted).
+  std::vector<std::string> RegisteredRendererNames() const;
+  std::vector<std::string> RegisteredRendererNames(
+      const systems::Context<T>& context) const;
+  ///@}
+
   /// An inspector of the model (the data new Contexts copy).
   const SceneGraphInspector<T>& model_inspector() const {
     return model_inspector_;
@@ -233,6 +298,11 @@ class SceneGraph final : public systems::LeafSystem<T> {
   /// poses (cached).
   const internal::ProximityCandidates& EvalProximityCandidates(
       const systems::Context<T>& context) const;
+  /// The world poses of `context`'s moving perception geometries; the
+  /// evaluation brings every render engine of `context` up to date with
+  /// them (cached).
+  const internal::RenderPoses<T>& EvalRenderPoses(
+      const systems::Context<T>& context) const;
 
  private:
   template <typename>
@@ -250,6 +320,8 @@ class SceneGraph final : public systems::LeafSystem<T> {
                           internal::GeometryTables* tables) const;
   void CalcProximityCandidates(const systems::Context<T>& context,
                                internal::ProximityCandidates* candidates) const;
+  void CalcRenderPoses(const systems::Context<T>& context,
+                       internal::RenderPoses<T>* poses) const;
   internal::GeometryState& mutable_geometry_state(
       systems::Context<T>* context) const;
   // Fills in the proximity properties `config` has defaults for.
@@ -267,6 +339,7 @@ class SceneGraph final : public systems::LeafSystem<T> {
   systems::CacheIndex broad_phase_cache_index_;
   systems::CacheIndex tables_cache_index_;
   systems::CacheIndex candidates_cache_index_;
+  systems::CacheIndex render_poses_cache_index_;
 };
 
 template <typename T>

@@ -1,7 +1,10 @@
 #include "drake/multibody/parsing/package_map.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <mutex>
 #include <stdexcept>
 #include <system_error>
 #include <utility>
@@ -9,8 +12,13 @@
 #include <fmt/format.h>
 #include <tinyxml2.h>
 
+#include "drake/common/drake_throw.h"
+#include "drake/common/find_cache.h"
 #include "drake/common/find_resource.h"
+#include "drake/common/network_policy.h"
+#include "drake/common/sha256.h"
 #include "drake/common/text_logging.h"
+#include "drake/multibody/parsing/detail_package_fetcher.h"
 
 namespace drake {
 namespace multibody {
@@ -63,7 +71,133 @@ bool HasIgnoreMarker(const fs::path& folder) {
   return false;
 }
 
+// `text` as a JSON string literal: quoted, with '"', '\\' and the control
+// characters escaped (as \u00XX, as Drake's JSON writer does).
+std::string JsonString(const std::string& text) {
+  std::string result = "\"";
+  for (const char ch : text) {
+    if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20) {
+      result += fmt::format("\\u{:04x}", static_cast<unsigned char>(ch));
+    } else {
+      result.push_back(ch);
+    }
+  }
+  return result + "\"";
+}
+
+bool IsFileUrl(const std::string& url) { return url.rfind("file://", 0) == 0; }
+
+// Whether `prefix` is a relative path (or empty: no prefix) without a ".."
+// component.
+bool IsSafeStripPrefix(const std::string& prefix) {
+  const fs::path path(prefix);
+  if (path.is_absolute()) return false;
+  return std::none_of(path.begin(), path.end(),
+                      [](const fs::path& part) { return part == ".."; });
+}
+
 }  // namespace
+
+std::string PackageMap::RemoteParams::ToJson() const {
+  // the keys in sorted order; unset optionals are left out
+  std::string json = "{";
+  if (archive_type.has_value()) {
+    json += "\"archive_type\":" + JsonString(*archive_type) + ",";
+  }
+  json += "\"sha256\":" + JsonString(sha256) + ",";
+  if (strip_prefix.has_value()) {
+    json += "\"strip_prefix\":" + JsonString(*strip_prefix) + ",";
+  }
+  json += "\"urls\":[";
+  for (size_t i = 0; i < urls.size(); ++i) {
+    if (i > 0) json += ",";
+    json += JsonString(urls[i]);
+  }
+  return json + "]}";
+}
+
+bool operator==(const PackageMap::RemoteParams& left,
+                const PackageMap::RemoteParams& right) {
+  return left.urls == right.urls && left.sha256 == right.sha256 &&
+         left.archive_type == right.archive_type &&
+         left.strip_prefix == right.strip_prefix;
+}
+
+// A remote package: its params, and its cache folder once fetched. The
+// folder is written once, under the mutex; `fetched` (set after it) lets
+// readers skip the lock.
+class PackageMap::RemotePackage {
+ public:
+  explicit RemotePackage(RemoteParams params) : params_(std::move(params)) {}
+
+  const RemoteParams& params() const { return params_; }
+
+  // The folder in the cache: <sha256>-<SHA-256 of strip_prefix or "">, as
+  // Drake names it, so that Drake and this share fetched packages.
+  std::string CacheFolderName() const {
+    const std::optional<Sha256> sha256 = Sha256::Parse(params_.sha256);
+    return fmt::format(
+        "{}-{}", sha256.has_value() ? sha256->to_string() : params_.sha256,
+        Sha256::Checksum(params_.strip_prefix.value_or("")).to_string());
+  }
+
+  // Looks for the package in the cache (never downloads); returns whether it
+  // is fetched now.
+  bool FindInCache() {
+    if (fetched_.load()) return true;
+    const drake::internal::PathOrError cache =
+        drake::internal::FindOrCreateCache("package_map");
+    if (!cache.error.empty()) return false;
+    const fs::path folder = cache.abspath / CacheFolderName();
+    if (!IsDirectory(folder)) return false;
+    std::lock_guard<std::mutex> guard(mutex_);
+    if (!fetched_.load()) {
+      path_ = folder.string();
+      fetched_.store(true);
+    }
+    return true;
+  }
+
+  // The package's folder, fetching it first when needed.
+  const std::string& GetPath(const std::string& package_name) {
+    if (fetched_.load()) return path_;
+    std::lock_guard<std::mutex> guard(mutex_);
+    // another thread may have fetched it while this one waited
+    if (fetched_.load()) return path_;
+    const drake::internal::PathOrError cache =
+        drake::internal::FindOrCreateCache("package_map");
+    if (!cache.error.empty()) {
+      throw std::runtime_error(fmt::format(
+          "PackageMap: when downloading '{}', could not create temporary cache "
+          "directory: {}",
+          package_name, cache.error));
+    }
+    const fs::path folder = cache.abspath / CacheFolderName();
+    if (!IsDirectory(folder)) {
+      internal::FetchRemotePackage(package_name, params_, folder);
+    }
+    path_ = folder.string();
+    fetched_.store(true);
+    return path_;
+  }
+
+ private:
+  const RemoteParams params_;
+  std::mutex mutex_;
+  std::atomic<bool> fetched_{false};
+  std::string path_;
+};
+
+const std::string& PackageMap::FetchedPath(const std::string& package_name,
+                                           const PackageData& data) {
+  if (data.remote == nullptr) return data.path;
+  return data.remote->GetPath(package_name);
+}
+
+const std::string& PackageMap::DisplayPath(const PackageData& data) {
+  if (data.remote == nullptr) return data.path;
+  return data.remote->params().urls.front();
+}
 
 PackageMap::PackageMap() {
   if (const std::optional<std::string> root = MaybeGetDrakePath()) {
@@ -95,8 +229,15 @@ bool PackageMap::AddImpl(const std::string& package_name,
   const std::string normalized = NormalizePath(package_path);
   auto iter = map_.find(package_name);
   if (iter == map_.end()) {
-    map_.emplace(package_name, PackageData{normalized, std::nullopt});
+    map_.emplace(package_name, PackageData{normalized, std::nullopt, nullptr});
     return true;
+  }
+  if (iter->second.remote != nullptr) {
+    if (!throw_on_conflict) return false;
+    throw std::runtime_error(fmt::format(
+        "PackageMap::Add() cannot add '{}' because the existing path is remote "
+        "('{}') but the new path is local ('{}')",
+        package_name, DisplayPath(iter->second), normalized));
   }
   if (SameFolder(iter->second.path, normalized)) return true;
   if (throw_on_conflict) {
@@ -113,21 +254,149 @@ void PackageMap::Add(const std::string& package_name,
   AddImpl(package_name, package_path, true);
 }
 
+void PackageMap::Add(const std::string& package_name,
+                     const fs::path& package_path) {
+  Add(package_name, package_path.string());
+}
+
+void PackageMap::Add(const std::string& package_name,
+                     const char* package_path) {
+  DRAKE_THROW_UNLESS(package_path != nullptr);
+  Add(package_name, std::string(package_path));
+}
+
 void PackageMap::AddMap(const PackageMap& other_map) {
   // Check every conflict first so that a failed AddMap changes nothing.
   for (const auto& [name, data] : other_map.map_) {
     auto iter = map_.find(name);
-    if (iter != map_.end() && !SameFolder(iter->second.path, data.path)) {
+    if (iter == map_.end()) continue;
+    const PackageData& existing = iter->second;
+    const bool existing_remote = existing.remote != nullptr;
+    const bool other_remote = data.remote != nullptr;
+    if (existing_remote != other_remote) {
+      throw std::runtime_error(fmt::format(
+          "PackageMap::AddMap cannot merge the package definition for '{}' "
+          "because the existing path is {} ('{}') but the new path is {} "
+          "('{}')",
+          name, existing_remote ? "remote" : "local", DisplayPath(existing),
+          other_remote ? "remote" : "local", DisplayPath(data)));
+    }
+    if (existing_remote) {
+      if (!(existing.remote->params() == data.remote->params())) {
+        throw std::runtime_error(fmt::format(
+            "PackageMap::AddMap cannot merge the package definition for '{}' "
+            "because the remote package parameters differ ({} vs {})",
+            name, existing.remote->params().ToJson(),
+            data.remote->params().ToJson()));
+      }
+    } else if (!SameFolder(existing.path, data.path)) {
       throw std::runtime_error(fmt::format(
           "PackageMap::AddMap: package '{}' is already at '{}' and cannot be "
           "added again at the different path '{}'",
-          name, iter->second.path, data.path));
+          name, existing.path, data.path));
     }
   }
   for (const auto& [name, data] : other_map.map_) {
-    if (map_.count(name) > 0) continue;
-    map_.emplace(name, data);
+    auto iter = map_.find(name);
+    if (iter == map_.end()) {
+      map_.emplace(name, data);
+    } else if (!iter->second.deprecated_message.has_value()) {
+      // deprecated when either map's entry is (this map's message wins)
+      iter->second.deprecated_message = data.deprecated_message;
+    }
   }
+}
+
+void PackageMap::AddRemote(std::string package_name, RemoteParams params) {
+  // the params, each as Drake checks it (and a few more checks)
+  if (package_name.empty()) {
+    throw std::logic_error(
+        "PackageMap::AddRemote requires a non-empty package name");
+  }
+  if (params.urls.empty()) {
+    throw std::logic_error(
+        fmt::format("PackageMap::AddRemote on '{}' requires at least one URL",
+                    package_name));
+  }
+  for (const std::string& url : params.urls) {
+    if (url.rfind("http://", 0) != 0 && url.rfind("https://", 0) != 0 &&
+        !IsFileUrl(url)) {
+      throw std::logic_error(fmt::format(
+          "PackageMap::AddRemote on '{}' has unsupported URL '{}' (expected "
+          "http://, https:// or file://)",
+          package_name, url));
+    }
+  }
+  if (!Sha256::Parse(params.sha256).has_value()) {
+    throw std::logic_error(fmt::format(
+        "PackageMap::AddRemote on '{}' has invalid sha256 '{}' (expected 64 "
+        "hexadecimal digits)",
+        package_name, params.sha256));
+  }
+  if (params.archive_type.has_value()) {
+    const std::string& type = *params.archive_type;
+    if (type != "zip" && type != "tar" && type != "gztar" && type != "bztar" &&
+        type != "xztar") {
+      throw std::logic_error(fmt::format(
+          "PackageMap::AddRemote on '{}' has unsupported archive type '{}' "
+          "(expected zip, tar, gztar, bztar or xztar)",
+          package_name, type));
+    }
+  } else if (std::none_of(params.urls.begin(), params.urls.end(),
+                          [](const std::string& url) {
+                            return internal::DeduceArchiveType(url).has_value();
+                          })) {
+    throw std::logic_error(fmt::format(
+        "PackageMap::AddRemote on '{}' has no archive_type and no URL whose "
+        "file name ends in .zip, .tar, .tar.gz, .tgz, .tar.bz2, .tbz2, .tar.xz "
+        "or .txz; set archive_type",
+        package_name));
+  }
+  if (params.strip_prefix.has_value() &&
+      !IsSafeStripPrefix(*params.strip_prefix)) {
+    throw std::logic_error(fmt::format(
+        "PackageMap::AddRemote on '{}' has invalid strip_prefix '{}' (expected "
+        "a relative folder inside the archive, without '..')",
+        package_name, *params.strip_prefix));
+  }
+
+  auto remote = std::make_shared<RemotePackage>(std::move(params));
+
+  // with the network denied and no file:// URL, only the cache can help:
+  // fail now rather than at the first GetPath()
+  const bool any_file_url = std::any_of(remote->params().urls.begin(),
+                                        remote->params().urls.end(), IsFileUrl);
+  if (!any_file_url && !drake::internal::IsNetworkingAllowed("package_map") &&
+      !remote->FindInCache()) {
+    throw std::runtime_error(fmt::format(
+        "PackageMap::AddRemote on '{}' only provides network URLs (i.e., no "
+        "file:// fallbacks) but PackageMap networking has been disabled via "
+        "the DRAKE_ALLOW_NETWORK environment variable and the download cache "
+        "does not contain any matching file (looked for '{}' in the cache)",
+        package_name, remote->CacheFolderName()));
+  }
+
+  // the same name again must be the same remote package
+  auto iter = map_.find(package_name);
+  if (iter != map_.end()) {
+    const PackageData& existing = iter->second;
+    if (existing.remote == nullptr) {
+      throw std::runtime_error(fmt::format(
+          "PackageMap::AddRemote() cannot add '{}' because the existing path "
+          "is local ('{}') but the new path is remote ('{}')",
+          package_name, existing.path, remote->params().urls.front()));
+    }
+    if (!(existing.remote->params() == remote->params())) {
+      throw std::runtime_error(fmt::format(
+          "PackageMap::AddRemote() cannot add '{}' because the remote package "
+          "parameters differ ({} vs {})",
+          package_name, existing.remote->params().ToJson(),
+          remote->params().ToJson()));
+    }
+    return;
+  }
+  map_.emplace(std::move(package_name),
+               PackageData{std::string(), std::nullopt, std::move(remote)});
 }
 
 void PackageMap::AddPackageXml(const std::string& filename) {
@@ -161,6 +430,15 @@ void PackageMap::AddPackageXml(const std::string& filename) {
       SetDeprecated(name, Trim(deprecated->GetText()));
     }
   }
+}
+
+void PackageMap::AddPackageXml(const fs::path& filename) {
+  AddPackageXml(filename.string());
+}
+
+void PackageMap::AddPackageXml(const char* filename) {
+  DRAKE_THROW_UNLESS(filename != nullptr);
+  AddPackageXml(std::string(filename));
 }
 
 bool PackageMap::Contains(const std::string& package_name) const {
@@ -222,7 +500,7 @@ const std::string& PackageMap::GetPath(
   if (deprecated_message != nullptr) {
     *deprecated_message = iter->second.deprecated_message;
   }
-  return iter->second.path;
+  return FetchedPath(package_name, iter->second);
 }
 
 std::string PackageMap::ResolveUrl(const std::string& url) const {
@@ -268,7 +546,8 @@ std::string PackageMap::ResolveUrl(const std::string& url) const {
       log()->warn("PackageMap: package '{}' is deprecated: {}", package,
                   *iter->second.deprecated_message);
     }
-    resolved = (fs::path(iter->second.path) / relative).lexically_normal();
+    resolved = (fs::path(FetchedPath(package, iter->second)) / relative)
+                   .lexically_normal();
   } else {
     throw std::runtime_error(fmt::format(
         "PackageMap::ResolveUrl: the URL '{}' has the unsupported scheme "
@@ -307,11 +586,12 @@ void PackageMap::CrawlForPackages(const std::string& path) {
       return;
     }
     if (Contains(name) &&
-        !SameFolder(map_.at(name).path, NormalizePath(folder))) {
+        (map_.at(name).remote != nullptr ||
+         !SameFolder(map_.at(name).path, NormalizePath(folder)))) {
       log()->warn(
           "PackageMap: package '{}' was found again at '{}'; keeping its "
           "first path '{}'",
-          name, folder.string(), map_.at(name).path);
+          name, folder.string(), DisplayPath(map_.at(name)));
       return;
     }
     AddPackageXml(xml.string());
@@ -342,6 +622,15 @@ void PackageMap::PopulateFromFolder(const std::string& path) {
         "PackageMap::PopulateFromFolder: '{}' is not a folder", path));
   }
   CrawlForPackages(path);
+}
+
+void PackageMap::PopulateFromFolder(const fs::path& path) {
+  PopulateFromFolder(path.string());
+}
+
+void PackageMap::PopulateFromFolder(const char* path) {
+  DRAKE_THROW_UNLESS(path != nullptr);
+  PopulateFromFolder(std::string(path));
 }
 
 void PackageMap::PopulateFromEnvironment(
@@ -389,13 +678,17 @@ std::string PackageMap::KnownPackagesText() const {
   return text;
 }
 
-std::ostream& operator<<(std::ostream& out, const PackageMap& map) {
-  out << "PackageMap:\n";
-  if (map.map_.empty()) out << "  [EMPTY!]\n";
-  for (const auto& [name, data] : map.map_) {
-    out << "  - " << name << ": " << data.path << "\n";
+std::string PackageMap::to_string() const {
+  std::string result = "PackageMap:\n";
+  if (map_.empty()) result += "  [EMPTY!]\n";
+  for (const auto& [name, data] : map_) {
+    result += fmt::format("  - {}: {}\n", name, DisplayPath(data));
   }
-  return out;
+  return result;
+}
+
+std::ostream& operator<<(std::ostream& out, const PackageMap& map) {
+  return out << map.to_string();
 }
 
 }  // namespace multibody
