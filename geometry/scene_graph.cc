@@ -94,12 +94,17 @@ SceneGraph<T>::SceneGraph(const SceneGraphConfig& config)
               "render poses", &SceneGraph::CalcRenderPoses,
               {this->all_input_ports_ticket(), this->all_parameters_ticket()})
           .cache_index();
-  // The query object is a live view: it depends on nothing, and so adds no
-  // direct feedthrough (plants can both feed poses and read queries). It
-  // points at the Context it was computed for, so it is not cached: a
-  // cloned Context must not keep a view of the original.
+  // The query object is a live view of the Context, but as Drake's it
+  // depends on the pose inputs and the registration data: a system that
+  // caches what it computes from a query is then recomputed when a pose
+  // changes. (A pose source that also reads the query must declare its pose
+  // output's prerequisites, as MultibodyPlant does; otherwise the two form an
+  // algebraic loop, in Drake too.) It points at the Context it was computed
+  // for, so it is not cached: a cloned Context must not keep a view of the
+  // original.
   auto& query_port = this->DeclareAbstractOutputPort(
-      "query", &SceneGraph::CalcQueryObject, {this->nothing_ticket()});
+      "query", &SceneGraph::CalcQueryObject,
+      {this->all_input_ports_ticket(), this->all_parameters_ticket()});
   query_port.disable_caching_by_default();
   query_port_index_ = query_port.get_index();
 }

@@ -10,16 +10,22 @@ namespace yaml {
 namespace internal {
 
 void WriteFile(const std::string& filename, const std::string& data) {
+  WriteFile("SaveYamlFile", filename, data);
+}
+
+void WriteFile(std::string_view function_name, const std::string& filename,
+               const std::string& data) {
   std::ofstream output(filename, std::ios::binary);
   if (!output) {
-    throw std::runtime_error(fmt::format(
-        "SaveYamlFile: could not open the file '{}' for writing", filename));
+    throw std::runtime_error(
+        fmt::format("{}: could not open the file '{}' for writing",
+                    function_name, filename));
   }
   output << data;
   output.close();
   if (!output) {
-    throw std::runtime_error(
-        fmt::format("SaveYamlFile: could not write the file '{}'", filename));
+    throw std::runtime_error(fmt::format("{}: could not write the file '{}'",
+                                         function_name, filename));
   }
 }
 

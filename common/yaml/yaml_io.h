@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -34,6 +35,9 @@ namespace internal {
 /// Writes `data` to `filename`; throws std::runtime_error naming the file if
 /// that fails.
 void WriteFile(const std::string& filename, const std::string& data);
+// As above, with `function_name` (e.g. "SaveJsonFile") in the messages.
+void WriteFile(std::string_view function_name, const std::string& filename,
+               const std::string& data);
 
 template <typename Serializable>
 Serializable LoadNode(const YAML::Node& node,
@@ -121,6 +125,27 @@ void SaveYamlFile(const std::string& filename, const Serializable& data,
                   const std::optional<std::type_identity_t<Serializable>>&
                       defaults = std::nullopt) {
   internal::WriteFile(filename, SaveYamlString(data, child_name, defaults));
+}
+
+/// Saves `data` as one line of JSON (Drake's SaveJsonString): its fields
+/// as an object with sorted keys, an unset std::optional omitted, non-finite
+/// floats as `NaN`, `Infinity` and `-Infinity`. There is no JSON loader.
+/// @throws std::exception if `data` holds what JSON cannot say: a
+///   std::variant holding a struct (a tagged mapping) or bytes, naming the
+///   tag.
+template <typename Serializable>
+std::string SaveJsonString(const Serializable& data) {
+  internal::YamlWriteArchive archive;
+  archive.Accept(data);
+  return archive.ToJson();
+}
+
+/// Writes SaveJsonString(data) to `filename`.
+/// @throws std::exception as SaveJsonString, or naming the file if it
+///   cannot be written.
+template <typename Serializable>
+void SaveJsonFile(const std::string& filename, const Serializable& data) {
+  internal::WriteFile("SaveJsonFile", filename, SaveJsonString(data));
 }
 
 }  // namespace yaml

@@ -1,5 +1,6 @@
 #include "drake/common/yaml/yaml_write_archive.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
@@ -67,6 +68,117 @@ void Emit(const WriteNode& node, YAML::Emitter* out) {
   }
 }
 
+// Appends `text` as a JSON string.
+void AppendJsonString(std::string_view text, std::string* out) {
+  out->push_back('"');
+  for (const char ch : text) {
+    const auto byte = static_cast<unsigned char>(ch);
+    if (ch == '"' || ch == '\\' || byte < 0x20) {
+      *out += fmt::format("\\u00{:02x}", byte);
+    } else {
+      out->push_back(ch);  // UTF-8 bytes pass through unchanged
+    }
+  }
+  out->push_back('"');
+}
+
+// True if `text` is a JSON number (RFC 8259 grammar).
+bool IsJsonNumber(std::string_view text) {
+  size_t i = 0;
+  const size_t n = text.size();
+  auto digits = [&]() {
+    const size_t start = i;
+    while (i < n && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    return i > start;
+  };
+  if (i < n && text[i] == '-') ++i;
+  if (i < n && text[i] == '0') {
+    ++i;
+  } else if (!digits()) {
+    return false;
+  }
+  if (i < n && text[i] == '.') {
+    ++i;
+    if (!digits()) return false;
+  }
+  if (i < n && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    if (i < n && (text[i] == '+' || text[i] == '-')) ++i;
+    if (!digits()) return false;
+  }
+  return i == n;
+}
+
+void WriteJson(const WriteNode& node, std::string* out) {
+  switch (node.kind) {
+    case WriteNode::Kind::kNull:
+      *out += "null";
+      return;
+    case WriteNode::Kind::kScalar: {
+      const std::string& tag = node.tag;
+      if (!tag.empty() && tag != "!!null" && tag != "!!bool" &&
+          tag != "!!int" && tag != "!!float" && tag != "!!str") {
+        throw std::logic_error(fmt::format(
+            "SaveJsonString: Cannot save a YAML scalar '{}' with tag '{}' to "
+            "JSON",
+            node.scalar, tag));
+      }
+      const std::string& text = node.scalar;
+      if (node.is_string || tag == "!!str") {
+        AppendJsonString(text, out);
+      } else if (text == ".nan") {
+        *out += "NaN";
+      } else if (text == ".inf") {
+        *out += "Infinity";
+      } else if (text == "-.inf") {
+        *out += "-Infinity";
+      } else if (text == "true" || text == "false" || text == "null" ||
+                 IsJsonNumber(text)) {
+        *out += text;
+      } else {
+        AppendJsonString(text, out);  // e.g. an enum's name
+      }
+      return;
+    }
+    case WriteNode::Kind::kSequence: {
+      if (!node.tag.empty()) {
+        throw std::logic_error(fmt::format(
+            "SaveJsonString: Cannot save a YAML sequence with tag '{}' to JSON",
+            node.tag));
+      }
+      out->push_back('[');
+      for (size_t i = 0; i < node.children.size(); ++i) {
+        if (i > 0) out->push_back(',');
+        WriteJson(node.children[i], out);
+      }
+      out->push_back(']');
+      return;
+    }
+    case WriteNode::Kind::kMapping: {
+      if (!node.tag.empty()) {
+        throw std::logic_error(fmt::format(
+            "SaveJsonString: Cannot save a YAML mapping with tag '{}' to JSON",
+            node.tag));
+      }
+      // Sorted keys, as Drake's (its document tree keeps maps sorted).
+      std::vector<size_t> order(node.keys.size());
+      for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+      std::sort(order.begin(), order.end(), [&node](size_t a, size_t b) {
+        return node.keys[a] < node.keys[b];
+      });
+      out->push_back('{');
+      for (size_t k = 0; k < order.size(); ++k) {
+        if (k > 0) out->push_back(',');
+        AppendJsonString(node.keys[order[k]], out);
+        out->push_back(':');
+        WriteJson(node.children[order[k]], out);
+      }
+      out->push_back('}');
+      return;
+    }
+  }
+}
+
 void EraseMatching(WriteNode* node, const WriteNode& other) {
   if (node->kind != WriteNode::Kind::kMapping ||
       other.kind != WriteNode::Kind::kMapping) {
@@ -109,6 +221,12 @@ std::string YamlWriteArchive::FormatFloat(double value, bool is_float) {
                               : fmt::format("{}", value);
   if (text.find_first_of(".e") == std::string::npos) text += ".0";
   return text;
+}
+
+std::string YamlWriteArchive::ToJson() const {
+  std::string result;
+  WriteJson(root_, &result);
+  return result;
 }
 
 std::string YamlWriteArchive::EmitString(const std::string& root_name) const {

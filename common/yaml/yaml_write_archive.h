@@ -82,6 +82,16 @@ class YamlWriteArchive final {
   /// is a mapping with the single key `root_name` whose value is the data.
   std::string EmitString(const std::string& root_name = {}) const;
 
+  /// Returns the recorded data as one line of JSON (Drake's SaveJsonString):
+  /// mappings become objects with their keys in sorted (byte) order,
+  /// sequences arrays, strings quoted with `"`, `\` and control characters
+  /// escaped as \u00XX, non-finite floats `NaN`, `Infinity`, `-Infinity`
+  /// (as JavaScript writes them); an unset std::optional is omitted.
+  /// @throws std::exception for what JSON cannot say: a tagged mapping
+  ///   (a std::variant holding a struct) or a tagged non-core scalar (e.g.
+  ///   bytes), naming the tag.
+  std::string ToJson() const;
+
   /// Removes every mapping entry whose value equals the same key's value in
   /// `other`, recursing into nested mappings that carry the same tag. Used
   /// to save only what differs from defaults.

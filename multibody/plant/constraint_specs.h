@@ -16,9 +16,6 @@
 namespace drake {
 namespace multibody {
 
-/// The id of a constraint of a MultibodyPlant.
-using MultibodyConstraintId = Identifier<class MultibodyConstraintTag>;
-
 namespace internal {
 
 /// q₀ = ρ·q₁ + Δq between two single-dof joints.

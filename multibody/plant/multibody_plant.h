@@ -563,9 +563,12 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const systems::Context<T>& context, systems::State<T>* state) const;
   Eigen::VectorBlock<VectorX<T>> GetMutableVelocities(
       const systems::Context<T>& context, systems::State<T>* state) const;
-  /// The default q (from joint defaults and free-body default poses).
-  VectorX<double> GetDefaultPositions() const;
-  VectorX<double> GetDefaultPositions(ModelInstanceIndex model_instance) const;
+  /// The default q (from joint defaults and free-body default poses), as
+  /// Drake's, in the plant's scalar type (constant values for AutoDiffXd).
+  /// @throws std::exception if the plant is not finalized or (second form)
+  ///   `model_instance` is invalid.
+  VectorX<T> GetDefaultPositions() const;
+  VectorX<T> GetDefaultPositions(ModelInstanceIndex model_instance) const;
   /// Sets the joints' default positions from a whole-plant q.
   void SetDefaultPositions(const Eigen::Ref<const Eigen::VectorXd>& q);
   void SetDefaultPositions(ModelInstanceIndex model_instance,

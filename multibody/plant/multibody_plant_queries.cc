@@ -866,18 +866,18 @@ void MultibodyPlant<T>::SetVelocities(
 }
 
 template <typename T>
-VectorX<double> MultibodyPlant<T>::GetDefaultPositions() const {
+VectorX<T> MultibodyPlant<T>::GetDefaultPositions() const {
   ThrowIfNotFinalized("GetDefaultPositions");
   VectorX<T> x(num_multibody_states());
   tree_->SetDefaultPositionsAndVelocities(x);
-  return ExtractDoubleOrThrow(x.head(num_positions()).eval());
+  return x.head(num_positions());
 }
 
 template <typename T>
-VectorX<double> MultibodyPlant<T>::GetDefaultPositions(
+VectorX<T> MultibodyPlant<T>::GetDefaultPositions(
     ModelInstanceIndex model_instance) const {
-  const VectorX<double> q = GetDefaultPositions();
-  VectorX<double> result(num_positions(model_instance));
+  const VectorX<T> q = GetDefaultPositions();
+  VectorX<T> result(num_positions(model_instance));
   const auto& qi = tree_->instance_q_indices(model_instance);
   for (int k = 0; k < result.size(); ++k) result[k] = q[qi[k]];
   return result;
@@ -903,7 +903,7 @@ template <typename T>
 void MultibodyPlant<T>::SetDefaultPositions(
     ModelInstanceIndex model_instance,
     const Eigen::Ref<const Eigen::VectorXd>& q_instance) {
-  VectorX<double> q = GetDefaultPositions();
+  VectorX<double> q = ExtractDoubleOrThrow(GetDefaultPositions());
   const auto& qi = tree_->instance_q_indices(model_instance);
   if (q_instance.size() != static_cast<int>(qi.size())) {
     throw std::logic_error(fmt::format(
@@ -2255,8 +2255,8 @@ MultibodyPlant<T>::get_reaction_forces_output_port() const {
       const systems::Context<T>& context, systems::State<T>* state,            \
       ModelInstanceIndex model_instance,                                       \
       const Eigen::Ref<const VectorX<T>>& v_instance) const;                   \
-  template VectorX<double> MultibodyPlant<T>::GetDefaultPositions() const;     \
-  template VectorX<double> MultibodyPlant<T>::GetDefaultPositions(             \
+  template VectorX<T> MultibodyPlant<T>::GetDefaultPositions() const;          \
+  template VectorX<T> MultibodyPlant<T>::GetDefaultPositions(                  \
       ModelInstanceIndex model_instance) const;                                \
   template void MultibodyPlant<T>::SetDefaultPositions(                        \
       const Eigen::Ref<const Eigen::VectorXd>& q);                             \

@@ -36,7 +36,7 @@ class Joint : public MultibodyElement<T> {
   /// This joint's index. Indices never change; removal leaves gaps.
   JointIndex index() const { return this->template index_impl<JointIndex>(); }
   /// The position of this joint among the joints that exist (no gaps).
-  int ordinal() const { return this->ordinal_impl(); }
+  JointOrdinal ordinal() const { return JointOrdinal(this->ordinal_impl()); }
   /// The joint's name (unique within its model instance).
   const std::string& name() const { return name_; }
   /// The frame F on the parent body.

@@ -52,6 +52,9 @@ class RigidBody : public MultibodyElement<T> {
 
   /// This body's index (0 is world).
   BodyIndex index() const { return this->template index_impl<BodyIndex>(); }
+  /// This body's position among the plant's bodies (bodies cannot be
+  /// removed, so it equals index()).
+  LinkOrdinal ordinal() const { return LinkOrdinal(this->ordinal_impl()); }
   /// The body's name.
   const std::string& name() const { return name_; }
   /// "instance::name".

@@ -205,7 +205,7 @@ void LuenbergerObserver<T>::CalcObservedSystemContext(
     FixedInputPortValue* fixed =
         observed_system_context->MaybeGetMutableFixedInputPortValue(0);
     if (fixed != nullptr) {
-      fixed->GetMutableVectorData<T>().SetFromVector(u);
+      fixed->GetMutableVectorData<T>()->SetFromVector(u);
     } else {
       observed_system_->get_input_port(0).FixValue(observed_system_context, u);
     }

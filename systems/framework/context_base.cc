@@ -10,10 +10,10 @@ namespace systems {
 
 FixedInputPortValue::~FixedInputPortValue() = default;
 
-AbstractValue& FixedInputPortValue::GetMutableData() {
+AbstractValue* FixedInputPortValue::GetMutableData() {
   ++serial_number_;
   if (owner_ != nullptr) owner_->NoteInputPortChanged(index_);
-  return *value_;
+  return value_.get();
 }
 
 ContextBase::~ContextBase() = default;

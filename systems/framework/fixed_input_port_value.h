@@ -29,16 +29,22 @@ class FixedInputPortValue {
   const BasicVector<T>& get_vector_value() const {
     return value_->get_value<BasicVector<T>>();
   }
-  /// The value for writing; marks the input port's dependents out of date.
-  AbstractValue& GetMutableData();
+  /// The value for writing (never null); marks the input port's dependents
+  /// out of date and increments serial_number(). Call it again before each
+  /// write: a pointer kept past an evaluation of the port's dependents
+  /// writes without notifying them.
+  AbstractValue* GetMutableData();
+  /// GetMutableData() as the port's BasicVector<T>.
+  /// @throws std::exception if the value is not a BasicVector<T>.
   template <typename T>
-  BasicVector<T>& GetMutableVectorData() {
-    return GetMutableData().get_mutable_value<BasicVector<T>>();
+  BasicVector<T>* GetMutableVectorData() {
+    return &GetMutableData()->get_mutable_value<BasicVector<T>>();
   }
   /// Increments each time the value may have changed.
   int64_t serial_number() const { return serial_number_; }
   InputPortIndex input_port_index() const { return index_; }
-  const ContextBase* get_owning_context() const { return owner_; }
+  /// The Context (or subcontext) that owns this value.
+  const ContextBase& get_owning_context() const { return *owner_; }
 
  private:
   friend class ContextBase;

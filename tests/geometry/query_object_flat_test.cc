@@ -359,7 +359,7 @@ TEST(QueryObjectFlatTest, InternalEntryPointsAllocateNothingAfterWarmUp) {
   size_t total = 0;
   auto run_all = [&]() {
     for (const auto& poses : pose_sets) {
-      fixed.GetMutableData().get_mutable_value<FramePoseVector<double>>() =
+      fixed.GetMutableData()->get_mutable_value<FramePoseVector<double>>() =
           poses;
       const auto& query = scene.query();
       internal::ComputePointPairPenetration(query, &penetrations);

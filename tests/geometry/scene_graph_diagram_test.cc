@@ -1,7 +1,9 @@
 // SceneGraph inside a Diagram: a pose source feeds "<source>_pose", a
-// consumer reads "query"; connecting both ways forms no algebraic loop
-// (the query port has no direct feedthrough), and the consumer sees the
-// penetration the source's poses imply.
+// consumer reads "query" and sees the penetration the source's poses imply,
+// recomputed when the poses change. A source that declares its pose output's
+// prerequisites can also read the query; one that leaves them at their
+// default forms an algebraic loop (the query depends on the pose inputs), as
+// in Drake.
 
 #include <gtest/gtest.h>
 
@@ -21,7 +23,11 @@ using math::RigidTransform;
 // (a numeric parameter of its own context).
 class BallSource final : public systems::LeafSystem<double> {
  public:
-  explicit BallSource(SceneGraph<double>* scene_graph) {
+  // With `declare_prerequisites`, the pose output depends only on the height
+  // parameter; otherwise it keeps the default (every source, the query input
+  // among them).
+  explicit BallSource(SceneGraph<double>* scene_graph,
+                      bool declare_prerequisites = true) {
     source_id_ = scene_graph->RegisterSource("ball");
     frame_id_ = scene_graph->RegisterFrame(source_id_, GeometryFrame("ball"));
     auto instance = std::make_unique<GeometryInstance>(RigidTransform<double>(),
@@ -29,8 +35,14 @@ class BallSource final : public systems::LeafSystem<double> {
     instance->set_proximity_properties(ProximityProperties());
     geometry_id_ = scene_graph->RegisterGeometry(source_id_, frame_id_,
                                                  std::move(instance));
-    this->DeclareNumericParameter(systems::BasicVector<double>(1));
-    this->DeclareAbstractOutputPort("geometry_pose", &BallSource::CalcPoses);
+    const systems::NumericParameterIndex height =
+        this->DeclareNumericParameter(systems::BasicVector<double>(1));
+    if (declare_prerequisites) {
+      this->DeclareAbstractOutputPort("geometry_pose", &BallSource::CalcPoses,
+                                      {this->numeric_parameter_ticket(height)});
+    } else {
+      this->DeclareAbstractOutputPort("geometry_pose", &BallSource::CalcPoses);
+    }
     this->DeclareAbstractInputPort("query", Value<QueryObject<double>>());
     this->DeclareVectorOutputPort("depth", 1, &BallSource::CalcDepth);
   }
@@ -82,6 +94,78 @@ GTEST_TEST(SceneGraphDiagramTest, PosesInQueriesOut) {
   EXPECT_NEAR(diagram->get_output_port(0).Eval(*context)[0], 0.2, 1e-15);
   ball_context.get_mutable_numeric_parameter(0)[0] = 1.0;
   EXPECT_EQ(diagram->get_output_port(0).Eval(*context)[0], 0.0);
+}
+
+// Reads the query only: its cached output depends on the poses through
+// SceneGraph's query port.
+class DepthSensor final : public systems::LeafSystem<double> {
+ public:
+  DepthSensor() {
+    this->DeclareAbstractInputPort("query", Value<QueryObject<double>>());
+    this->DeclareVectorOutputPort("depth", 1, &DepthSensor::CalcDepth);
+  }
+
+  // How many times the depth was computed.
+  mutable int count{0};
+
+ private:
+  void CalcDepth(const systems::Context<double>& context,
+                 systems::BasicVector<double>* depth) const {
+    ++count;
+    const auto& query =
+        this->get_input_port(0).Eval<QueryObject<double>>(context);
+    const auto pairs = query.ComputePointPairPenetration();
+    (*depth)[0] = pairs.empty() ? 0.0 : pairs[0].depth;
+  }
+};
+
+void AddGround(SceneGraph<double>* scene_graph) {
+  const SourceId ground_source = scene_graph->RegisterSource("ground");
+  auto ground = std::make_unique<GeometryInstance>(RigidTransform<double>(),
+                                                   HalfSpace(), "ground");
+  ground->set_proximity_properties(ProximityProperties());
+  scene_graph->RegisterAnchoredGeometry(ground_source, std::move(ground));
+}
+
+GTEST_TEST(SceneGraphDiagramTest, QueryConsumersSeePoseChanges) {
+  systems::DiagramBuilder<double> builder;
+  auto* scene_graph = builder.AddSystem<SceneGraph<double>>();
+  auto* ball = builder.AddSystem<BallSource>(scene_graph);
+  auto* sensor = builder.AddSystem<DepthSensor>();
+  AddGround(scene_graph);
+  builder.Connect(ball->get_output_port(0),
+                  scene_graph->get_source_pose_port(ball->source_id()));
+  builder.Connect(scene_graph->get_query_output_port(),
+                  sensor->get_input_port(0));
+  builder.ExportOutput(sensor->get_output_port(0), "depth");
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  auto& ball_context =
+      diagram->GetMutableSubsystemContext(*ball, context.get());
+  ball_context.get_mutable_numeric_parameter(0)[0] = 0.4;
+  EXPECT_NEAR(diagram->get_output_port(0).Eval(*context)[0], 0.1, 1e-15);
+  // Cached: a second evaluation does not recompute.
+  diagram->get_output_port(0).Eval(*context);
+  EXPECT_EQ(sensor->count, 1);
+  // The ball moves: the sensor's cached depth is out of date and recomputed.
+  ball_context.get_mutable_numeric_parameter(0)[0] = 0.3;
+  EXPECT_NEAR(diagram->get_output_port(0).Eval(*context)[0], 0.2, 1e-15);
+  EXPECT_EQ(sensor->count, 2);
+  // The query depends on the pose input: direct feedthrough, as Drake's.
+  EXPECT_TRUE(scene_graph->HasDirectFeedthrough(
+      scene_graph->get_source_pose_port(ball->source_id()).get_index(),
+      scene_graph->get_query_output_port().get_index()));
+}
+
+GTEST_TEST(SceneGraphDiagramTest, UndeclaredPosePrerequisitesFormALoop) {
+  systems::DiagramBuilder<double> builder;
+  auto* scene_graph = builder.AddSystem<SceneGraph<double>>();
+  auto* ball = builder.AddSystem<BallSource>(scene_graph, false);
+  builder.Connect(ball->get_output_port(0),
+                  scene_graph->get_source_pose_port(ball->source_id()));
+  builder.Connect(scene_graph->get_query_output_port(),
+                  ball->get_input_port(0));
+  DRAKE_EXPECT_THROWS_MESSAGE(builder.Build(), ".*algebraic loop.*");
 }
 
 }  // namespace

@@ -84,7 +84,7 @@ class SphereCloud {
     if (index >= kNumPoseSets) index = period - index;
     const auto& set = pose_sets_[index];
     auto& poses =
-        fixed_->GetMutableData().get_mutable_value<FramePoseVector<double>>();
+        fixed_->GetMutableData()->get_mutable_value<FramePoseVector<double>>();
     for (size_t i = 0; i < frames_.size(); ++i) {
       poses.set_value(frames_[i], set[i]);
     }

@@ -829,6 +829,75 @@ TEST(YamlIoOptionsTest, OptionsSerialize) {
   EXPECT_TRUE(LoadYamlString<LoadYamlOptions>(text).retain_map_defaults);
 }
 
+// JSON as Drake writes it: one line, sorted keys, unset optionals omitted,
+// non-finite floats spelled as JavaScript does, strings escaped.
+struct JsonData {
+  template <typename Archive>
+  void Serialize(Archive* a) {
+    a->Visit(DRAKE_NVP(value));
+    a->Visit(DRAKE_NVP(text));
+    a->Visit(DRAKE_NVP(table));
+    a->Visit(DRAKE_NVP(set));
+    a->Visit(DRAKE_NVP(unset));
+    a->Visit(DRAKE_NVP(list));
+    a->Visit(DRAKE_NVP(inner));
+    a->Visit(DRAKE_NVP(flag));
+    a->Visit(DRAKE_NVP(count));
+    a->Visit(DRAKE_NVP(mat));
+  }
+  double value{0.25};
+  std::string text{"q\"\\\x01\xc3\xa9"};
+  std::map<std::string, double> table{{"b", 1.0}, {"a", 2.0}};
+  std::optional<double> set{2.0};
+  std::optional<double> unset;
+  std::vector<double> list{1.0, std::numeric_limits<double>::quiet_NaN(),
+                           std::numeric_limits<double>::infinity(),
+                           -std::numeric_limits<double>::infinity()};
+  Inner inner{1.5, "n"};
+  bool flag{true};
+  int count{-3};
+  Eigen::Matrix2d mat{{1.0, 2.0}, {3.0, 4.5}};
+};
+
+TEST(YamlIoJsonTest, SaveJsonString) {
+  EXPECT_EQ(SaveJsonString(JsonData{}),
+            "{\"count\":-3,\"flag\":true,\"inner\":{\"name\":\"n\",\"x\":1.5},"
+            "\"list\":[1.0,NaN,Infinity,-Infinity],"
+            "\"mat\":[[1.0,2.0],[3.0,4.5]],\"set\":2.0,"
+            "\"table\":{\"a\":2.0,\"b\":1.0},"
+            "\"text\":\"q\\u0022\\u005c\\u0001\xc3\xa9\",\"value\":0.25}");
+  // Scalar alternatives of a variant are plain JSON values.
+  VariantHolder holder;
+  holder.v = 1.0;
+  EXPECT_EQ(SaveJsonString(holder), "{\"v\":1.0}");
+  holder.v = std::string("1.0");
+  EXPECT_EQ(SaveJsonString(holder), "{\"v\":\"1.0\"}");
+  // A struct alternative needs its tag, which JSON cannot carry.
+  holder.v = Inner{};
+  try {
+    SaveJsonString(holder);
+    ADD_FAILURE() << "did not throw";
+  } catch (const std::exception& e) {
+    EXPECT_THAT(e.what(),
+                HasSubstr("Cannot save a YAML mapping with tag '!Inner'"));
+  }
+  EXPECT_EQ(SaveJsonString(OptionalHolder{std::nullopt}), "{}");
+}
+
+TEST(YamlIoJsonTest, SaveJsonFile) {
+  TempDir dir;
+  const std::string filename = dir.File("inner.json");
+  SaveJsonFile(filename, Inner{2.0, "x"});
+  std::ifstream in(filename);
+  const std::string contents((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+  EXPECT_EQ(contents, "{\"name\":\"x\",\"x\":2.0}");
+  EXPECT_THAT(
+      ErrorMessage(
+          [&] { SaveJsonFile(dir.File("no_such_dir/x.json"), Inner{}); }),
+      AllOf(HasSubstr("SaveJsonFile"), HasSubstr("no_such_dir/x.json")));
+}
+
 }  // namespace
 }  // namespace yaml
 }  // namespace drake

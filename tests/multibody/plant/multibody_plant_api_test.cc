@@ -481,6 +481,14 @@ TEST(MultibodyPlantApiTest, RemovedJointsJointTypesAndSelectors) {
     const JointIndex removed = pin.index();
     plant.RemoveJoint(pin);
     EXPECT_FALSE(plant.has_joint(removed));
+    // Drake's ordinal types: a joint's ordinal is its dense position among
+    // the joints that remain; a body's equals its index.
+    const auto& pin2 = AddPendulum(&plant, p, "bob2", default_model_instance());
+    const JointOrdinal ordinal = pin2.ordinal();
+    EXPECT_EQ(ordinal, JointOrdinal(0));
+    EXPECT_EQ(pin2.index(), JointIndex(1));
+    const LinkIndex link = pin2.child_body().index();
+    EXPECT_EQ(pin2.child_body().ordinal(), LinkOrdinal(int{link}));
     DRAKE_EXPECT_THROWS_MESSAGE(
         plant.get_joint(removed),
         ".*no joint with index " + std::to_string(int{removed}) + ".*");

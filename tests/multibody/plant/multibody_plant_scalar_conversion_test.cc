@@ -19,6 +19,7 @@
 
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/extract_double.h"
 #include "drake/common/random.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -659,7 +660,12 @@ void ExpectSameModel(const MultibodyPlant<double>& a,
   // Derived vectors and names.
   EXPECT_EQ(b.GetStateNames(), a.GetStateNames());
   EXPECT_EQ(b.GetActuatorNames(), a.GetActuatorNames());
-  EXPECT_EQ(b.GetDefaultPositions(), a.GetDefaultPositions());
+  // (In the plant's scalar, as Drake's: constants for AutoDiffXd.)
+  const VectorX<U> q_b = b.GetDefaultPositions();
+  ASSERT_EQ(q_b.size(), a.num_positions());
+  for (int i = 0; i < q_b.size(); ++i) {
+    EXPECT_EQ(ExtractDoubleOrThrow(q_b[i]), a.GetDefaultPositions()[i]);
+  }
   EXPECT_EQ(b.GetPositionLowerLimits(), a.GetPositionLowerLimits());
   EXPECT_EQ(b.GetPositionUpperLimits(), a.GetPositionUpperLimits());
   EXPECT_EQ(b.GetVelocityLowerLimits(), a.GetVelocityLowerLimits());

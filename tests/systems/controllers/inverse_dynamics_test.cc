@@ -276,7 +276,7 @@ TEST_F(InverseDynamicsTest, EvaluationDoesNotAllocate) {
     Eigen::VectorXd tau;
     {
       mallard::test::AllocationCounter counter;
-      state_value.GetMutableVectorData<double>().SetFromVector(x2);
+      state_value.GetMutableVectorData<double>()->SetFromVector(x2);
       const auto& tau_ref =
           id.get_output_port_generalized_force().Eval(*context);
       allocations = counter.count();

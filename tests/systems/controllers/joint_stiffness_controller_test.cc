@@ -252,7 +252,7 @@ GTEST_TEST(JointStiffnessControllerTest, EvaluationDoesNotAllocate) {
   Eigen::VectorXd tau;
   {
     mallard::test::AllocationCounter counter;
-    state.GetMutableVectorData<double>().SetFromVector(x2);
+    state.GetMutableVectorData<double>()->SetFromVector(x2);
     const auto& tau_ref = controller.get_output_port_actuation().Eval(*context);
     allocations = counter.count();
     tau = tau_ref;

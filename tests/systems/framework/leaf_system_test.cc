@@ -174,8 +174,16 @@ TEST_F(LeafSystemTest, InputChangeInvalidatesDependents) {
   EXPECT_EQ(feed.Eval(*context_)[0], 20.0);
   EXPECT_EQ(feed.Eval(*context_)[0], 20.0);
   EXPECT_EQ(dut_.feed_count, 1);
-  fixed.GetMutableVectorData<double>()[0] = 3.0;
+  EXPECT_EQ(&fixed.get_owning_context(),
+            static_cast<const ContextBase*>(context_.get()));
+  const int64_t serial = fixed.serial_number();
+  // Drake's signatures: pointers to the value.
+  BasicVector<double>* vector = fixed.GetMutableVectorData<double>();
+  EXPECT_EQ(fixed.serial_number(), serial + 1);
+  (*vector)[0] = 3.0;
   EXPECT_EQ(feed.Eval(*context_)[0], 30.0);
+  AbstractValue* abstract = fixed.GetMutableData();
+  EXPECT_EQ(&abstract->get_value<BasicVector<double>>(), vector);
   EXPECT_EQ(dut_.feed_count, 2);
   port.FixValue(context_.get(), Vector1d(4.0));
   EXPECT_EQ(feed.Eval(*context_)[0], 40.0);
