@@ -16,6 +16,7 @@
 #define MSGPACK_NO_BOOST
 #include <msgpack.hpp>
 
+#include "drake/common/drake_assert.h"
 #include "drake/common/text_logging.h"
 #include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/meshcat_server_internal.h"
@@ -150,6 +151,9 @@ class Meshcat::Impl {
       HandleClientMessage(message, client);
     };
     handlers.on_close = [this](int64_t client) { OnClientClosed(client); };
+    handlers.take_latest = [this](std::vector<std::string>* messages) {
+      TakeLatestTransforms(messages);
+    };
     server_ = std::make_unique<internal::MeshcatServer>(
         params.host, params.port, 7000, 7999, std::move(handlers));
     const std::string url_host =
@@ -176,41 +180,79 @@ class Meshcat::Impl {
   // trailing "/".
   static std::string FullPath(std::string_view path) {
     std::string full;
-    if (path.empty()) {
-      full = "/drake";
-    } else if (path.front() == '/') {
-      full = std::string(path);
-    } else {
-      full = "/drake/" + std::string(path);
-    }
-    while (full.size() > 1 && full.back() == '/') full.pop_back();
+    FullPathInto(path, &full);
     return full;
+  }
+
+  // FullPath() into `full`, reusing its capacity.
+  static void FullPathInto(std::string_view path, std::string* full) {
+    full->clear();
+    if (path.empty()) {
+      full->append("/drake");
+    } else {
+      if (path.front() != '/') full->append("/drake/");
+      full->append(path);
+    }
+    while (full->size() > 1 && full->back() == '/') full->pop_back();
   }
 
   // ---- the scene tree ----------------------------------------------------
 
-  // Records `message` as the object/transform/property of `path` and sends
-  // it. Transforms coalesce per path.
+  // Records `message` as the object or a property of `path` and sends it.
+  // (Transforms: SetTransformMatrix().)
   enum class Slot { kObject, kTransform, kProperty };
   void SetAndSend(const std::string& path, Slot slot,
                   const std::string& property, std::string message) {
+    DRAKE_DEMAND(slot != Slot::kTransform);
     {
       std::lock_guard<std::mutex> lock(mutex_);
       Node& node = tree_[path];
-      switch (slot) {
-        case Slot::kObject:
-          node.object = message;
-          break;
-        case Slot::kTransform:
-          node.transform = message;
-          break;
-        case Slot::kProperty:
-          node.properties[property] = message;
-          break;
+      if (slot == Slot::kObject) {
+        node.object = message;
+      } else {
+        node.properties[property] = message;
       }
     }
-    server_->Send(std::move(message),
-                  slot == Slot::kTransform ? path : std::string());
+    server_->Send(std::move(message));
+  }
+
+  // Records `matrix` as the transform of `path` (Meshcat's path rules, see
+  // FullPath()) and, while a browser listens, marks the path for the server
+  // thread, which packs and sends the latest transform of each marked path
+  // at its next drain (TakeLatestTransforms()). This is the hot path of
+  // every publish: nothing is encoded here, and once a path has been seen
+  // nothing is allocated.
+  void SetTransformMatrix(std::string_view path,
+                          const Eigen::Matrix4d& matrix) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    FullPathInto(path, &scratch_path_);
+    auto found = tree_.find(scratch_path_);
+    if (found == tree_.end())
+      found = tree_.emplace(scratch_path_, Node{}).first;
+    Node& node = found->second;
+    node.matrix = matrix;
+    node.has_transform = true;
+    // (checked after the tree is updated: a client whose snapshot is taken
+    // after this point sees the new transform there)
+    if (!node.transform_pending && server_->has_listeners()) {
+      node.transform_pending = true;
+      if (num_pending_ == pending_paths_.size()) pending_paths_.emplace_back();
+      pending_paths_[num_pending_++].assign(scratch_path_);
+    }
+  }
+
+  // The set_transform messages of the paths marked since the last call
+  // (server thread).
+  void TakeLatestTransforms(std::vector<std::string>* messages) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (size_t i = 0; i < num_pending_; ++i) {
+      auto found = tree_.find(pending_paths_[i]);
+      // deleted since, or marked twice (deleted and set again)
+      if (found == tree_.end() || !found->second.transform_pending) continue;
+      found->second.transform_pending = false;
+      messages->push_back(PackTransform(found->first, found->second.matrix));
+    }
+    num_pending_ = 0;
   }
 
   void Delete(const std::string& path) {
@@ -251,7 +293,9 @@ class Meshcat::Impl {
     }
     for (const auto& [path, node] : tree_) {
       if (!node.object.empty()) messages.push_back(node.object);
-      if (!node.transform.empty()) messages.push_back(node.transform);
+      if (node.has_transform) {
+        messages.push_back(PackTransform(path, node.matrix));
+      }
       for (const auto& [property, message] : node.properties) {
         messages.push_back(message);
       }
@@ -290,7 +334,7 @@ class Meshcat::Impl {
       case Slot::kObject:
         return node.object;
       case Slot::kTransform:
-        return node.transform;
+        return node.has_transform ? PackTransform(path, node.matrix) : "";
       case Slot::kProperty: {
         auto property_found = node.properties.find(property);
         return property_found == node.properties.end() ? ""
@@ -799,6 +843,9 @@ class Meshcat::Impl {
     const msgpack::object* gamepad = nullptr;
     std::vector<double> camera_pose;
     std::optional<bool> is_perspective;
+    std::string path;
+    std::vector<double> body_point, target_point;
+    std::optional<bool> active;
     for (uint32_t i = 0; i < root.via.map.size; ++i) {
       const msgpack::object_kv& kv = root.via.map.ptr[i];
       if (kv.key.type != msgpack::type::STR) continue;
@@ -814,6 +861,14 @@ class Meshcat::Impl {
         type.assign(kv.val.via.str.ptr, kv.val.via.str.size);
       } else if (key == "name" && kv.val.type == msgpack::type::STR) {
         name.assign(kv.val.via.str.ptr, kv.val.via.str.size);
+      } else if (key == "path" && kv.val.type == msgpack::type::STR) {
+        path.assign(kv.val.via.str.ptr, kv.val.via.str.size);
+      } else if (key == "body_point_in_world") {
+        body_point = Numbers(kv.val);
+      } else if (key == "target_point_in_world") {
+        target_point = Numbers(kv.val);
+      } else if (key == "active" && kv.val.type == msgpack::type::BOOLEAN) {
+        active = kv.val.via.boolean;
       } else if (key == "value") {
         if (kv.val.type == msgpack::type::FLOAT64 ||
             kv.val.type == msgpack::type::FLOAT32) {
@@ -868,7 +923,33 @@ class Meshcat::Impl {
       std::lock_guard<std::mutex> lock(mutex_);
       camera_pose_ = X_WC;
       camera_pose_client_ = client;
+    } else if (type == "virtual_spring" && active.has_value()) {
+      // {type, active: false} ends the drag; {type, active: true, path,
+      // body_point_in_world: [x, y, z], target_point_in_world: [x, y, z]}
+      // (Drake's z-up world, finite) describes it; anything else is ignored
+      std::optional<VirtualSpringKinematics> spring;
+      if (*active) {
+        if (path.empty() || path.front() != '/' || body_point.size() != 3 ||
+            target_point.size() != 3) {
+          return;
+        }
+        spring =
+            VirtualSpringKinematics{path, Eigen::Vector3d(body_point.data()),
+                                    Eigen::Vector3d(target_point.data())};
+        if (!spring->body_point_in_world.allFinite() ||
+            !spring->target_point_in_world.allFinite()) {
+          return;
+        }
+      }
+      std::lock_guard<std::mutex> lock(mutex_);
+      spring_ = std::move(spring);
+      spring_client_ = client;
     }
+  }
+
+  std::optional<VirtualSpringKinematics> GetVirtualSpringKinematics() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return spring_;
   }
 
   // The numbers of a msgpack value: an array of numbers (or, with
@@ -936,6 +1017,11 @@ class Meshcat::Impl {
       camera_pose_.reset();
       camera_pose_client_ = -1;
     }
+    // a page that closes mid-drag lets go
+    if (spring_client_ == client) {
+      spring_.reset();
+      spring_client_ = -1;
+    }
   }
 
   Gamepad GetGamepad() const {
@@ -1000,6 +1086,18 @@ class Meshcat::Impl {
               [](const std::string& name) { return "/three/" + name; },
               [](const std::string& name) { return "/mallard/" + name; },
               "null")};
+    }
+    // Drake's download URLs: the static page (see StaticHtml()) or its ZIP
+    // archive (see StaticZip()) of the scene as it is now, as attachments
+    if (resource == "/download") {
+      return internal::MeshcatHttpResponse{
+          internal::MeshcatContentType(".html"), StaticPage(false),
+          "attachment; filename=\"meshcat.html\""};
+    }
+    if (resource == "/download.zip") {
+      return internal::MeshcatHttpResponse{
+          "application/x-zip", StaticPage(true),
+          "attachment; filename=\"meshcat.zip\""};
     }
     if (resource.rfind("/mallard/", 0) == 0) {
       const std::string name = resource.substr(9);
@@ -1116,7 +1214,11 @@ class Meshcat::Impl {
  private:
   struct Node {
     std::string object;
-    std::string transform;
+    // the transform (packed when sent: SceneMessages, TakeLatestTransforms)
+    Eigen::Matrix4d matrix;
+    bool has_transform{false};
+    // marked for the server thread's next drain
+    bool transform_pending{false};
     std::map<std::string, std::string> properties;
   };
 
@@ -1136,6 +1238,14 @@ class Meshcat::Impl {
   // the last camera pose a page tracked, and that page's client number
   std::optional<math::RigidTransformd> camera_pose_;
   int64_t camera_pose_client_{-1};
+  // the drag the page `spring_client_` reported last
+  std::optional<VirtualSpringKinematics> spring_;
+  int64_t spring_client_{-1};
+  // SetTransformMatrix()'s scratch path, and the paths it marked (the first
+  // num_pending_ of pending_paths_, whose strings keep their capacity)
+  std::string scratch_path_;
+  std::vector<std::string> pending_paths_;
+  size_t num_pending_{0};
 
   // caller-thread state
   int uuid_count_{0};
@@ -1758,16 +1868,16 @@ void Meshcat::SetCameraPose(const Eigen::Vector3d& camera_in_world,
 void Meshcat::SetTransform(std::string_view path,
                            const math::RigidTransformd& X_ParentPath,
                            std::optional<double> time_in_recording) {
-  const std::string full = Impl::FullPath(path);
   const Eigen::Matrix4d matrix = X_ParentPath.GetAsMatrix4();
   if (!matrix.allFinite()) {
     throw std::runtime_error(fmt::format(
         "Meshcat::SetTransform('{}'): the pose holds a NaN or infinity "
         "(translation [{}, {}, {}])",
-        full, matrix(0, 3), matrix(1, 3), matrix(2, 3)));
+        Impl::FullPath(path), matrix(0, 3), matrix(1, 3), matrix(2, 3)));
   }
   MeshcatRecordingState& recording = impl_->recording;
   if (recording.recording && time_in_recording.has_value()) {
+    const std::string full = Impl::FullPath(path);
     MeshcatAnimation& animation = *recording.animation;
     if (*time_in_recording < animation.start_time()) {
       throw std::logic_error(fmt::format(
@@ -1779,20 +1889,17 @@ void Meshcat::SetTransform(std::string_view path,
                            X_ParentPath);
     if (!recording.set_visualizations_while_recording) return;
   }
-  impl_->SetAndSend(full, Impl::Slot::kTransform, "",
-                    PackTransform(full, matrix));
+  impl_->SetTransformMatrix(path, matrix);
 }
 
 void Meshcat::SetTransform(std::string_view path,
                            const Eigen::Ref<const Eigen::Matrix4d>& matrix) {
-  const std::string full = Impl::FullPath(path);
   if (!matrix.allFinite()) {
     throw std::runtime_error(fmt::format(
         "Meshcat::SetTransform('{}'): the matrix holds a NaN or infinity",
-        full));
+        Impl::FullPath(path)));
   }
-  impl_->SetAndSend(full, Impl::Slot::kTransform, "",
-                    PackTransform(full, matrix));
+  impl_->SetTransformMatrix(path, matrix);
 }
 
 void Meshcat::Delete(std::string_view path) {
@@ -1893,6 +2000,11 @@ Meshcat::Gamepad Meshcat::GetGamepad() const { return impl_->GetGamepad(); }
 
 std::optional<math::RigidTransformd> Meshcat::GetTrackedCameraPose() const {
   return impl_->GetTrackedCameraPose();
+}
+
+std::optional<Meshcat::VirtualSpringKinematics>
+Meshcat::GetVirtualSpringKinematics() const {
+  return impl_->GetVirtualSpringKinematics();
 }
 
 std::string Meshcat::StaticHtml() const { return impl_->StaticPage(false); }

@@ -398,6 +398,31 @@ class Meshcat {
   gamepads until then). With several pages, the latest report wins. */
   Gamepad GetGamepad() const;
 
+  /** The geometry of a virtual spring a user drags with the mouse: it
+  connects the point F fixed on the object at `path` to a target point T
+  that follows the cursor. Kinematics only: the stiffness, damping and force
+  are the caller's (see multibody::meshcat::MeshcatMouseSpring in Drake). */
+  struct VirtualSpringKinematics {
+    /** The "/"-delimited Meshcat path of the object being dragged, e.g.
+    "/drake/visualizer/my_model/my_body/my_geometry". */
+    std::string path;
+    /** p_WF: the grabbed point F on the object, as it moves with the object
+    (m, Drake's z-up world frame). */
+    Eigen::Vector3d body_point_in_world;
+    /** p_WT: the target point T under the cursor (m, Drake's z-up world
+    frame). */
+    Eigen::Vector3d target_point_in_world;
+  };
+
+  /** The drag in progress, as the page that reported last describes it, or
+  std::nullopt when no drag is in progress (none started, released, or that
+  page disconnected). In the page, Ctrl + left-drag (or Shift + left-drag)
+  on an object of the scene grabs it; while the button is held the page
+  reports the grabbed point and the cursor's point every 20 ms. Drake 1.56
+  declares this function but its page never reports a drag (it always
+  returns std::nullopt); Mallard's page does. */
+  std::optional<VirtualSpringKinematics> GetVirtualSpringKinematics() const;
+
   /** One self-contained HTML file (the page's scripts, three.js and the mesh
   files inlined) that shows the current scene and plays the last published
   recording with no server. Buttons and sliders are not included. */

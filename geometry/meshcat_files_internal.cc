@@ -2,8 +2,10 @@
 
 #include <zip.h>
 
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -121,11 +123,24 @@ std::string Base64Encode(std::string_view bytes) {
 }
 
 std::string ContentHash(std::string_view bytes) {
-  uint64_t hash = 14695981039346656037ull;
-  for (unsigned char c : bytes) {
-    hash ^= c;
-    hash *= 1099511628211ull;
+  // 8 bytes per step (a mesh file of a few MB is hashed at every
+  // SetObject, i.e. at every simulation's initialization): xor, rotate,
+  // multiply by an odd constant, so that every input bit reaches every hash
+  // bit; then the tail byte by byte. A content address for the user's own
+  // files, not a cryptographic hash.
+  uint64_t hash = 14695981039346656037ull ^ bytes.size();
+  constexpr uint64_t kMultiplier = 0x9e3779b97f4a7c15ull;
+  size_t i = 0;
+  for (; i + 8 <= bytes.size(); i += 8) {
+    uint64_t word;
+    std::memcpy(&word, bytes.data() + i, sizeof(word));
+    hash = std::rotl(hash ^ word, 29) * kMultiplier;
   }
+  for (; i < bytes.size(); ++i) {
+    hash = std::rotl(hash ^ static_cast<unsigned char>(bytes[i]), 29) *
+           kMultiplier;
+  }
+  hash ^= hash >> 32;
   return fmt::format("{:016x}", hash);
 }
 

@@ -134,14 +134,18 @@ class MeshcatServer::Impl {
 
   int port() const { return port_; }
   int num_connections() const { return num_connections_.load(); }
+  bool has_listeners() const {
+    return num_connections_.load() + opening_.load() > 0;
+  }
 
   void Send(std::string message, const std::string& coalesce_key) {
     // Nobody to send to: dropped (a client that opens later gets the scene
     // from on_open). A client counts from before its snapshot is taken
     // (opening_), so a message whose state the snapshot missed is queued.
-    if (num_connections_.load() + opening_.load() == 0) return;
+    // The server thread's periodic drain (running while a client is
+    // connected) sends it.
+    if (!has_listeners()) return;
     auto bytes = std::make_shared<const std::string>(std::move(message));
-    bool wake = false;
     {
       std::lock_guard<std::mutex> lock(queue_mutex_);
       if (!coalesce_key.empty()) {
@@ -157,20 +161,6 @@ class MeshcatServer::Impl {
         pending_index_.clear();
       }
       queue_.push_back(Outgoing{std::move(bytes), !coalesce_key.empty()});
-      if (!drain_scheduled_) {
-        drain_scheduled_ = true;
-        wake = true;
-      }
-    }
-    if (wake) {
-      // drained 1 ms later, so that the messages of one publish (one per
-      // geometry) cost the server thread one wake-up, not one each
-      asio::post(server_.get_io_service(), [this]() {
-        drain_timer_->expires_after(std::chrono::milliseconds(1));
-        drain_timer_->async_wait([this](const asio::error_code& ec) {
-          if (!ec) Drain();
-        });
-      });
     }
   }
 
@@ -211,7 +201,22 @@ class MeshcatServer::Impl {
     }
   }
 
-  // Sends every queued message to every client (server thread).
+  // Drains every kDrainPeriodMs while a client is connected (server
+  // thread); started by OnOpen, stops when the last client has gone.
+  void ScheduleDrain() {
+    if (drain_running_) return;
+    drain_running_ = true;
+    drain_timer_->expires_after(std::chrono::milliseconds(kDrainPeriodMs));
+    drain_timer_->async_wait([this](const asio::error_code& ec) {
+      drain_running_ = false;
+      if (ec) return;
+      Drain();
+      if (!connections_.empty() || opening_.load() > 0) ScheduleDrain();
+    });
+  }
+
+  // Sends every queued message, then take_latest's, to every client (server
+  // thread).
   void Drain() {
     std::deque<Outgoing> batch;
     {
@@ -219,7 +224,18 @@ class MeshcatServer::Impl {
       batch.swap(queue_);
       queue_offset_ += batch.size();
       pending_index_.clear();
-      drain_scheduled_ = false;
+    }
+    if (handlers_.take_latest) {
+      latest_.clear();
+      try {
+        handlers_.take_latest(&latest_);
+      } catch (...) {
+        latest_.clear();
+      }
+      for (std::string& message : latest_) {
+        batch.push_back(Outgoing{
+            std::make_shared<const std::string>(std::move(message)), true});
+      }
     }
     if (connections_.empty()) return;
     std::vector<ConnectionHdl> to_close;
@@ -268,6 +284,10 @@ class MeshcatServer::Impl {
       con->set_status(websocketpp::http::status_code::ok);
       con->replace_header("Content-Type", response->content_type);
       con->replace_header("Cache-Control", "no-cache");
+      if (!response->content_disposition.empty()) {
+        con->replace_header("Content-Disposition",
+                            response->content_disposition);
+      }
       con->set_body(response->body);
     } else {
       con->set_status(websocketpp::http::status_code::not_found);
@@ -321,6 +341,7 @@ class MeshcatServer::Impl {
     connections_.insert(hdl);
     client_ids_[hdl] = ++last_client_id_;
     num_connections_ = static_cast<int>(connections_.size());
+    ScheduleDrain();
   }
 
   void OnClose(const ConnectionHdl& hdl) {
@@ -359,8 +380,10 @@ class MeshcatServer::Impl {
   std::map<ConnectionHdl, int64_t, std::owner_less<ConnectionHdl>> client_ids_;
   int64_t last_client_id_{0};
   std::atomic<int> num_connections_{0};
-  // delays Drain() after a wake-up (server thread only)
+  // the periodic drain (server thread only)
   std::unique_ptr<asio::steady_timer> drain_timer_;
+  bool drain_running_{false};
+  std::vector<std::string> latest_;
   // clients between the start of OnOpen and their counting as connected
   std::atomic<int> opening_{0};
 
@@ -371,7 +394,6 @@ class MeshcatServer::Impl {
   std::deque<Outgoing> queue_;
   std::unordered_map<std::string, size_t> pending_index_;
   size_t queue_offset_{0};
-  bool drain_scheduled_{false};
 };
 
 MeshcatServer::MeshcatServer(const std::string& host, std::optional<int> port,
@@ -384,6 +406,8 @@ MeshcatServer::~MeshcatServer() = default;
 int MeshcatServer::port() const { return impl_->port(); }
 
 int MeshcatServer::num_connections() const { return impl_->num_connections(); }
+
+bool MeshcatServer::has_listeners() const { return impl_->has_listeners(); }
 
 void MeshcatServer::Send(std::string message, const std::string& coalesce_key) {
   impl_->Send(std::move(message), coalesce_key);

@@ -17,24 +17,30 @@ namespace drake {
 namespace geometry {
 namespace internal {
 
-/* One HTTP response: its MIME type and body. */
+/* One HTTP response: its MIME type and body, and (when not empty) its
+Content-Disposition header (e.g. a download's file name). */
 struct MeshcatHttpResponse {
   std::string content_type;
   std::string body;
+  std::string content_disposition{};
 };
 
 /* A server thread that answers HTTP GETs through a callback and broadcasts
 binary WebSocket messages to every connected client.
 
-Flow control: Send() only appends to a queue (under a mutex) and wakes the
-server thread, so the caller never waits for the network. A message sent with
-a non-empty `coalesce_key` replaces a not-yet-sent message with the same key
-(the latest transform of a path wins). Per client, coalescable messages are
-skipped while more than kSkipCoalescableBytes are waiting in its socket
-buffer, and a client with more than kMaxBufferedBytes waiting is closed (its
-browser reconnects and receives the whole scene again). While no client is
-connected (or connecting), Send() drops its message without waking the
-server thread: on_open gives a later client the whole scene. */
+Flow control: Send() only appends to a queue (under a mutex), so the caller
+never waits for the network nor wakes the server thread. While a client is
+connected, the server thread drains the queue every kDrainPeriodMs, and then
+asks the `take_latest` handler for the messages of state that changed since
+(e.g. the latest transform of each path that moved, which the caller marked
+without encoding anything). A message sent with a non-empty `coalesce_key`
+replaces a not-yet-sent message with the same key. Per client, coalescable
+messages (those with a key, and those of take_latest) are skipped while more
+than kSkipCoalescableBytes are waiting in its socket buffer, and a client with
+more than kMaxBufferedBytes waiting is closed (its browser reconnects and
+receives the whole scene again). While no client is connected (or
+connecting), Send() drops its message (see has_listeners()) and the server
+thread sleeps: on_open gives a later client the whole scene. */
 class MeshcatServer {
  public:
   struct Handlers {
@@ -51,8 +57,14 @@ class MeshcatServer {
     /* Told that client `client` disconnected (optional). Runs on the server
     thread. */
     std::function<void(int64_t client)> on_close;
+    /* Appends to `messages` the latest state that changed since the last
+    call (optional; see the class comment). Runs on the server thread at
+    each drain, after the queued messages are sent; what it returns is sent
+    after them, coalescable. */
+    std::function<void(std::vector<std::string>* messages)> take_latest;
   };
 
+  static constexpr int kDrainPeriodMs = 2;
   static constexpr size_t kSkipCoalescableBytes = 1 << 20;
   static constexpr size_t kMaxBufferedBytes = 64 << 20;
   static constexpr size_t kMaxIncomingMessageBytes = 1 << 20;
@@ -73,6 +85,10 @@ class MeshcatServer {
 
   /* The number of open WebSocket connections. */
   int num_connections() const;
+
+  /* Whether a client is connected or connecting: what is sent (or left for
+  take_latest) now will reach someone. Thread-safe, lock-free. */
+  bool has_listeners() const;
 
   /* Queues `message` for every client; thread-safe and never blocks on the
   network. See the class comment for `coalesce_key`. */

@@ -34,6 +34,7 @@ class SceneNode {
       group.name = name;
       this.group.add(group);
       node = new SceneNode(name, group, this);
+      group.userData.sceneNode = node;  // (for picking: a hit's path)
       this.children.set(name, node);
     }
     return node;
@@ -177,6 +178,36 @@ function applyMatrix(object, matrix) {
   if (!matrix) return;
   const m = new THREE.Matrix4().fromArray(matrix);
   m.decompose(object.position, object.quaternion, object.scale);
+}
+
+// The page's grid: `size` × `size` meters in the world's xy plane, centered at
+// the origin, with `divisions` cells a side; the axes' lines in
+// `centerColor`. Unlike three.js's GridHelper, whose lines each span the
+// whole grid, every cell edge is its own segment: a line that passes behind
+// the camera is clipped at the near plane, and some WebGL implementations
+// (SwiftShader, which headless Chromium uses) drop such a line entirely, which
+// left only the lines across the view, near the horizon. With short segments
+// only the few that touch the near plane can be lost.
+function makeGrid(size, divisions, centerColor, color) {
+  const half = size / 2, step = size / divisions;
+  const positions = [], colors = [];
+  const center = new THREE.Color(centerColor), other = new THREE.Color(color);
+  for (let i = 0; i <= divisions; ++i) {
+    const u = -half + i * step;
+    const c = 2 * i === divisions ? center : other;
+    for (let j = 0; j < divisions; ++j) {
+      const v0 = -half + j * step, v1 = v0 + step;
+      positions.push(u, v0, 0, u, v1, 0, v0, u, 0, v1, u, 0);
+      for (let k = 0; k < 4; ++k) colors.push(c.r, c.g, c.b);
+    }
+  }
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute("position",
+                        new THREE.Float32BufferAttribute(positions, 3));
+  geometry.setAttribute("color", new THREE.Float32BufferAttribute(colors, 3));
+  const material = new THREE.LineBasicMaterial({
+    vertexColors: THREE.VertexColors });
+  return new THREE.LineSegments(geometry, material);
 }
 
 // ---- the viewer -------------------------------------------------------------
@@ -345,10 +376,7 @@ class Viewer {
       }
     };
 
-    // the grid lies in the world's xy plane (GridHelper's is three's xz)
-    const grid = new THREE.GridHelper(20, 40, 0x888888, 0xaaaaaa);
-    grid.rotation.x = Math.PI / 2;
-    this.root.child("Grid").setObject(grid);
+    this.root.child("Grid").setObject(makeGrid(20, 40, 0x888888, 0xaaaaaa));
     this.root.child("Axes").setObject(new THREE.AxesHelper(0.5));
     this.root.child("Axes").group.visible = false;
 
@@ -842,7 +870,9 @@ class Viewer {
   // of the grid's cells, row by row from the top) into
   // document.body.dataset.probe as "r,g,b r,g,b ...", once for the scene as
   // it is, and, when an animation is loaded, into data-probe-first and
-  // data-probe-last for its first and last frames.
+  // data-probe-last for its first and last frames; data-probe-size is the
+  // view's "width,height,0" in pixels (headless Chromium's view is shorter
+  // than its --window-size).
   probe() {
     const sample = () => {
       this.renderer.render(this.scene, this.camera);
@@ -874,6 +904,9 @@ class Viewer {
         document.body.dataset[name] = sample();
       }
     }
+    const gl = this.renderer.getContext();
+    document.body.dataset.probeSize =
+        `${gl.drawingBufferWidth},${gl.drawingBufferHeight},0`;
     document.body.dataset.probe = sample();
   }
 
@@ -940,6 +973,125 @@ class Viewer {
     }, 50);
   }
 
+  // The mouse spring: Ctrl + left-drag (or Shift + left-drag) on a visible
+  // mesh under /drake grabs it at the point F under the cursor. While the
+  // button is held the page reports, every 20 ms, {type: "virtual_spring",
+  // active: true, path, body_point_in_world: p_WF (F moving with its
+  // object), target_point_in_world: p_WT} in Drake's z-up world, where the
+  // target T is the cursor's point on the plane through F's grab position
+  // facing the camera; on release, {type: "virtual_spring", active: false}.
+  // A line shows the spring. "?drag_test=DX" (a test hook) grabs at the
+  // pixel (floor(width / 2), floor(height / 2)) of the view once the scene
+  // is quiet and moves the cursor DX pixels right, without releasing.
+  startDragging() {
+    const canvas = this.renderer.domElement;
+    const raycaster = new THREE.Raycaster();
+    const ndc = (event) => {
+      const rect = canvas.getBoundingClientRect();
+      return new THREE.Vector2(
+          ((event.clientX - rect.left) / rect.width) * 2 - 1,
+          -((event.clientY - rect.top) / rect.height) * 2 + 1);
+    };
+    const visible = (object) => {
+      for (let o = object; o; o = o.parent) if (!o.visible) return false;
+      return true;
+    };
+    // three.js's y-up world → Drake's z-up world (the root group's frame)
+    const toDrake = (p) => {
+      const q = this.root.group.worldToLocal(p.clone());
+      return [q.x, q.y, q.z];
+    };
+    const lineGeometry = new THREE.BufferGeometry();
+    lineGeometry.setAttribute("position",
+                              new THREE.Float32BufferAttribute(6, 3));
+    const line = new THREE.Line(lineGeometry,
+                                new THREE.LineBasicMaterial({ color: 0xff00ff }));
+    line.frustumCulled = false;
+    line.visible = false;
+    this.scene.add(line);
+    this.drag = null;
+    const report = () => {
+      if (this.drag === null) return;
+      const d = this.drag;
+      d.object.updateMatrixWorld(true);
+      const p_F = d.object.localToWorld(d.local.clone());
+      const position = lineGeometry.attributes.position;
+      position.setXYZ(0, p_F.x, p_F.y, p_F.z);
+      position.setXYZ(1, d.target.x, d.target.y, d.target.z);
+      position.needsUpdate = true;
+      this.send({ type: "virtual_spring", active: true, path: d.path,
+                  body_point_in_world: toDrake(p_F),
+                  target_point_in_world: toDrake(d.target) });
+    };
+    const move = (event) => {
+      if (this.drag === null) return;
+      raycaster.setFromCamera(ndc(event), this.camera);
+      raycaster.ray.intersectPlane(this.drag.plane, this.drag.target);
+    };
+    const down = (event) => {
+      if (event.button !== 0 || !(event.ctrlKey || event.shiftKey)) return;
+      if (event.target !== canvas) return;
+      const drake = this.root.children.get("drake");
+      if (!drake) return;
+      raycaster.setFromCamera(ndc(event), this.camera);
+      const hit = raycaster.intersectObject(drake.group, true)
+          .find((h) => h.object.isMesh && visible(h.object));
+      if (!hit) return;
+      let owner = hit.object;
+      while (owner && !owner.userData.sceneNode) owner = owner.parent;
+      if (!owner) return;
+      // the orbit controls (listening on the canvas) do not see this drag
+      event.stopPropagation();
+      event.preventDefault();
+      const facing = new THREE.Vector3();
+      this.camera.getWorldDirection(facing);
+      this.drag = {
+        path: owner.userData.sceneNode.path(),
+        object: hit.object,
+        local: hit.object.worldToLocal(hit.point.clone()),
+        plane: new THREE.Plane().setFromNormalAndCoplanarPoint(facing,
+                                                               hit.point),
+        target: hit.point.clone(),
+        timer: setInterval(report, 20),
+      };
+      line.visible = true;
+      report();
+    };
+    const up = () => {
+      if (this.drag === null) return;
+      clearInterval(this.drag.timer);
+      this.drag = null;
+      line.visible = false;
+      this.send({ type: "virtual_spring", active: false });
+    };
+    window.addEventListener("mousedown", down, { capture: true });
+    window.addEventListener("mousemove", move, { capture: true });
+    window.addEventListener("mouseup", up, { capture: true });
+
+    const query = new URLSearchParams(location.search);
+    if (query.has("drag_test")) {
+      const dx = parseFloat(query.get("drag_test")) || 0;
+      const timer = setInterval(() => {
+        if (this.messageCount === 0 || this.pendingLoads > 0 ||
+            performance.now() - this.lastMessageTime < 500) {
+          return;
+        }
+        clearInterval(timer);
+        this.renderer.render(this.scene, this.camera);
+        // (whole pixels: a MouseEvent's coordinates are rounded)
+        const rect = canvas.getBoundingClientRect();
+        const x = rect.left + Math.floor(rect.width / 2);
+        const y = rect.top + Math.floor(rect.height / 2);
+        const options = { bubbles: true, cancelable: true, button: 0,
+                          ctrlKey: true };
+        canvas.dispatchEvent(new MouseEvent("mousedown",
+            { ...options, clientX: x, clientY: y }));
+        canvas.dispatchEvent(new MouseEvent("mousemove",
+            { ...options, clientX: x + dx, clientY: y }));
+      }, 100);
+    }
+  }
+
   clearUserNodes() {
     const keep = new Set(["Background", "Grid", "Axes", "Lights", "Cameras"]);
     for (const node of [...this.root.children.values()]) {
@@ -971,6 +1123,7 @@ export function start(staticData) {
   } else {
     viewer.connect();
     viewer.startReporting();
+    viewer.startDragging();
   }
   return viewer;
 }

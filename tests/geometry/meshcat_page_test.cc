@@ -16,10 +16,10 @@
 // 0.61 of the width) are inside the box at the first and the last frame
 // respectively, and the middle column is background in both.
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <thread>
 
 #include <gtest/gtest.h>
@@ -70,11 +70,22 @@ std::map<std::string, std::vector<Color>> Render(const std::string& url) {
   while ((n = fread(buffer, 1, sizeof(buffer), pipe)) > 0)
     dom.append(buffer, n);
   pclose(pipe);
+  // the attributes data-probe[-suffix]="r,g,b r,g,b ..." (found by hand:
+  // std::regex recurses per character and overflows the stack on the long
+  // values of a dense probe)
   std::map<std::string, std::vector<Color>> result;
-  static const std::regex kAttribute(R"re((data-probe[a-z-]*)="([0-9, ]*)")re");
-  for (std::sregex_iterator it(dom.begin(), dom.end(), kAttribute), end;
-       it != end; ++it) {
-    result[(*it)[1].str()] = ParseProbe((*it)[2].str());
+  for (size_t at = dom.find("data-probe"); at != std::string::npos;
+       at = dom.find("data-probe", at + 1)) {
+    const size_t equals = dom.find("=\"", at);
+    if (equals == std::string::npos) break;
+    const std::string name = dom.substr(at, equals - at);
+    if (name.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") !=
+        std::string::npos) {
+      continue;
+    }
+    const size_t end = dom.find('"', equals + 2);
+    if (end == std::string::npos) break;
+    result[name] = ParseProbe(dom.substr(equals + 2, end - equals - 2));
   }
   return result;
 }
@@ -156,6 +167,79 @@ TEST_F(MeshcatPageTest, ReplayMovesBetweenFirstAndLastFrames) {
   EXPECT_TRUE(IsRed(At(last, 5, 3))) << Describe(At(last, 5, 3));
   EXPECT_TRUE(IsBackground(At(first, 4, 3))) << Describe(At(first, 4, 3));
   EXPECT_TRUE(IsBackground(At(last, 4, 3))) << Describe(At(last, 4, 3));
+}
+
+// The view's size in pixels, from data-probe-size (headless Chromium's view
+// is shorter than its --window-size: ~800 × 457).
+std::pair<int, int> ViewSize(
+    const std::map<std::string, std::vector<Color>>& probes) {
+  if (!probes.contains("data-probe-size") ||
+      probes.at("data-probe-size").size() != 1) {
+    return {0, 0};
+  }
+  const Color& size = probes.at("data-probe-size")[0];
+  return {size.r, size.g};
+}
+
+// three.js's default vertical field of view is 75°.
+const double kTanHalfFov = std::tan(37.5 * M_PI / 180);
+
+// The grid (20 m, 0.5 m cells, in the world's xy plane) seen from p_WC =
+// (3, 0, 1) looking at the origin, probed along the bottom row of a W × 8
+// sampling (one sample per pixel column of the W × H view, at pixel row
+// floor(H / 16) from the bottom). That row's ray dips atan(1/3) (the
+// camera's pitch) + atan(-y_ndc · tan 37.5°) below the horizon, with y_ndc
+// its pixel center's normalized coordinate, and meets the floor at a
+// horizontal distance d = 1 / tan(dip) from the camera, i.e. at depth
+// (3 d + 1) / √10 along the view axis. The lines y = k · 0.5 m (which run
+// toward the camera and pass behind it) cross that row at W / 2 + k ·
+// 0.5 · H / (2 · depth · tan 37.5°) pixels (the view's half height, H / 2
+// pixels, spans depth · tan 37.5° meters): for H = 457, 400 + 141.9 k.
+// Halfway between two lines is background. The lines are 1 pixel wide: a
+// line is found if any pixel within ±3 of its column (the rounding of the
+// projection and of the sample positions) is darker than the background by
+// more than 10 in each channel (the lines are 0x888888 and 0xaaaaaa on
+// 0xd4dbe6). Before the page's grid was made of one segment per cell edge,
+// SwiftShader dropped every line that passes behind the camera, so this
+// row was all background.
+TEST_F(MeshcatPageTest, GridLinesRunTowardTheCamera) {
+  Meshcat meshcat(0);
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 1), Eigen::Vector3d(0, 0, 0));
+  const auto probes = Render(meshcat.web_url() + "/?probe=800x8");
+  ASSERT_TRUE(probes.contains("data-probe")) << "the page did not render";
+  const auto [width, height] = ViewSize(probes);
+  ASSERT_EQ(width, 800);
+  ASSERT_GT(height, 300);
+  const std::vector<Color>& colors = probes.at("data-probe");
+  ASSERT_EQ(colors.size(), 6400u);
+  auto row = [&](int column) { return colors.at(7 * 800 + column); };
+  auto is_line = [](const Color& c) {
+    return c.r < 212 - 10 && c.g < 219 - 10 && c.b < 230 - 10;
+  };
+  std::string dark;  // (for the failure messages)
+  for (int column = 0; column < 800; ++column) {
+    if (is_line(row(column))) dark += fmt::format(" {}", column);
+  }
+  const double y_ndc = 2 * (std::floor(height / 16.0) + 0.5) / height - 1;
+  const double dip = std::atan(1.0 / 3) + std::atan(-y_ndc * kTanHalfFov);
+  const double d = 1 / std::tan(dip);
+  const double depth = (3 * d + 1) / std::sqrt(10.0);
+  const double spacing = 0.5 * height / (2 * depth * kTanHalfFov);
+  for (int k = -2; k <= 2; ++k) {
+    const int line = static_cast<int>(std::lround(400 + k * spacing));
+    bool found = false;
+    for (int column = line - 3; column <= line + 3; ++column) {
+      found = found || is_line(row(column));
+    }
+    EXPECT_TRUE(found) << "no grid line near column " << line << ": "
+                       << Describe(row(line)) << "; lines at" << dark;
+  }
+  for (const double k : {-1.5, -0.5, 0.5, 1.5}) {
+    const int gap = static_cast<int>(std::lround(400 + k * spacing));
+    EXPECT_TRUE(IsBackground(row(gap)))
+        << "column " << gap << ": " << Describe(row(gap)) << "; lines at"
+        << dark;
+  }
 }
 
 // The checker.png test texture's two colors, lit: red (230, 30, 30) and
@@ -286,6 +370,57 @@ TEST_F(MeshcatPageTest, TrackedCameraAndGamepad) {
   EXPECT_EQ(*gamepad.index, 0);
   EXPECT_EQ(gamepad.button_values, (std::vector<double>{0, 1}));
   EXPECT_EQ(gamepad.axes, (std::vector<double>{0.5, -0.25}));
+}
+
+// The mouse spring's page side: "?drag_test=100" Ctrl-presses the left
+// button at the pixel (x, y) = (floor(W / 2), floor(H / 2)) of the W × H
+// view and moves the cursor 100 pixels right. The camera at p_WC = (3, 0, 0)
+// looks at a unit box at the origin (+Wy to the right of the view, +Wz up),
+// so the grab point F is on the box's +x face at depth 2.5 m, and the
+// target T on the plane x = 0.5 through F facing the camera: with
+// normalized coordinates x_ndc = 2 x / W - 1 and y_ndc = 1 - 2 y / H,
+// p_WF = (0.5, 2.5 · tan 37.5° · (W / H) · x_ndc, 2.5 · tan 37.5° · y_ndc)
+// and p_WT the same with x + 100 (for 800 × 457: F = (0.5, 0, 0.0042),
+// T = (0.5, 0.8395, 0.0042)). Equal to 1e-4 m (three.js's float32 matrices
+// and the box's float32 vertices, ~1e-7 relative).
+TEST_F(MeshcatPageTest, MouseSpringDrag) {
+  Meshcat meshcat(0);
+  meshcat.SetProperty("/Grid", "visible", false);
+  meshcat.SetObject("box", Box(1, 1, 1), Rgba(1, 0, 0));
+  meshcat.SetCameraPose(Eigen::Vector3d(3, 0, 0), Eigen::Vector3d(0, 0, 0));
+  std::map<std::string, std::vector<Color>> probes;
+  std::thread browser(
+      [&]() { probes = Render(meshcat.web_url() + "/?drag_test=100&probe"); });
+  std::optional<Meshcat::VirtualSpringKinematics> spring;
+  for (int i = 0; i < 20000; ++i) {
+    spring = meshcat.GetVirtualSpringKinematics();
+    // (the report after the cursor moved)
+    if (spring.has_value() && spring->target_point_in_world.y() > 0.1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  browser.join();
+  ASSERT_TRUE(spring.has_value()) << "the page reported no drag";
+  const auto [width, height] = ViewSize(probes);
+  ASSERT_GT(width, 0) << "the page reported no view size";
+  const double x = std::floor(width / 2.0), y = std::floor(height / 2.0);
+  const double aspect = static_cast<double>(width) / height;
+  auto point = [&](double pixel_x) {
+    return Eigen::Vector3d(
+        0.5, 2.5 * kTanHalfFov * aspect * (2 * pixel_x / width - 1),
+        2.5 * kTanHalfFov * (1 - 2 * y / height));
+  };
+  EXPECT_EQ(spring->path, "/drake/box");
+  EXPECT_LT((spring->body_point_in_world - point(x)).norm(), 1e-4)
+      << spring->body_point_in_world.transpose() << " vs "
+      << point(x).transpose();
+  EXPECT_LT((spring->target_point_in_world - point(x + 100)).norm(), 1e-4)
+      << spring->target_point_in_world.transpose() << " vs "
+      << point(x + 100).transpose();
+  // the browser is gone: so is the drag
+  for (int i = 0; i < 5000 && meshcat.GetVirtualSpringKinematics(); ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  EXPECT_FALSE(meshcat.GetVirtualSpringKinematics().has_value());
 }
 
 // SetEnvironmentMap(): the equirectangular image (sky rgb (40, 90, 230) above

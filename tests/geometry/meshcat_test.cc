@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 #include <thread>
@@ -674,7 +675,8 @@ GTEST_TEST(MeshcatTest, HttpServesOnlyThePageAndAssets) {
        {"/../../../../etc/passwd", "/mallard/../meshcat.cc", "/mallard/",
         "/mallard/index.html/..", "/three/build/three.js",
         "/three/../three/build/three.module.js", "/assets/0123/cube.obj",
-        "/etc/passwd", "/mallard/%2e%2e/meshcat.cc", "/download"}) {
+        "/etc/passwd", "/mallard/%2e%2e/meshcat.cc", "/download/",
+        "/download.html", "/download.zip/x"}) {
     EXPECT_EQ(HttpGet(port, outside).first, 404) << outside;
   }
   // HTTP garbage gets an error or nothing, and the server goes on
@@ -1194,6 +1196,65 @@ GTEST_TEST(MeshcatTest, StaticZip) {
   EXPECT_LT(html.size(), 20000u);
 }
 
+// The response to GET `target`: its status line and headers, and its body.
+std::pair<std::string, std::string> HttpGetWithHeaders(
+    int port, const std::string& target) {
+  const std::string response = SendRawTcp(
+      port, "GET " + target + " HTTP/1.0\r\nHost: localhost\r\n\r\n", 10.0);
+  const size_t end = response.find("\r\n\r\n");
+  if (end == std::string::npos) return {response, ""};
+  return {response.substr(0, end), response.substr(end + 4)};
+}
+
+// Drake's download URLs: /download is StaticHtml() and /download.zip is
+// StaticZip() of the scene as it is at the request, as attachments named
+// meshcat.html and meshcat.zip.
+GTEST_TEST(MeshcatTest, DownloadUrls) {
+  Meshcat meshcat(0);
+  meshcat.SetObject("box", Box(1, 1, 1), Rgba(0.2, 0.4, 0.6));
+  meshcat.SetObject("gltf", Mesh(kTestData + "triangle.gltf"));
+  meshcat.SetTransform("box", math::RigidTransformd(Eigen::Vector3d(1, 2, 3)));
+
+  const auto [html_head, html] =
+      HttpGetWithHeaders(meshcat.port(), "/download");
+  EXPECT_EQ(html_head.substr(8, 4), " 200") << html_head;
+  EXPECT_NE(html_head.find("Content-Type: text/html; charset=utf-8"),
+            std::string::npos)
+      << html_head;
+  EXPECT_NE(html_head.find(
+                "Content-Disposition: attachment; filename=\"meshcat.html\""),
+            std::string::npos)
+      << html_head;
+  // the same bytes as StaticHtml() (deterministic for an unchanged scene)
+  EXPECT_EQ(html, meshcat.StaticHtml());
+
+  const auto [zip_head, zip] =
+      HttpGetWithHeaders(meshcat.port(), "/download.zip?x=1");
+  EXPECT_EQ(zip_head.substr(8, 4), " 200") << zip_head;
+  EXPECT_NE(zip_head.find("Content-Type: application/x-zip"), std::string::npos)
+      << zip_head;
+  EXPECT_NE(zip_head.find(
+                "Content-Disposition: attachment; filename=\"meshcat.zip\""),
+            std::string::npos)
+      << zip_head;
+  // the same files as StaticZip() (the archives' bytes may differ in their
+  // entries' timestamps)
+  const std::map<std::string, std::string> entries = Unzip(zip);
+  EXPECT_EQ(entries, Unzip(meshcat.StaticZip()));
+  EXPECT_EQ(entries.size(), 9u);  // page, 2 modules, 5 three.js files, .bin
+
+  // the scene at the request: a later object is in the next download
+  meshcat.SetObject("ball", Sphere(0.5), Rgba(1, 0, 0));
+  const std::string html2 =
+      HttpGetWithHeaders(meshcat.port(), "/download").second;
+  EXPECT_GT(html2.size(), html.size());
+  EXPECT_EQ(html2, meshcat.StaticHtml());
+  // and the other pages' headers carry no attachment
+  EXPECT_EQ(
+      HttpGetWithHeaders(meshcat.port(), "/").first.find("Content-Disposition"),
+      std::string::npos);
+}
+
 GTEST_TEST(MeshcatTest, SetEnvironmentMap) {
   Meshcat meshcat(0);
   MeshcatTestClient client(meshcat.ws_url());
@@ -1328,6 +1389,80 @@ GTEST_TEST(MeshcatTest, GamepadAndTrackedCameraFromClients) {
       [&]() { return !meshcat.GetTrackedCameraPose().has_value(); }));
   // the gamepad's last state stays
   EXPECT_EQ(meshcat.GetGamepad().index, 2);
+}
+
+// A page's virtual_spring report: active with a path and two points, or
+// inactive. `body` and `target` may have the wrong size (malformed reports).
+std::string SpringMessage(bool active, const std::string& path = "",
+                          const std::vector<double>& body = {},
+                          const std::vector<double>& target = {}) {
+  msgpack::sbuffer buffer;
+  msgpack::packer<msgpack::sbuffer> o(buffer);
+  o.pack_map(active ? 5 : 2);
+  o.pack("type");
+  o.pack("virtual_spring");
+  o.pack("active");
+  o.pack(active);
+  if (active) {
+    o.pack("path");
+    o.pack(path);
+    o.pack("body_point_in_world");
+    o.pack(body);
+    o.pack("target_point_in_world");
+    o.pack(target);
+  }
+  return std::string(buffer.data(), buffer.size());
+}
+
+// The mouse spring's C++ side: the latest page report wins, the points
+// arrive exactly (msgpack float64), malformed reports are ignored, release
+// and the reporting page's disconnection end the drag.
+GTEST_TEST(MeshcatTest, VirtualSpringKinematicsFromClients) {
+  Meshcat meshcat(0);
+  EXPECT_FALSE(meshcat.GetVirtualSpringKinematics().has_value());
+  MeshcatTestClient client(meshcat.ws_url());
+  const std::string path = "/drake/illustration/iiwa/link_7/visual";
+  client.Send(SpringMessage(true, path, {0.1, -0.2, 0.3}, {1.5, 2.25, -3}));
+  ASSERT_TRUE(Eventually(
+      [&]() { return meshcat.GetVirtualSpringKinematics().has_value(); }));
+  Meshcat::VirtualSpringKinematics spring =
+      *meshcat.GetVirtualSpringKinematics();
+  EXPECT_EQ(spring.path, path);
+  EXPECT_EQ(spring.body_point_in_world, Eigen::Vector3d(0.1, -0.2, 0.3));
+  EXPECT_EQ(spring.target_point_in_world, Eigen::Vector3d(1.5, 2.25, -3));
+
+  // malformed: two coordinates, a NaN, a relative path, no path; each is
+  // ignored (the drag above stays), then a valid update wins
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  client.Send(SpringMessage(true, path, {0, 0}, {1, 2, 3}));
+  client.Send(SpringMessage(true, path, {0, 0, nan}, {1, 2, 3}));
+  client.Send(SpringMessage(true, "drake/box", {0, 0, 0}, {1, 2, 3}));
+  client.Send(SpringMessage(true, "", {0, 0, 0}, {1, 2, 3}));
+  client.Send(SpringMessage(true, "/drake/box", {4, 5, 6}, {7, 8, 9}));
+  ASSERT_TRUE(Eventually([&]() {
+    return meshcat.GetVirtualSpringKinematics()->path == "/drake/box";
+  }));
+  spring = *meshcat.GetVirtualSpringKinematics();
+  EXPECT_EQ(spring.body_point_in_world, Eigen::Vector3d(4, 5, 6));
+  EXPECT_EQ(spring.target_point_in_world, Eigen::Vector3d(7, 8, 9));
+
+  // released
+  client.Send(SpringMessage(false));
+  ASSERT_TRUE(Eventually(
+      [&]() { return !meshcat.GetVirtualSpringKinematics().has_value(); }));
+
+  // the reporting page closes mid-drag: let go (another page's closing
+  // changes nothing)
+  client.Send(SpringMessage(true, path, {0, 0, 0}, {0, 0, 1}));
+  ASSERT_TRUE(Eventually(
+      [&]() { return meshcat.GetVirtualSpringKinematics().has_value(); }));
+  MeshcatTestClient other(meshcat.ws_url());
+  other.Close();
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_TRUE(meshcat.GetVirtualSpringKinematics().has_value());
+  client.Close();
+  EXPECT_TRUE(Eventually(
+      [&]() { return !meshcat.GetVirtualSpringKinematics().has_value(); }));
 }
 
 GTEST_TEST(MeshcatTest, Flush) {
