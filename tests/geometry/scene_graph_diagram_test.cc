@@ -35,8 +35,8 @@ class BallSource final : public systems::LeafSystem<double> {
     instance->set_proximity_properties(ProximityProperties());
     geometry_id_ = scene_graph->RegisterGeometry(source_id_, frame_id_,
                                                  std::move(instance));
-    const systems::NumericParameterIndex height =
-        this->DeclareNumericParameter(systems::BasicVector<double>(1));
+    const systems::NumericParameterIndex height(
+        this->DeclareNumericParameter(systems::BasicVector<double>(1)));
     if (declare_prerequisites) {
       this->DeclareAbstractOutputPort("geometry_pose", &BallSource::CalcPoses,
                                       {this->numeric_parameter_ticket(height)});
@@ -165,7 +165,10 @@ GTEST_TEST(SceneGraphDiagramTest, UndeclaredPosePrerequisitesFormALoop) {
                   scene_graph->get_source_pose_port(ball->source_id()));
   builder.Connect(scene_graph->get_query_output_port(),
                   ball->get_input_port(0));
-  DRAKE_EXPECT_THROWS_MESSAGE(builder.Build(), ".*algebraic loop.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      builder.Build(),
+      "Reported algebraic loop detected in DiagramBuilder:[\\s\\S]*"
+      "\\(query\\)[\\s\\S]*\\(geometry_pose\\)[\\s\\S]*");
 }
 
 }  // namespace

@@ -337,7 +337,7 @@ TEST_F(RgbdSensorTest, RenderAllocatesNothing) {
       X_WP_ * X_PB_ * RigidTransformd(Eigen::Vector3d(0.15, 0.075, 3));
   auto render_at = [&](const RigidTransformd& X_WF) {
     fixed.GetMutableData()
-        .get_mutable_value<FramePoseVector<double>>()
+        ->get_mutable_value<FramePoseVector<double>>()
         .set_value(body_, X_WF);
     return *sensor_->depth_image_16U_output_port()
                 .Eval<ImageDepth16U>(context)
