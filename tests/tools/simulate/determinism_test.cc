@@ -7,6 +7,7 @@
 // do MonteCarloSimulation's results (tests/systems/analysis/monte_carlo_test).
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <bit>
 #include <cstdint>
@@ -71,9 +72,14 @@ constexpr char kBlockStack[] = R"(stack:
 // process the parent starts) and names the file it writes.
 constexpr char kDumpVariable[] = "MALLARD_DETERMINISM_DUMP";
 
+// The file is named after this process: ctest runs this program's cases in
+// parallel processes (and AnotherProcessGivesBitIdenticalLogs starts one
+// more), which must not rewrite one another's file while it is read.
 std::string BlockStackFile() {
   const std::string path =
-      (fs::path(::testing::TempDir()) / "determinism_stack.yaml").string();
+      (fs::path(::testing::TempDir()) /
+       ("determinism_stack_" + std::to_string(::getpid()) + ".yaml"))
+          .string();
   std::ofstream(path) << kBlockStack;
   return path;
 }
@@ -185,7 +191,9 @@ GTEST_TEST(DeterminismTest, TwoRunsInOneProcessAreBitIdentical) {
 // equal this process's logs bit for bit.
 GTEST_TEST(DeterminismTest, AnotherProcessGivesBitIdenticalLogs) {
   const std::string dump =
-      (fs::path(::testing::TempDir()) / "determinism_child.bin").string();
+      (fs::path(::testing::TempDir()) /
+       ("determinism_child_" + std::to_string(::getpid()) + ".bin"))
+          .string();
   fs::remove(dump);
   const std::string self = fs::read_symlink("/proc/self/exe").string();
   const std::string command = std::string(kDumpVariable) + "='" + dump + "' '" +
@@ -200,6 +208,10 @@ GTEST_TEST(DeterminismTest, AnotherProcessGivesBitIdenticalLogs) {
   ASSERT_TRUE(in.good()) << "the child wrote no " << dump;
   const std::vector<uint64_t> child_default = ReadBits(&in);
   const std::vector<uint64_t> child_stack = ReadBits(&in);
+  in.close();
+  // (Named after this process, so removed here rather than left behind.)
+  fs::remove(dump);
+  fs::remove(dump + ".log");
   const StateLog mine_default = RunDefaultScenario();
   const StateLog mine_stack = RunBlockStack();
   ASSERT_FALSE(mine_default.bits.empty());
