@@ -234,13 +234,17 @@ ImageAny ImageIo::LoadImpl(InputAny input_any,
 void ImageIo::LoadImpl(InputAny input_any,
                        std::optional<ImageFileFormat> format,
                        ImageAnyMutablePtr image_any) const {
+  const bool null_image = std::visit(
+      [](auto* image) { return image == nullptr; }, image_any);
+  if (null_image) {
+    throw std::logic_error("ImageIo::Load(): the output image is null");
+  }
   const InputBytes input = ReadInput(input_any, "Load");
   const ImageFileFormat chosen = ChooseFormat(input, format);
   const DecodedImage decoded =
       internal::Decode(chosen, input.span, input.source);
   std::visit(
       [&](auto* image) {
-        DRAKE_DEMAND(image != nullptr);
         CopyDecodedToImage(decoded, input.source, image);
       },
       image_any);
@@ -273,7 +277,9 @@ void ImageIo::SaveImpl(ImageAnyConstPtr image_any,
   std::vector<uint8_t> file_bytes;
   std::vector<uint8_t>* const encoded =
       path != nullptr ? &file_bytes : std::get<1>(output_any);
-  DRAKE_DEMAND(encoded != nullptr);
+  if (encoded == nullptr) {
+    throw std::logic_error("ImageIo::Save(): the output buffer is null");
+  }
   std::visit(
       [&](const auto* image) {
         DRAKE_DEMAND(image != nullptr);

@@ -644,6 +644,13 @@ GTEST_TEST(ImageIoTest, MissingAndGarbageInput) {
   ImageRgb8U rgb;
   DRAKE_EXPECT_THROWS_MESSAGE(io.Load(missing, &rgb),
                               ".*missing.png.*cannot be opened.*");
+  // Null outputs are refused, not dereferenced.
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      io.Load(missing, static_cast<ImageRgb8U*>(nullptr)),
+      "ImageIo::Load\\(\\): the output image is null");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      io.Save(ImageRgb8U(2, 2), ImageFileFormat::kPng, nullptr),
+      "ImageIo::Save\\(\\): the output buffer is null");
   // A directory is not an image file.
   DRAKE_EXPECT_THROWS_MESSAGE(io.Load(fs::path(temp_directory())),
                               ".*cannot be opened.*");
