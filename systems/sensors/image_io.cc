@@ -234,8 +234,8 @@ ImageAny ImageIo::LoadImpl(InputAny input_any,
 void ImageIo::LoadImpl(InputAny input_any,
                        std::optional<ImageFileFormat> format,
                        ImageAnyMutablePtr image_any) const {
-  const bool null_image = std::visit(
-      [](auto* image) { return image == nullptr; }, image_any);
+  const bool null_image =
+      std::visit([](auto* image) { return image == nullptr; }, image_any);
   if (null_image) {
     throw std::logic_error("ImageIo::Load(): the output image is null");
   }
@@ -244,9 +244,7 @@ void ImageIo::LoadImpl(InputAny input_any,
   const DecodedImage decoded =
       internal::Decode(chosen, input.span, input.source);
   std::visit(
-      [&](auto* image) {
-        CopyDecodedToImage(decoded, input.source, image);
-      },
+      [&](auto* image) { CopyDecodedToImage(decoded, input.source, image); },
       image_any);
 }
 
