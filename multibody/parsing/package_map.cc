@@ -18,6 +18,7 @@
 #include "drake/common/network_policy.h"
 #include "drake/common/sha256.h"
 #include "drake/common/text_logging.h"
+#include "drake/common/yaml/yaml_io.h"
 #include "drake/multibody/parsing/detail_package_fetcher.h"
 
 namespace drake {
@@ -71,20 +72,6 @@ bool HasIgnoreMarker(const fs::path& folder) {
   return false;
 }
 
-// `text` as a JSON string literal: quoted, with '"', '\\' and the control
-// characters escaped (as \u00XX, as Drake's JSON writer does).
-std::string JsonString(const std::string& text) {
-  std::string result = "\"";
-  for (const char ch : text) {
-    if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20) {
-      result += fmt::format("\\u{:04x}", static_cast<unsigned char>(ch));
-    } else {
-      result.push_back(ch);
-    }
-  }
-  return result + "\"";
-}
-
 bool IsFileUrl(const std::string& url) { return url.rfind("file://", 0) == 0; }
 
 // Whether `prefix` is a relative path (or empty: no prefix) without a ".."
@@ -99,21 +86,8 @@ bool IsSafeStripPrefix(const std::string& prefix) {
 }  // namespace
 
 std::string PackageMap::RemoteParams::ToJson() const {
-  // the keys in sorted order; unset optionals are left out
-  std::string json = "{";
-  if (archive_type.has_value()) {
-    json += "\"archive_type\":" + JsonString(*archive_type) + ",";
-  }
-  json += "\"sha256\":" + JsonString(sha256) + ",";
-  if (strip_prefix.has_value()) {
-    json += "\"strip_prefix\":" + JsonString(*strip_prefix) + ",";
-  }
-  json += "\"urls\":[";
-  for (size_t i = 0; i < urls.size(); ++i) {
-    if (i > 0) json += ",";
-    json += JsonString(urls[i]);
-  }
-  return json + "]}";
+  // Sorted keys, unset optionals left out: Drake's JSON.
+  return yaml::SaveJsonString(*this);
 }
 
 bool operator==(const PackageMap::RemoteParams& left,

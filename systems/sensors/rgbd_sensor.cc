@@ -63,29 +63,20 @@ RgbdSensor::RgbdSensor(FrameId parent_id, const RigidTransformd& X_PB,
   const CameraInfo& depth = defaults_.depth_camera.core().intrinsics();
   query_object_input_port_ = &this->DeclareAbstractInputPort(
       "geometry_query", Value<QueryObject<double>>{});
-  // SceneGraph's "query" port is a live view that tells the framework it
-  // depends on nothing (so that it adds no feedthrough): a cached image
-  // would miss pose changes that come without a change of time or of this
-  // sensor's own data. Everything computed from the query is therefore
-  // recomputed on each evaluation (into the same storage: no allocation).
-  auto uncached = [](LeafOutputPort<double>& port) {
-    port.disable_caching_by_default();
-    return &port;
-  };
-  color_image_port_ = uncached(this->DeclareAbstractOutputPort(
+  color_image_port_ = &this->DeclareAbstractOutputPort(
       "color_image", ImageRgba8U(color.width(), color.height()),
-      &RgbdSensor::CalcColorImage));
-  depth_image_32F_port_ = uncached(this->DeclareAbstractOutputPort(
+      &RgbdSensor::CalcColorImage);
+  depth_image_32F_port_ = &this->DeclareAbstractOutputPort(
       "depth_image_32f", ImageDepth32F(depth.width(), depth.height()),
-      &RgbdSensor::CalcDepthImage32F));
-  depth_image_16U_port_ = uncached(this->DeclareAbstractOutputPort(
+      &RgbdSensor::CalcDepthImage32F);
+  depth_image_16U_port_ = &this->DeclareAbstractOutputPort(
       "depth_image_16u", ImageDepth16U(depth.width(), depth.height()),
-      &RgbdSensor::CalcDepthImage16U));
-  label_image_port_ = uncached(this->DeclareAbstractOutputPort(
+      &RgbdSensor::CalcDepthImage16U);
+  label_image_port_ = &this->DeclareAbstractOutputPort(
       "label_image", ImageLabel16I(color.width(), color.height()),
-      &RgbdSensor::CalcLabelImage));
-  body_pose_in_world_output_port_ = uncached(this->DeclareAbstractOutputPort(
-      "body_pose_in_world", &RgbdSensor::CalcX_WB));
+      &RgbdSensor::CalcLabelImage);
+  body_pose_in_world_output_port_ = &this->DeclareAbstractOutputPort(
+      "body_pose_in_world", &RgbdSensor::CalcX_WB);
   image_time_output_port_ = &this->DeclareVectorOutputPort(
       "image_time", 1, &RgbdSensor::CalcImageTime, {this->time_ticket()});
   parameter_index_ =
@@ -234,8 +225,8 @@ void RgbdSensor::CalcDepthImage32F(const Context<double>& context,
 
 void RgbdSensor::CalcDepthImage16U(const Context<double>& context,
                                    ImageDepth16U* depth_image) const {
-  // converted from the 32-bit port's value (rendered into its storage): no
-  // temporary image is allocated.
+  // converted from the (cached) 32-bit image: one render serves both ports,
+  // and no temporary image is allocated.
   const ImageDepth32F& depth32 =
       depth_image_32F_port_->Eval<ImageDepth32F>(context);
   ConvertDepth32FTo16U(depth32, depth_image);
