@@ -1,13 +1,17 @@
 #include "drake/geometry/drake_visualizer.h"
 
+#include <filesystem>
 #include <mutex>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
+#include <variant>
 
 #include <fmt/format.h>
 
 #include "drake/common/extract_double.h"
 #include "drake/common/text_logging.h"
+#include "drake/geometry/meshcat_files_internal.h"
 #include "drake/geometry/proximity/polygon_surface_mesh.h"
 #include "drake/geometry/shape_specification.h"
 #include "drake/lcm/drake_lcm.h"
@@ -40,6 +44,76 @@ void SetPoseAndColor(const RigidTransformd& X_PG, const Rgba& color,
   data->color[1] = static_cast<float>(color.g());
   data->color[2] = static_cast<float>(color.b());
   data->color[3] = static_cast<float>(color.a());
+}
+
+// A JSON string literal of `text`, escaped as nlohmann::json's dump() does
+// (Drake's encoder): quote, backslash and control characters.
+std::string JsonString(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\b':
+        out += "\\b";
+        break;
+      case '\f':
+        out += "\\f";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          out += fmt::format("\\u{:04x}", static_cast<int>(c));
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string MemoryFileJson(const MemoryFile& file) {
+  return fmt::format(
+      "{{\"contents\":{},\"extension\":{},\"filename_hint\":{}}}",
+      JsonString(internal::Base64Encode(file.contents())),
+      JsonString(file.extension()), JsonString(file.filename_hint()));
+}
+
+// An in-memory mesh as the string_data of a MESH message, in Drake's
+// encoding (lcmt_viewer_geometry_data.lcm), byte for byte as Drake's
+// nlohmann::json dump() writes it (keys sorted, no spaces):
+// {"in_memory_mesh":{"mesh_file":F,"supporting_files":{name:F or
+// {"path":p},...}}}, each F holding the base64 contents, the extension and
+// the filename hint.
+std::string InMemoryMeshJson(const InMemoryMesh& mesh) {
+  std::string supporting;
+  for (const auto& [name, file] : mesh.supporting_files) {
+    if (!supporting.empty()) supporting += ",";
+    const auto* path = std::get_if<std::filesystem::path>(&file);
+    supporting +=
+        JsonString(name) + ":" +
+        (path != nullptr
+             ? fmt::format("{{\"path\":{}}}", JsonString(path->string()))
+             : MemoryFileJson(std::get<MemoryFile>(file)));
+  }
+  return fmt::format(
+      "{{\"in_memory_mesh\":{{\"mesh_file\":{}{}}}}}",
+      MemoryFileJson(mesh.mesh_file),
+      supporting.empty()
+          ? std::string()
+          : fmt::format(",\"supporting_files\":{{{}}}", supporting));
 }
 
 // A polygon mesh (a convex hull) as the viewer's inline MESH data: a header
@@ -122,9 +196,12 @@ class ShapeToLcm final : public ShapeReifier {
       SetHull("Mesh");
       return;
     }
+    const Eigen::Vector3d& scale = mesh.scale3();
     SetFloats(lcmt_viewer_geometry_data::MESH,
-              {mesh.scale(), mesh.scale(), mesh.scale()});
-    data_.string_data = mesh.filename();
+              {scale.x(), scale.y(), scale.z()});
+    data_.string_data = mesh.source().is_path()
+                            ? mesh.source().path().string()
+                            : InMemoryMeshJson(mesh.source().in_memory());
   }
   void ImplementGeometry(const Sphere& sphere, void*) final {
     SetFloats(lcmt_viewer_geometry_data::SPHERE, {sphere.radius()});

@@ -62,36 +62,33 @@ std::string SourceLabel(const InternalSource& source) {
 // vertices are read (scaled) and their convex hull is kept in the summary.
 void CheckMeshFileForProximity(InternalGeometry* geometry_ptr) {
   InternalGeometry& geometry = *geometry_ptr;
-  std::string filename;
-  double scale = 1.0;
+  const MeshSource* source = nullptr;
+  Vector3<double> scale3 = Vector3<double>::Ones();
   if (const auto* mesh = dynamic_cast<const Mesh*>(geometry.shape.get())) {
-    filename = mesh->filename();
-    scale = mesh->scale();
+    source = &mesh->source();
+    scale3 = mesh->scale3();
   } else if (const auto* convex =
                  dynamic_cast<const Convex*>(geometry.shape.get())) {
-    filename = convex->filename();
-    scale = convex->scale();
+    source = &convex->source();
+    scale3 = convex->scale3();
   } else {
     return;
   }
-  std::string ext = std::filesystem::path(filename).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  if (ext != ".obj") {
+  if (source->extension() != ".obj") {
     throw std::runtime_error(fmt::format(
         "Geometry '{}' (id {}): the {} file '{}' cannot be used for "
         "proximity queries; only OBJ (.obj) files are supported.",
         geometry.name, geometry.id.get_value(), geometry.summary.type_name,
-        filename));
+        source->description()));
   }
-  if (!std::filesystem::is_regular_file(filename)) {
+  if (source->is_path() && !std::filesystem::is_regular_file(source->path())) {
     throw std::runtime_error(
         fmt::format("Geometry '{}' (id {}): the {} file '{}' does not exist.",
                     geometry.name, geometry.id.get_value(),
-                    geometry.summary.type_name, filename));
+                    geometry.summary.type_name, source->description()));
   }
   if (geometry.summary.convex == nullptr) {
-    geometry.summary.convex = LoadConvexMesh(filename, scale);
+    geometry.summary.convex = LoadConvexMesh(*source, scale3);
   }
 }
 

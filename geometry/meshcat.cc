@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <utility>
+#include <variant>
 
 #include <fmt/format.h>
 
@@ -513,27 +514,69 @@ class Meshcat::Impl {
     return url;
   }
 
+  // Serves the supporting file `name` of the in-memory mesh `source`;
+  // returns its URL. Throws naming the mesh and the file if it is missing
+  // or cannot be read.
+  std::string RegisterSupportingFile(const std::string& path,
+                                     const MeshSource& source,
+                                     const std::string& name) {
+    const auto& files = source.in_memory().supporting_files;
+    const auto found = files.find(name);
+    if (found == files.end()) {
+      throw std::runtime_error(fmt::format(
+          "Meshcat::SetObject('{}'): the in-memory mesh '{}' refers to '{}', "
+          "which is not among its supporting files",
+          path, source.description(), name));
+    }
+    if (const auto* memory = std::get_if<MemoryFile>(&found->second)) {
+      return RegisterAsset(fs::path(name).filename().string(),
+                           memory->contents());
+    }
+    const fs::path& on_disk = std::get<fs::path>(found->second);
+    std::optional<std::string> bytes = internal::ReadFileBytes(on_disk);
+    if (!bytes.has_value()) {
+      throw std::runtime_error(fmt::format(
+          "Meshcat::SetObject('{}'): cannot read '{}', the supporting file "
+          "'{}' of the in-memory mesh '{}'",
+          path, on_disk.string(), name, source.description()));
+    }
+    return RegisterAsset(on_disk.filename().string(), std::move(*bytes));
+  }
+
   // The set_object message of a Mesh or Convex file.
   std::string PackMeshFile(const std::string& path, const std::string& kind,
-                           const std::string& filename, double scale,
-                           const Rgba& rgba) {
-    const fs::path file(filename);
-    const std::string extension = Lowercase(file.extension().string());
+                           const MeshSource& source,
+                           const Eigen::Vector3d& scale3, const Rgba& rgba) {
+    // (an in-memory mesh has no path: `file` is empty and its own files
+    // come from its supporting files)
+    const fs::path file = source.is_path() ? source.path() : fs::path();
+    const std::string filename = source.description();
+    const std::string& extension = source.extension();
     if (extension != ".obj" && extension != ".gltf") {
       throw std::runtime_error(fmt::format(
           "Meshcat::SetObject('{}'): the {} file '{}' has the extension '{}'; "
           "only .obj and .gltf are supported",
-          path, kind, filename, file.extension().string()));
+          path, kind, filename, extension));
     }
-    std::optional<std::string> contents = internal::ReadFileBytes(file);
+    std::optional<std::string> contents =
+        source.is_path() ? internal::ReadFileBytes(file)
+                         : std::optional<std::string>(
+                               source.in_memory().mesh_file.contents());
     if (!contents.has_value()) {
       throw std::runtime_error(
           fmt::format("Meshcat::SetObject('{}'): cannot read the {} file '{}'",
                       path, kind, filename));
     }
     Eigen::Matrix4d matrix = Eigen::Matrix4d::Identity();
-    matrix.topLeftCorner<3, 3>() *= scale;
-    if (extension == ".obj" && kind == "Mesh") {
+    matrix.topLeftCorner<3, 3>() = scale3.asDiagonal();
+    if (extension == ".obj" && kind == "Mesh" && source.is_in_memory()) {
+      if (contents->find("mtllib") != std::string::npos) {
+        drake::log()->warn(
+            "Meshcat::SetObject('{}'): the materials of the in-memory OBJ '{}' "
+            "are not supported yet; it is drawn in its rgba color",
+            path, filename);
+      }
+    } else if (extension == ".obj" && kind == "Mesh") {
       std::optional<std::string> message =
           PackObjWithMaterials(path, file, *contents, matrix);
       if (message.has_value()) return std::move(*message);
@@ -558,6 +601,10 @@ class Meshcat::Impl {
          it != end; ++it) {
       const std::string uri = (*it)[1].str();
       if (uri.rfind("data:", 0) == 0 || resources.contains(uri)) continue;
+      if (source.is_in_memory()) {
+        resources[uri] = RegisterSupportingFile(path, source, uri);
+        continue;
+      }
       const fs::path resource = file.parent_path() / uri;
       std::optional<std::string> bytes = internal::ReadFileBytes(resource);
       if (!bytes.has_value()) {
@@ -1450,19 +1497,19 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
                   below);
   }
   if (const auto* mesh = dynamic_cast<const Mesh*>(&shape)) {
-    return PackMeshFile(path, "Mesh", mesh->filename(), mesh->scale(), rgba);
+    return PackMeshFile(path, "Mesh", mesh->source(), mesh->scale3(), rgba);
   }
   if (const auto* convex = dynamic_cast<const Convex*>(&shape)) {
     // Drawn as its convex hull, the shape proximity queries use. The hull
     // is computed from OBJ files; any other file (or one whose hull cannot
     // be computed, e.g. flat) is drawn as its own mesh.
-    const std::string extension =
-        Lowercase(fs::path(convex->filename()).extension().string());
+    const MeshSource& source = convex->source();
     std::shared_ptr<const internal::ConvexMesh> hull;
     // (A missing file is reported by PackMeshFile, below.)
-    if (extension == ".obj" && fs::is_regular_file(convex->filename())) {
+    if (source.extension() == ".obj" &&
+        (source.is_in_memory() || fs::is_regular_file(source.path()))) {
       try {
-        hull = internal::LoadConvexMesh(convex->filename(), convex->scale());
+        hull = internal::LoadConvexMesh(source, convex->scale3());
       } catch (const std::exception& e) {
         drake::log()->warn(
             "Meshcat::SetObject('{}'): the Convex is drawn as its file's "
@@ -1486,8 +1533,7 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
       return PackMeshObject(path, "Mesh", BufferGeometry(position, faces),
                             PhongMaterial(rgba), Eigen::Matrix4d::Identity());
     }
-    return PackMeshFile(path, "Convex", convex->filename(), convex->scale(),
-                        rgba);
+    return PackMeshFile(path, "Convex", source, convex->scale3(), rgba);
   }
   throw std::logic_error(fmt::format(
       "Meshcat::SetObject('{}'): the shape {} is not supported", path, type));

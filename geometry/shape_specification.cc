@@ -1,15 +1,18 @@
 #include "drake/geometry/shape_specification.h"
 
-#include <algorithm>
-#include <cctype>
 #include <cmath>
+#include <mutex>
 #include <numbers>
 #include <ostream>
 #include <stdexcept>
+#include <utility>
 
 #include <fmt/format.h>
 
 #include "drake/common/nice_type_name.h"
+#include "drake/geometry/proximity/convex_mesh.h"
+#include "drake/geometry/proximity/hydroelastic_meshes.h"
+#include "drake/geometry/proximity/shape_bounds.h"
 
 namespace drake {
 namespace geometry {
@@ -17,24 +20,9 @@ namespace {
 
 bool IsPositive(double x) { return std::isfinite(x) && x > 0; }
 
-std::string AbsolutePath(const std::string& filename) {
-  if (filename.empty()) return filename;
-  return std::filesystem::absolute(filename).lexically_normal().string();
-}
-
-void CheckScale(const char* shape, const std::string& filename, double scale) {
-  if (!std::isfinite(scale) || std::abs(scale) < 1e-8) {
-    throw std::logic_error(fmt::format(
-        "{} |scale| must be finite and at least 1e-8; got {} for '{}'.", shape,
-        scale, filename));
-  }
-}
-
-std::string LowerExtension(const std::string& filename) {
-  std::string ext = std::filesystem::path(filename).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(),
-                 [](unsigned char c) { return std::tolower(c); });
-  return ext;
+// A scale vector as Drake prints it: "[1, 2, 3]ᵀ".
+std::string FormatScale(const Vector3<double>& scale) {
+  return fmt::format("[{}, {}, {}]ᵀ", scale(0), scale(1), scale(2));
 }
 
 }  // namespace
@@ -185,11 +173,135 @@ std::unique_ptr<Shape> HalfSpace::DoClone() const {
 std::string HalfSpace::do_to_string() const { return "HalfSpace()"; }
 
 // ---- Mesh and Convex --------------------------------------------------------
-Mesh::Mesh(const std::string& filename, double scale)
-    : filename_(AbsolutePath(filename)), scale_(scale) {
-  CheckScale("Mesh", filename, scale);
+namespace internal {
+class SharedConvexHull {
+ public:
+  // The hull of `source` scaled by `scale3`, made on the first call.
+  const PolygonSurfaceMesh<double>& Get(const MeshSource& source,
+                                        const Vector3<double>& scale3) {
+    // (if the loader throws, the flag stays unset: the next call retries
+    // and reports the same error)
+    std::call_once(once_, [&]() {
+      hull_ = std::make_unique<const PolygonSurfaceMesh<double>>(
+          MakePolygonHull(*LoadConvexMesh(source, scale3)));
+    });
+    return *hull_;
+  }
+
+ private:
+  std::once_flag once_;
+  std::unique_ptr<const PolygonSurfaceMesh<double>> hull_;
+};
+}  // namespace internal
+
+namespace {
+
+void CheckScale3(std::string_view shape, const Vector3<double>& scale) {
+  if (scale.allFinite() && (scale.array().abs() >= 1e-8).all()) return;
+  throw std::logic_error(
+      fmt::format("{} |scale| cannot be < 1e-8 on any axis, given {}.", shape,
+                  FormatScale(scale)));
 }
-std::string Mesh::extension() const { return LowerExtension(filename_); }
+
+double UniformScale(std::string_view shape, const Vector3<double>& scale) {
+  if (scale(1) != scale(0) || scale(2) != scale(0)) {
+    throw std::logic_error(fmt::format(
+        "{}::scale() can only be called for uniform scaling. This mesh has "
+        "scale {}. Use {}::scale3() instead.",
+        shape, FormatScale(scale), shape));
+  }
+  return scale(0);
+}
+
+std::string MeshToString(std::string_view shape, const MeshSource& source,
+                         const Vector3<double>& scale) {
+  const std::string data =
+      source.is_path()
+          ? fmt::format("filename='{}'", source.path().string())
+          : fmt::format("mesh_data={}", source.in_memory().to_string());
+  return fmt::format("{}({}, scale={})", shape, data, FormatScale(scale));
+}
+
+const std::string& FilenameOrThrow(std::string_view shape,
+                                   const MeshSource& source,
+                                   const std::string& filename) {
+  if (source.is_in_memory()) {
+    throw std::logic_error(fmt::format(
+        "{}::filename(): the {} '{}' is held in memory and has no file name; "
+        "use source() (Drake v1.56 has no filename()).",
+        shape, shape, source.description()));
+  }
+  return filename;
+}
+
+// filename(): the absolute, lexically normal path (as before Drake removed
+// it), or empty for an in-memory source.
+std::string PathString(const MeshSource& source) {
+  if (!source.is_path() || source.path().empty()) return std::string();
+  return std::filesystem::absolute(source.path()).lexically_normal().string();
+}
+
+const PolygonSurfaceMesh<double>& GetHull(
+    std::string_view shape,
+    const std::shared_ptr<internal::SharedConvexHull>& hull,
+    const MeshSource& source, const Vector3<double>& scale) {
+  if (hull == nullptr) {
+    throw std::logic_error(fmt::format(
+        "{}::GetConvexHull(): the shape has been moved from.", shape));
+  }
+  return hull->Get(source, scale);
+}
+
+// The vertices of `points` as the lines of an OBJ file ("v x y z"), with
+// the shortest decimal form that reads back to the same double.
+std::string PointsToObj(const Eigen::Matrix3X<double>& points) {
+  std::string obj;
+  for (int i = 0; i < points.cols(); ++i) {
+    obj +=
+        fmt::format("v {} {} {}\n", points(0, i), points(1, i), points(2, i));
+  }
+  return obj;
+}
+
+// `label`, checked to be one line (it names the shape in messages).
+const std::string& SingleLineLabel(const std::string& label) {
+  if (label.find('\n') != std::string::npos) {
+    throw std::logic_error(fmt::format(
+        "Convex: the label of a Convex made from points must be a single "
+        "line; given '{}'.",
+        label));
+  }
+  return label;
+}
+
+}  // namespace
+
+Mesh::Mesh(const std::filesystem::path& filename, double scale)
+    : Mesh(filename, Vector3<double>::Constant(scale)) {}
+Mesh::Mesh(const std::filesystem::path& filename, const Vector3<double>& scale3)
+    : Mesh(MeshSource(std::filesystem::absolute(filename)), scale3) {}
+Mesh::Mesh(InMemoryMesh mesh_data, double scale)
+    : Mesh(std::move(mesh_data), Vector3<double>::Constant(scale)) {}
+Mesh::Mesh(InMemoryMesh mesh_data, const Vector3<double>& scale3)
+    : Mesh(MeshSource(std::move(mesh_data)), scale3) {}
+Mesh::Mesh(MeshSource source, double scale)
+    : Mesh(std::move(source), Vector3<double>::Constant(scale)) {}
+Mesh::Mesh(MeshSource source, const Vector3<double>& scale3)
+    : source_(std::make_shared<const MeshSource>(std::move(source))),
+      filename_(PathString(*source_)),
+      scale_(scale3),
+      hull_(std::make_shared<internal::SharedConvexHull>()) {
+  // (As in Drake, the extension is not checked: a consumer decides.)
+  CheckScale3("Mesh", scale_);
+}
+Mesh::~Mesh() = default;
+double Mesh::scale() const { return UniformScale("Mesh", scale_); }
+const PolygonSurfaceMesh<double>& Mesh::GetConvexHull() const {
+  return GetHull("Mesh", hull_, source(), scale_);
+}
+const std::string& Mesh::filename() const {
+  return FilenameOrThrow("Mesh", source(), filename_);
+}
 void Mesh::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
@@ -197,14 +309,44 @@ std::unique_ptr<Shape> Mesh::DoClone() const {
   return std::make_unique<Mesh>(*this);
 }
 std::string Mesh::do_to_string() const {
-  return fmt::format("Mesh(filename='{}', scale={})", filename_, scale_);
+  return MeshToString("Mesh", source(), scale_);
 }
 
-Convex::Convex(const std::string& filename, double scale)
-    : filename_(AbsolutePath(filename)), scale_(scale) {
-  CheckScale("Convex", filename, scale);
+Convex::Convex(const std::filesystem::path& filename, double scale)
+    : Convex(filename, Vector3<double>::Constant(scale)) {}
+Convex::Convex(const std::filesystem::path& filename,
+               const Vector3<double>& scale3)
+    : Convex(MeshSource(std::filesystem::absolute(filename)), scale3) {}
+Convex::Convex(InMemoryMesh mesh_data, double scale)
+    : Convex(std::move(mesh_data), Vector3<double>::Constant(scale)) {}
+Convex::Convex(InMemoryMesh mesh_data, const Vector3<double>& scale3)
+    : Convex(MeshSource(std::move(mesh_data)), scale3) {}
+Convex::Convex(MeshSource source, double scale)
+    : Convex(std::move(source), Vector3<double>::Constant(scale)) {}
+Convex::Convex(MeshSource source, const Vector3<double>& scale3)
+    : source_(std::make_shared<const MeshSource>(std::move(source))),
+      filename_(PathString(*source_)),
+      scale_(scale3),
+      hull_(std::make_shared<internal::SharedConvexHull>()) {
+  CheckScale3("Convex", scale_);
 }
-std::string Convex::extension() const { return LowerExtension(filename_); }
+Convex::Convex(const Eigen::Matrix3X<double>& points, const std::string& label,
+               double scale)
+    : Convex(points, label, Vector3<double>::Constant(scale)) {}
+Convex::Convex(const Eigen::Matrix3X<double>& points, const std::string& label,
+               const Vector3<double>& scale3)
+    : Convex(InMemoryMesh{.mesh_file = MemoryFile(PointsToObj(points), ".obj",
+                                                  SingleLineLabel(label)),
+                          .supporting_files = {}},
+             scale3) {}
+Convex::~Convex() = default;
+double Convex::scale() const { return UniformScale("Convex", scale_); }
+const PolygonSurfaceMesh<double>& Convex::GetConvexHull() const {
+  return GetHull("Convex", hull_, source(), scale_);
+}
+const std::string& Convex::filename() const {
+  return FilenameOrThrow("Convex", source(), filename_);
+}
 void Convex::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
@@ -212,7 +354,7 @@ std::unique_ptr<Shape> Convex::DoClone() const {
   return std::make_unique<Convex>(*this);
 }
 std::string Convex::do_to_string() const {
-  return fmt::format("Convex(filename='{}', scale={})", filename_, scale_);
+  return MeshToString("Convex", source(), scale_);
 }
 
 // ---- ShapeReifier -----------------------------------------------------------
@@ -271,6 +413,38 @@ class VolumeReifier final : public ShapeReifier {
   void ImplementGeometry(const Sphere& s, void*) final {
     const double r = s.radius();
     volume = 4.0 / 3.0 * std::numbers::pi * r * r * r;
+  }
+  void ImplementGeometry(const Convex& s, void*) final {
+    // the divergence theorem over the hull's polygons, each fanned from its
+    // first vertex: V = Σ p₀·(pᵢ × pᵢ₊₁)/6
+    const PolygonSurfaceMesh<double>& hull = s.GetConvexHull();
+    volume = 0;
+    for (int f = 0; f < hull.num_faces(); ++f) {
+      const SurfacePolygon polygon = hull.element(f);
+      const Vector3<double>& p0 = hull.vertex(polygon.vertex(0));
+      for (int i = 1; i + 1 < polygon.num_vertices(); ++i) {
+        volume += p0.dot(hull.vertex(polygon.vertex(i))
+                             .cross(hull.vertex(polygon.vertex(i + 1)))) /
+                  6;
+      }
+    }
+  }
+  void ImplementGeometry(const Mesh& s, void*) final {
+    if (s.extension() != ".obj") {
+      throw std::runtime_error(fmt::format(
+          "CalcVolume currently only supports .obj files for mesh geometries; "
+          "but the volume of '{}' was requested.",
+          s.source().description()));
+    }
+    const TriangleSurfaceMesh<double> mesh =
+        internal::ReadObjToTriangleSurfaceMesh(s.source(), s.scale3());
+    volume = 0;
+    for (const SurfaceTriangle& t : mesh.triangles()) {
+      volume +=
+          mesh.vertex(t.vertex(0))
+              .dot(mesh.vertex(t.vertex(1)).cross(mesh.vertex(t.vertex(2)))) /
+          6;
+    }
   }
 
  protected:

@@ -15,6 +15,9 @@
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
+#include "drake/common/fmt.h"
+#include "drake/geometry/mesh_source.h"
+#include "drake/geometry/proximity/polygon_surface_mesh.h"
 #include "drake/math/rigid_transform.h"
 
 namespace drake {
@@ -172,44 +175,155 @@ class HalfSpace final : public Shape {
   std::string do_to_string() const final;
 };
 
-/// A triangle surface mesh read from a file (OBJ), scaled uniformly by
-/// `scale` (|scale| >= 1e-8). The file is not read on construction.
+namespace internal {
+// The convex hull of a Mesh or Convex: computed on the first request, once
+// (thread-safe), and shared by the shape's copies (shape_specification.cc).
+class SharedConvexHull;
+}  // namespace internal
+
+/// A mesh, from a file on disk or held in memory, scaled by `scale3` (one
+/// factor per axis of its frame S; |scale| >= 1e-8 on every axis, a
+/// negative entry mirrors it). The mesh may be an .obj, a tetrahedral .vtk
+/// or a .gltf; which roles accept which kind is up to each consumer (e.g.
+/// proximity reads .obj and .vtk). The data are not read on construction:
+/// a consumer that cannot read them throws naming the mesh.
 class Mesh final : public Shape {
  public:
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(Mesh);
-  explicit Mesh(const std::string& filename, double scale = 1.0);
-  /// The absolute path of the mesh file.
-  const std::string& filename() const { return filename_; }
-  /// The file's extension in lower case, e.g. ".obj".
-  std::string extension() const;
-  double scale() const { return scale_; }
+
+  /// The mesh file at `filename` (made absolute against the current working
+  /// directory), scaled uniformly by `scale`.
+  /// @throws std::logic_error if |scale| < 1e-8 or scale is not finite.
+  explicit Mesh(const std::filesystem::path& filename, double scale = 1.0);
+  /// The mesh file at `filename`, scaled by `scale3` per axis.
+  /// @throws std::logic_error if any |scale3(i)| < 1e-8 or is not finite.
+  Mesh(const std::filesystem::path& filename, const Vector3<double>& scale3);
+  /// A mesh held in memory (with the files it refers to), scaled uniformly.
+  /// @throws std::logic_error as for the path form.
+  explicit Mesh(InMemoryMesh mesh_data, double scale = 1.0);
+  /// A mesh held in memory, scaled per axis.
+  Mesh(InMemoryMesh mesh_data, const Vector3<double>& scale3);
+  /// The mesh of `source` (a path is used as given), scaled uniformly.
+  explicit Mesh(MeshSource source, double scale = 1.0);
+  /// The mesh of `source`, scaled per axis.
+  Mesh(MeshSource source, const Vector3<double>& scale3);
+
+  ~Mesh() final;
+
+  /// Where the mesh data come from.
+  const MeshSource& source() const {
+    return source_ != nullptr ? *source_ : MeshSource::Empty();
+  }
+
+  /// The mesh type's extension, lower case with the dot (".obj"): the
+  /// path's, or the in-memory file's.
+  const std::string& extension() const { return source().extension(); }
+
+  /// The uniform scale factor.
+  /// @throws std::logic_error if the scale differs between axes (use
+  ///   scale3()).
+  double scale() const;
+
+  /// The scale factor of each axis of S.
+  const Vector3<double>& scale3() const { return scale_; }
+
+  /// The convex hull of the scaled mesh's vertices in S (m), one planar
+  /// polygon per face, counter-clockwise seen from outside. Computed on the
+  /// first call (thread-safe) and shared by copies of this shape; later
+  /// calls cost O(1).
+  /// @throws std::exception naming the mesh if its data cannot be read
+  ///   (missing file, unsupported extension) or are degenerate (fewer than
+  ///   four vertices, or all coplanar).
+  const PolygonSurfaceMesh<double>& GetConvexHull() const;
+
+  /// (Mallard extra; Drake v1.56 removed it.) The absolute, lexically
+  /// normal path of the mesh file.
+  /// @throws std::logic_error naming the mesh if its source is in memory.
+  const std::string& filename() const;
 
  private:
   void DoReify(ShapeReifier*, void*) const final;
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Mesh"; }
   std::string do_to_string() const final;
+
+  std::shared_ptr<const MeshSource> source_;
+  // (The path as a string, for filename(); empty for an in-memory source.)
   std::string filename_;
-  double scale_{};
+  Vector3<double> scale_;
+  std::shared_ptr<internal::SharedConvexHull> hull_;
 };
 
-/// The convex hull of the vertices of a mesh file (OBJ), scaled uniformly
-/// by `scale` (|scale| >= 1e-8). The file is not read on construction.
+/// The convex hull of a mesh's vertices (from a file, from memory, or of a
+/// set of points), scaled by `scale3` (|scale| >= 1e-8 on every axis). As
+/// Mesh, the data are not read on construction; every geometric use of a
+/// Convex uses GetConvexHull().
 class Convex final : public Shape {
  public:
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(Convex);
-  explicit Convex(const std::string& filename, double scale = 1.0);
-  const std::string& filename() const { return filename_; }
-  std::string extension() const;
-  double scale() const { return scale_; }
+
+  /// The mesh file at `filename` (made absolute against the current working
+  /// directory; .obj, .vtk or .gltf), scaled uniformly by `scale`.
+  /// @throws std::logic_error if |scale| < 1e-8 or scale is not finite.
+  explicit Convex(const std::filesystem::path& filename, double scale = 1.0);
+  /// The mesh file at `filename`, scaled by `scale3` per axis.
+  Convex(const std::filesystem::path& filename, const Vector3<double>& scale3);
+  /// A mesh held in memory, scaled uniformly. Of its supporting files only
+  /// those that define vertex positions matter.
+  explicit Convex(InMemoryMesh mesh_data, double scale = 1.0);
+  /// A mesh held in memory, scaled per axis.
+  Convex(InMemoryMesh mesh_data, const Vector3<double>& scale3);
+  /// The mesh of `source`, scaled uniformly.
+  explicit Convex(MeshSource source, double scale = 1.0);
+  /// The mesh of `source`, scaled per axis.
+  Convex(MeshSource source, const Vector3<double>& scale3);
+  /// The hull of the columns of `points` (p_SP, m, in S), held as an
+  /// in-memory OBJ of those vertices named `label`, scaled uniformly.
+  /// @throws std::exception if `label` contains a newline, or as the other
+  ///   constructors for the scale.
+  Convex(const Eigen::Matrix3X<double>& points, const std::string& label,
+         double scale = 1.0);
+  /// The hull of `points`, scaled per axis.
+  Convex(const Eigen::Matrix3X<double>& points, const std::string& label,
+         const Vector3<double>& scale3);
+
+  ~Convex() final;
+
+  /// Where the mesh data come from (for introspection: the shape is always
+  /// the hull, GetConvexHull()).
+  const MeshSource& source() const {
+    return source_ != nullptr ? *source_ : MeshSource::Empty();
+  }
+
+  /// The input mesh's extension, lower case with the dot.
+  const std::string& extension() const { return source().extension(); }
+
+  /// The uniform scale factor.
+  /// @throws std::logic_error if the scale differs between axes (use
+  ///   scale3()).
+  double scale() const;
+
+  /// The scale factor of each axis of S.
+  const Vector3<double>& scale3() const { return scale_; }
+
+  /// The convex hull (see Mesh::GetConvexHull()).
+  const PolygonSurfaceMesh<double>& GetConvexHull() const;
+
+  /// (Mallard extra; Drake v1.56 removed it.) The absolute, lexically
+  /// normal path of the mesh file.
+  /// @throws std::logic_error naming the mesh if its source is in memory.
+  const std::string& filename() const;
 
  private:
   void DoReify(ShapeReifier*, void*) const final;
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Convex"; }
   std::string do_to_string() const final;
+
+  std::shared_ptr<const MeshSource> source_;
   std::string filename_;
-  double scale_{};
+  Vector3<double> scale_;
+  std::shared_ptr<internal::SharedConvexHull> hull_;
 };
 
 /// The visitor interface of Shape::Reify. Each overload's default throws
@@ -236,8 +350,11 @@ class ShapeReifier {
   virtual void ThrowUnsupportedGeometry(const std::string& shape_name);
 };
 
-/// The volume of `shape` in m³. Throws std::logic_error for HalfSpace
-/// (infinite) and for Mesh/Convex (needs the file; not supported yet).
+/// The volume of `shape` in m³: a Convex's hull's, a Mesh's enclosed volume
+/// (an .obj, as in Drake; its faces must close it and face outward).
+/// @throws std::logic_error for HalfSpace (infinite);
+///   std::runtime_error for a Mesh that is not an .obj or cannot be read,
+///   or a Convex whose hull cannot be computed.
 double CalcVolume(const Shape& shape);
 
 /// Streams Shape::to_string().
@@ -245,3 +362,13 @@ std::ostream& operator<<(std::ostream& out, const Shape& shape);
 
 }  // namespace geometry
 }  // namespace drake
+
+DRAKE_FORMATTER_AS(, drake::geometry, Box, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Capsule, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Convex, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Cylinder, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Ellipsoid, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, HalfSpace, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Mesh, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Shape, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, Sphere, x, x.to_string())

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <limits>
 #include <map>
 #include <sstream>
@@ -11,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/geometry/proximity/mesh_source_contents.h"
 #include "drake/geometry/proximity/vtk_to_volume_mesh.h"
 
 namespace drake {
@@ -40,13 +40,10 @@ bool ParseFaceIndex(const std::string& token, long* index) {
 
 }  // namespace
 
-std::vector<Vector3<double>> ReadObjVertices(const std::string& filename,
-                                             double scale) {
-  std::ifstream file(filename);
-  if (!file) {
-    throw std::runtime_error(fmt::format(
-        "ReadObjVertices(): cannot open the OBJ file '{}'.", filename));
-  }
+std::vector<Vector3<double>> ReadObjVertices(const MeshSource& source,
+                                             const Vector3<double>& scale3) {
+  std::istringstream file(ReadMeshSourceContents(source, "OBJ"));
+  const std::string filename = source.description();
   std::vector<Vector3<double>> vertices;
   // Positive face indices are checked once all vertices are known.
   std::vector<std::pair<long, int>> positive_refs;  // (index, line)
@@ -70,7 +67,7 @@ std::vector<Vector3<double>> ReadObjVertices(const std::string& filename,
             "{}:{}: a vertex line needs three numbers 'v x y z'; got '{}'.",
             filename, line_number, line));
       }
-      vertices.push_back(scale * p);
+      vertices.push_back(scale3.cwiseProduct(p));
     } else if (keyword == "f") {
       if (tokens.size() < 3) {
         throw std::runtime_error(fmt::format(
@@ -310,18 +307,21 @@ ConvexMesh MakeBoxHull(const Vector3<double>& half) {
   return MakeConvexHull(corners, "a box");
 }
 
-std::shared_ptr<const ConvexMesh> LoadConvexMesh(const std::string& filename,
-                                                 double scale) {
+std::shared_ptr<const ConvexMesh> LoadConvexMesh(
+    const MeshSource& source, const Vector3<double>& scale3) {
   // (A .vtk volume mesh's hull is that of its vertices, as Drake's.)
-  const bool vtk = filename.size() >= 4 &&
-                   (filename.compare(filename.size() - 4, 4, ".vtk") == 0 ||
-                    filename.compare(filename.size() - 4, 4, ".VTK") == 0);
+  const std::string& extension = source.extension();
+  if (extension != ".obj" && extension != ".vtk") {
+    throw std::runtime_error(fmt::format(
+        "Cannot compute the convex hull of '{}': only .obj and .vtk meshes "
+        "are supported, not '{}'.",
+        source.description(), extension));
+  }
   std::vector<Vector3<double>> vertices =
-      vtk ? ReadVtkToVolumeMesh(filename, Vector3<double>::Constant(scale))
-                .vertices()
-          : ReadObjVertices(filename, scale);
+      extension == ".vtk" ? ReadVtkToVolumeMesh(source, scale3).vertices()
+                          : ReadObjVertices(source, scale3);
   return std::make_shared<const ConvexMesh>(
-      MakeConvexHull(vertices, fmt::format("'{}'", filename)));
+      MakeConvexHull(vertices, fmt::format("'{}'", source.description())));
 }
 
 }  // namespace internal

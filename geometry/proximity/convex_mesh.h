@@ -12,21 +12,22 @@
 #include <vector>
 
 #include "drake/common/eigen_types.h"
+#include "drake/geometry/mesh_source.h"
 
 namespace drake {
 namespace geometry {
 namespace internal {
 
-/// Reads the vertices (`v x y z` lines) of the OBJ file `filename`, each
-/// multiplied by `scale`. Face lines (`f`) are checked to have at least
-/// three vertex references, each a nonzero integer (optionally followed by
-/// /texture/normal indices) naming an existing vertex; all other lines
-/// (normals, texture coordinates, groups, materials, comments) are ignored.
-/// Throws std::runtime_error naming the file and the line for a line it
-/// cannot read, and naming the file if it cannot be opened or has no
-/// vertex.
-std::vector<Vector3<double>> ReadObjVertices(const std::string& filename,
-                                             double scale);
+/// Reads the vertices (`v x y z` lines) of the OBJ mesh `source` (a file,
+/// or one in memory), each multiplied by `scale3` entry by entry. Face lines
+/// (`f`) are checked to have at least three vertex references, each a nonzero
+/// integer (optionally followed by /texture/normal indices) naming an existing
+/// vertex; all other lines (normals, texture coordinates, groups, materials,
+/// comments) are ignored. Throws std::runtime_error naming the mesh
+/// (MeshSource::description()) and the line for a line it cannot read, and
+/// naming the mesh if it cannot be opened or has no vertex.
+std::vector<Vector3<double>> ReadObjVertices(const MeshSource& source,
+                                             const Vector3<double>& scale3);
 
 /// A convex polytope in its own frame G: the convex hull of a point set,
 /// triangulated, with outward faces.
@@ -65,11 +66,13 @@ ConvexMesh MakeConvexHull(const std::vector<Vector3<double>>& points,
 /// The hull of a box with half sizes `half` (m), centred at Go.
 ConvexMesh MakeBoxHull(const Vector3<double>& half);
 
-/// Reads `filename` (OBJ, or a VTK tetrahedral mesh for a .vtk name: the
-/// hull of its vertices), scales it, and returns its convex hull; throws
-/// as ReadObjVertices (or ReadVtkToVolumeMesh) and MakeConvexHull do.
-std::shared_ptr<const ConvexMesh> LoadConvexMesh(const std::string& filename,
-                                                 double scale);
+/// Reads `source` (an .obj, or a tetrahedral .vtk: the hull of its
+/// vertices), scales it by `scale3` and returns its convex hull (a mirroring
+/// scale gives the mirrored hull, still facing outward); throws as
+/// ReadObjVertices (or ReadVtkToVolumeMesh) and MakeConvexHull do, and
+/// std::runtime_error naming the mesh for any other extension.
+std::shared_ptr<const ConvexMesh> LoadConvexMesh(const MeshSource& source,
+                                                 const Vector3<double>& scale3);
 
 }  // namespace internal
 }  // namespace geometry

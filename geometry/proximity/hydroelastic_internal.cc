@@ -108,8 +108,7 @@ class Maker final : public ShapeReifier {
     if (s.extension() == ".vtk") {
       // A tetrahedral mesh: compliant as it is (with a pressure field from
       // the distance to its surface), rigid as its boundary surface.
-      VolumeMesh<double> volume =
-          ReadVtkToVolumeMesh(s.filename(), Vector3d::Constant(s.scale()));
+      VolumeMesh<double> volume = ReadVtkToVolumeMesh(s.source(), s.scale3());
       if (type_ == HydroelasticType::kRigid) {
         result_->rigid.emplace(ConvertVolumeToSurfaceMesh(volume));
         return;
@@ -121,19 +120,19 @@ class Maker final : public ShapeReifier {
         throw std::logic_error(fmt::format(
             "Cannot create a compliant hydroelastic representation of "
             "geometry '{}' from '{}': {}",
-            name_, s.filename(), e.what()));
+            name_, s.source().description(), e.what()));
       }
       return;
     }
     if (type_ == HydroelasticType::kRigid) {
       result_->rigid.emplace(
-          ReadObjToTriangleSurfaceMesh(s.filename(), s.scale()));
+          ReadObjToTriangleSurfaceMesh(s.source(), s.scale3()));
       return;
     }
-    SetHull(s.filename(), s.scale());
+    SetHull(s.source(), s.scale3());
   }
   void ImplementGeometry(const Convex& s, void*) final {
-    SetHull(s.filename(), s.scale());
+    SetHull(s.source(), s.scale3());
   }
 
  private:
@@ -166,9 +165,9 @@ class Maker final : public ShapeReifier {
     result_->soft.emplace(MakeStarVolumeMesh(surface, p_GC), modulus);
   }
 
-  void SetHull(const std::string& filename, double scale) {
+  void SetHull(const MeshSource& source, const Vector3d& scale3) {
     const std::shared_ptr<const ConvexMesh> hull =
-        LoadConvexMesh(filename, scale);
+        LoadConvexMesh(source, scale3);
     Vector3d mean = Vector3d::Zero();
     for (const Vector3d& v : hull->vertices) mean += v;
     mean /= static_cast<double>(hull->vertices.size());

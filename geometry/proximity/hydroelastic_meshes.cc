@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -11,6 +10,8 @@
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "drake/geometry/proximity/mesh_source_contents.h"
 
 namespace drake {
 namespace geometry {
@@ -226,12 +227,10 @@ TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
 }
 
 TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
-    const std::string& filename, double scale) {
-  std::ifstream in(filename);
-  if (!in) {
-    throw std::runtime_error(
-        fmt::format("Cannot open the OBJ file '{}'.", filename));
-  }
+    const MeshSource& source, const Vector3d& scale3) {
+  std::istringstream in(ReadMeshSourceContents(source, "OBJ"));
+  const std::string filename = source.description();
+  const bool mirrored = scale3.x() * scale3.y() * scale3.z() < 0;
   std::vector<Vector3d> vertices;
   std::vector<SurfaceTriangle> triangles;
   std::string line;
@@ -248,7 +247,7 @@ TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
             fmt::format("{}:{}: a vertex line needs three numbers.", filename,
                         line_number));
       }
-      vertices.push_back(scale * p);
+      vertices.push_back(scale3.cwiseProduct(p));
     } else if (tag == "f") {
       std::vector<int> face;
       std::string token;
@@ -274,7 +273,11 @@ TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
                         filename, line_number));
       }
       for (size_t k = 1; k + 1 < face.size(); ++k) {
-        triangles.emplace_back(face[0], face[k], face[k + 1]);
+        if (mirrored) {
+          triangles.emplace_back(face[0], face[k + 1], face[k]);
+        } else {
+          triangles.emplace_back(face[0], face[k], face[k + 1]);
+        }
       }
     }
   }

@@ -25,6 +25,7 @@
 #include <string>
 
 #include "drake/common/eigen_types.h"
+#include "drake/geometry/mesh_source.h"
 #include "drake/geometry/proximity/triangle_surface_mesh.h"
 #include "drake/geometry/proximity/volume_mesh.h"
 #include "drake/geometry/proximity/volume_mesh_field.h"
@@ -57,10 +58,14 @@ TriangleSurfaceMesh<double> MakeCylinderSurfaceMesh(double radius,
 TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
                                                    double resolution_hint);
 /// The faces (`f` lines; polygons fanned into triangles) and vertices of
-/// an OBJ file, vertices multiplied by `scale`. Throws std::runtime_error
-/// naming the file (and line) if it cannot be read or has no face.
+/// the OBJ mesh `source` (a file, or one in memory), vertices multiplied by
+/// `scale3` entry by entry. When the scale mirrors the mesh (an odd number
+/// of negative entries) every triangle's winding is reversed, so that
+/// outward normals stay outward. Throws std::runtime_error naming the mesh
+/// (MeshSource::description()) and line if it cannot be read or has no
+/// face.
 TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
-    const std::string& filename, double scale);
+    const MeshSource& source, const Vector3<double>& scale3);
 
 /// The tetrahedra joining each triangle of the closed, outward-facing
 /// `surface` to the point `p_SC` (which must see every triangle from

@@ -65,19 +65,17 @@ void ShapeBounds::LoadHullOnce() const {
     if (convex_ == nullptr) {
       const auto* mesh = dynamic_cast<const Mesh*>(shape_.get());
       const auto* convex = dynamic_cast<const Convex*>(shape_.get());
-      const std::string& filename =
-          mesh != nullptr ? mesh->filename() : convex->filename();
-      const double scale = mesh != nullptr ? mesh->scale() : convex->scale();
-      std::string extension = std::filesystem::path(filename).extension();
-      std::transform(extension.begin(), extension.end(), extension.begin(),
-                     [](unsigned char c) { return std::tolower(c); });
-      if (extension != ".obj") {
+      const MeshSource& source =
+          mesh != nullptr ? mesh->source() : convex->source();
+      const Vector3d& scale3 =
+          mesh != nullptr ? mesh->scale3() : convex->scale3();
+      if (source.extension() != ".obj") {
         throw std::runtime_error(fmt::format(
             "cannot compute the convex hull of the {} file '{}'; only OBJ "
             "(.obj) files are supported.",
-            shape_->type_name(), filename));
+            shape_->type_name(), source.description()));
       }
-      convex_ = LoadConvexMesh(filename, scale);
+      convex_ = LoadConvexMesh(source, scale3);
     }
     auto hull = std::make_unique<const PolygonSurfaceMesh<double>>(
         MakePolygonHull(*convex_));

@@ -3,7 +3,6 @@
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
@@ -11,6 +10,8 @@
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "drake/geometry/proximity/mesh_source_contents.h"
 
 namespace drake {
 namespace geometry {
@@ -20,12 +21,8 @@ namespace {
 // The file's words, each with its line number.
 class Words {
  public:
-  explicit Words(const std::string& filename) : filename_(filename) {
-    std::ifstream in(filename);
-    if (!in) {
-      throw std::runtime_error(
-          fmt::format("Cannot open the VTK file '{}'.", filename));
-    }
+  explicit Words(const MeshSource& source) : filename_(source.description()) {
+    std::istringstream in(ReadMeshSourceContents(source, "VTK"));
     std::string line;
     int line_number = 0;
     while (std::getline(in, line)) {
@@ -117,9 +114,10 @@ constexpr int64_t kMaxCount = std::numeric_limits<int>::max() / 8;
 
 }  // namespace
 
-VolumeMesh<double> ReadVtkToVolumeMesh(const std::string& filename,
+VolumeMesh<double> ReadVtkToVolumeMesh(const MeshSource& source,
                                        const Vector3<double>& scale) {
-  Words words(filename);
+  Words words(source);
+  const std::string filename = source.description();
   const std::vector<std::string>& lines = words.lines();
   const auto fail_line = [&](int line, const std::string& problem) {
     throw std::runtime_error(fmt::format("{}:{}: {}", filename, line, problem));

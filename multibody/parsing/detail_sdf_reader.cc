@@ -950,14 +950,6 @@ bool SdfReader::ReadGeometry(const sdf::Geometry& geometry,
                                           "non-finite entry",
                                           context));
       }
-      const Eigen::Vector3d& scale = out->mesh_scale;
-      if (scale.x() != scale.y() || scale.x() != scale.z()) {
-        return Error(element, fmt::format("{}: the mesh '{}' has a "
-                                          "non-uniform scale ({} {} {}); only "
-                                          "uniform scales are supported",
-                                          context, out->mesh_filename,
-                                          scale.x(), scale.y(), scale.z()));
-      }
       const sdf::ElementPtr mesh_element = element->GetElement("mesh");
       out->mesh_declared_convex =
           mesh_element != nullptr &&

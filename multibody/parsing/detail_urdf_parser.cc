@@ -48,19 +48,14 @@ std::unique_ptr<geometry::Shape> MakeShape(const ParsedGeometry& geometry,
     case Type::kHalfSpace:
       return std::make_unique<geometry::HalfSpace>();
     case Type::kMesh: {
+      // (a non-uniform scale is passed through, as Drake's parsers do)
       const Eigen::Vector3d& scale = geometry.mesh_scale;
-      if (scale.x() != scale.y() || scale.x() != scale.z()) {
-        throw std::runtime_error(fmt::format(
-            "{}: error: the mesh '{}' has a non-uniform scale ({} {} {}); "
-            "only uniform scales are supported",
-            where, geometry.mesh_filename, scale.x(), scale.y(), scale.z()));
-      }
       const std::string path =
           geometry.mesh_resolved_path.value_or(geometry.mesh_filename);
       if (geometry.mesh_declared_convex) {
-        return std::make_unique<geometry::Convex>(path, scale.x());
+        return std::make_unique<geometry::Convex>(path, scale);
       }
-      return std::make_unique<geometry::Mesh>(path, scale.x());
+      return std::make_unique<geometry::Mesh>(path, scale);
     }
   }
   throw std::logic_error("MakeShape: unknown URDF geometry type");

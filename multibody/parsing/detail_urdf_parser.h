@@ -59,8 +59,8 @@ std::optional<ModelInstanceIndex> AddModelFromUrdf(
     MultibodyPlant<double>* plant);
 
 /// The SceneGraph shape of a parsed geometry (shared with the SDFormat
-/// parser). `where` ("<file>:<line>") names it in errors.
-/// @throws std::runtime_error for a mesh with a non-uniform scale.
+/// parser). `where` ("<file>:<line>") names it in errors. A mesh's scale
+/// (possibly non-uniform) becomes the shape's scale3().
 std::unique_ptr<geometry::Shape> MakeShapeFromGeometry(
     const ParsedGeometry& geometry, const std::string& where);
 

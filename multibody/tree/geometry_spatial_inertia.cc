@@ -101,12 +101,12 @@ SpatialInertia<double> CalcSpatialInertia(const geometry::Shape& shape,
   }
   if (const auto* mesh = dynamic_cast<const geometry::Mesh*>(&shape)) {
     return CalcSpatialInertia(geometry::internal::ReadObjToTriangleSurfaceMesh(
-                                  mesh->filename(), mesh->scale()),
+                                  mesh->source(), mesh->scale3()),
                               density);
   }
   if (const auto* convex = dynamic_cast<const geometry::Convex*>(&shape)) {
     const auto hull =
-        geometry::internal::LoadConvexMesh(convex->filename(), convex->scale());
+        geometry::internal::LoadConvexMesh(convex->source(), convex->scale3());
     std::vector<geometry::SurfaceTriangle> triangles;
     triangles.reserve(hull->triangles.size());
     for (const auto& t : hull->triangles) {

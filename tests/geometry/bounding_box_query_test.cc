@@ -167,12 +167,12 @@ GTEST_TEST(InspectorBoundsTest, Errors) {
   const auto& inspector = scene.inspector();
   DRAKE_EXPECT_THROWS_MESSAGE(
       inspector.GetConvexHull(missing),
-      fmt::format("Geometry 'g0' \\(id {}\\): ReadObjVertices\\(\\): cannot "
-                  "open the OBJ file '/nonexistent/missing.obj'\\.",
+      fmt::format("Geometry 'g0' \\(id {}\\): Cannot open the OBJ file "
+                  "'/nonexistent/missing.obj'\\.",
                   missing.get_value()));
   // (and again: a failed load is retried, not remembered as empty)
   DRAKE_EXPECT_THROWS_MESSAGE(inspector.GetObbInGeometryFrame(missing),
-                              "Geometry 'g0' .*cannot open the OBJ file.*");
+                              "Geometry 'g0' .*Cannot open the OBJ file.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       inspector.GetObbInGeometryFrame(gltf),
       fmt::format("Geometry 'g1' \\(id {}\\): cannot compute the convex hull "

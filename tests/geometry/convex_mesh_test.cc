@@ -6,6 +6,7 @@
 #include "drake/geometry/proximity/convex_mesh.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <random>
 
@@ -93,7 +94,8 @@ RigidTransform<double> RandomPose(std::mt19937* gen, double spread) {
 
 // The cube file's eight corners at ±0.5, times the scale.
 GTEST_TEST(ObjReaderTest, VerticesAndScale) {
-  const auto vertices = internal::ReadObjVertices(kCube, 2.0);
+  const auto vertices = internal::ReadObjVertices(std::filesystem::path(kCube),
+                                                  Vector3d::Constant(2.0));
   ASSERT_EQ(vertices.size(), 8u);
   for (const auto& v : vertices) {
     EXPECT_EQ(v.cwiseAbs(), Vector3d::Ones());
@@ -107,7 +109,8 @@ GTEST_TEST(ObjReaderTest, VerticesAndScale) {
 // (Σ (a·(b×c))/6 over outward triangles) is the cube's, 2³ = 8, to
 // roundoff (1e-12).
 GTEST_TEST(ConvexHullTest, Cube) {
-  const auto hull = internal::LoadConvexMesh(kCube, 2.0);
+  const auto hull = internal::LoadConvexMesh(std::filesystem::path(kCube),
+                                             Vector3d::Constant(2.0));
   EXPECT_EQ(hull->vertices.size(), 8u);
   EXPECT_EQ(hull->triangles.size(), 12u);
   EXPECT_EQ(hull->edges.size(), 12u);
@@ -132,7 +135,8 @@ GTEST_TEST(ConvexHullTest, Cube) {
 // Interior points do not change the hull (a cube with its centre and face
 // centres added still has 8 hull vertices).
 GTEST_TEST(ConvexHullTest, InteriorAndFacePointsDropped) {
-  std::vector<Vector3d> points = internal::ReadObjVertices(kCube, 1.0);
+  std::vector<Vector3d> points = internal::ReadObjVertices(
+      std::filesystem::path(kCube), Vector3d::Constant(1.0));
   points.push_back(Vector3d::Zero());
   points.push_back(Vector3d(0.5, 0, 0));
   points.push_back(Vector3d(0, 0, -0.5));
@@ -146,44 +150,55 @@ GTEST_TEST(ObjReaderTest, Errors) {
   const std::string short_vertex =
       WriteObj("short.obj", "# comment\nv 0 0 0\nv 1 2\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices(short_vertex, 1.0),
+      internal::ReadObjVertices(std::filesystem::path(short_vertex),
+                                Vector3d::Constant(1.0)),
       ".*short.obj:3: a vertex line needs three numbers 'v x y z'; got "
       "'v 1 2'.");
   const std::string bad_number = WriteObj("nan.obj", "v 0 zero 0\n");
-  DRAKE_EXPECT_THROWS_MESSAGE(internal::ReadObjVertices(bad_number, 1.0),
-                              ".*nan.obj:1: a vertex line needs three.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      internal::ReadObjVertices(std::filesystem::path(bad_number),
+                                Vector3d::Constant(1.0)),
+      ".*nan.obj:1: a vertex line needs three.*");
   const std::string bad_face =
       WriteObj("face.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 x/2 3\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices(bad_face, 1.0),
+      internal::ReadObjVertices(std::filesystem::path(bad_face),
+                                Vector3d::Constant(1.0)),
       ".*face.obj:4: 'x/2' is not a face vertex reference.*");
   const std::string two_indices =
       WriteObj("two.obj", "v 0 0 0\nv 1 0 0\nf 1 2\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices(two_indices, 1.0),
+      internal::ReadObjVertices(std::filesystem::path(two_indices),
+                                Vector3d::Constant(1.0)),
       ".*two.obj:3: a face line needs at least three vertex indices.*");
   const std::string out_of_range =
       WriteObj("range.obj", "v 0 0 0\nf 1 2 9\nv 1 0 0\nv 0 1 0\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices(out_of_range, 1.0),
+      internal::ReadObjVertices(std::filesystem::path(out_of_range),
+                                Vector3d::Constant(1.0)),
       ".*range.obj:2: the face refers to vertex 9 but the file has only 3 "
       "vertices.");
   const std::string relative =
       WriteObj("relative.obj", "v 0 0 0\nv 1 0 0\nf -1 -2 -3\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices(relative, 1.0),
+      internal::ReadObjVertices(std::filesystem::path(relative),
+                                Vector3d::Constant(1.0)),
       ".*relative.obj:3: the relative vertex index -3 refers before the "
       "first vertex.*");
   const std::string empty = WriteObj("empty.obj", "# nothing\nvn 0 0 1\n");
-  DRAKE_EXPECT_THROWS_MESSAGE(internal::ReadObjVertices(empty, 1.0),
-                              "The OBJ file '.*empty.obj' has no vertices.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::ReadObjVertices("/no/such/mesh.obj", 1.0),
-      ".*cannot open the OBJ file '/no/such/mesh.obj'.");
+      internal::ReadObjVertices(std::filesystem::path(empty),
+                                Vector3d::Constant(1.0)),
+      "The OBJ file '.*empty.obj' has no vertices.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      internal::ReadObjVertices(std::filesystem::path("/no/such/mesh.obj"),
+                                Vector3d::Constant(1.0)),
+      ".*Cannot open the OBJ file '/no/such/mesh.obj'.");
   const std::string flat =
       WriteObj("flat.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nv 1 1 0\nf 1 2 3\n");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      internal::LoadConvexMesh(flat, 1.0),
+      internal::LoadConvexMesh(std::filesystem::path(flat),
+                               Vector3d::Constant(1.0)),
       "The convex hull of '.*flat.obj' cannot be computed: its 4 vertices "
       "do not span a volume.*");
 }

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -148,6 +149,44 @@ std::vector<float> Floats(std::initializer_list<double> values) {
 void ExpectColor(const lcmt_viewer_geometry_data& g, double r, double gr,
                  double b, double a) {
   EXPECT_EQ(std::vector<float>(g.color, g.color + 4), Floats({r, gr, b, a}));
+}
+
+// An in-memory Mesh is sent as Drake encodes it: its scale3 in float_data
+// and, in string_data, the JSON Drake's nlohmann::json writes (keys sorted,
+// no spaces): the mesh file's base64 contents ("v 0 0 0\n" is
+// "diAwIDAgMAo="), extension and escaped hint, and its supporting files (a
+// path, or a file in memory: "png" is "cG5n").
+GTEST_TEST(DrakeVisualizerTest, InMemoryMesh) {
+  lcm::DrakeLcm lcm("memq://");
+  Received received(&lcm, "");
+  systems::DiagramBuilder<double> builder;
+  auto* scene_graph = builder.AddSystem<SceneGraph<double>>();
+  const SourceId source = scene_graph->RegisterSource("memory");
+  InMemoryMesh data{MemoryFile("v 0 0 0\n", ".obj", "a \"b\".obj"),
+                    {{"m.mtl", std::filesystem::path("/x/m.mtl")},
+                     {"t.png", MemoryFile("png", ".png", "t.png")}}};
+  auto instance = std::make_unique<GeometryInstance>(
+      RigidTransformd(), Mesh(std::move(data), Vector3d(1, 2, 3)), "mem");
+  instance->set_illustration_properties(IllustrationProperties());
+  scene_graph->RegisterAnchoredGeometry(source, std::move(instance));
+  DrakeVisualizerd::AddToBuilder(&builder, *scene_graph, &lcm);
+  auto diagram = builder.Build();
+  systems::Simulator<double> simulator(*diagram);
+  simulator.Initialize();
+  lcm.HandleSubscriptions(0);
+  ASSERT_EQ(received.loads.size(), 1);
+  const auto links = LinksByName(received.loads[0]);
+  const lcmt_viewer_link_data& world = links.at("world");
+  ASSERT_EQ(world.num_geom, 1);
+  const lcmt_viewer_geometry_data& mesh = world.geom[0];
+  EXPECT_EQ(mesh.type, lcmt_viewer_geometry_data::MESH);
+  EXPECT_EQ(mesh.float_data, Floats({1, 2, 3}));
+  EXPECT_EQ(mesh.string_data,
+            R"({"in_memory_mesh":{"mesh_file":{"contents":"diAwIDAgMAo=",)"
+            R"("extension":".obj","filename_hint":"a \"b\".obj"},)"
+            R"("supporting_files":{"m.mtl":{"path":"/x/m.mtl"},)"
+            R"("t.png":{"contents":"cG5n","extension":".png",)"
+            R"("filename_hint":"t.png"}}}})");
 }
 
 GTEST_TEST(DrakeVisualizerTest, LoadAndDrawIllustration) {

@@ -473,6 +473,41 @@ GTEST_TEST(MeshcatTest, BadMeshFilesNameTheFile) {
   EXPECT_FALSE(meshcat.HasPath("gltf"));
 }
 
+// In-memory meshes (InMemoryMesh): an OBJ travels inline with its
+// per-axis scale in the object matrix; a glTF's buffer is served from its
+// supporting files (in memory or on disk); a missing one throws naming the
+// mesh and the file it lacks.
+GTEST_TEST(MeshcatTest, InMemoryMeshes) {
+  Meshcat meshcat(0);
+  const MemoryFile obj = MemoryFile::Make(kTestData + "tetrahedron.obj");
+  meshcat.SetObject("obj",
+                    Mesh(InMemoryMesh{obj, {}}, Eigen::Vector3d(1, 2, 3)));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("obj"));
+    EXPECT_EQ(Str(At(Geometry(message), "data")), obj.contents());
+    EXPECT_EQ(ObjectMatrix(message).diagonal(), Eigen::Vector4d(1, 2, 3, 1));
+  }
+  const MemoryFile gltf = MemoryFile::Make(kTestData + "triangle.gltf");
+  const MemoryFile bin = MemoryFile::Make(kTestData + "triangle.bin");
+  for (const FileSource& buffer :
+       {FileSource(bin),
+        FileSource(std::filesystem::path(kTestData) / "triangle.bin")}) {
+    meshcat.SetObject("gltf",
+                      Mesh(InMemoryMesh{gltf, {{"triangle.bin", buffer}}}));
+    const Decoded message = Decode(meshcat.GetPackedObject("gltf"));
+    const msgpack::object& object = At(At(message.root(), "object"), "object");
+    EXPECT_EQ(Str(At(object, "format")), "gltf");
+    const std::string url = Str(At(At(object, "resources"), "triangle.bin"));
+    const auto [status, body] = HttpGet(meshcat.port(), url);
+    EXPECT_EQ(status, 200);
+    EXPECT_EQ(body, bin.contents());
+  }
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      meshcat.SetObject("bare", Mesh(InMemoryMesh{gltf, {}})),
+      ".*'/drake/bare'.*the in-memory mesh '.*triangle.gltf' refers to "
+      "'triangle.bin', which is not among its supporting files");
+}
+
 GTEST_TEST(MeshcatTest, TransformsReachTheClient) {
   Meshcat meshcat(0);
   MeshcatTestClient client(meshcat.ws_url());

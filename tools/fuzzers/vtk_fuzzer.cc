@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <string>
 
@@ -28,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                static_cast<std::streamsize>(size));
   }
   try {
-    const auto mesh = ReadVtkToVolumeMesh(path);
+    const auto mesh = ReadVtkToVolumeMesh(std::filesystem::path(path));
     drake::geometry::ConvertVolumeToSurfaceMesh(mesh);
     MakeVolumeMeshPressureField(&mesh, 1e6);
   } catch (const std::exception&) {

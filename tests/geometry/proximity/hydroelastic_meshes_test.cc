@@ -5,6 +5,7 @@
 #include "drake/geometry/proximity/hydroelastic_meshes.h"
 
 #include <cmath>
+#include <filesystem>
 #include <set>
 #include <utility>
 
@@ -153,11 +154,13 @@ TEST(HydroelasticMeshesTest, CylinderCapsuleEllipsoid) {
 TEST(HydroelasticMeshesTest, ObjFile) {
   const std::string file =
       std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/cube.obj";
-  const TriangleSurfaceMesh<double> mesh =
-      ReadObjToTriangleSurfaceMesh(file, 2);
+  const TriangleSurfaceMesh<double> mesh = ReadObjToTriangleSurfaceMesh(
+      std::filesystem::path(file), Vector3d::Constant(2));
   EXPECT_GT(mesh.num_triangles(), 0);
-  DRAKE_EXPECT_THROWS_MESSAGE(ReadObjToTriangleSurfaceMesh("/no/such.obj", 1),
-                              ".*Cannot open the OBJ file '/no/such.obj'.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ReadObjToTriangleSurfaceMesh(std::filesystem::path("/no/such.obj"),
+                                   Vector3d::Constant(1)),
+      ".*Cannot open the OBJ file '/no/such.obj'.*");
 }
 
 // The pairs a Collide() traversal reports include every pair whose element

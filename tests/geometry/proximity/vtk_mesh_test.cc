@@ -109,11 +109,13 @@ GTEST_TEST(VtkMeshTest, ReadsBothLayoutsScalesAndMirrors) {
   for (bool version_5_1 : {false, true}) {
     SCOPED_TRACE(version_5_1);
     const std::string file = WriteVtk("box.vtk", box, version_5_1);
-    const VolumeMesh<double> read = ReadVtkToVolumeMesh(file);
+    const VolumeMesh<double> read =
+        ReadVtkToVolumeMesh(std::filesystem::path(file));
     // Written with 17 digits: read back exactly.
     EXPECT_TRUE(read.Equal(box));
     const Vector3d scale(2.0, 3.0, 0.5);
-    const VolumeMesh<double> scaled = ReadVtkToVolumeMesh(file, scale);
+    const VolumeMesh<double> scaled =
+        ReadVtkToVolumeMesh(std::filesystem::path(file), scale);
     ASSERT_EQ(scaled.num_vertices(), box.num_vertices());
     for (int v = 0; v < box.num_vertices(); ++v) {
       EXPECT_EQ(scaled.vertex(v), scale.cwiseProduct(box.vertex(v)));
@@ -122,7 +124,7 @@ GTEST_TEST(VtkMeshTest, ReadsBothLayoutsScalesAndMirrors) {
     // mirrored (one negative scale), by the reordering [c b a d].
     EXPECT_NEAR(scaled.CalcVolume(), 3.0 * box.CalcVolume(), 1e-15);
     const VolumeMesh<double> mirrored =
-        ReadVtkToVolumeMesh(file, Vector3d(-1, 1, 1));
+        ReadVtkToVolumeMesh(std::filesystem::path(file), Vector3d(-1, 1, 1));
     for (int e = 0; e < mirrored.num_elements(); ++e) {
       EXPECT_GT(mirrored.CalcTetrahedronVolume(e), 0);
       EXPECT_EQ(mirrored.element(e).vertex(0), box.element(e).vertex(2));
@@ -137,14 +139,15 @@ GTEST_TEST(VtkMeshTest, BadFilesNameTheFileAndLine) {
       "# vtk DataFile Version 3.0\ntitle\nASCII\nDATASET UNSTRUCTURED_GRID\n";
   const std::string points = "POINTS 4 float\n0 0 0\n1 0 0\n0 1 0\n0 0 1\n";
   const auto read = [](const std::string& text) {
-    ReadVtkToVolumeMesh(TempFile("bad.vtk", text));
+    ReadVtkToVolumeMesh(std::filesystem::path(TempFile("bad.vtk", text)));
   };
   // The good file, for reference: one tetrahedron.
   const std::string file = TempFile(
       "one.vtk", header + points + "CELLS 1 5\n4 0 1 2 3\nCELL_TYPES 1\n10\n");
-  EXPECT_EQ(ReadVtkToVolumeMesh(file).num_elements(), 1);
-  DRAKE_EXPECT_THROWS_MESSAGE(ReadVtkToVolumeMesh("/no/such/file.vtk"),
-                              "Cannot open the VTK file '/no/such/file.vtk'.");
+  EXPECT_EQ(ReadVtkToVolumeMesh(std::filesystem::path(file)).num_elements(), 1);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ReadVtkToVolumeMesh(std::filesystem::path("/no/such/file.vtk")),
+      "Cannot open the VTK file '/no/such/file.vtk'.");
   DRAKE_EXPECT_THROWS_MESSAGE(read("solid cube\n"),
                               ".*bad.vtk:1: not a VTK legacy file.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
@@ -296,7 +299,8 @@ GTEST_TEST(VtkMeshTest, VtkMeshMatchesTheCompliantBox) {
   // A Convex (and the point-contact hull of a Mesh) from a .vtk: the hull
   // of its vertices, scaled: every hull vertex is on the box's surface,
   // and the box's 8 corners are among them.
-  const auto hull = LoadConvexMesh(file, 2.0);
+  const auto hull =
+      LoadConvexMesh(std::filesystem::path(file), Vector3d::Constant(2.0));
   for (const Vector3d& p : hull->vertices) {
     EXPECT_NEAR(p.cwiseAbs().maxCoeff(), 0.3, 1e-15);
   }

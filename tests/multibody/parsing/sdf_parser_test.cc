@@ -837,7 +837,7 @@ TEST(SdfParserTest, GeometryAndContactExtensions) {
   <visual name="mesh">
     <geometry><mesh><uri>file://)" +
                                (folder / "part.obj").string() +
-                               R"(</uri><scale>2 2 2</scale></mesh></geometry>
+                               R"(</uri><scale>2 3 -4</scale></mesh></geometry>
   </visual>
   <collision name="hull">
     <geometry><mesh><uri>file://)" +
@@ -914,7 +914,10 @@ TEST(SdfParserTest, GeometryAndContactExtensions) {
   const auto* mesh =
       dynamic_cast<const geometry::Mesh*>(&inspector.GetShape(visuals[1]));
   ASSERT_NE(mesh, nullptr);
-  EXPECT_EQ(mesh->scale(), 2.0);
+  // A non-uniform (and mirroring) scale passes through as scale3(), as in
+  // Drake; scale() then throws.
+  EXPECT_EQ(mesh->scale3(), Eigen::Vector3d(2, 3, -4));
+  EXPECT_THROW(mesh->scale(), std::logic_error);
   EXPECT_EQ(fs::path(mesh->filename()).filename(), "part.obj");
   fs::remove_all(folder);
 }
@@ -1129,12 +1132,6 @@ TEST(SdfParserTest, MoreErrorsAndWarnings) {
 </visual></link></model>)",
                ".*error: link 'a': visual 'v': the mesh scale has a zero or "
                "non-finite entry");
-  expect_error(R"(<model name="m"><link name="a"><visual name="v">
-<geometry><mesh><uri>x.obj</uri><scale>1 2 1</scale></mesh></geometry>
-</visual></link></model>)",
-               ".*error: link 'a': visual 'v': the mesh 'x.obj' has a "
-               "non-uniform scale \\(1 2 1\\); only uniform scales are "
-               "supported");
   expect_error(R"(<model name="m"><link name="a"><visual name="v">
 <geometry><drake:capsule><drake:radius>1</drake:radius></drake:capsule>
 </geometry></visual></link></model>)",

@@ -1,7 +1,7 @@
 // CalcSpatialInertia() of shapes and closed meshes: the mesh integration
 // (tetrahedra fanned from the mesh origin) against the closed forms of a box,
 // with the origin inside and outside the body, and the OBJ Mesh and Convex
-// paths end to end.
+// paths end to end (from a file or from memory, scaled per axis).
 
 #include "drake/multibody/tree/geometry_spatial_inertia.h"
 
@@ -118,6 +118,39 @@ GTEST_TEST(GeometrySpatialInertiaTest, ObjMeshAndConvex) {
   ExpectNear(CalcSpatialInertia(geometry::Convex(path, 2.0), density),
              expected);
   std::filesystem::remove(path);
+}
+
+// The unit cube centred at the origin (the test data's OBJ), held in memory
+// and scaled by (1, 2, 3) — and mirrored by (−1, 2, 3) — is the box of sides
+// 1, 2, 3: mass 6ρ, centre of mass at the origin, and
+// I = m/12·(b² + c², a² + c², a² + b²) = ρ/2·(13, 10, 5), to 1e-12
+// (roundoff of a dozen tetrahedra). The in-memory mesh gives what the file
+// gives, to 1e-15 relative (the same bytes through the same parser).
+GTEST_TEST(GeometrySpatialInertiaTest, InMemoryNonUniformScale) {
+  const std::string cube =
+      std::string(MALLARD_TEST_SOURCE_DIR) + "/geometry/test_data/cube.obj";
+  const double density = 10;
+  for (const Vector3d& scale : {Vector3d(1, 2, 3), Vector3d(-1, 2, 3)}) {
+    const geometry::InMemoryMesh data{MemoryFile::Make(cube), {}};
+    for (const SpatialInertia<double>& M :
+         {CalcSpatialInertia(geometry::Mesh(data, scale), density),
+          CalcSpatialInertia(geometry::Convex(data, scale), density)}) {
+      EXPECT_NEAR(M.get_mass(), 6 * density, 1e-12);
+      EXPECT_LT(M.get_com().norm(), 1e-12);
+      const Matrix3<double> I = M.CalcRotationalInertia().CopyToFullMatrix3();
+      const Matrix3<double> expected =
+          Vector3d(13, 10, 5).asDiagonal() * (density / 2);
+      EXPECT_LT((I - expected).cwiseAbs().maxCoeff(), 1e-12) << I;
+    }
+    const Matrix6<double> from_file =
+        CalcSpatialInertia(geometry::Mesh(cube, scale), density)
+            .CopyToFullMatrix6();
+    const Matrix6<double> from_memory =
+        CalcSpatialInertia(geometry::Mesh(data, scale), density)
+            .CopyToFullMatrix6();
+    EXPECT_LE((from_file - from_memory).cwiseAbs().maxCoeff(),
+              1e-15 * from_file.cwiseAbs().maxCoeff());
+  }
 }
 
 GTEST_TEST(GeometrySpatialInertiaTest, InsideOutMeshThrows) {
