@@ -19,6 +19,7 @@ const char* const kElastic = "hydroelastic_modulus";
 const char* const kRezHint = "resolution_hint";
 const char* const kComplianceType = "compliance_type";
 const char* const kSlabThickness = "slab_thickness";
+const char* const kMargin = "margin";
 
 std::ostream& operator<<(std::ostream& out, const HydroelasticType& type) {
   switch (type) {

@@ -34,6 +34,7 @@ extern const char* const kElastic;         ///< "hydroelastic_modulus"
 extern const char* const kRezHint;         ///< "resolution_hint"
 extern const char* const kComplianceType;  ///< "compliance_type"
 extern const char* const kSlabThickness;   ///< "slab_thickness"
+extern const char* const kMargin;          ///< "margin" (hydroelastic, m)
 
 /// How a geometry takes part in hydroelastic contact.
 enum class HydroelasticType {

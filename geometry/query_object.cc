@@ -262,7 +262,7 @@ bool CalcSlotContactSurface(const GeometryTables& tables,
     if (soft.is_half_space()) {
       return CalcContactSurfaceFromSoftHalfSpaceRigidSurface<T>(
           id_a, soft.pressure_per_depth(), *X_Wa, id_b, rigid.mesh(),
-          rigid.bvh(), *X_Wb, representation, work);
+          rigid.bvh(), *X_Wb, representation, work, soft.half_space_margin());
     }
     if (rigid.is_half_space()) {
       return CalcContactSurfaceFromSoftVolumeRigidHalfSpace<T>(
@@ -286,7 +286,8 @@ bool CalcSlotContactSurface(const GeometryTables& tables,
   if (other->is_half_space()) {
     return CalcContactSurfaceFromSoftVolumeSoftHalfSpace<T>(
         id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,
-        other->pressure_per_depth(), *X_Wb, representation, work);
+        other->pressure_per_depth(), *X_Wb, representation, work,
+        other->half_space_margin());
   }
   return CalcContactSurfaceFromCompliantVolumes<T>(
       id_a, first->pressure_field(), first->bvh(), *X_Wa, id_b,

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "drake/common/nice_type_name.h"
+#include "drake/geometry/proximity/hydroelastic_internal.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"
 #include "drake/math/autodiff.h"
@@ -40,7 +41,10 @@ void ApplyProximityDefaults(const DefaultProximityProperties& defaults,
         multibody::CoulombFriction<double>(*defaults.static_friction,
                                            *defaults.dynamic_friction));
   }
-  // Hydroelastic defaults apply only when a compliance type is chosen.
+  // As in Drake, the margin is filled in whatever the compliance type.
+  add_missing(kHydroGroup, kMargin, defaults.margin);
+  // The other hydroelastic defaults apply only when a compliance type is
+  // chosen.
   if (defaults.compliance_type == "undefined") return;
   if (!properties->HasProperty(kHydroGroup, kComplianceType)) {
     properties->AddProperty(kHydroGroup, kComplianceType,
@@ -565,6 +569,16 @@ void SceneGraph<T>::CalcBroadPhase(
               math::RotationMatrix<double>(
                   math::DiscardGradient(X_WG.rotation().matrix())),
               math::DiscardGradient(X_WG.translation())));
+    }
+  }
+  // A hydroelastic representation inflated by its margin reaches beyond
+  // the shape (Drake grows the box of every hydroelastic geometry with a
+  // margin).
+  for (int s = 0; s < num_slots; ++s) {
+    const internal::hydroelastic::Geometry* hydro = tables.slot_hydro[s].get();
+    if (hydro != nullptr && hydro->inflation > 0) {
+      broad_phase->boxes[s].lower.array() -= hydro->inflation;
+      broad_phase->boxes[s].upper.array() += hydro->inflation;
     }
   }
   broad_phase->tree.Update(tables.slot_ids, broad_phase->boxes);

@@ -34,6 +34,7 @@ void DefaultProximityProperties::ValidateOrThrow() const {
   CheckOptional("hydroelastic_modulus", hydroelastic_modulus, false);
   CheckOptional("resolution_hint", resolution_hint, false);
   CheckOptional("slab_thickness", slab_thickness, false);
+  CheckOptional("margin", margin, true);
   CheckOptional("dynamic_friction", dynamic_friction, true);
   CheckOptional("static_friction", static_friction, true);
   CheckOptional("hunt_crossley_dissipation", hunt_crossley_dissipation, true);

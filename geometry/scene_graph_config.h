@@ -21,6 +21,7 @@ struct DefaultProximityProperties {
     a->Visit(DRAKE_NVP(hydroelastic_modulus));
     a->Visit(DRAKE_NVP(resolution_hint));
     a->Visit(DRAKE_NVP(slab_thickness));
+    a->Visit(DRAKE_NVP(margin));
     a->Visit(DRAKE_NVP(dynamic_friction));
     a->Visit(DRAKE_NVP(static_friction));
     a->Visit(DRAKE_NVP(hunt_crossley_dissipation));
@@ -36,6 +37,14 @@ struct DefaultProximityProperties {
   std::optional<double> resolution_hint{0.05};
   /// m, > 0 (compliant half spaces).
   std::optional<double> slab_thickness{10.0};
+  /// m, >= 0: the hydroelastic margin δ (the ("hydroelastic", "margin")
+  /// property) of every geometry that lacks one. Compliant hydroelastic
+  /// geometries are inflated by it, with their pressure field extended so
+  /// that its zero level set stays on the original surface: pairs within
+  /// δ₁ + δ₂ get contact surfaces of negative pressure, which the discrete
+  /// (SAP) plant turns into speculative constraints that exert no force
+  /// until the zero level sets meet. Drake suggests 0.1 mm to 1 mm.
+  std::optional<double> margin;
   /// μd >= 0; if either friction is given, both must be, with μs >= μd.
   std::optional<double> dynamic_friction;
   std::optional<double> static_friction;

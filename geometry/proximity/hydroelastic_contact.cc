@@ -334,11 +334,13 @@ bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
     HydroelasticContactRepresentation representation,
-    ContactSurfaceScratch<T>* work) {
+    ContactSurfaceScratch<T>* work, double margin) {
   const math::RigidTransform<T> X_RS = X_WR.InvertAndCompose(X_WS);
-  // S's outward normal and plane offset in R: inside is n·p <= d.
+  // S's outward normal and plane offset in R: inside the (inflated) half
+  // space is n·p <= d; its pressure is still measured from the plane
+  // d − margin.
   const Vector3<T> n_R = X_RS.rotation().matrix().col(2);
-  const T d = n_R.dot(X_RS.translation());
+  const T d = n_R.dot(X_RS.translation()) + margin;
   const Vector3<T> n_W = X_WS.rotation().matrix().col(2);
   // Pressure grows with depth: ∇e_S = −(E/h)·n.
   const Vector3<T> grad_W = -pressure_per_depth * n_W;
@@ -382,25 +384,26 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
     GeometryId id_H, double pressure_per_depth,
     const math::RigidTransform<T>& X_WH,
     HydroelasticContactRepresentation representation,
-    ContactSurfaceScratch<T>* work) {
+    ContactSurfaceScratch<T>* work, double margin) {
   const VolumeMesh<double>& mesh_V = field_V.mesh();
   const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
   const math::RigidTransform<T> X_VW = X_WV.inverse();
-  // H's outward normal and offset in V: inside is n·p <= d, where H's
-  // pressure is k·(d − n·p) with k = E/thickness.
+  // H's outward normal and offset in V: H's pressure is k·(d − n·p) with
+  // k = E/thickness; inside its surface, inflated by the margin, is
+  // n·p <= d + margin.
   const Vector3<T> n = X_VH.rotation().matrix().col(2);
   const T d = n.dot(X_VH.translation());
   const double k = pressure_per_depth;
   const Vector3<T> g_H = -k * n;
   const Vector3d g_H_d = ExtractDoubleOrThrow(g_H);
   const Vector3<T> minus_n = -n;
-  const Vector3<T> on_plane = d * n;
+  const Vector3<T> on_plane = (d + margin) * n;
   SurfaceBuilder<T> builder(representation, work);
   std::vector<Vector3<T>>& polygon = work->polygon;
   std::vector<Vector3<T>>& scratch = work->clipped;
   std::vector<Vector3<T>>& polygon_W = work->polygon_W;
   bvh_V.CollideHalfSpace(
-      ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d), [&](int tet) {
+      ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d) + margin, [&](int tet) {
         const Vector3d g_V = field_V.EvaluateGradient(tet);
         const Vector3d n_d = g_V - g_H_d;
         const double n_norm = n_d.norm();
@@ -660,11 +663,11 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
     const TriangleSurfaceMesh<double>& mesh_R,
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation, double margin) {
   ContactSurfaceScratch<T> work;
   if (!CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
           id_S, pressure_per_depth, X_WS, id_R, mesh_R, bvh_R, X_WR,
-          representation, &work)) {
+          representation, &work, margin)) {
     return nullptr;
   }
   return MakeContactSurface(id_S, id_R, false, representation, &work);
@@ -677,11 +680,11 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
     const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
     GeometryId id_H, double pressure_per_depth,
     const math::RigidTransform<T>& X_WH,
-    HydroelasticContactRepresentation representation) {
+    HydroelasticContactRepresentation representation, double margin) {
   ContactSurfaceScratch<T> work;
   if (!CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
           id_V, field_V, bvh_V, X_WV, id_H, pressure_per_depth, X_WH,
-          representation, &work)) {
+          representation, &work, margin)) {
     return nullptr;
   }
   return MakeContactSurface(id_V, id_H, true, representation, &work);
@@ -722,13 +725,13 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
       GeometryId, double, const math::RigidTransform<T>&, GeometryId,          \
       const TriangleSurfaceMesh<double>&,                                      \
       const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
-      HydroelasticContactRepresentation);                                      \
+      HydroelasticContactRepresentation, double);                              \
   template std::unique_ptr<ContactSurface<T>>                                  \
   ComputeContactSurfaceFromSoftVolumeSoftHalfSpace<T>(                         \
       GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
       const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
       GeometryId, double, const math::RigidTransform<T>&,                      \
-      HydroelasticContactRepresentation);                                      \
+      HydroelasticContactRepresentation, double);                              \
   template std::unique_ptr<ContactSurface<T>>                                  \
   ComputeContactSurfaceFromCompliantVolumes<T>(                                \
       GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
@@ -753,12 +756,12 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
       GeometryId, double, const math::RigidTransform<T>&, GeometryId,          \
       const TriangleSurfaceMesh<double>&,                                      \
       const Bvh<TriangleSurfaceMesh<double>>&, const math::RigidTransform<T>&, \
-      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*, double);   \
   template bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace<T>(              \
       GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
       const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \
       GeometryId, double, const math::RigidTransform<T>&,                      \
-      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*);           \
+      HydroelasticContactRepresentation, ContactSurfaceScratch<T>*, double);   \
   template bool CalcContactSurfaceFromCompliantVolumes<T>(                     \
       GeometryId, const VolumeMeshFieldLinear<double, double>&,                \
       const Bvh<VolumeMesh<double>>&, const math::RigidTransform<T>&,          \

@@ -51,7 +51,8 @@ ComputeContactSurfaceFromSoftVolumeRigidHalfSpace(
 
 /// A compliant half space S (S's z ≤ 0, pressure E·depth/thickness with
 /// `pressure_per_depth` = E/thickness, Pa/m) against a rigid triangle
-/// surface R: R's triangles clipped to the half space.
+/// surface R: R's triangles clipped to the half space, inflated by
+/// `margin` (m; S's z ≤ margin, where the pressure is negative above 0).
 template <typename T>
 std::unique_ptr<ContactSurface<T>>
 ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
@@ -60,12 +61,13 @@ ComputeContactSurfaceFromSoftHalfSpaceRigidSurface(
     const TriangleSurfaceMesh<double>& mesh_R,
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
-    HydroelasticContactRepresentation representation);
+    HydroelasticContactRepresentation representation, double margin = 0.0);
 
 /// A compliant volume V against a compliant half space H (H's z <= 0,
 /// pressure `pressure_per_depth`·depth): per tetrahedron of V, the plane
 /// where the two pressures are equal, clipped to the tetrahedron and the
-/// half space. Normals point out of H into V; both gradients are kept.
+/// half space (inflated by H's `margin`, m: z <= margin). Normals point out
+/// of H into V; both gradients are kept.
 template <typename T>
 std::unique_ptr<ContactSurface<T>>
 ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
@@ -73,7 +75,7 @@ ComputeContactSurfaceFromSoftVolumeSoftHalfSpace(
     const Bvh<VolumeMesh<double>>& bvh_V, const math::RigidTransform<T>& X_WV,
     GeometryId id_H, double pressure_per_depth,
     const math::RigidTransform<T>& X_WH,
-    HydroelasticContactRepresentation representation);
+    HydroelasticContactRepresentation representation, double margin = 0.0);
 
 /// Two compliant volumes A and B: per pair of tetrahedra, the plane where
 /// their linear pressures are equal, clipped to both (a pair is skipped,
@@ -94,7 +96,8 @@ std::unique_ptr<ContactSurface<T>> ComputeContactSurfaceFromCompliantVolumes(
 /// double) and return true if it has a face; MakeContactSurface() or
 /// RewriteContactSurface() then turns them into a ContactSurface with
 /// M = the first geometry named and N = the second (swapped if N < M, as
-/// ContactSurface does).
+/// ContactSurface does). The half-space forms take the half space's
+/// margin last, as above.
 template <typename T>
 bool CalcContactSurfaceFromSoftVolumeRigidSurface(
     GeometryId id_S, const VolumeMeshFieldLinear<double, double>& field_S,
@@ -121,7 +124,7 @@ bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
     const Bvh<TriangleSurfaceMesh<double>>& bvh_R,
     const math::RigidTransform<T>& X_WR,
     HydroelasticContactRepresentation representation,
-    ContactSurfaceScratch<T>* work);
+    ContactSurfaceScratch<T>* work, double margin = 0.0);
 
 template <typename T>
 bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
@@ -130,7 +133,7 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
     GeometryId id_H, double pressure_per_depth,
     const math::RigidTransform<T>& X_WH,
     HydroelasticContactRepresentation representation,
-    ContactSurfaceScratch<T>* work);
+    ContactSurfaceScratch<T>* work, double margin = 0.0);
 
 template <typename T>
 bool CalcContactSurfaceFromCompliantVolumes(

@@ -40,6 +40,19 @@ class Maker final : public ShapeReifier {
     shape_name_ = std::string(shape.type_name());
     result_ = std::make_shared<Geometry>();
     result_->type = type_;
+    margin_ = properties_.GetPropertyOrDefault(kHydroGroup, kMargin, 0.0);
+    if (!(margin_ >= 0) || !std::isfinite(margin_)) {
+      throw std::logic_error(fmt::format(
+          "Cannot create a {} hydroelastic representation of the {} of "
+          "geometry '{}': its ('{}', '{}') property must be a non-negative "
+          "finite distance (m); it is {}.",
+          type_ == HydroelasticType::kRigid ? "rigid" : "compliant",
+          shape_name_, name_, kHydroGroup, kMargin, margin_));
+    }
+    result_->margin = margin_;
+    // A rigid representation is not inflated; its broad-phase box grows by
+    // the margin all the same (Drake's InflateAabbForHydroelasticTypesOnly).
+    result_->inflation = margin_;
     shape.Reify(this);
     return result_;
   }
@@ -57,28 +70,22 @@ class Maker final : public ShapeReifier {
     // face (discrete hydroelastic contact), two triangles would put both
     // points on a diagonal, with no stiffness against rocking about it.
     // (The field, linear in each face's pyramid, is the same.)
-    TriangleSurfaceMesh<double> mesh =
-        MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff());
-    if (type_ == HydroelasticType::kCompliant) {
-      // Each face is the triangles (a, b, c) and (a, c, d) of its quad.
-      std::vector<Vector3d> vertices = mesh.vertices();
-      std::vector<SurfaceTriangle> triangles;
-      for (int t = 0; t + 1 < mesh.num_elements(); t += 2) {
-        const SurfaceTriangle& abc = mesh.element(t);
-        const int q[4] = {abc.vertex(0), abc.vertex(1), abc.vertex(2),
-                          mesh.element(t + 1).vertex(2)};
-        const int m = static_cast<int>(vertices.size());
-        vertices.push_back((vertices[q[0]] + vertices[q[1]] + vertices[q[2]] +
-                            vertices[q[3]]) /
-                           4);
-        for (int k = 0; k < 4; ++k) {
-          triangles.emplace_back(m, q[k], q[(k + 1) % 4]);
-        }
-      }
-      mesh = TriangleSurfaceMesh<double>(std::move(triangles),
-                                         std::move(vertices));
+    if (type_ == HydroelasticType::kRigid) {
+      SetMesh(MakeBoxSurfaceMesh(s.size(), s.size().maxCoeff()),
+              Vector3d::Zero());
+      return;
     }
-    SetMesh(std::move(mesh), Vector3d::Zero());
+    // Drake's compliant box: a medial-axis mesh of the box grown by the
+    // margin on every face, with the field E·(d − δ)/H.
+    const double modulus = RequiredPositive(kElastic);
+    const Vector3d inflated = s.size() + Vector3d::Constant(2 * margin_);
+    auto mesh = std::make_unique<VolumeMesh<double>>(
+        MakeBoxMedialAxisVolumeMesh(inflated));
+    auto field = std::make_unique<VolumeMeshFieldLinear<double, double>>(
+        MakeBoxPressureField(inflated, mesh.get(), modulus, margin_));
+    result_->soft.emplace(std::move(mesh), std::move(field));
+    // The corners move by (δ, δ, δ).
+    result_->inflation = std::sqrt(3.0) * margin_;
   }
   void ImplementGeometry(const Cylinder& s, void*) final {
     const double hint = RequiredHint();
@@ -102,7 +109,7 @@ class Maker final : public ShapeReifier {
     }
     const double thickness = RequiredPositive(kSlabThickness);
     const double modulus = RequiredPositive(kElastic);
-    result_->soft.emplace(modulus / thickness);
+    result_->soft.emplace(modulus / thickness, margin_);
   }
   void ImplementGeometry(const Mesh& s, void*) final {
     if (s.extension() == ".vtk") {
@@ -114,6 +121,14 @@ class Maker final : public ShapeReifier {
         return;
       }
       const double modulus = RequiredPositive(kElastic);
+      if (margin_ > 0) {
+        throw std::logic_error(fmt::format(
+            "Cannot create a compliant hydroelastic representation of "
+            "geometry '{}' from '{}' with the ('{}', '{}') property {}: "
+            "Mallard does not inflate tetrahedral .vtk meshes yet; use a "
+            "margin of 0.",
+            name_, s.source().description(), kHydroGroup, kMargin, margin_));
+      }
       try {
         result_->soft.emplace(std::move(volume), modulus, true);
       } catch (const std::logic_error& e) {
@@ -162,7 +177,18 @@ class Maker final : public ShapeReifier {
       return;
     }
     const double modulus = RequiredPositive(kElastic);
-    result_->soft.emplace(MakeStarVolumeMesh(surface, p_GC), modulus);
+    if (margin_ == 0) {
+      result_->soft.emplace(MakeStarVolumeMesh(surface, p_GC), modulus);
+      return;
+    }
+    std::vector<double> pressures;
+    double displacement = 0;
+    auto mesh = std::make_unique<VolumeMesh<double>>(MakeInflatedStarVolumeMesh(
+        surface, p_GC, margin_, modulus, &pressures, &displacement));
+    auto field = std::make_unique<VolumeMeshFieldLinear<double, double>>(
+        std::move(pressures), mesh.get());
+    result_->soft.emplace(std::move(mesh), std::move(field));
+    result_->inflation = std::max(margin_, displacement);
   }
 
   void SetHull(const MeshSource& source, const Vector3d& scale3) {
@@ -178,6 +204,7 @@ class Maker final : public ShapeReifier {
   const std::string& name_;
   HydroelasticType type_;
   std::string shape_name_;
+  double margin_{};
   std::shared_ptr<Geometry> result_;
 };
 
@@ -195,6 +222,15 @@ SoftGeometry::SoftGeometry(VolumeMesh<double> mesh, double hydroelastic_modulus,
               ? MakeVolumeMeshPressureField(mesh_.get(), hydroelastic_modulus)
               : MakeStarPressureField(mesh_.get(), hydroelastic_modulus))),
       bvh_(std::make_unique<Bvh<VolumeMesh<double>>>(*mesh_)) {}
+
+SoftGeometry::SoftGeometry(
+    std::unique_ptr<VolumeMesh<double>> mesh,
+    std::unique_ptr<VolumeMeshFieldLinear<double, double>> field)
+    : mesh_(std::move(mesh)),
+      field_(std::move(field)),
+      bvh_(std::make_unique<Bvh<VolumeMesh<double>>>(*mesh_)) {
+  DRAKE_DEMAND(&field_->mesh() == mesh_.get());
+}
 
 std::shared_ptr<const Geometry> MakeHydroelasticGeometry(
     const Shape& shape, const ProximityProperties& properties,

@@ -46,9 +46,15 @@ class RigidGeometry {
 /// E·depth/slab_thickness.
 class SoftGeometry {
  public:
-  /// A half space with `pressure_per_depth` = E/thickness (Pa/m).
-  explicit SoftGeometry(double pressure_per_depth)
-      : pressure_per_depth_(pressure_per_depth) {}
+  /// A half space with `pressure_per_depth` = E/thickness (Pa/m), inflated
+  /// by the hydroelastic `margin` (m): its surface is `margin` above z = 0,
+  /// and its pressure, still E·depth/thickness below z = 0, is negative in
+  /// between.
+  explicit SoftGeometry(double pressure_per_depth, double margin = 0.0)
+      : pressure_per_depth_(pressure_per_depth), half_space_margin_(margin) {}
+  /// A volume mesh with its pressure field (which refers to `mesh`).
+  SoftGeometry(std::unique_ptr<VolumeMesh<double>> mesh,
+               std::unique_ptr<VolumeMeshFieldLinear<double, double>> field);
   /// A volume mesh fanned from its vertex 0 (MakeStarVolumeMesh()), with
   /// the star pressure field (MakeStarPressureField()); or, with
   /// `distance_field`, any volume mesh (e.g. read from a .vtk file) with
@@ -63,12 +69,16 @@ class SoftGeometry {
   const Bvh<VolumeMesh<double>>& bvh() const { return *bvh_; }
   /// @pre is_half_space().
   double pressure_per_depth() const { return pressure_per_depth_; }
+  /// The half space's margin (m); a volume's margin is in its mesh.
+  /// @pre is_half_space().
+  double half_space_margin() const { return half_space_margin_; }
 
  private:
   std::unique_ptr<VolumeMesh<double>> mesh_;
   std::unique_ptr<VolumeMeshFieldLinear<double, double>> field_;
   std::unique_ptr<Bvh<VolumeMesh<double>>> bvh_;
   double pressure_per_depth_{};
+  double half_space_margin_{};
 };
 
 /// A geometry's hydroelastic representation: its type, and the rigid or
@@ -77,6 +87,14 @@ struct Geometry {
   HydroelasticType type{HydroelasticType::kUndefined};
   std::optional<RigidGeometry> rigid;
   std::optional<SoftGeometry> soft;
+  /// The ("hydroelastic", "margin") property δ (m, default 0). As in Drake,
+  /// a compliant geometry's representation is inflated by it (see
+  /// MakeHydroelasticGeometry()); a rigid one's is not.
+  double margin{0};
+  /// How far (m) the representation reaches beyond the shape: the broad
+  /// phase grows the geometry's box by it (by `margin` for a rigid
+  /// geometry, as Drake grows every hydroelastic geometry's box).
+  double inflation{0};
 };
 
 /// The representation of `shape` (named `name` in messages) for the
@@ -93,6 +111,18 @@ struct Geometry {
 /// A Mesh from a .vtk tetrahedral file is that volume mesh when compliant
 /// (pressure from MakeVolumeMeshPressureField(); std::logic_error if it has
 /// no interior vertex) and its boundary surface when rigid.
+///
+/// A positive ("hydroelastic", "margin") δ inflates a compliant
+/// representation by δ, with the pressure field extended so that its zero
+/// level set stays on the original shape (negative pressure in the layer),
+/// as Drake does: a Box is the box grown by δ on every face with Drake's
+/// field E·(d − δ)/H (d the distance to the grown box's nearest face, H the
+/// original least half size); the other volumes move their surface
+/// vertices out by at least δ (MakeInflatedStarVolumeMesh(); a sphere's
+/// zero level set is its radius R); a HalfSpace's surface is raised by δ.
+/// Not yet: the margin of a compliant .vtk Mesh (throws). A negative or
+/// non-finite margin throws std::logic_error naming the geometry, as does
+/// a margin of at least a compliant Box's least half size.
 std::shared_ptr<const Geometry> MakeHydroelasticGeometry(
     const Shape& shape, const ProximityProperties& properties,
     const std::string& name);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -302,6 +303,213 @@ VolumeMesh<double> MakeStarVolumeMesh(
                             0);
   }
   return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+namespace {
+
+// The shortest w with n·w ≥ δ for every unit normal n in `normals` (a
+// strictly convex QP in ℝ³): its optimum is the least-norm solution of at
+// most three of the constraints taken as equalities, so the least-norm
+// feasible candidate over the subsets of one, two and three normals is it.
+Vector3d ShortestOffset(const std::vector<Vector3d>& normals, double delta) {
+  const int n = static_cast<int>(normals.size());
+  Vector3d best = Vector3d::Zero();
+  double best_norm = std::numeric_limits<double>::infinity();
+  auto consider = [&](const Vector3d& w) {
+    for (const Vector3d& normal : normals) {
+      if (normal.dot(w) < delta * (1 - 1e-9)) return;
+    }
+    if (w.norm() < best_norm) {
+      best_norm = w.norm();
+      best = w;
+    }
+  };
+  for (int i = 0; i < n; ++i) {
+    consider(delta * normals[i]);
+    for (int j = i + 1; j < n; ++j) {
+      // w = a·nᵢ + b·nⱼ with nᵢ·w = nⱼ·w = δ: a = b = δ/(1 + nᵢ·nⱼ).
+      const double c = normals[i].dot(normals[j]);
+      if (c > -1 + 1e-12) consider(delta / (1 + c) * (normals[i] + normals[j]));
+      for (int k = j + 1; k < n; ++k) {
+        Eigen::Matrix3d N;
+        N.row(0) = normals[i];
+        N.row(1) = normals[j];
+        N.row(2) = normals[k];
+        if (std::abs(N.determinant()) < 1e-12) continue;
+        consider(N.partialPivLu().solve(Vector3d::Constant(delta)));
+      }
+    }
+  }
+  DRAKE_DEMAND(std::isfinite(best_norm));
+  return best;
+}
+
+// The distance t > 0 at which the ray C + t·u (|u| = 1) crosses the
+// triangle (a, b, c), or infinity if it misses it.
+double RayTriangle(const Vector3d& p_C, const Vector3d& u, const Vector3d& a,
+                   const Vector3d& b, const Vector3d& c) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  const Vector3d e1 = b - a, e2 = c - a;
+  const Vector3d q = u.cross(e2);
+  const double det = e1.dot(q);
+  if (std::abs(det) < 1e-300) return kInf;
+  const Vector3d s = p_C - a;
+  const double beta = s.dot(q) / det;
+  const Vector3d r = s.cross(e1);
+  const double gamma = u.dot(r) / det;
+  constexpr double kTol = 1e-9;
+  if (beta < -kTol || gamma < -kTol || beta + gamma > 1 + kTol) return kInf;
+  const double t = e2.dot(r) / det;
+  return t > 0 ? t : kInf;
+}
+
+}  // namespace
+
+VolumeMesh<double> MakeInflatedStarVolumeMesh(
+    const TriangleSurfaceMesh<double>& surface, const Vector3d& p_SC,
+    double margin, double hydroelastic_modulus, std::vector<double>* pressures,
+    double* max_displacement) {
+  DRAKE_DEMAND(margin > 0 && hydroelastic_modulus > 0 && pressures != nullptr);
+  const int num_vertices = surface.num_vertices();
+  std::vector<std::vector<int>> faces_of(num_vertices);
+  for (int f = 0; f < surface.num_triangles(); ++f) {
+    for (int i = 0; i < 3; ++i) {
+      faces_of[surface.element(f).vertex(i)].push_back(f);
+    }
+  }
+  VolumeMesh<double> star = MakeStarVolumeMesh(surface, p_SC);
+  std::vector<Vector3d> vertices = star.vertices();
+  std::vector<VolumeElement> tetrahedra = star.tetrahedra();
+  pressures->assign(num_vertices + 1, 0.0);
+  (*pressures)[0] = hydroelastic_modulus;
+  double largest = 0;
+  std::vector<Vector3d> normals;
+  for (int v = 0; v < num_vertices; ++v) {
+    // The distinct planes around v (a flat face split in triangles counts
+    // once).
+    normals.clear();
+    for (int f : faces_of[v]) {
+      const Vector3d& n = surface.face_normal(f);
+      bool seen = false;
+      for (const Vector3d& m : normals) seen = seen || m.dot(n) > 1 - 1e-12;
+      if (!seen) normals.push_back(n);
+    }
+    if (normals.empty()) continue;  // a vertex of no triangle stays
+    const Vector3d w = ShortestOffset(normals, margin);
+    largest = std::max(largest, w.norm());
+    const Vector3d p_CV = surface.vertex(v) + w - p_SC;
+    const double r = p_CV.norm();
+    const Vector3d u = p_CV / r;
+    // ρ: where the ray from C through the moved vertex leaves the original
+    // surface; through one of v's own triangles unless w turned it away.
+    double rho = std::numeric_limits<double>::infinity();
+    for (int f : faces_of[v]) {
+      const SurfaceTriangle& t = surface.element(f);
+      rho = std::min(rho, RayTriangle(p_SC, u, surface.vertex(t.vertex(0)),
+                                      surface.vertex(t.vertex(1)),
+                                      surface.vertex(t.vertex(2))));
+    }
+    if (!std::isfinite(rho)) {
+      // The surface is convex: the exit is the nearest plane ahead.
+      for (int f = 0; f < surface.num_triangles(); ++f) {
+        const Vector3d& n = surface.face_normal(f);
+        const double nu = n.dot(u);
+        if (nu <= 1e-12) continue;
+        const Vector3d& a = surface.vertex(surface.element(f).vertex(0));
+        rho = std::min(rho, n.dot(a - p_SC) / nu);
+      }
+    }
+    DRAKE_DEMAND(std::isfinite(rho) && rho > 0);
+    vertices[v + 1] = p_SC + p_CV;
+    (*pressures)[v + 1] = hydroelastic_modulus * (1 - r / rho);
+  }
+  if (max_displacement != nullptr) *max_displacement = largest;
+  return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+VolumeMesh<double> MakeBoxMedialAxisVolumeMesh(const Vector3d& size) {
+  DRAKE_DEMAND((size.array() > 0).all());
+  const Vector3d h = size / 2;
+  const double H = h.minCoeff();
+  // Positions that coincide (e.g. medial-axis points of a cube) share one
+  // vertex; they are products of the same numbers, so equal exactly (+0
+  // and −0 compare equal).
+  std::vector<Vector3d> vertices;
+  auto index = [&vertices](const Vector3d& p) {
+    for (int i = 0; i < static_cast<int>(vertices.size()); ++i) {
+      if (vertices[i] == p) return i;
+    }
+    vertices.push_back(p);
+    return static_cast<int>(vertices.size()) - 1;
+  };
+  std::vector<VolumeElement> tetrahedra;
+  const double min_volume = 1e-12 * h.prod();
+  // A tetrahedron, oriented as VolumeElement wants (the first three
+  // vertices' right-hand normal toward the fourth); flat ones are dropped.
+  auto add = [&](int a, int b, int c, int d) {
+    const double six_volume = (vertices[b] - vertices[a])
+                                  .cross(vertices[c] - vertices[a])
+                                  .dot(vertices[d] - vertices[a]);
+    if (std::abs(six_volume) <= 6 * min_volume) return;
+    if (six_volume > 0) {
+      tetrahedra.emplace_back(a, b, c, d);
+    } else {
+      tetrahedra.emplace_back(a, c, b, d);
+    }
+  };
+  const double kSigns[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+  for (int axis = 0; axis < 3; ++axis) {
+    const int b = (axis + 1) % 3, c = (axis + 2) % 3;
+    for (double s : {1.0, -1.0}) {
+      // The face's corners C_k (in order around it), their medial-axis
+      // points M_k (each corner moved H inward along every axis), the
+      // face's centre F and the centre Mc of its medial-axis part. The
+      // region nearest the face is the convex hull of the C_k and M_k.
+      Vector3d F = Vector3d::Zero(), Mc = Vector3d::Zero();
+      F[axis] = s * h[axis];
+      Mc[axis] = s * (h[axis] - H);
+      int corner[4], medial[4];
+      for (int k = 0; k < 4; ++k) {
+        Vector3d p_C, p_M;
+        p_C[axis] = s * h[axis];
+        p_M[axis] = s * (h[axis] - H);
+        p_C[b] = kSigns[k][0] * h[b];
+        p_M[b] = kSigns[k][0] * (h[b] - H);
+        p_C[c] = kSigns[k][1] * h[c];
+        p_M[c] = kSigns[k][1] * (h[c] - H);
+        corner[k] = index(p_C);
+        medial[k] = index(p_M);
+      }
+      const int f = index(F), mc = index(Mc);
+      // The region is the union of the cones from Mc (a point of it) over
+      // its facets that do not contain Mc: the face (fanned from F) and the
+      // four medial facets C_k C_k+1 M_k+1 M_k (two triangles each; flat
+      // cones, where Mc lies on the facet, drop out in add()).
+      for (int k = 0; k < 4; ++k) {
+        const int k1 = (k + 1) % 4;
+        add(mc, f, corner[k], corner[k1]);
+        add(mc, corner[k], corner[k1], medial[k1]);
+        add(mc, corner[k], medial[k1], medial[k]);
+      }
+    }
+  }
+  return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+VolumeMeshFieldLinear<double, double> MakeBoxPressureField(
+    const Vector3d& size, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin) {
+  DRAKE_DEMAND(mesh != nullptr && hydroelastic_modulus > 0);
+  const Vector3d h = size / 2;
+  const double H = h.minCoeff();
+  DRAKE_DEMAND(margin >= 0 && margin < H);
+  std::vector<double> values;
+  values.reserve(mesh->num_vertices());
+  for (const Vector3d& p : mesh->vertices()) {
+    const double d = (h - p.cwiseAbs()).minCoeff();
+    values.push_back(hydroelastic_modulus * (d - margin) / (H - margin));
+  }
+  return VolumeMeshFieldLinear<double, double>(std::move(values), mesh);
 }
 
 VolumeMeshFieldLinear<double, double> MakeStarPressureField(

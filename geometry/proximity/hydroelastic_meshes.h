@@ -10,11 +10,10 @@
 /// surface triangle forms one tetrahedron with the shape's centre (Sphere,
 /// Ellipsoid, Box, Convex), so the pressure field, E at the centre and 0 on
 /// the surface, is linear along each ray from the centre to the surface.
-/// For a sphere that is E·(1 − r/R) at every vertex (Drake's sphere field);
-/// for a cube it is E·d/h with d the distance to the nearest face (Drake's
-/// box field); for a non-cubic box the field is E·(1 − x/hₓ) in the
-/// pyramid over the ±x faces (and likewise for y and z), which differs from
-/// Drake's E·d/min(h) off the faces whose half size is the least. Cylinder
+/// For a sphere that is E·(1 − r/R) at every vertex (Drake's sphere field).
+/// A compliant Box instead has a medial-axis mesh whose field is Drake's
+/// E·d/H (d the distance to the nearest face, H the least half size),
+/// MakeBoxMedialAxisVolumeMesh() and MakeBoxPressureField(). Cylinder
 /// and Capsule fan to their centre too (Drake uses a medial-axis core;
 /// documented deviation).
 ///
@@ -23,6 +22,7 @@
 /// are no longer than the hint, at most kMaxSphereRefinement times).
 
 #include <string>
+#include <vector>
 
 #include "drake/common/eigen_types.h"
 #include "drake/geometry/mesh_source.h"
@@ -73,6 +73,48 @@ TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
 /// is C; vertices 1.. are the surface's vertices in order.
 VolumeMesh<double> MakeStarVolumeMesh(
     const TriangleSurfaceMesh<double>& surface, const Vector3<double>& p_SC);
+
+/// The star mesh of MakeStarVolumeMesh() with its surface inflated by the
+/// hydroelastic `margin` δ (m, > 0), and the pressures (Pa) of its vertices
+/// in `pressures`: `hydroelastic_modulus` E at C and, at each moved surface
+/// vertex V′, E·(1 − |CV′|/ρ) with ρ the distance from C to the original
+/// surface along the ray CV′ — the star field of the original surface
+/// continued linearly past it, negative in the margin layer. Each surface
+/// vertex moves by the shortest displacement w with n·w ≥ δ for the outward
+/// normal n of every triangle around it (a box corner moves by (δ, δ, δ), a
+/// sphere's vertex about δ outward), so the inflated surface is at least δ
+/// from the original everywhere, and the field's zero level set passes
+/// through the original surface's points on the tetrahedra's edges.
+/// `max_displacement` (may be null) gets the largest |w| (m).
+/// @pre `surface` is closed, convex and star-shaped about C, as for
+/// MakeStarVolumeMesh().
+VolumeMesh<double> MakeInflatedStarVolumeMesh(
+    const TriangleSurfaceMesh<double>& surface, const Vector3<double>& p_SC,
+    double margin, double hydroelastic_modulus, std::vector<double>* pressures,
+    double* max_displacement);
+
+/// A tetrahedral mesh of the box of full sizes `size` (m), centred at So,
+/// that respects the box's medial axis: every tetrahedron lies where one
+/// face is the nearest, so the distance to the boundary is linear on it.
+/// Each face is four triangles around its centre (as Drake's
+/// MakeBoxVolumeMeshWithMaAndSymmetricTriangles). The region nearest each
+/// face (between the face and the medial axis) is fanned from the centre
+/// of its medial-axis part; neighbouring regions need not share the
+/// triangulation of their common medial face (the mesh is not conforming
+/// across the medial axis), which no Mallard query relies on. A cube has
+/// 24 tetrahedra. @pre every size > 0.
+VolumeMesh<double> MakeBoxMedialAxisVolumeMesh(const Vector3<double>& size);
+
+/// Drake's box pressure field on a MakeBoxMedialAxisVolumeMesh() mesh of
+/// the box of full sizes `size`: E·(d − δ)/(H − δ) at each vertex, with d its
+/// distance to the nearest face, H the least half size and δ the `margin`
+/// (the box is the inflated one; the field is zero δ inside its faces, on
+/// the original box's faces). Linear on each tetrahedron, it equals that
+/// formula everywhere in the box. @pre `mesh` outlives the field,
+/// hydroelastic_modulus > 0, 0 ≤ margin < H.
+VolumeMeshFieldLinear<double, double> MakeBoxPressureField(
+    const Vector3<double>& size, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin);
 
 /// The pressure field on a MakeStarVolumeMesh() mesh: `hydroelastic_modulus`
 /// (Pa) at the core vertex 0, zero at every surface vertex.

@@ -5,8 +5,10 @@
 // replacing properties, two equal spheres, and AutoDiffXd.
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -18,6 +20,7 @@
 #include "drake/geometry/proximity_properties.h"
 #include "drake/geometry/query_object.h"
 #include "drake/geometry/scene_graph.h"
+#include "drake/geometry/scene_graph_config.h"
 
 namespace drake {
 namespace geometry {
@@ -392,6 +395,177 @@ TEST(HydroelasticQueryTest, ObjMeshAndConvex) {
   EXPECT_GT(block, 0.9 * kE * 0.01 / 0.5);
   EXPECT_LT(block, kE * 0.01 / 0.5);
   EXPECT_NEAR(force_on_ground(Convex(cube, 1.0)), block, 1e-9 * block);
+}
+
+ProximityProperties WithMargin(ProximityProperties p, double margin) {
+  p.AddProperty(internal::kHydroGroup, internal::kMargin, margin);
+  return p;
+}
+
+// Drake's hydroelastic margin δ on a compliant sphere (R = 10 cm, hint
+// 1 cm) above a rigid box's top face z = 0: at a gap g < δ the inflated
+// sphere reaches the box and the (broad phase, grown by the inflation,
+// pairs them although the shapes' boxes are apart): a contact surface
+// whose pressure is Drake's field E·(1 − r/R) continued past the sphere,
+// −E·g/R at the point under the centre (its largest value; round-off
+// only, as that point lies on the mesh edge from the centre through the
+// sphere's pole vertex), negative everywhere: contact is seen before the
+// touch, with no force yet. At g > 1.5·δ (beyond the inflated mesh,
+// whose vertices move at most δ/cos θ ≈ 1.003·δ at this resolution) and
+// with no margin at any gap, there is none.
+TEST(HydroelasticQueryTest, MarginSeesContactBeforeTouch) {
+  const double delta = 2e-3;
+  ProximityProperties rigid_box;
+  AddRigidHydroelasticProperties(&rigid_box);
+  for (const double g : {0.5e-3, 1.5e-3, 3.1e-3}) {
+    for (const double margin : {0.0, delta}) {
+      SCOPED_TRACE(fmt::format("gap {} margin {}", g, margin));
+      Scene<double> scene;
+      scene.Add(Box(1, 1, 0.2), RigidTransform<double>(Vector3d(0, 0, -0.1)),
+                rigid_box, true, "table");
+      scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR + g)),
+                WithMargin(Compliant(), margin), false, "ball");
+      const auto surfaces = scene.query().ComputeContactSurfaces(
+          HydroelasticContactRepresentation::kTriangle);
+      if (margin == 0 || g > 1.5 * delta) {
+        EXPECT_TRUE(surfaces.empty());
+        continue;
+      }
+      ASSERT_EQ(surfaces.size(), 1);
+      const ContactSurface<double>& s = surfaces[0];
+      double largest = -std::numeric_limits<double>::infinity();
+      for (int v = 0; v < s.num_vertices(); ++v) {
+        EXPECT_NEAR(s.tri_mesh_W().vertex(v).z(), 0, 1e-15);
+        largest = std::max(largest, s.tri_e_MN().EvaluateAtVertex(v));
+      }
+      EXPECT_NEAR(largest, -kE * g / kR, 1e-12 * kE);
+      // The surface lies inside the inflated sphere's footprint, a disk of
+      // radius √((R + δ)² − (R + g)²) up to the mesh's (1.003·δ) reach.
+      const double reach = 1.01 * delta;
+      for (int v = 0; v < s.num_vertices(); ++v) {
+        EXPECT_LE(s.tri_mesh_W().vertex(v).head<2>().norm(),
+                  std::sqrt(std::pow(kR + reach, 2) - std::pow(kR + g, 2)));
+      }
+    }
+  }
+}
+
+// With margin 0 given explicitly, the representation and the surfaces are
+// bit for bit those of a geometry without the property; SceneGraphConfig's
+// default margin fills in a geometry's missing one; a negative margin
+// throws naming the geometry.
+TEST(HydroelasticQueryTest, MarginZeroUnchangedDefaultAndErrors) {
+  auto surface_of = [](ProximityProperties props) {
+    Scene<double> scene;
+    ProximityProperties rigid_ground;
+    AddRigidHydroelasticProperties(&rigid_ground);
+    scene.Add(HalfSpace(), RigidTransform<double>(), rigid_ground, true,
+              "ground");
+    scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0.01, 0, kR - kD)),
+              std::move(props), false, "ball");
+    auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    EXPECT_EQ(surfaces.size(), 1);
+    return surfaces;
+  };
+  const auto plain = surface_of(Compliant());
+  const auto zero = surface_of(WithMargin(Compliant(), 0.0));
+  ASSERT_EQ(plain[0].num_vertices(), zero[0].num_vertices());
+  for (int v = 0; v < plain[0].num_vertices(); ++v) {
+    EXPECT_EQ(plain[0].tri_mesh_W().vertex(v), zero[0].tri_mesh_W().vertex(v));
+    EXPECT_EQ(plain[0].tri_e_MN().EvaluateAtVertex(v),
+              zero[0].tri_e_MN().EvaluateAtVertex(v));
+  }
+
+  SceneGraphConfig config;
+  config.default_proximity_properties.margin = 1e-3;
+  SceneGraph<double> scene_graph(config);
+  const SourceId source = scene_graph.RegisterSource("test");
+  auto instance = std::make_unique<GeometryInstance>(RigidTransform<double>(),
+                                                     Sphere(kR), "ball");
+  instance->set_proximity_properties(Compliant());
+  const GeometryId ball =
+      scene_graph.RegisterAnchoredGeometry(source, std::move(instance));
+  EXPECT_EQ(scene_graph.model_inspector()
+                .GetProximityProperties(ball)
+                ->GetProperty<double>(internal::kHydroGroup, internal::kMargin),
+            1e-3);
+  config.default_proximity_properties.margin = -1e-3;
+  DRAKE_EXPECT_THROWS_MESSAGE(config.ValidateOrThrow(),
+                              ".*margin must be finite and non-negative.*");
+
+  Scene<double> scene;
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene.Add(Sphere(kR), RigidTransform<double>(),
+                WithMargin(Compliant(), -1e-3), false, "soft"),
+      ".*compliant hydroelastic representation of the Sphere of geometry "
+      "'soft': its \\('hydroelastic', 'margin'\\) property must be a "
+      "non-negative finite distance.*");
+}
+
+// A compliant Box (0.4 × 0.3 × 0.2 m, H = 0.1 m) pressed a depth d into a
+// rigid half space: the contact surface is its footprint and the net
+// force ∫ E·min(d, s₁, s₂)/H dA over it (s the distances to the side
+// faces), E/H·(d·A − P·d²/2 + 4·d³/3) with P the perimeter (the rim strips
+// where a side face is nearer, and the four corner squares they
+// double-count). With a margin δ the surface is the footprint grown by δ,
+// and the field E·d/H continues into the layer with d = −(distance
+// outside): the strips and corners there add −E/H·(P·δ²/2 + 8·δ³/3). Both
+// exact up to round-off (the field is linear on each tetrahedron and the
+// net force integrates it exactly), so 1e-9 relative. A compliant half
+// space with a margin under a rigid sphere at a gap g < δ gives the
+// pressure −(E/slab)·g under the sphere's pole.
+TEST(HydroelasticQueryTest, MarginOfBoxAndHalfSpace) {
+  ProximityProperties rigid;
+  AddRigidHydroelasticProperties(kHint, &rigid);
+  {
+    const double d = 1e-3, delta = 2e-3;
+    auto area_and_force = [&](double margin) {
+      Scene<double> scene;
+      scene.Add(HalfSpace(), RigidTransform<double>(), rigid, true, "ground");
+      ProximityProperties soft;
+      AddCompliantHydroelasticProperties(1.0, kE, &soft);
+      scene.Add(Box(0.4, 0.3, 0.2),
+                RigidTransform<double>(Vector3d(0, 0, 0.1 - d)),
+                WithMargin(soft, margin), false, "block");
+      const auto surfaces = scene.query().ComputeContactSurfaces(
+          HydroelasticContactRepresentation::kTriangle);
+      EXPECT_EQ(surfaces.size(), 1);
+      return std::pair(surfaces[0].total_area(),
+                       std::abs(NetForce(surfaces[0]).z()));
+    };
+    const double H = 0.1, A = 0.4 * 0.3, P = 2 * (0.4 + 0.3);
+    const auto [area0, f0] = area_and_force(0.0);
+    EXPECT_NEAR(area0, A, 1e-12);
+    const double expected0 =
+        kE / H * (d * A - P * d * d / 2 + 4 * d * d * d / 3);
+    EXPECT_NEAR(f0, expected0, 1e-9 * expected0);
+    const auto [area1, f1] = area_and_force(delta);
+    EXPECT_NEAR(area1, (0.4 + 2 * delta) * (0.3 + 2 * delta), 1e-12);
+    const double expected1 =
+        expected0 -
+        kE / H * (P * delta * delta / 2 + 8 * std::pow(delta, 3) / 3);
+    EXPECT_NEAR(f1, expected1, 1e-9 * expected0);
+  }
+  {
+    const double slab = 0.05, delta = 2e-3, g = 1e-3;
+    Scene<double> scene;
+    ProximityProperties soft_ground;
+    AddCompliantHydroelasticPropertiesForHalfSpace(slab, kE, &soft_ground);
+    scene.Add(HalfSpace(), RigidTransform<double>(),
+              WithMargin(soft_ground, delta), true, "ground");
+    scene.Add(Sphere(kR), RigidTransform<double>(Vector3d(0, 0, kR + g)), rigid,
+              false, "ball");
+    const auto surfaces = scene.query().ComputeContactSurfaces(
+        HydroelasticContactRepresentation::kTriangle);
+    ASSERT_EQ(surfaces.size(), 1);
+    double largest = -std::numeric_limits<double>::infinity();
+    for (int v = 0; v < surfaces[0].num_vertices(); ++v) {
+      largest = std::max(largest, surfaces[0].tri_e_MN().EvaluateAtVertex(v));
+      EXPECT_LE(surfaces[0].tri_mesh_W().vertex(v).z(), delta + 1e-15);
+    }
+    EXPECT_NEAR(largest, -kE / slab * g, 1e-12 * kE);
+  }
 }
 
 TEST(HydroelasticQueryTest, AutoDiff) {

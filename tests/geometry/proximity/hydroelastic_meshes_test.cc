@@ -4,11 +4,15 @@
 
 #include "drake/geometry/proximity/hydroelastic_meshes.h"
 
+#include <array>
 #include <cmath>
 #include <filesystem>
+#include <optional>
+#include <random>
 #include <set>
 #include <utility>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -112,6 +116,142 @@ TEST(HydroelasticMeshesTest, BoxIsExact) {
   ExpectPositiveTets(volume);
   EXPECT_NEAR(volume.CalcVolume(), 0.3 * 0.2 * 0.1, 1e-15);
   EXPECT_TRUE(CompareMatrices(surface.centroid(), Vector3d::Zero(), 1e-15));
+}
+
+// The tetrahedron of `mesh` containing p_MQ and its field value there, by
+// brute force (barycentric coordinates ≥ −1e-12); nullopt if none does.
+std::optional<double> FieldAt(const VolumeMesh<double>& mesh,
+                              const VolumeMeshFieldLinear<double, double>& f,
+                              const Vector3d& p_MQ) {
+  for (int e = 0; e < mesh.num_elements(); ++e) {
+    Eigen::Matrix4d A;
+    for (int i = 0; i < 4; ++i) {
+      A.col(i) << mesh.vertex(mesh.element(e).vertex(i)), 1;
+    }
+    const Eigen::Vector4d b = A.partialPivLu().solve(p_MQ.homogeneous());
+    if ((b.array() >= -1e-12).all()) return f.EvaluateCartesian(e, p_MQ);
+  }
+  return std::nullopt;
+}
+
+// Drake's compliant box: a medial-axis mesh of the whole box (its volume)
+// whose field is E·d/H (d the distance to the nearest face, H the least
+// half size) everywhere inside, to 1e-12·E at random points (the field
+// is exactly linear on each tetrahedron, so only round-off remains),
+// with four triangles on each face; a cube has Drake's 24 tetrahedra of
+// the pyramids over its faces. With a margin δ, the mesh of the box grown
+// by δ carries E·d/H with d measured to the original faces (negative in
+// the layer), zero on the original faces.
+TEST(HydroelasticMeshesTest, BoxMedialAxisField) {
+  const double E = 1e6;
+  std::mt19937 generator(1);
+  std::uniform_real_distribution<double> unit(-1, 1);
+  for (const Vector3d& size :
+       {Vector3d(0.2, 0.2, 0.2), Vector3d(0.3, 0.2, 0.05),
+        Vector3d(0.1, 0.1, 0.4), Vector3d(0.3, 0.2, 0.1),
+        Vector3d(0.3, 0.1, 0.1)}) {
+    for (const double margin : {0.0, 0.004}) {
+      SCOPED_TRACE(fmt::format("size {} {} {} margin {}", size.x(), size.y(),
+                               size.z(), margin));
+      const Vector3d h = size / 2;
+      const double H = h.minCoeff();
+      const Vector3d inflated = size + Vector3d::Constant(2 * margin);
+      const VolumeMesh<double> mesh = MakeBoxMedialAxisVolumeMesh(inflated);
+      ExpectPositiveTets(mesh);
+      EXPECT_NEAR(mesh.CalcVolume(), inflated.prod(), 1e-14);
+      if (size == Vector3d(0.2, 0.2, 0.2)) {
+        EXPECT_EQ(mesh.num_elements(), 24);
+      }
+      // Each face of the grown box: four tetrahedra have a face on it,
+      // together covering its area.
+      for (int axis = 0; axis < 3; ++axis) {
+        for (double sign : {-1.0, 1.0}) {
+          int count = 0;
+          double area = 0;
+          for (int e = 0; e < mesh.num_elements(); ++e) {
+            std::vector<Vector3d> on;
+            for (int i = 0; i < 4; ++i) {
+              const Vector3d& p = mesh.vertex(mesh.element(e).vertex(i));
+              if (p[axis] == sign * inflated[axis] / 2) on.push_back(p);
+            }
+            if (on.size() == 3) {
+              ++count;
+              area += (on[1] - on[0]).cross(on[2] - on[0]).norm() / 2;
+            }
+          }
+          EXPECT_EQ(count, 4);
+          EXPECT_NEAR(area, inflated.prod() / inflated[axis], 1e-15);
+        }
+      }
+      const auto field = MakeBoxPressureField(inflated, &mesh, E, margin);
+      for (int k = 0; k < 200; ++k) {
+        const Vector3d p(unit(generator) * inflated.x() / 2,
+                         unit(generator) * inflated.y() / 2,
+                         unit(generator) * inflated.z() / 2);
+        const double d = (h - p.cwiseAbs()).minCoeff();
+        const std::optional<double> value = FieldAt(mesh, field, p);
+        ASSERT_TRUE(value.has_value());
+        EXPECT_NEAR(*value, E * d / H, 1e-12 * E) << p.transpose();
+      }
+      // Zero on the original faces' centres.
+      EXPECT_NEAR(*FieldAt(mesh, field, Vector3d(h.x(), 0, 0)), 0, 1e-12 * E);
+    }
+  }
+}
+
+// A star mesh inflated by a margin: every surface vertex moves out by the
+// shortest w with n·w ≥ δ over its triangles' normals n (at a box's corner,
+// three faces: w = (±δ, ±δ, ±δ), the grown box's corner, so the inflated
+// volume is the grown box's), and its pressure continues the star field
+// E·(1 − r/ρ) linearly past the original surface, ρ being where the ray
+// from the centre leaves the original box, min over axes of hᵢ/|uᵢ|
+// (1e-12 relative: round-off only).
+TEST(HydroelasticMeshesTest, InflatedStarMesh) {
+  const double E = 1e6, delta = 0.003;
+  const Vector3d size(0.3, 0.2, 0.1);
+  const Vector3d h = size / 2;
+  // A closed box of 8 shared corners (MakeBoxSurfaceMesh() repeats the
+  // edge vertices of each face); corner i has the sign of x, y, z in its
+  // bits 0, 1, 2. Each face is listed counter-clockwise from outside.
+  std::vector<Vector3d> corners;
+  for (int i = 0; i < 8; ++i) {
+    corners.emplace_back(i & 1 ? h.x() : -h.x(), i & 2 ? h.y() : -h.y(),
+                         i & 4 ? h.z() : -h.z());
+  }
+  std::vector<SurfaceTriangle> triangles;
+  for (const auto& q : {std::array<int, 4>{1, 3, 7, 5},
+                        {0, 4, 6, 2},
+                        {2, 6, 7, 3},
+                        {0, 1, 5, 4},
+                        {4, 5, 7, 6},
+                        {0, 2, 3, 1}}) {
+    triangles.emplace_back(q[0], q[1], q[2]);
+    triangles.emplace_back(q[0], q[2], q[3]);
+  }
+  const TriangleSurfaceMesh<double> surface(std::move(triangles),
+                                            std::move(corners));
+  ExpectOutward(surface);
+  std::vector<double> pressures;
+  double max_displacement = 0;
+  const VolumeMesh<double> mesh = MakeInflatedStarVolumeMesh(
+      surface, Vector3d::Zero(), delta, E, &pressures, &max_displacement);
+  ASSERT_EQ(mesh.num_vertices(), surface.num_vertices() + 1);
+  ASSERT_EQ(static_cast<int>(pressures.size()), mesh.num_vertices());
+  ExpectPositiveTets(mesh);
+  EXPECT_EQ(pressures[0], E);
+  EXPECT_NEAR(max_displacement, std::sqrt(3.0) * delta, 1e-15);
+  EXPECT_NEAR(mesh.CalcVolume(), (size + Vector3d::Constant(2 * delta)).prod(),
+              1e-15);
+  for (int v = 0; v < surface.num_vertices(); ++v) {
+    const Vector3d& p = surface.vertex(v);
+    const Vector3d w = delta * p.cwiseSign();
+    const Vector3d moved = mesh.vertex(v + 1);
+    EXPECT_TRUE(CompareMatrices(moved, p + w, 1e-15)) << v;
+    const Vector3d u = moved.normalized();
+    const double rho = (h.array() / u.array().abs()).minCoeff();
+    EXPECT_NEAR(pressures[v + 1], E * (1 - moved.norm() / rho), 1e-12 * E) << v;
+    EXPECT_LT(pressures[v + 1], 0);
+  }
 }
 
 TEST(HydroelasticMeshesTest, CylinderCapsuleEllipsoid) {

@@ -461,6 +461,66 @@ TEST(HydroelasticPlantTest, TenBoxStackStands) {
               1e-3 * kNumBoxes * 0.5 * kGravity);
 }
 
+// A compliant cube (a = 0.1 m, 1 kg, E = 1e6 Pa, H = a/2) resting on a
+// rigid half space in a discrete (SAP) plant, without a hydroelastic
+// margin and with δ = 1 mm (20 times the resting depth). The plant, as
+// Drake's, makes no constraint of a face whose pressure gradient has no
+// component along its normal (g = 0): the rim strips of width x along the
+// bottom edges, in the side faces' regions, whose gradient is horizontal.
+// So x solves E/H·x·(a − 2x)² = m·g (the bottom face's region, cut at
+// depth x; one SAP constraint per face at its centroid integrates the
+// linear pressure exactly). With the margin the box is meshed grown by δ,
+// but its bottom region cut at the same depth x has the same section
+// (a + 2δ − 2(x + δ))² and the same field E·d/H, and the faces the margin
+// adds (in the layer, or in the side regions) have negative pressure or
+// g = 0: the same equation, so the same depth. Both to the solver's
+// tolerance, which the weight balance shows (1e-4 relative: the depth is
+// linear in the force to 2x/a ≈ 0.1%).
+TEST(HydroelasticPlantTest, MarginKeepsTheRestingBoxDepth) {
+  const double a = 0.1, m = 1.0, E = 1e6, H = a / 2;
+  auto rest = [&](double margin) {
+    DiagramBuilder<double> builder;
+    auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
+    const auto& box = plant.AddRigidBody(
+        "box", SpatialInertia<double>::SolidCubeWithMass(m, a));
+    ProximityProperties props = CompliantProperties(a, E, 20.0, 0.5);
+    props.AddProperty(geometry::internal::kHydroGroup,
+                      geometry::internal::kMargin, margin);
+    plant.RegisterCollisionGeometry(box, RigidTransformd(), Box(a, a, a), "box",
+                                    props);
+    plant.RegisterCollisionGeometry(plant.world_body(), RigidTransformd(),
+                                    HalfSpace(), "ground",
+                                    RigidProperties(0.5));
+    plant.Finalize();
+    auto diagram = builder.Build();
+    Simulator<double> simulator(*diagram);
+    auto& context =
+        plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+    plant.SetFreeBodyPose(&context, box,
+                          RigidTransformd(Vector3d(0, 0, a / 2 + 2e-4)));
+    simulator.AdvanceTo(1.0);
+    EXPECT_LT(plant.EvalBodySpatialVelocityInWorld(context, box)
+                  .translational()
+                  .norm(),
+              1e-5);
+    const Vector3d f = HydroelasticForceOn(plant, context, box);
+    EXPECT_NEAR(f.z(), m * kGravity, 1e-4 * m * kGravity);
+    return a / 2 - plant.EvalBodyPoseInWorld(context, box).translation().z();
+  };
+  // The closed form, by Newton's method from x = m·g·H/(E·a²).
+  double x = m * kGravity * H / (E * a * a);
+  for (int k = 0; k < 5; ++k) {
+    const double r = E / H * x * (a - 2 * x) * (a - 2 * x) - m * kGravity;
+    const double dr = E / H * (a - 2 * x) * (a - 6 * x);
+    x -= r / dr;
+  }
+  const double x0 = rest(0.0);
+  EXPECT_NEAR(x0, x, 1e-4 * x);
+  const double x1 = rest(1e-3);
+  EXPECT_NEAR(x1, x, 1e-4 * x);
+  EXPECT_NEAR(x1, x0, 1e-4 * x);
+}
+
 TEST(HydroelasticPlantTest, FallbackMixesSurfacesAndPointPairs) {
   // Under kHydroelasticWithFallback (the default) a compliant sphere on the
   // rigid ground touches through a contact surface, and a sphere without
