@@ -94,8 +94,21 @@ class Maker final : public ShapeReifier {
   }
   void ImplementGeometry(const Capsule& s, void*) final {
     const double hint = RequiredHint();
-    SetMesh(MakeCapsuleSurfaceMesh(s.radius(), s.length(), hint),
-            Vector3d::Zero());
+    if (type_ == HydroelasticType::kRigid) {
+      SetMesh(MakeCapsuleSurfaceMesh(s.radius(), s.length(), hint),
+              Vector3d::Zero());
+      return;
+    }
+    // Drake's compliant capsule: meshed to its medial axis, the radius grown
+    // by the margin, with the field E·(1 − r/R).
+    const double modulus = RequiredPositive(kElastic);
+    const double radius = s.radius() + margin_;
+    auto mesh = std::make_unique<VolumeMesh<double>>(
+        MakeCapsuleMedialAxisVolumeMesh(radius, s.length(), hint));
+    auto field = std::make_unique<VolumeMeshFieldLinear<double, double>>(
+        MakeCapsulePressureField(radius, s.length(), mesh.get(), modulus,
+                                 margin_));
+    result_->soft.emplace(std::move(mesh), std::move(field));
   }
   void ImplementGeometry(const Ellipsoid& s, void*) final {
     const double hint = RequiredHint();

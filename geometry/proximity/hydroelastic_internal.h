@@ -117,7 +117,9 @@ struct Geometry {
 /// level set stays on the original shape (negative pressure in the layer),
 /// as Drake does: a Box is the box grown by δ on every face with Drake's
 /// field E·(d − δ)/H (d the distance to the grown box's nearest face, H the
-/// original least half size); the other volumes move their surface
+/// original least half size); a Capsule is meshed to its medial axis with
+/// radius R + δ and Drake's field E·(1 − r/R) (r the distance to the axis);
+/// the other volumes move their surface
 /// vertices out by at least δ (MakeInflatedStarVolumeMesh(); a sphere's
 /// zero level set is its radius R); a HalfSpace's surface is raised by δ.
 /// Not yet: the margin of a compliant .vtk Mesh (throws). A negative or

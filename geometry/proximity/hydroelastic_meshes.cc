@@ -200,10 +200,16 @@ TriangleSurfaceMesh<double> MakeCylinderSurfaceMesh(double radius,
   return MakeRevolvedMesh(rings, n);
 }
 
-TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
-                                                   double resolution_hint) {
+namespace {
+
+// The rings (z, r) of MakeCapsuleSurfaceMesh(), bottom pole to top pole,
+// and the number n of vertices per ring.
+std::vector<std::pair<double, double>> CapsuleRings(double radius,
+                                                    double length,
+                                                    double resolution_hint,
+                                                    int* n) {
   DRAKE_DEMAND(radius > 0 && length >= 0 && resolution_hint > 0);
-  const int n = Divisions(2 * M_PI * radius, resolution_hint, 3);
+  *n = Divisions(2 * M_PI * radius, resolution_hint, 3);
   const int nz = Divisions(length, resolution_hint, 1);
   const int nphi = Divisions(M_PI * radius / 2, resolution_hint, 2);
   std::vector<std::pair<double, double>> rings;
@@ -224,7 +230,104 @@ TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
     rings.emplace_back(length / 2 + radius * std::sin(phi),
                        m == nphi ? 0.0 : radius * std::cos(phi));
   }
+  return rings;
+}
+
+}  // namespace
+
+TriangleSurfaceMesh<double> MakeCapsuleSurfaceMesh(double radius, double length,
+                                                   double resolution_hint) {
+  int n = 0;
+  const auto rings = CapsuleRings(radius, length, resolution_hint, &n);
   return MakeRevolvedMesh(rings, n);
+}
+
+VolumeMesh<double> MakeCapsuleMedialAxisVolumeMesh(double radius, double length,
+                                                   double resolution_hint) {
+  int n = 0;
+  const auto rings = CapsuleRings(radius, length, resolution_hint, &n);
+  const TriangleSurfaceMesh<double> surface = MakeRevolvedMesh(rings, n);
+  // Vertices: the axis points of the rings at |z| <= length/2 (the axis's
+  // ends first), then the surface's.
+  std::vector<Vector3d> vertices{Vector3d(0, 0, -length / 2),
+                                 Vector3d(0, 0, length / 2)};
+  const int num_rings = static_cast<int>(rings.size());
+  std::vector<int> axis(num_rings, -1);  // each band ring's axis point
+  for (int k = 0; k < num_rings; ++k) {
+    const double z = rings[k].first;
+    if (z == -length / 2) {
+      axis[k] = 0;
+    } else if (z == length / 2) {
+      axis[k] = 1;
+    } else if (std::abs(z) < length / 2) {
+      axis[k] = static_cast<int>(vertices.size());
+      vertices.emplace_back(0, 0, z);
+    }
+  }
+  const int offset = static_cast<int>(vertices.size());
+  for (const Vector3d& v : surface.vertices()) vertices.push_back(v);
+  std::vector<VolumeElement> tetrahedra;
+  auto add = [&](int a, int b, int c, int d) {
+    const double six_volume = (vertices[b] - vertices[a])
+                                  .cross(vertices[c] - vertices[a])
+                                  .dot(vertices[d] - vertices[a]);
+    if (six_volume > 0) {
+      tetrahedra.emplace_back(a, b, c, d);
+    } else if (six_volume < 0) {
+      tetrahedra.emplace_back(a, c, b, d);
+    }
+  };
+  // The surface vertex i of ring k (a pole is one vertex), as in
+  // MakeRevolvedMesh().
+  std::vector<int> first;
+  int count = 0;
+  for (const auto& ring : rings) {
+    first.push_back(count);
+    count += ring.second == 0 ? 1 : n;
+  }
+  auto at = [&](int k, int i) {
+    return offset + (rings[k].second == 0 ? first[k] : first[k] + (i % n));
+  };
+  for (int k = 0; k + 1 < num_rings; ++k) {
+    const double z0 = rings[k].first, z1 = rings[k + 1].first;
+    for (int i = 0; i < n; ++i) {
+      const int a = at(k, i), b = at(k, i + 1);
+      const int c = at(k + 1, i), d = at(k + 1, i + 1);
+      if (z1 <= -length / 2 || z0 >= length / 2) {
+        // A hemisphere's band: fanned to its centre.
+        const int centre = z1 <= -length / 2 ? 0 : 1;
+        if (a != b) add(centre, a, b, d);
+        if (c != d) add(centre, a, d, c);
+        continue;
+      }
+      // A cylinder band: the wedge between the axis points A, A′ of its
+      // rings and the quad a b d c, as three tetrahedra.
+      const int A = axis[k], A1 = axis[k + 1];
+      add(A, a, b, d);
+      add(A, a, c, d);
+      add(A, A1, c, d);
+    }
+  }
+  return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+VolumeMeshFieldLinear<double, double> MakeCapsulePressureField(
+    double radius, double length, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin) {
+  DRAKE_DEMAND(mesh != nullptr && hydroelastic_modulus > 0);
+  DRAKE_DEMAND(margin >= 0 && margin < radius);
+  const double R = radius - margin;
+  std::vector<double> values;
+  values.reserve(mesh->num_vertices());
+  for (const Vector3d& p : mesh->vertices()) {
+    const double z = std::clamp(p.z(), -length / 2, length / 2);
+    const double r = (p - Vector3d(0, 0, z)).norm();
+    // Vertices on the axis are exactly E; the others lie on the surface
+    // (r = radius up to round-off), exactly −E·δ/R.
+    values.push_back(r == 0 ? hydroelastic_modulus
+                            : -hydroelastic_modulus * margin / R);
+  }
+  return VolumeMeshFieldLinear<double, double>(std::move(values), mesh);
 }
 
 TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(

@@ -13,9 +13,10 @@
 /// For a sphere that is E·(1 − r/R) at every vertex (Drake's sphere field).
 /// A compliant Box instead has a medial-axis mesh whose field is Drake's
 /// E·d/H (d the distance to the nearest face, H the least half size),
-/// MakeBoxMedialAxisVolumeMesh() and MakeBoxPressureField(). Cylinder
-/// and Capsule fan to their centre too (Drake uses a medial-axis core;
-/// documented deviation).
+/// MakeBoxMedialAxisVolumeMesh() and MakeBoxPressureField(); a compliant
+/// Capsule is fanned to its medial axis with Drake's field E·(1 − r/R)
+/// (MakeCapsuleMedialAxisVolumeMesh()). Cylinder fans to its centre too
+/// (Drake uses a medial-axis core; documented deviation).
 ///
 /// The resolution hint (m) bounds the edge length of the surface
 /// triangles (for the sphere, the octahedron is refined until its edges
@@ -104,6 +105,27 @@ VolumeMesh<double> MakeInflatedStarVolumeMesh(
 /// across the medial axis), which no Mallard query relies on. A cube has
 /// 24 tetrahedra. @pre every size > 0.
 VolumeMesh<double> MakeBoxMedialAxisVolumeMesh(const Vector3<double>& size);
+
+/// A tetrahedral mesh of the capsule (`radius`, `length` along Sz, centred
+/// at So) that respects its medial axis, the segment |z| ≤ length/2 on Sz:
+/// the surface of MakeCapsuleSurfaceMesh(); each hemisphere fanned to its
+/// centre on the axis, and each band of the cylinder between two rings to
+/// the axis points at their heights (three tetrahedra per wedge), so the
+/// distance to the axis is E at the axis and the field linear between.
+/// Vertex 0 and 1 are the axis's ends (−length/2 and +length/2).
+/// @pre radius > 0, length >= 0, resolution_hint > 0.
+VolumeMesh<double> MakeCapsuleMedialAxisVolumeMesh(double radius, double length,
+                                                   double resolution_hint);
+
+/// Drake's capsule pressure field on a MakeCapsuleMedialAxisVolumeMesh()
+/// mesh of the capsule of `radius` (the inflated one): E·(1 − r/(R − δ)) at
+/// each vertex, r its distance to the axis segment, R = `radius`, δ the
+/// `margin`: E on the axis, −E·δ/(R − δ) on the surface (exactly; 0 for no
+/// margin). @pre `mesh` outlives the field, hydroelastic_modulus > 0,
+/// 0 ≤ margin < radius.
+VolumeMeshFieldLinear<double, double> MakeCapsulePressureField(
+    double radius, double length, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin);
 
 /// Drake's box pressure field on a MakeBoxMedialAxisVolumeMesh() mesh of
 /// the box of full sizes `size`: E·(d − δ)/(H − δ) at each vertex, with d its

@@ -254,6 +254,55 @@ TEST(HydroelasticMeshesTest, InflatedStarMesh) {
   }
 }
 
+// Drake's compliant capsule: fanned to its medial axis (the segment
+// |z| ≤ L/2), it fills exactly the polyhedron of the capsule's surface mesh
+// (the same volume as the star mesh of that surface, 1e-15), and its field
+// is Drake's E·(1 − r/(R′ − δ)) (r the distance to the axis, R′ the
+// inflated radius) exactly (to 1e-10·E, round-off) on every ray from the
+// axis through a surface vertex: along the cylinder at random heights and
+// angles of the vertices, and in the caps from the axis's ends.
+TEST(HydroelasticMeshesTest, CapsuleMedialAxisField) {
+  const double E = 1e6, R = 0.05, L = 0.2, hint = 0.01;
+  std::mt19937 generator(2);
+  std::uniform_real_distribution<double> unit(0, 1);
+  for (const double margin : {0.0, 0.003}) {
+    SCOPED_TRACE(fmt::format("margin {}", margin));
+    const double radius = R + margin;
+    const VolumeMesh<double> mesh =
+        MakeCapsuleMedialAxisVolumeMesh(radius, L, hint);
+    ExpectPositiveTets(mesh);
+    const TriangleSurfaceMesh<double> surface =
+        MakeCapsuleSurfaceMesh(radius, L, hint);
+    EXPECT_NEAR(mesh.CalcVolume(),
+                MakeStarVolumeMesh(surface, Vector3d::Zero()).CalcVolume(),
+                1e-15);
+    const auto field = MakeCapsulePressureField(radius, L, &mesh, E, margin);
+    EXPECT_EQ(field.EvaluateAtVertex(0), E);
+    EXPECT_EQ(field.EvaluateAtVertex(1), E);
+    const int n = static_cast<int>(std::ceil(2 * M_PI * radius / hint - 1e-9));
+    for (int k = 0; k < 100; ++k) {
+      const double theta = 2 * M_PI * std::floor(unit(generator) * n) / n;
+      const double r = unit(generator) * radius;
+      const double z = (unit(generator) - 0.5) * L;
+      const Vector3d p(r * std::cos(theta), r * std::sin(theta), z);
+      const std::optional<double> value = FieldAt(mesh, field, p);
+      ASSERT_TRUE(value.has_value()) << p.transpose();
+      EXPECT_NEAR(*value, E * (1 - r / R), 1e-10 * E) << p.transpose();
+    }
+    for (int k = 0; k < 100; ++k) {
+      const int v = static_cast<int>(unit(generator) * surface.num_vertices());
+      const Vector3d& p_V = surface.vertex(v);
+      if (std::abs(p_V.z()) <= L / 2) continue;
+      const Vector3d end(0, 0, p_V.z() > 0 ? L / 2 : -L / 2);
+      const double t = unit(generator);
+      const std::optional<double> value =
+          FieldAt(mesh, field, end + t * (p_V - end));
+      ASSERT_TRUE(value.has_value());
+      EXPECT_NEAR(*value, E * (1 - t * radius / R), 1e-10 * E);
+    }
+  }
+}
+
 TEST(HydroelasticMeshesTest, CylinderCapsuleEllipsoid) {
   const double r = 0.05, L = 0.2;
   for (double hint : {0.02, 0.005}) {
