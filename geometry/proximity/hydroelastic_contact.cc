@@ -1,7 +1,9 @@
 #include "drake/geometry/proximity/hydroelastic_contact.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -201,34 +203,80 @@ void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
   }
 }
 
-// Clips `polygon` (in frame A, in the plane {p : n·p = d}) by the four
-// faces of tetrahedron e of `mesh` posed at X_AM; `scratch` is reused. When
-// all four vertices lie strictly on one side of the plane, the tetrahedron
-// misses it and the polygon is emptied without clipping.
+// The tetrahedra of a mesh M posed in frame A: vertices, inward face
+// normals and each tetrahedron's axis-aligned box in A, computed once per
+// query (a BVH traversal meets each tetrahedron many times, and its leaves
+// pair every element of one leaf with every element of the other).
 template <typename T>
-void ClipByTet(const VolumeMesh<double>& mesh, int e,
-               const math::RigidTransform<T>& X_AM, const Vector3<T>& n,
-               const T& d, std::vector<Vector3<T>>* polygon,
-               std::vector<Vector3<T>>* scratch) {
-  const Matrix3<T> R_AM = X_AM.rotation().matrix();
-  const Vector3<T>& p_AMo = X_AM.translation();
-  std::array<Vector3<T>, 4> p_A;
+struct PosedTetrahedra {
+  // Fills the vectors (reusing their capacity) for `mesh` posed at X_AM.
+  void Pose(const VolumeMesh<double>& mesh,
+            const math::RigidTransform<T>& X_AM) {
+    const Matrix3<T> R_AM = X_AM.rotation().matrix();
+    const Vector3<T>& p_AMo = X_AM.translation();
+    vertices_A.resize(mesh.num_vertices());
+    for (int v = 0; v < mesh.num_vertices(); ++v) {
+      vertices_A[v] = R_AM * mesh.vertex(v).template cast<T>() + p_AMo;
+    }
+    normals_A.resize(mesh.num_elements());
+    lower_A.resize(mesh.num_elements());
+    upper_A.resize(mesh.num_elements());
+    for (int e = 0; e < mesh.num_elements(); ++e) {
+      Vector3d lower = Vector3d::Constant(kInf), upper = -lower;
+      for (int f = 0; f < 4; ++f) {
+        normals_A[e][f] = R_AM * mesh.inward_normal(e, f).template cast<T>();
+        const Vector3d p =
+            ExtractDoubleOrThrow(vertices_A[mesh.element(e).vertex(f)]);
+        lower = lower.cwiseMin(p);
+        upper = upper.cwiseMax(p);
+      }
+      lower_A[e] = lower;
+      upper_A[e] = upper;
+    }
+  }
+  static constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::vector<Vector3<T>> vertices_A;
+  std::vector<std::array<Vector3<T>, 4>> normals_A;
+  std::vector<Vector3d> lower_A;
+  std::vector<Vector3d> upper_A;
+};
+
+// The per-thread buffers for posing the second mesh of a compliant pair
+// (no allocation once they have grown to the largest mesh).
+template <typename T>
+PosedTetrahedra<T>& ThreadPosedTetrahedra(int which) {
+  static thread_local std::array<PosedTetrahedra<T>, 2> posed;
+  return posed[which];
+}
+
+// True if the plane {p : n·p = d} leaves the four vertices of
+// tetrahedron e of `mesh` (posed in `posed`) strictly on one side.
+template <typename T>
+bool PlaneMissesTet(const VolumeMesh<double>& mesh, int e,
+                    const PosedTetrahedra<T>& posed, const Vector3<T>& n,
+                    const T& d) {
   int above = 0, below = 0;
   for (int i = 0; i < 4; ++i) {
-    p_A[i] = R_AM * mesh.vertex(mesh.element(e).vertex(i)).template cast<T>() +
-             p_AMo;
-    const T s = n.dot(p_A[i]) - d;
+    const T s = n.dot(posed.vertices_A[mesh.element(e).vertex(i)]) - d;
     above += s > 0;
     below += s < 0;
   }
-  if (above == 4 || below == 4) {
-    polygon->clear();
-    return;
-  }
+  return above == 4 || below == 4;
+}
+
+// Clips `polygon` (in frame A) by the four faces of tetrahedron e of
+// `mesh`, whose vertices and inward normals `posed` holds in A; `scratch`
+// is reused.
+template <typename T>
+void ClipByPosedTet(const VolumeMesh<double>& mesh, int e,
+                    const PosedTetrahedra<T>& posed,
+                    std::vector<Vector3<T>>* polygon,
+                    std::vector<Vector3<T>>* scratch) {
   for (int f = 0; f < 4 && polygon->size() >= 3; ++f) {
-    const Vector3<T> n_A = R_AM * mesh.inward_normal(e, f).template cast<T>();
     // Face f is opposite vertex f; vertex (f + 1) % 4 lies on it.
-    ClipByHalfSpace(*polygon, n_A, p_A[(f + 1) % 4], scratch);
+    ClipByHalfSpace(*polygon, posed.normals_A[e][f],
+                    posed.vertices_A[mesh.element(e).vertex((f + 1) % 4)],
+                    scratch);
     std::swap(*polygon, *scratch);
   }
 }
@@ -455,7 +503,19 @@ bool CalcContactSurfaceFromCompliantVolumes(
   std::vector<Vector3<T>>& polygon = work->polygon;
   std::vector<Vector3<T>>& scratch = work->clipped;
   std::vector<Vector3<T>>& polygon_W = work->polygon_W;
+  // Both meshes' tetrahedra in A (A's own at the identity), for their
+  // boxes and B's clipping planes.
+  PosedTetrahedra<T>& posed_A = ThreadPosedTetrahedra<T>(0);
+  PosedTetrahedra<T>& posed_B = ThreadPosedTetrahedra<T>(1);
+  posed_A.Pose(mesh_A, math::RigidTransform<T>());
+  posed_B.Pose(mesh_B, X_AB);
   bvh_A.Collide(bvh_B, X_AB_d, [&](int a, int b) {
+    // The leaves pair all their elements: drop pairs whose own boxes in A
+    // are apart.
+    if ((posed_A.lower_A[a].array() > posed_B.upper_A[b].array()).any() ||
+        (posed_B.lower_A[b].array() > posed_A.upper_A[a].array()).any()) {
+      return BvttCallbackResult::Continue;
+    }
     const Vector3d g_A = field_A.EvaluateGradient(a);
     const Vector3d g_B_A = X_AB_d.rotation() * field_B.EvaluateGradient(b);
     // The plane normal, out of B into A, is along g_A − g_B; each
@@ -475,9 +535,13 @@ bool CalcContactSurfaceFromCompliantVolumes(
     const T c_A = field_A.EvaluateCartesian(a, Vector3<T>(Vector3<T>::Zero()));
     const T c_B = field_B.EvaluateCartesian(b, Vector3<T>(X_BA.translation()));
     const Vector3<T> n = g_A_T - g_B_T;
+    // The cheaper rejection first: the plane must cross tetrahedron b.
+    if (PlaneMissesTet(mesh_B, b, posed_B, n, T(c_B - c_A))) {
+      return BvttCallbackResult::Continue;
+    }
     SliceTetWithPlane(mesh_A, a, n, T(c_B - c_A), &polygon);
     if (polygon.size() < 3) return BvttCallbackResult::Continue;
-    ClipByTet(mesh_B, b, X_AB, n, T(c_B - c_A), &polygon, &scratch);
+    ClipByPosedTet(mesh_B, b, posed_B, &polygon, &scratch);
     RemoveDuplicates(&polygon);
     if (polygon.size() < 3) return BvttCallbackResult::Continue;
     polygon_W.clear();
