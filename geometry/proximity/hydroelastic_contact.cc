@@ -42,15 +42,21 @@ void ClipByHalfSpace(const std::vector<Vector3<T>>& in, const Vector3<T>& n,
                      const Vector3<T>& p_A, std::vector<Vector3<T>>* out) {
   out->clear();
   const int size = static_cast<int>(in.size());
+  if (size == 0) return;
+  // Each vertex's signed distance once (the next edge's start is this
+  // edge's end), as n·(p − p_A).
+  const T s0 = n.dot(in[0] - p_A);
+  T sp = s0;
   for (int i = 0; i < size; ++i) {
     const Vector3<T>& p = in[i];
-    const Vector3<T>& q = in[(i + 1) % size];
-    const T sp = n.dot(p - p_A);
-    const T sq = n.dot(q - p_A);
+    const bool last = i + 1 == size;
+    const Vector3<T>& q = last ? in[0] : in[i + 1];
+    const T sq = last ? s0 : T(n.dot(q - p_A));
     if (sp >= 0) out->push_back(p);
     if ((sp >= 0) != (sq >= 0)) {
       out->push_back(p + (sp / (sp - sq)) * (q - p));
     }
+    sp = sq;
   }
 }
 
