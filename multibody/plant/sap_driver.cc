@@ -59,7 +59,8 @@ std::pair<VectorX<double>, VectorX<double>> RigidParameters(int num_equations,
 }  // namespace
 
 template <typename T>
-SapDriver<T>::SapDriver(const MultibodyPlant<T>& plant) : plant_(plant) {}
+SapDriver<T>::SapDriver(const MultibodyPlant<T>& plant)
+    : plant_(plant), forces_(plant) {}
 
 template <typename T>
 SapDriver<T>::~SapDriver() = default;
@@ -69,10 +70,13 @@ template <typename T>
 void SapDriver<T>::CalcDiscreteStep(const systems::Context<T>& context,
                                     DiscreteStepResult* result) {
   const StepInputs in = EvalStepInputs(context);
-  CalcFreeMotionVelocities(in);
   {
     MALLARD_PROFILE_STAGE(kMassMatrix);
     CalcLinearDynamicsMatrix(in);
+  }
+  {
+    MALLARD_PROFILE_STAGE(kForwardDynamics);
+    CalcFreeMotionVelocities(in);
   }
   {
     // (Contact queries evaluated in here time as their own stage.)
@@ -99,20 +103,43 @@ void SapDriver<T>::CalcDiscreteStep(const systems::Context<T>& context,
 
 template <typename T>
 typename SapDriver<T>::StepInputs SapDriver<T>::EvalStepInputs(
-    const systems::Context<T>& context) const {
+    const systems::Context<T>& context) {
   const MultibodyTree<T>& tree = *plant_.tree_;
   const PositionKinematicsCache<T>& pc = tree.EvalPositionKinematics(context);
   const auto q = tree.get_positions(context);
   const auto v0 = tree.get_velocities(context);
-  const ForwardDynamicsCache<T>& fd = tree.EvalForwardDynamics(context);
+  // (As the forward dynamics cache computes them; also writes ws.u.)
+  plant_.CalcAppliedForces(context, &forces_);
   TreeWorkspace<T>& ws = tree.GetMutableWorkspace(context);
   return StepInputs{
-      context, plant_.time_step_, context.get_time(), pc, q, v0, fd, ws.u};
+      context, plant_.time_step_, context.get_time(), pc, q, v0, forces_, ws.u};
 }
 
 template <typename T>
 void SapDriver<T>::CalcFreeMotionVelocities(const StepInputs& in) {
-  v_star_ = in.v0 + in.h * in.fd.vdot;
+  const MultibodyTree<T>& tree = *plant_.tree_;
+  const auto& trees = plant_.trees_;
+  const int nv = plant_.num_velocities();
+  // C⋅v0 − τ_app − Σ Jᵀ⋅F_app = −A⋅(v* − v0)/h.
+  TreeWorkspace<T>& ws = tree.GetMutableWorkspace(in.context);
+  ws.vdot_in.setZero();
+  free_motion_rhs_.resize(nv);
+  tree.CalcInverseDynamics(in.context, in.pc,
+                           tree.EvalVelocityKinematics(in.context), ws.vdot_in,
+                           &forces_, true, &free_motion_rhs_);
+  const int num_trees = static_cast<int>(trees.nv.size());
+  A_ldlt_.resize(num_trees);
+  for (int c = 0; c < num_trees; ++c) {
+    if (!A_ldlt_[c].AnalyzeAndFactor(A_[c])) {
+      // Not SPD (a model with non-physical inertia): the articulated body
+      // algorithm's v̇, as before; SAP then reports the failure.
+      v_star_ = in.v0 + in.h * tree.EvalForwardDynamics(in.context).vdot;
+      return;
+    }
+    A_ldlt_[c].SolveInPlace(
+        free_motion_rhs_.segment(trees.v_start[c], trees.nv[c]));
+  }
+  v_star_ = in.v0 - in.h * free_motion_rhs_;
 }
 
 template <typename T>
@@ -966,7 +993,7 @@ void SapDriver<T>::SolveContactProblem(const StepInputs& in,
   solver_.set_parameters(sap::SapSolverParameters{});
   v_guess_ = in.v0;
   const sap::SapSolverStatus status =
-      solver_.SolveWithGuess(*problem_, v_guess_, &results_);
+      solver_.SolveWithGuessOrFreeMotion(*problem_, v_guess_, &results_);
   if (status != sap::SapSolverStatus::kSuccess) {
     throw std::runtime_error(fmt::format(
         "MultibodyPlant '{}': the SAP discrete solver did not converge at "
@@ -1039,7 +1066,7 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
                                              DiscreteStepResult* result) const {
   const MultibodyTree<T>& tree = *plant_.tree_;
   const double h = in.h;
-  result->forces = in.fd.forces;
+  result->forces = in.forces;
   // Contact forces on the bodies, at their origins.
   auto& body_forces = result->forces.mutable_body_forces();
   for (int i = 0; i < num_contacts_; ++i) {

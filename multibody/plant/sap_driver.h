@@ -98,9 +98,8 @@ class SapDriver {
     const PositionKinematicsCache<T>& pc;
     Eigen::VectorBlock<const VectorX<T>> q;   // nq.
     Eigen::VectorBlock<const VectorX<T>> v0;  // nv, at the step's start.
-    // Free motion: v̇ of the applied forces (articulated body algorithm,
-    // joint damping explicit) and those forces.
-    const ForwardDynamicsCache<T>& fd;
+    // The applied forces (force elements and actuation; forces_).
+    const MultibodyForces<T>& forces;
     // The actuation input u (num_actuated_dofs), in the tree's workspace;
     // written by CalcActuationInput().
     VectorX<T>& u;
@@ -173,11 +172,16 @@ class SapDriver {
 
   // The stages, in the order CalcDiscreteStep() runs them.
 
-  /// Evaluates what the step reads from `context` (see StepInputs).
-  StepInputs EvalStepInputs(const systems::Context<T>& context) const;
+  /// Evaluates what the step reads from `context` (see StepInputs) and
+  /// computes the applied forces into forces_.
+  StepInputs EvalStepInputs(const systems::Context<T>& context);
 
-  /// Free motion: v* = v0 + h·v̇ (m/s, rad/s), the velocities the applied
-  /// forces alone would give.
+  /// Free motion: v* = v0 + h·A⁻¹·(τ_app + Σ Jᵀ⋅F_app − C⋅v0) (m/s, rad/s),
+  /// the velocities the applied forces alone would give, with A = M + h·D
+  /// from CalcLinearDynamicsMatrix() (call it first) factored along each
+  /// tree and the right side by inverse dynamics at v̇ = 0: the forward
+  /// dynamics cache (articulated body algorithm) is not evaluated. Its v̇
+  /// is used only if an A is not positive definite.
   void CalcFreeMotionVelocities(const StepInputs& in);
 
   /// The linear dynamics matrix A = M + h·D (joint damping D implicit), whole
@@ -357,6 +361,11 @@ class SapDriver {
   // Dynamics.
   MatrixX<double> M_;               // M + h·D, nv × nv.
   std::vector<MatrixX<double>> A_;  // Per tree, nv(tree) × nv(tree).
+  // Per tree, A's factor (before locked joints are eliminated).
+  std::vector<contact_solvers::internal::TreeLdlt> A_ldlt_;
+  MultibodyForces<T> forces_;  // The step's applied forces.
+  // nv, C⋅v0 − τ_app − Σ Jᵀ⋅F_app, then A⁻¹ times it: (v0 − v*)/h.
+  VectorX<T> free_motion_rhs_;
   int max_tree_nv_{0};
   VectorX<double> v_star_;        // nv, free motion (locks eliminated).
   std::vector<char> dof_locked_;  // nv.

@@ -509,10 +509,17 @@ class OurHumanoid {
         &simulator_->get_mutable_context());
     x0_ = plant_->GetPositionsAndVelocities(*context_);
   }
-  // Back to t = 0 and the initial state.
-  void Reset() {
+  // Back to t = 0 and the initial state; for variant > 0, each initial
+  // velocity is perturbed by at most 1e-8 m/s or rad/s (a fixed pattern per
+  // variant).
+  void Reset(int variant = 0) {
     simulator_->get_mutable_context().SetTime(0.0);
-    plant_->SetPositionsAndVelocities(context_, x0_);
+    VectorXd x0 = x0_;
+    const int nq = plant_->num_positions();
+    for (int i = nq; variant > 0 && i < x0.size(); ++i) {
+      x0[i] += 1e-8 * std::sin(12.9898 * variant + 78.233 * (i - nq));
+    }
+    plant_->SetPositionsAndVelocities(context_, x0);
     simulator_->Initialize();
   }
   // Step k (1-based) of the fall.
@@ -570,6 +577,40 @@ void BM_HumanoidFallOurs(benchmark::State& state) {
   SetOurStageCounters(state, steps);
 }
 BENCHMARK(BM_HumanoidFallOurs)->Unit(benchmark::kMillisecond);
+
+// The fall is chaotic: a change at round-off level (another summation
+// order) gives another landing, with another number of contacts and Newton
+// iterations. This ensemble runs kHumanoidVariants falls from initial
+// velocities perturbed by ≤ 1e-8 (OurHumanoid::Reset), one per iteration
+// in turn, so that two builds are compared on the same 16 trajectories'
+// statistics rather than on one landing.
+constexpr int kHumanoidVariants = 16;
+void BM_HumanoidFallOursEnsemble(benchmark::State& state) {
+  const std::unique_ptr<OurHumanoid> humanoid = MakeOurHumanoidOrSkip(state);
+  if (humanoid == nullptr) return;
+  int64_t iterations = 0, contacts = 0, n = 0, ns = 0;
+  for (auto _ : state) {
+    humanoid->Reset(1 + static_cast<int>(n++ % kHumanoidVariants));
+    const int64_t t0 = ThreadCpuNs();
+    for (int k = 1; k <= kHumanoidSteps; ++k) {
+      humanoid->Step(k);
+      iterations += MultibodyPlantTester::LastSolverIterations(
+          humanoid->plant(), humanoid->context());
+      contacts += MultibodyPlantTester::LastNumContacts(humanoid->plant(),
+                                                        humanoid->context());
+    }
+    ns += ThreadCpuNs() - t0;
+  }
+  const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
+  state.counters["ours_us"] = 1e-3 * static_cast<double>(ns) / steps;
+  state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
+  state.counters["contacts"] = static_cast<double>(contacts) / steps;
+  // (µs per Newton iteration is not separable: steps without one still
+  // cost kinematics, forces and the contact query.)
+}
+BENCHMARK(BM_HumanoidFallOursEnsemble)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(2 * kHumanoidVariants);
 
 void BM_HumanoidFallMujoco(benchmark::State& state) {
   Mujoco mujoco(ModelPath("humanoid_rigid.xml"));

@@ -642,6 +642,21 @@ template <typename T>
 SapSolverStatus SapSolver<T>::SolveWithGuess(
     const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
     SapSolverResults<T>* results) {
+  return Solve(problem, v_guess, false, results);
+}
+
+template <typename T>
+SapSolverStatus SapSolver<T>::SolveWithGuessOrFreeMotion(
+    const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
+    SapSolverResults<T>* results) {
+  return Solve(problem, v_guess, true, results);
+}
+
+template <typename T>
+SapSolverStatus SapSolver<T>::Solve(const SapContactProblem<T>& problem,
+                                    const VectorX<T>& v_guess,
+                                    bool try_free_motion,
+                                    SapSolverResults<T>* results) {
   using std::abs;
   if (results == nullptr) {
     throw std::logic_error("SapSolver::SolveWithGuess(): results is null.");
@@ -656,6 +671,13 @@ SapSolverStatus SapSolver<T>::SolveWithGuess(
   if (!Setup(problem)) return SapSolverStatus::kFailure;
 
   v_ = v_guess;
+  if (try_free_motion) {
+    // With no impulse at v*, ∇ℓ(v*) = A⋅(v* − v*) − Jᵀ⋅γ = 0: v* is the
+    // optimum, which the first convergence check below accepts.
+    CalcConstraintVelocities(problem.v_star(), &vc_ls_);
+    EvalConstraints(vc_ls_, &gamma_ls_, false);
+    if ((gamma_ls_.array() == 0.0).all()) v_ = problem.v_star();
+  }
   T cost = EvalAtCurrentVelocities();
   T residual{0.0};
   T scale{0.0};

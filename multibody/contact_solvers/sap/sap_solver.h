@@ -138,9 +138,26 @@ class SapSolver {
                                  const VectorX<T>& v_guess,
                                  SapSolverResults<T>* results);
 
+  /// Returns the free motion v* without a Newton iteration when no
+  /// constraint exerts an impulse there (γ(J⋅v*) = 0, so ∇ℓ(v*) = 0 and v*
+  /// is the exact optimum: a body in flight with its joints inside their
+  /// limits), where SolveWithGuess() from v_guess = v0 takes one; otherwise
+  /// solves as SolveWithGuess() does, from v_guess. Costs one evaluation of
+  /// the constraints' impulses at v*. Tolerances and convergence criteria
+  /// are SolveWithGuess()'s (Drake's SapSolver returns v* directly only when
+  /// the problem has no constraints at all).
+  /// @throws std::exception if v_guess has the wrong size or results is null.
+  SapSolverStatus SolveWithGuessOrFreeMotion(
+      const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
+      SapSolverResults<T>* results);
+
   const SolverStats& get_statistics() const { return stats_; }
 
  private:
+  // SolveWithGuess(), or v* if try_free_motion and it is the optimum.
+  SapSolverStatus Solve(const SapContactProblem<T>& problem,
+                        const VectorX<T>& v_guess, bool try_free_motion,
+                        SapSolverResults<T>* results);
   // Sizes workspace, factorizes the per-clique A, computes D, A⋅v*, the
   // Delassus estimates and prepares the constraints. False if an A is not
   // SPD.

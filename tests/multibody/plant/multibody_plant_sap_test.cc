@@ -5,6 +5,7 @@
 // explicitly. Inclines are modeled by tilting gravity over a flat ground.
 
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -40,6 +41,7 @@ using systems::DiagramBuilder;
 using systems::Simulator;
 
 constexpr double kGravity = 9.81;
+constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // Gravity of magnitude g tilted by θ about +y: the ground z = 0 is then an
 // incline of angle θ that descends along +x.
@@ -474,6 +476,61 @@ TEST(MultibodyPlantSapTest, LockedJointMovesAsAWeld) {
   locked->GetJointByName("elbow").Unlock(&locked_sim.get_mutable_context());
   locked_sim.AdvanceTo(3.0);
   EXPECT_LT(std::abs(locked->GetPositions(locked_sim.get_context())[1]), 0.2);
+}
+
+// A double pendulum with joint damping (d = 0.3 and 0.2 N·m·s) whose
+// joints, if `limited`, have limits [−3, 3] rad: a limited plant's step
+// runs SAP, an unlimited one's the articulated body algorithm.
+std::unique_ptr<MultibodyPlant<double>> MakeDampedDoublePendulum(double h,
+                                                                 bool limited) {
+  auto plant = std::make_unique<MultibodyPlant<double>>(h);
+  const double l = 0.4;
+  const auto M = SpatialInertia<double>::SolidBoxWithMass(1.0, 0.01, 0.01, l)
+                     .Shift(Vector3d(0, 0, l / 2));
+  const auto& upper = plant->AddRigidBody("upper", M);
+  const auto& lower = plant->AddRigidBody("lower", M);
+  // (±∞: no limit.)
+  const double limit = limited ? 3.0 : kInf;
+  plant->AddJoint<RevoluteJoint>("shoulder", plant->world_body(),
+                                 RigidTransformd(), upper, RigidTransformd(),
+                                 Vector3d::UnitY(), -limit, limit, 0.3);
+  plant->AddJoint<RevoluteJoint>(
+      "elbow", upper, RigidTransformd(Vector3d(0, 0, -l)), lower,
+      RigidTransformd(), Vector3d::UnitY(), -limit, limit, 0.2);
+  plant->Finalize();
+  return plant;
+}
+
+TEST(MultibodyPlantSapTest, FreeMotionMatchesArticulatedBodyStep) {
+  // Far from its limits, the SAP step is the free motion
+  // v* = v0 + h⋅(M + h⋅D)⁻¹⋅(τ_app − C⋅v0), which the SAP driver computes
+  // from its factored A = M + h⋅D and inverse dynamics at v̇ = 0; the
+  // unlimited plant steps by the articulated body algorithm with the
+  // damping implicit. Both must agree to round-off (1e-12 relative), with
+  // damping (A ≠ M) and velocities (C⋅v ≠ 0) in play, step after step.
+  const double h = 1e-3;
+  auto limited = MakeDampedDoublePendulum(h, true);
+  auto free = MakeDampedDoublePendulum(h, false);
+  auto limited_context = limited->CreateDefaultContext();
+  auto free_context = free->CreateDefaultContext();
+  const Eigen::Vector4d x0(0.8, 0.5, 1.2, -0.7);
+  limited->SetPositionsAndVelocities(limited_context.get(), x0);
+  free->SetPositionsAndVelocities(free_context.get(), x0);
+  Simulator<double> limited_sim(*limited, std::move(limited_context));
+  Simulator<double> free_sim(*free, std::move(free_context));
+  for (int k = 1; k <= 20; ++k) {
+    limited_sim.AdvanceTo(k * h);
+    free_sim.AdvanceTo(k * h);
+    const Eigen::VectorXd x_limited =
+        limited->GetPositionsAndVelocities(limited_sim.get_context());
+    const Eigen::VectorXd x_free =
+        free->GetPositionsAndVelocities(free_sim.get_context());
+    ASSERT_LE((x_limited - x_free).norm(), 1e-12 * x_free.norm()) << k;
+  }
+  // It moved (the comparison is not of two resting states).
+  EXPECT_GT(
+      (free->GetPositionsAndVelocities(free_sim.get_context()) - x0).norm(),
+      1e-3);
 }
 
 TEST(MultibodyPlantSapTest, Errors) {

@@ -626,6 +626,60 @@ TEST(SapSolver, EmptyClique) {
   EXPECT_LE((r.gamma - expected.gamma).norm(), 1e-6 * expected.gamma.norm());
 }
 
+// SolveWithGuessOrFreeMotion() returns v* when no constraint acts there.
+// A particle 1 m above the ground (its contact inactive, γ = 0) is solved
+// at v* with no Newton iteration, where SolveWithGuess() from v0 takes one
+// (exact on the quadratic ½‖v − v*‖²_A: 1e-14 is round-off); a NaN guess
+// is then not even read. Where a constraint acts at v* (resting on the
+// ground, a sliding stack) it is SolveWithGuess() from the guess: the same
+// iterations and bit-identical results.
+TEST(SapSolver, SolvesAtTheFreeMotionWhenNoConstraintActs) {
+  const FrictionCone::Parameters p = ContactParameters(0.5, 1e5, 0.01);
+  const Vector3d v0(0.2, -0.1, 0.5);
+  const auto flying = MakeParticleProblem(v0, 1.0, p);
+  Solver solver;
+  Results from_guess;
+  ASSERT_EQ(solver.SolveWithGuess(*flying, v0, &from_guess),
+            SapSolverStatus::kSuccess);
+  EXPECT_EQ(from_guess.num_iterations, 1);
+  EXPECT_LE((from_guess.v - flying->v_star()).norm(), 1e-14);
+  Results r;
+  ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*flying, v0, &r),
+            SapSolverStatus::kSuccess);
+  EXPECT_EQ(r.num_iterations, 0);
+  EXPECT_EQ(solver.get_statistics().num_iters, 0);
+  EXPECT_TRUE(solver.get_statistics().optimality_criterion_reached);
+  EXPECT_EQ(r.v, flying->v_star());
+  EXPECT_EQ(r.gamma, Vector3d::Zero());
+  EXPECT_EQ(r.j, Vector3d::Zero());
+  Vector3d nan_guess = v0;
+  nan_guess(1) = std::numeric_limits<double>::quiet_NaN();
+  ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*flying, nan_guess, &r),
+            SapSolverStatus::kSuccess);
+  EXPECT_EQ(r.v, flying->v_star());
+
+  const double k = 1.0e5;
+  const auto resting =
+      MakeParticleProblem(Vector3d(0.1, 0, 0), -kMass * kGravity / k, p);
+  const auto stack = MakeStackProblem(0.1, 1e8, 1.0);
+  for (const Problem* problem : {resting.get(), stack.get()}) {
+    const VectorXd guess = VectorXd::Zero(problem->num_velocities());
+    ASSERT_EQ(solver.SolveWithGuess(*problem, guess, &from_guess),
+              SapSolverStatus::kSuccess);
+    ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*problem, guess, &r),
+              SapSolverStatus::kSuccess);
+    EXPECT_GT(r.num_iterations, 0);
+    EXPECT_EQ(r.num_iterations, from_guess.num_iterations);
+    EXPECT_EQ(r.v, from_guess.v);
+    EXPECT_EQ(r.gamma, from_guess.gamma);
+  }
+  // (a NaN guess still fails there.)
+  VectorXd nan_stack = VectorXd::Zero(stack->num_velocities());
+  nan_stack(7) = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_EQ(solver.SolveWithGuessOrFreeMotion(*stack, nan_stack, &r),
+            SapSolverStatus::kFailure);
+}
+
 // One Newton iteration cannot solve a problem with sliding and stiff
 // contacts: kFailure, without throwing.
 TEST(SapSolver, FailureOnMaxIterations) {
