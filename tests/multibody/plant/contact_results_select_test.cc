@@ -21,9 +21,9 @@ std::shared_ptr<const geometry::ContactSurface<double>> MakeSurface() {
   auto mesh = std::make_unique<geometry::TriangleSurfaceMesh<double>>(
       std::vector<geometry::SurfaceTriangle>{{0, 1, 2}},
       std::vector<Vector3d>{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}});
-  auto field =
-      std::make_unique<geometry::TriangleSurfaceMeshFieldLinear<double, double>>(
-          std::vector<double>{0.0, 1.0, 2.0}, mesh.get());
+  auto field = std::make_unique<
+      geometry::TriangleSurfaceMeshFieldLinear<double, double>>(
+      std::vector<double>{0.0, 1.0, 2.0}, mesh.get());
   return std::make_shared<geometry::ContactSurface<double>>(
       geometry::GeometryId::get_new_id(), geometry::GeometryId::get_new_id(),
       std::move(mesh), std::move(field));
@@ -37,8 +37,8 @@ GTEST_TEST(ContactResultsTest, SelectHydroelastic) {
   // forces along z of 1, 5 and 3 N
   for (double fz : {1.0, 5.0, 3.0}) {
     results.AddContactInfo(HydroelasticContactInfo<double>(
-        MakeSurface(), SpatialForce<double>(Vector3d::Zero(),
-                                            Vector3d(0, 0, fz))));
+        MakeSurface(),
+        SpatialForce<double>(Vector3d::Zero(), Vector3d(0, 0, fz))));
   }
   results.AddContactInfo(PointPairContactInfo<double>(
       BodyIndex(1), BodyIndex(2), Vector3d(0, 0, 7), Vector3d(1, 2, 3), 0.0,
@@ -63,8 +63,9 @@ GTEST_TEST(ContactResultsTest, SelectHydroelastic) {
   EXPECT_EQ(strong.plant(), plant);
   // none, and all
   EXPECT_EQ(results
-                .SelectHydroelastic(
-                    [](const HydroelasticContactInfo<double>&) { return false; })
+                .SelectHydroelastic([](const HydroelasticContactInfo<double>&) {
+                  return false;
+                })
                 .num_hydroelastic_contacts(),
             0);
   EXPECT_EQ(results
