@@ -20,4 +20,9 @@ struct overloaded : Ts... {
   using Ts::operator()...;
 };
 
+/// (C++17's deduction guide: C++20 deduces it for aggregates, but not
+/// every compiler Mallard's tools use does, e.g. clang-tidy 14's.)
+template <class... Ts>
+overloaded(Ts...) -> overloaded<Ts...>;
+
 }  // namespace

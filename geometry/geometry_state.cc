@@ -46,6 +46,10 @@ class SummaryReifier final : public ShapeReifier {
   void ImplementGeometry(const Convex&, void*) final {
     Set(ShapeKind::kConvex, Vector3<double>::Zero());
   }
+  void ImplementGeometry(const MeshcatCone&, void*) final {
+    // (no kind: a MeshcatCone never gets the proximity role, see
+    // CheckMeshFileForProximity(), so the proximity code never sees it)
+  }
 
  private:
   void Set(ShapeKind kind, const Vector3<double>& dims) {
@@ -62,6 +66,12 @@ std::string SourceLabel(const InternalSource& source) {
 // vertices are read (scaled) and their convex hull is kept in the summary.
 void CheckMeshFileForProximity(InternalGeometry* geometry_ptr) {
   InternalGeometry& geometry = *geometry_ptr;
+  if (dynamic_cast<const MeshcatCone*>(geometry.shape.get()) != nullptr) {
+    throw std::logic_error(fmt::format(
+        "Geometry '{}' (id {}): a MeshcatCone cannot have the proximity role; "
+        "as in Drake, only Meshcat supports it.",
+        geometry.name, geometry.id.get_value()));
+  }
   const MeshSource* source = nullptr;
   Vector3<double> scale3 = Vector3<double>::Ones();
   if (const auto* mesh = dynamic_cast<const Mesh*>(geometry.shape.get())) {

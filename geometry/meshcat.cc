@@ -1488,6 +1488,21 @@ std::string Meshcat::Impl::PackShape(const std::string& path,
         {{"radius", 1.0}, {"widthSegments", 20}, {"heightSegments", 20}},
         scale);
   }
+  if (const auto* cone = dynamic_cast<const MeshcatCone*>(&shape)) {
+    // As Drake: three.js's cylinder with a bottom radius of zero (the apex,
+    // at y = −height/2) and a top radius of 1, turned so that y becomes z,
+    // raised by height/2 to put the apex at So, then stretched by (a, b, 1).
+    Eigen::Matrix4d raise = y_to_z;
+    raise(2, 3) = cone->height() / 2;
+    Eigen::Matrix4d stretch = Eigen::Matrix4d::Identity();
+    stretch.diagonal().head<2>() << cone->a(), cone->b();
+    return simple("CylinderGeometry",
+                  {{"radiusTop", 1.0},
+                   {"radiusBottom", 0.0},
+                   {"height", cone->height()},
+                   {"radialSegments", 50}},
+                  stretch * raise);
+  }
   if (dynamic_cast<const HalfSpace*>(&shape) != nullptr) {
     // a 100 m × 100 m × 1 cm slab whose top face is z = 0
     Eigen::Matrix4d below = Eigen::Matrix4d::Identity();

@@ -49,6 +49,7 @@ Sphere::Sphere(double radius) : radius_(radius) {
 void Sphere::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Sphere::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Sphere::DoClone() const {
   return std::make_unique<Sphere>(*this);
 }
@@ -74,6 +75,7 @@ Box Box::MakeCube(double edge_size) {
 void Box::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Box::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Box::DoClone() const {
   return std::make_unique<Box>(*this);
 }
@@ -95,6 +97,7 @@ Cylinder::Cylinder(double radius, double length)
 void Cylinder::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Cylinder::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Cylinder::DoClone() const {
   return std::make_unique<Cylinder>(*this);
 }
@@ -115,6 +118,7 @@ Capsule::Capsule(double radius, double length)
 void Capsule::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Capsule::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Capsule::DoClone() const {
   return std::make_unique<Capsule>(*this);
 }
@@ -134,6 +138,7 @@ Ellipsoid::Ellipsoid(double a, double b, double c) : a_(a), b_(b), c_(c) {
 void Ellipsoid::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Ellipsoid::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Ellipsoid::DoClone() const {
   return std::make_unique<Ellipsoid>(*this);
 }
@@ -167,6 +172,7 @@ math::RigidTransform<double> HalfSpace::MakePose(const Vector3<double>& Cz_F,
 void HalfSpace::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr HalfSpace::get_variant_this() const { return this; }
 std::unique_ptr<Shape> HalfSpace::DoClone() const {
   return std::make_unique<HalfSpace>(*this);
 }
@@ -305,6 +311,7 @@ const std::string& Mesh::filename() const {
 void Mesh::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Mesh::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Mesh::DoClone() const {
   return std::make_unique<Mesh>(*this);
 }
@@ -350,6 +357,7 @@ const std::string& Convex::filename() const {
 void Convex::DoReify(ShapeReifier* r, void* d) const {
   r->ImplementGeometry(*this, d);
 }
+Shape::VariantShapeConstPtr Convex::get_variant_this() const { return this; }
 std::unique_ptr<Shape> Convex::DoClone() const {
   return std::make_unique<Convex>(*this);
 }
@@ -357,31 +365,65 @@ std::string Convex::do_to_string() const {
   return MeshToString("Convex", source(), scale_);
 }
 
+// ---- MeshcatCone ------------------------------------------------------------
+MeshcatCone::MeshcatCone(double height, double a, double b)
+    : height_(height), a_(a), b_(b) {
+  for (const auto& [name, value] :
+       {std::pair<const char*, double>{"height", height}, {"a", a}, {"b", b}}) {
+    if (!IsPositive(value)) {
+      throw std::logic_error(fmt::format(
+          "MeshcatCone(height={}, a={}, b={}): {} must be finite and > 0; got "
+          "{} = {}.",
+          height, a, b, name, name, value));
+    }
+  }
+}
+MeshcatCone::MeshcatCone(const Vector3<double>& measures)
+    : MeshcatCone(measures(0), measures(1), measures(2)) {}
+void MeshcatCone::DoReify(ShapeReifier* r, void* d) const {
+  r->ImplementGeometry(*this, d);
+}
+Shape::VariantShapeConstPtr MeshcatCone::get_variant_this() const {
+  return this;
+}
+std::unique_ptr<Shape> MeshcatCone::DoClone() const {
+  return std::make_unique<MeshcatCone>(*this);
+}
+std::string MeshcatCone::do_to_string() const {
+  return fmt::format("MeshcatCone(height={}, a={}, b={})", height_, a_, b_);
+}
+
 // ---- ShapeReifier -----------------------------------------------------------
 ShapeReifier::~ShapeReifier() = default;
-void ShapeReifier::ImplementGeometry(const Box&, void*) {
-  ThrowUnsupportedGeometry("Box");
+void ShapeReifier::ImplementGeometry(const Box& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Capsule&, void*) {
-  ThrowUnsupportedGeometry("Capsule");
+void ShapeReifier::ImplementGeometry(const Capsule& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Convex&, void*) {
-  ThrowUnsupportedGeometry("Convex");
+void ShapeReifier::ImplementGeometry(const Convex& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Cylinder&, void*) {
-  ThrowUnsupportedGeometry("Cylinder");
+void ShapeReifier::ImplementGeometry(const Cylinder& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Ellipsoid&, void*) {
-  ThrowUnsupportedGeometry("Ellipsoid");
+void ShapeReifier::ImplementGeometry(const Ellipsoid& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const HalfSpace&, void*) {
-  ThrowUnsupportedGeometry("HalfSpace");
+void ShapeReifier::ImplementGeometry(const HalfSpace& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Mesh&, void*) {
-  ThrowUnsupportedGeometry("Mesh");
+void ShapeReifier::ImplementGeometry(const Mesh& s, void*) {
+  DefaultImplementGeometry(s);
 }
-void ShapeReifier::ImplementGeometry(const Sphere&, void*) {
-  ThrowUnsupportedGeometry("Sphere");
+void ShapeReifier::ImplementGeometry(const MeshcatCone& s, void*) {
+  DefaultImplementGeometry(s);
+}
+void ShapeReifier::ImplementGeometry(const Sphere& s, void*) {
+  DefaultImplementGeometry(s);
+}
+void ShapeReifier::DefaultImplementGeometry(const Shape& shape) {
+  ThrowUnsupportedGeometry(std::string(shape.type_name()));
 }
 void ShapeReifier::ThrowUnsupportedGeometry(const std::string& shape_name) {
   throw std::logic_error(fmt::format("This class ({}) does not support {}.",
@@ -409,6 +451,10 @@ class VolumeReifier final : public ShapeReifier {
   }
   void ImplementGeometry(const HalfSpace&, void*) final {
     throw std::logic_error("CalcVolume(): a HalfSpace has infinite volume.");
+  }
+  void ImplementGeometry(const MeshcatCone& s, void*) final {
+    // a cone's third of base area × height; the base is an ellipse
+    volume = std::numbers::pi * s.a() * s.b() * s.height() / 3;
   }
   void ImplementGeometry(const Sphere& s, void*) final {
     const double r = s.radius();

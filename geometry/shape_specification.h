@@ -2,16 +2,19 @@
 
 /// @file
 /// The shapes geometry can take (Sphere, Box, Cylinder, Capsule, Ellipsoid,
-/// HalfSpace, Mesh, Convex) and ShapeReifier, the visitor that dispatches on
-/// a shape's concrete type. Every shape is defined in its own canonical
-/// frame S (centred on the origin unless said otherwise); all lengths are in
-/// meters. Constructors throw std::logic_error naming the shape and the bad
-/// value when a dimension is not positive (or not finite).
+/// HalfSpace, Mesh, Convex, MeshcatCone) and the two ways to dispatch on a
+/// shape's concrete type: ShapeReifier and Shape::Visit(). Every shape is
+/// defined in its own canonical frame S (centred on the origin unless said
+/// otherwise; a MeshcatCone has its apex there); all lengths are in meters.
+/// Constructors throw std::logic_error naming the shape and the bad value when
+/// a dimension is not positive (or not finite).
 
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 
 #include "drake/common/drake_copyable.h"
 #include "drake/common/eigen_types.h"
@@ -23,7 +26,16 @@
 namespace drake {
 namespace geometry {
 
+class Box;
+class Capsule;
+class Convex;
+class Cylinder;
+class Ellipsoid;
+class HalfSpace;
+class Mesh;
+class MeshcatCone;
 class ShapeReifier;
+class Sphere;
 
 /// The abstract base of all shapes. Shapes are value types: copy them or
 /// Clone() them through the base.
@@ -45,7 +57,37 @@ class Shape {
   /// "Sphere(radius=0.5)".
   std::string to_string() const { return do_to_string(); }
 
+  /// Calls `visitor` with this shape downcast to its concrete type, e.g.
+  /// `visitor(static_cast<const Box&>(*this))`, and returns what it returns.
+  /// `visitor` is typically an overload set (see drake/common/overloaded.h)
+  /// with one call operator per concrete shape (or a generic one).
+  /// @tparam ReturnType The type every call's result is converted to. When
+  ///   void (the default), the result type is whatever the visitor returns,
+  ///   which must then be the same for every shape.
+  template <typename ReturnType = void, typename Visitor>
+  decltype(auto) Visit(Visitor&& visitor) const {
+    if constexpr (std::is_void_v<ReturnType>) {
+      return std::visit(
+          [&visitor](const auto* concrete) -> decltype(auto) {
+            return visitor(*concrete);
+          },
+          get_variant_this());
+    } else {
+      return std::visit(
+          [&visitor](const auto* concrete) -> ReturnType {
+            return visitor(*concrete);
+          },
+          get_variant_this());
+    }
+  }
+
  protected:
+  /// (Internal use only) A pointer to each concrete shape type, for Visit().
+  using VariantShapeConstPtr =
+      std::variant<const Box*, const Capsule*, const Convex*, const Cylinder*,
+                   const Ellipsoid*, const HalfSpace*, const Mesh*,
+                   const MeshcatCone*, const Sphere*>;
+
   Shape() = default;
   Shape(const Shape&) = default;
   Shape& operator=(const Shape&) = default;
@@ -57,6 +99,8 @@ class Shape {
   virtual std::unique_ptr<Shape> DoClone() const = 0;
   virtual std::string_view do_type_name() const = 0;
   virtual std::string do_to_string() const = 0;
+  // (protected in Drake; private here, as only Visit() calls it)
+  virtual VariantShapeConstPtr get_variant_this() const = 0;
 };
 
 /// A sphere of the given radius centred on So. radius >= 0 (a zero radius
@@ -72,6 +116,7 @@ class Sphere final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Sphere"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
   double radius_{};
 };
 
@@ -96,6 +141,7 @@ class Box final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Box"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
   Vector3<double> size_;
 };
 
@@ -113,6 +159,7 @@ class Cylinder final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Cylinder"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
   double radius_{};
   double length_{};
 };
@@ -131,6 +178,7 @@ class Capsule final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Capsule"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
   double radius_{};
   double length_{};
 };
@@ -149,6 +197,7 @@ class Ellipsoid final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Ellipsoid"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
   double a_{};
   double b_{};
   double c_{};
@@ -173,6 +222,7 @@ class HalfSpace final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "HalfSpace"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
 };
 
 namespace internal {
@@ -246,6 +296,7 @@ class Mesh final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Mesh"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
 
   std::shared_ptr<const MeshSource> source_;
   // (The path as a string, for filename(); empty for an in-memory source.)
@@ -319,11 +370,44 @@ class Convex final : public Shape {
   std::unique_ptr<Shape> DoClone() const final;
   std::string_view do_type_name() const final { return "Convex"; }
   std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
 
   std::shared_ptr<const MeshSource> source_;
   std::string filename_;
   Vector3<double> scale_;
   std::shared_ptr<internal::SharedConvexHull> hull_;
+};
+
+/// A finite section of an elliptic (Lorentz) cone with its apex at So,
+/// opening along +Sz: √(x²/a² + y²/b²) ≤ z/height, z ∈ [0, height], where a
+/// and b (m) are the principal semi-axes of the section at z = height (m).
+/// As in Drake, only Meshcat draws it; proximity (and so hydroelastic
+/// contact), DrakeVisualizer and CalcSpatialInertia reject it.
+class MeshcatCone final : public Shape {
+ public:
+  DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(MeshcatCone);
+
+  /// @throws std::exception naming the measure if `height`, `a` or `b` is
+  ///   not finite and > 0.
+  explicit MeshcatCone(double height, double a = 1.0, double b = 1.0);
+
+  /// The cone with `measures` = (height, a, b).
+  /// @throws std::exception as the other constructor.
+  explicit MeshcatCone(const Vector3<double>& measures);
+
+  double height() const { return height_; }
+  double a() const { return a_; }
+  double b() const { return b_; }
+
+ private:
+  void DoReify(ShapeReifier*, void*) const final;
+  std::unique_ptr<Shape> DoClone() const final;
+  std::string_view do_type_name() const final { return "MeshcatCone"; }
+  std::string do_to_string() const final;
+  VariantShapeConstPtr get_variant_this() const final;
+  double height_{};
+  double a_{};
+  double b_{};
 };
 
 /// The visitor interface of Shape::Reify. Each overload's default throws
@@ -339,12 +423,19 @@ class ShapeReifier {
   virtual void ImplementGeometry(const Ellipsoid& ellipsoid, void* user_data);
   virtual void ImplementGeometry(const HalfSpace& half_space, void* user_data);
   virtual void ImplementGeometry(const Mesh& mesh, void* user_data);
+  virtual void ImplementGeometry(const MeshcatCone& cone, void* user_data);
   virtual void ImplementGeometry(const Sphere& sphere, void* user_data);
 
  protected:
   ShapeReifier() = default;
   ShapeReifier(const ShapeReifier&) = default;
   ShapeReifier& operator=(const ShapeReifier&) = default;
+  ShapeReifier(ShapeReifier&&) = default;
+  ShapeReifier& operator=(ShapeReifier&&) = default;
+  /// What every ImplementGeometry overload calls unless overridden: by
+  /// default ThrowUnsupportedGeometry(shape.type_name()). Override it to
+  /// treat every shape not handled otherwise the same way.
+  virtual void DefaultImplementGeometry(const Shape& shape);
   /// Throws std::logic_error: "This class (<reifier>) does not support
   /// <shape>."
   virtual void ThrowUnsupportedGeometry(const std::string& shape_name);
@@ -370,5 +461,6 @@ DRAKE_FORMATTER_AS(, drake::geometry, Cylinder, x, x.to_string())
 DRAKE_FORMATTER_AS(, drake::geometry, Ellipsoid, x, x.to_string())
 DRAKE_FORMATTER_AS(, drake::geometry, HalfSpace, x, x.to_string())
 DRAKE_FORMATTER_AS(, drake::geometry, Mesh, x, x.to_string())
+DRAKE_FORMATTER_AS(, drake::geometry, MeshcatCone, x, x.to_string())
 DRAKE_FORMATTER_AS(, drake::geometry, Shape, x, x.to_string())
 DRAKE_FORMATTER_AS(, drake::geometry, Sphere, x, x.to_string())

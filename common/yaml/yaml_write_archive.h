@@ -128,6 +128,7 @@ class YamlWriteArchive final {
     } else if constexpr (is_string_map<T>::value) {
       node.kind = WriteNode::Kind::kMapping;
       std::vector<const typename T::value_type*> entries;
+      entries.reserve(value.size());
       for (const auto& entry : value) entries.push_back(&entry);
       // Sorted keys, so that unordered maps write deterministically.
       std::sort(

@@ -162,6 +162,14 @@ class Maker final : public ShapeReifier {
   void ImplementGeometry(const Convex& s, void*) final {
     SetHull(s.source(), s.scale3());
   }
+  void ImplementGeometry(const MeshcatCone&, void*) final {
+    // (unreachable through SceneGraph, which refuses the proximity role
+    // for a MeshcatCone, as Drake does)
+    throw std::logic_error(fmt::format(
+        "Cannot create a hydroelastic representation of geometry '{}': a "
+        "MeshcatCone is only drawn by Meshcat.",
+        name_));
+  }
 
  private:
   [[noreturn]] void ThrowMissing(const char* property) const {

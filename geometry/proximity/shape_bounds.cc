@@ -44,6 +44,13 @@ std::optional<Obb> PrimitiveObb(const Shape& shape) {
   if (const auto* ellipsoid = dynamic_cast<const Ellipsoid*>(&shape)) {
     return Obb(X_GB, Vector3d(ellipsoid->a(), ellipsoid->b(), ellipsoid->c()));
   }
+  if (const auto* cone = dynamic_cast<const MeshcatCone*>(&shape)) {
+    // apex at Go, base ellipse (a, b) at z = height: the box spans
+    // [−a, a] × [−b, b] × [0, height]
+    const double half_height = cone->height() / 2;
+    return Obb(RigidTransformd(Vector3d(0, 0, half_height)),
+               Vector3d(cone->a(), cone->b(), half_height));
+  }
   // HalfSpace (unbounded)
   return std::nullopt;
 }

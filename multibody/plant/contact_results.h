@@ -3,6 +3,7 @@
 /// @file
 /// ContactResults: every contact a MultibodyPlant computed for one state.
 
+#include <functional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -74,6 +75,16 @@ class ContactResults {
   /// Appends one hydroelastic contact.
   void AddContactInfo(HydroelasticContactInfo<T> hydroelastic_info) {
     hydroelastic_.push_back(std::move(hydroelastic_info));
+  }
+  /// A copy with only the hydroelastic contacts that `selector` accepts
+  /// (every point-pair contact is kept), for the same plant.
+  ContactResults<T> SelectHydroelastic(
+      std::function<bool(const HydroelasticContactInfo<T>&)> selector) const {
+    ContactResults<T> selected(point_pairs_, plant_);
+    for (const HydroelasticContactInfo<T>& info : hydroelastic_) {
+      if (selector(info)) selected.hydroelastic_.push_back(info);
+    }
+    return selected;
   }
   /// Removes every contact (keeps the capacity and the plant).
   void Clear() {

@@ -117,6 +117,10 @@ SpatialInertia<double> CalcSpatialInertia(const geometry::Shape& shape,
                                   std::move(triangles), std::move(vertices)),
                               density);
   }
+  if (dynamic_cast<const geometry::MeshcatCone*>(&shape) != nullptr) {
+    throw std::logic_error(
+        "CalcSpatialInertia(): a MeshcatCone is not supported (as in Drake).");
+  }
   throw std::logic_error(fmt::format(
       "CalcSpatialInertia(): a {} has no finite volume, so it has no spatial "
       "inertia.",

@@ -18,8 +18,9 @@ namespace multibody {
 /// and Convex integrates the convex hull of the file's vertices, both
 /// scaled by the shape's scale.
 /// @throws std::logic_error if `shape` is a HalfSpace (it has no finite
-/// volume), if `density` is not positive and finite, or if a mesh does not
-/// give a physically valid inertia (e.g. it is open or its triangles face
+/// volume) or a MeshcatCone (not supported, as in Drake), if `density` is
+/// not positive and finite, or if a mesh does not give a physically valid
+/// inertia (e.g. it is open or its triangles face
 /// inward); std::runtime_error if a mesh file cannot be read.
 SpatialInertia<double> CalcSpatialInertia(const geometry::Shape& shape,
                                           double density);

@@ -22,7 +22,7 @@ ImplicitEulerIntegrator<T>::ErrorEstimatorCounts() const {
 }
 
 template <class T>
-bool ImplicitEulerIntegrator<T>::DoStep(const T& h) {
+bool ImplicitEulerIntegrator<T>::DoImplicitIntegratorStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
   const T t1 = t0 + h;

@@ -59,7 +59,7 @@ class ImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 2; }
   void DoInitialize() override;
-  bool DoStep(const T& h) override;
+  bool DoImplicitIntegratorStep(const T& h) override;
 
   // The error estimator's statistics (see the class doc).
   using StatisticsCounts = typename ImplicitIntegrator<T>::StatisticsCounts;

@@ -6,7 +6,11 @@
 #include <string>
 #include <type_traits>
 
+#include <fmt/format.h>
+
 #include "drake/common/autodiff.h"
+#include "drake/common/extract_double.h"
+#include "drake/common/unused.h"
 
 namespace drake {
 namespace systems {
@@ -87,46 +91,90 @@ void ImplicitIntegrator<T>::DoInitialize() {
 }
 
 template <class T>
-void ImplicitIntegrator<T>::CalcJacobian(const T& t, const VectorX<T>& x) {
+void ImplicitIntegrator<T>::CalcJacobianAt(const T& t, const VectorX<T>& x) {
   ++num_jacobian_evals_;
   // Every derivative evaluation until the Jacobian is formed is one for the
   // Jacobian (one for automatic differentiation).
   const int64_t evaluations_before = this->get_num_derivative_evaluations();
+  Context<T>* context = this->get_mutable_context();
   switch (jacobian_scheme_) {
     case JacobianComputationScheme::kForwardDifference:
-      CalcFiniteDifferenceJacobian(t, x, false);
+      CalcFiniteDifferenceJacobian(this->get_system(), t, x, context, false,
+                                   &jacobian_);
       break;
     case JacobianComputationScheme::kCentralDifference:
-      CalcFiniteDifferenceJacobian(t, x, true);
+      CalcFiniteDifferenceJacobian(this->get_system(), t, x, context, true,
+                                   &jacobian_);
       break;
     case JacobianComputationScheme::kAutomatic:
-      CalcAutoDiffJacobian(t, x);
+      context->SetTime(t);
+      context->SetContinuousState(x);
+      ComputeAutoDiffJacobian(this->get_system(), t, x, *context, &jacobian_);
       break;
   }
+  context->SetTime(t);
+  context->SetContinuousState(x);
   num_jacobian_function_evals_ +=
       this->get_num_derivative_evaluations() - evaluations_before;
   have_jacobian_ = true;
+  jacobian_is_fresh_ = true;
   for (Factorization& factorization : factorizations_) {
     factorization.valid = false;
   }
 }
 
 template <class T>
-void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
-                                                         const VectorX<T>& x,
-                                                         bool central) {
+const MatrixX<T>& ImplicitIntegrator<T>::CalcJacobian(const T& t,
+                                                      const VectorX<T>& x) {
+  Context<T>& context = *this->get_mutable_context();
+  const T t_before = context.get_time();
+  const VectorX<T> x_before = context.get_continuous_state().CopyToVector();
+  CalcJacobianAt(t, x);
+  context.SetTime(t_before);
+  context.SetContinuousState(x_before);
+  return jacobian_;
+}
+
+template <class T>
+void ImplicitIntegrator<T>::ComputeForwardDiffJacobian(const System<T>& system,
+                                                       const T& t,
+                                                       const VectorX<T>& xt,
+                                                       Context<T>* context,
+                                                       MatrixX<T>* J) {
+  CalcFiniteDifferenceJacobian(system, t, xt, context, false, J);
+}
+
+template <class T>
+void ImplicitIntegrator<T>::ComputeCentralDiffJacobian(const System<T>& system,
+                                                       const T& t,
+                                                       const VectorX<T>& xt,
+                                                       Context<T>* context,
+                                                       MatrixX<T>* J) {
+  CalcFiniteDifferenceJacobian(system, t, xt, context, true, J);
+}
+
+template <class T>
+void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(
+    const System<T>& system, const T& t, const VectorX<T>& x,
+    Context<T>* context_ptr, bool central, MatrixX<T>* J) {
   using std::abs;
   using std::max;
-  Context<T>& context = *this->get_mutable_context();
+  DRAKE_THROW_UNLESS(context_ptr != nullptr && J != nullptr);
+  Context<T>& context = *context_ptr;
   const double eps = std::numeric_limits<double>::epsilon();
   // The perturbation balancing truncation and roundoff error.
   const double relative_step = central ? std::cbrt(eps) : std::sqrt(eps);
   const int n = static_cast<int>(x.size());
+  // (no-ops after the first call for a state of this size)
+  J->resize(n, n);
+  for (VectorX<T>* v : {&f_, &f_perturbed_, &f_minus_}) v->resize(n);
 
   context.SetTime(t);
   context.SetContinuousState(x);
   if (!central) {
-    this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(&f_);
+    this->EvalTimeDerivatives(system, context)
+        .get_vector()
+        .CopyToPreSizedVector(&f_);
   }
   x_perturbed_ = x;
   for (int i = 0; i < n; ++i) {
@@ -136,42 +184,47 @@ void ImplicitIntegrator<T>::CalcFiniteDifferenceJacobian(const T& t,
     x_perturbed_(i) = x(i) + relative_step * scale;
     const T dx_plus = x_perturbed_(i) - x(i);
     context.SetContinuousState(x_perturbed_);
-    this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-        &f_perturbed_);
+    this->EvalTimeDerivatives(system, context)
+        .get_vector()
+        .CopyToPreSizedVector(&f_perturbed_);
     if (central) {
       x_perturbed_(i) = x(i) - relative_step * scale;
       const T dx_minus = x(i) - x_perturbed_(i);
       context.SetContinuousState(x_perturbed_);
-      this->EvalTimeDerivatives(context).get_vector().CopyToPreSizedVector(
-          &f_minus_);
+      this->EvalTimeDerivatives(system, context)
+          .get_vector()
+          .CopyToPreSizedVector(&f_minus_);
       const T denominator = dx_plus + dx_minus;
-      jacobian_.col(i) = (f_perturbed_ - f_minus_) / denominator;
+      J->col(i) = (f_perturbed_ - f_minus_) / denominator;
     } else {
-      jacobian_.col(i) = (f_perturbed_ - f_) / dx_plus;
+      J->col(i) = (f_perturbed_ - f_) / dx_plus;
     }
     x_perturbed_(i) = x(i);
   }
-  context.SetContinuousState(x);
 }
 
 template <class T>
-void ImplicitIntegrator<T>::CalcAutoDiffJacobian(const T& t,
-                                                 const VectorX<T>& x) {
+void ImplicitIntegrator<T>::ComputeAutoDiffJacobian(const System<T>& system,
+                                                    const T& t,
+                                                    const VectorX<T>& x,
+                                                    const Context<T>& context,
+                                                    MatrixX<T>* J) {
   if constexpr (!std::is_same_v<T, double>) {
+    unused(system, t, x, context, J);
     throw std::logic_error(
         "ImplicitIntegrator: the automatic-differentiation Jacobian needs "
         "T = double (nested AutoDiffXd is not supported); use "
         "kForwardDifference or kCentralDifference.");
   } else {
-    Context<double>& context = *this->get_mutable_context();
-    context.SetTime(t);
-    context.SetContinuousState(x);
-    if (autodiff_system_ == nullptr) {
-      autodiff_system_ = this->get_system().ToAutoDiffXd();
+    DRAKE_THROW_UNLESS(J != nullptr);
+    if (autodiff_system_ == nullptr || autodiff_source_ != &system) {
+      autodiff_system_ = system.ToAutoDiffXd();
       autodiff_context_ = autodiff_system_->CreateDefaultContext();
+      autodiff_source_ = &system;
     }
     autodiff_context_->SetTimeStateAndParametersFrom(context);
-    autodiff_system_->FixInputPortsFrom(this->get_system(), context,
+    autodiff_context_->SetTime(t);
+    autodiff_system_->FixInputPortsFrom(system, context,
                                         autodiff_context_.get());
     // Seed x with the identity: row i of the derivatives of f_i is ∂f_i/∂x.
     const int n = static_cast<int>(x.size());
@@ -184,15 +237,135 @@ void ImplicitIntegrator<T>::CalcAutoDiffJacobian(const T& t,
     const VectorBase<AutoDiffXd>& xdot =
         this->EvalTimeDerivatives(*autodiff_system_, *autodiff_context_)
             .get_vector();
+    J->resize(n, n);
     for (int i = 0; i < n; ++i) {
       const Eigen::VectorXd& gradient = xdot[i].derivatives();
       if (gradient.size() == 0) {
-        jacobian_.row(i).setZero();
+        J->row(i).setZero();
       } else {
-        jacobian_.row(i) = gradient.transpose();
+        J->row(i) = gradient.transpose();
       }
     }
   }
+}
+
+template <class T>
+void ImplicitIntegrator<T>::IterationMatrix::SetAndFactorIterationMatrix(
+    const MatrixX<T>& iteration_matrix) {
+  if constexpr (std::is_same_v<T, double>) {
+    LU_.compute(iteration_matrix);
+  } else {
+    QR_.compute(iteration_matrix);
+  }
+  matrix_factored_ = true;
+}
+
+template <class T>
+VectorX<T> ImplicitIntegrator<T>::IterationMatrix::Solve(
+    const VectorX<T>& b) const {
+  DRAKE_THROW_UNLESS(matrix_factored_);
+  if constexpr (std::is_same_v<T, double>) {
+    return LU_.solve(b);
+  } else {
+    return QR_.solve(b);
+  }
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::IsBadJacobian(const MatrixX<T>& J) const {
+  using std::isfinite;
+  for (int j = 0; j < J.cols(); ++j) {
+    for (int i = 0; i < J.rows(); ++i) {
+      if (!isfinite(ExtractDoubleOrThrow(J(i, j)))) return true;
+    }
+  }
+  return false;
+}
+
+template <class T>
+bool ImplicitIntegrator<T>::MaybeFreshenMatrices(
+    const T& t, const VectorX<T>& xt, const T& h, int trial,
+    const IterationMatrixFunction& compute_and_factor_iteration_matrix,
+    IterationMatrix* iteration_matrix) {
+  if (trial < 1 || trial > 4) {
+    throw std::domain_error(fmt::format(
+        "ImplicitIntegrator::MaybeFreshenMatrices(): trial must be 1 to 4; "
+        "got {}.",
+        trial));
+  }
+  DRAKE_THROW_UNLESS(iteration_matrix != nullptr);
+  auto refactor = [&]() {
+    ++num_factorizations_;
+    compute_and_factor_iteration_matrix(jacobian_, h, iteration_matrix);
+  };
+  // Without reuse, or with no usable Jacobian, every trial starts afresh.
+  const bool usable = have_jacobian_ && jacobian_.rows() == xt.size() &&
+                      !IsBadJacobian(jacobian_);
+  if (!get_reuse() || !usable) {
+    CalcJacobianAt(t, xt);
+    refactor();
+    return true;
+  }
+  if (!iteration_matrix->matrix_factored()) {
+    refactor();
+    return true;
+  }
+  switch (trial) {
+    case 1:
+      // the held factorization as it is
+      return true;
+    case 2:
+      // the held Jacobian, a new iteration matrix (h may have changed)
+      refactor();
+      return true;
+    case 3:
+      // a new Jacobian too, unless it is already as fresh as it gets
+      if (jacobian_is_fresh_) return false;
+      CalcJacobianAt(t, xt);
+      refactor();
+      return true;
+    default:
+      return false;
+  }
+}
+
+template <class T>
+void ImplicitIntegrator<T>::FreshenMatricesIfFullNewton(
+    const T& t, const VectorX<T>& xt, const T& h,
+    const IterationMatrixFunction& compute_and_factor_iteration_matrix,
+    IterationMatrix* iteration_matrix) {
+  DRAKE_THROW_UNLESS(iteration_matrix != nullptr);
+  if (!get_use_full_newton()) return;
+  CalcJacobianAt(t, xt);
+  ++num_factorizations_;
+  compute_and_factor_iteration_matrix(jacobian_, h, iteration_matrix);
+}
+
+template <class T>
+typename ImplicitIntegrator<T>::ConvergenceStatus
+ImplicitIntegrator<T>::CheckNewtonConvergence(int iteration,
+                                              const VectorX<T>& xtplus,
+                                              const VectorX<T>& dx,
+                                              const T& dx_norm,
+                                              const T& last_dx_norm) const {
+  // A negligible update means convergence (checked before the rate, which
+  // a zero update would make undefined).
+  if (iteration > 0 && IsUpdateZero(xtplus, dx)) {
+    return ConvergenceStatus::kConverged;
+  }
+  // Hairer and Wanner's rate test (their eq. IV.8.10) needs two rates'
+  // worth of history to be reliable: from the third iteration.
+  if (iteration > 1) {
+    const T theta = dx_norm / last_dx_norm;
+    if (theta > 1) return ConvergenceStatus::kDiverged;
+    // κ = 0.05, inside their recommended [0.01, 0.1]
+    constexpr double kKappa = 0.05;
+    const T eta = theta / (1 - theta);
+    if (eta * dx_norm < kKappa * this->get_accuracy_in_use()) {
+      return ConvergenceStatus::kConverged;
+    }
+  }
+  return ConvergenceStatus::kNotConverged;
 }
 
 template <class T>
@@ -225,11 +398,13 @@ bool ImplicitIntegrator<T>::NewtonIterate(
   using std::isnan;
   Context<T>& context = *this->get_mutable_context();
 
-  if (!have_jacobian_ || use_full_newton_) CalcJacobian(t_jacobian, x_jacobian);
+  if (!have_jacobian_ || use_full_newton_) {
+    CalcJacobianAt(t_jacobian, x_jacobian);
+  }
   const Eigen::PartialPivLU<MatrixX<T>>* lu = &GetFactorization(c_h);
 
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < kMaxNewtonIterations; ++k) {
+  for (int k = 0; k < max_newton_raphson_iterations(); ++k) {
     ++num_nr_iterations_;
     context.SetTime(t);
     context.SetContinuousState(*x);
@@ -254,7 +429,7 @@ bool ImplicitIntegrator<T>::NewtonIterate(
     if (k > 0 && norm >= last_norm) return false;
     last_norm = norm;
     if (use_full_newton_) {
-      CalcJacobian(t, *x);
+      CalcJacobianAt(t, *x);
       lu = &GetFactorization(c_h);
     }
   }

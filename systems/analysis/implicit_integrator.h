@@ -8,10 +8,13 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <vector>
 
 #include <Eigen/LU>
+#include <Eigen/QR>
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/eigen_types.h"
@@ -34,6 +37,22 @@ class ImplicitIntegrator : public IntegratorBase<T> {
 
   ~ImplicitIntegrator() override;
 
+  /// An integrator for `system`, using `context` (which may be set later
+  /// with reset_context()). The class is abstract: see the protected API
+  /// for what a derived class implements (DoImplicitIntegratorStep(), the
+  /// error estimator's statistics, DoImplicitIntegratorClone(), and
+  /// supports_error_estimation()/get_error_estimate_order()).
+  explicit ImplicitIntegrator(const System<T>& system,
+                              Context<T>* context = nullptr)
+      : IntegratorBase<T>(system, context) {}
+
+  /// The most Newton–Raphson iterations a step's solve takes before it is
+  /// deemed not to converge (do_max_newton_raphson_iterations(); 10 by
+  /// default).
+  int max_newton_raphson_iterations() const {
+    return do_max_newton_raphson_iterations();
+  }
+
   /// How the Jacobian of the time derivatives is computed.
   enum class JacobianComputationScheme {
     /// Forward differences: n + 1 derivative evaluations, ~√ε accuracy.
@@ -48,16 +67,21 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// support ToAutoDiffXd(), and T = double (it throws std::logic_error at
   /// the first step otherwise).
   void set_jacobian_computation_scheme(JacobianComputationScheme scheme) {
+    if (scheme != jacobian_scheme_) {
+      have_jacobian_ = false;
+      jacobian_is_fresh_ = false;
+      DoResetCachedJacobianRelatedMatrices();
+    }
     jacobian_scheme_ = scheme;
-    jacobian_is_fresh_ = false;
-    have_jacobian_ = false;
   }
   JacobianComputationScheme get_jacobian_computation_scheme() const {
     return jacobian_scheme_;
   }
   /// Whether the Jacobian is kept across steps until a Newton solve fails.
   void set_reuse(bool reuse) { reuse_ = reuse; }
-  bool get_reuse() const { return reuse_; }
+  /// Whether the Jacobian is reused: set_reuse()'s value, and false while
+  /// full Newton is on (as in Drake).
+  bool get_reuse() const { return !use_full_newton_ && reuse_; }
   /// Whether every Newton iteration recomputes the Jacobian (slow; for
   /// debugging convergence).
   void set_use_full_newton(bool flag) { use_full_newton_ = flag; }
@@ -107,8 +131,138 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// @}
 
  protected:
-  ImplicitIntegrator(const System<T>& system, Context<T>* context)
-      : IntegratorBase<T>(system, context) {}
+  /// The limit max_newton_raphson_iterations() reports.
+  virtual int do_max_newton_raphson_iterations() const { return 10; }
+
+  /// A factored iteration matrix (e.g. I − h·J for implicit Euler) for a
+  /// derived class's Newton–Raphson iterations: LU with partial pivoting
+  /// for T = double, Householder QR for AutoDiffXd.
+  class IterationMatrix {
+   public:
+    /// Stores and factors `iteration_matrix` (square).
+    void SetAndFactorIterationMatrix(const MatrixX<T>& iteration_matrix);
+    /// The solution x of A·x = b, A the factored matrix.
+    /// @pre matrix_factored().
+    VectorX<T> Solve(const VectorX<T>& b) const;
+    /// Whether a matrix has been set and factored.
+    bool matrix_factored() const { return matrix_factored_; }
+
+   private:
+    bool matrix_factored_{false};
+    Eigen::PartialPivLU<MatrixX<double>> LU_;
+    Eigen::HouseholderQR<MatrixX<AutoDiffXd>> QR_;
+  };
+
+  /// How a derived class forms and factors its iteration matrix from the
+  /// Jacobian J and the step size h.
+  using IterationMatrixFunction =
+      std::function<void(const MatrixX<T>& J, const T& h, IterationMatrix*)>;
+
+  /// For a DoImplicitIntegratorStep() whose Newton–Raphson solve is tried
+  /// up to four times (`trial` 1 to 4), brings the Jacobian and the
+  /// iteration matrix up to date as that trial needs, counting each
+  /// factorization. Without reuse (get_reuse() false), with no Jacobian
+  /// yet, or with one holding a NaN or infinity: computes J at (t, xt) and
+  /// factors. Else, if `iteration_matrix` has not been factored: factors
+  /// it from the held J. Else by trial: 1 reuses everything; 2 refactors
+  /// with the held J (h may have changed); 3 recomputes J at (t, xt) and
+  /// refactors, unless J is already fresh (computed since the last
+  /// successful step), when it returns false; 4 returns false.
+  /// @returns false when the step should fail.
+  /// @throws std::domain_error if `trial` is not in 1..4.
+  /// @post If J was recomputed, the context is at (t, xt).
+  bool MaybeFreshenMatrices(
+      const T& t, const VectorX<T>& xt, const T& h, int trial,
+      const IterationMatrixFunction& compute_and_factor_iteration_matrix,
+      IterationMatrix* iteration_matrix);
+
+  /// With full Newton on (get_use_full_newton()), recomputes J at (t, xt)
+  /// and refactors the iteration matrix; otherwise does nothing.
+  void FreshenMatricesIfFullNewton(
+      const T& t, const VectorX<T>& xt, const T& h,
+      const IterationMatrixFunction& compute_and_factor_iteration_matrix,
+      IterationMatrix* iteration_matrix);
+
+  /// Whether the update `dxc` of the state `xc` is negligible: every
+  /// |dxc(i)| ≤ eps · max(|xc(i)|, 1) (absolute below unity, relative
+  /// above). A NaN in either is never negligible. A non-positive `eps`
+  /// means 10 machine epsilons.
+  bool IsUpdateZero(const VectorX<T>& xc, const VectorX<T>& dxc,
+                    double eps = -1.0) const {
+    using std::abs;
+    using std::isnan;
+    if (eps <= 0) eps = 10 * std::numeric_limits<double>::epsilon();
+    for (int i = 0; i < xc.size(); ++i) {
+      if (isnan(xc(i)) || isnan(dxc(i))) return false;
+      const T scale = abs(xc(i)) > 1 ? T(abs(xc(i))) : T(1.0);
+      if (abs(dxc(i)) > eps * scale) return false;
+    }
+    return true;
+  }
+
+  /// What CheckNewtonConvergence() concludes.
+  enum class ConvergenceStatus {
+    kDiverged,
+    kConverged,
+    kNotConverged,
+  };
+
+  /// The Newton–Raphson convergence test of Hairer and Wanner (Solving
+  /// ODEs II, 1996, p. 121), called after the update `dx` of iteration
+  /// `iteration` (from 0) brought the state to `xtplus`: converged if, past
+  /// the first iteration, the update is negligible (IsUpdateZero()); from
+  /// the third iteration on, with the rate θ = dx_norm / last_dx_norm,
+  /// diverged if θ > 1 and converged if θ/(1 − θ)·dx_norm < 0.05 × the
+  /// accuracy in use. Otherwise not converged yet.
+  ConvergenceStatus CheckNewtonConvergence(int iteration,
+                                           const VectorX<T>& xtplus,
+                                           const VectorX<T>& dx,
+                                           const T& dx_norm,
+                                           const T& last_dx_norm) const;
+
+  /// Resets the derived class's state on Reset() (DoReset() is final here);
+  /// does nothing by default.
+  virtual void DoImplicitIntegratorReset() {}
+  /// Drops any Jacobian-derived matrices the derived class keeps; called
+  /// when the Jacobian scheme changes. Does nothing by default.
+  virtual void DoResetCachedJacobianRelatedMatrices() {}
+  /// Whether `J` holds a NaN or an infinity (and so must be recomputed).
+  bool IsBadJacobian(const MatrixX<T>& J) const;
+
+  /// The held Jacobian ∂f/∂x (n × n once computed).
+  MatrixX<T>& get_mutable_jacobian() { return jacobian_; }
+
+  /// Computes and holds the Jacobian ∂f/∂x at (t, x) by the chosen scheme,
+  /// counting a Jacobian evaluation and its derivative evaluations, and
+  /// marks it fresh. The context's time and continuous state are put back
+  /// as they were on return.
+  const MatrixX<T>& CalcJacobian(const T& t, const VectorX<T>& x);
+  /// J = ∂f/∂x of `system` at (t, xt) by forward differences (n + 1
+  /// derivative evaluations in `context`, whose state is left
+  /// indeterminate). J is resized to n × n.
+  void ComputeForwardDiffJacobian(const System<T>& system, const T& t,
+                                  const VectorX<T>& xt, Context<T>* context,
+                                  MatrixX<T>* J);
+  /// As ComputeForwardDiffJacobian(), by central differences (2n
+  /// evaluations).
+  void ComputeCentralDiffJacobian(const System<T>& system, const T& t,
+                                  const VectorX<T>& xt, Context<T>* context,
+                                  MatrixX<T>* J);
+  /// As ComputeForwardDiffJacobian(), by forward-mode automatic
+  /// differentiation of `system` converted to AutoDiffXd (one evaluation),
+  /// with `context`'s parameters and inputs.
+  /// @throws std::exception for T = AutoDiffXd (nested differentiation is
+  ///   not supported), or if `system` does not support ToAutoDiffXd().
+  void ComputeAutoDiffJacobian(const System<T>& system, const T& t,
+                               const VectorX<T>& xt, const Context<T>& context,
+                               MatrixX<T>* J);
+
+  /// Takes one step of size h as IntegratorBase::DoStep() (which this class
+  /// implements, marking the Jacobian stale after a successful step).
+  virtual bool DoImplicitIntegratorStep(const T& h) = 0;
+
+  /// Marks the held Jacobian fresh (computed at the current step) or not.
+  void set_jacobian_is_fresh(bool flag) { jacobian_is_fresh_ = flag; }
 
   /// Zeroes this class's counters, then calls
   /// DoResetImplicitIntegratorStatistics().
@@ -166,7 +320,11 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// derived class's own settings.
   virtual std::unique_ptr<ImplicitIntegrator<T>> DoImplicitIntegratorClone()
       const = 0;
-  void DoReset() override { have_jacobian_ = false; }
+  /// Forgets the Jacobian, then calls DoImplicitIntegratorReset().
+  void DoReset() final {
+    have_jacobian_ = false;
+    DoImplicitIntegratorReset();
+  }
   /// Sizes the scratch storage; derived classes that override it must call
   /// this one.
   void DoInitialize() override;
@@ -184,11 +342,10 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void MarkJacobianStale() { have_jacobian_ = false; }
 
   /// The Newton rules every implicit integrator here follows: at most
-  /// kMaxNewtonIterations iterations; converged when the update's max-norm
-  /// is at most 1e-2 × the accuracy in use (1e-3 if none is set yet), so
-  /// the solve error is negligible next to the truncation error, or at
+  /// max_newton_raphson_iterations() iterations; converged when the update's
+  /// max-norm is at most 1e-2 × the accuracy in use (1e-3 if none is set yet),
+  /// so the solve error is negligible next to the truncation error, or at
   /// roundoff relative to the state's max-norm `state_norm`.
-  static constexpr int kMaxNewtonIterations = 10;
   bool IsNewtonConverged(const T& update_norm, const T& state_norm) const;
 
   /// Puts the context back at (t0, x0) after a failed step, counts a
@@ -200,7 +357,7 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   /// there) unless one is held (see set_reuse()) and `fresh` is false.
   const MatrixX<T>& EvalJacobian(const T& t, const VectorX<T>& x,
                                  bool fresh = false) {
-    if (!have_jacobian_ || fresh || use_full_newton_) CalcJacobian(t, x);
+    if (!have_jacobian_ || fresh || use_full_newton_) CalcJacobianAt(t, x);
     return jacobian_;
   }
   /// The number of Jacobian evaluations so far (to tell whether a solve
@@ -221,11 +378,18 @@ class ImplicitIntegrator : public IntegratorBase<T> {
   void increment_jacobian_evaluations() { ++num_jacobian_evals_; }
 
  private:
+  // Calls DoImplicitIntegratorStep(); a successful step leaves the
+  // Jacobian no longer fresh.
+  bool DoStep(const T& h) final {
+    const bool success = DoImplicitIntegratorStep(h);
+    jacobian_is_fresh_ = !success;
+    return success;
+  }
   // Computes jacobian_ = ∂f/∂x at (t, x), leaving the context at (t, x).
-  void CalcJacobian(const T& t, const VectorX<T>& x);
-  void CalcFiniteDifferenceJacobian(const T& t, const VectorX<T>& x,
-                                    bool central);
-  void CalcAutoDiffJacobian(const T& t, const VectorX<T>& x);
+  void CalcJacobianAt(const T& t, const VectorX<T>& x);
+  void CalcFiniteDifferenceJacobian(const System<T>& system, const T& t,
+                                    const VectorX<T>& x, Context<T>* context,
+                                    bool central, MatrixX<T>* J);
   // The factorization of I − c_h·J, formed unless held.
   const Eigen::PartialPivLU<MatrixX<T>>& GetFactorization(const T& c_h);
   // One attempt at the Newton solve with the current Jacobian.
@@ -255,6 +419,8 @@ class ImplicitIntegrator : public IntegratorBase<T> {
 
   // For kAutomatic (T = double only): the system converted to AutoDiffXd
   // and a context for it, made on first use.
+  // (for the system at autodiff_source_)
+  const System<T>* autodiff_source_{nullptr};
   std::unique_ptr<System<AutoDiffXd>> autodiff_system_;
   std::unique_ptr<Context<AutoDiffXd>> autodiff_context_;
 

@@ -85,6 +85,22 @@ std::unique_ptr<IntegratorBase<T>> IntegratorBase<T>::DoClone() const {
 }
 
 template <class T>
+bool IntegratorBase<T>::DoSupportsErrorEstimation() const {
+  throw std::logic_error(fmt::format(
+      "IntegratorBase: the integrator {} overrides neither "
+      "supports_error_estimation() nor DoSupportsErrorEstimation().",
+      NiceTypeName::Get(*this)));
+}
+
+template <class T>
+int IntegratorBase<T>::do_get_error_estimate_order() const {
+  throw std::logic_error(fmt::format(
+      "IntegratorBase: the integrator {} overrides neither "
+      "get_error_estimate_order() nor do_get_error_estimate_order().",
+      NiceTypeName::Get(*this)));
+}
+
+template <class T>
 std::unique_ptr<IntegratorBase<T>> IntegratorBase<T>::Clone() const {
   std::unique_ptr<IntegratorBase<T>> clone = DoClone();
   clone->reset_context(context_ != nullptr ? context_->Clone() : nullptr);

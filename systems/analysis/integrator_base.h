@@ -77,11 +77,18 @@ class IntegratorBase {
   // ---- Accuracy and error control ----------------------------------------
 
   /// Whether this integrator computes an estimate of its local error (and
-  /// so can adapt its step size).
-  bool supports_error_estimation() const { return DoSupportsErrorEstimation(); }
+  /// so can adapt its step size). Virtual, as in Drake: a derived class
+  /// overrides either this or DoSupportsErrorEstimation().
+  virtual bool supports_error_estimation() const {
+    return DoSupportsErrorEstimation();
+  }
   /// The order of the local error estimate: the estimate is O(h^order).
-  /// Zero for integrators that do not estimate their error.
-  int get_error_estimate_order() const { return do_get_error_estimate_order(); }
+  /// Zero for integrators that do not estimate their error. Virtual, as in
+  /// Drake: a derived class overrides either this or
+  /// do_get_error_estimate_order().
+  virtual int get_error_estimate_order() const {
+    return do_get_error_estimate_order();
+  }
 
   /// Requests the accuracy (a unitless bound on the weighted norm of the
   /// local error per step) error control should meet. Takes effect at the
@@ -303,8 +310,13 @@ class IntegratorBase {
   /// because a nonlinear solve did not converge. Integrators that support
   /// error estimation fill get_mutable_error_estimate().
   virtual bool DoStep(const T& h) = 0;
-  virtual bool DoSupportsErrorEstimation() const = 0;
-  virtual int do_get_error_estimate_order() const = 0;
+  /// What supports_error_estimation() returns unless overridden. The
+  /// default throws std::logic_error: a derived class must override one of
+  /// the two.
+  virtual bool DoSupportsErrorEstimation() const;
+  /// What get_error_estimate_order() returns unless overridden. The default
+  /// throws std::logic_error: a derived class must override one of the two.
+  virtual int do_get_error_estimate_order() const;
   /// Extra initialization (sizing scratch storage) after the base's.
   virtual void DoInitialize() {}
   virtual void DoReset() {}

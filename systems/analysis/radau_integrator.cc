@@ -80,7 +80,7 @@ bool RadauIntegrator<T, num_stages>::IterateStages(const T& t0, const T& h) {
   }
 
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < this->kMaxNewtonIterations; ++k) {
+  for (int k = 0; k < this->max_newton_raphson_iterations(); ++k) {
     this->add_newton_raphson_iterations(1);
     // F = (f(t₀ + cᵢh, x₀ + Zᵢ))ᵢ.
     for (int i = 0; i < num_stages; ++i) {
@@ -132,7 +132,7 @@ bool RadauIntegrator<T, num_stages>::SolveStages(const T& t0, const T& h) {
 }
 
 template <typename T, int num_stages>
-bool RadauIntegrator<T, num_stages>::DoStep(const T& h) {
+bool RadauIntegrator<T, num_stages>::DoImplicitIntegratorStep(const T& h) {
   using Tableau = RadauTableau<num_stages>;
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();

@@ -60,7 +60,7 @@ class RadauIntegrator final : public ImplicitIntegrator<T> {
     return num_stages == 2 ? 3 : 2;
   }
   void DoInitialize() override;
-  bool DoStep(const T& h) override;
+  bool DoImplicitIntegratorStep(const T& h) override;
   int64_t do_get_num_error_estimator_derivative_evaluations() const override {
     return error_estimator_statistics_.derivative_evaluations;
   }

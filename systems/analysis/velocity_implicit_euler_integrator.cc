@@ -40,8 +40,7 @@ void VelocityImplicitEulerIntegrator<T>::DoInitialize() {
 }
 
 template <class T>
-void VelocityImplicitEulerIntegrator<T>::DoReset() {
-  ImplicitIntegrator<T>::DoReset();
+void VelocityImplicitEulerIntegrator<T>::DoImplicitIntegratorReset() {
   have_jacobian_ = false;
 }
 
@@ -133,7 +132,7 @@ bool VelocityImplicitEulerIntegrator<T>::IterateVie(const T& t1, const T& h,
   using std::isnan;
   if (factored_h_ != h) Factor(h);
   T last_norm(std::numeric_limits<double>::infinity());
-  for (int k = 0; k < this->kMaxNewtonIterations; ++k) {
+  for (int k = 0; k < this->max_newton_raphson_iterations(); ++k) {
     this->add_newton_raphson_iterations(1);
     CalcEll(t1, h, q_k_, y_k_, &l_);
     residual_ = y_k_ - yn_ - h * l_;
@@ -190,7 +189,7 @@ bool VelocityImplicitEulerIntegrator<T>::StepVie(const T& t0, const T& h,
 }
 
 template <class T>
-bool VelocityImplicitEulerIntegrator<T>::DoStep(const T& h) {
+bool VelocityImplicitEulerIntegrator<T>::DoImplicitIntegratorStep(const T& h) {
   Context<T>& context = *this->get_mutable_context();
   const T t0 = context.get_time();
   context.get_continuous_state_vector().CopyToPreSizedVector(&x0_);

@@ -57,8 +57,8 @@ class VelocityImplicitEulerIntegrator final : public ImplicitIntegrator<T> {
   bool DoSupportsErrorEstimation() const override { return true; }
   int do_get_error_estimate_order() const override { return 2; }
   void DoInitialize() override;
-  void DoReset() override;
-  bool DoStep(const T& h) override;
+  void DoImplicitIntegratorReset() override;
+  bool DoImplicitIntegratorStep(const T& h) override;
   using StatisticsCounts = typename ImplicitIntegrator<T>::StatisticsCounts;
   // The full step estimates the error: all the work but the half steps'.
   StatisticsCounts ErrorEstimatorCounts() const {

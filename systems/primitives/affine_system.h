@@ -5,6 +5,7 @@
 /// depend on time) and AffineSystem<T>: ẋ (or x[n+1]) = A·x + B·u + f₀,
 /// y = C·x + D·u + y₀.
 
+#include <array>
 #include <memory>
 
 #include "drake/common/default_scalars.h"
@@ -90,6 +91,7 @@ class TimeVaryingAffineSystem : public LeafSystem<T> {
   struct OutputDependencies {
     bool on_time{true};
     bool on_input{true};
+    bool on_state{true};
   };
 
   /// As the constructor above, with the output port's dependencies given.
@@ -154,7 +156,11 @@ class TimeVaryingAffineSystem : public LeafSystem<T> {
 ///   ẋ = A·x + B·u + f₀  (or  x[n+1] = A·x[n] + B·u[n] + f₀),
 ///   y = C·x + D·u + y₀.
 /// Ports: input "u0" (if B or D has columns); output "y0" (if C or D has
-/// rows). Throws std::logic_error when the matrix sizes are inconsistent.
+/// rows). As in Drake, an empty matrix (size 0) stands for zeros of the
+/// size the others imply (e.g. D = Eigen::MatrixXd() for no feedthrough),
+/// and the output port depends on the state only if C ≠ 0 and on the input
+/// only if D ≠ 0. Throws std::logic_error when the sizes of the non-empty
+/// matrices are inconsistent.
 template <typename T>
 class AffineSystem : public TimeVaryingAffineSystem<T> {
  public:
@@ -196,13 +202,14 @@ class AffineSystem : public TimeVaryingAffineSystem<T> {
   VectorX<T> y0(const T&) const final { return y0_.template cast<T>(); }
   ///@}
 
-  /// Replaces the coefficients; each must have its current size. (Whether
-  /// the output depends on the input was fixed at construction from D: a D
-  /// that was zero must stay zero.) Results already cached in existing
-  /// contexts are not invalidated: they are recomputed when the state, input
-  /// or time they depend on next changes.
+  /// Replaces the coefficients; each must have its current size. (The
+  /// output port's dependencies were fixed at construction: as in Drake, a
+  /// C or D that is zero, at construction or after an update, must stay
+  /// zero.) Results already cached in existing contexts are not
+  /// invalidated: they are recomputed when the state, input or time they
+  /// depend on next changes.
   /// @throws std::logic_error naming the coefficient on a size mismatch, or
-  /// if D becomes non-zero where it was zero at construction.
+  /// if C (D) becomes non-zero where it is zero.
   void UpdateCoefficients(const Eigen::Ref<const Eigen::MatrixXd>& A,
                           const Eigen::Ref<const Eigen::MatrixXd>& B,
                           const Eigen::Ref<const Eigen::VectorXd>& f0,
@@ -227,6 +234,16 @@ class AffineSystem : public TimeVaryingAffineSystem<T> {
                const Eigen::Ref<const Eigen::VectorXd>& y0, double time_period);
 
  private:
+  // The constructors' common body, given the (states, inputs, outputs)
+  // the matrices imply, computed once.
+  AffineSystem(SystemScalarConverter converter, const std::array<int, 3>& sizes,
+               const Eigen::Ref<const Eigen::MatrixXd>& A,
+               const Eigen::Ref<const Eigen::MatrixXd>& B,
+               const Eigen::Ref<const Eigen::VectorXd>& f0,
+               const Eigen::Ref<const Eigen::MatrixXd>& C,
+               const Eigen::Ref<const Eigen::MatrixXd>& D,
+               const Eigen::Ref<const Eigen::VectorXd>& y0, double time_period);
+
   void CalcOutputY(const Context<T>& context,
                    BasicVector<T>* output_vector) const final;
   void DoCalcTimeDerivatives(const Context<T>& context,
@@ -238,8 +255,10 @@ class AffineSystem : public TimeVaryingAffineSystem<T> {
   Eigen::VectorXd f0_;
   Eigen::MatrixXd C_, D_;
   Eigen::VectorXd y0_;
-  // Whether the output port lists the input as a prerequisite (D ≠ 0 at
-  // construction).
+  // Whether C and D are non-zero (Drake's "meaningful"): the output port
+  // lists the state (input) as a prerequisite only if C (D) was non-zero at
+  // construction, and an update may not make a zero C (D) non-zero.
+  bool output_depends_on_state_{false};
   bool output_depends_on_input_{false};
 };
 

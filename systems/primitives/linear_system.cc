@@ -3,6 +3,7 @@
 
 #include "drake/systems/primitives/linear_system.h"
 
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -28,48 +29,73 @@ AffineSystem<T>::AffineSystem(const Eigen::Ref<const Eigen::MatrixXd>& A,
                    time_period) {}
 
 namespace {
-// The number of states, inputs and outputs implied by the matrices (a
-// matrix with zero rows or columns does not constrain anything).
-int Dimension(std::initializer_list<Eigen::Index> candidates) {
-  for (Eigen::Index n : candidates) {
-    if (n > 0) return static_cast<int>(n);
-  }
-  return 0;
-}
-}  // namespace
 
-namespace {
-// The affine dimensions (states, inputs, outputs) implied by the matrices,
-// after checking that they agree.
-struct AffineSizes {
-  int n{}, m{}, p{};
+// One of the sizes (states, inputs or outputs) the matrices imply, as
+// Drake's AffineSystem finds it: the first non-empty matrix's dimension,
+// which every later non-empty one must match. Empty matrices (size 0)
+// stand for zeros of whatever size the others imply.
+class SizeFromMatrices {
+ public:
+  explicit SizeFromMatrices(const char* what) : what_(what) {}
+  // Adds `matrix` (rows × cols), whose `dimension` is this size.
+  void Add(const char* matrix, Eigen::Index rows, Eigen::Index cols,
+           Eigen::Index dimension) {
+    if (rows * cols == 0) return;
+    if (source_ == nullptr) {
+      size_ = static_cast<int>(dimension);
+      source_ = matrix;
+    } else if (dimension != size_) {
+      throw std::logic_error(fmt::format(
+          "AffineSystem: {} ({}×{}) implies {} {}, but {} implies {}.", matrix,
+          rows, cols, dimension, what_, source_, size_));
+    }
+  }
+  int size() const { return size_; }
+
+ private:
+  const char* what_;
+  const char* source_{nullptr};
+  int size_{0};
 };
-AffineSizes CheckedAffineSizes(const Eigen::Ref<const Eigen::MatrixXd>& A,
+
+// (states, inputs, outputs) of the affine system with these matrices.
+std::array<int, 3> AffineSizes(const Eigen::Ref<const Eigen::MatrixXd>& A,
                                const Eigen::Ref<const Eigen::MatrixXd>& B,
                                const Eigen::Ref<const Eigen::VectorXd>& f0,
                                const Eigen::Ref<const Eigen::MatrixXd>& C,
                                const Eigen::Ref<const Eigen::MatrixXd>& D,
                                const Eigen::Ref<const Eigen::VectorXd>& y0) {
-  const int n = Dimension({A.rows(), B.rows(), f0.rows(), C.cols()});
-  const int m = Dimension({B.cols(), D.cols()});
-  const int p = Dimension({C.rows(), D.rows(), y0.rows()});
-  auto check = [](bool ok, const char* what, Eigen::Index rows,
-                  Eigen::Index cols, int want_rows, int want_cols) {
-    if (!ok) {
-      throw std::logic_error(fmt::format(
-          "AffineSystem: {} is {}×{} but should be {}×{} (states {}, "
-          "inputs and outputs follow from B, C, D).",
-          what, rows, cols, want_rows, want_cols, want_rows));
-    }
-  };
-  check(A.rows() == n && A.cols() == n, "A", A.rows(), A.cols(), n, n);
-  check(B.rows() == n && B.cols() == m, "B", B.rows(), B.cols(), n, m);
-  check(f0.rows() == n, "f0", f0.rows(), 1, n, 1);
-  check(C.rows() == p && C.cols() == n, "C", C.rows(), C.cols(), p, n);
-  check(D.rows() == p && D.cols() == m, "D", D.rows(), D.cols(), p, m);
-  check(y0.rows() == p, "y0", y0.rows(), 1, p, 1);
-  return {n, m, p};
+  if (A.size() > 0 && A.rows() != A.cols()) {
+    throw std::logic_error(fmt::format(
+        "AffineSystem: A must be square; it is {}×{}.", A.rows(), A.cols()));
+  }
+  SizeFromMatrices states("states");
+  states.Add("A", A.rows(), A.cols(), A.rows());
+  states.Add("B", B.rows(), B.cols(), B.rows());
+  states.Add("f0", f0.rows(), 1, f0.rows());
+  states.Add("C", C.rows(), C.cols(), C.cols());
+  SizeFromMatrices inputs("inputs");
+  inputs.Add("B", B.rows(), B.cols(), B.cols());
+  inputs.Add("D", D.rows(), D.cols(), D.cols());
+  SizeFromMatrices outputs("outputs");
+  outputs.Add("C", C.rows(), C.cols(), C.rows());
+  outputs.Add("D", D.rows(), D.cols(), D.rows());
+  outputs.Add("y0", y0.rows(), 1, y0.rows());
+  return {states.size(), inputs.size(), outputs.size()};
 }
+
+// Whether multiplying by `m` can give anything but zero (Drake's
+// "meaningful").
+bool IsNonZero(const Eigen::Ref<const Eigen::MatrixXd>& m) {
+  return m.size() > 0 && !m.isZero(0.0);
+}
+
+// `m`, or zeros of rows × cols if it is empty.
+Eigen::MatrixXd OrZeros(const Eigen::Ref<const Eigen::MatrixXd>& m, int rows,
+                        int cols) {
+  return m.size() > 0 ? Eigen::MatrixXd(m) : Eigen::MatrixXd::Zero(rows, cols);
+}
+
 }  // namespace
 
 template <typename T>
@@ -81,19 +107,34 @@ AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
                               const Eigen::Ref<const Eigen::MatrixXd>& D,
                               const Eigen::Ref<const Eigen::VectorXd>& y0,
                               double time_period)
-    : TimeVaryingAffineSystem<T>(
-          std::move(converter), CheckedAffineSizes(A, B, f0, C, D, y0).n,
-          CheckedAffineSizes(A, B, f0, C, D, y0).m,
-          CheckedAffineSizes(A, B, f0, C, D, y0).p, time_period,
-          // The output is C·x + D·u + y₀: no time, and no input if D = 0.
-          {.on_time = false, .on_input = D.size() > 0 && !D.isZero(0.0)}),
-      A_(A),
-      B_(B),
-      f0_(f0),
-      C_(C),
-      D_(D),
-      y0_(y0),
-      output_depends_on_input_(D.size() > 0 && !D.isZero(0.0)) {}
+    : AffineSystem(std::move(converter), AffineSizes(A, B, f0, C, D, y0), A, B,
+                   f0, C, D, y0, time_period) {}
+
+template <typename T>
+AffineSystem<T>::AffineSystem(SystemScalarConverter converter,
+                              const std::array<int, 3>& sizes,
+                              const Eigen::Ref<const Eigen::MatrixXd>& A,
+                              const Eigen::Ref<const Eigen::MatrixXd>& B,
+                              const Eigen::Ref<const Eigen::VectorXd>& f0,
+                              const Eigen::Ref<const Eigen::MatrixXd>& C,
+                              const Eigen::Ref<const Eigen::MatrixXd>& D,
+                              const Eigen::Ref<const Eigen::VectorXd>& y0,
+                              double time_period)
+    : TimeVaryingAffineSystem<T>(std::move(converter), sizes[0], sizes[1],
+                                 sizes[2], time_period,
+                                 // The output is C·x + D·u + y₀: never time;
+                                 // the state if C ≠ 0, the input if D ≠ 0.
+                                 {.on_time = false,
+                                  .on_input = IsNonZero(D),
+                                  .on_state = IsNonZero(C)}),
+      A_(OrZeros(A, sizes[0], sizes[0])),
+      B_(OrZeros(B, sizes[0], sizes[1])),
+      f0_(OrZeros(f0, sizes[0], 1)),
+      C_(OrZeros(C, sizes[2], sizes[0])),
+      D_(OrZeros(D, sizes[2], sizes[1])),
+      y0_(OrZeros(y0, sizes[2], 1)),
+      output_depends_on_state_(IsNonZero(C)),
+      output_depends_on_input_(IsNonZero(D)) {}
 
 template <typename T>
 void AffineSystem<T>::UpdateCoefficients(
@@ -118,20 +159,27 @@ void AffineSystem<T>::UpdateCoefficients(
   check("C", C.rows(), C.cols(), C_.rows(), C_.cols());
   check("D", D.rows(), D.cols(), D_.rows(), D_.cols());
   check("y0", y0.rows(), 1, y0_.rows(), 1);
-  if (!output_depends_on_input_ && !D.isZero(0.0)) {
-    throw std::logic_error(fmt::format(
-        "AffineSystem::UpdateCoefficients() on system '{}': D was zero at "
-        "construction, so the output was declared independent of the input; "
-        "a non-zero D would break that. Construct the system with a non-zero "
-        "D instead.",
-        this->get_name()));
-  }
+  auto check_dependency = [this](const char* what, bool was_non_zero,
+                                 bool is_non_zero, const char* on) {
+    if (!was_non_zero && is_non_zero) {
+      throw std::logic_error(fmt::format(
+          "AffineSystem::UpdateCoefficients() on system '{}': the new {} makes "
+          "the output depend on the {}, which it did not (the {} was zero); "
+          "that would change the output port's dependencies. Construct the "
+          "system with a non-zero {} instead.",
+          this->get_name(), what, on, what, what));
+    }
+  };
+  check_dependency("C", output_depends_on_state_, IsNonZero(C), "state");
+  check_dependency("D", output_depends_on_input_, IsNonZero(D), "input");
   A_ = A;
   B_ = B;
   f0_ = f0;
   C_ = C;
   D_ = D;
   y0_ = y0;
+  output_depends_on_state_ = IsNonZero(C);
+  output_depends_on_input_ = IsNonZero(D);
 }
 
 template <typename T>
@@ -149,7 +197,7 @@ template <typename T>
 void AffineSystem<T>::CalcOutputY(const Context<T>& context,
                                   BasicVector<T>* output_vector) const {
   VectorX<T> y = y0_.template cast<T>();
-  if (this->num_states() > 0) {
+  if (output_depends_on_state_) {
     y += C_.template cast<T>() * this->GetState(context);
   }
   if (output_depends_on_input_) {

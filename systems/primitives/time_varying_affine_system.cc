@@ -71,10 +71,11 @@ TimeVaryingAffineSystem<T>::TimeVaryingAffineSystem(
     // The output depends on the state, and on time and the input unless the
     // subclass says otherwise.
     std::set<DependencyTicket> prerequisites;
-    if (output_dependencies.on_time && output_dependencies.on_input) {
+    if (output_dependencies.on_time && output_dependencies.on_input &&
+        output_dependencies.on_state) {
       prerequisites.insert(SystemBase::all_sources_ticket());
     } else {
-      if (num_states_ > 0) {
+      if (output_dependencies.on_state && num_states_ > 0) {
         prerequisites.insert(time_period_ == 0.0 ? SystemBase::xc_ticket()
                                                  : SystemBase::xd_ticket());
       }

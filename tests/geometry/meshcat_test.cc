@@ -297,6 +297,33 @@ GTEST_TEST(MeshcatTest, ShapesAsSetObject) {
         Eigen::Vector4d(0.1, 0.2, 0.3, 1), 0.0));
   }
 
+  // a MeshcatCone, drawn as Drake draws it: three.js's cylinder with
+  // radiusBottom 0 and radiusTop 1, mapped so that its apex (0, −h/2, 0) is
+  // at So and its top rim is the ellipse (a, b) at z = h. The mapping has
+  // only exact entries (0, ±1, a, b, h/2), so the images are exact.
+  meshcat.SetObject("cone", MeshcatCone(0.6, 0.2, 0.3));
+  {
+    const Decoded message = Decode(meshcat.GetPackedObject("cone"));
+    const msgpack::object& geometry = Geometry(message);
+    EXPECT_EQ(Str(At(geometry, "type")), "CylinderGeometry");
+    EXPECT_EQ(Num(At(geometry, "radiusBottom")), 0.0);
+    EXPECT_EQ(Num(At(geometry, "radiusTop")), 1.0);
+    EXPECT_EQ(Num(At(geometry, "height")), 0.6);
+    const Eigen::Matrix4d X = ObjectMatrix(message);
+    const auto image = [&X](double x, double y, double z) {
+      return Eigen::Vector3d((X * Eigen::Vector4d(x, y, z, 1)).head<3>());
+    };
+    EXPECT_TRUE(image(0, -0.3, 0).isZero(1e-15));
+    EXPECT_TRUE(image(1, 0.3, 0).isApprox(Eigen::Vector3d(0.2, 0, 0.6), 1e-15));
+    EXPECT_TRUE(
+        image(0, 0.3, 1).isApprox(Eigen::Vector3d(0, -0.3, 0.6), 1e-15));
+    // a point halfway up the slanted side, at 45° around the axis, is on the
+    // cone √(x²/a² + y²/b²) = z/h
+    const double c = std::sqrt(0.5);
+    const Eigen::Vector3d p = image(0.5 * c, 0, 0.5 * c);
+    EXPECT_NEAR(std::hypot(p.x() / 0.2, p.y() / 0.3), p.z() / 0.6, 1e-15);
+  }
+
   // a half space is a 100 m × 100 m × 1 cm slab with its top face at z = 0
   meshcat.SetObject("ground", HalfSpace());
   {

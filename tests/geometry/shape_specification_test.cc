@@ -1,14 +1,19 @@
 // Shapes: accessors, validation messages, cloning, the reifier dispatch,
-// HalfSpace::MakePose and CalcVolume against closed forms.
+// Shape::Visit, MeshcatCone (and where it is refused), HalfSpace::MakePose
+// and CalcVolume against closed forms.
 
 #include "drake/geometry/shape_specification.h"
 
 #include <cmath>
 #include <numbers>
+#include <type_traits>
 
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
+
+#include "drake/common/overloaded.h"
+#include "drake/geometry/scene_graph.h"
 
 namespace drake {
 namespace geometry {
@@ -75,6 +80,160 @@ GTEST_TEST(ShapeTest, ReifyDispatchesOnTypeAndCloneKeepsIt) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       Capsule(1, 1).Reify(&reifier),
       "This class \\(.*NameReifier\\) does not support Capsule.");
+}
+
+GTEST_TEST(MeshcatConeTest, ConstructionAndStringForms) {
+  const MeshcatCone cone(2, 0.5, 0.25);
+  EXPECT_EQ(cone.height(), 2);
+  EXPECT_EQ(cone.a(), 0.5);
+  EXPECT_EQ(cone.b(), 0.25);
+  // Drake's defaults: a = b = 1
+  const MeshcatCone unit(3);
+  EXPECT_EQ(unit.a(), 1);
+  EXPECT_EQ(unit.b(), 1);
+  const MeshcatCone from_vector(Vector3<double>(2, 0.5, 0.25));
+  EXPECT_EQ(from_vector.to_string(), cone.to_string());
+  EXPECT_EQ(cone.type_name(), "MeshcatCone");
+  EXPECT_EQ(cone.to_string(), "MeshcatCone(height=2, a=0.5, b=0.25)");
+  EXPECT_EQ(fmt::format("{}", cone), cone.to_string());
+  const Shape& base = cone;
+  EXPECT_EQ(fmt::format("{}", base), cone.to_string());
+  const std::unique_ptr<Shape> clone = cone.Clone();
+  EXPECT_EQ(dynamic_cast<const MeshcatCone&>(*clone).b(), 0.25);
+}
+
+// Each measure is checked on its own, and the message names it (Drake's
+// test looks for "height =", "a =", "b =").
+GTEST_TEST(MeshcatConeTest, BadMeasuresThrowNamingTheMeasure) {
+  DRAKE_EXPECT_THROWS_MESSAGE(MeshcatCone(0, 1, 1),
+                              "MeshcatCone.*height must .*height = 0\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(MeshcatCone(1, -2, 1), ".*got a = -2\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(MeshcatCone(1, 1, NAN), ".*got b = nan\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(MeshcatCone(1, 1, INFINITY), ".*got b = inf\\.");
+  DRAKE_EXPECT_THROWS_MESSAGE(MeshcatCone(Vector3<double>(1, 1, 0)),
+                              ".*got b = 0\\.");
+}
+
+// V = π·a·b·h/3; for a = b = r it is a third of the cylinder of the same
+// radius and height (an identity between two independent formulas).
+GTEST_TEST(MeshcatConeTest, CalcVolume) {
+  EXPECT_NEAR(CalcVolume(MeshcatCone(3, 0.5, 2)), std::numbers::pi, 1e-14);
+  EXPECT_NEAR(CalcVolume(MeshcatCone(1.7, 0.4, 0.4)),
+              CalcVolume(Cylinder(0.4, 1.7)) / 3, 1e-14);
+}
+
+GTEST_TEST(MeshcatConeTest, ReifierDefaultThrows) {
+  NameReifier reifier;
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      MeshcatCone(1).Reify(&reifier),
+      "This class \\(.*NameReifier\\) does not support MeshcatCone.");
+}
+
+// Overriding DefaultImplementGeometry catches every shape not otherwise
+// handled, with the shape as a Shape&.
+GTEST_TEST(ShapeTest, DefaultImplementGeometry) {
+  class CatchAll final : public ShapeReifier {
+   public:
+    using ShapeReifier::ImplementGeometry;
+    std::string seen;
+    void ImplementGeometry(const Box&, void*) final { seen = "box!"; }
+
+   private:
+    void DefaultImplementGeometry(const Shape& shape) final {
+      seen = shape.to_string();
+    }
+  };
+  CatchAll reifier;
+  MeshcatCone(1, 2, 3).Reify(&reifier);
+  EXPECT_EQ(reifier.seen, "MeshcatCone(height=1, a=2, b=3)");
+  Sphere(0.5).Reify(&reifier);
+  EXPECT_EQ(reifier.seen, "Sphere(radius=0.5)");
+  Box(1, 1, 1).Reify(&reifier);
+  EXPECT_EQ(reifier.seen, "box!");
+}
+
+// Visit() calls the overload of the concrete type and returns its value.
+GTEST_TEST(ShapeTest, Visit) {
+  std::vector<std::unique_ptr<Shape>> shapes;
+  shapes.push_back(std::make_unique<Box>(1, 2, 3));
+  shapes.push_back(std::make_unique<Capsule>(1, 2));
+  shapes.push_back(std::make_unique<Convex>("/tmp/none.obj"));
+  shapes.push_back(std::make_unique<Cylinder>(1, 2));
+  shapes.push_back(std::make_unique<Ellipsoid>(1, 2, 3));
+  shapes.push_back(std::make_unique<HalfSpace>());
+  shapes.push_back(std::make_unique<Mesh>("/tmp/none.obj"));
+  shapes.push_back(std::make_unique<MeshcatCone>(1, 2, 3));
+  shapes.push_back(std::make_unique<Sphere>(2));
+  // a generic visitor sees the concrete type: its name agrees with
+  // type_name() for every shape
+  for (const auto& shape : shapes) {
+    const std::string name = shape->Visit([](const auto& concrete) {
+      using Concrete = std::decay_t<decltype(concrete)>;
+      // the static type is the concrete one, never the base
+      return std::string(concrete.type_name()) +
+             (std::is_same_v<Concrete, Shape> ? "/base" : "/concrete");
+    });
+    EXPECT_EQ(name, std::string(shape->type_name()) + "/concrete");
+  }
+  // an overload set with a catch-all; ReturnType converts each result (an
+  // int, a float, a double) to double
+  const auto measure = overloaded{
+      [](const Box& box) { return static_cast<int>(box.size().sum()); },
+      [](const Sphere& sphere) { return static_cast<float>(sphere.radius()); },
+      [](const MeshcatCone& cone) {
+        return cone.a() * cone.b() * cone.height();
+      },
+      [](const Shape&) { return -1.0; }};
+  EXPECT_EQ(shapes[0]->Visit<double>(measure), 6.0);
+  EXPECT_EQ(shapes[8]->Visit<double>(measure), 2.0);
+  EXPECT_EQ(shapes[7]->Visit<double>(measure), 6.0);
+  EXPECT_EQ(shapes[5]->Visit<double>(measure), -1.0);
+  static_assert(
+      std::is_same_v<decltype(shapes[0]->Visit<double>(measure)), double>);
+  // the volumes agree with CalcVolume's reifier for the closed forms
+  const auto volume =
+      overloaded{[](const Sphere& s) {
+                   return 4.0 / 3 * std::numbers::pi * std::pow(s.radius(), 3);
+                 },
+                 [](const MeshcatCone& c) {
+                   return std::numbers::pi * c.a() * c.b() * c.height() / 3;
+                 },
+                 [](const auto&) { return 0.0; }};
+  EXPECT_NEAR(shapes[8]->Visit(volume), CalcVolume(*shapes[8]), 1e-14);
+  EXPECT_NEAR(shapes[7]->Visit(volume), CalcVolume(*shapes[7]), 1e-14);
+  // a void visitor
+  int count = 0;
+  for (const auto& shape : shapes) {
+    shape->Visit(overloaded{[&count](const HalfSpace&) { count += 10; },
+                            [&count](const auto&) { count += 1; }});
+  }
+  EXPECT_EQ(count, 18);
+}
+
+// A MeshcatCone may be drawn (illustration) but not queried: the proximity
+// role throws naming the geometry; its OBB is the box [−a, a] × [−b, b] ×
+// [0, h].
+GTEST_TEST(MeshcatConeTest, RolesAndConsumers) {
+  SceneGraph<double> scene_graph;
+  const SourceId source = scene_graph.RegisterSource("cones");
+  const math::RigidTransform<double> X_WG;
+  const GeometryId drawn = scene_graph.RegisterAnchoredGeometry(
+      source, std::make_unique<GeometryInstance>(
+                  X_WG, MeshcatCone(0.8, 0.3, 0.2), "drawn"));
+  scene_graph.AssignRole(source, drawn, IllustrationProperties());
+  const std::optional<Obb>& obb =
+      scene_graph.model_inspector().GetObbInGeometryFrame(drawn);
+  ASSERT_TRUE(obb.has_value());
+  // (half widths padded by at most 2e-14 m, see Obb)
+  EXPECT_TRUE(
+      obb->half_width().isApprox(Vector3<double>(0.3, 0.2, 0.4), 1e-13));
+  EXPECT_EQ(obb->center(), Vector3<double>(0, 0, 0.4));
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      scene_graph.AssignRole(source, drawn, ProximityProperties()),
+      "Geometry 'drawn' .*MeshcatCone cannot have the proximity role.*");
+  EXPECT_EQ(scene_graph.model_inspector().GetProximityProperties(drawn),
+            nullptr);
+  // (CalcSpatialInertia: see geometry_spatial_inertia_test.cc)
 }
 
 // The pose's z axis is the unit normal, Co is the given point, and the

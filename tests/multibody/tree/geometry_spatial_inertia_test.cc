@@ -87,6 +87,11 @@ GTEST_TEST(GeometrySpatialInertiaTest, PrimitiveShapes) {
       CalcSpatialInertia(geometry::HalfSpace(), density),
       "CalcSpatialInertia\\(\\): a HalfSpace has no finite volume, so it has "
       "no spatial inertia\\.");
+  // (as Drake: "MeshcatCone is not yet supported")
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      CalcSpatialInertia(geometry::MeshcatCone(1.0), density),
+      "CalcSpatialInertia\\(\\): a MeshcatCone is not supported \\(as in "
+      "Drake\\)\\.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       CalcSpatialInertia(geometry::Sphere(1.0), -1.0),
       "CalcSpatialInertia\\(\\): the density must be positive and finite; "

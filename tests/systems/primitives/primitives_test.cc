@@ -396,7 +396,67 @@ GTEST_TEST(LinearSystemTest, UpdateCoefficients) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       no_feedthrough.UpdateCoefficients(A2, B, Vector2d(1, 1), C, Vector1d(1),
                                         Vector1d(0)),
-      ".*D was zero at construction.*");
+      ".*system '': the new D makes the output depend on the input, which "
+      "it did not.*");
+}
+
+// As in Drake, an empty matrix stands for zeros of the size the others
+// imply: the sizes come from the non-empty ones (each dimension from the
+// first that has it), the accessors return the filled-in zeros, and the
+// dynamics and output are those of the zero blocks (hand-computed, exact).
+GTEST_TEST(LinearSystemTest, AffineEmptyMatricesAreZeros) {
+  Eigen::Matrix2d A;
+  A << 0, 1, -2, -3;
+  const Eigen::MatrixXd empty;
+  const Eigen::VectorXd none;
+  // no f0, C, y0: states from A, inputs from B, outputs from D
+  AffineSystem<double> affine(A, Vector2d(0, 1), none, empty,
+                              Eigen::MatrixXd::Ones(1, 1), none);
+  EXPECT_EQ(affine.num_states(), 2);
+  EXPECT_EQ(affine.num_inputs(), 1);
+  EXPECT_EQ(affine.num_outputs(), 1);
+  EXPECT_EQ(affine.f0(), Vector2d::Zero());
+  EXPECT_EQ(affine.C(), Eigen::RowVector2d::Zero());
+  EXPECT_EQ(affine.y0(), Vector1d::Zero());
+  auto context = affine.CreateDefaultContext();
+  affine.SetState(context.get(), Vector2d(1, 2));
+  affine.get_input_port().FixValue(context.get(), Vector1d(4));
+  // ẋ = A x + B u = (2, −2 − 6 + 4); y = D u = 4 (C = 0: no state term)
+  EXPECT_EQ(affine.EvalTimeDerivatives(*context).CopyToVector(),
+            Vector2d(2, -4));
+  EXPECT_EQ(affine.get_output_port().Eval(*context)[0], 4);
+  // a C that is zero must stay zero (the output was declared
+  // state-independent), as a zero D must
+  affine.set_name("feedthrough");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      affine.UpdateCoefficients(A, Vector2d(0, 1), Vector2d::Zero(),
+                                Eigen::RowVector2d(1, 0), Vector1d(1),
+                                Vector1d::Zero()),
+      ".*system 'feedthrough': the new C makes the output depend on the "
+      "state, which it did not.*");
+  // a 0×2 B is empty too: it implies no inputs
+  AffineSystem<double> input_only(empty, Eigen::MatrixXd(0, 2), none, empty,
+                                  empty, none);
+  EXPECT_EQ(input_only.num_states(), 0);
+  EXPECT_EQ(input_only.num_inputs(), 0);
+  // only y0: a constant source
+  AffineSystem<double> source(empty, empty, none, empty, empty, Vector2d(5, 6));
+  EXPECT_EQ(source.num_outputs(), 2);
+  EXPECT_EQ(source.get_output_port().Eval(*source.CreateDefaultContext()),
+            Vector2d(5, 6));
+  // inconsistent non-empty sizes name the matrices
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      AffineSystem<double>(A, Vector2d(0, 1), Eigen::Vector3d::Zero(), empty,
+                           empty, none),
+      "AffineSystem: f0 \\(3×1\\) implies 3 states, but A implies 2.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      AffineSystem<double>(empty, empty, none, Eigen::RowVector2d(1, 0),
+                           Eigen::MatrixXd::Ones(2, 1), none),
+      "AffineSystem: D \\(2×1\\) implies 2 outputs, but C implies 1.");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      AffineSystem<double>(Eigen::MatrixXd::Ones(2, 3), empty, none, empty,
+                           empty, none),
+      "AffineSystem: A must be square; it is 2×3.");
 }
 
 // AffineSystem is a TimeVaryingAffineSystem (as in Drake): the base's

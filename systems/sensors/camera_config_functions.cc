@@ -1,0 +1,238 @@
+#include "drake/systems/sensors/camera_config_functions.h"
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include <fmt/format.h>
+
+#include "drake/common/overloaded.h"
+#include "drake/common/yaml/yaml_io.h"
+#include "drake/geometry/render_gl/factory.h"
+#include "drake/geometry/render_vtk/factory.h"
+#include "drake/multibody/parsing/process_model_directives.h"
+#include "drake/systems/sensors/rgbd_sensor.h"
+
+namespace drake {
+namespace systems {
+namespace sensors {
+namespace {
+
+using geometry::RenderEngineGlParams;
+using geometry::RenderEngineGltfClientParams;
+using geometry::RenderEngineVtkParams;
+using geometry::SceneGraph;
+using geometry::render::RenderEngine;
+using math::RigidTransformd;
+using multibody::Frame;
+using multibody::MultibodyPlant;
+
+// The SceneGraph type name (GetRendererTypeName()) of each engine class a
+// CameraConfig may name, as Drake's engines report it; "" for an unknown
+// name (ValidateOrThrow() has rejected those already).
+std::string DrakeEngineTypeName(const std::string& class_name) {
+  static const std::map<std::string, std::string> kTypes{
+      {"RenderEngineVtk",
+       "drake::geometry::render_vtk::internal::RenderEngineVtk"},
+      {"RenderEngineGl",
+       "drake::geometry::render_gl::internal::RenderEngineGl"},
+      {"RenderEngineGltfClient",
+       "drake::geometry::render_gltf_client::internal::"
+       "RenderEngineGltfClient"}};
+  const auto found = kTypes.find(class_name);
+  return found != kTypes.end() ? found->second : std::string();
+}
+
+[[noreturn]] void ThrowNoEngine(const CameraConfig& config,
+                                const std::string& what) {
+  throw std::logic_error(fmt::format(
+      "Invalid camera configuration; renderer_class = '{}' is not supported "
+      "in current build: Mallard has no built-in render engine. Camera '{}' "
+      "needs a renderer named '{}' (renderer_name); add one with "
+      "SceneGraph::AddRenderer() before ApplyCameraConfig().",
+      what, config.name, config.renderer_name));
+}
+
+// The engine config.renderer_class asks for, when the SceneGraph has no
+// renderer named config.renderer_name.
+std::unique_ptr<RenderEngine> MakeEngine(const CameraConfig& config) {
+  return std::visit(
+      overloaded{[&config](const std::string& class_name)
+                     -> std::unique_ptr<RenderEngine> {
+                   if (class_name == "RenderEngineGl") {
+                     if (!geometry::kHasRenderEngineGl) {
+                       ThrowNoEngine(config, class_name);
+                     }
+                     RenderEngineGlParams params;
+                     params.default_clear_color = config.background;
+                     return geometry::MakeRenderEngineGl(params);
+                   }
+                   if (class_name == "RenderEngineGltfClient") {
+                     ThrowNoEngine(config, class_name);
+                   }
+                   // "" or "RenderEngineVtk": Drake's default engine
+                   if (!geometry::kHasRenderEngineVtk) {
+                     ThrowNoEngine(config, "RenderEngineVtk");
+                   }
+                   RenderEngineVtkParams params;
+                   params.default_clear_color = Eigen::Vector3d(
+                       config.background.r(), config.background.g(),
+                       config.background.b());
+                   return geometry::MakeRenderEngineVtk(params);
+                 },
+                 [&config](const RenderEngineVtkParams& params)
+                     -> std::unique_ptr<RenderEngine> {
+                   if (!geometry::kHasRenderEngineVtk) {
+                     ThrowNoEngine(config, "RenderEngineVtkParams");
+                   }
+                   return geometry::MakeRenderEngineVtk(params);
+                 },
+                 [&config](const RenderEngineGlParams& params)
+                     -> std::unique_ptr<RenderEngine> {
+                   if (!geometry::kHasRenderEngineGl) {
+                     ThrowNoEngine(config, "RenderEngineGlParams");
+                   }
+                   return geometry::MakeRenderEngineGl(params);
+                 },
+                 [&config](const RenderEngineGltfClientParams&)
+                     -> std::unique_ptr<RenderEngine> {
+                   ThrowNoEngine(config, "RenderEngineGltfClientParams");
+                 }},
+      config.renderer_class);
+}
+
+// The YAML Drake's engine made from these params reports as its
+// GetParameterYaml().
+std::string ParamsYaml(const CameraConfig& config) {
+  return std::visit(
+      overloaded{[](const std::string&) { return std::string(); },
+                 [](const RenderEngineVtkParams& params) {
+                   return yaml::SaveYamlString(params, "RenderEngineVtkParams");
+                 },
+                 [](const RenderEngineGlParams& params) {
+                   return yaml::SaveYamlString(params, "RenderEngineGlParams");
+                 },
+                 [](const RenderEngineGltfClientParams& params) {
+                   return yaml::SaveYamlString(params,
+                                               "RenderEngineGltfClientParams");
+                 }},
+      config.renderer_class);
+}
+
+// Throws unless the renderer config.renderer_name exists and agrees with
+// config.renderer_class (Drake's rules and messages); returns the engine to
+// add when it does not exist (which throws in Mallard, see MakeEngine()).
+std::unique_ptr<RenderEngine> CheckRenderer(const CameraConfig& config,
+                                            const SceneGraph<double>& sg) {
+  const std::string type_name = sg.GetRendererTypeName(config.renderer_name);
+  if (type_name.empty()) return MakeEngine(config);
+  if (const auto* class_name =
+          std::get_if<std::string>(&config.renderer_class)) {
+    if (!class_name->empty() && DrakeEngineTypeName(*class_name) != type_name) {
+      throw std::logic_error(fmt::format(
+          "Invalid camera configuration; requested renderer_name = '{}' and "
+          "renderer_class = '{}'. The name is already used with a different "
+          "type: {}.",
+          config.renderer_name, *class_name, type_name));
+    }
+  } else if (ParamsYaml(config) !=
+             sg.GetRendererParameterYaml(config.renderer_name)) {
+    throw std::logic_error(fmt::format(
+        "Invalid camera configuration; requested renderer_name = '{}' with "
+        "renderer parameters, but the named renderer already exists and "
+        "doesn't match the given parameters",
+        config.renderer_name));
+  }
+  return nullptr;
+}
+
+// Throws unless the LCM interface the images would be published on is the
+// memq://null opt-out. Adds nothing to `builder`.
+void CheckNoLcmPublishing(const CameraConfig& config,
+                          const systems::lcm::LcmBuses* lcm_buses,
+                          const drake::lcm::DrakeLcmInterface* lcm) {
+  std::string url;
+  if (lcm != nullptr) {
+    url = lcm->get_lcm_url();
+  } else if (lcm_buses != nullptr) {
+    url = lcm_buses->Find("ApplyCameraConfig", config.lcm_bus)->get_lcm_url();
+  } else if (config.lcm_bus != "default") {
+    throw std::runtime_error(fmt::format(
+        "ApplyCameraConfig requested a non-default LCM bus '{}' but did not "
+        "provide an LcmBuses object to locate it",
+        config.lcm_bus));
+  } else {
+    url = "a new DrakeLcm's default";
+  }
+  if (url == systems::lcm::LcmBuses::kLcmUrlMemqNull) return;
+  throw std::logic_error(fmt::format(
+      "ApplyCameraConfig(): camera '{}' would publish its images on the LCM "
+      "bus '{}' (lcm_bus; URL {}) as Drake's lcmt_image_array messages, which "
+      "Mallard does not have yet. Give a bus whose URL is '{}' (or pass such "
+      "an lcm) to add the camera without publishing.",
+      config.name, config.lcm_bus, url,
+      systems::lcm::LcmBuses::kLcmUrlMemqNull));
+}
+
+}  // namespace
+
+void ApplyCameraConfig(const CameraConfig& config,
+                       DiagramBuilder<double>* builder,
+                       const systems::lcm::LcmBuses* lcm_buses,
+                       const MultibodyPlant<double>* plant,
+                       SceneGraph<double>* scene_graph,
+                       drake::lcm::DrakeLcmInterface* lcm) {
+  DRAKE_THROW_UNLESS(builder != nullptr);
+  if (!(config.rgb || config.depth || config.label)) return;
+  if (plant == nullptr) {
+    plant = &builder->GetDowncastSubsystemByName<MultibodyPlant>("plant");
+  }
+  if (scene_graph == nullptr) {
+    scene_graph =
+        &builder->GetMutableDowncastSubsystemByName<SceneGraph>("scene_graph");
+  }
+  config.ValidateOrThrow();
+  if (config.output_delay != 0.0) {
+    throw std::logic_error(fmt::format(
+        "ApplyCameraConfig(): camera '{}' has output_delay = {}; Drake then "
+        "adds an RgbdSensorAsync, which Mallard does not have yet. Use "
+        "output_delay = 0 (an RgbdSensor, whose images are rendered when "
+        "evaluated).",
+        config.name, config.output_delay));
+  }
+  // the camera's frame: P (the named plant frame) on body A; X_AB = X_AP·X_PB
+  const Frame<double>& frame_P = config.X_PB.base_frame.has_value()
+                                     ? multibody::parsing::GetScopedFrameByName(
+                                           *plant, *config.X_PB.base_frame)
+                                     : plant->world_frame();
+  const std::optional<geometry::FrameId> frame_A =
+      plant->GetBodyFrameIdIfExists(frame_P.body().index());
+  if (!frame_A.has_value()) {
+    throw std::logic_error(fmt::format(
+        "ApplyCameraConfig(): camera '{}': the body '{}' of its base frame "
+        "'{}' has no SceneGraph frame (was the plant registered as a source "
+        "of geometry?)",
+        config.name, frame_P.body().name(), frame_P.name()));
+  }
+  const RigidTransformd X_AB =
+      frame_P.GetFixedPoseInBodyFrame() * config.X_PB.GetDeterministicValue();
+  const auto [color_camera, depth_camera] = config.MakeCameras();
+  std::unique_ptr<RenderEngine> engine = CheckRenderer(config, *scene_graph);
+  CheckNoLcmPublishing(config, lcm_buses, lcm);
+
+  if (engine != nullptr) {
+    scene_graph->AddRenderer(config.renderer_name, std::move(engine));
+  }
+  auto* sensor = builder->AddSystem<RgbdSensor>(*frame_A, X_AB, color_camera,
+                                                depth_camera);
+  sensor->set_name("rgbd_sensor_" + config.name);
+  builder->Connect(scene_graph->get_query_output_port(),
+                   sensor->query_object_input_port());
+}
+
+}  // namespace sensors
+}  // namespace systems
+}  // namespace drake

@@ -1,0 +1,66 @@
+#pragma once
+
+/// @file
+/// ApplyCameraConfig(): adds the camera a CameraConfig describes to a
+/// diagram, as Drake v1.56 does, within what Mallard has (see the function's
+/// documentation for what it refuses).
+
+#include "drake/geometry/scene_graph.h"
+#include "drake/lcm/drake_lcm_interface.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/lcm/lcm_buses.h"
+#include "drake/systems/sensors/camera_config.h"
+
+namespace drake {
+namespace systems {
+namespace sensors {
+
+/** Adds the camera `config` describes to `builder`: an RgbdSensor named
+ "rgbd_sensor_{config.name}" fixed to the plant frame `config.X_PB`'s
+ base_frame names (the world frame when it has none; a scoped name such as
+ "model::frame" is looked up as ProcessModelDirectives does) at the pose
+ `config.X_PB`, with the cameras of config.MakeCameras(), its
+ "geometry_query" input connected to `scene_graph`'s query output. Nothing
+ is added when none of `rgb`, `depth` and `label` is set.
+
+ The renderer is the one named `config.renderer_name`: when `scene_graph`
+ has it, `config.renderer_class` must agree with it (an empty class name; a
+ class name whose Drake type name is the renderer's
+ GetRendererTypeName(); or a params struct whose YAML,
+ yaml::SaveYamlString(params, "RenderEngineVtkParams") and so on, equals
+ the renderer's GetRendererParameterYaml()); when it does not, the renderer
+ that `renderer_class` names is made and added, which in Mallard (no
+ built-in render engines) throws: add your RenderEngine to the SceneGraph
+ under that name first.
+
+ Images are published on LCM only where Drake would, through the interface
+ `lcm` (if non-null), else the bus `config.lcm_bus` of `lcm_buses`, else (a
+ bus named "default" and no `lcm_buses`) a new DrakeLcm. Mallard does not
+ have Drake's image-array messages yet, so this throws unless that
+ interface's URL is LcmBuses::kLcmUrlMemqNull (the LCM opt-out, with which
+ Drake publishes nothing either).
+
+ @param plant The plant whose frames the camera may be fixed to; nullptr
+   for the system named "plant" in `builder`.
+ @param scene_graph The SceneGraph that renders; nullptr for the system
+   named "scene_graph" in `builder`.
+ @throws std::exception if `config` is invalid (CameraConfig's
+   ValidateOrThrow() messages); if there is no such plant or scene graph
+   or base frame; if the renderer_class conflicts with an existing
+   renderer of that name (Drake's messages), or names an engine Mallard
+   cannot make; if `config.output_delay` is not 0 (Drake then adds an
+   RgbdSensorAsync, which Mallard does not have); or if images would be
+   published on LCM (see above). Each of these is checked before anything is
+   added to `builder`.
+ @pre `builder` is not null. */
+void ApplyCameraConfig(const CameraConfig& config,
+                       DiagramBuilder<double>* builder,
+                       const systems::lcm::LcmBuses* lcm_buses = nullptr,
+                       const multibody::MultibodyPlant<double>* plant = nullptr,
+                       geometry::SceneGraph<double>* scene_graph = nullptr,
+                       drake::lcm::DrakeLcmInterface* lcm = nullptr);
+
+}  // namespace sensors
+}  // namespace systems
+}  // namespace drake

@@ -1,0 +1,274 @@
+// ApplyCameraConfig: the RgbdSensor it adds (name, frame, pose, cameras,
+// wiring) checked against the plant's kinematics and a point-projecting
+// render engine's images; nothing added without images; and every refusal
+// (invalid config, renderer conflicts, engines Mallard cannot make,
+// output_delay, LCM image publishing) throwing before the builder changes.
+
+#include "drake/systems/sensors/camera_config_functions.h"
+
+#include <memory>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "test_utilities/expect_throws_message.h"
+#include "test_utilities/point_render_engine.h"
+
+#include "drake/common/yaml/yaml_io.h"
+#include "drake/geometry/scene_graph.h"
+#include "drake/lcm/drake_lcm.h"
+#include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/tree/fixed_offset_frame.h"
+#include "drake/systems/lcm/lcm_config_functions.h"
+#include "drake/systems/sensors/rgbd_sensor.h"
+
+namespace drake {
+namespace systems {
+namespace sensors {
+namespace {
+
+using geometry::GeometryInstance;
+using geometry::PerceptionProperties;
+using geometry::RenderEngineGlParams;
+using geometry::RenderEngineVtkParams;
+using geometry::SceneGraph;
+using geometry::Sphere;
+using geometry::render::RenderLabel;
+using geometry::render::test::PointRenderEngine;
+using math::RigidTransformd;
+using math::RollPitchYawd;
+using multibody::FixedOffsetFrame;
+using multibody::MultibodyPlant;
+
+// Compositions of a few transforms of size ~1: a few ulps.
+constexpr double kTolerance = 1e-12;
+
+// A plant with model "robot", its body "link" welded to the world at X_WL
+// and a frame "mount" on it at X_LM; a point render engine named "default";
+// an LCM bus "default" that opts out of LCM (memq://null).
+class ApplyCameraConfigTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto [plant, scene_graph] =
+        multibody::AddMultibodyPlantSceneGraph(&builder_, 0.0);
+    plant_ = &plant;
+    scene_graph_ = &scene_graph;
+    const auto robot = plant.AddModelInstance("robot");
+    const auto& link = plant.AddRigidBody(
+        "link", robot,
+        multibody::SpatialInertia<double>::SolidSphereWithMass(1, 0.1));
+    plant.WeldFrames(plant.world_frame(), link.body_frame(), X_WL_);
+    plant.AddFrame(
+        std::make_unique<FixedOffsetFrame<double>>("mount", link, X_LM_));
+    plant.Finalize();
+    scene_graph_->AddRenderer("default", PointRenderEngine());
+    buses_ =
+        systems::lcm::ApplyLcmBusConfig({{"default", std::nullopt}}, &builder_);
+    config_.name = "cam";
+    config_.width = 64;
+    config_.height = 48;
+    config_.X_PB.base_frame = "robot::mount";
+    config_.X_PB.translation = Eigen::Vector3d(0.1, -0.2, 0.3);
+    config_.X_PB.rotation = schema::Rotation(RollPitchYawd(0.3, 0.2, -0.1));
+    config_.depth = true;
+    config_.label = true;
+  }
+
+  int NumSystems() const {
+    return static_cast<int>(builder_.GetSystems().size());
+  }
+
+  DiagramBuilder<double> builder_;
+  MultibodyPlant<double>* plant_{};
+  SceneGraph<double>* scene_graph_{};
+  systems::lcm::LcmBuses buses_;
+  CameraConfig config_;
+  const RigidTransformd X_WL_{RollPitchYawd(0.1, 0.4, -0.7),
+                              Eigen::Vector3d(1, 2, 0.5)};
+  const RigidTransformd X_LM_{RollPitchYawd(-0.5, 0.2, 0.3),
+                              Eigen::Vector3d(0, 0.2, 0.1)};
+};
+
+// The sensor hangs on the link's SceneGraph frame at X_LM · X_PB; its
+// body pose agrees with the plant's kinematics of "mount"; it renders
+// through the "default" engine: a labelled point 2 m along the camera's
+// optical axis lands on the principal point's pixel at depth 2 m.
+TEST_F(ApplyCameraConfigTest, AddsAWiredRgbdSensor) {
+  ApplyCameraConfig(config_, &builder_, &buses_);
+  auto& sensor =
+      builder_.GetMutableDowncastSubsystemByName<RgbdSensor>("rgbd_sensor_cam");
+  const RigidTransformd X_PB = config_.X_PB.GetDeterministicValue();
+  EXPECT_EQ(
+      sensor.default_parent_frame_id(),
+      plant_->GetBodyFrameIdIfExists(plant_->GetBodyByName("link").index()));
+  EXPECT_TRUE(sensor.default_X_PB().IsNearlyEqualTo(X_LM_ * X_PB, kTolerance));
+  EXPECT_EQ(sensor.default_color_render_camera().core().intrinsics().width(),
+            64);
+  EXPECT_EQ(sensor.default_depth_render_camera().core().renderer_name(),
+            "default");
+  EXPECT_DOUBLE_EQ(
+      sensor.default_depth_render_camera().core().intrinsics().focal_y(),
+      config_.focal_y());
+
+  // a point on the camera's axis (X_BC is the identity by default)
+  const RigidTransformd X_WB = X_WL_ * X_LM_ * X_PB;
+  const Eigen::Vector3d p_WQ = X_WB * Eigen::Vector3d(0, 0, 2);
+  const auto source = scene_graph_->RegisterSource("target");
+  const auto id = scene_graph_->RegisterAnchoredGeometry(
+      source, std::make_unique<GeometryInstance>(RigidTransformd(p_WQ),
+                                                 Sphere(0.01), "target"));
+  PerceptionProperties properties;
+  properties.AddProperty("label", "id", RenderLabel(21));
+  scene_graph_->AssignRole(source, id, properties);
+
+  auto diagram = builder_.Build();
+  auto context = diagram->CreateDefaultContext();
+  const Context<double>& sensor_context = sensor.GetMyContextFromRoot(*context);
+  const RigidTransformd X_WM = plant_->CalcRelativeTransform(
+      plant_->GetMyContextFromRoot(*context), plant_->world_frame(),
+      plant_->GetFrameByName("mount"));
+  EXPECT_TRUE(sensor.body_pose_in_world_output_port()
+                  .Eval<RigidTransformd>(sensor_context)
+                  .IsNearlyEqualTo(X_WM * X_PB, kTolerance));
+  // pixel (⌊31.5⌋, ⌊23.5⌋) of the 64 × 48 image; depth in float (1e-6)
+  const auto& depth =
+      sensor.depth_image_32F_output_port().Eval<ImageDepth32F>(sensor_context);
+  ASSERT_EQ(depth.width(), 64);
+  EXPECT_NEAR(*depth.at(31, 23), 2.0, 1e-6);
+  const auto& label =
+      sensor.label_image_output_port().Eval<ImageLabel16I>(sensor_context);
+  EXPECT_EQ(*label.at(31, 23), 21);
+  EXPECT_EQ(*label.at(0, 0), RenderLabel::kEmpty);
+}
+
+// The world frame when base_frame is absent; an explicit lcm interface
+// takes the place of the bus.
+TEST_F(ApplyCameraConfigTest, WorldFrameAndExplicitLcm) {
+  config_.X_PB.base_frame.reset();
+  drake::lcm::DrakeLcm null_lcm(systems::lcm::LcmBuses::kLcmUrlMemqNull);
+  ApplyCameraConfig(config_, &builder_, nullptr, plant_, scene_graph_,
+                    &null_lcm);
+  const auto& sensor =
+      builder_.GetDowncastSubsystemByName<RgbdSensor>("rgbd_sensor_cam");
+  EXPECT_EQ(sensor.default_parent_frame_id(),
+            SceneGraph<double>::world_frame_id());
+  EXPECT_TRUE(sensor.default_X_PB().IsNearlyEqualTo(
+      config_.X_PB.GetDeterministicValue(), 0));
+}
+
+TEST_F(ApplyCameraConfigTest, NoImagesAddsNothing) {
+  config_.rgb = config_.depth = config_.label = false;
+  // (not even validated, as in Drake)
+  config_.width = -1;
+  const int before = NumSystems();
+  ApplyCameraConfig(config_, &builder_, &buses_);
+  EXPECT_EQ(NumSystems(), before);
+}
+
+// A compatible renderer_class: the engine's own YAML for a params struct.
+TEST_F(ApplyCameraConfigTest, MatchingParamsAccepted) {
+  config_.renderer_name = "gl_like";
+  // a PointRenderEngine reports "PointRenderEngineParams: {}"; an engine
+  // whose YAML is that of the given params is accepted
+  class ParamsEngine final : public PointRenderEngine {
+   public:
+    std::string yaml;
+
+   private:
+    std::unique_ptr<RenderEngine> DoClone() const final {
+      return std::make_unique<ParamsEngine>(*this);
+    }
+    std::string DoGetParameterYaml() const final { return yaml; }
+  };
+  RenderEngineGlParams params;
+  params.default_clear_color = geometry::Rgba(0.5, 0.25, 1.0);
+  ParamsEngine engine;
+  engine.yaml = yaml::SaveYamlString(params, "RenderEngineGlParams");
+  scene_graph_->AddRenderer("gl_like", engine);
+  config_.renderer_class = params;
+  ApplyCameraConfig(config_, &builder_, &buses_);
+  EXPECT_TRUE(builder_.HasSubsystemNamed("rgbd_sensor_cam"));
+}
+
+// Every refusal names what is wrong and leaves the builder unchanged.
+TEST_F(ApplyCameraConfigTest, Refusals) {
+  const int before = NumSystems();
+  auto expect_unchanged = [&]() {
+    EXPECT_EQ(NumSystems(), before);
+    EXPECT_EQ(scene_graph_->RendererCount(), 1);
+  };
+  {
+    CameraConfig bad = config_;
+    bad.width = 0;
+    EXPECT_THROW(ApplyCameraConfig(bad, &builder_, &buses_), std::exception);
+    expect_unchanged();
+  }
+  {
+    CameraConfig bad = config_;
+    bad.output_delay = 0.05;
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(bad, &builder_, &buses_),
+        "ApplyCameraConfig\\(\\): camera 'cam' has output_delay = 0.05; "
+        ".*RgbdSensorAsync.*");
+    expect_unchanged();
+  }
+  {
+    // no LcmBuses: the "default" bus would be a new DrakeLcm
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(config_, &builder_),
+        ".*camera 'cam' would publish its images on the LCM bus 'default' "
+        "\\(lcm_bus.*lcmt_image_array.*memq://null.*");
+    expect_unchanged();
+    CameraConfig other = config_;
+    other.lcm_bus = "elsewhere";
+    DRAKE_EXPECT_THROWS_MESSAGE(ApplyCameraConfig(other, &builder_),
+                                ".*non-default LCM bus 'elsewhere'.*");
+    expect_unchanged();
+  }
+  {
+    CameraConfig bad = config_;
+    bad.renderer_name = "missing";
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(bad, &builder_, &buses_),
+        "Invalid camera configuration; renderer_class = 'RenderEngineVtk' is "
+        "not supported in current build: Mallard has no built-in render "
+        "engine. Camera 'cam' needs a renderer named 'missing'.*");
+    bad.renderer_class = RenderEngineVtkParams{};
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(bad, &builder_, &buses_),
+        ".*renderer_class = 'RenderEngineVtkParams' is not supported.*");
+    expect_unchanged();
+  }
+  {
+    // the existing "default" is a PointRenderEngine, not Drake's GL engine
+    CameraConfig bad = config_;
+    bad.renderer_class = "RenderEngineGl";
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(bad, &builder_, &buses_),
+        "Invalid camera configuration; requested renderer_name = 'default' "
+        "and renderer_class = 'RenderEngineGl'. The name is already used with "
+        "a different type: .*PointRenderEngine.");
+    bad.renderer_class = RenderEngineVtkParams{};
+    DRAKE_EXPECT_THROWS_MESSAGE(
+        ApplyCameraConfig(bad, &builder_, &buses_),
+        ".*renderer_name = 'default' with renderer parameters, but the named "
+        "renderer already exists and doesn't match the given parameters");
+    expect_unchanged();
+  }
+  {
+    CameraConfig bad = config_;
+    bad.X_PB.base_frame = "robot::nowhere";
+    EXPECT_THROW(ApplyCameraConfig(bad, &builder_, &buses_), std::exception);
+    expect_unchanged();
+  }
+}
+
+GTEST_TEST(ApplyCameraConfigNoPlantTest, MissingPlantThrows) {
+  DiagramBuilder<double> builder;
+  EXPECT_THROW(ApplyCameraConfig(CameraConfig{}, &builder), std::exception);
+}
+
+}  // namespace
+}  // namespace sensors
+}  // namespace systems
+}  // namespace drake
