@@ -201,14 +201,12 @@ bool ExpandedConstant(const Expression& e, double* value) {
 }  // namespace
 
 Polynomial::Polynomial(MapType map)
-    : indeterminates_{VariablesOfMonomials(map)},
-      decision_variables_{VariablesOfCoefficients(map)} {
-  for (auto& [m, c] : map) {
-    if (!is_zero(c)) {
-      monomial_to_coefficient_map_.emplace_hint(
-          monomial_to_coefficient_map_.end(), m, std::move(c));
-    }
-  }
+    : monomial_to_coefficient_map_{std::move(map)},
+      indeterminates_{VariablesOfMonomials(monomial_to_coefficient_map_)},
+      decision_variables_{
+          VariablesOfCoefficients(monomial_to_coefficient_map_)} {
+  std::erase_if(monomial_to_coefficient_map_,
+                [](const auto& term) { return is_zero(term.second); });
   CheckInvariant();
 }
 
@@ -672,12 +670,18 @@ Expression operator+(const Polynomial& p, const Expression& e) {
 
 Polynomial operator-(Polynomial p1, const Polynomial& p2) { return p1 -= p2; }
 Polynomial operator-(Polynomial p, const Monomial& m) { return p -= m; }
-Polynomial operator-(const Monomial& m, Polynomial p) { return (-p) += m; }
+Polynomial operator-(const Monomial& m, Polynomial p) {
+  p *= -1.0;
+  return p += m;
+}
 Polynomial operator-(const Monomial& m1, const Monomial& m2) {
   return Polynomial(m1) -= m2;
 }
 Polynomial operator-(Polynomial p, double c) { return p -= c; }
-Polynomial operator-(double c, Polynomial p) { return (-p) += c; }
+Polynomial operator-(double c, Polynomial p) {
+  p *= -1.0;
+  return p += c;
+}
 Polynomial operator-(const Monomial& m, double c) { return Polynomial(m) -= c; }
 Polynomial operator-(double c, const Monomial& m) { return c - Polynomial(m); }
 Polynomial operator-(Polynomial p, const Variable& v) { return p -= v; }

@@ -228,9 +228,11 @@ RationalFunction operator-(const Polynomial& p, const RationalFunction& f) {
   return -f + p;
 }
 RationalFunction operator-(RationalFunction f, double c) { return f -= c; }
-RationalFunction operator-(double c, RationalFunction f) { return -f + c; }
+RationalFunction operator-(double c, RationalFunction f) {
+  return -std::move(f) + c;
+}
 RationalFunction operator-(const Monomial& m, RationalFunction f) {
-  return -f + m;
+  return -std::move(f) + m;
 }
 RationalFunction operator-(RationalFunction f, const Monomial& m) {
   return f -= m;
@@ -267,6 +269,7 @@ RationalFunction operator/(RationalFunction f, double c) { return f /= c; }
 RationalFunction operator/(double c, const RationalFunction& f) {
   return RationalFunction(c) /= f;
 }
+// NOLINTNEXTLINE(performance-unnecessary-value-param) Drake's signature.
 RationalFunction operator/(const Monomial& m, RationalFunction f) {
   return RationalFunction(m) /= f;
 }

@@ -48,8 +48,9 @@ TransferFunction::TransferFunction(MatrixX<RationalFunction> H,
   }
 }
 
+// NOLINTNEXTLINE(performance-unnecessary-value-param) Drake's signature.
 TransferFunction::TransferFunction(RationalFunction H, double time_step)
-    : TransferFunction(Vector1<RationalFunction>(std::move(H)), time_step) {}
+    : TransferFunction(Vector1<RationalFunction>(H), time_step) {}
 
 Variable TransferFunction::s_var() {
   static const never_destroyed<Variable> s{"s"};
