@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <new>
 #include <stdexcept>
+#include <type_traits>
 
 #include <Eigen/Core>
 #include <Eigen/Dense>
@@ -96,6 +97,34 @@ template <typename Scalar>
 using TwistMatrix = Eigen::Matrix<Scalar, kTwistSize, Eigen::Dynamic>;
 template <typename Scalar>
 using SquareTwistMatrix = Eigen::Matrix<Scalar, kTwistSize, kTwistSize>;
+
+/// True if Derived is an Eigen type (derives from EigenBase).
+template <typename Derived>
+struct is_eigen_type : std::is_base_of<Eigen::EigenBase<Derived>, Derived> {};
+
+/// True if Derived is an Eigen type whose scalar is Scalar.
+template <typename Derived, typename Scalar>
+struct is_eigen_scalar_same
+    : std::bool_constant<is_eigen_type<Derived>::value &&
+                         std::is_same_v<typename Derived::Scalar, Scalar>> {};
+
+/// True if Derived is an Eigen type with one column at compile time.
+template <typename Derived>
+struct is_eigen_vector : std::bool_constant<is_eigen_type<Derived>::value &&
+                                            Derived::ColsAtCompileTime == 1> {};
+
+/// True if Derived is a compile-time column vector of Scalar.
+template <typename Derived, typename Scalar>
+struct is_eigen_vector_of
+    : std::bool_constant<is_eigen_scalar_same<Derived, Scalar>::value &&
+                         is_eigen_vector<Derived>::value> {};
+
+/// True if Derived is an Eigen type of Scalar that is not a compile-time
+/// column vector (so exclusive of is_eigen_vector_of).
+template <typename Derived, typename Scalar>
+struct is_eigen_nonvector_of
+    : std::bool_constant<is_eigen_scalar_same<Derived, Scalar>::value &&
+                         !is_eigen_vector<Derived>::value> {};
 
 /// A matrix of `Scalar` with the same compile-time shape (and storage order)
 /// as `Derived`, e.g. the double-valued result of evaluating a matrix of
