@@ -30,16 +30,34 @@ constexpr unsigned int kNamePartCount =
 
 template <typename T>
 std::string CoefficientToString(const T& value) {
-  if constexpr (std::is_same_v<T, double>) {
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    // A symbolic coefficient prints as its expression.
+    return fmt::format("({})", value);
+  } else if constexpr (std::is_same_v<T, double>) {
     return fmt::format("{}", value);
   } else {
     return fmt::format("{}", value.value());
   }
 }
 
+// Whether a coefficient is zero; a symbolic coefficient only when it is
+// the constant 0 (so no formula has to be decided).
+template <typename T>
+bool IsZero(const T& x) {
+  if constexpr (scalar_predicate<T>::is_bool) {
+    return x == 0;
+  } else {
+    return is_zero(x);
+  }
+}
+
 template <typename T>
 T Abs(const T& x) {
-  return x < 0 ? T(-x) : x;
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    return abs(x);
+  } else {
+    return x < 0 ? T(-x) : x;
+  }
 }
 
 }  // namespace
@@ -517,7 +535,7 @@ boolean<T> Polynomial<T>::CoefficientsAlmostEqual(
     const ToleranceType& tol_type) const {
   const bool relative = tol_type == ToleranceType::kRelative;
   std::vector<bool> matched(monomials_.size(), false);
-  bool result = true;
+  boolean<T> result{true};
   for (const Monomial& theirs : other.monomials_) {
     // find an unmatched monomial here with the same Terms
     size_t i = 0;
@@ -526,7 +544,7 @@ boolean<T> Polynomial<T>::CoefficientsAlmostEqual(
       ++i;
     }
     if (i == monomials_.size()) {
-      if (relative) return false;
+      if (relative) return boolean<T>{false};
       result = result && Abs(theirs.coefficient) <= tol;
       continue;
     }
@@ -536,7 +554,11 @@ boolean<T> Polynomial<T>::CoefficientsAlmostEqual(
     if (relative) {
       const T a = Abs(mine);
       const T b = Abs(theirs.coefficient);
-      result = result && error <= tol * (a < b ? a : b);
+      if constexpr (scalar_predicate<T>::is_bool) {
+        result = result && error <= tol * (a < b ? a : b);
+      } else {
+        result = result && error <= tol * min(a, b);
+      }
     } else {
       result = result && error <= tol;
     }
@@ -544,7 +566,7 @@ boolean<T> Polynomial<T>::CoefficientsAlmostEqual(
   // monomials here that other does not have compare against zero
   for (size_t i = 0; i < monomials_.size(); ++i) {
     if (matched[i]) continue;
-    if (relative) return false;
+    if (relative) return boolean<T>{false};
     result = result && Abs(monomials_[i].coefficient) <= tol;
   }
   return result;
@@ -634,7 +656,7 @@ void Polynomial<T>::MakeMonomialsUnique() {
   }
   unique.erase(
       std::remove_if(unique.begin(), unique.end(),
-                     [](const Monomial& m) { return m.coefficient == 0; }),
+                     [](const Monomial& m) { return IsZero(m.coefficient); }),
       unique.end());
   monomials_ = std::move(unique);
 }
@@ -656,5 +678,5 @@ std::string Polynomial<T>::VariablesToString() const {
 
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::Polynomial)

@@ -13,12 +13,13 @@
 /// arithmetic and comparison operators, pow(), to_string() with an fmt
 /// formatter, and the variable name <-> id conversion.
 ///
-/// Not provided (they need symbolic::Expression features Mallard does not
-/// have; calling them fails to compile):
-///  - `FromExpression(const symbolic::Expression&)` and
-///    `VariableIdToVarType(symbolic::Variable::Id)`;
-///  - `Polynomial<symbolic::Expression>` (only double and AutoDiffXd are
-///    instantiated).
+/// Instantiated on double, AutoDiffXd and symbolic::Expression (symbolic
+/// coefficients; a term is dropped only when its coefficient is the constant
+/// zero, and Roots() throws for T other than double).
+///
+/// Not provided (they need symbolic polynomials, which Mallard does not
+/// have; calling them fails to compile): `FromExpression(const
+/// symbolic::Expression&)` and `VariableIdToVarType(symbolic::Variable::Id)`.
 /// Drake v1.56 has no `operator<<` for Polynomial (format it with fmt or
 /// to_string()), no `IsApprox` (use CoefficientsAlmostEqual) and no
 /// `CoefficientsType`; Mallard does not add them.
@@ -87,7 +88,7 @@ class Polynomial {
   /// The power of a variable in a Term (an int, as Drake's, so std::pow
   /// overloads resolve).
   typedef int PowerType;
-  /// The real type underlying T (T itself for double and AutoDiffXd).
+  /// The real type underlying T (T itself for the default scalars).
   typedef typename Eigen::NumTraits<T>::Real RealScalar;
   /// A (complex) root.
   typedef std::complex<RealScalar> RootType;
@@ -511,5 +512,5 @@ struct fmt::formatter<drake::Polynomial<double>::Monomial>
   }
 };
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::Polynomial)

@@ -35,16 +35,24 @@ struct ValueOf<Eigen::AutoDiffScalar<DerType>> {
   }
 };
 
+// Whether the scalar S carries a derivative vector (AutoDiffXd; not double
+// or symbolic::Expression).
+template <typename S>
+constexpr bool kHasDerivatives = requires(S s) {
+  s.derivatives();
+};
+
 // Returns a copy of `matrix` in which every element's derivative vector has
 // the same size: empty derivative vectors (constants) become zero vectors of
 // the largest size present. Eigen's AutoDiffScalar does not reconcile sizes
 // inside some expressions (atan2, sums of products), so code that mixes
-// constants and variables calls this first. A no-op copy for double.
+// constants and variables calls this first. A no-op copy for double and
+// symbolic::Expression.
 template <typename Derived>
 typename Derived::PlainObject MakeDerivativesCoherent(
     const Eigen::MatrixBase<Derived>& matrix) {
   typename Derived::PlainObject result = matrix;
-  if constexpr (!std::is_same_v<typename Derived::Scalar, double>) {
+  if constexpr (kHasDerivatives<typename Derived::Scalar>) {
     Eigen::Index size = 0;
     for (Eigen::Index i = 0; i < result.size(); ++i) {
       const Eigen::Index element_size = result(i).derivatives().size();
@@ -65,9 +73,9 @@ template <typename... Deriveds>
 std::tuple<typename Deriveds::PlainObject...> MakeDerivativesCoherentTogether(
     const Eigen::MatrixBase<Deriveds>&... args) {
   std::tuple<typename Deriveds::PlainObject...> result{args...};
-  constexpr bool kAllDouble =
-      (std::is_same_v<typename Deriveds::Scalar, double> && ...);
-  if constexpr (!kAllDouble) {
+  constexpr bool kAnyDerivatives =
+      (kHasDerivatives<typename Deriveds::Scalar> || ...);
+  if constexpr (kAnyDerivatives) {
     Eigen::Index size = 0;
     auto find_size = [&size](const auto& matrix) {
       for (Eigen::Index i = 0; i < matrix.size(); ++i) {

@@ -44,6 +44,11 @@ void RigidTransform<T>::ThrowNotSpecialized(const char* expected) const {
 
 template <typename T>
 std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X) {
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    const Vector3<T>& p = X.translation();
+    return out << fmt::format("{} xyz = {} {} {}", X.rotation(), p.x(), p.y(),
+                              p.z());
+  }
   const Eigen::Vector3d p = ExtractDoubleOrThrow(X.translation());
   return out << fmt::format("{} xyz = {} {} {}", RollPitchYaw<T>(X.rotation()),
                             p.x() + 0.0, p.y() + 0.0, p.z() + 0.0);
@@ -52,9 +57,11 @@ std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X) {
 template std::ostream& operator<<(std::ostream&, const RigidTransform<double>&);
 template std::ostream& operator<<(std::ostream&,
                                   const RigidTransform<AutoDiffXd>&);
+template std::ostream& operator<<(std::ostream&,
+                                  const RigidTransform<symbolic::Expression>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RigidTransform)

@@ -91,15 +91,18 @@ class RigidTransform {
     }
     if constexpr (could_be(kRows, 4) && could_be(kCols, 4)) {
       if (rows == 4 && cols == 4) {
-        const double b0 = ExtractDoubleOrThrow(T(pose(3, 0)));
-        const double b1 = ExtractDoubleOrThrow(T(pose(3, 1)));
-        const double b2 = ExtractDoubleOrThrow(T(pose(3, 2)));
-        const double b3 = ExtractDoubleOrThrow(T(pose(3, 3)));
-        if (b0 != 0 || b1 != 0 || b2 != 0 || b3 != 1) {
-          throw std::logic_error(fmt::format(
-              "RigidTransform(Matrix4): the last row of a 4x4 pose must be "
-              "[0 0 0 1], but it is [{} {} {} {}].",
-              b0, b1, b2, b3));
+        // (As Drake, a symbolic last row is not checked.)
+        if constexpr (scalar_predicate<T>::is_bool) {
+          const double b0 = ExtractDoubleOrThrow(T(pose(3, 0)));
+          const double b1 = ExtractDoubleOrThrow(T(pose(3, 1)));
+          const double b2 = ExtractDoubleOrThrow(T(pose(3, 2)));
+          const double b3 = ExtractDoubleOrThrow(T(pose(3, 3)));
+          if (b0 != 0 || b1 != 0 || b2 != 0 || b3 != 1) {
+            throw std::logic_error(fmt::format(
+                "RigidTransform(Matrix4): the last row of a 4x4 pose must be "
+                "[0 0 0 1], but it is [{} {} {} {}].",
+                b0, b1, b2, b3));
+          }
         }
         SetFromMatrix34Block(pose);
         return;
@@ -400,14 +403,17 @@ class RigidTransform {
 
   /// Multiplies a homogeneous 4-vector: [p_BoQ_B; 1] is a point (result
   /// [p_AoQ_A; 1]); [v_B; 0] is a direction (result [R_AB v_B; 0]).
-  /// @throws std::logic_error if the last element is neither 0 nor 1.
+  /// @throws std::logic_error if the last element is neither 0 nor 1 (not
+  /// checked for symbolic::Expression, as Drake).
   Vector4<T> operator*(const Vector4<T>& vec_B) const {
-    const double last = ExtractDoubleOrThrow(vec_B(3));
-    if (last != 0 && last != 1) {
-      throw std::logic_error(fmt::format(
-          "RigidTransform::operator*(Vector4): the last element of the "
-          "homogeneous vector must be 0 or 1, but it is {}.",
-          last));
+    if constexpr (scalar_predicate<T>::is_bool) {
+      const double last = ExtractDoubleOrThrow(vec_B(3));
+      if (last != 0 && last != 1) {
+        throw std::logic_error(fmt::format(
+            "RigidTransform::operator*(Vector4): the last element of the "
+            "homogeneous vector must be 0 or 1, but it is {}.",
+            last));
+      }
     }
     const Vector3<T> v_A = R_AB_ * Vector3<T>(vec_B.template head<3>());
     Vector4<T> result;
@@ -459,8 +465,10 @@ class RigidTransform {
 
  private:
   // The structure checks of the specialized-transform functions (armed
-  // asserts only); each throws std::logic_error naming what is wrong.
+  // asserts only); each throws std::logic_error naming what is wrong. As
+  // Drake, symbolic transforms are not checked.
   void IsRotationOnlyOrThrow() const {
+    if constexpr (!scalar_predicate<T>::is_bool) return;
     if (!(ExtractDoubleOrThrow(p_AoBo_A_).isZero(0))) {
       ThrowNotSpecialized("a rotation-only transform (zero translation)");
     }
@@ -471,6 +479,7 @@ class RigidTransform {
     R_AB_.template IsAxialRotationOrThrow<axis>();
   }
   void IsTranslationOnlyOrThrow() const {
+    if constexpr (!scalar_predicate<T>::is_bool) return;
     if (!(ExtractDoubleOrThrow(R_AB_.matrix()) ==
           Eigen::Matrix3d::Identity())) {
       ThrowNotSpecialized("a translation-only transform (identity rotation)");
@@ -479,6 +488,7 @@ class RigidTransform {
   template <int axis>
   void IsAxialTranslationOnlyOrThrow() const {
     IsTranslationOnlyOrThrow();
+    if constexpr (!scalar_predicate<T>::is_bool) return;
     for (int i = 0; i < 3; ++i) {
       if (i != axis && ExtractDoubleOrThrow(p_AoBo_A_(i)) != 0) {
         ThrowNotSpecialized("an axial translation transform");
@@ -508,7 +518,7 @@ std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X);
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RigidTransform)
 
 template <typename T>

@@ -11,6 +11,10 @@
 namespace drake {
 namespace math {
 
+namespace {
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+}  // namespace
+
 template <typename T>
 RollPitchYaw<T>::RollPitchYaw(const RotationMatrix<T>& R) {
   SetFromRotationMatrix(R);
@@ -76,11 +80,20 @@ Eigen::Quaternion<T> RollPitchYaw<T>::ToQuaternion() const {
   T x = cy * cp * sr - sy * sp * cr;
   T y = cy * sp * cr + sy * cp * sr;
   T z = sy * cp * cr - cy * sp * sr;
-  if (w < 0) {
-    w = -w;
-    x = -x;
-    y = -y;
-    z = -z;
+  // Canonical form w >= 0 (a symbolic sign is an if_then_else).
+  if constexpr (scalar_predicate<T>::is_bool) {
+    if (w < 0) {
+      w = -w;
+      x = -x;
+      y = -y;
+      z = -z;
+    }
+  } else {
+    const T sign = if_then_else(w < 0, T(-1), T(1));
+    w *= sign;
+    x *= sign;
+    y *= sign;
+    z *= sign;
   }
   return Eigen::Quaternion<T>(w, x, y, z);
 }
@@ -251,9 +264,9 @@ boolean<T> RollPitchYaw<T>::IsNearlySameOrientation(
 
 template <typename T>
 boolean<T> RollPitchYaw<T>::IsRollPitchYawInCanonicalRange() const {
-  const double r = ExtractDoubleOrThrow(roll_angle());
-  const double p = ExtractDoubleOrThrow(pitch_angle());
-  const double y = ExtractDoubleOrThrow(yaw_angle());
+  const T& r = roll_angle();
+  const T& p = pitch_angle();
+  const T& y = yaw_angle();
   return -M_PI <= r && r <= M_PI && -M_PI / 2 <= p && p <= M_PI / 2 &&
          -M_PI <= y && y <= M_PI;
 }
@@ -268,18 +281,27 @@ template <typename T>
 boolean<T> RollPitchYaw<T>::DoesCosPitchAngleViolateGimbalLockTolerance(
     const T& cos_pitch_angle) {
   using std::abs;
-  return abs(ExtractDoubleOrThrow(cos_pitch_angle)) <
-         kGimbalLockToleranceCosPitch;
+  return abs(cos_pitch_angle) < kGimbalLockToleranceCosPitch;
 }
 
 template <typename T>
 boolean<T> RollPitchYaw<T>::IsValid(const Vector3<T>& rpy) {
-  return ExtractDoubleOrThrow(rpy).allFinite();
+  if constexpr (scalar_predicate<T>::is_bool) {
+    return ExtractDoubleOrThrow(rpy).allFinite();
+  } else {
+    // Symbolic angles: the formula that none is NaN or infinite.
+    using std::abs;
+    return !isnan(rpy(0)) && !isnan(rpy(1)) && !isnan(rpy(2)) &&
+           abs(rpy(0)) < kInfinity && abs(rpy(1)) < kInfinity &&
+           abs(rpy(2)) < kInfinity;
+  }
 }
 
 template <typename T>
 void RollPitchYaw<T>::ThrowIfGimbalLock(const T& cos_pitch,
                                         const char* function_name) const {
+  // As Drake, symbolic angles are not checked.
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   if (DoesCosPitchAngleViolateGimbalLockTolerance(cos_pitch)) {
     throw std::runtime_error(fmt::format(
         "RollPitchYaw::{}(): gimbal lock: the pitch angle {} rad is too close "
@@ -294,6 +316,10 @@ void RollPitchYaw<T>::ThrowIfGimbalLock(const T& cos_pitch,
 
 template <typename T>
 std::ostream& operator<<(std::ostream& out, const RollPitchYaw<T>& rpy) {
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    return out << fmt::format("rpy = {} {} {}", rpy.roll_angle(),
+                              rpy.pitch_angle(), rpy.yaw_angle());
+  }
   // Adding 0.0 turns −0 (e.g. atan2(−0, 1)) into 0 for display.
   return out << fmt::format("rpy = {} {} {}",
                             ExtractDoubleOrThrow(rpy.roll_angle()) + 0.0,
@@ -304,9 +330,11 @@ std::ostream& operator<<(std::ostream& out, const RollPitchYaw<T>& rpy) {
 template std::ostream& operator<<(std::ostream&, const RollPitchYaw<double>&);
 template std::ostream& operator<<(std::ostream&,
                                   const RollPitchYaw<AutoDiffXd>&);
+template std::ostream& operator<<(std::ostream&,
+                                  const RollPitchYaw<symbolic::Expression>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RollPitchYaw)

@@ -189,7 +189,7 @@ std::ostream& operator<<(std::ostream& out, const RollPitchYaw<T>& rpy);
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RollPitchYaw)
 
 template <typename T>

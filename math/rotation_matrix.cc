@@ -1,6 +1,8 @@
 #include "drake/math/rotation_matrix.h"
 
+#include <array>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 
 #include <Eigen/SVD>
@@ -27,13 +29,16 @@ RotationMatrix<T>::RotationMatrix(const Eigen::Quaternion<T>& quaternion) {
       quaternion.w(), quaternion.x(), quaternion.y(), quaternion.z()));
   const T &w = wxyz(0), &x = wxyz(1), &y = wxyz(2), &z = wxyz(3);
   const T norm_squared = w * w + x * x + y * y + z * z;
-  const double norm_squared_value = ExtractDoubleOrThrow(norm_squared);
-  if (!(std::isfinite(norm_squared_value) && norm_squared_value > 0)) {
-    throw std::logic_error(fmt::format(
-        "RotationMatrix(Quaternion): the quaternion [w x y z] = [{} {} {} {}] "
-        "must be finite and non-zero.",
-        ExtractDoubleOrThrow(w), ExtractDoubleOrThrow(x),
-        ExtractDoubleOrThrow(y), ExtractDoubleOrThrow(z)));
+  // (As Drake, a symbolic quaternion is not checked.)
+  if constexpr (scalar_predicate<T>::is_bool) {
+    const double norm_squared_value = ExtractDoubleOrThrow(norm_squared);
+    if (!(std::isfinite(norm_squared_value) && norm_squared_value > 0)) {
+      throw std::logic_error(
+          fmt::format("RotationMatrix(Quaternion): the quaternion [w x y z] = "
+                      "[{} {} {} {}] must be finite and non-zero.",
+                      ExtractDoubleOrThrow(w), ExtractDoubleOrThrow(x),
+                      ExtractDoubleOrThrow(y), ExtractDoubleOrThrow(z)));
+    }
   }
   // Dividing by |q|² makes the result orthonormal for a non-unit q.
   const T s = 2 / norm_squared;
@@ -127,13 +132,15 @@ template <typename T>
 RotationMatrix<T> RotationMatrix<T>::MakeFromOneVector(const Vector3<T>& b_A,
                                                        int axis_index) {
   ThrowUnlessAxisIndexIsValid(axis_index, "MakeFromOneVector");
-  const Eigen::Vector3d b_value = ExtractDoubleOrThrow(b_A);
-  const double norm = b_value.norm();
-  if (!b_value.allFinite() || !(norm >= 1.0E-10)) {
-    throw std::logic_error(fmt::format(
-        "RotationMatrix::MakeFromOneVector(): cannot make a unit vector from "
-        "b_A = [{}]: it holds NaN or infinity, or |b_A| < 1.0E-10.",
-        fmt_eigen(b_value.transpose())));
+  if constexpr (scalar_predicate<T>::is_bool) {
+    const Eigen::Vector3d b_value = ExtractDoubleOrThrow(b_A);
+    const double norm = b_value.norm();
+    if (!b_value.allFinite() || !(norm >= 1.0E-10)) {
+      throw std::logic_error(fmt::format(
+          "RotationMatrix::MakeFromOneVector(): cannot make a unit vector "
+          "from b_A = [{}]: it holds NaN or infinity, or |b_A| < 1.0E-10.",
+          fmt_eigen(b_value.transpose())));
+    }
   }
   const Vector3<T> u_A = b_A / b_A.norm();
   return MakeFromOneUnitVector(u_A, axis_index);
@@ -144,9 +151,12 @@ RotationMatrix<T> RotationMatrix<T>::MakeFromOneUnitVector(
     const Vector3<T>& u_A_in, int axis_index) {
   const Vector3<T> u_A = internal::MakeDerivativesCoherent(u_A_in);
   ThrowUnlessAxisIndexIsValid(axis_index, "MakeFromOneUnitVector");
+  // (For symbolic::Expression the choice of axis below needs u_A's values,
+  // so u_A must be constant; its unit length is not checked, as Drake.)
   const Eigen::Vector3d u_value = ExtractDoubleOrThrow(u_A);
   const double norm = u_value.norm();
-  if (!(std::abs(norm - 1) <= kUnitVectorTolerance)) {
+  if (scalar_predicate<T>::is_bool &&
+      !(std::abs(norm - 1) <= kUnitVectorTolerance)) {
     throw std::logic_error(fmt::format(
         "RotationMatrix::MakeFromOneUnitVector(): u_A = [{}] is not a unit "
         "vector: |u_A| - 1 = {} exceeds the tolerance {}.",
@@ -175,7 +185,8 @@ RotationMatrix<T> RotationMatrix<T>::MakeClosestRotationToIdentityFromUnitZ(
   const Vector3<T> u_A = internal::MakeDerivativesCoherent(u_A_in);
   const Eigen::Vector3d u_value = ExtractDoubleOrThrow(u_A);
   const double norm = u_value.norm();
-  if (!(std::abs(norm - 1) <= kUnitVectorTolerance)) {
+  if (scalar_predicate<T>::is_bool &&
+      !(std::abs(norm - 1) <= kUnitVectorTolerance)) {
     throw std::logic_error(fmt::format(
         "RotationMatrix::MakeClosestRotationToIdentityFromUnitZ(): u_A = [{}] "
         "is not a unit vector: |u_A| - 1 = {} exceeds the tolerance {}.",
@@ -257,6 +268,81 @@ RotationMatrix<T> RotationMatrix<T>::ProjectToRotationMatrix(
   return RotationMatrix<T>(X, SkipValidation{});
 }
 
+namespace {
+
+Eigen::Quaternion<symbolic::Expression> ToQuaternionSymbolic(
+    const Matrix3<symbolic::Expression>& M) {
+  using T = symbolic::Expression;
+  using std::sqrt;
+  using symbolic::Formula;
+  // A constant matrix takes the numerical branches (the symbolic candidates
+  // below would take square roots of negative constants).
+  bool all_constant = true;
+  for (int i = 0; i < 9; ++i) all_constant &= is_constant(M(i));
+  if (all_constant) {
+    const Eigen::Quaterniond q =
+        RotationMatrix<double>::ToQuaternion(ExtractDoubleOrThrow(M));
+    return Eigen::Quaternion<T>(q.w(), q.x(), q.y(), q.z());
+  }
+  // The branches of ToQuaternion() as if_then_else expressions (as Drake):
+  // each candidate (w, x, y, z) is computed and the trace/diagonal tests
+  // select one.
+  const T &m00 = M(0, 0), &m11 = M(1, 1), &m22 = M(2, 2);
+  const T trace = m00 + m11 + m22;
+  // Candidate i has its largest element at index i (w, x, y, z), from the
+  // square-root argument 1 + trace or 1 + 2 mᵢᵢ − trace; the others come
+  // from off-diagonal sums and differences. A candidate whose argument is a
+  // constant <= 0 cannot be the one selected and would divide by zero: it is
+  // left out.
+  const std::array<T, 4> argument{1 + trace, 1 + 2 * m00 - trace,
+                                  1 + 2 * m11 - trace, 1 + 2 * m22 - trace};
+  const std::array<Formula, 4> selected{
+      trace >= m00 && trace >= m11 && trace >= m22, m00 >= m11 && m00 >= m22,
+      m11 >= m22, Formula::True()};
+  std::optional<Vector4<T>> q;
+  for (int i = 3; i >= 0; --i) {
+    if (is_constant(argument[i]) && !(get_constant_value(argument[i]) > 0)) {
+      continue;
+    }
+    const T largest = sqrt(argument[i]) / 2;
+    const T s = 0.25 / largest;
+    Vector4<T> candidate;
+    switch (i) {
+      case 0:
+        candidate << largest, (M(2, 1) - M(1, 2)) * s, (M(0, 2) - M(2, 0)) * s,
+            (M(1, 0) - M(0, 1)) * s;
+        break;
+      case 1:
+        candidate << (M(2, 1) - M(1, 2)) * s, largest, (M(0, 1) + M(1, 0)) * s,
+            (M(0, 2) + M(2, 0)) * s;
+        break;
+      case 2:
+        candidate << (M(0, 2) - M(2, 0)) * s, (M(0, 1) + M(1, 0)) * s, largest,
+            (M(1, 2) + M(2, 1)) * s;
+        break;
+      default:
+        candidate << (M(1, 0) - M(0, 1)) * s, (M(0, 2) + M(2, 0)) * s,
+            (M(1, 2) + M(2, 1)) * s, largest;
+    }
+    if (!q.has_value()) {
+      q = candidate;
+    } else {
+      for (int k = 0; k < 4; ++k) {
+        (*q)(k) = if_then_else(selected[i], candidate(k), (*q)(k));
+      }
+    }
+  }
+  // (The four arguments sum to 4, so at least one is kept.)
+  DRAKE_DEMAND(q.has_value());
+  // Normalize and make w >= 0.
+  const T norm = sqrt(q->squaredNorm());
+  const T scale = if_then_else((*q)(0) < 0, T(-1), T(1)) / norm;
+  return Eigen::Quaternion<T>((*q)(0) * scale, (*q)(1) * scale, (*q)(2) * scale,
+                              (*q)(3) * scale);
+}
+
+}  // namespace
+
 template <typename T>
 Eigen::Quaternion<T> RotationMatrix<T>::ToQuaternion(
     const Eigen::Ref<const Matrix3<T>>& M_in) {
@@ -269,6 +355,9 @@ Eigen::Quaternion<T> RotationMatrix<T>::ToQuaternion(
   const T& m11 = M(1, 1);
   const T& m22 = M(2, 2);
   const T trace = m00 + m11 + m22;
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    return ToQuaternionSymbolic(M);
+  }
   T w, x, y, z;
   if (trace >= m00 && trace >= m11 && trace >= m22) {
     w = sqrt(1 + trace) / 2;
@@ -323,6 +412,8 @@ RollPitchYaw<T> RotationMatrix<T>::ToRollPitchYaw() const {
 template <typename T>
 void RotationMatrix<T>::ThrowIfNotValid(const Matrix3<T>& R,
                                         const char* caller) {
+  // As Drake, a symbolic matrix is not checked.
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   const Eigen::Matrix3d R_value = ExtractDoubleOrThrow(R);
   const char* problem = nullptr;
   std::string detail;
@@ -353,15 +444,23 @@ void RotationMatrix<T>::ThrowIfNotValid(const Matrix3<T>& R,
 
 template <typename T>
 std::ostream& operator<<(std::ostream& out, const RotationMatrix<T>& R) {
-  return out << RollPitchYaw<T>(R);
+  if constexpr (scalar_predicate<T>::is_bool) {
+    return out << RollPitchYaw<T>(R);
+  } else {
+    // A symbolic rotation prints its matrix (its angles would be long
+    // atan2 expressions).
+    return out << R.matrix();
+  }
 }
 
 template std::ostream& operator<<(std::ostream&, const RotationMatrix<double>&);
 template std::ostream& operator<<(std::ostream&,
                                   const RotationMatrix<AutoDiffXd>&);
+template std::ostream& operator<<(std::ostream&,
+                                  const RotationMatrix<symbolic::Expression>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RotationMatrix)

@@ -245,6 +245,8 @@ class RotationMatrix {
   /// (checked on the values).
   template <int axis>
   requires(0 <= axis && axis <= 2) void IsAxialRotationOrThrow() const {
+    // As Drake, the check is skipped for symbolic::Expression.
+    if constexpr (!scalar_predicate<T>::is_bool) return;
     constexpr int x = axis, y = (axis + 1) % 3, z = (axis + 2) % 3;
     const Matrix3<T>& M = R_AB_;
     const auto value = [](const T& t) { return ExtractDoubleOrThrow(t); };
@@ -505,7 +507,7 @@ std::ostream& operator<<(std::ostream& out, const RotationMatrix<T>& R);
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RotationMatrix)
 
 template <typename T>

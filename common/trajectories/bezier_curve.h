@@ -124,5 +124,5 @@ class BezierCurve final : public Trajectory<T> {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::BezierCurve)

@@ -305,5 +305,5 @@ T BsplineTrajectory<T>::do_end_time() const {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::BsplineTrajectory)

@@ -81,5 +81,5 @@ class CompositeTrajectory final : public PiecewiseTrajectory<T> {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::CompositeTrajectory)

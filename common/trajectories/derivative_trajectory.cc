@@ -71,5 +71,5 @@ T DerivativeTrajectory<T>::do_end_time() const {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::DerivativeTrajectory)

@@ -231,5 +231,5 @@ PiecewiseConstantCurvatureTrajectory<T>::DoClone() const {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::PiecewiseConstantCurvatureTrajectory)

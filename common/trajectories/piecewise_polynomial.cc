@@ -1418,5 +1418,5 @@ PiecewisePolynomial<T> PiecewisePolynomial<T>::slice(int start_segment_index,
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::PiecewisePolynomial)

@@ -132,5 +132,5 @@ class PiecewiseQuaternionSlerp final : public PiecewiseTrajectory<T> {
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::PiecewiseQuaternionSlerp)

@@ -121,5 +121,5 @@ bool PiecewiseTrajectory<T>::SegmentTimesEqual(const PiecewiseTrajectory& b,
 }  // namespace trajectories
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::trajectories::PiecewiseTrajectory)

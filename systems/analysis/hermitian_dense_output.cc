@@ -16,24 +16,21 @@ namespace drake {
 namespace systems {
 
 namespace {
-std::vector<double> ToDoubles(const std::vector<double>& values) {
-  return values;
-}
-std::vector<double> ToDoubles(const std::vector<AutoDiffXd>& values) {
+// The values of times, states or trajectories of scalar T as doubles (the
+// dense output stores doubles, as Drake's); AutoDiffXd drops derivatives,
+// an Expression must be constant.
+template <typename T>
+std::vector<double> ToDoubles(const std::vector<T>& values) {
   std::vector<double> result;
   result.reserve(values.size());
-  for (const AutoDiffXd& value : values) result.push_back(value.value());
+  for (const T& value : values) result.push_back(ExtractDoubleOrThrow(value));
   return result;
 }
-std::vector<MatrixX<double>> ToDoubles(
-    const std::vector<MatrixX<double>>& values) {
-  return values;
-}
-std::vector<MatrixX<double>> ToDoubles(
-    const std::vector<MatrixX<AutoDiffXd>>& values) {
+template <typename T>
+std::vector<MatrixX<double>> ToDoubles(const std::vector<MatrixX<T>>& values) {
   std::vector<MatrixX<double>> result;
   result.reserve(values.size());
-  for (const MatrixX<AutoDiffXd>& value : values) {
+  for (const MatrixX<T>& value : values) {
     result.push_back(ExtractDoubleOrThrow(value));
   }
   return result;
@@ -43,8 +40,9 @@ trajectories::PiecewisePolynomial<double> ToDouble(
     const trajectories::PiecewisePolynomial<double>& trajectory) {
   return trajectory;
 }
+template <typename T>
 trajectories::PiecewisePolynomial<double> ToDouble(
-    const trajectories::PiecewisePolynomial<AutoDiffXd>& trajectory) {
+    const trajectories::PiecewisePolynomial<T>& trajectory) {
   if (trajectory.empty()) return {};
   std::vector<MatrixX<Polynomiald>> segments;
   for (int i = 0; i < trajectory.get_number_of_segments(); ++i) {
@@ -173,13 +171,16 @@ void HermitianDenseOutput<T>::CheckContinues(const IntegrationStep& next,
     throw std::runtime_error(
         "Provided step start time and previous step end time differ.");
   }
-  if (!previous.get_states().back().isApprox(next.get_states().front())) {
+  // (Compared by value: an Expression state must be constant.)
+  if (!ExtractDoubleOrThrow(previous.get_states().back())
+           .isApprox(ExtractDoubleOrThrow(next.get_states().front()))) {
     throw std::runtime_error(
         "Provided step start state and previous step end state differ. "
         "Cannot ensure C0 continuity.");
   }
-  if (!previous.get_state_derivatives().back().isApprox(
-          next.get_state_derivatives().front())) {
+  if (!ExtractDoubleOrThrow(previous.get_state_derivatives().back())
+           .isApprox(
+               ExtractDoubleOrThrow(next.get_state_derivatives().front()))) {
     throw std::runtime_error(
         "Provided step start state derivative and previous step end state "
         "derivative differ. Cannot ensure C1 continuity.");
@@ -258,5 +259,5 @@ T HermitianDenseOutput<T>::DoEvaluateNth(const T& t, int n) const {
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::HermitianDenseOutput)

@@ -23,10 +23,19 @@ std::string NonFiniteName(double value) {
   return std::isnan(value) ? std::string("nan") : fmt::format("{}", value);
 }
 
-using std::isnan;
+// Whether x is NaN (the unset marker of the step sizes and statistics); an
+// Expression only when it is the NaN expression, so that no formula has to
+// be decided.
+bool IsNaN(double x) { return std::isnan(x); }
+bool IsNaN(const AutoDiffXd& x) { return std::isnan(x.value()); }
+bool IsNaN(const symbolic::Expression& x) { return is_nan(x); }
 
 double ToDouble(double x) { return x; }
 double ToDouble(const AutoDiffXd& x) { return x.value(); }
+// (Integration on Expression needs constant times and step sizes.)
+double ToDouble(const symbolic::Expression& x) {
+  return ExtractDoubleOrThrow(x);
+}
 }  // namespace
 
 template <class T>
@@ -214,20 +223,20 @@ void IntegratorBase<T>::Initialize() {
   }
   const bool fixed = get_fixed_step_mode();
   if (fixed) {
-    if (isnan(max_step_size_)) {
+    if (IsNaN(max_step_size_)) {
       throw std::logic_error(
           "IntegratorBase::Initialize(): fixed-step integration needs a "
           "step size; call set_maximum_step_size().");
     }
   } else {
-    if (isnan(max_step_size_) && isnan(req_initial_step_size_)) {
+    if (IsNaN(max_step_size_) && IsNaN(req_initial_step_size_)) {
       throw std::logic_error(
           "IntegratorBase::Initialize(): error-controlled integration needs "
           "a maximum step size or an initial step size target.");
     }
-    if (!isnan(req_initial_step_size_)) {
+    if (!IsNaN(req_initial_step_size_)) {
       ideal_next_step_size_ = req_initial_step_size_;
-      if (!isnan(max_step_size_) && ideal_next_step_size_ > max_step_size_) {
+      if (!IsNaN(max_step_size_) && ideal_next_step_size_ > max_step_size_) {
         ideal_next_step_size_ = max_step_size_;
       }
     } else {
@@ -304,7 +313,7 @@ T IntegratorBase<T>::CalcStateChangeNorm(
   using std::abs;
   const VectorBase<T>& dx = dx_state.get_vector();
   for (int i = 0; i < dx.size(); ++i) {
-    if (isnan(dx[i])) return T(std::numeric_limits<double>::quiet_NaN());
+    if (IsNaN(dx[i])) return T(std::numeric_limits<double>::quiet_NaN());
   }
   const VectorBase<T>& dq = dx_state.get_generalized_position();
   const VectorBase<T>& dv = dx_state.get_generalized_velocity();
@@ -372,7 +381,7 @@ std::pair<bool, T> IntegratorBase<T>::CalcAdjustedStepSize(
     new_h = std::min(new_h, kHysteresisLow * h);
     new_h = std::max(new_h, kMinShrink * h);
   }
-  if (!isnan(max_step_size_)) {
+  if (!IsNaN(max_step_size_)) {
     new_h = std::min(new_h, ToDouble(max_step_size_));
   }
 
@@ -512,13 +521,13 @@ template <class T>
 void IntegratorBase<T>::UpdateStepStatistics(const T& h, bool adapted) {
   ++num_steps_taken_;
   prev_step_size_ = h;
-  if (isnan(actual_initial_step_size_taken_)) {
+  if (IsNaN(actual_initial_step_size_taken_)) {
     actual_initial_step_size_taken_ = h;
   }
-  if (isnan(largest_step_size_taken_) || h > largest_step_size_taken_) {
+  if (IsNaN(largest_step_size_taken_) || h > largest_step_size_taken_) {
     largest_step_size_taken_ = h;
   }
-  if (adapted && (isnan(smallest_adapted_step_size_taken_) ||
+  if (adapted && (IsNaN(smallest_adapted_step_size_taken_) ||
                   h < smallest_adapted_step_size_taken_)) {
     smallest_adapted_step_size_taken_ = h;
   }
@@ -631,7 +640,7 @@ IntegratorBase<T>::IntegrateNoFurtherThanTime(const T& publish_time,
     UpdateStepStatistics(h, false);
   } else {
     T h_max = dt;
-    if (!isnan(max_step_size_) && h_max > max_step_size_ * stretch) {
+    if (!IsNaN(max_step_size_) && h_max > max_step_size_ * stretch) {
       h_max = max_step_size_;
       candidate = StepResult::kTimeHasAdvanced;
     }
@@ -682,5 +691,5 @@ bool IntegratorBase<T>::IntegrateWithSingleFixedStepToTime(const T& t_target) {
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::IntegratorBase)

@@ -254,7 +254,7 @@ void LuenbergerObserver<T>::DiscreteUpdate(
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::estimators::LuenbergerObserver)
 
 // The scalar-converting constructors (the class instantiations above do not

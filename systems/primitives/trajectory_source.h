@@ -18,7 +18,14 @@ namespace systems {
 /// k = output_derivative_order. With zero_derivatives_beyond_limits, the
 /// derivatives are zero outside [start_time, end_time] (the value is
 /// whatever the trajectory gives there, e.g. held at the ends). Port:
-/// output "y0". Not scalar-convertible (as the trajectory is not).
+/// output "y0".
+///
+/// Scalar conversion (as Drake): from double to AutoDiffXd or
+/// symbolic::Expression, the converted source keeps the Trajectory<double>
+/// (a "failsafe") until UpdateTrajectory() gives it a Trajectory<T>; while
+/// it does, its time must be a constant (zero gradient for AutoDiffXd, no
+/// variables for Expression) or the output throws. AutoDiffXd back to double
+/// only while the failsafe is in use (for Clone()).
 template <typename T>
 class TrajectorySource final : public LeafSystem<T> {
  public:
@@ -29,22 +36,50 @@ class TrajectorySource final : public LeafSystem<T> {
                             int output_derivative_order = 0,
                             bool zero_derivatives_beyond_limits = true);
 
+  /// Scalar-converting copy constructor (see the class comment).
+  /// @throws std::exception converting AutoDiffXd to double after
+  /// UpdateTrajectory() was called on `other`.
+  template <typename U>
+  explicit TrajectorySource(const TrajectorySource<U>& other);
+
   /// Replaces the trajectory by a copy of `trajectory`, which must have the
   /// same shape; throws std::logic_error otherwise.
   void UpdateTrajectory(const trajectories::Trajectory<T>& trajectory);
 
  private:
+  template <typename>
+  friend class TrajectorySource;
+
+  // The constructors' common part: the port, of `rows` entries per order.
+  TrajectorySource(int rows, int output_derivative_order,
+                   bool zero_derivatives_beyond_limits);
   void CalcOutput(const Context<T>& context, BasicVector<T>* output) const;
   void SetTrajectory(const trajectories::Trajectory<T>& trajectory);
 
   const int output_derivative_order_;
   const bool zero_derivatives_beyond_limits_;
+  // Exactly one of trajectory_ and failsafe_trajectory_ is set.
   std::unique_ptr<trajectories::Trajectory<T>> trajectory_;
   std::vector<std::unique_ptr<trajectories::Trajectory<T>>> derivatives_;
+  std::unique_ptr<trajectories::Trajectory<double>> failsafe_trajectory_;
+  std::vector<std::unique_ptr<trajectories::Trajectory<double>>>
+      failsafe_derivatives_;
 };
+
+namespace scalar_conversion {
+/// TrajectorySource converts from double to any scalar, and from AutoDiffXd
+/// to double (for Clone()), as Drake.
+template <>
+struct Traits<TrajectorySource> {
+  template <typename T, typename U>
+  using supported = std::bool_constant<std::is_same_v<U, double> ||
+                                       (std::is_same_v<U, AutoDiffXd> &&
+                                        std::is_same_v<T, double>)>;
+};
+}  // namespace scalar_conversion
 
 }  // namespace systems
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::TrajectorySource)
