@@ -52,9 +52,11 @@ std::ostream& operator<<(std::ostream& out, const RigidTransform<T>& X) {
 template std::ostream& operator<<(std::ostream&, const RigidTransform<double>&);
 template std::ostream& operator<<(std::ostream&,
                                   const RigidTransform<AutoDiffXd>&);
+template std::ostream& operator<<(std::ostream&,
+                                  const RigidTransform<symbolic::Expression>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RigidTransform)

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "drake/math/autodiff.h"
+#include "drake/math/autodiff_symbolic_internal.h"
 #include "drake/math/rotation_matrix.h"
 
 namespace drake {
@@ -251,11 +252,20 @@ boolean<T> RollPitchYaw<T>::IsNearlySameOrientation(
 
 template <typename T>
 boolean<T> RollPitchYaw<T>::IsRollPitchYawInCanonicalRange() const {
-  const double r = ExtractDoubleOrThrow(roll_angle());
-  const double p = ExtractDoubleOrThrow(pitch_angle());
-  const double y = ExtractDoubleOrThrow(yaw_angle());
-  return -M_PI <= r && r <= M_PI && -M_PI / 2 <= p && p <= M_PI / 2 &&
-         -M_PI <= y && y <= M_PI;
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    // A formula in the (symbolic) angles, as Drake's.
+    const T& r = roll_angle();
+    const T& p = pitch_angle();
+    const T& y = yaw_angle();
+    return -M_PI <= r && r <= M_PI && -M_PI / 2 <= p && p <= M_PI / 2 &&
+           -M_PI <= y && y <= M_PI;
+  } else {
+    const double r = ExtractDoubleOrThrow(roll_angle());
+    const double p = ExtractDoubleOrThrow(pitch_angle());
+    const double y = ExtractDoubleOrThrow(yaw_angle());
+    return -M_PI <= r && r <= M_PI && -M_PI / 2 <= p && p <= M_PI / 2 &&
+           -M_PI <= y && y <= M_PI;
+  }
 }
 
 template <typename T>
@@ -268,13 +278,21 @@ template <typename T>
 boolean<T> RollPitchYaw<T>::DoesCosPitchAngleViolateGimbalLockTolerance(
     const T& cos_pitch_angle) {
   using std::abs;
-  return abs(ExtractDoubleOrThrow(cos_pitch_angle)) <
-         kGimbalLockToleranceCosPitch;
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    return abs(cos_pitch_angle) < kGimbalLockToleranceCosPitch;
+  } else {
+    return abs(ExtractDoubleOrThrow(cos_pitch_angle)) <
+           kGimbalLockToleranceCosPitch;
+  }
 }
 
 template <typename T>
 boolean<T> RollPitchYaw<T>::IsValid(const Vector3<T>& rpy) {
-  return ExtractDoubleOrThrow(rpy).allFinite();
+  if constexpr (!scalar_predicate<T>::is_bool) {
+    return isfinite(rpy(0)) && isfinite(rpy(1)) && isfinite(rpy(2));
+  } else {
+    return ExtractDoubleOrThrow(rpy).allFinite();
+  }
 }
 
 template <typename T>
@@ -303,10 +321,12 @@ std::ostream& operator<<(std::ostream& out, const RollPitchYaw<T>& rpy) {
 
 template std::ostream& operator<<(std::ostream&, const RollPitchYaw<double>&);
 template std::ostream& operator<<(std::ostream&,
+                                  const RollPitchYaw<symbolic::Expression>&);
+template std::ostream& operator<<(std::ostream&,
                                   const RollPitchYaw<AutoDiffXd>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RollPitchYaw)

@@ -8,6 +8,7 @@
 
 #include "drake/common/fmt_eigen.h"
 #include "drake/math/autodiff.h"
+#include "drake/math/autodiff_symbolic_internal.h"
 
 namespace drake {
 namespace math {
@@ -323,6 +324,8 @@ RollPitchYaw<T> RotationMatrix<T>::ToRollPitchYaw() const {
 template <typename T>
 void RotationMatrix<T>::ThrowIfNotValid(const Matrix3<T>& R,
                                         const char* caller) {
+  // As in Drake, a symbolic matrix is not checked.
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   const Eigen::Matrix3d R_value = ExtractDoubleOrThrow(R);
   const char* problem = nullptr;
   std::string detail;
@@ -358,10 +361,12 @@ std::ostream& operator<<(std::ostream& out, const RotationMatrix<T>& R) {
 
 template std::ostream& operator<<(std::ostream&, const RotationMatrix<double>&);
 template std::ostream& operator<<(std::ostream&,
+                                  const RotationMatrix<symbolic::Expression>&);
+template std::ostream& operator<<(std::ostream&,
                                   const RotationMatrix<AutoDiffXd>&);
 
 }  // namespace math
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::math::RotationMatrix)
