@@ -3,5 +3,5 @@
 // Every member is inline; this file holds the explicit instantiations.
 #include "drake/multibody/math/spatial_algebra.h"
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::SpatialMomentum)

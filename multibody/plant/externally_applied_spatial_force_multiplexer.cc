@@ -55,5 +55,5 @@ void ExternallyAppliedSpatialForceMultiplexer<T>::CombineInputsToOutput(
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::ExternallyAppliedSpatialForceMultiplexer)

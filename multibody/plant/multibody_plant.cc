@@ -24,9 +24,11 @@
 #include <cmath>
 #include <stdexcept>
 #include <type_traits>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
 #include "drake/common/text_logging.h"
 #include "drake/multibody/plant/sampled_outputs_memory.h"
 #include "drake/multibody/plant/stage_profile.h"
@@ -982,6 +984,38 @@ void MultibodyPlant<T>::ThrowJointTypeMismatch(const Joint<T>& joint) const {
 
 namespace {
 
+// True if the input value `x` is NaN. A symbolic input is not checked (as
+// Drake: NaN is decidable for numeric scalars only).
+template <typename T>
+bool IsNaNInput(const T& x) {
+  if constexpr (scalar_predicate<T>::is_bool) {
+    using std::isnan;
+    return isnan(ExtractDoubleOrThrow(x));
+  } else {
+    return false;
+  }
+}
+
+// The structurally nonzero entries of `M` (for Expression, those that are
+// not the constant 0; Eigen's sparseView() compares fuzzily, which needs a
+// numeric scalar).
+template <typename T>
+Eigen::SparseMatrix<T> SparseFromDense(const MatrixX<T>& M) {
+  if constexpr (scalar_predicate<T>::is_bool) {
+    return M.sparseView();
+  } else {
+    std::vector<Eigen::Triplet<T>> entries;
+    for (int j = 0; j < M.cols(); ++j) {
+      for (int i = 0; i < M.rows(); ++i) {
+        if (!symbolic::is_zero(M(i, j))) entries.emplace_back(i, j, M(i, j));
+      }
+    }
+    Eigen::SparseMatrix<T> result(M.rows(), M.cols());
+    result.setFromTriplets(entries.begin(), entries.end());
+    return result;
+  }
+}
+
 // Names the joint DOF of position (or velocity) `index`, for messages:
 // "the position 'x' of joint 'J' (model 'M')".
 template <typename T>
@@ -1032,9 +1066,8 @@ void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
   const auto throw_if_nan = [&](const auto& value,
                                 const systems::InputPortIndex port,
                                 const std::vector<int>* indices) {
-    using std::isnan;
     for (int k = 0; k < value.size(); ++k) {
-      if (isnan(ExtractDoubleOrThrow(value[k]))) {
+      if (IsNaNInput(value[k])) {
         throw std::runtime_error(fmt::format(
             "MultibodyPlant '{}': the input port '{}' holds NaN at index {} "
             "({}) at t = {} s.",
@@ -1064,8 +1097,7 @@ void MultibodyPlant<T>::CalcActuation(const systems::Context<T>& context,
   // Each port is free of NaN; their sum is NaN only where infinities of
   // opposite signs met.
   for (int k = 0; k < u->size(); ++k) {
-    using std::isnan;
-    if (isnan(ExtractDoubleOrThrow((*u)[k]))) {
+    if (IsNaNInput((*u)[k])) {
       throw std::runtime_error(fmt::format(
           "MultibodyPlant '{}': the actuation of {} is NaN at t = {} s: the "
           "input port '{}' and its model instance's actuation port give it "
@@ -1136,8 +1168,7 @@ void MultibodyPlant<T>::CalcAppliedForces(const systems::Context<T>& context,
           context, applied_generalized_force_port_)) {
     const auto value = tau_app->get_value();
     for (int k = 0; k < value.size(); ++k) {
-      using std::isnan;
-      if (isnan(ExtractDoubleOrThrow(value[k]))) {
+      if (IsNaNInput(value[k])) {
         throw std::runtime_error(fmt::format(
             "MultibodyPlant '{}': the input port "
             "'applied_generalized_force' holds NaN at index {} ({}) at t = "
@@ -1698,7 +1729,7 @@ Eigen::SparseMatrix<T> MultibodyPlant<T>::MakeVelocityToQDotMap(
   CheckContext(context, "MakeVelocityToQDotMap");
   MatrixX<T> N(num_positions(), num_velocities());
   tree_->CalcNMatrix(tree_->get_positions(context), &N);
-  return N.sparseView();
+  return SparseFromDense(N);
 }
 
 template <typename T>
@@ -1707,7 +1738,7 @@ Eigen::SparseMatrix<T> MultibodyPlant<T>::MakeQDotToVelocityMap(
   CheckContext(context, "MakeQDotToVelocityMap");
   MatrixX<T> Nplus(num_velocities(), num_positions());
   tree_->CalcNplusMatrix(tree_->get_positions(context), &Nplus);
-  return Nplus.sparseView();
+  return SparseFromDense(Nplus);
 }
 
 template <typename T>
@@ -1719,7 +1750,7 @@ bool MultibodyPlant<T>::IsVelocityEqualToQDot() const {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::MultibodyPlant)
 
 namespace drake {
@@ -1727,6 +1758,10 @@ namespace multibody {
 template MultibodyPlant<AutoDiffXd>::MultibodyPlant(
     const MultibodyPlant<double>&);
 template MultibodyPlant<double>::MultibodyPlant(
+    const MultibodyPlant<AutoDiffXd>&);
+template MultibodyPlant<symbolic::Expression>::MultibodyPlant(
+    const MultibodyPlant<double>&);
+template MultibodyPlant<symbolic::Expression>::MultibodyPlant(
     const MultibodyPlant<AutoDiffXd>&);
 }  // namespace multibody
 }  // namespace drake

@@ -164,11 +164,6 @@ struct SurfaceVelocityEntry {
 /// whose actuators have PD gains throws when its dynamics are computed.
 template <typename T>
 class MultibodyPlant final : public systems::LeafSystem<T> {
-  static_assert(!std::is_same_v<T, symbolic::Expression>,
-                "MultibodyPlant<symbolic::Expression> is not supported yet in "
-                "Mallard (issue 23): MultibodyPlant is instantiated on double "
-                "and AutoDiffXd only.");
-
  public:
   DRAKE_NO_COPY_NO_MOVE_NO_ASSIGN(MultibodyPlant);
 
@@ -1777,13 +1772,19 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
 }  // namespace multibody
 }  // namespace drake
 
-// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
-// double and AutoDiffXd only.
+// MultibodyPlant converts from double and AutoDiffXd to every default scalar
+// (ToSymbolic() included); a MultibodyPlant<symbolic::Expression> is not
+// converted back to a numeric scalar (Mallard does not instantiate those
+// conversions; Drake allows them).
 namespace drake {
 namespace systems {
 namespace scalar_conversion {
 template <>
-struct Traits<::drake::multibody::MultibodyPlant> : public NonSymbolicTraits {};
+struct Traits<::drake::multibody::MultibodyPlant> {
+  template <typename T, typename U>
+  using supported =
+      std::bool_constant<!std::is_same_v<U, ::drake::symbolic::Expression>>;
+};
 }  // namespace scalar_conversion
 }  // namespace systems
 }  // namespace drake
@@ -1806,5 +1807,5 @@ struct tuple_element<1,
 };
 }  // namespace std
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::MultibodyPlant)

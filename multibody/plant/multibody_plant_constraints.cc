@@ -507,6 +507,7 @@ void MultibodyPlant<T>::ThrowIfContinuousWithConstraints(
 
 MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(double)
 MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(AutoDiffXd)
+MALLARD_INSTANTIATE_CONSTRAINT_MEMBERS(symbolic::Expression)
 
 }  // namespace multibody
 }  // namespace drake

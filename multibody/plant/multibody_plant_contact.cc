@@ -148,6 +148,20 @@ HydroelasticPairParameters CalcHydroelasticPairParameters(
   return p;
 }
 
+// Contact needs SceneGraph's geometry queries, which (as in Drake) are not
+// computed for T = symbolic::Expression: a symbolic plant with collision
+// geometry throws when its contact is evaluated (one without collision
+// geometry has no contact and does not get here).
+template <typename T>
+[[noreturn]] void ThrowContactIsNotSymbolic(const MultibodyPlant<T>& plant,
+                                            const char* what) {
+  throw std::logic_error(fmt::format(
+      "MultibodyPlant '{}': the {} of a plant with collision geometry are not "
+      "supported for T = symbolic::Expression; contact is computed for "
+      "double and AutoDiffXd only.",
+      plant.get_name(), what));
+}
+
 // The geometry query port's value; throws if the port is not connected.
 template <typename T>
 const geometry::QueryObject<T>& EvalQueryObjectOrThrow(
@@ -297,19 +311,24 @@ void MultibodyPlant<T>::CalcPointPairPenetrations(
   MALLARD_PROFILE_STAGE(kContactQuery);
   pairs->clear();
   if (!HasContactGeometry()) return;
-  if (contact_model_ != ContactModel::kPoint) {
-    // The fallback pairs of the hydroelastic query (none for
-    // kHydroelastic). Copied into this entry's own vector: no allocation
-    // once it has held as many pairs.
-    const auto& fallback = EvalHydroelasticContactData(context).point_pairs;
-    pairs->assign(fallback.begin(), fallback.end());
-    return;
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(
+        *this, "point-pair penetrations (CalcPointPairPenetrations)");
+  } else {
+    if (contact_model_ != ContactModel::kPoint) {
+      // The fallback pairs of the hydroelastic query (none for
+      // kHydroelastic). Copied into this entry's own vector: no allocation
+      // once it has held as many pairs.
+      const auto& fallback = EvalHydroelasticContactData(context).point_pairs;
+      pairs->assign(fallback.begin(), fallback.end());
+      return;
+    }
+    const auto& query_object = EvalQueryObjectOrThrow(
+        *this, context, scene_graph_data_.num_collision_geometries);
+    // Written into the cache entry's own vector: no allocation once it has
+    // held as many pairs.
+    geometry::internal::ComputePointPairPenetration(query_object, pairs);
   }
-  const auto& query_object = EvalQueryObjectOrThrow(
-      *this, context, scene_graph_data_.num_collision_geometries);
-  // Written into the cache entry's own vector: no allocation once it has
-  // held as many pairs.
-  geometry::internal::ComputePointPairPenetration(query_object, pairs);
 }
 
 template <typename T>
@@ -328,38 +347,43 @@ void MultibodyPlant<T>::CalcHydroelasticContactData(
   data->surfaces.clear();
   data->point_pairs.clear();
   if (!HasContactGeometry() || contact_model_ == ContactModel::kPoint) return;
-  const auto& query_object = EvalQueryObjectOrThrow(
-      *this, context, scene_graph_data_.num_collision_geometries);
-  if (contact_model_ == ContactModel::kHydroelastic) {
-    try {
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(*this,
+                              "contact surfaces (CalcHydroelasticContactData)");
+  } else {
+    const auto& query_object = EvalQueryObjectOrThrow(
+        *this, context, scene_graph_data_.num_collision_geometries);
+    if (contact_model_ == ContactModel::kHydroelastic) {
+      try {
+        geometry::internal::ComputeContactSurfaces(
+            query_object, contact_surface_representation_, &data->pool,
+            &data->surfaces,
+            static_cast<std::vector<PenetrationAsPointPair<T>>*>(nullptr));
+      } catch (const std::logic_error& e) {
+        throw std::logic_error(
+            fmt::format("MultibodyPlant '{}' (contact model kHydroelastic): {}",
+                        this->get_name(), e.what()));
+      }
+    } else {
       geometry::internal::ComputeContactSurfaces(
           query_object, contact_surface_representation_, &data->pool,
-          &data->surfaces,
-          static_cast<std::vector<PenetrationAsPointPair<T>>*>(nullptr));
-    } catch (const std::logic_error& e) {
-      throw std::logic_error(
-          fmt::format("MultibodyPlant '{}' (contact model kHydroelastic): {}",
-                      this->get_name(), e.what()));
+          &data->surfaces, &data->point_pairs);
     }
-  } else {
-    geometry::internal::ComputeContactSurfaces(
-        query_object, contact_surface_representation_, &data->pool,
-        &data->surfaces, &data->point_pairs);
+    // Keep the surfaces between this plant's bodies (in place; they are
+    // shared so that contact results refer to them without a copy).
+    const auto& inspector = query_object.inspector();
+    auto& surfaces = data->surfaces;
+    surfaces.erase(
+        std::remove_if(
+            surfaces.begin(), surfaces.end(),
+            [&](const std::shared_ptr<const ContactSurface<T>>& surface) {
+              return GetBodyFromFrameId(
+                         inspector.GetFrameId(surface->id_M())) == nullptr ||
+                     GetBodyFromFrameId(
+                         inspector.GetFrameId(surface->id_N())) == nullptr;
+            }),
+        surfaces.end());
   }
-  // Keep the surfaces between this plant's bodies (in place; they are
-  // shared so that contact results refer to them without a copy).
-  const auto& inspector = query_object.inspector();
-  auto& surfaces = data->surfaces;
-  surfaces.erase(
-      std::remove_if(
-          surfaces.begin(), surfaces.end(),
-          [&](const std::shared_ptr<const ContactSurface<T>>& surface) {
-            return GetBodyFromFrameId(inspector.GetFrameId(surface->id_M())) ==
-                       nullptr ||
-                   GetBodyFromFrameId(inspector.GetFrameId(surface->id_N())) ==
-                       nullptr;
-          }),
-      surfaces.end());
 }
 
 template <typename T>
@@ -378,63 +402,69 @@ void MultibodyPlant<T>::CalcHydroelasticFacePairs(
   if (!HasContactGeometry() || contact_model_ == ContactModel::kPoint) return;
   const auto& surfaces = EvalHydroelasticContactData(context).surfaces;
   if (surfaces.empty()) return;
-  const auto& inspector = EvalSceneGraphInspector(context);
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  // Faces below this area (m²) have unreliable normals (Drake's threshold),
-  // and gradients below this (Pa/m) give no constraint (g = 0).
-  constexpr double kMinArea = 1.0e-14;
-  constexpr double kMinGradient = 1.0e-14;
-  for (int s = 0; s < static_cast<int>(surfaces.size()); ++s) {
-    const ContactSurface<T>& surface = *surfaces[s];
-    const BodyIndex body_A =
-        GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
-    const BodyIndex body_B =
-        GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
-    const HydroelasticPairParameters params = CalcHydroelasticPairParameters(
-        *this, inspector, surface.id_M(), surface.id_N(), penalty_.dissipation);
-    const bool M_compliant = surface.HasGradE_M();
-    const bool N_compliant = surface.HasGradE_N();
-    DRAKE_DEMAND(M_compliant || N_compliant);
-    for (int face = 0; face < surface.num_faces(); ++face) {
-      const T& area = surface.area(face);
-      if (!(area > kMinArea)) continue;
-      // The normal points out of N into M (from B into A); both gradients
-      // are taken positive into their own geometry.
-      const Vector3<T>& nhat_BA_W = surface.face_normal(face);
-      const T gM = M_compliant
-                       ? T(surface.EvaluateGradE_M_W(face).dot(nhat_BA_W))
-                       : T(kInf);
-      const T gN = N_compliant
-                       ? T(-surface.EvaluateGradE_N_W(face).dot(nhat_BA_W))
-                       : T(kInf);
-      if (gM < kMinGradient || gN < kMinGradient) continue;
-      // Effective gradient g = gM·gN/(gM + gN), valid for an infinite one.
-      const T g = 1.0 / (1.0 / gM + 1.0 / gN);
-      const Vector3<T> p_WC = surface.centroid(face);
-      const T p0 =
-          surface.is_triangle()
-              ? T(surface.tri_e_MN().Evaluate(
-                    face, Vector3<T>(T(1.0 / 3), T(1.0 / 3), T(1.0 / 3))))
-              : T(surface.poly_e_MN().EvaluateCartesian(face, p_WC));
-      PointContactPair<T> pair;
-      pair.point_pair.id_A = surface.id_M();
-      pair.point_pair.id_B = surface.id_N();
-      pair.point_pair.p_WCa = p_WC;
-      pair.point_pair.p_WCb = p_WC;
-      pair.point_pair.nhat_BA_W = nhat_BA_W;
-      pair.point_pair.depth = p0 / g;
-      pair.body_A = body_A;
-      pair.body_B = body_B;
-      pair.p_WC = p_WC;
-      pair.phi0 = -p0 / g;
-      pair.stiffness = area * g;
-      pair.dissipation = params.dissipation;
-      pair.relaxation_time = params.relaxation_time;
-      pair.static_friction = params.friction;
-      pair.dynamic_friction = params.friction;
-      pair.surface_index = s;
-      pair.face_index = face;
-      pairs->push_back(pair);
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(
+        *this, "hydroelastic face pairs (CalcHydroelasticFacePairs)");
+  } else {
+    const auto& inspector = EvalSceneGraphInspector(context);
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    // Faces below this area (m²) have unreliable normals (Drake's threshold),
+    // and gradients below this (Pa/m) give no constraint (g = 0).
+    constexpr double kMinArea = 1.0e-14;
+    constexpr double kMinGradient = 1.0e-14;
+    for (int s = 0; s < static_cast<int>(surfaces.size()); ++s) {
+      const ContactSurface<T>& surface = *surfaces[s];
+      const BodyIndex body_A =
+          GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
+      const BodyIndex body_B =
+          GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
+      const HydroelasticPairParameters params =
+          CalcHydroelasticPairParameters(*this, inspector, surface.id_M(),
+                                         surface.id_N(), penalty_.dissipation);
+      const bool M_compliant = surface.HasGradE_M();
+      const bool N_compliant = surface.HasGradE_N();
+      DRAKE_DEMAND(M_compliant || N_compliant);
+      for (int face = 0; face < surface.num_faces(); ++face) {
+        const T& area = surface.area(face);
+        if (!(area > kMinArea)) continue;
+        // The normal points out of N into M (from B into A); both gradients
+        // are taken positive into their own geometry.
+        const Vector3<T>& nhat_BA_W = surface.face_normal(face);
+        const T gM = M_compliant
+                         ? T(surface.EvaluateGradE_M_W(face).dot(nhat_BA_W))
+                         : T(kInf);
+        const T gN = N_compliant
+                         ? T(-surface.EvaluateGradE_N_W(face).dot(nhat_BA_W))
+                         : T(kInf);
+        if (gM < kMinGradient || gN < kMinGradient) continue;
+        // Effective gradient g = gM·gN/(gM + gN), valid for an infinite one.
+        const T g = 1.0 / (1.0 / gM + 1.0 / gN);
+        const Vector3<T> p_WC = surface.centroid(face);
+        const T p0 =
+            surface.is_triangle()
+                ? T(surface.tri_e_MN().Evaluate(
+                      face, Vector3<T>(T(1.0 / 3), T(1.0 / 3), T(1.0 / 3))))
+                : T(surface.poly_e_MN().EvaluateCartesian(face, p_WC));
+        PointContactPair<T> pair;
+        pair.point_pair.id_A = surface.id_M();
+        pair.point_pair.id_B = surface.id_N();
+        pair.point_pair.p_WCa = p_WC;
+        pair.point_pair.p_WCb = p_WC;
+        pair.point_pair.nhat_BA_W = nhat_BA_W;
+        pair.point_pair.depth = p0 / g;
+        pair.body_A = body_A;
+        pair.body_B = body_B;
+        pair.p_WC = p_WC;
+        pair.phi0 = -p0 / g;
+        pair.stiffness = area * g;
+        pair.dissipation = params.dissipation;
+        pair.relaxation_time = params.relaxation_time;
+        pair.static_friction = params.friction;
+        pair.dynamic_friction = params.friction;
+        pair.surface_index = s;
+        pair.face_index = face;
+        pairs->push_back(pair);
+      }
     }
   }
 }
@@ -454,89 +484,93 @@ void MultibodyPlant<T>::CalcContactPairs(
   pairs->clear();
   const auto& penetrations = EvalPointPairPenetrations(context);
   if (penetrations.empty()) return;
-  const auto& inspector = EvalSceneGraphInspector(context);
-  namespace g = geometry::internal;
-  // A geometry's material: friction (required), stiffness and dissipation
-  // (penetration-allowance defaults), relaxation time (NaN if absent).
-  struct Material {
-    CoulombFriction<double> friction;
-    double stiffness;
-    double dissipation;
-    double relaxation_time;
-  };
-  // The property names as strings once (the lookups take std::string;
-  // the longer names would allocate on every call).
-  static const std::string kMaterial(g::kMaterialGroup);
-  static const std::string kFriction(g::kFriction);
-  static const std::string kPointStiffness(g::kPointStiffness);
-  static const std::string kHcDissipation(g::kHcDissipation);
-  static const std::string kRelaxationTime(g::kRelaxationTime);
-  auto material = [&](GeometryId id) {
-    const geometry::ProximityProperties* props =
-        inspector.GetProximityProperties(id);
-    // The body's name, for messages only.
-    auto body_name = [&]() {
-      const RigidBody<T>* body = GetBodyFromFrameId(inspector.GetFrameId(id));
-      return body != nullptr ? body->scoped_name().to_string()
-                             : std::string("?");
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(*this, "contact pairs (CalcContactPairs)");
+  } else {
+    const auto& inspector = EvalSceneGraphInspector(context);
+    namespace g = geometry::internal;
+    // A geometry's material: friction (required), stiffness and dissipation
+    // (penetration-allowance defaults), relaxation time (NaN if absent).
+    struct Material {
+      CoulombFriction<double> friction;
+      double stiffness;
+      double dissipation;
+      double relaxation_time;
     };
-    if (props == nullptr || !props->HasProperty(kMaterial, kFriction)) {
-      throw std::logic_error(fmt::format(
-          "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
-          "no ('{}', '{}') proximity property; register collision geometry "
-          "with a CoulombFriction or with properties that include it.",
-          this->get_name(), inspector.GetName(id), body_name(),
-          g::kMaterialGroup, g::kFriction));
+    // The property names as strings once (the lookups take std::string;
+    // the longer names would allocate on every call).
+    static const std::string kMaterial(g::kMaterialGroup);
+    static const std::string kFriction(g::kFriction);
+    static const std::string kPointStiffness(g::kPointStiffness);
+    static const std::string kHcDissipation(g::kHcDissipation);
+    static const std::string kRelaxationTime(g::kRelaxationTime);
+    auto material = [&](GeometryId id) {
+      const geometry::ProximityProperties* props =
+          inspector.GetProximityProperties(id);
+      // The body's name, for messages only.
+      auto body_name = [&]() {
+        const RigidBody<T>* body = GetBodyFromFrameId(inspector.GetFrameId(id));
+        return body != nullptr ? body->scoped_name().to_string()
+                               : std::string("?");
+      };
+      if (props == nullptr || !props->HasProperty(kMaterial, kFriction)) {
+        throw std::logic_error(fmt::format(
+            "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
+            "no ('{}', '{}') proximity property; register collision geometry "
+            "with a CoulombFriction or with properties that include it.",
+            this->get_name(), inspector.GetName(id), body_name(),
+            g::kMaterialGroup, g::kFriction));
+      }
+      Material m;
+      m.friction = props->template GetProperty<CoulombFriction<double>>(
+          kMaterial, kFriction);
+      m.stiffness = props->template GetPropertyOrDefault<double>(
+          kMaterial, kPointStiffness, penalty_.geometry_stiffness);
+      m.dissipation = props->template GetPropertyOrDefault<double>(
+          kMaterial, kHcDissipation, penalty_.dissipation);
+      m.relaxation_time = props->template GetPropertyOrDefault<double>(
+          kMaterial, kRelaxationTime, std::numeric_limits<double>::quiet_NaN());
+      if (!(m.stiffness > 0) || !(m.dissipation >= 0)) {
+        throw std::logic_error(fmt::format(
+            "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
+            "point_contact_stiffness {} and hunt_crossley_dissipation {}; "
+            "expected a positive stiffness and a non-negative dissipation.",
+            this->get_name(), inspector.GetName(id), body_name(), m.stiffness,
+            m.dissipation));
+      }
+      return m;
+    };
+    pairs->reserve(penetrations.size());
+    for (const PenetrationAsPointPair<T>& pp : penetrations) {
+      const RigidBody<T>* body_A =
+          GetBodyFromFrameId(inspector.GetFrameId(pp.id_A));
+      const RigidBody<T>* body_B =
+          GetBodyFromFrameId(inspector.GetFrameId(pp.id_B));
+      if (body_A == nullptr || body_B == nullptr) {
+        // Geometry of another source: not this plant's contact.
+        continue;
+      }
+      const Material mA = material(pp.id_A);
+      const Material mB = material(pp.id_B);
+      PointContactPair<T> pair;
+      pair.point_pair = pp;
+      pair.body_A = body_A->index();
+      pair.body_B = body_B->index();
+      const double kA = mA.stiffness;
+      const double kB = mB.stiffness;
+      const double wA = kA / (kA + kB);
+      const double wB = kB / (kA + kB);
+      pair.p_WC = wA * pp.p_WCa + wB * pp.p_WCb;
+      pair.phi0 = -pp.depth;
+      pair.stiffness = kA * kB / (kA + kB);
+      pair.dissipation = wB * mA.dissipation + wA * mB.dissipation;
+      pair.relaxation_time = mA.relaxation_time + mB.relaxation_time;
+      const CoulombFriction<double> mu =
+          CalcContactFrictionFromSurfaceProperties(mA.friction, mB.friction);
+      pair.static_friction = mu.static_friction();
+      pair.dynamic_friction = mu.dynamic_friction();
+      pairs->push_back(pair);
     }
-    Material m;
-    m.friction = props->template GetProperty<CoulombFriction<double>>(
-        kMaterial, kFriction);
-    m.stiffness = props->template GetPropertyOrDefault<double>(
-        kMaterial, kPointStiffness, penalty_.geometry_stiffness);
-    m.dissipation = props->template GetPropertyOrDefault<double>(
-        kMaterial, kHcDissipation, penalty_.dissipation);
-    m.relaxation_time = props->template GetPropertyOrDefault<double>(
-        kMaterial, kRelaxationTime, std::numeric_limits<double>::quiet_NaN());
-    if (!(m.stiffness > 0) || !(m.dissipation >= 0)) {
-      throw std::logic_error(fmt::format(
-          "MultibodyPlant '{}': the collision geometry '{}' of body '{}' has "
-          "point_contact_stiffness {} and hunt_crossley_dissipation {}; "
-          "expected a positive stiffness and a non-negative dissipation.",
-          this->get_name(), inspector.GetName(id), body_name(), m.stiffness,
-          m.dissipation));
-    }
-    return m;
-  };
-  pairs->reserve(penetrations.size());
-  for (const PenetrationAsPointPair<T>& pp : penetrations) {
-    const RigidBody<T>* body_A =
-        GetBodyFromFrameId(inspector.GetFrameId(pp.id_A));
-    const RigidBody<T>* body_B =
-        GetBodyFromFrameId(inspector.GetFrameId(pp.id_B));
-    if (body_A == nullptr || body_B == nullptr) {
-      // Geometry of another source: not this plant's contact.
-      continue;
-    }
-    const Material mA = material(pp.id_A);
-    const Material mB = material(pp.id_B);
-    PointContactPair<T> pair;
-    pair.point_pair = pp;
-    pair.body_A = body_A->index();
-    pair.body_B = body_B->index();
-    const double kA = mA.stiffness;
-    const double kB = mB.stiffness;
-    const double wA = kA / (kA + kB);
-    const double wB = kB / (kA + kB);
-    pair.p_WC = wA * pp.p_WCa + wB * pp.p_WCb;
-    pair.phi0 = -pp.depth;
-    pair.stiffness = kA * kB / (kA + kB);
-    pair.dissipation = wB * mA.dissipation + wA * mB.dissipation;
-    pair.relaxation_time = mA.relaxation_time + mB.relaxation_time;
-    const CoulombFriction<double> mu =
-        CalcContactFrictionFromSurfaceProperties(mA.friction, mB.friction);
-    pair.static_friction = mu.static_friction();
-    pair.dynamic_friction = mu.dynamic_friction();
-    pairs->push_back(pair);
   }
 }
 
@@ -552,11 +586,16 @@ void MultibodyPlant<T>::CalcContactResultsContinuous(
   results->Clear();
   results->set_plant(this);
   if (is_discrete() || !HasContactGeometry()) return;
-  CalcPointContactResultsContinuous(context, results);
-  if (contact_model_ == ContactModel::kPoint) return;
-  for (const auto& surface : EvalHydroelasticContactData(context).surfaces) {
-    results->AddContactInfo(HydroelasticContactInfo<T>(
-        surface, CalcHydroelasticSurfaceForce(context, *surface)));
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(*this,
+                              "contact results (CalcContactResultsContinuous)");
+  } else {
+    CalcPointContactResultsContinuous(context, results);
+    if (contact_model_ == ContactModel::kPoint) return;
+    for (const auto& surface : EvalHydroelasticContactData(context).surfaces) {
+      results->AddContactInfo(HydroelasticContactInfo<T>(
+          surface, CalcHydroelasticSurfaceForce(context, *surface)));
+    }
   }
 }
 
@@ -565,53 +604,58 @@ void MultibodyPlant<T>::CalcPointContactResultsContinuous(
     const systems::Context<T>& context, ContactResults<T>* results) const {
   const auto& pairs = EvalContactPairs(context);
   if (pairs.empty()) return;
-  const auto& pc = tree_->EvalPositionKinematics(context);
-  const auto& vc = tree_->EvalVelocityKinematics(context);
-  const double vs = stiction_tolerance_;
-  const std::vector<Eigen::Vector3d>* surface_axes =
-      surface_velocity_bodies_.empty()
-          ? nullptr
-          : &EvalSpeedScaledSurfaceVelocityAxes(context);
-  for (const PointContactPair<T>& pair : pairs) {
-    const internal::MobodIndex mA = tree_->body_mobod(pair.body_A);
-    const internal::MobodIndex mB = tree_->body_mobod(pair.body_B);
-    // Velocities of the points Ac of A and Bc of B coincident with C.
-    const Vector3<T> p_AoC_W = pair.p_WC - pc.get_X_WB(mA).translation();
-    const Vector3<T> p_BoC_W = pair.p_WC - pc.get_X_WB(mB).translation();
-    const Vector3<T> v_WAc = vc.get_V_WB(mA).Shift(p_AoC_W).translational();
-    const Vector3<T> v_WBc = vc.get_V_WB(mB).Shift(p_BoC_W).translational();
-    Vector3<T> v_BcAc_W = v_WAc - v_WBc;
-    const Vector3<T>& nhat_BA_W = pair.point_pair.nhat_BA_W;
-    // The surfaces' own velocities (SetSurfaceVelocityAxis()).
-    if (surface_axes != nullptr &&
-        HasSurfaceVelocityBias(pair.body_A, pair.body_B)) {
-      v_BcAc_W += CalcSurfaceVelocityBias<T>(
-          *surface_axes, pair.body_A, pc.get_X_WB(mA).rotation(), pair.body_B,
-          pc.get_X_WB(mB).rotation(), nhat_BA_W);
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(
+        *this, "point contact results (CalcPointContactResultsContinuous)");
+  } else {
+    const auto& pc = tree_->EvalPositionKinematics(context);
+    const auto& vc = tree_->EvalVelocityKinematics(context);
+    const double vs = stiction_tolerance_;
+    const std::vector<Eigen::Vector3d>* surface_axes =
+        surface_velocity_bodies_.empty()
+            ? nullptr
+            : &EvalSpeedScaledSurfaceVelocityAxes(context);
+    for (const PointContactPair<T>& pair : pairs) {
+      const internal::MobodIndex mA = tree_->body_mobod(pair.body_A);
+      const internal::MobodIndex mB = tree_->body_mobod(pair.body_B);
+      // Velocities of the points Ac of A and Bc of B coincident with C.
+      const Vector3<T> p_AoC_W = pair.p_WC - pc.get_X_WB(mA).translation();
+      const Vector3<T> p_BoC_W = pair.p_WC - pc.get_X_WB(mB).translation();
+      const Vector3<T> v_WAc = vc.get_V_WB(mA).Shift(p_AoC_W).translational();
+      const Vector3<T> v_WBc = vc.get_V_WB(mB).Shift(p_BoC_W).translational();
+      Vector3<T> v_BcAc_W = v_WAc - v_WBc;
+      const Vector3<T>& nhat_BA_W = pair.point_pair.nhat_BA_W;
+      // The surfaces' own velocities (SetSurfaceVelocityAxis()).
+      if (surface_axes != nullptr &&
+          HasSurfaceVelocityBias(pair.body_A, pair.body_B)) {
+        v_BcAc_W += CalcSurfaceVelocityBias<T>(
+            *surface_axes, pair.body_A, pc.get_X_WB(mA).rotation(), pair.body_B,
+            pc.get_X_WB(mB).rotation(), nhat_BA_W);
+      }
+      // Separation speed (positive when A moves away from B along nhat_BA).
+      const T vn = v_BcAc_W.dot(nhat_BA_W);
+      const T x = pair.point_pair.depth;
+      const T xdot = -vn;
+      // Hunt–Crossley: fn = k·x·(1 + d·ẋ), never pulling.
+      using std::max;
+      T fn = pair.stiffness * x * (1.0 + pair.dissipation * xdot);
+      if (fn < 0) fn = 0;
+      const Vector3<T> vt_W = v_BcAc_W - vn * nhat_BA_W;
+      const T slip2 = vt_W.squaredNorm();
+      T slip(0);
+      Vector3<T> ft_A_W = Vector3<T>::Zero();
+      if (slip2 > 1e-28) {  // Below 1e-14 m/s the friction is 0 to any order.
+        using std::sqrt;
+        slip = sqrt(slip2);
+        const T mu = StribeckFriction<T>(slip / vs, T(pair.static_friction),
+                                         T(pair.dynamic_friction));
+        ft_A_W = -(mu * fn / slip) * vt_W;
+      }
+      const Vector3<T> f_Ac_W = fn * nhat_BA_W + ft_A_W;
+      results->AddContactInfo(PointPairContactInfo<T>(pair.body_A, pair.body_B,
+                                                      -f_Ac_W, pair.p_WC, vn,
+                                                      slip, pair.point_pair));
     }
-    // Separation speed (positive when A moves away from B along nhat_BA).
-    const T vn = v_BcAc_W.dot(nhat_BA_W);
-    const T x = pair.point_pair.depth;
-    const T xdot = -vn;
-    // Hunt–Crossley: fn = k·x·(1 + d·ẋ), never pulling.
-    using std::max;
-    T fn = pair.stiffness * x * (1.0 + pair.dissipation * xdot);
-    if (fn < 0) fn = 0;
-    const Vector3<T> vt_W = v_BcAc_W - vn * nhat_BA_W;
-    const T slip2 = vt_W.squaredNorm();
-    T slip(0);
-    Vector3<T> ft_A_W = Vector3<T>::Zero();
-    if (slip2 > 1e-28) {  // Below 1e-14 m/s the friction is 0 to any order.
-      using std::sqrt;
-      slip = sqrt(slip2);
-      const T mu = StribeckFriction<T>(slip / vs, T(pair.static_friction),
-                                       T(pair.dynamic_friction));
-      ft_A_W = -(mu * fn / slip) * vt_W;
-    }
-    const Vector3<T> f_Ac_W = fn * nhat_BA_W + ft_A_W;
-    results->AddContactInfo(PointPairContactInfo<T>(pair.body_A, pair.body_B,
-                                                    -f_Ac_W, pair.p_WC, vn,
-                                                    slip, pair.point_pair));
   }
 }
 
@@ -619,72 +663,77 @@ template <typename T>
 SpatialForce<T> MultibodyPlant<T>::CalcHydroelasticSurfaceForce(
     const systems::Context<T>& context,
     const ContactSurface<T>& surface) const {
-  const auto& inspector = EvalSceneGraphInspector(context);
-  const RigidBody<T>& body_A =
-      *GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()));
-  const RigidBody<T>& body_B =
-      *GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()));
-  const HydroelasticPairParameters params = CalcHydroelasticPairParameters(
-      *this, inspector, surface.id_M(), surface.id_N(), penalty_.dissipation);
-  const double d = params.dissipation;
-  const double mu = params.friction;
-  const double vs = stiction_tolerance_;
-  const auto& pc = tree_->EvalPositionKinematics(context);
-  const auto& vc = tree_->EvalVelocityKinematics(context);
-  const internal::MobodIndex mA = tree_->body_mobod(body_A.index());
-  const internal::MobodIndex mB = tree_->body_mobod(body_B.index());
-  const Vector3<T>& p_WAo = pc.get_X_WB(mA).translation();
-  const Vector3<T>& p_WBo = pc.get_X_WB(mB).translation();
-  const SpatialVelocity<T>& V_WA = vc.get_V_WB(mA);
-  const SpatialVelocity<T>& V_WB = vc.get_V_WB(mB);
-  const Vector3<T>& p_WC = surface.centroid();
-  SpatialForce<T> F_Ac_W(Vector3<T>::Zero(), Vector3<T>::Zero());
-  // Adds the traction at Q (pressure e, Pa) on face area `weight` (m²):
-  // normal max(0, e·(1 − d·vₙ)) along n̂ (out of B into A), friction
-  // −μ·(2/π)·atan(‖vₜ‖/vs)·vₜ/‖vₜ‖ times the normal traction.
-  auto add_traction = [&](const Vector3<T>& p_WQ, const T& e,
-                          const Vector3<T>& nhat_BA_W, const T& weight) {
-    const Vector3<T> v_BqAq_W = V_WA.Shift(p_WQ - p_WAo).translational() -
-                                V_WB.Shift(p_WQ - p_WBo).translational();
-    const T vn = v_BqAq_W.dot(nhat_BA_W);  // > 0 separating.
-    using std::max;
-    const T normal_traction = max(T(e * (1.0 - d * vn)), T(0));
-    const Vector3<T> vt_W = v_BqAq_W - vn * nhat_BA_W;
-    const T x2 = vt_W.squaredNorm() / (vs * vs);
-    const T friction_per_speed = (2.0 / M_PI) * mu * normal_traction *
-                                 AtanXOverXFromXSquared<T>(x2) / vs;
-    const Vector3<T> traction_W =
-        normal_traction * nhat_BA_W - friction_per_speed * vt_W;
-    const Vector3<T> f_W = weight * traction_W;
-    F_Ac_W.translational() += f_W;
-    F_Ac_W.rotational() += (p_WQ - p_WC).cross(f_W);
-  };
-  if (surface.is_triangle()) {
-    // Gauss's rule of order 2 (exact for the quadratic moment of a linear
-    // traction): barycentric (2/3, 1/6, 1/6) and its permutations, each
-    // with a third of the area.
-    const auto& mesh = surface.tri_mesh_W();
-    const auto& field = surface.tri_e_MN();
-    for (int face = 0; face < surface.num_faces(); ++face) {
-      const T weight = surface.area(face) / 3.0;
-      const Vector3<T>& nhat_BA_W = surface.face_normal(face);
-      for (int k = 0; k < 3; ++k) {
-        Vector3<T> b = Vector3<T>::Constant(T(1.0 / 6.0));
-        b[k] = T(2.0 / 3.0);
-        const Vector3<T> p_WQ = mesh.CalcCartesianFromBarycentric(face, b);
-        add_traction(p_WQ, field.Evaluate(face, b), nhat_BA_W, weight);
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(
+        *this, "hydroelastic surface force (CalcHydroelasticSurfaceForce)");
+  } else {
+    const auto& inspector = EvalSceneGraphInspector(context);
+    const RigidBody<T>& body_A =
+        *GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()));
+    const RigidBody<T>& body_B =
+        *GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()));
+    const HydroelasticPairParameters params = CalcHydroelasticPairParameters(
+        *this, inspector, surface.id_M(), surface.id_N(), penalty_.dissipation);
+    const double d = params.dissipation;
+    const double mu = params.friction;
+    const double vs = stiction_tolerance_;
+    const auto& pc = tree_->EvalPositionKinematics(context);
+    const auto& vc = tree_->EvalVelocityKinematics(context);
+    const internal::MobodIndex mA = tree_->body_mobod(body_A.index());
+    const internal::MobodIndex mB = tree_->body_mobod(body_B.index());
+    const Vector3<T>& p_WAo = pc.get_X_WB(mA).translation();
+    const Vector3<T>& p_WBo = pc.get_X_WB(mB).translation();
+    const SpatialVelocity<T>& V_WA = vc.get_V_WB(mA);
+    const SpatialVelocity<T>& V_WB = vc.get_V_WB(mB);
+    const Vector3<T>& p_WC = surface.centroid();
+    SpatialForce<T> F_Ac_W(Vector3<T>::Zero(), Vector3<T>::Zero());
+    // Adds the traction at Q (pressure e, Pa) on face area `weight` (m²):
+    // normal max(0, e·(1 − d·vₙ)) along n̂ (out of B into A), friction
+    // −μ·(2/π)·atan(‖vₜ‖/vs)·vₜ/‖vₜ‖ times the normal traction.
+    auto add_traction = [&](const Vector3<T>& p_WQ, const T& e,
+                            const Vector3<T>& nhat_BA_W, const T& weight) {
+      const Vector3<T> v_BqAq_W = V_WA.Shift(p_WQ - p_WAo).translational() -
+                                  V_WB.Shift(p_WQ - p_WBo).translational();
+      const T vn = v_BqAq_W.dot(nhat_BA_W);  // > 0 separating.
+      using std::max;
+      const T normal_traction = max(T(e * (1.0 - d * vn)), T(0));
+      const Vector3<T> vt_W = v_BqAq_W - vn * nhat_BA_W;
+      const T x2 = vt_W.squaredNorm() / (vs * vs);
+      const T friction_per_speed = (2.0 / M_PI) * mu * normal_traction *
+                                   AtanXOverXFromXSquared<T>(x2) / vs;
+      const Vector3<T> traction_W =
+          normal_traction * nhat_BA_W - friction_per_speed * vt_W;
+      const Vector3<T> f_W = weight * traction_W;
+      F_Ac_W.translational() += f_W;
+      F_Ac_W.rotational() += (p_WQ - p_WC).cross(f_W);
+    };
+    if (surface.is_triangle()) {
+      // Gauss's rule of order 2 (exact for the quadratic moment of a linear
+      // traction): barycentric (2/3, 1/6, 1/6) and its permutations, each
+      // with a third of the area.
+      const auto& mesh = surface.tri_mesh_W();
+      const auto& field = surface.tri_e_MN();
+      for (int face = 0; face < surface.num_faces(); ++face) {
+        const T weight = surface.area(face) / 3.0;
+        const Vector3<T>& nhat_BA_W = surface.face_normal(face);
+        for (int k = 0; k < 3; ++k) {
+          Vector3<T> b = Vector3<T>::Constant(T(1.0 / 6.0));
+          b[k] = T(2.0 / 3.0);
+          const Vector3<T> p_WQ = mesh.CalcCartesianFromBarycentric(face, b);
+          add_traction(p_WQ, field.Evaluate(face, b), nhat_BA_W, weight);
+        }
+      }
+    } else {
+      // One point per polygon, its centroid (as Drake does).
+      const auto& field = surface.poly_e_MN();
+      for (int face = 0; face < surface.num_faces(); ++face) {
+        const Vector3<T> p_WQ = surface.centroid(face);
+        add_traction(p_WQ, field.EvaluateCartesian(face, p_WQ),
+                     surface.face_normal(face), surface.area(face));
       }
     }
-  } else {
-    // One point per polygon, its centroid (as Drake does).
-    const auto& field = surface.poly_e_MN();
-    for (int face = 0; face < surface.num_faces(); ++face) {
-      const Vector3<T> p_WQ = surface.centroid(face);
-      add_traction(p_WQ, field.EvaluateCartesian(face, p_WQ),
-                   surface.face_normal(face), surface.area(face));
-    }
+    return F_Ac_W;
   }
-  return F_Ac_W;
 }
 
 template <typename T>
@@ -694,44 +743,49 @@ void MultibodyPlant<T>::AddContactResultsForces(
   if (results.num_point_pair_contacts() == 0 &&
       results.num_hydroelastic_contacts() == 0) {
     return;
-  }
-  const auto& pc = tree_->EvalPositionKinematics(context);
-  auto& F = forces->mutable_body_forces();
-  if (results.num_hydroelastic_contacts() > 0) {
-    const auto& inspector = EvalSceneGraphInspector(context);
-    for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
-      const HydroelasticContactInfo<T>& info =
-          results.hydroelastic_contact_info(i);
-      const ContactSurface<T>& surface = info.contact_surface();
-      const BodyIndex A =
-          GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
-      const BodyIndex B =
-          GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
-      // F_Ac_W shifted to Ao: τ_Ao = τ_C + p_AoC × f; B gets −F_Ac_W at C.
-      const Vector3<T>& p_WC = surface.centroid();
-      const Vector3<T>& tau_C = info.F_Ac_W().rotational();
-      const Vector3<T>& f_Ac_W = info.F_Ac_W().translational();
+    if constexpr (std::is_same_v<T, symbolic::Expression>) {
+      ThrowContactIsNotSymbolic(*this,
+                                "contact forces (AddContactResultsForces)");
+    } else {
+    }
+    const auto& pc = tree_->EvalPositionKinematics(context);
+    auto& F = forces->mutable_body_forces();
+    if (results.num_hydroelastic_contacts() > 0) {
+      const auto& inspector = EvalSceneGraphInspector(context);
+      for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
+        const HydroelasticContactInfo<T>& info =
+            results.hydroelastic_contact_info(i);
+        const ContactSurface<T>& surface = info.contact_surface();
+        const BodyIndex A =
+            GetBodyFromFrameId(inspector.GetFrameId(surface.id_M()))->index();
+        const BodyIndex B =
+            GetBodyFromFrameId(inspector.GetFrameId(surface.id_N()))->index();
+        // F_Ac_W shifted to Ao: τ_Ao = τ_C + p_AoC × f; B gets −F_Ac_W at C.
+        const Vector3<T>& p_WC = surface.centroid();
+        const Vector3<T>& tau_C = info.F_Ac_W().rotational();
+        const Vector3<T>& f_Ac_W = info.F_Ac_W().translational();
+        const Vector3<T> p_AoC_W =
+            p_WC - pc.get_X_WB(tree_->body_mobod(A)).translation();
+        const Vector3<T> p_BoC_W =
+            p_WC - pc.get_X_WB(tree_->body_mobod(B)).translation();
+        F[A] += SpatialForce<T>(tau_C + p_AoC_W.cross(f_Ac_W), f_Ac_W);
+        F[B] += SpatialForce<T>(-tau_C - p_BoC_W.cross(f_Ac_W), -f_Ac_W);
+      }
+    }
+    for (int i = 0; i < results.num_point_pair_contacts(); ++i) {
+      const PointPairContactInfo<T>& info = results.point_pair_contact_info(i);
+      const Vector3<T>& f_Bc_W = info.contact_force();
+      const Vector3<T>& p_WC = info.contact_point();
+      const BodyIndex A = info.bodyA_index();
+      const BodyIndex B = info.bodyB_index();
+      // The force at C shifted to each body origin: τ_Bo = p_BoC × f.
       const Vector3<T> p_AoC_W =
           p_WC - pc.get_X_WB(tree_->body_mobod(A)).translation();
       const Vector3<T> p_BoC_W =
           p_WC - pc.get_X_WB(tree_->body_mobod(B)).translation();
-      F[A] += SpatialForce<T>(tau_C + p_AoC_W.cross(f_Ac_W), f_Ac_W);
-      F[B] += SpatialForce<T>(-tau_C - p_BoC_W.cross(f_Ac_W), -f_Ac_W);
+      F[A] += SpatialForce<T>(p_AoC_W.cross(-f_Bc_W), -f_Bc_W);
+      F[B] += SpatialForce<T>(p_BoC_W.cross(f_Bc_W), f_Bc_W);
     }
-  }
-  for (int i = 0; i < results.num_point_pair_contacts(); ++i) {
-    const PointPairContactInfo<T>& info = results.point_pair_contact_info(i);
-    const Vector3<T>& f_Bc_W = info.contact_force();
-    const Vector3<T>& p_WC = info.contact_point();
-    const BodyIndex A = info.bodyA_index();
-    const BodyIndex B = info.bodyB_index();
-    // The force at C shifted to each body origin: τ_Bo = p_BoC × f.
-    const Vector3<T> p_AoC_W =
-        p_WC - pc.get_X_WB(tree_->body_mobod(A)).translation();
-    const Vector3<T> p_BoC_W =
-        p_WC - pc.get_X_WB(tree_->body_mobod(B)).translation();
-    F[A] += SpatialForce<T>(p_AoC_W.cross(-f_Bc_W), -f_Bc_W);
-    F[B] += SpatialForce<T>(p_BoC_W.cross(f_Bc_W), f_Bc_W);
   }
 }
 
@@ -811,13 +865,17 @@ const ContactResults<T>& MultibodyPlant<T>::EvalContactResultsForOutput(
 
 MALLARD_INSTANTIATE_CONTACT_MEMBERS(double)
 MALLARD_INSTANTIATE_CONTACT_MEMBERS(AutoDiffXd)
+MALLARD_INSTANTIATE_CONTACT_MEMBERS(symbolic::Expression)
 
 template class ContactResults<double>;
 template class ContactResults<AutoDiffXd>;
+template class ContactResults<symbolic::Expression>;
 template class PointPairContactInfo<double>;
 template class PointPairContactInfo<AutoDiffXd>;
+template class PointPairContactInfo<symbolic::Expression>;
 template class HydroelasticContactInfo<double>;
 template class HydroelasticContactInfo<AutoDiffXd>;
+template class HydroelasticContactInfo<symbolic::Expression>;
 
 }  // namespace multibody
 }  // namespace drake

@@ -175,6 +175,15 @@ void MultibodyPlant<T>::ThrowIfLimitWithinReach(
 template <typename T>
 void MultibodyPlant<T>::CalcDiscreteStep(const systems::Context<T>& context,
                                          DiscreteStepResult* result) const {
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    // As in Drake, whose discrete update (SAP) rejects T = Expression.
+    throw std::logic_error(fmt::format(
+        "MultibodyPlant '{}' (discrete, time step {} s): the discrete update "
+        "(CalcDiscreteStep) is not supported for T = symbolic::Expression; "
+        "the discrete step is computed for double and AutoDiffXd only (a "
+        "continuous plant's time derivatives are supported symbolically).",
+        this->get_name(), time_step_));
+  }
   result->contact_results.Clear();
   result->contact_results.set_plant(this);
   result->solver_iterations = 0;
@@ -241,6 +250,7 @@ void MultibodyPlant<T>::CalcDiscreteStepWithSap(
 
 MALLARD_INSTANTIATE_DISCRETE_MEMBERS(double)
 MALLARD_INSTANTIATE_DISCRETE_MEMBERS(AutoDiffXd)
+MALLARD_INSTANTIATE_DISCRETE_MEMBERS(symbolic::Expression)
 
 }  // namespace multibody
 }  // namespace drake

@@ -2494,6 +2494,7 @@ MultibodyPlant<T>::get_reaction_forces_output_port() const {
 
 MALLARD_INSTANTIATE_QUERY_MEMBERS(double)
 MALLARD_INSTANTIATE_QUERY_MEMBERS(AutoDiffXd)
+MALLARD_INSTANTIATE_QUERY_MEMBERS(symbolic::Expression)
 #undef MALLARD_INSTANTIATE_QUERY_MEMBERS
 
 }  // namespace multibody

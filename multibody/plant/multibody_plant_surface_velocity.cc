@@ -242,6 +242,7 @@ MultibodyPlant<T>::get_surface_displacements_output_port() const {
 
 MALLARD_INSTANTIATE_SURFACE_VELOCITY_MEMBERS(double)
 MALLARD_INSTANTIATE_SURFACE_VELOCITY_MEMBERS(AutoDiffXd)
+MALLARD_INSTANTIATE_SURFACE_VELOCITY_MEMBERS(symbolic::Expression)
 
 }  // namespace multibody
 }  // namespace drake

@@ -141,16 +141,5 @@ class Wing final : public systems::LeafSystem<T> {
 }  // namespace multibody
 }  // namespace drake
 
-// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
-// double and AutoDiffXd only.
-namespace drake {
-namespace systems {
-namespace scalar_conversion {
-template <>
-struct Traits<::drake::multibody::Wing> : public NonSymbolicTraits {};
-}  // namespace scalar_conversion
-}  // namespace systems
-}  // namespace drake
-
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::Wing)

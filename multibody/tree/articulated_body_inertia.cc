@@ -7,6 +7,7 @@
 #include <Eigen/Eigenvalues>
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
 #include "drake/common/fmt_eigen.h"
 
 namespace drake {
@@ -14,6 +15,8 @@ namespace multibody {
 
 template <typename T>
 bool ArticulatedBodyInertia<T>::IsPhysicallyValid() const {
+  // As in Drake, a symbolic articulated body inertia is not checked.
+  if constexpr (!scalar_predicate<T>::is_bool) return true;
   const Matrix6<double> P = ExtractDoubleOrThrow(CopyToFullMatrix6());
   if (P.hasNaN()) return false;
   Eigen::SelfAdjointEigenSolver<Matrix6<double>> solver(P,
@@ -26,6 +29,7 @@ bool ArticulatedBodyInertia<T>::IsPhysicallyValid() const {
 template <typename T>
 void ArticulatedBodyInertia<T>::ThrowIfNotSymmetric(
     const Matrix6<T>& matrix) const {
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   const Matrix6<double> P = ExtractDoubleOrThrow(matrix);
   const double scale = std::max(1.0, P.cwiseAbs().maxCoeff());
   const double asymmetry = (P - P.transpose()).cwiseAbs().maxCoeff();
@@ -89,5 +93,5 @@ ArticulatedBodyInertia<T>& ArticulatedBodyInertia<T>::ShiftInPlace(
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::ArticulatedBodyInertia)

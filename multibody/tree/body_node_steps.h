@@ -25,6 +25,7 @@
 
 #include <cmath>
 
+#include "drake/common/drake_bool.h"
 #include "drake/common/eigen_types.h"
 #include "drake/math/cross_product.h"
 #include "drake/math/rigid_transform.h"
@@ -525,7 +526,10 @@ MALLARD_STEP_INLINE bool ArticulatedInertiaStep(
     // check (BodyNode) throw, the flat loops let non-finite values propagate.
     bool positive_definite = true;
     if (nv == 1) {
-      positive_definite = D(0, 0) > 0;
+      // (Not decidable for a symbolic D, which is not checked, as Drake.)
+      if constexpr (scalar_predicate<T>::is_bool) {
+        positive_definite = D(0, 0) > 0;
+      }
       Dinv(0, 0) = 1.0 / D(0, 0);
     } else {
       using DMatrix = typename DDerived::PlainObject;

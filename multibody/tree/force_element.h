@@ -66,6 +66,8 @@ class ForceElement : public MultibodyElement<T> {
       const internal::MultibodyTree<double>& tree) const = 0;
   virtual std::unique_ptr<ForceElement<AutoDiffXd>> DoCloneToScalar(
       const internal::MultibodyTree<AutoDiffXd>& tree) const = 0;
+  virtual std::unique_ptr<ForceElement<symbolic::Expression>> DoCloneToScalar(
+      const internal::MultibodyTree<symbolic::Expression>& tree) const = 0;
 
   virtual void DoCalcAndAddForceContribution(
       const systems::Context<T>& context,
@@ -77,5 +79,5 @@ class ForceElement : public MultibodyElement<T> {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::ForceElement)

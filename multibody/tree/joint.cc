@@ -602,8 +602,10 @@ void Joint<T>::SetSpatialVelocity(systems::Context<T>* context,
     Kernel::CalcH_FM(params_, q.data(), internal::MobilizerMatrixRef<T>(H));
   });
   // Least squares: the velocities whose V_FM is closest to the request.
-  const VectorX<T> v =
-      (H.transpose() * H).ldlt().solve(H.transpose() * V_FM.get_coeffs());
+  // (HᵀH is formed first: Eigen's LDLT of symbolic::Expression is defined
+  // for a plain matrix, not for a product expression.)
+  const MatrixX<T> HtH = H.transpose() * H;
+  const VectorX<T> v = HtH.ldlt().solve(H.transpose() * V_FM.get_coeffs());
   SetVelocities(context, v);
 }
 
@@ -720,5 +722,5 @@ bool Joint<T>::is_locked(const systems::Context<T>& context) const {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::Joint)

@@ -274,8 +274,15 @@ LinearBushingRollPitchYaw<T>::DoCloneToScalar(
   return CloneTo(tree);
 }
 
+template <typename T>
+std::unique_ptr<ForceElement<symbolic::Expression>>
+LinearBushingRollPitchYaw<T>::DoCloneToScalar(
+    const internal::MultibodyTree<symbolic::Expression>& tree) const {
+  return CloneTo(tree);
+}
+
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::LinearBushingRollPitchYaw)

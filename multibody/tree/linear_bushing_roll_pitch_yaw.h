@@ -138,6 +138,8 @@ class LinearBushingRollPitchYaw final : public ForceElement<T> {
       const internal::MultibodyTree<double>& tree) const override;
   std::unique_ptr<ForceElement<AutoDiffXd>> DoCloneToScalar(
       const internal::MultibodyTree<AutoDiffXd>& tree) const override;
+  std::unique_ptr<ForceElement<symbolic::Expression>> DoCloneToScalar(
+      const internal::MultibodyTree<symbolic::Expression>& tree) const override;
 
  private:
   // Configuration of the bushing (positions only).
@@ -182,5 +184,5 @@ class LinearBushingRollPitchYaw final : public ForceElement<T> {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::LinearBushingRollPitchYaw)

@@ -72,6 +72,8 @@ class LinearSpringDamper final : public ForceElement<T> {
       const internal::MultibodyTree<double>& tree) const override;
   std::unique_ptr<ForceElement<AutoDiffXd>> DoCloneToScalar(
       const internal::MultibodyTree<AutoDiffXd>& tree) const override;
+  std::unique_ptr<ForceElement<symbolic::Expression>> DoCloneToScalar(
+      const internal::MultibodyTree<symbolic::Expression>& tree) const override;
 
  private:
   // The geometry of the element in a configuration: P and Q in world and
@@ -105,5 +107,5 @@ class LinearSpringDamper final : public ForceElement<T> {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::LinearSpringDamper)

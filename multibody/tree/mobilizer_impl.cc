@@ -226,41 +226,59 @@ std::unique_ptr<Mobilizer<T>> MakeMobilizer(
 // each size once.
 template class MobilizerImpl<double, 0, 0>;
 template class MobilizerImpl<AutoDiffXd, 0, 0>;
+template class MobilizerImpl<symbolic::Expression, 0, 0>;
 template class MobilizerImpl<double, 1, 1>;
 template class MobilizerImpl<AutoDiffXd, 1, 1>;
+template class MobilizerImpl<symbolic::Expression, 1, 1>;
 template class MobilizerImpl<double, 2, 2>;
 template class MobilizerImpl<AutoDiffXd, 2, 2>;
+template class MobilizerImpl<symbolic::Expression, 2, 2>;
 template class MobilizerImpl<double, 4, 3>;
 template class MobilizerImpl<AutoDiffXd, 4, 3>;
+template class MobilizerImpl<symbolic::Expression, 4, 3>;
 template class MobilizerImpl<double, 3, 3>;
 template class MobilizerImpl<AutoDiffXd, 3, 3>;
+template class MobilizerImpl<symbolic::Expression, 3, 3>;
 template class MobilizerImpl<double, 7, 6>;
 template class MobilizerImpl<AutoDiffXd, 7, 6>;
+template class MobilizerImpl<symbolic::Expression, 7, 6>;
 template class MobilizerImpl<double, 6, 6>;
 template class MobilizerImpl<AutoDiffXd, 6, 6>;
+template class MobilizerImpl<symbolic::Expression, 6, 6>;
 
 template class KernelMobilizer<double, WeldKernel>;
 template class KernelMobilizer<AutoDiffXd, WeldKernel>;
+template class KernelMobilizer<symbolic::Expression, WeldKernel>;
 template class KernelMobilizer<double, RevoluteKernel>;
 template class KernelMobilizer<AutoDiffXd, RevoluteKernel>;
+template class KernelMobilizer<symbolic::Expression, RevoluteKernel>;
 template class KernelMobilizer<double, PrismaticKernel>;
 template class KernelMobilizer<AutoDiffXd, PrismaticKernel>;
+template class KernelMobilizer<symbolic::Expression, PrismaticKernel>;
 template class KernelMobilizer<double, UniversalKernel>;
 template class KernelMobilizer<AutoDiffXd, UniversalKernel>;
+template class KernelMobilizer<symbolic::Expression, UniversalKernel>;
 template class KernelMobilizer<double, BallQuaternionKernel>;
 template class KernelMobilizer<AutoDiffXd, BallQuaternionKernel>;
+template class KernelMobilizer<symbolic::Expression, BallQuaternionKernel>;
 template class KernelMobilizer<double, BallRpyKernel>;
 template class KernelMobilizer<AutoDiffXd, BallRpyKernel>;
+template class KernelMobilizer<symbolic::Expression, BallRpyKernel>;
 template class KernelMobilizer<double, PlanarKernel>;
 template class KernelMobilizer<AutoDiffXd, PlanarKernel>;
+template class KernelMobilizer<symbolic::Expression, PlanarKernel>;
 template class KernelMobilizer<double, ScrewKernel>;
 template class KernelMobilizer<AutoDiffXd, ScrewKernel>;
+template class KernelMobilizer<symbolic::Expression, ScrewKernel>;
 template class KernelMobilizer<double, QuaternionFloatingKernel>;
 template class KernelMobilizer<AutoDiffXd, QuaternionFloatingKernel>;
+template class KernelMobilizer<symbolic::Expression, QuaternionFloatingKernel>;
 template class KernelMobilizer<double, RpyFloatingKernel>;
 template class KernelMobilizer<AutoDiffXd, RpyFloatingKernel>;
+template class KernelMobilizer<symbolic::Expression, RpyFloatingKernel>;
 template class KernelMobilizer<double, CurvilinearKernel>;
 template class KernelMobilizer<AutoDiffXd, CurvilinearKernel>;
+template class KernelMobilizer<symbolic::Expression, CurvilinearKernel>;
 
 template std::unique_ptr<Mobilizer<double>> MakeMobilizer<double>(
     MobilizerKind, const MobilizerParameters&, const Frame<double>&,
@@ -268,30 +286,35 @@ template std::unique_ptr<Mobilizer<double>> MakeMobilizer<double>(
 template std::unique_ptr<Mobilizer<AutoDiffXd>> MakeMobilizer<AutoDiffXd>(
     MobilizerKind, const MobilizerParameters&, const Frame<AutoDiffXd>&,
     const Frame<AutoDiffXd>&, const math::RigidTransform<double>&);
+template std::unique_ptr<Mobilizer<symbolic::Expression>>
+MakeMobilizer<symbolic::Expression>(MobilizerKind, const MobilizerParameters&,
+                                    const Frame<symbolic::Expression>&,
+                                    const Frame<symbolic::Expression>&,
+                                    const math::RigidTransform<double>&);
 
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::WeldMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::RevoluteMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::PrismaticMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::UniversalMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::BallQuaternionMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::RpyBallMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::PlanarMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::ScrewMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::QuaternionFloatingMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::RpyFloatingMobilizer)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::CurvilinearMobilizer)

@@ -1656,10 +1656,14 @@ template std::unique_ptr<MultibodyTree<double>>
 MultibodyTree<AutoDiffXd>::CloneToScalar<double>() const;
 template std::unique_ptr<MultibodyTree<AutoDiffXd>>
 MultibodyTree<AutoDiffXd>::CloneToScalar<AutoDiffXd>() const;
+template std::unique_ptr<MultibodyTree<symbolic::Expression>>
+MultibodyTree<double>::CloneToScalar<symbolic::Expression>() const;
+template std::unique_ptr<MultibodyTree<symbolic::Expression>>
+MultibodyTree<AutoDiffXd>::CloneToScalar<symbolic::Expression>() const;
 
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::MultibodyTree)

@@ -841,6 +841,7 @@ T MultibodyTree<T>::CalcNonConservativePower(
 
 MALLARD_INSTANTIATE_TREE_ALGORITHMS(double)
 MALLARD_INSTANTIATE_TREE_ALGORITHMS(::drake::AutoDiffXd)
+MALLARD_INSTANTIATE_TREE_ALGORITHMS(::drake::symbolic::Expression)
 #undef MALLARD_INSTANTIATE_TREE_ALGORITHMS
 
 }  // namespace internal

@@ -114,8 +114,15 @@ std::unique_ptr<ForceElement<AutoDiffXd>> RevoluteSpring<T>::DoCloneToScalar(
   return CloneTo(tree);
 }
 
+template <typename T>
+std::unique_ptr<ForceElement<symbolic::Expression>>
+RevoluteSpring<T>::DoCloneToScalar(
+    const internal::MultibodyTree<symbolic::Expression>& tree) const {
+  return CloneTo(tree);
+}
+
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::RevoluteSpring)

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
 #include "drake/multibody/tree/multibody_element_helpers.h"
 
 namespace drake {
@@ -91,11 +92,14 @@ void RigidBody<T>::SetMass(systems::Context<T>* context, const T& mass) const {
   if (index() == 0) {
     throw std::logic_error("RigidBody::SetMass(): the world body has no mass.");
   }
-  if (!(mass >= 0)) {
-    throw std::logic_error(fmt::format(
-        "RigidBody::SetMass(): body '{}' was given mass {}; the mass must be "
-        "non-negative.",
-        name_, ExtractDoubleOrThrow(mass)));
+  // (A symbolic mass is not checked, as Drake.)
+  if constexpr (scalar_predicate<T>::is_bool) {
+    if (!(mass >= 0)) {
+      throw std::logic_error(fmt::format(
+          "RigidBody::SetMass(): body '{}' was given mass {}; the mass must "
+          "be non-negative.",
+          name_, ExtractDoubleOrThrow(mass)));
+    }
   }
   const auto& tree = this->get_parent_tree();
   CheckElementContext(tree, *context);
@@ -333,7 +337,7 @@ void RigidBody<T>::AddInForce(const systems::Context<T>& context,
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::RigidBody)
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::RigidBodyFrame)

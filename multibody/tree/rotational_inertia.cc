@@ -9,6 +9,8 @@
 #include <Eigen/Eigenvalues>
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
+
 namespace drake {
 namespace multibody {
 namespace {
@@ -99,6 +101,9 @@ bool RotationalInertia<T>::CouldBePhysicallyValid() const {
 template <typename T>
 void RotationalInertia<T>::ThrowIfNotPhysicallyValid(
     const char* func_name) const {
+  // As in Drake, only numeric scalars are checked: a symbolic inertia's
+  // validity is not decidable here.
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   const std::string criticism = internal::CriticizeRotationalInertia(*this);
   if (criticism.empty()) return;
   throw std::logic_error(fmt::format(
@@ -110,6 +115,7 @@ void RotationalInertia<T>::ThrowIfNotPhysicallyValid(
 template <typename T>
 void RotationalInertia<T>::ThrowIfMultiplyByNegativeScalar(
     const T& nonnegative_scalar) const {
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   if (ExtractDoubleOrThrow(nonnegative_scalar) < 0) {
     throw std::logic_error(fmt::format(
         "RotationalInertia::operator*=(): Scalar multiplier {} is negative; "
@@ -182,5 +188,5 @@ template std::string internal::CriticizeRotationalInertia(
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::RotationalInertia)

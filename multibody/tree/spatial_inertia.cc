@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "drake/common/drake_bool.h"
+
 namespace drake {
 namespace multibody {
 namespace {
@@ -349,6 +351,8 @@ std::string SpatialInertia<T>::CriticizeNotPhysicallyValid() const {
 
 template <typename T>
 void SpatialInertia<T>::ThrowIfNotPhysicallyValid() const {
+  // As in Drake, a symbolic spatial inertia is not checked.
+  if constexpr (!scalar_predicate<T>::is_bool) return;
   const std::string criticism = CriticizeNotPhysicallyValid();
   if (!criticism.empty()) throw std::logic_error(criticism);
 }
@@ -466,5 +470,5 @@ template std::ostream& operator<<(std::ostream&,
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::SpatialInertia)

@@ -153,8 +153,16 @@ UniformGravityFieldElement<T>::DoCloneToScalar(
       "UniformGravityFieldElement is cloned by its tree, not on its own.");
 }
 
+template <typename T>
+std::unique_ptr<ForceElement<symbolic::Expression>>
+UniformGravityFieldElement<T>::DoCloneToScalar(
+    const internal::MultibodyTree<symbolic::Expression>&) const {
+  throw std::logic_error(
+      "UniformGravityFieldElement is cloned by its tree, not on its own.");
+}
+
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::UniformGravityFieldElement)
