@@ -18,7 +18,8 @@ namespace multibody {
 /// std::vector<ExternallyAppliedSpatialForce<T>> inputs "u0" … "u(N-1)"
 /// (each must be connected or fixed). Use it to feed several force
 /// producers (Propeller, Wing, ...) to MultibodyPlant's one
-/// applied_spatial_force input. Instantiated for double and AutoDiffXd.
+/// applied_spatial_force input. Instantiated for double, AutoDiffXd and
+/// symbolic::Expression.
 template <typename T>
 class ExternallyAppliedSpatialForceMultiplexer final
     : public systems::LeafSystem<T> {

@@ -56,7 +56,8 @@ struct PropellerInfo {
 /// body B: force thrust_ratio·command[i] along Pz and moment
 /// moment_ratio·command[i] about Pz, expressed in world in the output.
 ///
-/// Instantiated for double and AutoDiffXd (scalar conversion supported).
+/// Instantiated for double, AutoDiffXd and symbolic::Expression (scalar
+/// conversion supported).
 template <typename T>
 class Propeller final : public systems::LeafSystem<T> {
  public:

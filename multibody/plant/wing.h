@@ -46,7 +46,8 @@ namespace multibody {
 /// "aerodynamic_center" (3-vector, the position of the wing frame's origin
 /// in world; depends on body_poses only, so a wind model may use it).
 ///
-/// Instantiated for double and AutoDiffXd (scalar conversion supported).
+/// Instantiated for double, AutoDiffXd and symbolic::Expression (scalar
+/// conversion supported).
 template <typename T>
 class Wing final : public systems::LeafSystem<T> {
  public:

@@ -24,7 +24,7 @@ namespace multibody {
 /// (−∞, ∞). Beyond the ends an aperiodic path is extrapolated with the
 /// curvature of its end segments.
 ///
-/// @tparam T double or AutoDiffXd.
+/// @tparam T double, AutoDiffXd or symbolic::Expression.
 template <typename T>
 class CurvilinearJoint final : public Joint<T> {
  public:

@@ -7,7 +7,7 @@
 /// of mobilizer_kernels.h (so the object API and the compiled tree's
 /// algorithms share one implementation of each joint's math). The member
 /// functions are defined in mobilizer_impl.cc and instantiated there for
-/// double and AutoDiffXd and every kernel.
+/// double, AutoDiffXd and symbolic::Expression and every kernel.
 
 #include <memory>
 #include <string>

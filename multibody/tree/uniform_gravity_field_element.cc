@@ -3,6 +3,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "drake/common/drake_bool.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/multibody/tree/multibody_element_helpers.h"
 #include "drake/multibody/tree/multibody_tree.h"
 
@@ -61,7 +63,13 @@ void UniformGravityFieldElement<T>::AddWeights(
       continue;
     }
     const T& mass = params[10 * b];
-    if (mass == 0) continue;
+    // Massless bodies weigh nothing (for Expression: a mass that is the
+    // constant 0; comparing a symbolic mass to 0 is not decidable).
+    if constexpr (scalar_predicate<T>::is_bool) {
+      if (mass == 0) continue;
+    } else {
+      if (symbolic::is_zero(mass)) continue;
+    }
     const math::RigidTransform<T>& X_WB =
         pc.get_X_WB(tree.body_mobod(BodyIndex(b)));
     const Vector3<T> p_BoBcm_W =

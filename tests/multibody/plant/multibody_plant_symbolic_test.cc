@@ -270,10 +270,11 @@ TEST(MultibodyPlantSymbolic, UnsupportedOperationsThrow) {
   discrete->Finalize();
   auto discrete_symbolic = systems::System<double>::ToSymbolic(*discrete);
   auto discrete_context = discrete_symbolic->CreateDefaultContext();
-  auto update = discrete_symbolic->AllocateDiscreteVariables();
+  // (The plant samples its outputs, so its step is an unrestricted update.)
+  auto next_state = discrete_context->CloneState();
   DRAKE_EXPECT_THROWS_MESSAGE(
-      discrete_symbolic->CalcForcedDiscreteVariableUpdate(*discrete_context,
-                                                          update.get()),
+      discrete_symbolic->CalcForcedUnrestrictedUpdate(*discrete_context,
+                                                      next_state.get()),
       ".*MultibodyPlant 'discrete_acrobot'.*discrete update.*"
       "symbolic::Expression.*");
 
