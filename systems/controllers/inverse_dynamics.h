@@ -134,17 +134,5 @@ class InverseDynamics final : public LeafSystem<T> {
 }  // namespace systems
 }  // namespace drake
 
-// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
-// double and AutoDiffXd only.
-namespace drake {
-namespace systems {
-namespace scalar_conversion {
-template <>
-struct Traits<::drake::systems::controllers::InverseDynamics>
-    : public NonSymbolicTraits {};
-}  // namespace scalar_conversion
-}  // namespace systems
-}  // namespace drake
-
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::controllers::InverseDynamics)

@@ -123,17 +123,5 @@ class InverseDynamicsController final
 }  // namespace systems
 }  // namespace drake
 
-// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
-// double and AutoDiffXd only.
-namespace drake {
-namespace systems {
-namespace scalar_conversion {
-template <>
-struct Traits<::drake::systems::controllers::InverseDynamicsController>
-    : public NonSymbolicTraits {};
-}  // namespace scalar_conversion
-}  // namespace systems
-}  // namespace drake
-
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::systems::controllers::InverseDynamicsController)

@@ -14,6 +14,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/autodiff.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -238,6 +239,61 @@ GTEST_TEST(InverseDynamicsControllerTest, ScalarConversion) {
   EXPECT_LT((gradient - finite_differences).cwiseAbs().maxCoeff(), 1e-6)
       << gradient << "\nvs\n"
       << finite_differences;
+}
+
+// ToSymbolic (Drake has the controller on all three default scalars): the
+// converted diagram, fed the same numbers as constant expressions, outputs
+// constants equal to the double controller's (same arithmetic on O(100)
+// numbers: 1e-12 relative); with a symbolic desired acceleration the output
+// is affine in it, with the mass matrix as coefficients.
+GTEST_TEST(InverseDynamicsControllerTest, ToSymbolic) {
+  using symbolic::Expression;
+  using symbolic::Variable;
+  auto plant = MakeArm();
+  const Vector2d kp(30.0, 20.0), ki(1.0, 2.0), kd(5.0, 4.0);
+  const InverseDynamicsController<double> controller(*plant, kp, ki, kd, true);
+  const std::unique_ptr<InverseDynamicsController<Expression>> converted =
+      System<double>::ToSymbolic<InverseDynamicsController>(controller);
+  ASSERT_NE(converted, nullptr);
+  const Vector4d x(0.3, -0.5, 0.7, -0.2);
+  const Vector4d x_d(0.6, 0.1, 0.0, 0.4);
+  const Vector2d a_ref(1.5, -0.5);
+  const Vector2d integral(0.05, -0.1);
+  auto context = converted->CreateDefaultContext();
+  converted->get_input_port_estimated_state().FixValue(
+      context.get(), x.cast<Expression>().eval());
+  converted->get_input_port_desired_state().FixValue(
+      context.get(), x_d.cast<Expression>().eval());
+  converted->get_input_port_desired_acceleration().FixValue(
+      context.get(), a_ref.cast<Expression>().eval());
+  converted->set_integral_value(context.get(),
+                                integral.cast<Expression>().eval());
+  const VectorX<Expression> tau =
+      converted->get_output_port_control().Eval(*context);
+  const Eigen::VectorXd tau_double =
+      EvalDouble(controller, x, x_d, a_ref, integral);
+  ASSERT_EQ(tau.size(), 2);
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_TRUE(symbolic::is_constant(tau[i])) << tau[i];
+    EXPECT_NEAR(symbolic::get_constant_value(tau[i]), tau_double[i],
+                1e-12 * tau_double.norm());
+  }
+  // A symbolic desired acceleration a: τ(a) − τ(a_ref) = M(q)·(a − a_ref).
+  const Variable a1("a1"), a2("a2");
+  converted->get_input_port_desired_acceleration().FixValue(
+      context.get(), Vector2<Expression>(a1, a2));
+  const VectorX<Expression> tau_a =
+      converted->get_output_port_control().Eval(*context);
+  auto plant_context = plant->CreateDefaultContext();
+  plant->SetPositionsAndVelocities(plant_context.get(), x);
+  Eigen::MatrixXd M(2, 2);
+  plant->CalcMassMatrix(*plant_context, &M);
+  const symbolic::Environment env{{a1, a_ref[0] + 1.0}, {a2, a_ref[1] - 2.0}};
+  const Eigen::Vector2d tau_shifted(tau_a[0].Evaluate(env),
+                                    tau_a[1].Evaluate(env));
+  const Eigen::Vector2d expected = tau_double + M * Vector2d(1.0, -2.0);
+  EXPECT_TRUE(tau_shifted.isApprox(expected, 1e-12))
+      << tau_shifted.transpose() << " vs " << expected.transpose();
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <memory>
+#include <random>
 
 #include <gtest/gtest.h>
 
@@ -14,6 +15,7 @@
 #include "test_utilities/expect_throws_message.h"
 #include "test_utilities/limit_malloc.h"
 
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/autodiff.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -256,6 +258,42 @@ TEST_F(InverseDynamicsTest, OwnedPlantAndConversionKeepThePlantContext) {
   const AcrobotTerms light = ClosedForm(params_, x_);
   EXPECT_GT((tau - (light.M * vdot_d_ + light.Cv - light.tau_g)).norm(), 0.1);
   ExpectConvertedMatchesDouble(id, x_, vdot_d_);
+}
+
+// ToSymbolic (as Drake, InverseDynamics is on all three default scalars):
+// with the state input made of symbolic variables, the output is an
+// expression in them whose value at random states is the acrobot's closed
+// form M·v̇_d + C·v − τ_g. Evaluating the expression does the same few dozen
+// operations on O(10) numbers as the double system, so 1e-12 relative.
+TEST_F(InverseDynamicsTest, ToSymbolicMatchesClosedForm) {
+  using symbolic::Environment;
+  using symbolic::Expression;
+  using symbolic::Variable;
+  const InverseDynamics<double> id(plant_.get());
+  const std::unique_ptr<InverseDynamics<Expression>> id_sym =
+      System<double>::ToSymbolic<InverseDynamics>(id);
+  ASSERT_NE(id_sym, nullptr);
+  const Variable q1("q1"), q2("q2"), v1("v1"), v2("v2");
+  auto context = id_sym->CreateDefaultContext();
+  id_sym->get_input_port_estimated_state().FixValue(
+      context.get(), Vector4<Expression>(q1, q2, v1, v2));
+  id_sym->get_input_port_desired_acceleration().FixValue(
+      context.get(), Vector2<Expression>(vdot_d_[0], vdot_d_[1]));
+  const VectorX<Expression> tau =
+      id_sym->get_output_port_generalized_force().Eval(*context);
+  ASSERT_EQ(tau.size(), 2);
+  std::mt19937 generator(7);
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  for (int trial = 0; trial < 10; ++trial) {
+    const Vector4d x(uniform(generator), uniform(generator),
+                     uniform(generator), uniform(generator));
+    const Environment env{{q1, x[0]}, {q2, x[1]}, {v1, x[2]}, {v2, x[3]}};
+    const Vector2d tau_value(tau[0].Evaluate(env), tau[1].Evaluate(env));
+    const AcrobotTerms terms = ClosedForm(params_, x);
+    const Vector2d expected = terms.M * vdot_d_ + terms.Cv - terms.tau_g;
+    EXPECT_TRUE(tau_value.isApprox(expected, 1e-12))
+        << tau_value.transpose() << " vs " << expected.transpose();
+  }
 }
 
 // After the first evaluation (which sizes the cache), evaluating the output

@@ -15,6 +15,7 @@
 #include "test_utilities/expect_throws_message.h"
 #include "test_utilities/limit_malloc.h"
 
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/autodiff.h"
 #include "drake/systems/analysis/simulator.h"
 #include "drake/systems/framework/diagram_builder.h"
@@ -221,6 +222,48 @@ GTEST_TEST(JointStiffnessControllerTest, ScalarConversion) {
                 .cwiseAbs()
                 .maxCoeff(),
             1e-12);
+}
+
+// ToSymbolic (Drake has it on all three default scalars): with a symbolic
+// velocity the output is the double law's value plus −diag(kd)·(v − v_x)
+// exactly in structure (the law is linear in v); checked by evaluation at
+// shifted velocities against the double controller (1e-12 relative, same
+// arithmetic).
+GTEST_TEST(JointStiffnessControllerTest, ToSymbolic) {
+  using symbolic::Expression;
+  using symbolic::Variable;
+  const Vector2d kp(40.0, 25.0), kd(6.0, 3.0);
+  const JointStiffnessController<double> controller(MakeArm(), kp, kd);
+  const std::unique_ptr<JointStiffnessController<Expression>> converted =
+      System<double>::ToSymbolic<JointStiffnessController>(controller);
+  ASSERT_NE(converted, nullptr);
+  EXPECT_EQ(converted->get_Kp_vector(), kp);
+  const Vector4d x(0.3, -0.9, 1.1, -0.4);
+  const Vector4d x_d(0.5, -0.2, 0.0, 0.3);
+  const Variable v1("v1"), v2("v2");
+  auto context = converted->CreateDefaultContext();
+  converted->get_input_port_estimated_state().FixValue(
+      context.get(), Vector4<Expression>(x[0], x[1], v1, v2));
+  converted->get_input_port_desired_state().FixValue(
+      context.get(), x_d.cast<Expression>().eval());
+  const VectorX<Expression> tau =
+      converted->get_output_port_actuation().Eval(*context);
+  ASSERT_EQ(tau.size(), 2);
+  for (const Vector2d& v : {Vector2d(1.1, -0.4), Vector2d(-2.0, 0.7)}) {
+    const symbolic::Environment env{{v1, v[0]}, {v2, v[1]}};
+    const Vector2d value(tau[0].Evaluate(env), tau[1].Evaluate(env));
+    const Vector2d expected =
+        EvalDouble(controller, Vector4d(x[0], x[1], v[0], v[1]), x_d);
+    EXPECT_TRUE(value.isApprox(expected, 1e-12))
+        << value.transpose() << " vs " << expected.transpose();
+  }
+  // ∂τ/∂v = −diag(kd), symbolically.
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(symbolic::get_constant_value(tau[i].Differentiate(v1)),
+              i == 0 ? -kd[0] : 0.0);
+    EXPECT_EQ(symbolic::get_constant_value(tau[i].Differentiate(v2)),
+              i == 1 ? -kd[1] : 0.0);
+  }
 }
 
 // Drake converts only a controller that owns its plant.

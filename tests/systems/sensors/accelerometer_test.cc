@@ -15,6 +15,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/autodiff.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/autodiff.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/multibody_plant.h"
@@ -321,6 +322,46 @@ TEST_F(AccelerometerFixture, ScalarConversion) {
     EXPECT_NEAR(reading(i).value(), omega0 * omega0 * shape(i), 1e-13);
     ASSERT_EQ(reading(i).derivatives().size(), 1);
     EXPECT_NEAR(reading(i).derivatives()(0), 2.0 * omega0 * shape(i), 1e-13);
+  }
+}
+
+// ToSymbolic (Drake has the accelerometer on all three default scalars):
+// with ω = ω n and ω a symbolic variable, the zero-gravity reading is
+// R_SW ω² n×(n×r); evaluated at ω₀ it equals that closed form (O(1)
+// values, a few flops: 1e-13), and its second derivative in ω is the
+// constant 2 R_SW n×(n×r).
+TEST_F(AccelerometerFixture, ToSymbolic) {
+  using symbolic::Expression;
+  using symbolic::Variable;
+  const Accelerometer<double> weightless(*body_, SensorPose());
+  auto dut_sym = System<double>::ToSymbolic(weightless);
+  ASSERT_NE(dut_sym, nullptr);
+  auto context = dut_sym->CreateDefaultContext();
+  const Vector3d n = Vector3d(1.0, 1.0, -1.0).normalized();
+  const Variable omega("omega");
+  const Matrix3d R_WB =
+      AngleAxisd(0.6, Vector3d(0.2, 0.3, -0.6).normalized()).toRotationMatrix();
+  const Vector3<Expression> w = Expression(omega) * n.cast<Expression>();
+  FixInputs<Expression>(
+      *dut_sym, context.get(),
+      RigidTransform<Expression>(
+          RotationMatrix<Expression>(R_WB.cast<Expression>()),
+          Vector3<Expression>::Zero()),
+      SpatialVelocity<Expression>(w, Vector3<Expression>::Zero()),
+      SpatialAcceleration<Expression>(Vector3<Expression>::Zero(),
+                                      Vector3<Expression>::Zero()));
+  const VectorX<Expression> reading =
+      dut_sym->get_measurement_output_port().Eval(*context);
+  const Vector3d r = R_WB * SensorPose().translation();
+  const Matrix3d R_SW = (R_WB * SensorPose().rotation().matrix()).transpose();
+  const Vector3d shape = R_SW * n.cross(n.cross(r));
+  const double omega0 = 1.7;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NEAR(reading(i).Evaluate({{omega, omega0}}),
+                omega0 * omega0 * shape(i), 1e-13);
+    const Expression second =
+        reading(i).Differentiate(omega).Differentiate(omega);
+    EXPECT_NEAR(second.Evaluate({{omega, 0.3}}), 2.0 * shape(i), 1e-13);
   }
 }
 

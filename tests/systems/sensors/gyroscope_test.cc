@@ -13,6 +13,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 #include "drake/common/autodiff.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/math/roll_pitch_yaw.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/revolute_joint.h"
@@ -196,6 +197,43 @@ TEST_F(GyroscopeFixture, ScalarConversion) {
     EXPECT_NEAR(reading(i).value(), omega0 * direction(i), 1e-14);
     ASSERT_EQ(reading(i).derivatives().size(), 1);
     EXPECT_NEAR(reading(i).derivatives()(0), direction(i), 1e-14);
+  }
+}
+
+// ToSymbolic (Drake has the gyroscope on all three default scalars): with
+// w = ω n and ω a symbolic variable, the reading is ω R_SW n; evaluated at
+// ω₀ it equals the double reading (O(1) values, a few flops: 1e-14), and
+// its derivative in ω is the constant R_SW n.
+TEST_F(GyroscopeFixture, ToSymbolic) {
+  using symbolic::Expression;
+  using symbolic::Variable;
+  const Gyroscope<double> dut(*body_, SensorPose());
+  auto dut_sym = System<double>::ToSymbolic(dut);
+  ASSERT_NE(dut_sym, nullptr);
+  auto context = dut_sym->CreateDefaultContext();
+  const Vector3d n = Vector3d(2.0, -1.0, 2.0) / 3.0;
+  const Variable omega("omega");
+  const Vector3<Expression> w = Expression(omega) * n.cast<Expression>();
+  const Matrix3d R_WB =
+      AngleAxisd(0.4, Vector3d(1.0, 0.0, 0.0)).toRotationMatrix();
+  FixInputs<Expression>(
+      *dut_sym, context.get(),
+      RigidTransform<Expression>(
+          RotationMatrix<Expression>(R_WB.cast<Expression>()),
+          Vector3<Expression>::Zero()),
+      SpatialVelocity<Expression>(w, Vector3<Expression>::Zero()));
+  const VectorX<Expression> reading =
+      dut_sym->get_measurement_output_port().Eval(*context);
+  const Vector3d direction =
+      (R_WB * SensorPose().rotation().matrix()).transpose() * n;
+  const double omega0 = -2.5;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NEAR(reading(i).Evaluate({{omega, omega0}}),
+                omega0 * direction(i), 1e-14);
+    const Expression derivative = reading(i).Differentiate(omega);
+    ASSERT_TRUE(symbolic::is_constant(derivative)) << derivative;
+    EXPECT_NEAR(symbolic::get_constant_value(derivative), direction(i),
+                1e-14);
   }
 }
 
