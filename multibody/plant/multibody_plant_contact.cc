@@ -743,11 +743,11 @@ void MultibodyPlant<T>::AddContactResultsForces(
   if (results.num_point_pair_contacts() == 0 &&
       results.num_hydroelastic_contacts() == 0) {
     return;
-    if constexpr (std::is_same_v<T, symbolic::Expression>) {
-      ThrowContactIsNotSymbolic(*this,
-                                "contact forces (AddContactResultsForces)");
-    } else {
-    }
+  }
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    ThrowContactIsNotSymbolic(*this,
+                              "contact forces (AddContactResultsForces)");
+  } else {
     const auto& pc = tree_->EvalPositionKinematics(context);
     auto& F = forces->mutable_body_forces();
     if (results.num_hydroelastic_contacts() > 0) {
