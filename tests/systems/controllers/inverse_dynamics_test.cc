@@ -285,8 +285,8 @@ TEST_F(InverseDynamicsTest, ToSymbolicMatchesClosedForm) {
   std::mt19937 generator(7);
   std::uniform_real_distribution<double> uniform(-2.0, 2.0);
   for (int trial = 0; trial < 10; ++trial) {
-    const Vector4d x(uniform(generator), uniform(generator),
-                     uniform(generator), uniform(generator));
+    const Vector4d x(uniform(generator), uniform(generator), uniform(generator),
+                     uniform(generator));
     const Environment env{{q1, x[0]}, {q2, x[1]}, {v1, x[2]}, {v2, x[3]}};
     const Vector2d tau_value(tau[0].Evaluate(env), tau[1].Evaluate(env));
     const AcrobotTerms terms = ClosedForm(params_, x);

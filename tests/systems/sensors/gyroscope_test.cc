@@ -228,12 +228,11 @@ TEST_F(GyroscopeFixture, ToSymbolic) {
       (R_WB * SensorPose().rotation().matrix()).transpose() * n;
   const double omega0 = -2.5;
   for (int i = 0; i < 3; ++i) {
-    EXPECT_NEAR(reading(i).Evaluate({{omega, omega0}}),
-                omega0 * direction(i), 1e-14);
+    EXPECT_NEAR(reading(i).Evaluate({{omega, omega0}}), omega0 * direction(i),
+                1e-14);
     const Expression derivative = reading(i).Differentiate(omega);
     ASSERT_TRUE(symbolic::is_constant(derivative)) << derivative;
-    EXPECT_NEAR(symbolic::get_constant_value(derivative), direction(i),
-                1e-14);
+    EXPECT_NEAR(symbolic::get_constant_value(derivative), direction(i), 1e-14);
   }
 }
 
