@@ -2,11 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <string_view>
 #include <utility>
 
 #include <unsupported/Eigen/Polynomials>
+
+#include "drake/common/drake_assert.h"
+#include "drake/common/hash.h"
+#include "drake/common/symbolic/polynomial.h"
 
 namespace drake {
 namespace internal {
@@ -635,6 +641,39 @@ std::string Polynomial<T>::IdToVariableName(const VarType id) {
   std::string name(reversed.rbegin(), reversed.rend());
   if (name.empty()) name = kNameChars.substr(0, 1);
   return name + std::to_string(m);
+}
+
+template <typename T>
+typename Polynomial<T>::VarType Polynomial<T>::VariableIdToVarType(
+    const symbolic::Variable::Id& id) {
+  // An Id hashes exactly its run-to-run stable 32 bits: catch them.
+  std::uint32_t stable_bits{};
+  auto catcher = [&stable_bits](const void* data, std::size_t length) {
+    DRAKE_DEMAND(length == sizeof(stable_bits));
+    std::memcpy(&stable_bits, data, sizeof(stable_bits));
+  };
+  hash_append(catcher, id);
+  return static_cast<VarType>(stable_bits);
+}
+
+template <typename T>
+Polynomial<T> Polynomial<T>::FromExpression(const symbolic::Expression& e) {
+  // symbolic::Polynomial decides what is polynomial (and throws naming the
+  // part that is not); with every variable an indeterminate, each
+  // coefficient is a constant.
+  const symbolic::Polynomial symbolic_polynomial(e);
+  Polynomial<T> result;
+  for (const auto& [monomial, coefficient] :
+       symbolic_polynomial.monomial_to_coefficient_map()) {
+    std::vector<Term> terms;
+    terms.reserve(monomial.get_powers().size());
+    for (const auto& [variable, exponent] : monomial.get_powers()) {
+      terms.push_back(Term{VariableIdToVarType(variable.get_id()), exponent});
+    }
+    result +=
+        Polynomial<T>(T(symbolic::get_constant_value(coefficient)), terms);
+  }
+  return result;
 }
 
 // ---- private helpers --------------------------------------------------------

@@ -4,22 +4,19 @@
 /// drake::Polynomial<T>: a sparse multivariate polynomial with integer
 /// variable ids, as in Drake's drake/common/polynomial.h (v1.56).
 ///
-/// Provided: the Term and Monomial types, every constructor Drake has except
-/// the symbolic one, the queries (GetNumberOfCoefficients, GetDegree,
-/// IsAffine, GetSimpleVariable, GetMonomials, GetCoefficients,
-/// GetVariables, is_univariate), evaluation (EvaluateUnivariate with a
-/// derivative order, EvaluateMultivariate, EvaluatePartial), Subs,
-/// Substitute, Derivative, Integral, Roots, CoefficientsAlmostEqual, the
-/// arithmetic and comparison operators, pow(), to_string() with an fmt
-/// formatter, and the variable name <-> id conversion.
+/// Provided: the Term and Monomial types, every constructor Drake has,
+/// FromExpression() and VariableIdToVarType(), the queries
+/// (GetNumberOfCoefficients, GetDegree, IsAffine, GetSimpleVariable,
+/// GetMonomials, GetCoefficients, GetVariables, is_univariate), evaluation
+/// (EvaluateUnivariate with a derivative order, EvaluateMultivariate,
+/// EvaluatePartial), Subs, Substitute, Derivative, Integral, Roots,
+/// CoefficientsAlmostEqual, the arithmetic and comparison operators, pow(),
+/// to_string() with an fmt formatter, and the variable name <-> id conversion.
 ///
 /// Instantiated on double, AutoDiffXd and symbolic::Expression (symbolic
 /// coefficients; a term is dropped only when its coefficient is the constant
 /// zero, and Roots() throws for T other than double).
 ///
-/// Not provided (they need symbolic polynomials, which Mallard does not
-/// have; calling them fails to compile): `FromExpression(const
-/// symbolic::Expression&)` and `VariableIdToVarType(symbolic::Variable::Id)`.
 /// Drake v1.56 has no `operator<<` for Polynomial (format it with fmt or
 /// to_string()), no `IsApprox` (use CoefficientsAlmostEqual) and no
 /// `CoefficientsType`; Mallard does not add them.
@@ -425,6 +422,20 @@ class Polynomial {
   /// The monomials joined by "+", e.g. "(2)*x1^2+(-1)" ("0" for the zero
   /// polynomial). An AutoDiffXd coefficient prints its value.
   std::string to_string() const;
+
+  /// The polynomial that the symbolic expression `e` is, each symbolic
+  /// variable becoming the variable VariableIdToVarType(its Id). Division
+  /// by a constant and integer powers ≥ 0 are polynomial; so is a constant
+  /// coefficient's T value.
+  /// @throws std::exception if `e` is not a polynomial (e.g. log(x), 1/x,
+  ///   x^y, |x|), naming what is not.
+  static Polynomial<T> FromExpression(const drake::symbolic::Expression& e);
+
+  /// The variable id that FromExpression() gives a symbolic variable: the
+  /// 32 bits of its Id that are the same in every run (the low bits of its
+  /// serial number). The map is not injective (an Id has 128 bits): two
+  /// symbolic variables created 2³² apart in one process share an id.
+  static VarType VariableIdToVarType(const drake::symbolic::Variable::Id& id);
 
   /// @name Variable names and ids
   /// A name is 1 to 4 characters from "@#_." and 'a'–'z'; with a number

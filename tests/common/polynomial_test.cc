@@ -1,7 +1,9 @@
 #include "drake/common/polynomial.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
+#include <random>
 #include <set>
 #include <vector>
 
@@ -328,6 +330,44 @@ GTEST_TEST(PolynomialTest, AutoDiff) {
   // Named variables need the two-argument constructor for AutoDiffXd.
   const Polynomial<AutoDiffXd> t("t", 1);
   EXPECT_EQ((t * t).to_string(), "t1^2");
+}
+
+// FromExpression against the expression itself at random points: the
+// polynomial's value (through the variable ids VariableIdToVarType gives) is
+// the expression's value up to reassociation of a few products and sums,
+// 1e-13 relative on values of order 10.
+GTEST_TEST(PolynomialTest, FromExpression) {
+  const symbolic::Variable x("x"), y("y");
+  const symbolic::Expression e =
+      (2 * pow(x, 3) * y - 3 * y + 0.5) / 4 + pow(x - y, 2) * x;
+  const Polynomiald p = Polynomiald::FromExpression(e);
+  const VarType x_id = Polynomiald::VariableIdToVarType(x.get_id());
+  const VarType y_id = Polynomiald::VariableIdToVarType(y.get_id());
+  // Ids follow creation order: y was made right after x.
+  EXPECT_EQ(y_id, x_id + 1);
+  // x³y/2 − 3y/4 + 1/8 + x³ − 2x²y + xy².
+  EXPECT_EQ(p.GetNumberOfCoefficients(), 6);
+  EXPECT_EQ(p.GetVariables(), (std::set<VarType>{x_id, y_id}));
+  std::mt19937 generator(7);
+  std::uniform_real_distribution<double> uniform(-2.0, 2.0);
+  for (int trial = 0; trial < 10; ++trial) {
+    const double xv = uniform(generator), yv = uniform(generator);
+    const double expected = e.Evaluate(symbolic::Environment{{x, xv}, {y, yv}});
+    const double actual = p.EvaluateMultivariate(
+        std::map<VarType, double>{{x_id, xv}, {y_id, yv}});
+    EXPECT_NEAR(actual, expected, 1e-13 * std::max(1.0, std::abs(expected)));
+  }
+  // A constant, and the same conversion on AutoDiffXd coefficients.
+  EXPECT_EQ(Polynomiald::FromExpression(symbolic::Expression(2.5)),
+            Polynomiald(2.5));
+  const Polynomial<AutoDiffXd> p_ad =
+      Polynomial<AutoDiffXd>::FromExpression(3 * x * x);
+  ASSERT_EQ(p_ad.GetMonomials().size(), 1u);
+  EXPECT_EQ(p_ad.GetMonomials()[0].coefficient.value(), 3.0);
+  // What is not a polynomial throws.
+  EXPECT_THROW(Polynomiald::FromExpression(log(x)), std::exception);
+  EXPECT_THROW(Polynomiald::FromExpression(1 / x), std::exception);
+  EXPECT_THROW(Polynomiald::FromExpression(pow(x, y)), std::exception);
 }
 
 }  // namespace

@@ -8,6 +8,9 @@
 #include <stdexcept>
 #include <unordered_set>
 #include <utility>
+#include <vector>
+
+#include <Eigen/SparseCore>
 
 #include "drake/common/drake_assert.h"
 #include "drake/common/never_destroyed.h"
@@ -1234,6 +1237,24 @@ double Expression::Evaluate(const Environment& env,
 double Expression::Evaluate(RandomGenerator* random_generator) const {
   return Evaluate(Environment{}, random_generator);
 }
+
+namespace internal {
+Eigen::SparseMatrix<double, 0, int> EvaluateSparse(
+    const Eigen::SparseMatrix<Expression, 0, int>& m, const Environment& env) {
+  // Same pattern, each stored entry evaluated (explicit zeros included).
+  std::vector<Eigen::Triplet<double>> entries;
+  entries.reserve(static_cast<std::size_t>(m.nonZeros()));
+  for (Eigen::Index outer = 0; outer < m.outerSize(); ++outer) {
+    for (Eigen::SparseMatrix<Expression, 0, int>::InnerIterator it(m, outer);
+         it; ++it) {
+      entries.emplace_back(it.row(), it.col(), it.value().Evaluate(env));
+    }
+  }
+  Eigen::SparseMatrix<double, 0, int> result(m.rows(), m.cols());
+  result.setFromTriplets(entries.begin(), entries.end());
+  return result;
+}
+}  // namespace internal
 
 Expression Expression::EvaluatePartial(const Environment& env) const {
   if (!cell_ || env.empty()) return *this;

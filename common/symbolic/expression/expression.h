@@ -21,9 +21,10 @@
 /// std::exponential_distribution are specialized for Expression, as Drake:
 /// each draw is an expression in a new random variable (see below).
 ///
-/// Not supported (compared with Drake): polynomial conversions
-/// (is_polynomial() answers, but there is no symbolic::Polynomial) and
-/// sparse matrices (Evaluate of an Eigen::SparseMatrix).
+/// Unlike Drake's, this header does not include <Eigen/Sparse> (most of the
+/// library includes it, and Eigen/Sparse is large): a caller of the sparse
+/// Evaluate() includes <Eigen/SparseCore> itself, as it must to build the
+/// matrix.
 
 #include <cmath>
 #include <cstddef>
@@ -551,6 +552,10 @@ struct less<drake::symbolic::Expression> {
 }  // namespace std
 
 namespace Eigen {
+// Eigen/SparseCore's class, declared without its default arguments (which
+// Eigen's own declaration supplies), for the sparse Evaluate() below.
+template <typename Scalar_, int Options_, typename StorageIndex_>
+class SparseMatrix;
 /// Lets Eigen matrices and quaternions hold symbolic expressions
 /// (construction, element access, arithmetic, products; no decompositions
 /// that branch on values).
@@ -605,6 +610,33 @@ struct ScalarBinaryOpTraits<double, drake::symbolic::Expression, BinaryOp> {
 
 namespace drake {
 namespace symbolic {
+
+namespace internal {
+// The sparse Evaluate() below, for a compressed column-major matrix.
+Eigen::SparseMatrix<double, 0, int> EvaluateSparse(
+    const Eigen::SparseMatrix<Expression, 0, int>& m, const Environment& env);
+}  // namespace internal
+
+/// Evaluates each stored entry of the sparse matrix (or sparse expression)
+/// `m` in `env`; the result has m's sparsity pattern (an entry that
+/// evaluates to 0 stays stored). Drake declares this for
+/// `Eigen::Ref<const Eigen::SparseMatrix<Expression>>`; the template accepts
+/// the same arguments, so this header need not include <Eigen/Sparse>: a
+/// caller includes <Eigen/SparseCore>, as it must to build the matrix.
+/// @throws std::exception if an entry has a variable that `env` does not
+///   assign, or evaluates to NaN (as Expression::Evaluate()).
+template <typename Derived>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, Expression>,
+                 Eigen::SparseMatrix<double, 0, int>>
+Evaluate(const Eigen::SparseMatrixBase<Derived>& m,
+         const Environment& env = Environment{}) {
+  using Compressed = Eigen::SparseMatrix<Expression, 0, int>;
+  if constexpr (std::is_same_v<Derived, Compressed>) {
+    return internal::EvaluateSparse(m.derived(), env);
+  } else {
+    return internal::EvaluateSparse(Compressed(m.derived()), env);
+  }
+}
 
 /// Evaluates every entry of `m`, sampling each unassigned random variable
 /// once for the whole matrix (so a variable has the same value in every

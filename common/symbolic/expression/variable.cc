@@ -1,4 +1,6 @@
 #include <atomic>
+#include <cstdint>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 
@@ -7,16 +9,43 @@
 namespace drake {
 namespace symbolic {
 namespace {
-// Ids start at 1; 0 is the dummy variable's.
-Variable::Id NextVariableId() {
-  static std::atomic<Variable::Id> next_id{1};
-  return next_id.fetch_add(1, std::memory_order_relaxed);
+// The random bits of every Id made in this process: 32 for the upper half of
+// Id::lo_ and 56 for the upper bytes of Id::hi_, drawn once.
+struct Nonce {
+  std::uint64_t lo_bits{};
+  std::uint64_t hi_bits{};
+};
+const Nonce& GetNonce() {
+  static const Nonce nonce = [] {
+    std::random_device device;
+    auto draw64 = [&device] {
+      return (static_cast<std::uint64_t>(device()) << 32) ^
+             static_cast<std::uint64_t>(device());
+    };
+    return Nonce{draw64() & 0xffffffff00000000u, draw64() << 8};
+  }();
+  return nonce;
 }
 }  // namespace
 
+Variable::Id Variable::Id::Create(Type type) {
+  // Serial numbers start at 1, so that no variable's Id is the dummy's.
+  static std::atomic<std::uint64_t> next_serial{1};
+  const std::uint64_t serial =
+      next_serial.fetch_add(1, std::memory_order_relaxed);
+  const Nonce& nonce = GetNonce();
+  Id result;
+  result.lo_ = nonce.lo_bits + serial;
+  result.hi_ = nonce.hi_bits | static_cast<std::uint8_t>(type);
+  return result;
+}
+
+std::string Variable::Id::to_string() const {
+  return fmt::format("0x{:016x}:0x{:016x}", hi_, lo_);
+}
+
 Variable::Variable(std::string name, Type type)
-    : id_(NextVariableId()),
-      type_(type),
+    : id_(Id::Create(type)),
       name_(std::make_shared<const std::string>(std::move(name))) {}
 
 bool is_random(Variable::Type type) {

@@ -9,7 +9,9 @@
 /// MakeVectorVariable / MakeMatrixVariable families (Drake's
 /// drake/common/symbolic/expression/variable.h).
 
+#include <compare>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <ostream>
@@ -20,18 +22,19 @@
 #include <fmt/format.h>
 
 #include "drake/common/eigen_types.h"
+#include "drake/common/fmt.h"
+#include "drake/common/hash.h"
+#include "drake/common/reset_after_move.h"
 
 namespace drake {
 namespace symbolic {
 
-/// A symbolic variable: a name, a type and a process-unique id. Copies share
-/// the id (and so are the same variable); two variables constructed
-/// separately are always different, even with the same name.
+/// A symbolic variable: a name, a type and a unique Id. Copies share the id
+/// (and so are the same variable); two variables constructed separately are
+/// always different, even with the same name. A moved-from variable is the
+/// dummy variable (as Drake's).
 class Variable {
  public:
-  /// The id type; 0 is reserved for the dummy variable.
-  using Id = std::size_t;
-
   /// The kinds of variable. The three RANDOM_* kinds are sampled by
   /// Expression::Evaluate() when they are not assigned in the environment:
   /// RANDOM_UNIFORM from U[0, 1), RANDOM_GAUSSIAN from N(0, 1) and
@@ -46,38 +49,94 @@ class Variable {
     RANDOM_EXPONENTIAL,  ///< A random variable, exponential with rate 1.
   };
 
-  /// The dummy variable (id 0, empty name); is_dummy() is true. Useful only
-  /// as a placeholder, e.g. a default-constructed element of a container.
+  /// A variable's identity: variables are equal iff their Ids are (names
+  /// are not compared). An Id holds a per-process serial number, the
+  /// variable's Type and random bits drawn once per process, so Ids are
+  /// unique across runs too (like a UUID); comparison and hashing look only
+  /// at the serial number's order and low bits, so a program orders and
+  /// hashes its variables the same way on every run.
+  class Id {
+   public:
+    /// The dummy Id (of the default-constructed Variable).
+    Id() = default;
+
+    /// Ordered by creation within a process (the dummy Id first).
+    auto operator<=>(const Id&) const = default;
+
+    /// The hash_append concept: hashes only the run-to-run stable bits.
+    template <class HashAlgorithm>
+    // NOLINTNEXTLINE(runtime/references) Per hash_append convention.
+    friend void hash_append(HashAlgorithm& hasher, const Id& item) noexcept {
+      using drake::hash_append;
+      hash_append(hasher, static_cast<std::uint32_t>(item.lo_));
+    }
+
+    /// The Id's 128 bits in hexadecimal, e.g.
+    /// "0x5e2d6f1a9b3c4d00:0x000000010c1e2f3a" (high word, then low word).
+    [[nodiscard]] std::string to_string() const;
+
+   private:
+    friend class Variable;
+
+    // A new Id of `type` (thread-safe).
+    static Id Create(Type type);
+
+    Type get_type() const { return static_cast<Type>(hi_ & 0xffu); }
+    bool is_default() const { return lo_ == 0 && hi_ == 0; }
+
+    // lo_: the serial number (1, 2, ... per process) plus 32 random bits in
+    // its upper half; compared first, so Ids order by serial number. hi_:
+    // the Type in its low byte and 56 random bits above it.
+    std::uint64_t lo_{};
+    std::uint64_t hi_{};
+  };
+
+  /// The dummy variable (a zero Id, empty name); is_dummy() is true. Useful
+  /// only as a placeholder, e.g. a default-constructed element of a
+  /// container.
   Variable() = default;
-  /// The dummy variable (Drake's spelling `Variable(nullptr)`).
+  /// The dummy variable (Drake's spelling `Variable(nullptr)`, which Eigen
+  /// uses when it zero-initializes matrices).
   explicit Variable(std::nullptr_t) : Variable() {}
 
-  /// A new variable named `name` of `type`, with an id no other variable
-  /// has (drawn from a global atomic counter, so thread-safe).
+  /// A new variable named `name` of `type`, with an Id no other variable
+  /// has (thread-safe).
   explicit Variable(std::string name, Type type = Type::CONTINUOUS);
 
-  /// True for a default-constructed variable.
-  [[nodiscard]] bool is_dummy() const { return id_ == 0; }
-  /// This variable's unique id.
-  [[nodiscard]] Id get_id() const { return id_; }
+  /// True for a default-constructed (or moved-from) variable.
+  [[nodiscard]] bool is_dummy() const { return get_id().is_default(); }
+  /// This variable's unique Id.
+  [[nodiscard]] const Id& get_id() const { return id_; }
   /// This variable's type.
-  [[nodiscard]] Type get_type() const { return type_; }
+  [[nodiscard]] Type get_type() const { return get_id().get_type(); }
   /// This variable's name (empty for the dummy variable).
   [[nodiscard]] std::string get_name() const {
     return name_ ? *name_ : std::string();
   }
   /// The name (as get_name()).
   [[nodiscard]] std::string to_string() const { return get_name(); }
-  /// True iff `v` is the same variable (same id).
-  [[nodiscard]] bool equal_to(const Variable& v) const { return id_ == v.id_; }
-  /// A strict total order by id.
-  [[nodiscard]] bool less(const Variable& v) const { return id_ < v.id_; }
-  /// A hash of the id.
-  [[nodiscard]] std::size_t get_hash() const { return std::hash<Id>{}(id_); }
+  /// True iff `v` is the same variable (same Id).
+  [[nodiscard]] bool equal_to(const Variable& v) const {
+    return get_id() == v.get_id();
+  }
+  /// A strict total order by Id (creation order within a process).
+  [[nodiscard]] bool less(const Variable& v) const {
+    return get_id() < v.get_id();
+  }
+  /// A hash of the Id (drake::DefaultHash of it; stable from run to run).
+  [[nodiscard]] std::size_t get_hash() const { return DefaultHash{}(get_id()); }
+
+  /// The hash_append concept: hashes the Id (the name follows from it).
+  template <class HashAlgorithm>
+  // NOLINTNEXTLINE(runtime/references) Per hash_append convention.
+  friend void hash_append(HashAlgorithm& hasher,
+                          const Variable& item) noexcept {
+    using drake::hash_append;
+    hash_append(hasher, item.get_id());
+  }
 
  private:
-  Id id_{0};
-  Type type_{Type::CONTINUOUS};
+  reset_after_move<Id> id_;
   std::shared_ptr<const std::string> name_;
 };
 
@@ -89,8 +148,9 @@ namespace Eigen {
 template <>
 struct NumTraits<drake::symbolic::Variable>
     : GenericNumTraits<drake::symbolic::Variable> {
-  static inline int digits10() { return 0; }
-  static inline int max_digits10() { return 0; }
+  static constexpr int digits() { return 0; }
+  static constexpr int digits10() { return 0; }
+  static constexpr int max_digits10() { return 0; }
 };
 }  // namespace Eigen
 
@@ -208,13 +268,12 @@ Eigen::Matrix<Variable, rows, 1> MakeVectorIntegerVariable(
 }  // namespace drake
 
 namespace std {
-/// Hashes a variable by its id.
+/// Hashes a variable's Id (drake::DefaultHash).
 template <>
-struct hash<drake::symbolic::Variable> {
-  size_t operator()(const drake::symbolic::Variable& v) const noexcept {
-    return v.get_hash();
-  }
-};
+struct hash<drake::symbolic::Variable::Id> : public drake::DefaultHash {};
+/// Hashes a variable by its Id (drake::DefaultHash).
+template <>
+struct hash<drake::symbolic::Variable> : public drake::DefaultHash {};
 /// Orders variables by id (so std::set and std::map work).
 template <>
 struct less<drake::symbolic::Variable> {
@@ -232,6 +291,8 @@ struct equal_to<drake::symbolic::Variable> {
   }
 };
 }  // namespace std
+
+DRAKE_FORMATTER_AS(, drake::symbolic, Variable::Id, x, x.to_string())
 
 template <>
 struct fmt::formatter<drake::symbolic::Variable>

@@ -1,14 +1,17 @@
 #include "drake/common/symbolic/expression.h"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <random>
 #include <sstream>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Geometry>
+#include <Eigen/SparseCore>
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -44,6 +47,45 @@ TEST(VariableTest, IdsNamesTypes) {
   EXPECT_EQ(std::hash<Variable>{}(x), std::hash<Variable>{}(x_copy));
   std::unordered_map<Variable, int> map{{x, 1}, {y, 2}};
   EXPECT_EQ(map.at(x_copy), 1);
+}
+
+// Variable::Id as Drake's class: ordered by creation, a 128-bit string form,
+// a hash that ignores the per-process random bits, and moves that leave the
+// dummy behind.
+TEST(VariableTest, IdClass) {
+  const Variable a("a");
+  const Variable b("b", Variable::Type::BINARY);
+  const Variable::Id dummy_id;
+  EXPECT_EQ(Variable().get_id(), dummy_id);
+  EXPECT_LT(dummy_id, a.get_id());
+  EXPECT_LT(a.get_id(), b.get_id());
+  EXPECT_GT(b.get_id(), a.get_id());
+  // Two 16-digit hexadecimal words; the dummy's are zero, and the low byte of
+  // the high word of b's Id is its type (BINARY = 2).
+  EXPECT_EQ(dummy_id.to_string(), "0x0000000000000000:0x0000000000000000");
+  const std::string b_text = b.get_id().to_string();
+  ASSERT_EQ(b_text.size(), 2u * 18 + 1);
+  EXPECT_EQ(b_text.substr(16, 2), "02");
+  EXPECT_EQ(fmt::format("{}", b.get_id()), b_text);
+  // The hash sees only the serial number's low 32 bits: consecutive ids hash
+  // differently, and the hash equals DefaultHash of that 32-bit value, so it
+  // is the same in every run of the program.
+  EXPECT_NE(std::hash<Variable::Id>{}(a.get_id()),
+            std::hash<Variable::Id>{}(b.get_id()));
+  EXPECT_EQ(a.get_hash(), std::hash<Variable::Id>{}(a.get_id()));
+  const std::string a_text = a.get_id().to_string();
+  const auto a_serial_low = static_cast<std::uint32_t>(
+      std::stoul(a_text.substr(a_text.size() - 8), nullptr, 16));
+  EXPECT_EQ(a.get_hash(), drake::DefaultHash{}(a_serial_low));
+  EXPECT_EQ(std::hash<Variable>{}(a), a.get_hash());
+  // A moved-from variable is the dummy; the recipient keeps the identity.
+  Variable donor("donor");
+  const Variable::Id donor_id = donor.get_id();
+  Variable recipient(std::move(donor));
+  EXPECT_EQ(recipient.get_id(), donor_id);
+  EXPECT_EQ(recipient.get_name(), "donor");
+  // NOLINTNEXTLINE(bugprone-use-after-move) The moved-from state is the test.
+  EXPECT_TRUE(donor.is_dummy());
 }
 
 TEST(VariablesTest, SetOperations) {
@@ -355,6 +397,32 @@ TEST(VariableTest, DrakeSpellings) {
 
 // swap, numeric_limits (double's) and hash_append (feeds the same hash for
 // structurally equal expressions).
+// The sparse Evaluate keeps m's pattern (an entry that evaluates to 0 stays
+// stored), and throws as Expression::Evaluate for an unassigned variable.
+// The values are single roundings of the same products, so equality is exact.
+TEST(ExpressionTest, EvaluateSparse) {
+  const Variable x("x"), y("y");
+  Eigen::SparseMatrix<Expression> m(3, 4);
+  m.insert(0, 1) = x * y;
+  m.insert(2, 0) = x - x + y;  // simplifies to y
+  m.insert(1, 3) = x - 2.0;    // 0 at x = 2
+  m.makeCompressed();
+  const Environment env{{x, 2.0}, {y, -3.5}};
+  const Eigen::SparseMatrix<double> value = Evaluate(m, env);
+  EXPECT_EQ(value.rows(), 3);
+  EXPECT_EQ(value.cols(), 4);
+  EXPECT_EQ(value.nonZeros(), 3);
+  EXPECT_EQ(value.coeff(0, 1), -7.0);
+  EXPECT_EQ(value.coeff(2, 0), -3.5);
+  EXPECT_EQ(value.coeff(1, 3), 0.0);
+  EXPECT_EQ(value.coeff(0, 0), 0.0);
+  // The uncompressed form is accepted too.
+  Eigen::SparseMatrix<Expression> loose(2, 2);
+  loose.insert(1, 1) = y;
+  EXPECT_EQ(Evaluate(loose, env).coeff(1, 1), -3.5);
+  DRAKE_EXPECT_THROWS_MESSAGE(Evaluate(m, Environment{{x, 1.0}}), ".*y.*");
+}
+
 TEST(ExpressionTest, SwapLimitsAndHashAppend) {
   const Variable x("x"), y("y");
   Expression a = x + 1.0, b = y;
