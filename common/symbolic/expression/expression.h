@@ -630,7 +630,9 @@ std::enable_if_t<std::is_same_v<typename Derived::Scalar, Expression>,
                  Eigen::SparseMatrix<double, 0, int>>
 Evaluate(const Eigen::SparseMatrixBase<Derived>& m,
          const Environment& env = Environment{}) {
-  using Compressed = Eigen::SparseMatrix<Expression, 0, int>;
+  // Spelled with Derived's Scalar (which is Expression) so that the calls
+  // below are dependent: compiled only where the caller has SparseCore.
+  using Compressed = Eigen::SparseMatrix<typename Derived::Scalar, 0, int>;
   if constexpr (std::is_same_v<Derived, Compressed>) {
     return internal::EvaluateSparse(m.derived(), env);
   } else {
