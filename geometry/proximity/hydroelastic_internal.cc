@@ -89,8 +89,24 @@ class Maker final : public ShapeReifier {
   }
   void ImplementGeometry(const Cylinder& s, void*) final {
     const double hint = RequiredHint();
-    SetMesh(MakeCylinderSurfaceMesh(s.radius(), s.length(), hint),
-            Vector3d::Zero());
+    if (type_ == HydroelasticType::kRigid) {
+      SetMesh(MakeCylinderSurfaceMesh(s.radius(), s.length(), hint),
+              Vector3d::Zero());
+      return;
+    }
+    // Drake's compliant cylinder: a medial-axis mesh of the cylinder grown
+    // by the margin on every face, with the field E·(d − δ)/(H − δ).
+    const double modulus = RequiredPositive(kElastic);
+    const double radius = s.radius() + margin_;
+    const double length = s.length() + 2 * margin_;
+    auto mesh = std::make_unique<VolumeMesh<double>>(
+        MakeCylinderMedialAxisVolumeMesh(radius, length, hint));
+    auto field = std::make_unique<VolumeMeshFieldLinear<double, double>>(
+        MakeCylinderPressureField(radius, length, mesh.get(), modulus,
+                                  margin_));
+    result_->soft.emplace(std::move(mesh), std::move(field));
+    // The rims move by δ radially and δ along the axis.
+    result_->inflation = std::sqrt(2.0) * margin_;
   }
   void ImplementGeometry(const Capsule& s, void*) final {
     const double hint = RequiredHint();

@@ -330,6 +330,186 @@ VolumeMeshFieldLinear<double, double> MakeCapsulePressureField(
   return VolumeMeshFieldLinear<double, double>(std::move(values), mesh);
 }
 
+namespace {
+
+// A triangulated profile of a solid of revolution about Sz: vertices (r, z)
+// with r >= 0 and triangles of their indices. Revolving it through n equal
+// sectors gives a tetrahedral mesh (RevolveProfile()).
+struct Profile {
+  std::vector<Eigen::Vector2d> points;  // (r, z)
+  std::vector<std::array<int, 3>> triangles;
+  int Add(double r, double z) {
+    points.emplace_back(r, z);
+    return static_cast<int>(points.size()) - 1;
+  }
+};
+
+// The tetrahedra of the solid swept by `profile` about Sz in n sectors. A
+// profile vertex on the axis (r = 0) becomes one mesh vertex; any other
+// becomes n, at angles 2πi/n (those of MakeRevolvedMesh()). Each profile
+// triangle sweeps one prism per sector, split into three tetrahedra so that
+// every quadrilateral face is cut along the diagonal through its vertex of
+// least index: two prisms sharing the face cut it alike, so the mesh is
+// conforming. A prism with axis vertices loses the tetrahedra that repeat
+// a vertex (a pyramid keeps two, a prism with an axis edge one).
+VolumeMesh<double> RevolveProfile(const Profile& profile, int n) {
+  std::vector<Vector3d> vertices;
+  std::vector<int> first;  // each profile point's first mesh vertex
+  for (const Eigen::Vector2d& point : profile.points) {
+    first.push_back(static_cast<int>(vertices.size()));
+    const double r = point.x(), z = point.y();
+    if (r == 0) {
+      vertices.emplace_back(0, 0, z);
+      continue;
+    }
+    for (int i = 0; i < n; ++i) {
+      const double theta = 2 * M_PI * i / n;
+      vertices.emplace_back(r * std::cos(theta), r * std::sin(theta), z);
+    }
+  }
+  auto at = [&](int point, int i) {
+    return profile.points[point].x() == 0 ? first[point]
+                                          : first[point] + (i % n);
+  };
+  std::vector<VolumeElement> tetrahedra;
+  auto add = [&](int a, int b, int c, int d) {
+    if (a == b || a == c || a == d || b == c || b == d || c == d) return;
+    const double six_volume = (vertices[b] - vertices[a])
+                                  .cross(vertices[c] - vertices[a])
+                                  .dot(vertices[d] - vertices[a]);
+    if (six_volume > 0) {
+      tetrahedra.emplace_back(a, b, c, d);
+    } else if (six_volume < 0) {
+      tetrahedra.emplace_back(a, c, b, d);
+    }
+  };
+  for (const auto& triangle : profile.triangles) {
+    for (int i = 0; i < n; ++i) {
+      // The prism: bottom (sector start) a0 a1 a2, top (sector end) b0 b1
+      // b2, with a_j–b_j its lateral edges.
+      std::array<int, 3> a{}, b{};
+      for (int j = 0; j < 3; ++j) {
+        a[j] = at(triangle[j], i);
+        b[j] = at(triangle[j], i + 1);
+      }
+      // Rotate (and swap bottom and top) so that a0 is the least vertex.
+      int least = 0;
+      bool in_b = false;
+      int least_vertex = a[0];
+      for (int j = 0; j < 3; ++j) {
+        for (const bool top : {false, true}) {
+          const int vertex = top ? b[j] : a[j];
+          if (vertex < least_vertex) {
+            least_vertex = vertex;
+            least = j;
+            in_b = top;
+          }
+        }
+      }
+      if (in_b) std::swap(a, b);
+      std::rotate(a.begin(), a.begin() + least, a.end());
+      std::rotate(b.begin(), b.begin() + least, b.end());
+      // The faces a0 a1 b1 b0 and a0 a2 b2 b0 are cut through a0; the face
+      // a1 a2 b2 b1 through its least vertex.
+      const int face_least = std::min({a[1], a[2], b[1], b[2]});
+      if (face_least == a[1] || face_least == b[2]) {
+        add(a[0], a[1], a[2], b[2]);
+        add(a[0], a[1], b[2], b[1]);
+      } else {
+        add(a[0], a[1], a[2], b[1]);
+        add(a[0], b[1], a[2], b[2]);
+      }
+      add(a[0], b[1], b[2], b[0]);
+    }
+  }
+  return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+}  // namespace
+
+VolumeMesh<double> MakeCylinderMedialAxisVolumeMesh(double radius,
+                                                    double length,
+                                                    double resolution_hint) {
+  DRAKE_DEMAND(radius > 0 && length > 0 && resolution_hint > 0);
+  const double R = radius, h = length / 2;
+  const int n = Divisions(2 * M_PI * R, resolution_hint, 3);
+  const int nz = Divisions(length, resolution_hint, 1);
+  const int nr = Divisions(R, resolution_hint, 1);
+  Profile profile;
+  // The boundary: each cap's points from its centre out to the rim, the
+  // side's points from the bottom rim to the top rim (as
+  // MakeCylinderSurfaceMesh()).
+  std::vector<int> bottom(nr + 1), top(nr + 1), side(nz + 1);
+  for (int j = 0; j <= nr; ++j) {
+    bottom[j] = profile.Add(R * j / nr, -h);
+    top[j] = profile.Add(R * j / nr, h);
+  }
+  side[0] = bottom[nr];
+  side[nz] = top[nr];
+  for (int k = 1; k < nz; ++k) side[k] = profile.Add(R, -h + length * k / nz);
+  auto triangle = [&profile](int p, int q, int s) {
+    if (p != q && q != s && s != p) profile.triangles.push_back({p, q, s});
+  };
+  if (h >= R) {
+    // A long (or equilateral) cylinder: the medial axis is the segment
+    // |z| <= a = h − R on Sz with two cones from its ends to the rims. Each
+    // side point (R, z) joins the axis point (0, z·a/h) (the rims join the
+    // segment's ends), each cap fans to its end of the segment.
+    const double a = h - R;
+    std::vector<int> axis(nz + 1);
+    for (int k = 0; k <= nz; ++k) {
+      const double z = profile.points[side[k]].y() * a / h;
+      axis[k] =
+          (k > 0 && axis[k - 1] >= 0 && profile.points[axis[k - 1]].y() == z)
+              ? axis[k - 1]
+              : profile.Add(0, z);
+    }
+    for (int k = 0; k < nz; ++k) {
+      triangle(axis[k], side[k], side[k + 1]);
+      triangle(axis[k], side[k + 1], axis[k + 1]);
+    }
+    for (int j = 0; j < nr; ++j) {
+      triangle(axis[0], bottom[j + 1], bottom[j]);
+      triangle(axis[nz], top[j], top[j + 1]);
+    }
+  } else {
+    // A short cylinder: the medial axis is the disk r <= ρ = R − h at z = 0
+    // with two cones from its rim to the caps' rims. Each cap point (r, ±h)
+    // joins the disk point (r·ρ/R, 0); the side fans to the disk's rim.
+    const double rho = R - h;
+    std::vector<int> disk(nr + 1);
+    for (int j = 0; j <= nr; ++j) disk[j] = profile.Add(rho * j / nr, 0);
+    for (int j = 0; j < nr; ++j) {
+      triangle(disk[j], bottom[j + 1], bottom[j]);
+      triangle(disk[j], disk[j + 1], bottom[j + 1]);
+      triangle(disk[j], top[j], top[j + 1]);
+      triangle(disk[j], top[j + 1], disk[j + 1]);
+    }
+    for (int k = 0; k < nz; ++k) triangle(disk[nr], side[k], side[k + 1]);
+  }
+  return RevolveProfile(profile, n);
+}
+
+VolumeMeshFieldLinear<double, double> MakeCylinderPressureField(
+    double radius, double length, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin) {
+  DRAKE_DEMAND(mesh != nullptr && hydroelastic_modulus > 0);
+  const double H = std::min(radius, length / 2);
+  DRAKE_DEMAND(margin >= 0 && margin < H);
+  std::vector<double> values;
+  values.reserve(mesh->num_vertices());
+  for (const Vector3d& p : mesh->vertices()) {
+    // Every vertex is on the boundary (d = 0) or on the medial axis, where
+    // the distance to the boundary is H (see the mesh): the field
+    // E·(d − δ)/(H − δ) is E there and −E·δ/(H − δ) on the boundary.
+    const double d = std::min(radius - std::hypot(p.x(), p.y()),
+                              length / 2 - std::abs(p.z()));
+    values.push_back(d > H / 2 ? hydroelastic_modulus
+                               : -hydroelastic_modulus * margin / (H - margin));
+  }
+  return VolumeMeshFieldLinear<double, double>(std::move(values), mesh);
+}
+
 TriangleSurfaceMesh<double> ReadObjToTriangleSurfaceMesh(
     const MeshSource& source, const Vector3d& scale3) {
   std::istringstream in(ReadMeshSourceContents(source, "OBJ"));

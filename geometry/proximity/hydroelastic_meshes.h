@@ -15,8 +15,9 @@
 /// E·d/H (d the distance to the nearest face, H the least half size),
 /// MakeBoxMedialAxisVolumeMesh() and MakeBoxPressureField(); a compliant
 /// Capsule is fanned to its medial axis with Drake's field E·(1 − r/R)
-/// (MakeCapsuleMedialAxisVolumeMesh()). Cylinder fans to its centre too
-/// (Drake uses a medial-axis core; documented deviation).
+/// (MakeCapsuleMedialAxisVolumeMesh()), and a compliant Cylinder likewise
+/// with Drake's E·(d − δ)/(H − δ), H = min(R, L/2)
+/// (MakeCylinderMedialAxisVolumeMesh()).
 ///
 /// The resolution hint (m) bounds the edge length of the surface
 /// triangles (for the sphere, the octahedron is refined until its edges
@@ -124,6 +125,30 @@ VolumeMesh<double> MakeCapsuleMedialAxisVolumeMesh(double radius, double length,
 /// margin). @pre `mesh` outlives the field, hydroelastic_modulus > 0,
 /// 0 ≤ margin < radius.
 VolumeMeshFieldLinear<double, double> MakeCapsulePressureField(
+    double radius, double length, const VolumeMesh<double>* mesh,
+    double hydroelastic_modulus, double margin);
+
+/// A tetrahedral mesh of the cylinder (`radius` R, `length` L along Sz,
+/// centred at So) whose interior vertices lie on its medial axis: for
+/// L/2 >= R the segment |z| <= L/2 − R of Sz, for L/2 < R the disk
+/// r <= R − L/2 at z = 0 (each with the cones from its boundary to the
+/// rims). The boundary has the vertices of MakeCylinderSurfaceMesh(); every
+/// boundary point is joined to the medial axis inside the region nearest
+/// its face (side or cap), so that the distance to the boundary is 0 or
+/// H = min(R, L/2) at every vertex, and it is linear on each tetrahedron of
+/// the caps' regions. The mesh is conforming. @pre radius > 0, length > 0,
+/// resolution_hint > 0.
+VolumeMesh<double> MakeCylinderMedialAxisVolumeMesh(double radius,
+                                                    double length,
+                                                    double resolution_hint);
+
+/// Drake's cylinder pressure field on a MakeCylinderMedialAxisVolumeMesh()
+/// mesh of the cylinder of `radius` and `length` (the inflated one):
+/// E·(d − δ)/(H − δ) at each vertex, d its distance to the boundary,
+/// H = min(radius, length/2), δ the `margin`: E on the medial axis and
+/// −E·δ/(H − δ) on the boundary (0 for no margin). @pre `mesh` outlives the
+/// field, hydroelastic_modulus > 0, 0 ≤ margin < H.
+VolumeMeshFieldLinear<double, double> MakeCylinderPressureField(
     double radius, double length, const VolumeMesh<double>* mesh,
     double hydroelastic_modulus, double margin);
 

@@ -4,9 +4,11 @@
 
 #include "drake/geometry/proximity/hydroelastic_meshes.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <random>
 #include <set>
@@ -299,6 +301,76 @@ TEST(HydroelasticMeshesTest, CapsuleMedialAxisField) {
           FieldAt(mesh, field, end + t * (p_V - end));
       ASSERT_TRUE(value.has_value());
       EXPECT_NEAR(*value, E * (1 - t * radius / R), 1e-10 * E);
+    }
+  }
+}
+
+// Drake's compliant cylinder for a long, an equilateral and a short
+// cylinder, with and without margin: positive tetrahedra filling the
+// inscribed n-gon prism (its volume in closed form); a conforming mesh (each
+// face in one or two tetrahedra) whose boundary is that prism's surface
+// (area in closed form); and, in each sector plane θ = 2πi/n, where the
+// mesh's profile triangles lie, exactly Drake's field E·(d − δ)/(H − δ)
+// with d = min(R − r, L/2 − |z|) the distance to the (grown) boundary:
+// d is linear on every profile triangle, so only round-off remains
+// (1e-10·E).
+TEST(HydroelasticMeshesTest, CylinderMedialAxisField) {
+  const double E = 1e6;
+  std::mt19937 generator(3);
+  std::uniform_real_distribution<double> unit(0, 1);
+  struct Case {
+    double R, L, hint;
+  };
+  for (const Case& c :
+       {Case{0.05, 0.2, 0.02}, Case{0.05, 0.1, 0.01}, Case{0.1, 0.06, 0.015}}) {
+    for (const double margin : {0.0, 0.004}) {
+      SCOPED_TRACE(fmt::format("R {} L {} margin {}", c.R, c.L, margin));
+      const double R = c.R + margin, L = c.L + 2 * margin, h = L / 2;
+      const double H = std::min(R, h);
+      const VolumeMesh<double> mesh =
+          MakeCylinderMedialAxisVolumeMesh(R, L, c.hint);
+      ExpectPositiveTets(mesh);
+      const int n = static_cast<int>(std::ceil(2 * M_PI * R / c.hint - 1e-9));
+      const double polygon_area = n / 2.0 * R * R * std::sin(2 * M_PI / n);
+      EXPECT_NEAR(mesh.CalcVolume(), polygon_area * L, 1e-14);
+      // Conforming: every face is shared by two tetrahedra or on the
+      // boundary, which is the prism's surface.
+      std::map<std::array<int, 3>, int> faces;
+      for (int e = 0; e < mesh.num_elements(); ++e) {
+        for (int skip = 0; skip < 4; ++skip) {
+          std::array<int, 3> face{};
+          for (int i = 0, j = 0; i < 4; ++i) {
+            if (i != skip) face[j++] = mesh.element(e).vertex(i);
+          }
+          std::sort(face.begin(), face.end());
+          ++faces[face];
+        }
+      }
+      double boundary_area = 0;
+      for (const auto& [face, count] : faces) {
+        ASSERT_LE(count, 2);
+        if (count == 2) continue;
+        const Vector3d& a = mesh.vertex(face[0]);
+        boundary_area +=
+            0.5 *
+            (mesh.vertex(face[1]) - a).cross(mesh.vertex(face[2]) - a).norm();
+      }
+      const double side = 2 * R * std::sin(M_PI / n);
+      EXPECT_NEAR(boundary_area, n * side * L + 2 * polygon_area, 1e-14);
+      const auto field = MakeCylinderPressureField(R, L, &mesh, E, margin);
+      for (int k = 0; k < 200; ++k) {
+        const double theta = 2 * M_PI * std::floor(unit(generator) * n) / n;
+        const double r = unit(generator) * R * std::cos(M_PI / n);
+        const double z = (2 * unit(generator) - 1) * h;
+        const Vector3d p(r * std::cos(theta), r * std::sin(theta), z);
+        const std::optional<double> value = FieldAt(mesh, field, p);
+        ASSERT_TRUE(value.has_value()) << p.transpose();
+        // On the sector plane the profile's rim is at R (the vertices), so
+        // the distance to the polygonal boundary there is R − r.
+        const double d = std::min(R - r, h - std::abs(z));
+        EXPECT_NEAR(*value, E * (d - margin) / (H - margin), 1e-10 * E)
+            << p.transpose();
+      }
     }
   }
 }
