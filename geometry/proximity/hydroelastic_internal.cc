@@ -150,22 +150,37 @@ class Maker final : public ShapeReifier {
         return;
       }
       const double modulus = RequiredPositive(kElastic);
-      if (margin_ > 0) {
-        throw std::logic_error(fmt::format(
-            "Cannot create a compliant hydroelastic representation of "
-            "geometry '{}' from '{}' with the ('{}', '{}') property {}: "
-            "Mallard does not inflate tetrahedral .vtk meshes yet; use a "
-            "margin of 0.",
-            name_, s.source().description(), kHydroGroup, kMargin, margin_));
+      const std::string description = fmt::format(
+          "geometry '{}' from '{}'", name_, s.source().description());
+      if (margin_ == 0) {
+        try {
+          result_->soft.emplace(std::move(volume), modulus, true);
+        } catch (const std::logic_error& e) {
+          throw std::logic_error(fmt::format(
+              "Cannot create a compliant hydroelastic representation of {}: "
+              "{}",
+              description, e.what()));
+        }
+        return;
       }
+      // As Drake: the boundary moved out by the margin, and the field of the
+      // original mesh (−E·δ/H on the boundary) on the moved vertices.
+      double displacement = 0;
+      auto mesh = std::make_unique<VolumeMesh<double>>(
+          MakeInflatedVolumeMesh(volume, margin_, description, &displacement));
+      std::vector<double> values;
       try {
-        result_->soft.emplace(std::move(volume), modulus, true);
+        values =
+            MakeVolumeMeshPressureField(&volume, modulus, margin_).values();
       } catch (const std::logic_error& e) {
         throw std::logic_error(fmt::format(
-            "Cannot create a compliant hydroelastic representation of "
-            "geometry '{}' from '{}': {}",
-            name_, s.source().description(), e.what()));
+            "Cannot create a compliant hydroelastic representation of {}: {}",
+            description, e.what()));
       }
+      auto field = std::make_unique<VolumeMeshFieldLinear<double, double>>(
+          std::move(values), mesh.get());
+      result_->soft.emplace(std::move(mesh), std::move(field));
+      result_->inflation = std::max(margin_, displacement);
       return;
     }
     if (type_ == HydroelasticType::kRigid) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <utility>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "drake/geometry/proximity/mesh_source_contents.h"
+#include "drake/geometry/proximity/volume_to_surface_mesh.h"
 
 namespace drake {
 namespace geometry {
@@ -594,7 +596,9 @@ namespace {
 // strictly convex QP in ℝ³): its optimum is the least-norm solution of at
 // most three of the constraints taken as equalities, so the least-norm
 // feasible candidate over the subsets of one, two and three normals is it.
-Vector3d ShortestOffset(const std::vector<Vector3d>& normals, double delta) {
+// (Empty if there is no such w: normals that point in opposite directions.)
+std::optional<Vector3d> TryShortestOffset(const std::vector<Vector3d>& normals,
+                                          double delta) {
   const int n = static_cast<int>(normals.size());
   Vector3d best = Vector3d::Zero();
   double best_norm = std::numeric_limits<double>::infinity();
@@ -623,8 +627,16 @@ Vector3d ShortestOffset(const std::vector<Vector3d>& normals, double delta) {
       }
     }
   }
-  DRAKE_DEMAND(std::isfinite(best_norm));
+  if (!std::isfinite(best_norm)) return std::nullopt;
   return best;
+}
+
+// TryShortestOffset() where a solution exists (the faces around a vertex of
+// a convex surface).
+Vector3d ShortestOffset(const std::vector<Vector3d>& normals, double delta) {
+  const std::optional<Vector3d> w = TryShortestOffset(normals, delta);
+  DRAKE_DEMAND(w.has_value());
+  return *w;
 }
 
 // The distance t > 0 at which the ray C + t·u (|u| = 1) crosses the
@@ -707,6 +719,52 @@ VolumeMesh<double> MakeInflatedStarVolumeMesh(
     (*pressures)[v + 1] = hydroelastic_modulus * (1 - r / rho);
   }
   if (max_displacement != nullptr) *max_displacement = largest;
+  return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
+}
+
+VolumeMesh<double> MakeInflatedVolumeMesh(const VolumeMesh<double>& mesh,
+                                          double margin,
+                                          const std::string& description,
+                                          double* max_displacement) {
+  DRAKE_DEMAND(margin >= 0 && std::isfinite(margin));
+  std::vector<int> boundary;
+  const TriangleSurfaceMesh<double> surface =
+      ConvertVolumeToSurfaceMeshWithBoundaryVertices(mesh, &boundary);
+  std::vector<std::vector<int>> faces_of(surface.num_vertices());
+  for (int f = 0; f < surface.num_triangles(); ++f) {
+    if (!(surface.area(f) > 0)) continue;  // no normal to honour
+    for (int i = 0; i < 3; ++i) {
+      faces_of[surface.element(f).vertex(i)].push_back(f);
+    }
+  }
+  std::vector<Vector3d> vertices = mesh.vertices();
+  double largest = 0;
+  std::vector<Vector3d> normals;
+  for (int s = 0; s < surface.num_vertices(); ++s) {
+    normals.clear();
+    for (int f : faces_of[s]) {
+      const Vector3d& n = surface.face_normal(f);
+      bool seen = false;
+      for (const Vector3d& m : normals) seen = seen || m.dot(n) > 1 - 1e-12;
+      if (!seen) normals.push_back(n);
+    }
+    if (normals.empty() || margin == 0) continue;
+    const std::optional<Vector3d> w = TryShortestOffset(normals, margin);
+    const Vector3d& p_MV = surface.vertex(s);
+    if (!w.has_value()) {
+      throw std::logic_error(fmt::format(
+          "Cannot inflate {} by the hydroelastic margin {} m: the boundary "
+          "faces around its vertex {} at ({}, {}, {}) point in opposite "
+          "directions, so no displacement moves the vertex out of all of "
+          "them (Drake splits such a vertex; Mallard does not). Use a margin "
+          "of 0, or a mesh without faces that touch back to back.",
+          description, margin, boundary[s], p_MV.x(), p_MV.y(), p_MV.z()));
+    }
+    vertices[boundary[s]] += *w;
+    largest = std::max(largest, w->norm());
+  }
+  if (max_displacement != nullptr) *max_displacement = largest;
+  std::vector<VolumeElement> tetrahedra = mesh.tetrahedra();
   return VolumeMesh<double>(std::move(tetrahedra), std::move(vertices));
 }
 

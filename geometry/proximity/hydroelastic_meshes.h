@@ -95,6 +95,21 @@ VolumeMesh<double> MakeInflatedStarVolumeMesh(
     double margin, double hydroelastic_modulus, std::vector<double>* pressures,
     double* max_displacement);
 
+/// Drake's MakeInflatedMesh() for a general (not necessarily convex)
+/// tetrahedral mesh: each boundary vertex moved out by the shortest
+/// displacement w with n·w ≥ δ for the outward normal n of every boundary
+/// face around it (δ = `margin`, m); interior vertices stay, and the
+/// tetrahedra are the same. `max_displacement` (may be null) gets the
+/// largest |w|. A margin of 0 returns the mesh unchanged.
+/// @throws std::logic_error naming `description` (e.g. the geometry and
+///   its file) and the vertex if the faces around a boundary vertex admit
+///   no such w (they point in opposite directions, e.g. two parts touching
+///   at a vertex): Drake splits such a vertex, Mallard does not.
+VolumeMesh<double> MakeInflatedVolumeMesh(const VolumeMesh<double>& mesh,
+                                          double margin,
+                                          const std::string& description,
+                                          double* max_displacement);
+
 /// A tetrahedral mesh of the box of full sizes `size` (m), centred at So,
 /// that respects the box's medial axis: every tetrahedron lies where one
 /// face is the nearest, so the distance to the boundary is linear on it.

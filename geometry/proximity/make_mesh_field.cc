@@ -109,8 +109,10 @@ double DistanceToTriangle(const Vector3d& q, const Vector3d& a,
 }
 
 VolumeMeshFieldLinear<double, double> MakeVolumeMeshPressureField(
-    const VolumeMesh<double>* mesh_M, double hydroelastic_modulus) {
+    const VolumeMesh<double>* mesh_M, double hydroelastic_modulus,
+    double margin) {
   DRAKE_DEMAND(mesh_M != nullptr);
+  DRAKE_DEMAND(margin >= 0 && std::isfinite(margin));
   if (!(hydroelastic_modulus > 0) || !std::isfinite(hydroelastic_modulus)) {
     throw std::logic_error(fmt::format(
         "MakeVolumeMeshPressureField(): the hydroelastic modulus must be "
@@ -140,7 +142,9 @@ VolumeMeshFieldLinear<double, double> MakeVolumeMeshPressureField(
   }
   std::vector<double> pressure(mesh_M->num_vertices());
   for (int v = 0; v < mesh_M->num_vertices(); ++v) {
-    pressure[v] = hydroelastic_modulus * distance[v] / max_distance;
+    pressure[v] = on_boundary[v]
+                      ? -hydroelastic_modulus * margin / max_distance
+                      : hydroelastic_modulus * distance[v] / max_distance;
   }
   return VolumeMeshFieldLinear<double, double>(std::move(pressure), mesh_M);
 }

@@ -23,9 +23,15 @@ namespace internal {
 /// @throws std::logic_error if the mesh has no interior vertex (every
 ///   vertex is on the boundary: the field would be zero everywhere), or if
 ///   hydroelastic_modulus is not positive and finite.
-/// @pre mesh_M is not null.
+/// With a hydroelastic `margin` δ > 0 (m; Drake's `margin` argument), the
+/// boundary vertices get −E·δ/H instead of 0 (the interior ones are
+/// unchanged): the values Drake puts on the vertices of the mesh inflated by
+/// δ (MakeInflatedVolumeMesh()), whose boundary lies about δ outside the
+/// zero level set.
+/// @pre mesh_M is not null; margin is finite and ≥ 0.
 VolumeMeshFieldLinear<double, double> MakeVolumeMeshPressureField(
-    const VolumeMesh<double>* mesh_M, double hydroelastic_modulus);
+    const VolumeMesh<double>* mesh_M, double hydroelastic_modulus,
+    double margin = 0.0);
 
 /// The distance (m) from point Q to the triangle (a, b, c) (any winding;
 /// degenerate triangles are handled as segments or points).

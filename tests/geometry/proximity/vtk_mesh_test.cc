@@ -345,6 +345,92 @@ GTEST_TEST(VtkMeshTest, GluedCubesShareAnInteriorFace) {
   EXPECT_EQ(interior, 2);
 }
 
+// A compliant .vtk mesh with a hydroelastic margin δ, as Drake: each
+// boundary vertex moves out by the shortest w with n·w ≥ δ over its faces
+// (δ·n on a face, δ·(n₁ + n₂) on an edge, (±δ, ±δ, ±δ) at a corner), so the
+// .vtk of a cube's mesh becomes the cube grown by δ; interior vertices stay;
+// the field is the original's, −E·δ/H on the moved boundary. That is the
+// compliant Box with the same margin (its mesh is the grown cube, its field
+// E·(d − δ)/(H − δ) with d measured in the grown cube): the same pressure at
+// the same places. Round-off only (1e-15 m, 1e-12·E).
+GTEST_TEST(VtkMeshTest, MarginInflatesTheBoundary) {
+  const double E = 1e6, delta = 0.01, H = 0.15;
+  ProximityProperties props;
+  AddCompliantHydroelasticProperties(0.1, E, &props);
+  const Vector3d size(0.3, 0.3, 0.3);
+  const auto box_no_margin =
+      hydroelastic::MakeHydroelasticGeometry(Box(size), props, "box");
+  const VolumeMesh<double> welded =
+      Weld(box_no_margin->soft->pressure_field().mesh());
+  const std::string file = WriteVtk("cube_margin.vtk", welded);
+  props.AddProperty("hydroelastic", "margin", delta);
+  const auto vtk =
+      hydroelastic::MakeHydroelasticGeometry(Mesh(file), props, "cube_vtk");
+  ASSERT_TRUE(vtk != nullptr && vtk->soft.has_value());
+  EXPECT_NEAR(vtk->inflation, std::sqrt(3.0) * delta, 1e-15);
+  const auto& field = vtk->soft->pressure_field();
+  const VolumeMesh<double>& inflated = field.mesh();
+  ASSERT_EQ(inflated.num_vertices(), welded.num_vertices());
+  EXPECT_NEAR(inflated.CalcVolume(), std::pow(0.3 + 2 * delta, 3), 1e-15);
+  for (int v = 0; v < welded.num_vertices(); ++v) {
+    const Vector3d& p = welded.vertex(v);
+    if (p == Vector3d::Zero()) {
+      EXPECT_EQ(inflated.vertex(v), p);
+      EXPECT_NEAR(field.EvaluateAtVertex(v), E, 1e-12 * E);
+      continue;
+    }
+    // On the cube's surface: the coordinates at ±H move to ±(H + δ).
+    for (int i = 0; i < 3; ++i) {
+      const double expected =
+          std::abs(p[i]) == H ? p[i] + std::copysign(delta, p[i]) : p[i];
+      EXPECT_NEAR(inflated.vertex(v)[i], expected, 1e-15) << p.transpose();
+    }
+    EXPECT_NEAR(field.EvaluateAtVertex(v), -E * delta / H, 1e-12 * E);
+  }
+  const auto box =
+      hydroelastic::MakeHydroelasticGeometry(Box(size), props, "box_margin");
+  const auto& box_field = box->soft->pressure_field();
+  for (int v = 0; v < box_field.mesh().num_vertices(); ++v) {
+    const Vector3d& p = box_field.mesh().vertex(v);
+    int match = -1;
+    for (int w = 0; w < inflated.num_vertices(); ++w) {
+      if ((inflated.vertex(w) - p).norm() < 1e-15) match = w;
+    }
+    ASSERT_GE(match, 0) << p.transpose();
+    EXPECT_NEAR(field.EvaluateAtVertex(match), box_field.EvaluateAtVertex(v),
+                1e-12 * E);
+  }
+}
+
+// Two tetrahedra fanned from their centroids that touch only at a vertex
+// (a bowtie): the faces around that vertex point in opposite directions, so
+// no displacement moves it out of all of them. With a margin that is an
+// error naming the geometry, the file and the vertex; without, the mesh
+// loads.
+GTEST_TEST(VtkMeshTest, MarginRefusesFacesBackToBack) {
+  // V at the origin; a triangle at z = 1 above it and one at z = −1 below;
+  // each tetrahedron split at its centroid (vertices 7 and 8).
+  const std::string file = TempFile(
+      "bowtie.vtk",
+      "# vtk DataFile Version 3.0\nbowtie\nASCII\nDATASET "
+      "UNSTRUCTURED_GRID\nPOINTS 9 double\n0 0 0\n1 0 1\n-0.5 0.866 1\n"
+      "-0.5 -0.866 1\n1 0 -1\n-0.5 0.866 -1\n-0.5 -0.866 -1\n"
+      "0 0 0.75\n0 0 -0.75\nCELLS 8 40\n4 7 0 1 2\n4 7 0 2 3\n4 7 0 3 1\n"
+      "4 7 1 2 3\n4 8 0 4 5\n4 8 0 5 6\n4 8 0 6 4\n4 8 4 5 6\n"
+      "CELL_TYPES 8\n10\n10\n10\n10\n10\n10\n10\n10\n");
+  ProximityProperties props;
+  AddCompliantHydroelasticProperties(0.1, 1e6, &props);
+  const auto loaded =
+      hydroelastic::MakeHydroelasticGeometry(Mesh(file), props, "bowtie");
+  ASSERT_TRUE(loaded != nullptr && loaded->soft.has_value());
+  props.AddProperty("hydroelastic", "margin", 0.001);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      hydroelastic::MakeHydroelasticGeometry(Mesh(file), props, "bowtie"),
+      "Cannot inflate geometry 'bowtie' from '.*bowtie.vtk' by the "
+      "hydroelastic margin 0.001 m: the boundary faces around its vertex 0 "
+      "at \\(0, 0, 0\\) point in opposite directions.*");
+}
+
 // A mesh whose vertices are all on its boundary has no pressure field.
 GTEST_TEST(VtkMeshTest, NoInteriorVertexIsRefused) {
   const std::string file = TempFile(
