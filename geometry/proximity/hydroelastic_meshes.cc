@@ -41,6 +41,37 @@ int Divisions(double length, double resolution_hint, int minimum) {
   return std::max(minimum, static_cast<int>(divisions));
 }
 
+// Appends the vertices of the ring of radius r at height z about Sz: one
+// vertex on the axis if r = 0, otherwise n at angles 2πi/n. Returns the
+// index of its first vertex.
+int AppendRing(double r, double z, int n, std::vector<Vector3d>* vertices) {
+  const int first = static_cast<int>(vertices->size());
+  if (r == 0) {
+    vertices->emplace_back(0, 0, z);
+    return first;
+  }
+  for (int i = 0; i < n; ++i) {
+    const double theta = 2 * M_PI * i / n;
+    vertices->emplace_back(r * std::cos(theta), r * std::sin(theta), z);
+  }
+  return first;
+}
+
+// Appends the tetrahedron (a, b, c, d) of `vertices`, reordered to have a
+// positive volume; a flat one (zero volume) is left out.
+void AppendPositiveTetrahedron(const std::vector<Vector3d>& vertices, int a,
+                               int b, int c, int d,
+                               std::vector<VolumeElement>* tetrahedra) {
+  const double six_volume = (vertices[b] - vertices[a])
+                                .cross(vertices[c] - vertices[a])
+                                .dot(vertices[d] - vertices[a]);
+  if (six_volume > 0) {
+    tetrahedra->emplace_back(a, b, c, d);
+  } else if (six_volume < 0) {
+    tetrahedra->emplace_back(a, c, b, d);
+  }
+}
+
 // A closed surface of revolution about Sz from rings (z, r) listed from
 // bottom to top; a ring of radius 0 is a single pole vertex. Consecutive
 // rings are joined by quads (two triangles each), outward-facing when
@@ -50,15 +81,7 @@ TriangleSurfaceMesh<double> MakeRevolvedMesh(
   std::vector<Vector3d> vertices;
   std::vector<int> first;  // first vertex of each ring
   for (const auto& [z, r] : rings) {
-    first.push_back(static_cast<int>(vertices.size()));
-    if (r == 0) {
-      vertices.emplace_back(0, 0, z);
-      continue;
-    }
-    for (int i = 0; i < n; ++i) {
-      const double theta = 2 * M_PI * i / n;
-      vertices.emplace_back(r * std::cos(theta), r * std::sin(theta), z);
-    }
+    first.push_back(AppendRing(r, z, n, &vertices));
   }
   auto index = [&](int k, int i) {
     return rings[k].second == 0 ? first[k] : first[k] + (i % n);
@@ -270,14 +293,7 @@ VolumeMesh<double> MakeCapsuleMedialAxisVolumeMesh(double radius, double length,
   for (const Vector3d& v : surface.vertices()) vertices.push_back(v);
   std::vector<VolumeElement> tetrahedra;
   auto add = [&](int a, int b, int c, int d) {
-    const double six_volume = (vertices[b] - vertices[a])
-                                  .cross(vertices[c] - vertices[a])
-                                  .dot(vertices[d] - vertices[a]);
-    if (six_volume > 0) {
-      tetrahedra.emplace_back(a, b, c, d);
-    } else if (six_volume < 0) {
-      tetrahedra.emplace_back(a, c, b, d);
-    }
+    AppendPositiveTetrahedron(vertices, a, b, c, d, &tetrahedra);
   };
   // The surface vertex i of ring k (a pole is one vertex), as in
   // MakeRevolvedMesh().
@@ -358,16 +374,7 @@ VolumeMesh<double> RevolveProfile(const Profile& profile, int n) {
   std::vector<Vector3d> vertices;
   std::vector<int> first;  // each profile point's first mesh vertex
   for (const Eigen::Vector2d& point : profile.points) {
-    first.push_back(static_cast<int>(vertices.size()));
-    const double r = point.x(), z = point.y();
-    if (r == 0) {
-      vertices.emplace_back(0, 0, z);
-      continue;
-    }
-    for (int i = 0; i < n; ++i) {
-      const double theta = 2 * M_PI * i / n;
-      vertices.emplace_back(r * std::cos(theta), r * std::sin(theta), z);
-    }
+    first.push_back(AppendRing(point.x(), point.y(), n, &vertices));
   }
   auto at = [&](int point, int i) {
     return profile.points[point].x() == 0 ? first[point]
@@ -375,15 +382,10 @@ VolumeMesh<double> RevolveProfile(const Profile& profile, int n) {
   };
   std::vector<VolumeElement> tetrahedra;
   auto add = [&](int a, int b, int c, int d) {
+    // A repeated vertex (an axis vertex swept) makes no tetrahedron; its
+    // computed volume need not be exactly 0, so test the indices.
     if (a == b || a == c || a == d || b == c || b == d || c == d) return;
-    const double six_volume = (vertices[b] - vertices[a])
-                                  .cross(vertices[c] - vertices[a])
-                                  .dot(vertices[d] - vertices[a]);
-    if (six_volume > 0) {
-      tetrahedra.emplace_back(a, b, c, d);
-    } else if (six_volume < 0) {
-      tetrahedra.emplace_back(a, c, b, d);
-    }
+    AppendPositiveTetrahedron(vertices, a, b, c, d, &tetrahedra);
   };
   for (const auto& triangle : profile.triangles) {
     for (int i = 0; i < n; ++i) {
