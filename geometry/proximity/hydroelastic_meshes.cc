@@ -80,6 +80,7 @@ TriangleSurfaceMesh<double> MakeRevolvedMesh(
     const std::vector<std::pair<double, double>>& rings, int n) {
   std::vector<Vector3d> vertices;
   std::vector<int> first;  // first vertex of each ring
+  first.reserve(rings.size());
   for (const auto& [z, r] : rings) {
     first.push_back(AppendRing(r, z, n, &vertices));
   }
@@ -373,6 +374,7 @@ struct Profile {
 VolumeMesh<double> RevolveProfile(const Profile& profile, int n) {
   std::vector<Vector3d> vertices;
   std::vector<int> first;  // each profile point's first mesh vertex
+  first.reserve(profile.points.size());
   for (const Eigen::Vector2d& point : profile.points) {
     first.push_back(AppendRing(point.x(), point.y(), n, &vertices));
   }
