@@ -253,6 +253,8 @@ bool IsAffine(const Eigen::Ref<const MatrixX<Expression>>& m) {
 void DecomposeLinearExpressions(
     const Eigen::Ref<const VectorX<Expression>>& expressions,
     const Eigen::Ref<const VectorX<Variable>>& vars,
+    // EigenPtr by value is Drake's signature (a cheap non-owning handle).
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::MatrixXd> M) {
   DRAKE_DEMAND(M != nullptr);
   DRAKE_DEMAND(M->rows() == expressions.rows() && M->cols() == vars.rows());
@@ -268,6 +270,8 @@ void DecomposeLinearExpressions(
 void DecomposeAffineExpressions(
     const Eigen::Ref<const VectorX<Expression>>& expressions,
     const Eigen::Ref<const VectorX<Variable>>& vars,
+    // EigenPtr by value is Drake's signature (a cheap non-owning handle).
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::MatrixXd> M, EigenPtr<Eigen::VectorXd> v) {
   DRAKE_DEMAND(M != nullptr && v != nullptr);
   DRAKE_DEMAND(M->rows() == expressions.rows() && M->cols() == vars.rows());
@@ -388,6 +392,8 @@ void DecomposeAffineExpressions(const Eigen::Ref<const VectorX<Expression>>& v,
 int DecomposeAffineExpression(
     const Expression& e,
     const std::unordered_map<Variable::Id, int>& map_var_to_index,
+    // EigenPtr by value is Drake's signature (a cheap non-owning handle).
+    // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::RowVectorXd> coeffs, double* constant_term) {
   DRAKE_DEMAND(coeffs != nullptr && constant_term != nullptr);
   DRAKE_DEMAND(coeffs->cols() == static_cast<int>(map_var_to_index.size()));
@@ -440,16 +446,22 @@ DecomposeLumpedParameters(
     } else {
       terms.emplace_back(expanded, 1.0);
     }
+    // terms with equal non-parameter parts share one lumped parameter:
+    // a·x + b·x gives W = [x], α = [a + b].
+    std::map<Expression, Expression> alpha_of_w;
     for (const auto& [term, c] : terms) {
       Expression w, alpha;
       SplitTerm(term, c, parameter_set, &w, &alpha);
       if (is_constant(alpha)) {
         w0_i += get_constant_value(alpha) * w;
-        continue;
+      } else {
+        alpha_of_w.try_emplace(w, 0.0).first->second += alpha;
       }
-      auto [it, inserted] =
-          columns.try_emplace(alpha, VectorX<Expression>::Zero(n));
-      it->second(i) += w;
+    }
+    // rows with equal lumped parameters share one column of W.
+    for (const auto& [w, alpha] : alpha_of_w) {
+      columns.try_emplace(alpha, VectorX<Expression>::Zero(n))
+          .first->second(i) += w;
     }
     w0(i) = w0_i;
   }

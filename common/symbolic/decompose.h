@@ -111,8 +111,10 @@ int DecomposeAffineExpression(
 /** Factors the vector of expressions `f` as W(n)·α(parameters) + w0(n),
 where n are the variables of `f` that are not in `parameters`: the entries
 of W and w0 involve no parameter, and those of the "lumped parameters" α
-involve only parameters. `f` is expanded first; equal products of
-parameters share one entry of α, but no further attempt is made to make α
+involve only parameters. `f` is expanded first; within an entry of `f`,
+terms with the same non-parameter part share one lumped parameter
+(a·x + b·x gives W = [x], α = [a + b]), and entries with the same lumped
+parameter share one column of W; no further attempt is made to make α
 short.
 @throws std::exception if a term of `f` mixes parameters and other variables
 other than through sums and products (sin(p·x), or p^x); the message names

@@ -233,6 +233,37 @@ TEST_F(DecomposeTest, LumpedParameters) {
     EXPECT_LT((actual - expected).lpNorm<Eigen::Infinity>(), 1e-12);
   }
 
+  // terms with the same non-parameter part share a lumped parameter, and
+  // rows the same column: a·x + b·x + a·c·y + a·c·y² + 2 and a·c give
+  // α = {a + b, a·c}, W = [x, y + y²; 0, 1], w0 = [2; 0].
+  const Variable c_{"c"};
+  const Vector2<Expression> g(
+      a_ * x0_ + b_ * x0_ + a_ * c_ * x1_ + a_ * c_ * x1_ * x1_ + 2, a_ * c_);
+  const auto [Wg, alpha_g, w0_g] =
+      DecomposeLumpedParameters(g, Vector3<Variable>(a_, b_, c_));
+  ASSERT_EQ(alpha_g.size(), 2);
+  // the order of α is the Expression order; find each column.
+  const int k_sum = alpha_g(0).Expand().EqualTo(a_ + b_) ? 0 : 1;
+  const int k_product = 1 - k_sum;
+  EXPECT_TRUE(alpha_g(k_sum).Expand().EqualTo(a_ + b_)) << alpha_g(k_sum);
+  EXPECT_TRUE(alpha_g(k_product).EqualTo(a_ * c_)) << alpha_g(k_product);
+  EXPECT_TRUE(Wg(0, k_sum).EqualTo(x0_)) << Wg(0, k_sum);
+  EXPECT_TRUE(Wg(0, k_product).Expand().EqualTo(x1_ + x1_ * x1_))
+      << Wg(0, k_product);
+  EXPECT_TRUE(Wg(1, k_sum).EqualTo(0)) << Wg(1, k_sum);
+  EXPECT_TRUE(Wg(1, k_product).EqualTo(1)) << Wg(1, k_product);
+  EXPECT_TRUE(w0_g(0).EqualTo(2)) << w0_g(0);
+  EXPECT_TRUE(w0_g(1).EqualTo(0)) << w0_g(1);
+
+  // a power of a product splits after expansion: (a·sin(b)·x0)² gives
+  // W = [x0²], α = [a²·sin(b)²].
+  const auto [Wp, alpha_p, w0_p] = DecomposeLumpedParameters(
+      Vector1<Expression>(pow(a_ * sin(b_) * x0_, 2)), parameters);
+  ASSERT_EQ(alpha_p.size(), 1);
+  EXPECT_TRUE(Wp(0, 0).EqualTo(pow(x0_, 2))) << Wp(0, 0);
+  EXPECT_TRUE(alpha_p(0).EqualTo(pow(a_, 2) * pow(sin(b_), 2))) << alpha_p(0);
+  EXPECT_TRUE(w0_p(0).EqualTo(0)) << w0_p(0);
+
   // a term that mixes a parameter with another variable inside a function.
   DRAKE_EXPECT_THROWS_MESSAGE(
       DecomposeLumpedParameters(Vector1<Expression>(x1_ + sin(a_ * x0_)),
