@@ -242,13 +242,9 @@ void CodeGenDenseMeta(const std::string& function_name, int parameter_size,
       function_name, parameter_size, rows, cols);
 }
 
-}  // namespace internal
-
-std::string CodeGen(
-    const std::string& function_name, const std::vector<Variable>& parameters,
-    const Eigen::Ref<
-        const Eigen::SparseMatrix<Expression, Eigen::ColMajor, int>, 0,
-        Eigen::OuterStride<>>& M) {
+std::string CodeGenSparse(const std::string& function_name,
+                          const std::vector<Variable>& parameters,
+                          const Eigen::SparseMatrix<Expression, 0, int>& M) {
   if (!M.isCompressed()) {
     throw std::runtime_error(fmt::format(
         "CodeGen(): the {}×{} sparse matrix for '{}' is not compressed; call "
@@ -296,5 +292,6 @@ std::string CodeGen(
   return oss.str();
 }
 
+}  // namespace internal
 }  // namespace symbolic
 }  // namespace drake

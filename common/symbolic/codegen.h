@@ -5,8 +5,8 @@
 /// common/symbolic/codegen.h).
 ///
 /// Unlike Drake's header, this one does not include <Eigen/Sparse>: the
-/// sparse CodeGen() is declared with Eigen's sparse matrix type spelled out
-/// (the same type as Drake's), and a caller that builds a sparse matrix
+/// sparse CodeGen() is a template over Eigen::SparseMatrixBase (as the sparse
+/// Evaluate() of expression.h), and a caller that builds a sparse matrix
 /// includes <Eigen/SparseCore> (or <Eigen/Sparse>) itself.
 
 #include <ostream>
@@ -136,6 +136,12 @@ void CodeGenDenseData(const std::string& function_name,
 // `<function_name>_meta()`.
 void CodeGenDenseMeta(const std::string& function_name, int parameter_size,
                       int rows, int cols, std::ostream* os);
+
+// The sparse CodeGen() below, for a compressed column-major matrix.
+// @throws std::exception if `M` is not compressed.
+std::string CodeGenSparse(const std::string& function_name,
+                          const std::vector<Variable>& parameters,
+                          const Eigen::SparseMatrix<Expression, 0, int>& M);
 }  // namespace internal
 
 /// The C function `void <function_name>(const double* p, double* m)` that
@@ -199,16 +205,30 @@ std::string CodeGen(const std::string& function_name,
 /// `Eigen::Map<Eigen::SparseMatrix<double>>(rows, cols, non_zeros,
 /// outer_indices, inner_indices, values)`.
 ///
-/// (Drake declares the parameter as
-/// `Eigen::Ref<const Eigen::SparseMatrix<Expression, Eigen::ColMajor>>`; the
-/// type below is that one with Eigen's default arguments written out.)
-/// @throws std::exception if `M` is not compressed, or as
-/// CodeGenVisitor::CodeGen().
-std::string CodeGen(
-    const std::string& function_name, const std::vector<Variable>& parameters,
-    const Eigen::Ref<
-        const Eigen::SparseMatrix<Expression, Eigen::ColMajor, int>, 0,
-        Eigen::OuterStride<>>& M);
+/// Drake declares this function for
+/// `Eigen::Ref<const Eigen::SparseMatrix<Expression, Eigen::ColMajor>>`;
+/// this template accepts the same arguments (a sparse matrix, a map, a Ref,
+/// a sparse expression: anything but a column-major SparseMatrix is first
+/// copied into a compressed one), so that this header need not include
+/// <Eigen/SparseCore>.
+/// @throws std::exception if `M` is a column-major SparseMatrix that is not
+/// compressed, or as CodeGenVisitor::CodeGen().
+template <typename Derived>
+std::enable_if_t<std::is_same_v<typename Derived::Scalar, Expression>,
+                 std::string>
+CodeGen(const std::string& function_name,
+        const std::vector<Variable>& parameters,
+        const Eigen::SparseMatrixBase<Derived>& M) {
+  // Spelled with Derived's Scalar (which is Expression) so that the calls
+  // below are dependent: compiled only where the caller has SparseCore.
+  using Compressed = Eigen::SparseMatrix<typename Derived::Scalar, 0, int>;
+  if constexpr (std::is_same_v<Derived, Compressed>) {
+    return internal::CodeGenSparse(function_name, parameters, M.derived());
+  } else {
+    return internal::CodeGenSparse(function_name, parameters,
+                                   Compressed(M.derived()));
+  }
+}
 /// @}
 
 }  // namespace symbolic

@@ -44,6 +44,9 @@ TEST_F(CodeGenTest, ScalarText) {
             "    struct { int size; } p;\n"
             "} f_meta_t;\n"
             "f_meta_t f_meta() { return {{2}}; }\n");
+  // a Variable or a double converts to an Expression.
+  EXPECT_NE(CodeGen("f", {x_}, x_).find("return p[0];"), std::string::npos);
+  EXPECT_NE(CodeGen("f", {}, 2.5).find("return 2.500000;"), std::string::npos);
   const CodeGenVisitor visitor({x_, y_, z_});
   // a variable is p[its index]; a constant (also an exponent) has six
   // decimals.
@@ -157,6 +160,12 @@ TEST_F(CodeGenTest, SparseText) {
             "    } m;\n"
             "} f_meta_t;\n"
             "f_meta_t f_meta() { return {{3}, {3, 6, 5, 7, 5}}; }\n");
+  // a row-major matrix, or a sparse expression, is first converted to a
+  // compressed column-major one: the same text.
+  const Eigen::SparseMatrix<Expression, Eigen::RowMajor> m_row = m;
+  EXPECT_EQ(CodeGen("f", {x_, y_, z_}, m_row), CodeGen("f", {x_, y_, z_}, m));
+  EXPECT_EQ(CodeGen("f", {x_, y_, z_}, m.transpose().transpose()),
+            CodeGen("f", {x_, y_, z_}, m));
 }
 
 // Runs `command`, returning its standard output (empty on failure).
