@@ -17,7 +17,6 @@
 #include <Eigen/QR>
 #include <fmt/format.h>
 
-#include "drake/common/drake_assert.h"
 #include "drake/common/drake_throw.h"
 
 namespace drake {
@@ -256,8 +255,9 @@ void DecomposeLinearExpressions(
     // EigenPtr by value is Drake's signature (a cheap non-owning handle).
     // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::MatrixXd> M) {
-  DRAKE_DEMAND(M != nullptr);
-  DRAKE_DEMAND(M->rows() == expressions.rows() && M->cols() == vars.rows());
+  DRAKE_THROW_UNLESS(M != nullptr);
+  DRAKE_THROW_UNLESS(M->rows() == expressions.rows() &&
+                     M->cols() == vars.rows());
   const Variables var_set(vars);
   Eigen::MatrixXd row(1, vars.rows());
   for (int i = 0; i < expressions.size(); ++i) {
@@ -273,9 +273,10 @@ void DecomposeAffineExpressions(
     // EigenPtr by value is Drake's signature (a cheap non-owning handle).
     // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::MatrixXd> M, EigenPtr<Eigen::VectorXd> v) {
-  DRAKE_DEMAND(M != nullptr && v != nullptr);
-  DRAKE_DEMAND(M->rows() == expressions.rows() && M->cols() == vars.rows());
-  DRAKE_DEMAND(v->rows() == expressions.rows());
+  DRAKE_THROW_UNLESS(M != nullptr && v != nullptr);
+  DRAKE_THROW_UNLESS(M->rows() == expressions.rows() &&
+                     M->cols() == vars.rows());
+  DRAKE_THROW_UNLESS(v->rows() == expressions.rows());
   const Variables var_set(vars);
   Eigen::MatrixXd row(1, vars.rows());
   Eigen::VectorXd constant(1);
@@ -329,9 +330,9 @@ void DecomposeQuadraticPolynomial(
     const Polynomial& poly,
     const std::unordered_map<Variable::Id, int>& map_var_to_index,
     Eigen::MatrixXd* Q, Eigen::VectorXd* b, double* c) {
-  DRAKE_DEMAND(Q != nullptr && b != nullptr && c != nullptr);
+  DRAKE_THROW_UNLESS(Q != nullptr && b != nullptr && c != nullptr);
   const int n = static_cast<int>(map_var_to_index.size());
-  DRAKE_DEMAND(Q->rows() == n && Q->cols() == n && b->rows() == n);
+  DRAKE_THROW_UNLESS(Q->rows() == n && Q->cols() == n && b->rows() == n);
   constexpr const char* kCaller = "DecomposeQuadraticPolynomial";
   Q->setZero();
   b->setZero();
@@ -377,7 +378,7 @@ void DecomposeQuadraticPolynomial(
 void DecomposeAffineExpressions(const Eigen::Ref<const VectorX<Expression>>& v,
                                 Eigen::MatrixXd* A, Eigen::VectorXd* b,
                                 VectorX<Variable>* vars) {
-  DRAKE_DEMAND(A != nullptr && b != nullptr && vars != nullptr);
+  DRAKE_THROW_UNLESS(A != nullptr && b != nullptr && vars != nullptr);
   std::unordered_map<Variable::Id, int> map_var_to_index;
   std::tie(*vars, map_var_to_index) = ExtractVariablesFromExpression(v);
   A->resize(v.rows(), vars->rows());
@@ -395,8 +396,9 @@ int DecomposeAffineExpression(
     // EigenPtr by value is Drake's signature (a cheap non-owning handle).
     // NOLINTNEXTLINE(performance-unnecessary-value-param)
     EigenPtr<Eigen::RowVectorXd> coeffs, double* constant_term) {
-  DRAKE_DEMAND(coeffs != nullptr && constant_term != nullptr);
-  DRAKE_DEMAND(coeffs->cols() == static_cast<int>(map_var_to_index.size()));
+  DRAKE_THROW_UNLESS(coeffs != nullptr && constant_term != nullptr);
+  DRAKE_THROW_UNLESS(coeffs->cols() ==
+                     static_cast<int>(map_var_to_index.size()));
   constexpr const char* kCaller = "DecomposeAffineExpression";
   coeffs->setZero();
   *constant_term = 0.0;

@@ -2,7 +2,8 @@
 
 /// @file
 /// Affine, quadratic, lumped-parameter and L2-norm decompositions of symbolic
-/// expressions (Drake's common/symbolic/decompose.h).
+/// expressions (Drake's common/symbolic/decompose.h). A violated @pre (a null
+/// output, a size mismatch) throws std::exception here, where Drake aborts.
 
 #include <string>
 #include <tuple>

@@ -96,6 +96,20 @@ TEST_F(DecomposeTest, LinearRejects) {
       ".*coefficient a of x0.*not a constant.*");
 }
 
+TEST_F(DecomposeTest, PreconditionsThrow) {
+  // a wrong output size throws (Drake aborts).
+  Eigen::MatrixXd M(2, 3);
+  Eigen::VectorXd v(3);
+  const Vector3<Expression> e = x_.cast<Expression>();
+  EXPECT_THROW(DecomposeLinearExpressions(e, x_, &M), std::exception);
+  EXPECT_THROW(DecomposeAffineExpressions(e, x_, &M, &v), std::exception);
+  Eigen::RowVectorXd coeffs(2);
+  double constant{};
+  const auto [vars, map] = ExtractVariablesFromExpression(e);
+  EXPECT_THROW(DecomposeAffineExpression(x0_, map, &coeffs, &constant),
+               std::exception);
+}
+
 TEST_F(DecomposeTest, AffineExact) {
   const Vector3<Expression> e = M_ * x_.cast<Expression>() + v_;
   Eigen::MatrixXd M(3, 3);
