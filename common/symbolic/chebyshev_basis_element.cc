@@ -41,7 +41,8 @@ std::map<ChebyshevBasisElement, double> ChebyshevBasisElement::Differentiate(
   const int n = degree(var);
   if (n == 0) return result;
   std::map<Variable, int> powers = var_to_degree_map();
-  for (const auto& [t_j, weight] : ChebyshevPolynomial(var, n).Differentiate()) {
+  for (const auto& [t_j, weight] :
+       ChebyshevPolynomial(var, n).Differentiate()) {
     powers[var] = t_j.degree();
     result[ChebyshevBasisElement(powers)] += weight;
   }

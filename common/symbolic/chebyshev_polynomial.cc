@@ -10,9 +10,10 @@ namespace {
 
 void ThrowIfNegativeDegree(const char* caller, int degree) {
   if (degree < 0) {
-    throw std::invalid_argument(fmt::format(
-        "{}: the degree of a Chebyshev polynomial must be non-negative, got {}.",
-        caller, degree));
+    throw std::invalid_argument(
+        fmt::format("{}: the degree of a Chebyshev polynomial must be "
+                    "non-negative, got {}.",
+                    caller, degree));
   }
 }
 

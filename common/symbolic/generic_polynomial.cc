@@ -93,10 +93,10 @@ template <typename BasisElement>
 void GenericPolynomial<BasisElement>::CheckInvariant() const {
   const Variables both = intersect(indeterminates_, decision_variables_);
   if (!both.empty()) {
-    throw std::logic_error(fmt::format(
-        "GenericPolynomial {}: the variable(s) {} would be both "
-        "indeterminates and decision variables.",
-        to_string(*this), both));
+    throw std::logic_error(
+        fmt::format("GenericPolynomial {}: the variable(s) {} would be both "
+                    "indeterminates and decision variables.",
+                    to_string(*this), both));
   }
 }
 
@@ -281,7 +281,7 @@ GenericPolynomial<BasisElement>& GenericPolynomial<BasisElement>::operator*=(
   for (const auto& [element1, coeff1] : basis_element_to_coefficient_map_) {
     for (const auto& [element2, coeff2] : p.basis_element_to_coefficient_map_) {
       const Expression coeff = coeff1 * coeff2;
-      for (const auto& [element, weight] : element1 * element2) {
+      for (const auto& [element, weight] : element1* element2) {
         AddTerm(weight * coeff, element, &result);
       }
     }
@@ -298,7 +298,7 @@ GenericPolynomial<BasisElement>& GenericPolynomial<BasisElement>::operator*=(
     const BasisElement& m) {
   MapType result;
   for (const auto& [element1, coeff] : basis_element_to_coefficient_map_) {
-    for (const auto& [element, weight] : element1 * m) {
+    for (const auto& [element, weight] : element1* m) {
       AddTerm(weight * coeff, element, &result);
     }
   }

@@ -20,7 +20,8 @@ std::vector<std::pair<int, double>> PowerInChebyshevBasis(int n) {
   double binomial = 1.0;  // C(n, k)
   const double scale = std::ldexp(1.0, 1 - n);
   for (int k = 0; 2 * k <= n; ++k) {
-    const double weight = (2 * k == n) ? scale * binomial / 2 : scale * binomial;
+    const double weight =
+        (2 * k == n) ? scale * binomial / 2 : scale * binomial;
     result.emplace_back(n - 2 * k, weight);
     binomial = binomial * (n - k) / (k + 1);
   }
@@ -100,10 +101,11 @@ void MonomialBasisElement::MergeBasisElementInPlace(
   DoMergeBasisElementInPlace(other);
 }
 
-std::map<ChebyshevBasisElement, double>
-MonomialBasisElement::ToChebyshevBasis() const {
+std::map<ChebyshevBasisElement, double> MonomialBasisElement::ToChebyshevBasis()
+    const {
   // Multiply out the univariate expansions, one variable at a time.
-  std::map<ChebyshevBasisElement, double> result{{ChebyshevBasisElement(), 1.0}};
+  std::map<ChebyshevBasisElement, double> result{
+      {ChebyshevBasisElement(), 1.0}};
   for (const auto& [var, n] : var_to_degree_map()) {
     std::map<ChebyshevBasisElement, double> next;
     for (const auto& [element, weight] : result) {

@@ -139,7 +139,8 @@ class SinCosSubstituter {
         const double c0 = get_constant_in_addition(arg);
         SinAndCos result{Expression{std::sin(c0)}, Expression{std::cos(c0)}};
         bool first = (c0 == 0.0);
-        for (const auto& [term, coeff] : get_expr_to_coeff_map_in_addition(arg)) {
+        for (const auto& [term, coeff] :
+             get_expr_to_coeff_map_in_addition(arg)) {
           const SinAndCos term_sc = Of(coeff * term);
           result = first ? term_sc : AngleSum(result, term_sc);
           first = false;
@@ -238,8 +239,8 @@ RationalFunction SubstituteStereographicProjectionImpl(
   for (const auto& entry : e_poly.monomial_to_coefficient_map()) {
     const Monomial& m = entry.first;
     for (Eigen::Index i = 0; i < n; ++i) {
-      max_degree[i] = std::max(
-          max_degree[i], m.degree(sin_cos[i].s) + m.degree(sin_cos[i].c));
+      max_degree[i] = std::max(max_degree[i],
+                               m.degree(sin_cos[i].s) + m.degree(sin_cos[i].c));
     }
   }
   Polynomial denominator{Monomial()};

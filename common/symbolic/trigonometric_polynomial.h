@@ -34,9 +34,9 @@ of its half, per `type`). */
 struct SinCos {
   DRAKE_DEFAULT_COPY_AND_MOVE_AND_ASSIGN(SinCos);
 
-  SinCos(Variable s_var, Variable c_var,
-         SinCosSubstitutionType substitution_type =
-             SinCosSubstitutionType::kAngle)
+  SinCos(
+      Variable s_var, Variable c_var,
+      SinCosSubstitutionType substitution_type = SinCosSubstitutionType::kAngle)
       : s(std::move(s_var)), c(std::move(c_var)), type(substitution_type) {}
 
   /** The sine variable. */

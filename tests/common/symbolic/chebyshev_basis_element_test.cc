@@ -135,13 +135,13 @@ TEST_F(ChebyshevBasisElementTest, ProductRule) {
 // of size ≤ 2n·(n/2), so 1e-12).
 TEST_F(ChebyshevBasisElementTest, Differentiate) {
   const Element e({{x_, 3}, {y_, 2}});
-  EXPECT_EQ(e.Differentiate(x_),
-            (WeightedSum{{Element(y_, 2), 3.0},
-                         {Element({{x_, 2}, {y_, 2}}), 6.0}}));
+  EXPECT_EQ(
+      e.Differentiate(x_),
+      (WeightedSum{{Element(y_, 2), 3.0}, {Element({{x_, 2}, {y_, 2}}), 6.0}}));
   EXPECT_TRUE(e.Differentiate(z_).empty());
-  const std::vector<Element> elements{
-      Element(x_, 1), Element(x_, 4), Element({{x_, 5}, {y_, 2}}),
-      Element({{x_, 2}, {y_, 3}, {z_, 1}})};
+  const std::vector<Element> elements{Element(x_, 1), Element(x_, 4),
+                                      Element({{x_, 5}, {y_, 2}}),
+                                      Element({{x_, 2}, {y_, 3}, {z_, 1}})};
   for (const Element& element : elements) {
     for (const Variable& var : {x_, y_, z_}) {
       const Expression expected = element.ToExpression().Differentiate(var);
@@ -167,16 +167,17 @@ TEST_F(ChebyshevBasisElementTest, IntegrateIsAnAntiderivative) {
   EXPECT_EQ(Element(y_, 2).Integrate(x_),
             (WeightedSum{{Element({{x_, 1}, {y_, 2}}), 1.0}}));
 
-  const std::vector<Element> elements{
-      Element(), Element(x_, 1), Element(x_, 2), Element({{x_, 5}, {y_, 2}}),
-      Element({{y_, 3}, {z_, 1}})};
+  const std::vector<Element> elements{Element(), Element(x_, 1), Element(x_, 2),
+                                      Element({{x_, 5}, {y_, 2}}),
+                                      Element({{y_, 3}, {z_, 1}})};
   for (const Element& element : elements) {
     for (const Environment& env : Points()) {
       double derivative = 0;
       for (const auto& [term, weight] : element.Integrate(x_)) {
         derivative += weight * EvaluateSum(term.Differentiate(x_), env);
       }
-      EXPECT_NEAR(derivative, element.Evaluate(env), 1e-13) << to_string(element);
+      EXPECT_NEAR(derivative, element.Evaluate(env), 1e-13)
+          << to_string(element);
     }
   }
 }

@@ -48,14 +48,14 @@ TEST_F(ChebyshevPolynomialTest, ToPolynomial) {
   EXPECT_TRUE(t3.EqualTo(Polynomial(4 * pow(x_, 3) - 3 * x_)));
   const Polynomial t4 = ChebyshevPolynomial(x_, 4).ToPolynomial();
   EXPECT_TRUE(t4.EqualTo(Polynomial(8 * pow(x_, 4) - 8 * pow(x_, 2) + 1)));
-  EXPECT_TRUE(
-      ChebyshevPolynomial(x_, 0).ToPolynomial().EqualTo(Polynomial(Monomial())));
+  EXPECT_TRUE(ChebyshevPolynomial(x_, 0).ToPolynomial().EqualTo(
+      Polynomial(Monomial())));
   for (int n = 0; n <= 12; ++n) {
     const Polynomial p = ChebyshevPolynomial(x_, n).ToPolynomial();
     EXPECT_EQ(p.TotalDegree(), n);
     for (double x : {-0.9, -0.3, 0.0, 0.45, 1.0}) {
-      EXPECT_NEAR(p.Evaluate(Environment{{x_, x}}),
-                  std::cos(n * std::acos(x)), 1e-12)
+      EXPECT_NEAR(p.Evaluate(Environment{{x_, x}}), std::cos(n * std::acos(x)),
+                  1e-12)
           << "n = " << n;
     }
   }

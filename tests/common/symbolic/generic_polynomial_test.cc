@@ -199,9 +199,9 @@ TYPED_TEST(GenericPolynomialTest, BasisConversionRoundTrip) {
   using P = GenericPolynomial<TypeParam>;
   const P p1(this->e1_, this->xyz_);
   const GenericPolynomial<MonomialBasisElement> in_monomials(this->e1_,
-                                                              this->xyz_);
+                                                             this->xyz_);
   const GenericPolynomial<ChebyshevBasisElement> in_chebyshev(this->e1_,
-                                                               this->xyz_);
+                                                              this->xyz_);
   EXPECT_EQ(in_monomials.TotalDegree(), in_chebyshev.TotalDegree());
   for (const Environment& env : this->RandomPoints(10)) {
     EXPECT_NEAR(in_monomials.Evaluate(env), in_chebyshev.Evaluate(env),
@@ -365,9 +365,8 @@ TYPED_TEST(GenericPolynomialTest, EigenMatrices) {
   Eigen::Matrix<P, 2, 1> v;
   v << P(TypeParam(this->x_)), P(TypeParam(this->y_, 2));
   const P sum = v.sum();
-  this->ExpectSameValues(
-      sum, TypeParam(this->x_).ToExpression() +
-               TypeParam(this->y_, 2).ToExpression());
+  this->ExpectSameValues(sum, TypeParam(this->x_).ToExpression() +
+                                  TypeParam(this->y_, 2).ToExpression());
   EXPECT_EQ(fmt::format("{}", P()), "0");
 }
 

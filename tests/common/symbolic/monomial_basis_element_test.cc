@@ -60,9 +60,9 @@ TEST_F(MonomialBasisElementTest, ConstructionAndEvaluation) {
 
 TEST_F(MonomialBasisElementTest, Arithmetic) {
   const Element m({{x_, 3}, {y_, 2}});
-  EXPECT_EQ(m * Element({{y_, 1}, {z_, 1}}),
-            (std::map<Element, double>{{Element({{x_, 3}, {y_, 3}, {z_, 1}}),
-                                        1.0}}));
+  EXPECT_EQ(
+      m * Element({{y_, 1}, {z_, 1}}),
+      (std::map<Element, double>{{Element({{x_, 3}, {y_, 3}, {z_, 1}}), 1.0}}));
   EXPECT_EQ(pow(m, 2),
             (std::map<Element, double>{{Element({{x_, 6}, {y_, 4}}), 1.0}}));
   EXPECT_EQ(pow(m, 0), (std::map<Element, double>{{Element(), 1.0}}));
@@ -80,9 +80,9 @@ TEST_F(MonomialBasisElementTest, Arithmetic) {
   EXPECT_TRUE(m.Differentiate(z_).empty());
   EXPECT_EQ(m.Integrate(x_),
             (std::map<Element, double>{{Element({{x_, 4}, {y_, 2}}), 0.25}}));
-  EXPECT_EQ(m.Integrate(z_),
-            (std::map<Element, double>{
-                {Element({{x_, 3}, {y_, 2}, {z_, 1}}), 1.0}}));
+  EXPECT_EQ(
+      m.Integrate(z_),
+      (std::map<Element, double>{{Element({{x_, 3}, {y_, 2}, {z_, 1}}), 1.0}}));
 
   EXPECT_EQ(to_string(m), "x^3 * y^2");
   EXPECT_EQ(fmt::format("{}", Element()), "1");
@@ -110,12 +110,10 @@ TEST_F(MonomialBasisElementTest, ToChebyshevBasis) {
             (std::map<Cheb, double>{{Cheb(), 1.0}}));
   EXPECT_EQ(Element(x_, 2).ToBasis<Element>(),
             (std::map<Element, double>{{Element(x_, 2), 1.0}}));
-  EXPECT_EQ(Element(x_, 2).ToBasis<Cheb>(),
-            Element(x_, 2).ToChebyshevBasis());
+  EXPECT_EQ(Element(x_, 2).ToBasis<Cheb>(), Element(x_, 2).ToChebyshevBasis());
 
-  for (const Element& m :
-       {Element(x_, 7), Element({{x_, 4}, {y_, 5}}),
-        Element({{x_, 1}, {y_, 2}, {z_, 6}})}) {
+  for (const Element& m : {Element(x_, 7), Element({{x_, 4}, {y_, 5}}),
+                           Element({{x_, 1}, {y_, 2}, {z_, 6}})}) {
     for (double x : {-0.9, 0.2, 0.75}) {
       for (double y : {-0.5, 0.95}) {
         const Environment env{{x_, x}, {y_, y}, {z_, -0.3}};
@@ -134,15 +132,21 @@ TEST_F(MonomialBasisElementTest, ToChebyshevBasis) {
 TEST_F(MonomialBasisElementTest, GradedReverseLexOrder) {
   ASSERT_TRUE(x_.less(y_) && y_.less(z_));
   const BasisElementGradedReverseLexOrder<std::less<Variable>, Element> less;
-  const std::vector<Element> sorted{
-      Element(),           Element(x_),         Element(y_),
-      Element(z_),         Element(x_, 2),      Element({{x_, 1}, {y_, 1}}),
-      Element({{x_, 1}, {z_, 1}}), Element(y_, 2), Element({{y_, 1}, {z_, 1}}),
-      Element(z_, 2)};
+  const std::vector<Element> sorted{Element(),
+                                    Element(x_),
+                                    Element(y_),
+                                    Element(z_),
+                                    Element(x_, 2),
+                                    Element({{x_, 1}, {y_, 1}}),
+                                    Element({{x_, 1}, {z_, 1}}),
+                                    Element(y_, 2),
+                                    Element({{y_, 1}, {z_, 1}}),
+                                    Element(z_, 2)};
   for (size_t i = 0; i < sorted.size(); ++i) {
     EXPECT_FALSE(less(sorted[i], sorted[i]));
     for (size_t j = i + 1; j < sorted.size(); ++j) {
-      EXPECT_TRUE(less(sorted[i], sorted[j])) << to_string(sorted[i]) << " " << to_string(sorted[j]);
+      EXPECT_TRUE(less(sorted[i], sorted[j]))
+          << to_string(sorted[i]) << " " << to_string(sorted[j]);
       EXPECT_FALSE(less(sorted[j], sorted[i]));
     }
   }

@@ -91,14 +91,18 @@ TEST_F(PolynomialBasisTest, SizesAreBinomialCounts) {
 TEST_F(PolynomialBasisTest, ElementsOfSmallCase) {
   ASSERT_TRUE(x_.less(y_) && y_.less(z_));
   using M = MonomialBasisElement;
-  const Eigen::Matrix<M, 10, 1> basis =
-      ComputePolynomialBasisUpToDegree<10, M>(Variables({x_, y_, z_}), 2,
-                                              DegreeType::kAny);
-  const std::vector<M> expected{
-      M(),           M(x_),         M(y_),
-      M(z_),         M(x_, 2),      M({{x_, 1}, {y_, 1}}),
-      M({{x_, 1}, {z_, 1}}), M(y_, 2), M({{y_, 1}, {z_, 1}}),
-      M(z_, 2)};
+  const Eigen::Matrix<M, 10, 1> basis = ComputePolynomialBasisUpToDegree<10, M>(
+      Variables({x_, y_, z_}), 2, DegreeType::kAny);
+  const std::vector<M> expected{M(),
+                                M(x_),
+                                M(y_),
+                                M(z_),
+                                M(x_, 2),
+                                M({{x_, 1}, {y_, 1}}),
+                                M({{x_, 1}, {z_, 1}}),
+                                M(y_, 2),
+                                M({{y_, 1}, {z_, 1}}),
+                                M(z_, 2)};
   for (int i = 0; i < 10; ++i) {
     EXPECT_EQ(basis(i), expected[i]) << i << ": " << to_string(basis(i));
   }
@@ -106,14 +110,11 @@ TEST_F(PolynomialBasisTest, ElementsOfSmallCase) {
   // Chebyshev, {x, y}, degrees 1 and 3 only: T₁(x), T₁(y), T₃(x),
   // T₂(x)T₁(y), T₁(x)T₂(y), T₃(y).
   using C = ChebyshevBasisElement;
-  const auto odd = ComputePolynomialBasisUpToDegree<6, C>(
-      Variables({x_, y_}), 3, DegreeType::kOdd);
-  const std::vector<C> expected_odd{C(x_),
-                                    C(y_),
-                                    C(x_, 3),
-                                    C({{x_, 2}, {y_, 1}}),
-                                    C({{x_, 1}, {y_, 2}}),
-                                    C(y_, 3)};
+  const auto odd = ComputePolynomialBasisUpToDegree<6, C>(Variables({x_, y_}),
+                                                          3, DegreeType::kOdd);
+  const std::vector<C> expected_odd{
+      C(x_),   C(y_), C(x_, 3), C({{x_, 2}, {y_, 1}}), C({{x_, 1}, {y_, 2}}),
+      C(y_, 3)};
   for (int i = 0; i < 6; ++i) {
     EXPECT_EQ(odd(i), expected_odd[i]) << i << ": " << to_string(odd(i));
   }
@@ -153,8 +154,8 @@ TEST_F(PolynomialBasisTest, BadInputThrows) {
                                                            DegreeType::kAny)),
       ".*set of variables is empty.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      (ComputePolynomialBasisUpToDegree<Eigen::Dynamic, M>(
-          Variables({x_}), -1, DegreeType::kAny)),
+      (ComputePolynomialBasisUpToDegree<Eigen::Dynamic, M>(Variables({x_}), -1,
+                                                           DegreeType::kAny)),
       ".*degree -1 is negative.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
       (ComputePolynomialBasisUpToDegree<4, M>(Variables({x_, y_}), 2,

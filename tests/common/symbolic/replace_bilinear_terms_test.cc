@@ -43,9 +43,8 @@ class ReplaceBilinearTermsTest : public ::testing::Test {
 
 TEST_F(ReplaceBilinearTermsTest, LinearTermsAreKept) {
   const MatrixX<Expression> W = w_xy_.cast<Expression>();
-  for (const Expression& e :
-       {Expression(2.0), Expression(x_(0)), x_(0) + 3 * y_(1) - 4,
-        a_ * x_(2) + a_}) {
+  for (const Expression& e : {Expression(2.0), Expression(x_(0)),
+                              x_(0) + 3 * y_(1) - 4, a_ * x_(2) + a_}) {
     ExpectSame(ReplaceBilinearTerms(e, x_, y_, W), e);
   }
 }
@@ -54,9 +53,9 @@ TEST_F(ReplaceBilinearTermsTest, BilinearTerms) {
   const MatrixX<Expression> Wxy = w_xy_.cast<Expression>();
   const MatrixX<Expression> Wxx = w_xx_.cast<Expression>();
   // x₀y₀ + 2x₀y₁ + x₁y₁ + 3x₁ → W₀₀ + 2W₀₁ + W₁₁ + 3x₁.
-  ExpectSame(ReplaceBilinearTerms(x_(0) * y_(0) + 2 * x_(0) * y_(1) +
-                                      x_(1) * y_(1) + 3 * x_(1),
-                                  x_, y_, Wxy),
+  ExpectSame(ReplaceBilinearTerms(
+                 x_(0) * y_(0) + 2 * x_(0) * y_(1) + x_(1) * y_(1) + 3 * x_(1),
+                 x_, y_, Wxy),
              w_xy_(0, 0) + 2 * w_xy_(0, 1) + w_xy_(1, 1) + 3 * x_(1));
   // The order of the factors does not matter, and decision variables stay
   // in the coefficients: a·y₂x₁ → a·W₁₂.
@@ -85,8 +84,8 @@ TEST_F(ReplaceBilinearTermsTest, BilinearTerms) {
 // Substituting W(i, j) = x(i)·y(j) back recovers the original values.
 TEST_F(ReplaceBilinearTermsTest, ValuesAgreeWhenWIsTheProduct) {
   const MatrixX<Expression> Wxy = w_xy_.cast<Expression>();
-  const Expression e = 3 * x_(0) * y_(2) - a_ * x_(1) * y_(1) + x_(2) * y_(0) +
-                       7 * y_(2) - 1.5;
+  const Expression e =
+      3 * x_(0) * y_(2) - a_ * x_(1) * y_(1) + x_(2) * y_(0) + 7 * y_(2) - 1.5;
   const Expression replaced = ReplaceBilinearTerms(e, x_, y_, Wxy);
   Environment env{{a_, 0.7}};
   const double xs[3] = {0.3, -1.2, 2.0};
@@ -105,9 +104,8 @@ TEST_F(ReplaceBilinearTermsTest, ValuesAgreeWhenWIsTheProduct) {
 TEST_F(ReplaceBilinearTermsTest, BadInputThrows) {
   const MatrixX<Expression> Wxy = w_xy_.cast<Expression>();
   const MatrixX<Expression> Wxx = w_xx_.cast<Expression>();
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      ReplaceBilinearTerms(pow(x_(0), 3), x_, x_, Wxx),
-      ".*x0\\^3 has degree 3.*at most 2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(ReplaceBilinearTerms(pow(x_(0), 3), x_, x_, Wxx),
+                              ".*x0\\^3 has degree 3.*at most 2.*");
   EXPECT_THROW(ReplaceBilinearTerms(x_(0) * y_(1) * y_(2), x_, y_, Wxy),
                std::exception);
   DRAKE_EXPECT_THROWS_MESSAGE(
@@ -125,9 +123,8 @@ TEST_F(ReplaceBilinearTermsTest, BadInputThrows) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       ReplaceBilinearTerms(x_(0), repeated, y_, Wxy.topRows(2)),
       ".*x0 appears more than once in x.*");
-  DRAKE_EXPECT_THROWS_MESSAGE(ReplaceBilinearTerms(x_(0), x_, y_,
-                                                   Wxy.leftCols(2)),
-                              ".*W is 3×2.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      ReplaceBilinearTerms(x_(0), x_, y_, Wxy.leftCols(2)), ".*W is 3×2.*");
 }
 
 }  // namespace

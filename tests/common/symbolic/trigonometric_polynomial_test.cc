@@ -69,19 +69,18 @@ TEST_F(TrigonometricPolynomialTest, AngleSubstitution) {
   EXPECT_TRUE(Substitute(cos(y_), subs).EqualTo(cy_));
   // x·sin(x + y) → x·(sx·cy + cx·sy): the angle outside sin/cos stays.
   const Expression e = Substitute(x_ * sin(x_ + y_), subs);
-  EXPECT_TRUE(
-      e.Expand().EqualTo((x_ * (sx_ * cy_ + cx_ * sy_)).Expand()));
+  EXPECT_TRUE(e.Expand().EqualTo((x_ * (sx_ * cy_ + cx_ * sy_)).Expand()));
   // Expressions without an angle are returned unchanged.
   EXPECT_TRUE(Substitute(sin(a_) + 1, subs).EqualTo(sin(a_) + 1));
   // sin(2x) = 2·sx·cx.
-  EXPECT_TRUE(Substitute(sin(2 * x_), subs).Expand().EqualTo(
-      (2 * sx_ * cx_).Expand()));
+  EXPECT_TRUE(
+      Substitute(sin(2 * x_), subs).Expand().EqualTo((2 * sx_ * cx_).Expand()));
 
   using T = SinCosSubstitutionType;
   for (const Expression& test :
-       {sin(x_), cos(x_), sin(x_ + y_), cos(x_ - y_), sin(2 * x_),
-        cos(3 * x_), sin(-2 * x_ + y_), cos(-x_), sin(x_ + 0.7),
-        cos(x_ - y_ + 1.3), tan(x_ + y_), sin(x_ + a_), cos(2 * y_ - a_),
+       {sin(x_), cos(x_), sin(x_ + y_), cos(x_ - y_), sin(2 * x_), cos(3 * x_),
+        sin(-2 * x_ + y_), cos(-x_), sin(x_ + 0.7), cos(x_ - y_ + 1.3),
+        tan(x_ + y_), sin(x_ + a_), cos(2 * y_ - a_),
         a_ * pow(sin(x_), 2) + exp(cos(y_)) * x_, sqrt(2 + cos(x_)),
         atan2(sin(x_), cos(y_)), abs(sin(x_ + y_)), min(sin(x_), cos(y_)),
         pow(cos(x_), 3) / (2 + sin(y_))}) {
@@ -97,12 +96,15 @@ TEST_F(TrigonometricPolynomialTest, HalfAngleSubstitution) {
   EXPECT_TRUE(Substitute(cos(-0.5 * x_), prefer_sin).EqualTo(cx_));
   EXPECT_TRUE(Substitute(sin(-0.5 * x_), prefer_cos).EqualTo(-sx_));
   // cos(x) → 1 − 2sx² or 2cx² − 1; sin(x) → 2·sx·cx.
-  EXPECT_TRUE(Substitute(cos(x_), prefer_sin).Expand().EqualTo(
-      (1 - 2 * sx_ * sx_).Expand()));
-  EXPECT_TRUE(Substitute(cos(x_), prefer_cos).Expand().EqualTo(
-      (2 * cx_ * cx_ - 1).Expand()));
-  EXPECT_TRUE(Substitute(sin(x_), prefer_cos).Expand().EqualTo(
-      (2 * sx_ * cx_).Expand()));
+  EXPECT_TRUE(Substitute(cos(x_), prefer_sin)
+                  .Expand()
+                  .EqualTo((1 - 2 * sx_ * sx_).Expand()));
+  EXPECT_TRUE(Substitute(cos(x_), prefer_cos)
+                  .Expand()
+                  .EqualTo((2 * cx_ * cx_ - 1).Expand()));
+  EXPECT_TRUE(Substitute(sin(x_), prefer_cos)
+                  .Expand()
+                  .EqualTo((2 * sx_ * cx_).Expand()));
   for (T type : {T::kHalfAnglePreferSin, T::kHalfAnglePreferCos}) {
     for (const Expression& test :
          {sin(x_), cos(x_), sin(0.5 * x_), cos(0.5 * y_), sin(x_ + y_),
@@ -151,8 +153,8 @@ TEST_F(TrigonometricPolynomialTest, StereographicProjection) {
   // The documented example, as polynomials: numerator and denominator.
   const Polynomial one_plus_t0{1 + t(0) * t(0)};
   const Polynomial one_plus_t1{1 + t(1) * t(1)};
-  EXPECT_TRUE(r.denominator().Expand().EqualTo(
-      (one_plus_t0 * one_plus_t1).Expand()));
+  EXPECT_TRUE(
+      r.denominator().Expand().EqualTo((one_plus_t0 * one_plus_t1).Expand()));
   EXPECT_TRUE(r.numerator().Expand().EqualTo(
       Polynomial(2 * t(0) * t(0) * (1 - t(1) * t(1)) +
                  (1 + t(0) * t(0)) * (1 + t(1) * t(1)))
@@ -166,9 +168,12 @@ TEST_F(TrigonometricPolynomialTest, StereographicProjection) {
   for (double theta0 : {-2.0, 0.4, 1.1}) {
     for (double theta1 : {-0.6, 2.3}) {
       const double zv = 0.7;
-      Environment poly_env{{s0, std::sin(theta0)}, {c0, std::cos(theta0)},
-                           {s1, std::sin(theta1)}, {c1, std::cos(theta1)},
-                           {z, zv},                {a_, -1.3}};
+      Environment poly_env{{s0, std::sin(theta0)},
+                           {c0, std::cos(theta0)},
+                           {s1, std::sin(theta1)},
+                           {c1, std::cos(theta1)},
+                           {z, zv},
+                           {a_, -1.3}};
       Environment rational_env{{t(0), std::tan(theta0 / 2)},
                                {t(1), std::tan(theta1 / 2)},
                                {z, zv},
