@@ -20,15 +20,10 @@ namespace drake {
 namespace geometry {
 namespace internal {
 
-/// The vectors one contact surface is built in (all in W, m and Pa), and
-/// the polygons clipped on the way. Each query clears what it uses and keeps
-/// the capacity.
+/// The vectors one contact surface is built in (all in W, m and Pa). Each
+/// query clears them and keeps their capacity.
 template <typename T>
 struct ContactSurfaceScratch {
-  /// The polygon being clipped, the clipper's output, and the polygon in W.
-  std::vector<Vector3<T>> polygon;
-  std::vector<Vector3<T>> clipped;
-  std::vector<Vector3<T>> polygon_W;
   /// The surface: its vertices and their pressures, polygon face data
   /// (count, indices...) or triangles, and the constituent gradients per
   /// face (grad_N only when N is compliant).
@@ -38,11 +33,17 @@ struct ContactSurfaceScratch {
   std::vector<SurfaceTriangle> triangles;
   std::vector<Vector3<T>> grad_M;
   std::vector<Vector3<T>> grad_N;
-  /// One polygon's vertex values, for the field's per-face gradient.
-  std::vector<T> face_values;
+  /// Polygon surfaces only: per face, its area (m²), unit normal and area
+  /// centroid, as PolygonSurfaceMesh computes them, and the pressure's
+  /// gradient in the face's plane (Pa/m), as the surface's field would
+  /// compute it from the vertex values, so that rewriting a pooled surface
+  /// need not compute them again.
+  std::vector<T> face_areas;
+  std::vector<Vector3<T>> face_normals;
+  std::vector<Vector3<T>> face_centroids;
+  std::vector<Vector3<T>> face_gradients;
 
-  /// Empties the surface's vectors (the polygon buffers are cleared by
-  /// their users).
+  /// Empties the surface's vectors.
   void ClearSurface() {
     vertices.clear();
     values.clear();
@@ -50,6 +51,10 @@ struct ContactSurfaceScratch {
     triangles.clear();
     grad_M.clear();
     grad_N.clear();
+    face_areas.clear();
+    face_normals.clear();
+    face_centroids.clear();
+    face_gradients.clear();
   }
 };
 

@@ -15,6 +15,7 @@ namespace geometry {
 namespace internal {
 namespace {
 
+using Eigen::Matrix3d;
 using Eigen::Vector3d;
 
 // cos(5π/8): a face pair is used when the angle between the rigid face's
@@ -35,16 +36,46 @@ Vector3<T> ToScalar(const Vector3d& v) {
   return v.template cast<T>();
 }
 
+// A convex polygon of at most kCapacity vertices, kept in place so that the
+// clipping loops allocate nothing. The capacity bounds every polygon the
+// queries below make even when round-off makes the signs of a clip
+// alternate: a clip of n vertices keeps k of them and adds one vertex per
+// sign change, at most 2·min(k, n − k), so at most 1.5·n vertices; a slice
+// of a tetrahedron (≤ 4) clipped by four planes gives ≤ 4 → 6 → 9 → 13 →
+// 19, a triangle clipped by one plane ≤ 4.
+template <typename T>
+struct SmallPolygon {
+  static constexpr int kCapacity = 20;
+  std::array<Vector3<T>, kCapacity> p;
+  int size{0};
+
+  void clear() { size = 0; }
+  void push_back(const Vector3<T>& v) {
+    DRAKE_ASSERT(size < kCapacity);
+    p[size++] = v;
+  }
+  const Vector3<T>& operator[](int i) const { return p[i]; }
+  Vector3<T>& operator[](int i) { return p[i]; }
+  // Swaps the vertices in use only.
+  void swap(SmallPolygon& other) {
+    const int n = std::max(size, other.size);
+    for (int i = 0; i < n; ++i) std::swap(p[i], other.p[i]);
+    std::swap(size, other.size);
+  }
+};
+
 // Sutherland–Hodgman: keeps the part of the convex polygon `in` (ordered)
 // where n·(p − p_A) >= 0; the result keeps the input's winding.
 template <typename T>
-void ClipByHalfSpace(const std::vector<Vector3<T>>& in, const Vector3<T>& n,
-                     const Vector3<T>& p_A, std::vector<Vector3<T>>* out) {
+void ClipByHalfSpace(const SmallPolygon<T>& in, const Vector3<T>& n,
+                     const Vector3<T>& p_A, SmallPolygon<T>* out) {
   out->clear();
-  const int size = static_cast<int>(in.size());
+  const int size = in.size;
   if (size == 0) return;
   // Each vertex's signed distance once (the next edge's start is this
-  // edge's end), as n·(p − p_A).
+  // edge's end), as n·(p − p_A): exactly zero for a vertex on the plane
+  // when the two differ only across n (faces of aligned boxes), where
+  // n·p − n·p_A would leave round-off and make sliver faces.
   const T s0 = n.dot(in[0] - p_A);
   T sp = s0;
   for (int i = 0; i < size; ++i) {
@@ -62,25 +93,28 @@ void ClipByHalfSpace(const std::vector<Vector3<T>>& in, const Vector3<T>& n,
 
 // Removes consecutive (cyclically) near-duplicate vertices.
 template <typename T>
-void RemoveDuplicates(std::vector<Vector3<T>>* polygon) {
-  std::vector<Vector3<T>>& p = *polygon;
-  if (p.empty()) return;
+void RemoveDuplicates(SmallPolygon<T>* polygon) {
+  SmallPolygon<T>& p = *polygon;
+  if (p.size == 0) return;
+  constexpr double kDuplicateDistance2 =
+      kDuplicateDistance * kDuplicateDistance;
   int kept = 1;
-  for (int i = 1; i < static_cast<int>(p.size()); ++i) {
-    if (ToDouble((p[i] - p[kept - 1]).norm()) > kDuplicateDistance) {
-      p[kept++] = p[i];
+  for (int i = 1; i < p.size; ++i) {
+    if (ToDouble((p[i] - p[kept - 1]).squaredNorm()) > kDuplicateDistance2) {
+      if (kept != i) p[kept] = p[i];
+      ++kept;
     }
   }
   while (kept > 1 &&
-         ToDouble((p[kept - 1] - p[0]).norm()) <= kDuplicateDistance) {
+         ToDouble((p[kept - 1] - p[0]).squaredNorm()) <= kDuplicateDistance2) {
     --kept;
   }
-  p.resize(kept);
+  p.size = kept;
 }
 
-// Collects contact polygons (in W, ordered counter-clockwise about their
-// normal, with their pressures) into the scratch's surface vectors, in
-// either representation.
+// Collects contact polygons (each given in a frame F with X_WF, ordered
+// counter-clockwise about its normal, with its affine pressure in F) into
+// the scratch's surface vectors, in W, in either representation.
 template <typename T>
 class SurfaceBuilder {
  public:
@@ -92,18 +126,22 @@ class SurfaceBuilder {
     s_.ClearSurface();
   }
 
-  // `pressure_at(p_W)` evaluates the (affine) pressure; grad_M_W and
-  // grad_N_W are the constituent gradients for this face (grad_N_W may
-  // be null).
+  // `pressure_at(p_F)` evaluates the (affine) pressure at a point of F;
+  // grad_M_W and grad_N_W are the constituent gradients for this face
+  // (grad_N_W may be null); the pressure on the face is M's field, so
+  // grad_M_W is also the pressure's gradient.
   template <typename PressureAt>
-  void AddPolygon(const std::vector<Vector3<T>>& p_W,
+  void AddPolygon(const SmallPolygon<T>& p_F,
+                  const math::RigidTransform<T>& X_WF,
                   const PressureAt& pressure_at, const Vector3<T>& grad_M_W,
                   const Vector3<T>* grad_N_W) {
-    using std::sqrt;
-    const int n = static_cast<int>(p_W.size());
+    const int n = p_F.size;
     if (n < 3) return;
+    SmallPolygon<T>& p_W = polygon_W_;
+    p_W.clear();
+    for (int k = 0; k < n; ++k) p_W.push_back(X_WF * p_F[k]);
     Vector3<T> mean = Vector3<T>::Zero();
-    for (const auto& p : p_W) mean += p;
+    for (int k = 0; k < n; ++k) mean += p_W[k];
     mean /= n;
     Vector3<T> area_vector = Vector3<T>::Zero();
     for (int k = 0; k < n; ++k) {
@@ -111,17 +149,36 @@ class SurfaceBuilder {
     }
     // Skip slivers of negligible area (twice the area below 1e-28 m²), so
     // that every kept face has a normal and a field gradient.
-    if (!(ToDouble(area_vector.norm()) > 1e-28)) return;
+    if (!(ToDouble(area_vector.squaredNorm()) > 1e-56)) return;
     const int base = static_cast<int>(s_.vertices.size());
-    for (const auto& p : p_W) {
-      s_.vertices.push_back(p);
-      s_.values.push_back(pressure_at(p));
+    for (int k = 0; k < n; ++k) {
+      s_.vertices.push_back(p_W[k]);
+      s_.values.push_back(pressure_at(p_F[k]));
     }
     if (!triangles_) {
       s_.face_data.push_back(n);
       for (int k = 0; k < n; ++k) s_.face_data.push_back(base + k);
       s_.grad_M.push_back(grad_M_W);
       if (grad_N_W != nullptr) s_.grad_N.push_back(*grad_N_W);
+      // The face's area, normal and centroid by PolygonSurfaceMesh's
+      // formulas (a fan about the mean), and the pressure's gradient in the
+      // face's plane: the gradient of its linear interpolation there.
+      using std::sqrt;
+      const T twice_area = sqrt(area_vector.squaredNorm());
+      const Vector3<T> normal = area_vector / twice_area;
+      Vector3<T> centroid = Vector3<T>::Zero();
+      T sum(0);
+      for (int k = 0; k < n; ++k) {
+        const Vector3<T>& a = p_W[k];
+        const Vector3<T>& b = p_W[(k + 1) % n];
+        const T piece = (a - mean).cross(b - mean).dot(normal) / 2;
+        centroid += piece * (mean + a + b) / 3.0;
+        sum += piece;
+      }
+      s_.face_areas.push_back(twice_area / 2);
+      s_.face_normals.push_back(normal);
+      s_.face_centroids.push_back(sum > 0 ? Vector3<T>(centroid / sum) : mean);
+      s_.face_gradients.push_back(grad_M_W - grad_M_W.dot(normal) * normal);
       return;
     }
     // Fan about the area centroid.
@@ -136,7 +193,7 @@ class SurfaceBuilder {
     centroid /= sum;
     const int c = static_cast<int>(s_.vertices.size());
     s_.vertices.push_back(centroid);
-    s_.values.push_back(pressure_at(centroid));
+    s_.values.push_back(pressure_at(Vector3<T>(X_WF.inverse() * centroid)));
     for (int k = 0; k < n; ++k) {
       s_.triangles.emplace_back(c, base + k, base + (k + 1) % n);
       s_.grad_M.push_back(grad_M_W);
@@ -150,56 +207,55 @@ class SurfaceBuilder {
  private:
   bool triangles_{};
   ContactSurfaceScratch<T>& s_;
+  SmallPolygon<T> polygon_W_;
 };
 
-// The polygon where the plane {p : n·p = d} cuts tetrahedron e of `mesh`
-// (n, d in the mesh's frame), ordered counter-clockwise about n. Empty if
-// the plane misses it.
+// The polygon where the plane {p : n·p = d} cuts the tetrahedron of
+// vertices p[0..3] (n, d and p in one frame), ordered counter-clockwise
+// about n. Empty if the plane misses it.
 template <typename T>
-void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
+void SliceTetWithPlane(const std::array<const Vector3<T>*, 4>& p,
                        const Vector3<T>& n, const T& d,
-                       std::vector<Vector3<T>>* polygon) {
+                       SmallPolygon<T>* polygon) {
   polygon->clear();
-  std::array<Vector3<T>, 4> p;
   std::array<T, 4> s;
-  for (int i = 0; i < 4; ++i) {
-    p[i] = mesh.vertex(mesh.element(e).vertex(i)).template cast<T>();
-    s[i] = n.dot(p[i]) - d;
-  }
+  for (int i = 0; i < 4; ++i) s[i] = n.dot(*p[i]) - d;
   // The plane misses the tetrahedron (all four on one side).
   if ((s[0] > 0 && s[1] > 0 && s[2] > 0 && s[3] > 0) ||
       (s[0] < 0 && s[1] < 0 && s[2] < 0 && s[3] < 0)) {
     return;
   }
   for (int i = 0; i < 4; ++i) {
-    if (s[i] == 0) polygon->push_back(p[i]);
+    if (s[i] == 0) polygon->push_back(*p[i]);
     for (int j = i + 1; j < 4; ++j) {
       if ((s[i] < 0 && s[j] > 0) || (s[i] > 0 && s[j] < 0)) {
-        polygon->push_back(p[i] + (s[i] / (s[i] - s[j])) * (p[j] - p[i]));
+        polygon->push_back(*p[i] + (s[i] / (s[i] - s[j])) * (*p[j] - *p[i]));
       }
     }
   }
-  if (polygon->size() < 3) {
+  if (polygon->size < 3) {
     polygon->clear();
     return;
   }
   // Order the three or four points counter-clockwise about n (a slice of
   // a tetrahedron is a triangle or a convex quadrilateral).
   const Vector3d n_d = ExtractDoubleOrThrow(n);
-  std::vector<Vector3<T>>& q = *polygon;
+  SmallPolygon<T>& q = *polygon;
   auto orient = [&](int a, int b, int c) {
     return n_d.dot(ExtractDoubleOrThrow(Vector3<T>(q[b] - q[a]))
                        .cross(ExtractDoubleOrThrow(Vector3<T>(q[c] - q[a]))));
   };
-  if (q.size() == 4) {
+  if (q.size == 4) {
     // q[k] is opposite q[0] when the other two lie on either side of the
     // line q[0]q[k]; then the order is 0, i, k, j.
     for (int k = 1; k < 4; ++k) {
       const int i = k == 1 ? 2 : 1;
       const int j = 6 - k - i;
       if ((orient(0, k, i) > 0) != (orient(0, k, j) > 0)) {
-        std::array<Vector3<T>, 4> ordered{q[0], q[i], q[k], q[j]};
-        for (int m = 0; m < 4; ++m) q[m] = ordered[m];
+        const Vector3<T> q_i = q[i], q_k = q[k], q_j = q[j];
+        q[1] = q_i;
+        q[2] = q_k;
+        q[3] = q_j;
         break;
       }
     }
@@ -209,25 +265,53 @@ void SliceTetWithPlane(const VolumeMesh<double>& mesh, int e,
   }
 }
 
+// The slice of tetrahedron e of `mesh` (in the mesh's frame).
+template <typename T>
+void SliceMeshTetWithPlane(const VolumeMesh<double>& mesh, int e,
+                           const Vector3<T>& n, const T& d,
+                           SmallPolygon<T>* polygon) {
+  std::array<Vector3<T>, 4> vertices;
+  std::array<const Vector3<T>*, 4> p;
+  for (int i = 0; i < 4; ++i) {
+    vertices[i] = mesh.vertex(mesh.element(e).vertex(i)).template cast<T>();
+    p[i] = &vertices[i];
+  }
+  SliceTetWithPlane(p, n, d, polygon);
+}
+
 // The tetrahedra of a mesh M posed in frame A: vertices, inward face
-// normals and each tetrahedron's axis-aligned box in A, computed once per
-// query (a BVH traversal meets each tetrahedron many times, and its leaves
-// pair every element of one leaf with every element of the other).
+// normals, each tetrahedron's axis-aligned box in A and, for a pressure
+// field on M, each tetrahedron's affine pressure e(p_A) = g·p_A + c in A,
+// computed once per query (a BVH traversal meets each tetrahedron many
+// times, and its leaves pair every element of one leaf with every element
+// of the other).
 template <typename T>
 struct PosedTetrahedra {
-  // Fills the vectors (reusing their capacity) for `mesh` posed at X_AM.
-  void Pose(const VolumeMesh<double>& mesh,
+  // Fills the vectors (reusing their capacity) for `field`'s mesh posed at
+  // X_AM.
+  void Pose(const VolumeMeshFieldLinear<double, double>& field,
             const math::RigidTransform<T>& X_AM) {
+    const VolumeMesh<double>& mesh = field.mesh();
     const Matrix3<T> R_AM = X_AM.rotation().matrix();
     const Vector3<T>& p_AMo = X_AM.translation();
+    const Matrix3d R_AM_d = ExtractDoubleOrThrow(R_AM);
+    // Mo's position in A and A's origin's in M.
+    const Vector3<T> p_MAo = -(R_AM.transpose() * p_AMo);
     vertices_A.resize(mesh.num_vertices());
     for (int v = 0; v < mesh.num_vertices(); ++v) {
       vertices_A[v] = R_AM * mesh.vertex(v).template cast<T>() + p_AMo;
     }
-    normals_A.resize(mesh.num_elements());
-    lower_A.resize(mesh.num_elements());
-    upper_A.resize(mesh.num_elements());
-    for (int e = 0; e < mesh.num_elements(); ++e) {
+    const int num_elements = mesh.num_elements();
+    normals_A.resize(num_elements);
+    lower_A.resize(num_elements);
+    upper_A.resize(num_elements);
+    gradient_A.resize(num_elements);
+    gradient_A_d.resize(num_elements);
+    gradient_norm.resize(num_elements);
+    value_at_Ao.resize(num_elements);
+    mesh_lower_A = Vector3d::Constant(kInf);
+    mesh_upper_A = -mesh_lower_A;
+    for (int e = 0; e < num_elements; ++e) {
       Vector3d lower = Vector3d::Constant(kInf), upper = -lower;
       for (int f = 0; f < 4; ++f) {
         normals_A[e][f] = R_AM * mesh.inward_normal(e, f).template cast<T>();
@@ -238,16 +322,47 @@ struct PosedTetrahedra {
       }
       lower_A[e] = lower;
       upper_A[e] = upper;
+      mesh_lower_A = mesh_lower_A.cwiseMin(lower);
+      mesh_upper_A = mesh_upper_A.cwiseMax(upper);
+      const Vector3d g_M = field.EvaluateGradient(e);
+      gradient_A[e] = R_AM * g_M.template cast<T>();
+      gradient_A_d[e] = R_AM_d * g_M;
+      gradient_norm[e] = g_M.norm();
+      value_at_Ao[e] = field.EvaluateCartesian(e, p_MAo);
     }
+  }
+  // Collects into `near` the tetrahedra whose boxes meet the box
+  // [lower, upper] (in A).
+  void CollectNear(const Vector3d& lower, const Vector3d& upper) {
+    near.clear();
+    for (int e = 0; e < static_cast<int>(lower_A.size()); ++e) {
+      if ((lower_A[e].array() <= upper.array()).all() &&
+          (lower.array() <= upper_A[e].array()).all()) {
+        near.push_back(e);
+      }
+    }
+  }
+  // Vertex i of tetrahedron e, posed.
+  const Vector3<T>& vertex(const VolumeMesh<double>& mesh, int e, int i) const {
+    return vertices_A[mesh.element(e).vertex(i)];
   }
   static constexpr double kInf = std::numeric_limits<double>::infinity();
   std::vector<Vector3<T>> vertices_A;
   std::vector<std::array<Vector3<T>, 4>> normals_A;
   std::vector<Vector3d> lower_A;
   std::vector<Vector3d> upper_A;
+  std::vector<Vector3<T>> gradient_A;
+  std::vector<Vector3d> gradient_A_d;
+  std::vector<double> gradient_norm;
+  std::vector<T> value_at_Ao;
+  // The box of all the tetrahedra, in A.
+  Vector3d mesh_lower_A;
+  Vector3d mesh_upper_A;
+  // CollectNear()'s result.
+  std::vector<int> near;
 };
 
-// The per-thread buffers for posing the second mesh of a compliant pair
+// The per-thread buffers for posing the two meshes of a compliant pair
 // (no allocation once they have grown to the largest mesh).
 template <typename T>
 PosedTetrahedra<T>& ThreadPosedTetrahedra(int which) {
@@ -263,7 +378,7 @@ bool PlaneMissesTet(const VolumeMesh<double>& mesh, int e,
                     const T& d) {
   int above = 0, below = 0;
   for (int i = 0; i < 4; ++i) {
-    const T s = n.dot(posed.vertices_A[mesh.element(e).vertex(i)]) - d;
+    const T s = n.dot(posed.vertex(mesh, e, i)) - d;
     above += s > 0;
     below += s < 0;
   }
@@ -275,15 +390,13 @@ bool PlaneMissesTet(const VolumeMesh<double>& mesh, int e,
 // is reused.
 template <typename T>
 void ClipByPosedTet(const VolumeMesh<double>& mesh, int e,
-                    const PosedTetrahedra<T>& posed,
-                    std::vector<Vector3<T>>* polygon,
-                    std::vector<Vector3<T>>* scratch) {
-  for (int f = 0; f < 4 && polygon->size() >= 3; ++f) {
+                    const PosedTetrahedra<T>& posed, SmallPolygon<T>* polygon,
+                    SmallPolygon<T>* scratch) {
+  for (int f = 0; f < 4 && polygon->size >= 3; ++f) {
     // Face f is opposite vertex f; vertex (f + 1) % 4 lies on it.
     ClipByHalfSpace(*polygon, posed.normals_A[e][f],
-                    posed.vertices_A[mesh.element(e).vertex((f + 1) % 4)],
-                    scratch);
-    std::swap(*polygon, *scratch);
+                    posed.vertex(mesh, e, (f + 1) % 4), scratch);
+    polygon->swap(*scratch);
   }
 }
 
@@ -300,12 +413,9 @@ bool CalcContactSurfaceFromSoftVolumeRigidSurface(
     ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
-  const math::RigidTransform<T> X_SW = X_WS.inverse();
   const math::RigidTransform<double> X_SR_d = X_SR.template cast<double>();
   SurfaceBuilder<T> builder(representation, work);
-  std::vector<Vector3<T>>& polygon = work->polygon;
-  std::vector<Vector3<T>>& scratch = work->clipped;
-  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
+  SmallPolygon<T> polygon, scratch;
   bvh_S.Collide(bvh_R, X_SR_d, [&](int tet, int tri) {
     const Vector3d grad_S = field_S.EvaluateGradient(tet);
     const Vector3d n_S = X_SR_d.rotation() * mesh_R.face_normal(tri);
@@ -321,22 +431,20 @@ bool CalcContactSurfaceFromSoftVolumeRigidSurface(
     }
     const Vector3<T> normal_S =
         X_SR.rotation() * mesh_R.face_normal(tri).template cast<T>();
-    SliceTetWithPlane(mesh_S, tet, normal_S, T(normal_S.dot(p_SV[0])),
-                      &polygon);
-    for (int i = 0; i < 3 && polygon.size() >= 3; ++i) {
+    SliceMeshTetWithPlane(mesh_S, tet, normal_S, T(normal_S.dot(p_SV[0])),
+                          &polygon);
+    for (int i = 0; i < 3 && polygon.size >= 3; ++i) {
       const Vector3<T> inward = normal_S.cross(p_SV[(i + 1) % 3] - p_SV[i]);
       ClipByHalfSpace(polygon, inward, p_SV[i], &scratch);
-      std::swap(polygon, scratch);
+      polygon.swap(scratch);
     }
     RemoveDuplicates(&polygon);
-    if (polygon.size() < 3) return BvttCallbackResult::Continue;
-    polygon_W.clear();
-    for (const auto& p_S : polygon) polygon_W.push_back(X_WS * p_S);
+    if (polygon.size < 3) return BvttCallbackResult::Continue;
     const Vector3<T> grad_W = X_WS.rotation() * grad_S.template cast<T>();
     builder.AddPolygon(
-        polygon_W,
-        [&](const Vector3<T>& p_W) {
-          return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
+        polygon, X_WS,
+        [&](const Vector3<T>& p_S) {
+          return field_S.EvaluateCartesian(tet, p_S);
         },
         grad_W, nullptr);
     return BvttCallbackResult::Continue;
@@ -353,27 +461,21 @@ bool CalcContactSurfaceFromSoftVolumeRigidHalfSpace(
     ContactSurfaceScratch<T>* work) {
   const VolumeMesh<double>& mesh_S = field_S.mesh();
   const math::RigidTransform<T> X_SR = X_WS.InvertAndCompose(X_WR);
-  const math::RigidTransform<T> X_SW = X_WS.inverse();
   const Vector3<T> n_S = X_SR.rotation().matrix().col(2);
   const T d = n_S.dot(X_SR.translation());
   SurfaceBuilder<T> builder(representation, work);
-  std::vector<Vector3<T>>& polygon = work->polygon;
-  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
+  SmallPolygon<T> polygon;
   bvh_S.CollidePlane(
       ExtractDoubleOrThrow(n_S), ExtractDoubleOrThrow(d), [&](int tet) {
-        SliceTetWithPlane(mesh_S, tet, n_S, d, &polygon);
+        SliceMeshTetWithPlane(mesh_S, tet, n_S, d, &polygon);
         RemoveDuplicates(&polygon);
-        if (polygon.size() < 3) return;
-        polygon_W.clear();
-        for (const auto& p_S : polygon) {
-          polygon_W.push_back(X_WS * p_S);
-        }
+        if (polygon.size < 3) return;
         const Vector3<T> grad_W =
             X_WS.rotation() * field_S.EvaluateGradient(tet).template cast<T>();
         builder.AddPolygon(
-            polygon_W,
-            [&](const Vector3<T>& p_W) {
-              return field_S.EvaluateCartesian(tet, Vector3<T>(X_SW * p_W));
+            polygon, X_WS,
+            [&](const Vector3<T>& p_S) {
+              return field_S.EvaluateCartesian(tet, p_S);
             },
             grad_W, nullptr);
       });
@@ -399,11 +501,10 @@ bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
   // Pressure grows with depth: ∇e_S = −(E/h)·n.
   const Vector3<T> grad_W = -pressure_per_depth * n_W;
   const Vector3d n_R_d = ExtractDoubleOrThrow(n_R);
-  const T p_S_W_dot = n_W.dot(X_WS.translation());
+  // The depth below S's surface of a point p of R is (d − margin) − n·p.
+  const T surface_offset = d - margin;
   SurfaceBuilder<T> builder(representation, work);
-  std::vector<Vector3<T>>& polygon = work->polygon;
-  std::vector<Vector3<T>>& scratch = work->clipped;
-  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
+  SmallPolygon<T> polygon, scratch;
   const Vector3<T> minus_n = -n_R;
   const Vector3<T> on_plane = d * n_R;
   bvh_R.CollideHalfSpace(n_R_d, ExtractDoubleOrThrow(d), [&](int tri) {
@@ -415,16 +516,13 @@ bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
           mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>());
     }
     ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
-    std::swap(polygon, scratch);
+    polygon.swap(scratch);
     RemoveDuplicates(&polygon);
-    if (polygon.size() < 3) return;
-    polygon_W.clear();
-    for (const auto& p_R : polygon) polygon_W.push_back(X_WR * p_R);
+    if (polygon.size < 3) return;
     builder.AddPolygon(
-        polygon_W,
-        [&](const Vector3<T>& p_W) {
-          // depth = n·p_WSo − n·p_W (≥ 0 inside).
-          return T(pressure_per_depth * (p_S_W_dot - n_W.dot(p_W)));
+        polygon, X_WR,
+        [&](const Vector3<T>& p_R) {
+          return T(pressure_per_depth * (surface_offset - n_R.dot(p_R)));
         },
         grad_W, nullptr);
   });
@@ -441,7 +539,6 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
     ContactSurfaceScratch<T>* work, double margin) {
   const VolumeMesh<double>& mesh_V = field_V.mesh();
   const math::RigidTransform<T> X_VH = X_WV.InvertAndCompose(X_WH);
-  const math::RigidTransform<T> X_VW = X_WV.inverse();
   // H's outward normal and offset in V: H's pressure is k·(d − n·p) with
   // k = E/thickness; inside its surface, inflated by the margin, is
   // n·p <= d + margin.
@@ -453,9 +550,7 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
   const Vector3<T> minus_n = -n;
   const Vector3<T> on_plane = (d + margin) * n;
   SurfaceBuilder<T> builder(representation, work);
-  std::vector<Vector3<T>>& polygon = work->polygon;
-  std::vector<Vector3<T>>& scratch = work->clipped;
-  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
+  SmallPolygon<T> polygon, scratch;
   bvh_V.CollideHalfSpace(
       ExtractDoubleOrThrow(n), ExtractDoubleOrThrow(d) + margin, [&](int tet) {
         const Vector3d g_V = field_V.EvaluateGradient(tet);
@@ -471,20 +566,18 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
         const T c =
             field_V.EvaluateCartesian(tet, Vector3<T>(Vector3<T>::Zero()));
         const Vector3<T> normal = g - g_H;
-        SliceTetWithPlane(mesh_V, tet, normal, T(k * d - c), &polygon);
-        if (polygon.size() < 3) return;
+        SliceMeshTetWithPlane(mesh_V, tet, normal, T(k * d - c), &polygon);
+        if (polygon.size < 3) return;
         ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
-        std::swap(polygon, scratch);
+        polygon.swap(scratch);
         RemoveDuplicates(&polygon);
-        if (polygon.size() < 3) return;
-        polygon_W.clear();
-        for (const auto& p_V : polygon) polygon_W.push_back(X_WV * p_V);
+        if (polygon.size < 3) return;
         const Vector3<T> grad_V_W = X_WV.rotation() * g;
         const Vector3<T> grad_H_W = X_WV.rotation() * g_H;
         builder.AddPolygon(
-            polygon_W,
-            [&](const Vector3<T>& p_W) {
-              return field_V.EvaluateCartesian(tet, Vector3<T>(X_VW * p_W));
+            polygon, X_WV,
+            [&](const Vector3<T>& p_V) {
+              return field_V.EvaluateCartesian(tet, p_V);
             },
             grad_V_W, &grad_H_W);
       });
@@ -502,66 +595,76 @@ bool CalcContactSurfaceFromCompliantVolumes(
   const VolumeMesh<double>& mesh_A = field_A.mesh();
   const VolumeMesh<double>& mesh_B = field_B.mesh();
   const math::RigidTransform<T> X_AB = X_WA.InvertAndCompose(X_WB);
-  const math::RigidTransform<T> X_BA = X_AB.inverse();
-  const math::RigidTransform<T> X_AW = X_WA.inverse();
   const math::RigidTransform<double> X_AB_d = X_AB.template cast<double>();
   SurfaceBuilder<T> builder(representation, work);
-  std::vector<Vector3<T>>& polygon = work->polygon;
-  std::vector<Vector3<T>>& scratch = work->clipped;
-  std::vector<Vector3<T>>& polygon_W = work->polygon_W;
-  // Both meshes' tetrahedra in A (A's own at the identity), for their
-  // boxes and B's clipping planes.
+  SmallPolygon<T> polygon, scratch;
+  // Both meshes' tetrahedra and pressures in A (A's own at the identity),
+  // for their boxes, the equal-pressure planes and B's clipping planes.
   PosedTetrahedra<T>& posed_A = ThreadPosedTetrahedra<T>(0);
   PosedTetrahedra<T>& posed_B = ThreadPosedTetrahedra<T>(1);
-  posed_A.Pose(mesh_A, math::RigidTransform<T>());
-  posed_B.Pose(mesh_B, X_AB);
-  bvh_A.Collide(bvh_B, X_AB_d, [&](int a, int b) {
+  posed_A.Pose(field_A, math::RigidTransform<T>());
+  posed_B.Pose(field_B, X_AB);
+  auto visit = [&](int a, int b) {
     // The leaves pair all their elements: drop pairs whose own boxes in A
     // are apart.
     if ((posed_A.lower_A[a].array() > posed_B.upper_A[b].array()).any() ||
         (posed_B.lower_A[b].array() > posed_A.upper_A[a].array()).any()) {
       return BvttCallbackResult::Continue;
     }
-    const Vector3d g_A = field_A.EvaluateGradient(a);
-    const Vector3d g_B_A = X_AB_d.rotation() * field_B.EvaluateGradient(b);
+    const Vector3d& g_A = posed_A.gradient_A_d[a];
+    const Vector3d& g_B_A = posed_B.gradient_A_d[b];
     // The plane normal, out of B into A, is along g_A − g_B; each
     // gradient must point (within 5π/8) into its own geometry.
     const Vector3d n_d = g_A - g_B_A;
     const double n_norm = n_d.norm();
     if (!(n_norm > 0)) return BvttCallbackResult::Continue;
-    if (g_A.dot(n_d) <= kCosAlpha * g_A.norm() * n_norm ||
-        -g_B_A.dot(n_d) <= kCosAlpha * g_B_A.norm() * n_norm) {
+    if (g_A.dot(n_d) <= kCosAlpha * posed_A.gradient_norm[a] * n_norm ||
+        -g_B_A.dot(n_d) <= kCosAlpha * posed_B.gradient_norm[b] * n_norm) {
       return BvttCallbackResult::Continue;
     }
     // e_A(p) = g_A·p + c_A and e_B(p) = g_B·p + c_B in A: the plane
     // (g_A − g_B)·p = c_B − c_A.
-    const Vector3<T> g_A_T = ToScalar<T>(g_A);
-    const Vector3<T> g_B_T =
-        X_AB.rotation() * field_B.EvaluateGradient(b).template cast<T>();
-    const T c_A = field_A.EvaluateCartesian(a, Vector3<T>(Vector3<T>::Zero()));
-    const T c_B = field_B.EvaluateCartesian(b, Vector3<T>(X_BA.translation()));
-    const Vector3<T> n = g_A_T - g_B_T;
+    const Vector3<T> n = posed_A.gradient_A[a] - posed_B.gradient_A[b];
+    const T d = posed_B.value_at_Ao[b] - posed_A.value_at_Ao[a];
     // The cheaper rejection first: the plane must cross tetrahedron b.
-    if (PlaneMissesTet(mesh_B, b, posed_B, n, T(c_B - c_A))) {
+    if (PlaneMissesTet(mesh_B, b, posed_B, n, d)) {
       return BvttCallbackResult::Continue;
     }
-    SliceTetWithPlane(mesh_A, a, n, T(c_B - c_A), &polygon);
-    if (polygon.size() < 3) return BvttCallbackResult::Continue;
+    SliceTetWithPlane<T>(
+        {&posed_A.vertex(mesh_A, a, 0), &posed_A.vertex(mesh_A, a, 1),
+         &posed_A.vertex(mesh_A, a, 2), &posed_A.vertex(mesh_A, a, 3)},
+        n, d, &polygon);
+    if (polygon.size < 3) return BvttCallbackResult::Continue;
     ClipByPosedTet(mesh_B, b, posed_B, &polygon, &scratch);
     RemoveDuplicates(&polygon);
-    if (polygon.size() < 3) return BvttCallbackResult::Continue;
-    polygon_W.clear();
-    for (const auto& p_A : polygon) polygon_W.push_back(X_WA * p_A);
-    const Vector3<T> grad_A_W = X_WA.rotation() * g_A_T;
-    const Vector3<T> grad_B_W = X_WA.rotation() * g_B_T;
+    if (polygon.size < 3) return BvttCallbackResult::Continue;
+    const Vector3<T> grad_A_W = X_WA.rotation() * posed_A.gradient_A[a];
+    const Vector3<T> grad_B_W = X_WA.rotation() * posed_B.gradient_A[b];
+    const Vector3<T>& g_A_T = posed_A.gradient_A[a];
+    const T& c_A = posed_A.value_at_Ao[a];
     builder.AddPolygon(
-        polygon_W,
-        [&](const Vector3<T>& p_W) {
-          return field_A.EvaluateCartesian(a, Vector3<T>(X_AW * p_W));
-        },
+        polygon, X_WA,
+        [&](const Vector3<T>& p_A) { return T(c_A + g_A_T.dot(p_A)); },
         grad_A_W, &grad_B_W);
     return BvttCallbackResult::Continue;
-  });
+  };
+  // The candidate pairs: when few tetrahedra of each mesh meet the other
+  // mesh's box (coarse meshes, such as a compliant Box's 24, or a shallow
+  // overlap), all their pairs, whose boxes `visit` tests at once; otherwise
+  // the pairs of the two BVHs' overlapping leaves (which transforms B's
+  // node boxes into A at every step of the traversal).
+  constexpr int kMaxDirectPairs = 1024;
+  posed_A.CollectNear(posed_B.mesh_lower_A, posed_B.mesh_upper_A);
+  posed_B.CollectNear(posed_A.mesh_lower_A, posed_A.mesh_upper_A);
+  const int64_t direct_pairs = static_cast<int64_t>(posed_A.near.size()) *
+                               static_cast<int64_t>(posed_B.near.size());
+  if (direct_pairs <= kMaxDirectPairs) {
+    for (const int a : posed_A.near) {
+      for (const int b : posed_B.near) visit(a, b);
+    }
+  } else {
+    bvh_A.Collide(bvh_B, X_AB_d, visit);
+  }
   return builder.has_faces();
 }
 
@@ -604,30 +707,28 @@ class ContactSurfaceWriter {
            i += mesh.face_data_[i] + 1) {
         mesh.poly_indices_.push_back(i);
       }
-      mesh.ComputePositionDependentQuantities();
-      // As the constructor with MeshGradientMode::kOkOrMarkDegenerate, with
-      // each polygon's values gathered in reused storage.
+      // The per-face quantities the builder computed: the areas, normals
+      // and centroids by the mesh's own formulas, and the field's
+      // gradients as the pressure's gradient in each face's plane (as
+      // MakeContactSurface() uses them). Every face has twice its area
+      // above 1e-28 m², so none is degenerate.
+      std::swap(mesh.areas_, work->face_areas);
+      std::swap(mesh.face_normals_, work->face_normals);
+      std::swap(mesh.element_centroid_M_, work->face_centroids);
+      DRAKE_DEMAND(static_cast<int>(mesh.areas_.size()) == mesh.num_faces());
+      mesh.total_area_ = T(0);
+      Vector3<T> weighted = Vector3<T>::Zero();
+      for (int f = 0; f < mesh.num_faces(); ++f) {
+        mesh.total_area_ += mesh.areas_[f];
+        weighted += mesh.areas_[f] * mesh.element_centroid_M_[f];
+      }
+      mesh.p_MSc_ = mesh.total_area_ > 0
+                        ? Vector3<T>(weighted / mesh.total_area_)
+                        : Vector3<T>(Vector3<T>::Zero());
       std::swap(field.values_, work->values);
       field.is_gradient_field_degenerate_ = false;
-      field.gradients_.clear();
-      std::vector<T>& u = work->face_values;
-      for (int f = 0; f < mesh.num_faces(); ++f) {
-        const SurfacePolygon poly = mesh.element(f);
-        u.resize(poly.num_vertices());
-        for (int i = 0; i < poly.num_vertices(); ++i) {
-          u[i] = field.values_[poly.vertex(i)];
-        }
-        const std::optional<Vector3<T>> grad =
-            mesh.MaybeCalcGradientVectorOfLinearField(u, f);
-        if (!grad.has_value()) {
-          field.is_gradient_field_degenerate_ = true;
-          field.gradients_.clear();
-          field.values_at_Mo_.clear();
-          break;
-        }
-        field.gradients_.push_back(*grad);
-      }
-      if (!field.is_gradient_field_degenerate_) field.CalcValuesAtMo();
+      std::swap(field.gradients_, work->face_gradients);
+      field.CalcValuesAtMo();
       field.CalcMinAndMaxValues();
     }
     // The gradient vectors: reuse whichever the surface owns.
@@ -673,10 +774,13 @@ std::unique_ptr<ContactSurface<T>> MakeContactSurface(
   }
   auto mesh = std::make_unique<PolygonSurfaceMesh<T>>(
       std::move(work->face_data), std::move(work->vertices));
-  // Per-face gradients make EvaluateCartesian() available.
+  // Per-face gradients make EvaluateCartesian() available: the builder's,
+  // as RewriteContactSurface() uses them (no face is degenerate), so that a
+  // pooled surface equals a new one.
+  DRAKE_DEMAND(static_cast<int>(work->face_gradients.size()) ==
+               mesh->num_faces());
   auto field = std::make_unique<PolygonSurfaceMeshFieldLinear<T, T>>(
-      std::move(work->values), mesh.get(),
-      MeshGradientMode::kOkOrMarkDegenerate);
+      std::move(work->values), mesh.get(), std::move(work->face_gradients));
   return std::make_unique<ContactSurface<T>>(
       id_M, id_N, std::move(mesh), std::move(field), std::move(grad_M),
       std::move(grad_N));

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <memory>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "test_utilities/expect_throws_message.h"
@@ -344,6 +345,93 @@ TEST(HydroelasticContactTest, TwoEqualSoftSpheres) {
   EXPECT_NEAR(NetForce(*s).norm(), NetForce(*half).norm(),
               1e-9 * NetForce(*half).norm());
   EXPECT_NEAR(NetForce(*s).norm() / SphereForce(kE, kR, kD / 2), 1.0, 0.05);
+}
+
+// Two equal compliant cubes (Drake's medial-axis mesh and field E·d/H,
+// d the distance to the cube's boundary, H = s/2), B stacked on A, shifted
+// sideways by (Δx, Δy), their faces overlapping by a depth δ. Closed forms:
+// every vertex of the surface lies in both cubes and has the pressure
+// E·d_A/H = E·d_B/H (the defining property of the surface, d_A and d_B
+// each cube's distance to its own boundary). Farther than δ/2 from every
+// side face of both, A's top face and B's bottom face are the nearest, and
+// the surface is the plane halfway into the overlap: there it covers a
+// rectangle (s − |Δx| − δ) × (s − |Δy| − δ) at the pressure E·(δ/2)/H.
+// B turned a quarter turn about z is the same field meshed differently and
+// must give the same surface. (The sideways shift keeps the problem
+// regular: for aligned cubes, within δ/2 of an edge both pressures are the
+// same side face's distance, equal in a whole volume, and the surface
+// there depends on how the tetrahedra pair up. A compliant cube has 24
+// tetrahedra, so the query pairs the tetrahedra near the overlap directly
+// rather than through the BVHs, which the spheres above exercise.)
+TEST(HydroelasticContactTest, TwoCompliantCubesMeetHalfwayIntoTheirOverlap) {
+  constexpr double kSide = 0.2, kBoxE = 1e7, kDepth = 1e-3;
+  const Vector3d size = Vector3d::Constant(kSide);
+  const VolumeMesh<double> mesh = MakeBoxMedialAxisVolumeMesh(size);
+  const VolumeMeshFieldLinear<double, double> field =
+      MakeBoxPressureField(size, &mesh, kBoxE, 0.0);
+  const Bvh<VolumeMesh<double>> bvh(mesh);
+  const GeometryId id_A = GeometryId::get_new_id();
+  const GeometryId id_B = GeometryId::get_new_id();
+  const RigidTransform<double> X_WA(Vector3d(0.01, -0.02, 0.3));
+  const double H = kSide / 2;
+  // A point's distance to the boundary of a cube of side kSide centred at
+  // p_Ao (axis-aligned in A's frame, as both cubes are here).
+  auto distance = [&](const Vector3d& p_AV, const Vector3d& p_Ao) {
+    return H - (p_AV - p_Ao).cwiseAbs().maxCoeff();
+  };
+  const Vector3d p_A_Bo(0.03, -0.02, kSide - kDepth);
+  // The pressures are up to E·(δ/2)/H = 5e4 Pa; the vertices are clipped
+  // with round-off ~1e-17 m, i.e. ~1e-9 Pa of pressure: 1e-6 Pa.
+  constexpr double kPressureTolerance = 1e-6;
+  double reference_area = 0;
+  Vector3d reference_force = Vector3d::Zero();
+  for (const double turn : {0.0, M_PI / 2}) {
+    SCOPED_TRACE(fmt::format("B turned {} rad about z", turn));
+    const RigidTransform<double> X_WB(
+        RotationMatrix<double>::MakeZRotation(turn), X_WA * p_A_Bo);
+    auto s = ComputeContactSurfaceFromCompliantVolumes<double>(
+        id_A, field, bvh, X_WA, id_B, field, bvh, X_WB,
+        HydroelasticContactRepresentation::kPolygon);
+    ASSERT_NE(s, nullptr);
+    for (int v = 0; v < s->num_vertices(); ++v) {
+      const Vector3d p_AV = X_WA.inverse() * s->poly_mesh_W().vertex(v);
+      const double d_A = distance(p_AV, Vector3d::Zero());
+      const double d_B = distance(p_AV, p_A_Bo);
+      EXPECT_GE(d_A, -1e-15);
+      EXPECT_GE(d_B, -1e-15);
+      const double pressure = s->poly_e_MN().EvaluateAtVertex(v);
+      EXPECT_NEAR(pressure, kBoxE * d_A / H, kPressureTolerance);
+      EXPECT_NEAR(pressure, kBoxE * d_B / H, kPressureTolerance);
+    }
+    // The faces normal to z: the rectangle halfway into the overlap, at
+    // the pressure E·(δ/2)/H.
+    double flat_area = 0, flat_force = 0;
+    for (int f = 0; f < s->num_faces(); ++f) {
+      if (std::abs(s->face_normal(f).z()) < 1 - 1e-12) continue;
+      const Vector3d p_AC = X_WA.inverse() * s->centroid(f);
+      EXPECT_NEAR(p_AC.z(), (kSide - kDepth) / 2, 1e-15);
+      flat_area += s->area(f);
+      flat_force +=
+          s->poly_e_MN().EvaluateCartesian(f, s->centroid(f)) * s->area(f);
+    }
+    const double inner = (kSide - std::abs(p_A_Bo.x()) - kDepth) *
+                         (kSide - std::abs(p_A_Bo.y()) - kDepth);
+    EXPECT_NEAR(flat_area, inner, 1e-12 * inner);
+    const double flat_pressure = kBoxE * (kDepth / 2) / H;
+    EXPECT_NEAR(flat_force, flat_pressure * inner,
+                1e-9 * flat_pressure * inner);
+    // The turned cube gives the same surface (1e-12 relative: the same
+    // polygons, clipped in another order).
+    const Vector3d force = NetForcePolygons(*s);
+    if (turn == 0) {
+      reference_area = s->total_area();
+      reference_force = force;
+    } else {
+      EXPECT_NEAR(s->total_area(), reference_area, 1e-12 * reference_area);
+      EXPECT_TRUE(CompareMatrices(force, reference_force,
+                                  1e-12 * reference_force.norm()));
+    }
+  }
 }
 
 // AutoDiffXd: the surface's derivatives with respect to the sphere's
