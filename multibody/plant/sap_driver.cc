@@ -305,8 +305,12 @@ void SapDriver<T>::AddContactConstraints(const StepInputs& in) {
                       ? nullptr
                       : &plant_.EvalSpeedScaledSurfaceVelocityAxes(in.context);
   const int nv = plant_.num_velocities();
-  J_WAc_.resize(6, nv);
-  J_WBc_.resize(6, nv);
+  J_WBo_.resize(6, nv);
+  ++contact_stamp_;
+  if (static_cast<int>(J_WBo_stamp_.size()) != plant_.num_bodies()) {
+    J_WBo_tree_.resize(plant_.num_bodies());
+    J_WBo_stamp_.assign(plant_.num_bodies(), -1);
+  }
   for (int i = 0; i < num_points; ++i) {
     AddContactConstraint(in, i, false, use_cone);
   }
@@ -342,6 +346,21 @@ void SapDriver<T>::AddContactConstraint(const StepInputs& in, int pair_index,
 }
 
 template <typename T>
+const Matrix6X<double>& SapDriver<T>::BodyOriginJacobian(const StepInputs& in,
+                                                         BodyIndex body) {
+  Matrix6X<double>& J = J_WBo_tree_[body];
+  if (J_WBo_stamp_[body] == contact_stamp_) return J;
+  const auto& trees = plant_.trees_;
+  const int tree = trees.body_tree[body];
+  DRAKE_DEMAND(tree >= 0);
+  plant_.tree_->CalcJacobianSpatialVelocityInWorld(
+      in.pc, body, Vector3<double>::Zero(), &J_WBo_);
+  J = J_WBo_.middleCols(trees.v_start[tree], trees.nv[tree]);
+  J_WBo_stamp_[body] = contact_stamp_;
+  return J;
+}
+
+template <typename T>
 typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
     const StepInputs& in, int pair_index, bool face, double* vn0) {
   const MultibodyTree<T>& tree = *plant_.tree_;
@@ -354,8 +373,6 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
       pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_A)).translation();
   const Vector3<double> p_BoC_W =
       pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_B)).translation();
-  tree.CalcJacobianSpatialVelocityInWorld(in.pc, pair.body_A, p_AoC_W, &J_WAc_);
-  tree.CalcJacobianSpatialVelocityInWorld(in.pc, pair.body_B, p_BoC_W, &J_WBc_);
   if (num_contacts_ == static_cast<int>(contacts_.size())) {
     contacts_.emplace_back();
   }
@@ -384,7 +401,29 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
   for (int k = 0; k < record.num_trees; ++k) {
     const int start = trees.v_start[record.tree[k]];
     const int n = trees.nv[record.tree[k]];
-    record.J_W[k] = J_WAc_.block(3, start, 3, n) - J_WBc_.block(3, start, 3, n);
+    // The velocity of Ac relative to Bc on this tree's columns: each
+    // body's origin Jacobian shifted to C, v_C = v_Bo + ω × p_BoC.
+    MatrixX<double>& J_W = record.J_W[k];
+    J_W.resize(3, n);
+    J_W.setZero();
+    // Column j of the 3 × n result += sign·(v + ω × p) of column j of the
+    // 6 × n origin Jacobian J (rows ω, v; both column-major).
+    auto add_shifted = [n, &J_W](const Matrix6X<double>& J,
+                                 const Vector3<double>& p, double sign) {
+      double* __restrict out = J_W.data();
+      const double* __restrict src = J.data();
+      for (int j = 0; j < n; ++j, out += 3, src += 6) {
+        out[0] += sign * (src[3] + src[1] * p[2] - src[2] * p[1]);
+        out[1] += sign * (src[4] + src[2] * p[0] - src[0] * p[2]);
+        out[2] += sign * (src[5] + src[0] * p[1] - src[1] * p[0]);
+      }
+    };
+    if (tree_A == record.tree[k]) {
+      add_shifted(BodyOriginJacobian(in, pair.body_A), p_AoC_W, 1.0);
+    }
+    if (tree_B == record.tree[k]) {
+      add_shifted(BodyOriginJacobian(in, pair.body_B), p_BoC_W, -1.0);
+    }
     // (A 3-vector product first: no dynamic-size temporary.)
     const Vector3<double> v_W = record.J_W[k] * in.v0.segment(start, n);
     *vn0 += record.R_WC.col(2).dot(v_W);

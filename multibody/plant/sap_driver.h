@@ -303,6 +303,10 @@ class SapDriver {
                                    bool face, double* vn0);
   // The clique Jacobian of the record's k-th tree in C, J_C = R_WCᵀ·J_W
   // (3 × nv(tree)), locked columns zeroed, in clique_jacobian_.
+  // The body's J_WBo_tree_ entry, computed on first use in this step.
+  // @pre the body is not anchored.
+  const Matrix6X<double>& BodyOriginJacobian(const StepInputs& in,
+                                             BodyIndex body);
   Eigen::Block<MatrixX<double>> ContactCliqueJacobian(
       const ContactRecord& record, int k);
   // Sets a reused contact constraint's clique Jacobians.
@@ -382,8 +386,14 @@ class SapDriver {
   const std::vector<Eigen::Vector3d>* surface_axes_{nullptr};
   // Per surface of hydro_data_: the spatial force on A at its centroid.
   std::vector<SpatialForce<double>> F_Ac_W_;
-  Matrix6X<double> J_WAc_;  // 6 × nv, spatial velocity Jacobian of Ac.
-  Matrix6X<double> J_WBc_;  // 6 × nv, of Bc.
+  Matrix6X<double> J_WBo_;  // 6 × nv, a body origin's Jacobian (scratch).
+  // Per body, the spatial velocity Jacobian of its origin Bo in W on its
+  // tree's columns (6 × nv(tree)), valid when its stamp is the step's: a
+  // contact point's Jacobian is this one shifted to the point, so a body
+  // with many contacts (a contact surface's faces) is traversed once.
+  std::vector<Matrix6X<double>> J_WBo_tree_;
+  std::vector<int64_t> J_WBo_stamp_;
+  int64_t contact_stamp_{0};
   MatrixX<double> clique_jacobian_;  // 3 × max nv(tree).
   std::vector<ContactRecord> contacts_;
   int num_contacts_{0};
