@@ -7,12 +7,13 @@
 //    contact, it collapses), Box plus four corner spheres per box (scene:1,
 //    stands), or compliant hydroelastic Box geometry (scene:2, E = 1e7 Pa,
 //    Hunt–Crossley dissipation 20 s/m, on a rigid hydroelastic ground: one
-//    contact surface per touching pair, four faces each, stands), a
+//    contact surface per touching pair, about 40 faces each, stands), a
 //    HalfSpace ground, μ = 1 (MuJoCo's default friction). Both settle for
 //    0.5 s, then one iteration is one step of the resting stack (ours:
 //    Simulator AdvanceTo; MuJoCo: mj_step). Counters: newton_iters (our SAP
 //    Newton iterations / MuJoCo's solver iterations per step), contacts
-//    (point pairs, or contact surfaces for scene:2), z_top (the top box's
+//    (point pairs, or contact surfaces for scene:2), faces (scene:2: the
+//    contact surfaces' faces, each a SAP constraint), z_top (the top box's
 //    height after timing: 1.9 m when the stack stands), allocs_per_step
 //    (heap allocations per step, ours).
 //  - Sphere on box (ours only): a compliant hydroelastic sphere resting on
@@ -22,7 +23,10 @@
 //    initial state (free fall, impact, lying on the ground); the counter
 //    per_step is the time per step. Ours loads the file with
 //    multibody::Parser (MuJoCo XML); when the parser cannot load it, the
-//    benchmark is skipped with the parser's message.
+//    benchmark is skipped with the parser's message. The fall is chaotic:
+//    compare the ensembles (BM_HumanoidFallOursEnsemble and
+//    BM_HumanoidFallMujocoEnsemble, 16 falls from initial velocities
+//    perturbed by ≤ 1e-8 each), not one landing.
 //  - Pile: 20 boxes of 0.1 m jittered into a pile on a plane (same poses
 //    both sides, drifting between iterations). Ours: set q, then the plant's
 //    contact pairs (kinematics, SceneGraph poses, broad and narrow phase,
@@ -100,6 +104,18 @@ class MultibodyPlantTester {
     const auto& results = LastStep(plant, context).contact_results;
     return results.num_point_pair_contacts() +
            results.num_hydroelastic_contacts();
+  }
+  // The faces of the contact surfaces of the last discrete step computed
+  // in `context`.
+  static int LastNumFaces(const MultibodyPlant<double>& plant,
+                          const systems::Context<double>& context) {
+    const auto& results = LastStep(plant, context).contact_results;
+    int faces = 0;
+    for (int i = 0; i < results.num_hydroelastic_contacts(); ++i) {
+      faces +=
+          results.hydroelastic_contact_info(i).contact_surface().num_faces();
+    }
+    return faces;
   }
   // The plant's contact pairs at the state of `context` (point-pair query
   // and material combination), through the cache.
@@ -352,7 +368,7 @@ void BM_StackOurs(benchmark::State& state) {
   OurStack stack(static_cast<StackScene>(state.range(0)));
   stack.simulator->AdvanceTo(kStackSettle);
   int64_t n = static_cast<int64_t>(kStackSettle / kStackStep + 0.5);
-  int64_t iterations = 0, contacts = 0;
+  int64_t iterations = 0, contacts = 0, faces = 0;
   internal::ResetStageProfile();
   const mallard::test::AllocationCounter allocations;
   for (auto _ : state) {
@@ -362,11 +378,17 @@ void BM_StackOurs(benchmark::State& state) {
         *stack.plant, *stack.plant_context);
     contacts += MultibodyPlantTester::LastNumContacts(*stack.plant,
                                                       *stack.plant_context);
+    faces +=
+        MultibodyPlantTester::LastNumFaces(*stack.plant, *stack.plant_context);
   }
   state.counters["newton_iters"] = benchmark::Counter(
       static_cast<double>(iterations), benchmark::Counter::kAvgIterations);
   state.counters["contacts"] = benchmark::Counter(
       static_cast<double>(contacts), benchmark::Counter::kAvgIterations);
+  if (faces > 0) {
+    state.counters["faces"] = benchmark::Counter(
+        static_cast<double>(faces), benchmark::Counter::kAvgIterations);
+  }
   state.counters["allocs_per_step"] =
       benchmark::Counter(static_cast<double>(allocations.count()),
                          benchmark::Counter::kAvgIterations);
@@ -609,6 +631,41 @@ void BM_HumanoidFallOursEnsemble(benchmark::State& state) {
   // cost kinematics, forces and the contact query.)
 }
 BENCHMARK(BM_HumanoidFallOursEnsemble)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(2 * kHumanoidVariants);
+
+// MuJoCo on an ensemble like BM_HumanoidFallOursEnsemble's: kHumanoidVariants
+// falls whose initial velocities (qvel, zero in the model) are perturbed by
+// the same pattern of at most 1e-8, one per iteration in turn. (MuJoCo's
+// velocity order differs from ours, so the two ensembles are alike in
+// size and kind, not the same 16 trajectories.) Counters as the ensemble's:
+// mujoco_us per step (thread CPU time), newton_iters (MuJoCo's solver
+// iterations per step), contacts.
+void BM_HumanoidFallMujocoEnsemble(benchmark::State& state) {
+  Mujoco mujoco(ModelPath("humanoid_rigid.xml"));
+  const mjModel* m = mujoco.m();
+  mjData* d = mujoco.d();
+  int64_t iterations = 0, contacts = 0, n = 0, ns = 0;
+  for (auto _ : state) {
+    const int variant = 1 + static_cast<int>(n++ % kHumanoidVariants);
+    mj_resetData(m, d);
+    for (int i = 0; i < m->nv; ++i) {
+      d->qvel[i] += 1e-8 * std::sin(12.9898 * variant + 78.233 * i);
+    }
+    const int64_t t0 = ThreadCpuNs();
+    for (int k = 0; k < kHumanoidSteps; ++k) {
+      mj_step(m, d);
+      iterations += d->solver_iter;
+      contacts += d->ncon;
+    }
+    ns += ThreadCpuNs() - t0;
+  }
+  const double steps = static_cast<double>(state.iterations()) * kHumanoidSteps;
+  state.counters["mujoco_us"] = 1e-3 * static_cast<double>(ns) / steps;
+  state.counters["newton_iters"] = static_cast<double>(iterations) / steps;
+  state.counters["contacts"] = static_cast<double>(contacts) / steps;
+}
+BENCHMARK(BM_HumanoidFallMujocoEnsemble)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(2 * kHumanoidVariants);
 
