@@ -13,7 +13,11 @@
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/geometry/render_gl/factory.h"
 #include "drake/geometry/render_vtk/factory.h"
+#include "drake/lcmt_image_array.hpp"
 #include "drake/multibody/parsing/process_model_directives.h"
+#include "drake/systems/lcm/lcm_config_functions.h"
+#include "drake/systems/lcm/lcm_publisher_system.h"
+#include "drake/systems/sensors/image_to_lcm_image_array_t.h"
 #include "drake/systems/sensors/rgbd_sensor.h"
 
 namespace drake {
@@ -149,32 +153,38 @@ std::unique_ptr<RenderEngine> CheckRenderer(const CameraConfig& config,
   return nullptr;
 }
 
-// Throws unless the LCM interface the images would be published on is the
-// memq://null opt-out. Adds nothing to `builder`.
-void CheckNoLcmPublishing(const CameraConfig& config,
-                          const systems::lcm::LcmBuses* lcm_buses,
-                          const drake::lcm::DrakeLcmInterface* lcm) {
-  std::string url;
-  if (lcm != nullptr) {
-    url = lcm->get_lcm_url();
-  } else if (lcm_buses != nullptr) {
-    url = lcm_buses->Find("ApplyCameraConfig", config.lcm_bus)->get_lcm_url();
-  } else if (config.lcm_bus != "default") {
-    throw std::runtime_error(fmt::format(
-        "ApplyCameraConfig requested a non-default LCM bus '{}' but did not "
-        "provide an LcmBuses object to locate it",
-        config.lcm_bus));
-  } else {
-    url = "a new DrakeLcm's default";
+// Adds what publishes the sensor's images on `lcm` as Drake does: an
+// ImageToLcmImageArrayT fed by the images the config asks for and an
+// LcmPublisherSystem of its lcmt_image_array, every 1 / fps seconds from
+// capture_offset on (Drake's offset, whose output-delay term is zero here).
+void AddImagePublisher(const CameraConfig& config, const RgbdSensor& sensor,
+                       DiagramBuilder<double>* builder,
+                       drake::lcm::DrakeLcmInterface* lcm) {
+  auto* image_to_lcm =
+      builder->AddSystem<ImageToLcmImageArrayT>(config.do_compress);
+  image_to_lcm->set_name("image_to_lcm_" + config.name);
+  // Drake's port order: depth, rgb, label
+  if (config.depth) {
+    builder->Connect(
+        sensor.depth_image_16U_output_port(),
+        image_to_lcm->DeclareImageInputPort<PixelType::kDepth16U>("depth"));
   }
-  if (url == systems::lcm::LcmBuses::kLcmUrlMemqNull) return;
-  throw std::logic_error(fmt::format(
-      "ApplyCameraConfig(): camera '{}' would publish its images on the LCM "
-      "bus '{}' (lcm_bus; URL {}) as Drake's lcmt_image_array messages, which "
-      "Mallard does not have yet. Give a bus whose URL is '{}' (or pass such "
-      "an lcm) to add the camera without publishing.",
-      config.name, config.lcm_bus, url,
-      systems::lcm::LcmBuses::kLcmUrlMemqNull));
+  if (config.rgb) {
+    builder->Connect(
+        sensor.color_image_output_port(),
+        image_to_lcm->DeclareImageInputPort<PixelType::kRgba8U>("rgb"));
+  }
+  if (config.label) {
+    builder->Connect(
+        sensor.label_image_output_port(),
+        image_to_lcm->DeclareImageInputPort<PixelType::kLabel16I>("label"));
+  }
+  auto* publisher = builder->AddSystem(
+      systems::lcm::LcmPublisherSystem::Make<lcmt_image_array>(
+          "DRAKE_RGBD_CAMERA_IMAGES_" + config.name, lcm, 1.0 / config.fps,
+          config.capture_offset));
+  builder->Connect(image_to_lcm->image_array_t_msg_output_port(),
+                   publisher->get_input_port());
 }
 
 }  // namespace
@@ -221,7 +231,9 @@ void ApplyCameraConfig(const CameraConfig& config,
       frame_P.GetFixedPoseInBodyFrame() * config.X_PB.GetDeterministicValue();
   const auto [color_camera, depth_camera] = config.MakeCameras();
   std::unique_ptr<RenderEngine> engine = CheckRenderer(config, *scene_graph);
-  CheckNoLcmPublishing(config, lcm_buses, lcm);
+  // the bus (may add a DrakeLcm to the builder: the last step that throws)
+  lcm = systems::lcm::FindOrCreateLcmBus(lcm, lcm_buses, builder,
+                                         "ApplyCameraConfig", config.lcm_bus);
 
   if (engine != nullptr) {
     scene_graph->AddRenderer(config.renderer_name, std::move(engine));
@@ -231,6 +243,9 @@ void ApplyCameraConfig(const CameraConfig& config,
   sensor->set_name("rgbd_sensor_" + config.name);
   builder->Connect(scene_graph->get_query_output_port(),
                    sensor->query_object_input_port());
+  // memq://null: the user opted out of LCM
+  if (lcm->get_lcm_url() == systems::lcm::LcmBuses::kLcmUrlMemqNull) return;
+  AddImagePublisher(config, *sensor, builder, lcm);
 }
 
 }  // namespace sensors

@@ -34,12 +34,17 @@ namespace sensors {
  built-in render engines) throws: add your RenderEngine to the SceneGraph
  under that name first.
 
- Images are published on LCM only where Drake would, through the interface
- `lcm` (if non-null), else the bus `config.lcm_bus` of `lcm_buses`, else (a
- bus named "default" and no `lcm_buses`) a new DrakeLcm. Mallard does not
- have Drake's image-array messages yet, so this throws unless that
- interface's URL is LcmBuses::kLcmUrlMemqNull (the LCM opt-out, with which
- Drake publishes nothing either).
+ The images are published on LCM through the interface `lcm` (if
+ non-null), else the bus `config.lcm_bus` of `lcm_buses`, else (a bus named
+ "default" and no `lcm_buses`) a new DrakeLcm owned by `builder`; nothing is
+ published when that interface's URL is LcmBuses::kLcmUrlMemqNull (the LCM
+ opt-out). Otherwise, as in Drake, an ImageToLcmImageArrayT named
+ "image_to_lcm_{config.name}" (zlib-compressed when `config.do_compress`)
+ takes the sensor's "depth_image_16u" (port "depth", if `depth`),
+ "color_image" ("rgb", if `rgb`) and "label_image" ("label", if `label`),
+ and an LcmPublisherSystem publishes its lcmt_image_array on the channel
+ "DRAKE_RGBD_CAMERA_IMAGES_{config.name}" every 1 / `config.fps` seconds
+ from `config.capture_offset` on.
 
  @param plant The plant whose frames the camera may be fixed to; nullptr
    for the system named "plant" in `builder`.
@@ -50,9 +55,10 @@ namespace sensors {
    or base frame; if the renderer_class conflicts with an existing
    renderer of that name (Drake's messages), or names an engine Mallard
    cannot make; if `config.output_delay` is not 0 (Drake then adds an
-   RgbdSensorAsync, which Mallard does not have); or if images would be
-   published on LCM (see above). Each of these is checked before anything is
-   added to `builder`.
+   RgbdSensorAsync, which Mallard does not have); or if `config.lcm_bus` is
+   not "default" and neither `lcm` nor `lcm_buses` is given, or is not in
+   `lcm_buses`. Each of these is checked before anything is added to
+   `builder`.
  @pre `builder` is not null. */
 void ApplyCameraConfig(const CameraConfig& config,
                        DiagramBuilder<double>* builder,

@@ -17,8 +17,11 @@
 #include "drake/lcm/drake_lcm_params.h"
 #include "drake/lcm/lcm_messages.h"
 #include "drake/lcmt_drake_signal.hpp"
+#include "drake/lcmt_header.hpp"
 #include "drake/lcmt_iiwa_command.hpp"
 #include "drake/lcmt_iiwa_status.hpp"
+#include "drake/lcmt_image.hpp"
+#include "drake/lcmt_image_array.hpp"
 #include "drake/lcmt_schunk_wsg_command.hpp"
 #include "drake/lcmt_schunk_wsg_status.hpp"
 #include "drake/lcmt_scope.hpp"
@@ -204,6 +207,12 @@ GTEST_TEST(DrakeLcmTest, FingerprintsMatchDrake) {
             0x4553bc1bff499216ULL);
   EXPECT_EQ(static_cast<uint64_t>(lcmt_schunk_wsg_status::getHash()),
             0xec6aee3fc5ae4612ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_header::getHash()),
+            0x124e586663318e54ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_image::getHash()),
+            0xbd7080d565ec47d1ULL);
+  EXPECT_EQ(static_cast<uint64_t>(lcmt_image_array::getHash()),
+            0x1572a7d08d9022e6ULL);
   // The encoded message starts with the fingerprint, big-endian.
   const std::vector<uint8_t> bytes = EncodeLcmMessage(lcmt_viewer_draw{});
   ASSERT_EQ(bytes.size(), 8 + 8 + 4);

@@ -2,7 +2,9 @@
 // wiring) checked against the plant's kinematics and a point-projecting
 // render engine's images; nothing added without images; and every refusal
 // (invalid config, renderer conflicts, engines Mallard cannot make,
-// output_delay, LCM image publishing) throwing before the builder changes.
+// output_delay, an LCM bus it cannot find) throwing before the builder
+// changes; and the images it publishes on an LCM bus (memq://), received and
+// decoded.
 
 #include "drake/systems/sensors/camera_config_functions.h"
 
@@ -17,9 +19,15 @@
 #include "drake/common/yaml/yaml_io.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/lcm/drake_lcm.h"
+#include "drake/lcm/drake_lcm_interface.h"
+#include "drake/lcmt_image_array.hpp"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/fixed_offset_frame.h"
+#include "drake/systems/analysis/simulator.h"
 #include "drake/systems/lcm/lcm_config_functions.h"
+#include "drake/systems/lcm/lcm_publisher_system.h"
+#include "drake/systems/sensors/image_to_lcm_image_array_t.h"
+#include "drake/systems/sensors/lcm_image_array_to_images.h"
 #include "drake/systems/sensors/rgbd_sensor.h"
 
 namespace drake {
@@ -142,7 +150,7 @@ TEST_F(ApplyCameraConfigTest, AddsAWiredRgbdSensor) {
 }
 
 // The world frame when base_frame is absent; an explicit lcm interface
-// takes the place of the bus.
+// (memq://null: nothing is published) takes the place of the bus.
 TEST_F(ApplyCameraConfigTest, WorldFrameAndExplicitLcm) {
   config_.X_PB.base_frame.reset();
   drake::lcm::DrakeLcm null_lcm(systems::lcm::LcmBuses::kLcmUrlMemqNull);
@@ -154,6 +162,7 @@ TEST_F(ApplyCameraConfigTest, WorldFrameAndExplicitLcm) {
             SceneGraph<double>::world_frame_id());
   EXPECT_TRUE(sensor.default_X_PB().IsNearlyEqualTo(
       config_.X_PB.GetDeterministicValue(), 0));
+  EXPECT_FALSE(builder_.HasSubsystemNamed("image_to_lcm_cam"));
 }
 
 TEST_F(ApplyCameraConfigTest, NoImagesAddsNothing) {
@@ -213,12 +222,7 @@ TEST_F(ApplyCameraConfigTest, Refusals) {
     expect_unchanged();
   }
   {
-    // no LcmBuses: the "default" bus would be a new DrakeLcm
-    DRAKE_EXPECT_THROWS_MESSAGE(
-        ApplyCameraConfig(config_, &builder_),
-        ".*camera 'cam' would publish its images on the LCM bus 'default' "
-        "\\(lcm_bus.*lcmt_image_array.*memq://null.*");
-    expect_unchanged();
+    // no LcmBuses: only the "default" bus (a new DrakeLcm) can be found
     CameraConfig other = config_;
     other.lcm_bus = "elsewhere";
     DRAKE_EXPECT_THROWS_MESSAGE(ApplyCameraConfig(other, &builder_),
@@ -261,6 +265,151 @@ TEST_F(ApplyCameraConfigTest, Refusals) {
     EXPECT_THROW(ApplyCameraConfig(bad, &builder_, &buses_), std::exception);
     expect_unchanged();
   }
+}
+
+// A labelled point on the camera's optical axis, 2 m away: the pixel
+// (⌊31.5⌋, ⌊23.5⌋) of the 64 × 48 images sees it at 2 m with label 21.
+void AddTargetOnAxis(const RigidTransformd& X_WB, SceneGraph<double>* sg) {
+  const Eigen::Vector3d p_WQ = X_WB * Eigen::Vector3d(0, 0, 2);
+  const auto source = sg->RegisterSource("target");
+  const auto id = sg->RegisterAnchoredGeometry(
+      source, std::make_unique<GeometryInstance>(RigidTransformd(p_WQ),
+                                                 Sphere(0.01), "target"));
+  PerceptionProperties properties;
+  properties.AddProperty("label", "id", RenderLabel(21));
+  sg->AssignRole(source, id, properties);
+}
+
+// With an LCM bus that is not memq://null, the images are published as
+// Drake publishes them: an ImageToLcmImageArrayT "image_to_lcm_cam" with
+// ports depth (16U), rgb and label, and an LcmPublisherSystem on
+// "DRAKE_RGBD_CAMERA_IMAGES_cam" every 1/fps s. A subscriber on the same
+// in-process bus receives the lcmt_image_array, whose images are the
+// sensor's.
+TEST_F(ApplyCameraConfigTest, PublishesImagesOnLcm) {
+  drake::lcm::DrakeLcm lcm("memq://");
+  systems::lcm::LcmBuses buses;
+  buses.Add("cameras", &lcm);
+  config_.lcm_bus = "cameras";
+  config_.fps = 20;  // a period of 0.05 s
+  config_.do_compress = true;
+  ApplyCameraConfig(config_, &builder_, &buses);
+  AddTargetOnAxis(X_WL_ * X_LM_ * config_.X_PB.GetDeterministicValue(),
+                  scene_graph_);
+  const auto& sensor =
+      builder_.GetDowncastSubsystemByName<RgbdSensor>("rgbd_sensor_cam");
+  const auto& packer =
+      builder_.GetDowncastSubsystemByName<ImageToLcmImageArrayT>(
+          "image_to_lcm_cam");
+  ASSERT_EQ(packer.num_input_ports(), 3);
+  EXPECT_EQ(packer.get_input_port(0).get_name(), "depth");
+  EXPECT_EQ(packer.get_input_port(1).get_name(), "rgb");
+  EXPECT_EQ(packer.get_input_port(2).get_name(), "label");
+  const auto& publisher =
+      builder_.GetDowncastSubsystemByName<systems::lcm::LcmPublisherSystem>(
+          "LcmPublisherSystem(DRAKE_RGBD_CAMERA_IMAGES_cam)");
+  EXPECT_EQ(publisher.get_channel_name(), "DRAKE_RGBD_CAMERA_IMAGES_cam");
+  EXPECT_EQ(publisher.get_publish_period(), 0.05);
+
+  std::vector<lcmt_image_array> received;
+  auto subscription = drake::lcm::Subscribe<lcmt_image_array>(
+      &lcm, "DRAKE_RGBD_CAMERA_IMAGES_cam",
+      [&received](const lcmt_image_array& message) {
+        received.push_back(message);
+      });
+  auto diagram = builder_.Build();
+  Simulator<double> simulator(*diagram);
+  // periodic publishes at 0, 0.05 and 0.1 s
+  simulator.AdvanceTo(0.12);
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 3);
+  ASSERT_EQ(received.size(), 3u);
+  EXPECT_EQ(received[0].header.utime, 0);
+  EXPECT_EQ(received[1].header.utime, 50000);
+  EXPECT_EQ(received[2].header.utime, 100000);
+
+  // the last message: the sensor's images at t = 0.1 s, through
+  // LcmImageArrayToImages (which inflates the zlib data)
+  const lcmt_image_array& message = received.back();
+  ASSERT_EQ(message.num_images, 3);
+  for (const lcmt_image& image : message.images) {
+    EXPECT_EQ(image.width, 64);
+    EXPECT_EQ(image.height, 48);
+    EXPECT_EQ(image.compression_method, lcmt_image::COMPRESSION_METHOD_ZLIB);
+    EXPECT_EQ(image.header.utime, 100000);
+  }
+  EXPECT_EQ(message.images[0].header.frame_name, "depth");
+  EXPECT_EQ(message.images[0].pixel_format, lcmt_image::PIXEL_FORMAT_DEPTH);
+  EXPECT_EQ(message.images[0].channel_type, lcmt_image::CHANNEL_TYPE_UINT16);
+  EXPECT_EQ(message.images[0].row_stride, 64 * 2);
+  EXPECT_EQ(message.images[1].header.frame_name, "rgb");
+  EXPECT_EQ(message.images[1].pixel_format, lcmt_image::PIXEL_FORMAT_RGBA);
+  EXPECT_EQ(message.images[2].header.frame_name, "label");
+  EXPECT_EQ(message.images[2].channel_type, lcmt_image::CHANNEL_TYPE_INT16);
+
+  const LcmImageArrayToImages unpacker;
+  auto unpacker_context = unpacker.CreateDefaultContext();
+  unpacker.image_array_t_input_port().FixValue(unpacker_context.get(), message);
+  const Context<double>& sensor_context =
+      sensor.GetMyContextFromRoot(simulator.get_context());
+  const auto& depth =
+      unpacker.depth_image_output_port().Eval<ImageDepth32F>(*unpacker_context);
+  const auto& label =
+      unpacker.label_image_output_port().Eval<ImageLabel16I>(*unpacker_context);
+  const auto& color =
+      unpacker.color_image_output_port().Eval<ImageRgba8U>(*unpacker_context);
+  // the rendered 2 m (to float precision) went through millimeters: 1 mm
+  EXPECT_NEAR(*depth.at(31, 23), 2.0, 1e-3);
+  EXPECT_EQ(*label.at(31, 23), 21);
+  EXPECT_EQ(color,
+            sensor.color_image_output_port().Eval<ImageRgba8U>(sensor_context));
+  EXPECT_EQ(label, sensor.label_image_output_port().Eval<ImageLabel16I>(
+                       sensor_context));
+  ImageDepth32F depth_through_16u;
+  ConvertDepth16UTo32F(
+      sensor.depth_image_16U_output_port().Eval<ImageDepth16U>(sensor_context),
+      &depth_through_16u);
+  EXPECT_EQ(depth, depth_through_16u);
+}
+
+// An explicit lcm takes the place of the bus; only the images the config
+// asks for are packed (here color only, uncompressed); a forced publish
+// sends one message, whose data are the sensor's color image.
+TEST_F(ApplyCameraConfigTest, ExplicitLcmColorOnly) {
+  drake::lcm::DrakeLcm lcm("memq://");
+  config_.depth = config_.label = false;
+  config_.do_compress = false;  // (the default is true, as in Drake)
+  ApplyCameraConfig(config_, &builder_, nullptr, plant_, scene_graph_, &lcm);
+  const auto& packer =
+      builder_.GetDowncastSubsystemByName<ImageToLcmImageArrayT>(
+          "image_to_lcm_cam");
+  ASSERT_EQ(packer.num_input_ports(), 1);
+  EXPECT_EQ(packer.get_input_port(0).get_name(), "rgb");
+  const auto& sensor =
+      builder_.GetDowncastSubsystemByName<RgbdSensor>("rgbd_sensor_cam");
+  int count = 0;
+  lcmt_image_array last{};
+  auto subscription = drake::lcm::Subscribe<lcmt_image_array>(
+      &lcm, "DRAKE_RGBD_CAMERA_IMAGES_cam",
+      [&](const lcmt_image_array& message) {
+        ++count;
+        last = message;
+      });
+  auto diagram = builder_.Build();
+  auto context = diagram->CreateDefaultContext();
+  context->SetTime(0.5);
+  diagram->ForcedPublish(*context);
+  lcm.HandleSubscriptions(0);
+  EXPECT_EQ(count, 1);
+  ASSERT_EQ(last.num_images, 1);
+  EXPECT_EQ(last.header.utime, 500000);
+  EXPECT_EQ(last.images[0].compression_method,
+            lcmt_image::COMPRESSION_METHOD_NOT_COMPRESSED);
+  EXPECT_EQ(last.images[0].size, 64 * 48 * 4);
+  const auto& color = sensor.color_image_output_port().Eval<ImageRgba8U>(
+      sensor.GetMyContextFromRoot(*context));
+  const auto* color_bytes = reinterpret_cast<const uint8_t*>(color.at(0, 0));
+  EXPECT_EQ(last.images[0].data,
+            std::vector<uint8_t>(color_bytes, color_bytes + 64 * 48 * 4));
 }
 
 GTEST_TEST(ApplyCameraConfigNoPlantTest, MissingPlantThrows) {
