@@ -37,8 +37,7 @@ class Matcher {
     const Kind kind = p.get_kind();
     switch (kind) {
       case Kind::Constant:
-        return is_constant(e) &&
-               get_constant_value(e) == get_constant_value(p);
+        return is_constant(e) && get_constant_value(e) == get_constant_value(p);
       case Kind::Var:
         return Bind(get_variable(p), e, bindings);
       case Kind::Add:
@@ -51,8 +50,7 @@ class Matcher {
       case Kind::Min:
       case Kind::Max:
         return e.get_kind() == kind &&
-               Match(get_first_argument(p), get_first_argument(e),
-                     bindings) &&
+               Match(get_first_argument(p), get_first_argument(e), bindings) &&
                Match(get_second_argument(p), get_second_argument(e), bindings);
       case Kind::Log:
       case Kind::Abs:
@@ -85,8 +83,7 @@ class Matcher {
   using TermIterator = std::map<Expression, double>::const_iterator;
   using FactorIterator = std::map<Expression, Expression>::const_iterator;
 
-  [[noreturn]] void ThrowUnsupported(const Pattern& p,
-                                     const char* what) const {
+  [[noreturn]] void ThrowUnsupported(const Pattern& p, const char* what) const {
     throw std::runtime_error(fmt::format(
         "MakeRuleRewriter(): the rule's pattern {} holds {}, {}, which the "
         "matcher does not support.",
@@ -107,8 +104,7 @@ class Matcher {
   // only e has a constant, the pattern's first term stands for it: c₁t₁ ↔
   // d₀, then the remaining n − 1 terms are paired with u₁ … as above. When
   // only p has a constant, there is no match (no term of e is a constant).
-  bool MatchSum(const Pattern& p, const Expression& e,
-                Substitution* bindings) {
+  bool MatchSum(const Pattern& p, const Expression& e, Substitution* bindings) {
     if (!is_addition(e)) return false;
     const double p_constant = get_constant_in_addition(p);
     const double e_constant = get_constant_in_addition(e);

@@ -65,8 +65,8 @@ TEST_F(SimplificationTest, RuleKeepsItsPatterns) {
   static_assert(!std::is_copy_assignable_v<RewritingRule>);
   static_assert(!std::is_move_assignable_v<RewritingRule>);
   static_assert(std::is_same_v<Pattern, Expression>);
-  static_assert(std::is_same_v<Rewriter,
-                               std::function<Expression(const Expression&)>>);
+  static_assert(
+      std::is_same_v<Rewriter, std::function<Expression(const Expression&)>>);
 }
 
 TEST_F(SimplificationTest, RewriterOwnsACopyOfTheRule) {
@@ -109,8 +109,7 @@ TEST_F(SimplificationTest, ConstantPattern) {
 TEST_F(SimplificationTest, VariableBindsConsistently) {
   // pow(x, x): both arguments must be the same expression.
   const Rewriter power = MakeRuleRewriter({pow(x_, x_), exp(x_ * log(x_))});
-  ExpectRewrite(power, pow(a_ + c_, a_ + c_),
-                exp((a_ + c_) * log(a_ + c_)));
+  ExpectRewrite(power, pow(a_ + c_, a_ + c_), exp((a_ + c_) * log(a_ + c_)));
   ExpectUnchanged(power, pow(a_, b_));
 
   // x + x is the product 2·x: it matches 2·a, never a + b (a sum), although
@@ -335,16 +334,16 @@ TEST_F(SimplificationTest, BinaryFunctions) {
   using Function =
       std::function<Expression(const Expression&, const Expression&)>;
   const std::vector<std::pair<std::string, Function>> functions{
-      {"pow", [](const Expression& e1,
-                 const Expression& e2) { return pow(e1, e2); }},
+      {"pow",
+       [](const Expression& e1, const Expression& e2) { return pow(e1, e2); }},
       {"division",
        [](const Expression& e1, const Expression& e2) { return e1 / e2; }},
       {"atan2", [](const Expression& e1,
                    const Expression& e2) { return atan2(e1, e2); }},
-      {"min", [](const Expression& e1,
-                 const Expression& e2) { return min(e1, e2); }},
-      {"max", [](const Expression& e1,
-                 const Expression& e2) { return max(e1, e2); }},
+      {"min",
+       [](const Expression& e1, const Expression& e2) { return min(e1, e2); }},
+      {"max",
+       [](const Expression& e1, const Expression& e2) { return max(e1, e2); }},
   };
   for (std::size_t i = 0; i < functions.size(); ++i) {
     const auto& [name, f] = functions[i];
@@ -381,9 +380,9 @@ TEST_F(SimplificationTest, UnsupportedPatternsThrow) {
 
   // Only the parts the matcher reaches matter: sin(...) fails against cos(a)
   // before its argument is looked at.
-  const Rewriter nested = MakeRuleRewriter(
-      {sin(uninterpreted_function("uf", {x_})), uninterpreted_function("uf",
-                                                                       {x_})});
+  const Rewriter nested =
+      MakeRuleRewriter({sin(uninterpreted_function("uf", {x_})),
+                        uninterpreted_function("uf", {x_})});
   ExpectUnchanged(nested, cos(a_));
   EXPECT_THROW(nested(sin(a_)), std::runtime_error);
 }
@@ -420,8 +419,8 @@ TEST_F(SimplificationTest, AngleIdentities) {
   ExpectUnchanged(double_angle, sin(a_));
 
   // cos(x + y) ⇒ cos x cos y − sin x sin y, with y taking the rest.
-  const Rewriter sum_angle = MakeRuleRewriter(
-      {cos(x_ + y_), cos(x_) * cos(y_) - sin(x_) * sin(y_)});
+  const Rewriter sum_angle =
+      MakeRuleRewriter({cos(x_ + y_), cos(x_) * cos(y_) - sin(x_) * sin(y_)});
   ExpectRewrite(sum_angle, cos(a_ + b_ + c_),
                 cos(a_) * cos(b_ + c_) - sin(a_) * sin(b_ + c_));
   // A constant term in the angle is the first summand: x ↦ 0.5.
