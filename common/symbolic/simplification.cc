@@ -194,103 +194,6 @@ class Matcher {
   const Pattern& whole_pattern_;
 };
 
-// σ(e) for the substitution σ = `s`, rebuilt the way Drake's
-// Expression::Substitute rebuilds it, so that a rewritten expression has
-// the same structure as Drake's. (Expression::Substitute here gives an
-// equal value but may differ in form: it merges a substituted sum into the
-// enclosing sum, so that 5·y with y ↦ 3b + 5c gives 15b + 25c where Drake
-// keeps the term 5·(3b + 5c).) Sums fold c₀ + σ(t₁)·c₁ + … and products
-// c·σ(b₁)^σ(k₁)·… left to right with the arithmetic operators; functions
-// are applied to their substituted arguments.
-Expression SubstituteAsDrake(const Expression& e, const Substitution& s) {
-  using Kind = ExpressionKind;
-  const auto sub = [&s](const Expression& part) {
-    return SubstituteAsDrake(part, s);
-  };
-  switch (e.get_kind()) {
-    case Kind::Constant:
-      return e;
-    case Kind::Var: {
-      const auto it = s.find(get_variable(e));
-      return it == s.end() ? e : it->second;
-    }
-    case Kind::Add: {
-      Expression result{get_constant_in_addition(e)};
-      for (const auto& [term, coeff] : get_expr_to_coeff_map_in_addition(e)) {
-        result = result + sub(term) * coeff;
-      }
-      return result;
-    }
-    case Kind::Mul: {
-      Expression result{get_constant_in_multiplication(e)};
-      for (const auto& [base, exponent] :
-           get_base_to_exponent_map_in_multiplication(e)) {
-        result = result * pow(sub(base), sub(exponent));
-      }
-      return result;
-    }
-    case Kind::Div:
-      return sub(get_first_argument(e)) / sub(get_second_argument(e));
-    case Kind::Pow:
-      return pow(sub(get_first_argument(e)), sub(get_second_argument(e)));
-    case Kind::Atan2:
-      return atan2(sub(get_first_argument(e)), sub(get_second_argument(e)));
-    case Kind::Min:
-      return min(sub(get_first_argument(e)), sub(get_second_argument(e)));
-    case Kind::Max:
-      return max(sub(get_first_argument(e)), sub(get_second_argument(e)));
-    case Kind::Log:
-      return log(sub(get_argument(e)));
-    case Kind::Abs:
-      return abs(sub(get_argument(e)));
-    case Kind::Exp:
-      return exp(sub(get_argument(e)));
-    case Kind::Sqrt:
-      return sqrt(sub(get_argument(e)));
-    case Kind::Sin:
-      return sin(sub(get_argument(e)));
-    case Kind::Cos:
-      return cos(sub(get_argument(e)));
-    case Kind::Tan:
-      return tan(sub(get_argument(e)));
-    case Kind::Asin:
-      return asin(sub(get_argument(e)));
-    case Kind::Acos:
-      return acos(sub(get_argument(e)));
-    case Kind::Atan:
-      return atan(sub(get_argument(e)));
-    case Kind::Sinh:
-      return sinh(sub(get_argument(e)));
-    case Kind::Cosh:
-      return cosh(sub(get_argument(e)));
-    case Kind::Tanh:
-      return tanh(sub(get_argument(e)));
-    case Kind::Ceil:
-      return ceil(sub(get_argument(e)));
-    case Kind::Floor:
-      return floor(sub(get_argument(e)));
-    case Kind::IfThenElse:
-      return if_then_else(get_conditional_formula(e).Substitute(s),
-                          sub(get_then_expression(e)),
-                          sub(get_else_expression(e)));
-    case Kind::UninterpretedFunction: {
-      std::vector<Expression> arguments;
-      for (const Expression& argument :
-           get_uninterpreted_function_arguments(e)) {
-        arguments.push_back(sub(argument));
-      }
-      return uninterpreted_function(get_uninterpreted_function_name(e),
-                                    std::move(arguments));
-    }
-    case Kind::NaN:
-      break;
-  }
-  // As Drake's: substituting into NaN is an error.
-  throw std::runtime_error(
-      "MakeRuleRewriter(): the rule's right-hand side holds NaN, which "
-      "cannot be substituted into.");
-}
-
 }  // namespace
 
 Rewriter MakeRuleRewriter(const RewritingRule& r) {
@@ -300,7 +203,7 @@ Rewriter MakeRuleRewriter(const RewritingRule& r) {
     // With nothing to substitute, the right-hand side is returned as it is
     // (as Drake's Substitute does).
     if (bindings.empty()) return rule.rhs();
-    return SubstituteAsDrake(rule.rhs(), bindings);
+    return rule.rhs().Substitute(bindings);
   };
 }
 

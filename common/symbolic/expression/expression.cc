@@ -663,7 +663,11 @@ class Substituter {
 
   Expression Subst(const Expression& e) {
     const ExpressionCell* cell = e.cell();
-    if (cell == nullptr || cell->kind == Kind::NaN) return e;
+    if (cell == nullptr) return e;
+    if (cell->kind == Kind::NaN) {
+      // As Drake's (an empty substitution returns before reaching here).
+      throw std::runtime_error("NaN is detected during substitution.");
+    }
     if (cell->kind == Kind::Var) {
       const auto it = s_.find(cell->var);
       return it == s_.end() ? e : it->second;
@@ -683,26 +687,36 @@ class Substituter {
 
   Expression SubstCell(const Expression& e, const ExpressionCell& cell) {
     switch (cell.kind) {
+      // A changed sum is c₀ + σ(t₁)·c₁ + … and a changed product
+      // c·σ(b₁)^σ(k₁)·…, formed as Drake's Substitute forms them: each term
+      // times its coefficient with operator*, so that a sum substituted for
+      // a term stays one term (5·y with y ↦ 3b + 5c gives 5·(3b + 5c), not
+      // 15b + 25c); the terms are then summed in one factory (the same sum
+      // as Drake's left fold with operator+, without its quadratic copying).
       case Kind::Add: {
         bool changed = false;
         AddFactory factory(cell.constant);
         for (const auto& [term, coeff] : cell.add_map) {
           const Expression t = Subst(term);
           changed = changed || !Same(t, term);
-          factory.AddExpression(t, coeff);
+          factory.AddExpression(t * coeff);
         }
         return changed ? std::move(factory).Build() : e;
       }
+      // A product's factors are folded left to right with operator*, as
+      // Drake's are. (Drake's operator* also turns lhs·(c/E) into
+      // (c·lhs)/E; this one does not yet, so 5·x·y with y ↦ 1/z stays a
+      // product here where Drake gives 5x / z.)
       case Kind::Mul: {
         bool changed = false;
-        MulFactory factory(cell.constant);
+        Expression result{cell.constant};
         for (const auto& [base, exponent] : cell.mul_map) {
           const Expression b = Subst(base);
           const Expression x = Subst(exponent);
           changed = changed || !Same(b, base) || !Same(x, exponent);
-          factory.AddExpression(pow(b, x));
+          result = result * pow(b, x);
         }
-        return changed ? std::move(factory).Build() : e;
+        return changed ? result : e;
       }
       case Kind::IfThenElse:
         return if_then_else(cell.condition->Substitute(s_), Subst(cell.a),

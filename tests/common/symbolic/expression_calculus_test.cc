@@ -316,6 +316,19 @@ TEST_F(ExpressionCalculusTest, Substitute) {
   EXPECT_NEAR(g.Evaluate(Env(p)), expected, 1e-14 * std::abs(expected));
   // Substitution simplifies: x − y with y := x is 0.
   EXPECT_TRUE((x - y).Substitute(y_, x).EqualTo(0.0));
+  // Drake's form: a sum substituted for a term stays one term, times the
+  // term's coefficient (x + 5·(3z + 5x), not 26x + 15z; equal values).
+  const Expression sum = (x + 5 * y).Substitute(y_, 3 * z + 5 * x);
+  EXPECT_TRUE(sum.EqualTo(x + 5 * (3 * z + 5 * x))) << sum;
+  EXPECT_FALSE(sum.EqualTo(26 * x + 15 * z));
+  EXPECT_TRUE(sum.Expand().EqualTo(26 * x + 15 * z));
+  // A product's factors fold with operator*: 5·x·y with y := x² is 5x³.
+  const Expression cube = (5 * x * y).Substitute(y_, pow(x, 2));
+  EXPECT_TRUE(cube.EqualTo(5 * pow(x, 3))) << cube;
+  // NaN takes no substitution (Drake's message); an empty one returns it.
+  DRAKE_EXPECT_THROWS_MESSAGE(Expression::NaN().Substitute(x_, y),
+                              "NaN is detected during substitution.");
+  EXPECT_TRUE(is_nan(Expression::NaN().Substitute(Substitution{})));
   // Substitution reaches into if_then_else conditions.
   const Expression ite = if_then_else(x > y, x, y);
   EXPECT_TRUE(ite.Substitute(y_, 2.0).Substitute(x_, 3.0).EqualTo(3.0));
