@@ -1386,6 +1386,20 @@ Expression operator*(const Expression& lhs, const Expression& rhs) {
   if (is_nan(lhs) || is_nan(rhs)) return Expression::NaN();
   if (is_one(lhs)) return rhs;
   if (is_one(rhs)) return lhs;
+  // Quotients, in Drake's order (it applies these before the zero rule, so
+  // 0·(c/E) becomes 0/E there, and here):
+  //   (E₁/E₂)·(E₃/E₄) → (E₁·E₃)/(E₂·E₄),
+  //   lhs·(c/E) → (c·lhs)/E,  (c/E)·rhs → (c·rhs)/E.
+  if (is_division(lhs) && is_division(rhs)) {
+    return (get_first_argument(lhs) * get_first_argument(rhs)) /
+           (get_second_argument(lhs) * get_second_argument(rhs));
+  }
+  if (is_division(rhs) && is_constant(get_first_argument(rhs))) {
+    return (get_first_argument(rhs) * lhs) / get_second_argument(rhs);
+  }
+  if (is_division(lhs) && is_constant(get_first_argument(lhs))) {
+    return (get_first_argument(lhs) * rhs) / get_second_argument(lhs);
+  }
   // 0·E → 0, as Drake (even though E might evaluate to NaN or ∞).
   if (is_zero(lhs) || is_zero(rhs)) return Expression::Zero();
   // −1·(E₁ + … + Eₙ) → −E₁ − … − Eₙ.

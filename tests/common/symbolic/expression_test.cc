@@ -176,6 +176,40 @@ TEST(ExpressionTest, ArithmeticClosedForms) {
   EXPECT_TRUE((1.0 * x).EqualTo(x));
 }
 
+// Products of quotients take Drake's forms: the constant numerator moves up
+// and two quotients become one. Each form is checked structurally (its kind
+// and arguments) and by value, since the forms are equal as functions.
+TEST(ExpressionTest, ProductsOfQuotients) {
+  const Variable x("x"), y("y"), z("z"), w("w");
+  const Environment env{{x, 0.3}, {y, -1.7}, {z, 2.5}, {w, 0.9}};
+  const double xv = 0.3, yv = -1.7, zv = 2.5, wv = 0.9;
+  // x·(2/y) → (2x)/y.
+  const Expression a = x * (2.0 / y);
+  ASSERT_EQ(a.get_kind(), ExpressionKind::Div);
+  EXPECT_TRUE(get_first_argument(a).EqualTo(2.0 * x)) << a;
+  EXPECT_TRUE(get_second_argument(a).EqualTo(y)) << a;
+  EXPECT_NEAR(a.Evaluate(env), xv * 2.0 / yv, kTol);
+  // (3/y)·x → (3x)/y.
+  const Expression b = (3.0 / y) * x;
+  ASSERT_EQ(b.get_kind(), ExpressionKind::Div);
+  EXPECT_TRUE(get_first_argument(b).EqualTo(3.0 * x)) << b;
+  EXPECT_NEAR(b.Evaluate(env), 3.0 * xv / yv, kTol);
+  // (x/y)·(z/w) → (xz)/(yw).
+  const Expression c = (x / y) * (z / w);
+  ASSERT_EQ(c.get_kind(), ExpressionKind::Div);
+  EXPECT_TRUE(get_first_argument(c).EqualTo(x * z)) << c;
+  EXPECT_TRUE(get_second_argument(c).EqualTo(y * w)) << c;
+  EXPECT_NEAR(c.Evaluate(env), xv * zv / (yv * wv), kTol);
+  // A non-constant numerator stays a product: x·(z/y) is Mul.
+  EXPECT_EQ((x * (z / y)).get_kind(), ExpressionKind::Mul);
+  // Substitution folds with these rules: 5·x·y with y := 1/z is (5x)/z.
+  const Expression s = (5.0 * x * y).Substitute(y, 1.0 / z);
+  ASSERT_EQ(s.get_kind(), ExpressionKind::Div) << s;
+  EXPECT_TRUE(get_first_argument(s).EqualTo(5.0 * x)) << s;
+  EXPECT_TRUE(get_second_argument(s).EqualTo(z)) << s;
+  EXPECT_NEAR(s.Evaluate(env), 5.0 * xv / zv, kTol);
+}
+
 TEST(ExpressionTest, FunctionsClosedForms) {
   const Variable x("x"), y("y");
   const double xv = 0.4, yv = 1.3;
