@@ -8,7 +8,7 @@
 #include "drake/common/eigen_types.h"
 
 namespace drake {
-namespace {
+namespace autodiff_test {
 
 // Derivatives from AutoDiffXd are compared with central finite differences
 // (f(x+h) - f(x-h)) / 2h with h = 1e-6. The truncation error is
@@ -118,5 +118,5 @@ TEST(AutoDiffTest, HelperFunctions) {
   EXPECT_EQ(values, Eigen::Vector2d(2.7, 5.4));
 }
 
-}  // namespace
+}  // namespace autodiff_test
 }  // namespace drake

@@ -20,7 +20,7 @@
 #include "drake/common/autodiff.h"
 
 namespace drake {
-namespace {
+namespace autodiffxd_test {
 
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
@@ -654,5 +654,5 @@ TEST(AutoDiffXdTest, QuaternionAndAngleAxis) {
   ExpectDerivatives(rotated(1), VectorXd::Constant(1, std::cos(t)), 1e-12);
 }
 
-}  // namespace
+}  // namespace autodiffxd_test
 }  // namespace drake

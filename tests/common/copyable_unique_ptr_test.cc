@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace copyable_unique_ptr_test {
 
 // Copyable by copy constructor.
 struct Copyable {
@@ -121,5 +121,5 @@ TEST(CopyableUniquePtrTest, ConstAccess) {
   EXPECT_EQ((*ptr).text, "x");
 }
 
-}  // namespace
+}  // namespace copyable_unique_ptr_test
 }  // namespace drake

@@ -59,7 +59,7 @@ DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
 
 namespace drake {
 namespace default_scalars_test {
-namespace {
+namespace default_scalars_test {
 
 TEST(DefaultScalarsTest, InstantiatesDoubleAndAutoDiff) {
   EXPECT_EQ(Doubler<double>().Apply(1.5), 3.0);
@@ -108,6 +108,6 @@ TEST(DefaultScalarsTest, FunctionMacroInstantiatesForOtherLibraries) {
   EXPECT_EQ(ScaleBy(1.5, 2.0), 3.0);
 }
 
-}  // namespace
+}  // namespace default_scalars_test
 }  // namespace default_scalars_test
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace internal {
-namespace {
+namespace diagnostic_policy_test {
 
 TEST(DiagnosticPolicyTest, Format) {
   DiagnosticDetail detail;
@@ -60,6 +60,6 @@ TEST(DiagnosticPolicyTest, ReplacedActions) {
                               "f:4: error: w");
 }
 
-}  // namespace
+}  // namespace diagnostic_policy_test
 }  // namespace internal
 }  // namespace drake

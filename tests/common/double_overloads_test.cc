@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace double_overloads_test {
 
 GTEST_TEST(DoubleOverloadsTest, IfThenElse) {
   EXPECT_EQ(if_then_else(true, 1.5, -2.0), 1.5);
@@ -20,5 +20,5 @@ GTEST_TEST(DoubleOverloadsTest, IfThenElse) {
   EXPECT_EQ(evaluated, 2);
 }
 
-}  // namespace
+}  // namespace double_overloads_test
 }  // namespace drake

@@ -8,7 +8,7 @@
 #include "drake/common/drake_throw.h"
 
 namespace drake {
-namespace {
+namespace drake_assert_test {
 
 void CheckPositive(int x) { DRAKE_THROW_UNLESS(x > 0); }
 
@@ -44,5 +44,5 @@ TEST(DrakeAssertDeathTest, ArmedInTestBuild) {
   EXPECT_EQ(evaluations, kDrakeAssertIsArmed ? 1 : 0);
 }
 
-}  // namespace
+}  // namespace drake_assert_test
 }  // namespace drake

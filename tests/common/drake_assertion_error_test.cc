@@ -15,7 +15,7 @@
 extern "C" void drake_set_assertion_failure_to_throw_exception();
 
 namespace drake {
-namespace {
+namespace drake_assertion_error_test {
 
 GTEST_TEST(DrakeAssertionErrorTest, IsRuntimeError) {
   static_assert(
@@ -54,5 +54,5 @@ GTEST_TEST(DrakeAssertionErrorTest, AssertThrowsOnceConfigured) {
   }
 }
 
-}  // namespace
+}  // namespace drake_assertion_error_test
 }  // namespace drake

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace drake_bool_test {
 
 static_assert(std::is_same_v<boolean<double>, bool>);
 static_assert(std::is_same_v<boolean<AutoDiffXd>, bool>);
@@ -23,5 +23,5 @@ TEST(DrakeBoolTest, AllAnyNone) {
   EXPECT_TRUE(ExtractBoolOrThrow(AutoDiffXd(2.0) > AutoDiffXd(1.0)));
 }
 
-}  // namespace
+}  // namespace drake_bool_test
 }  // namespace drake

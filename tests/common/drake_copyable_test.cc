@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace drake_copyable_test {
 
 class NoCopy {
  public:
@@ -70,5 +70,5 @@ TEST(DrakeCopyableTest, DefaultAndDeclaredOperationsWork) {
   EXPECT_EQ(e.copies, 2);
 }
 
-}  // namespace
+}  // namespace drake_copyable_test
 }  // namespace drake

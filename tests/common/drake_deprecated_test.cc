@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace drake_deprecated_test {
 
 DRAKE_DEPRECATED("2038-01-19", "Use NewAnswer() instead.")
 int OldAnswer() { return 42; }
@@ -24,5 +24,5 @@ GTEST_TEST(DrakeDeprecatedTest, DeprecatedCodeStillRuns) {
 #pragma GCC diagnostic pop
 }
 
-}  // namespace
+}  // namespace drake_deprecated_test
 }  // namespace drake

@@ -7,7 +7,7 @@
 #include "drake/common/autodiff.h"
 
 namespace drake {
-namespace {
+namespace dummy_value_test {
 
 TEST(DummyValueTest, Values) {
   EXPECT_TRUE(std::isnan(dummy_value<double>::get()));
@@ -24,5 +24,5 @@ TEST(DummyValueTest, Values) {
   EXPECT_TRUE(std::isnan(dummy_value<AutoDiffXd>::get().value()));
 }
 
-}  // namespace
+}  // namespace dummy_value_test
 }  // namespace drake

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace eigen_matrix_compare_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -61,5 +61,5 @@ TEST(EigenMatrixCompareTest, MessageNamesTheElement) {
       << result.message();
 }
 
-}  // namespace
+}  // namespace eigen_matrix_compare_test
 }  // namespace drake

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace eigen_types_test {
 
 static_assert(std::is_same_v<Vector3<double>, Eigen::Vector3d>);
 static_assert(std::is_same_v<VectorX<double>, Eigen::VectorXd>);
@@ -71,5 +71,5 @@ TEST(EigenPtrTest, NullPointer) {
   EXPECT_TRUE(ptr != nullptr);
 }
 
-}  // namespace
+}  // namespace eigen_types_test
 }  // namespace drake

@@ -7,7 +7,7 @@
 #include "drake/common/symbolic/expression.h"
 
 namespace drake {
-namespace {
+namespace extract_double_test {
 
 TEST(ExtractDoubleTest, Scalars) {
   EXPECT_EQ(ExtractDoubleOrThrow(1.5), 1.5);
@@ -54,5 +54,5 @@ TEST(ExtractDoubleTest, Symbolic) {
   EXPECT_THROW(ExtractDoubleOrThrow(v), std::exception);
 }
 
-}  // namespace
+}  // namespace extract_double_test
 }  // namespace drake

@@ -9,7 +9,7 @@
 #include "drake/common/overloaded.h"
 
 namespace drake {
-namespace {
+namespace file_source_test {
 
 std::string Describe(const FileSource& source) {
   return std::visit(overloaded{
@@ -38,5 +38,5 @@ GTEST_TEST(FileSourceTest, HoldsEither) {
             Sha256::Checksum("v 0 0 0\n"));
 }
 
-}  // namespace
+}  // namespace file_source_test
 }  // namespace drake

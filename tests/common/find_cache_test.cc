@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace internal {
-namespace {
+namespace find_cache_test {
 
 namespace fs = std::filesystem;
 
@@ -77,6 +77,6 @@ TEST_F(FindCacheTest, Errors) {
       << found.error;
 }
 
-}  // namespace
+}  // namespace find_cache_test
 }  // namespace internal
 }  // namespace drake

@@ -16,7 +16,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 namespace drake {
-namespace {
+namespace find_resource_test {
 
 namespace fs = std::filesystem;
 
@@ -154,5 +154,5 @@ TEST(FindResourceTest, EnvironmentVariableComesFirst) {
   fs::remove_all(temp);
 }
 
-}  // namespace
+}  // namespace find_resource_test
 }  // namespace drake

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace find_runfiles_test {
 
 using ::testing::HasSubstr;
 
@@ -24,5 +24,5 @@ TEST(FindRunfilesTest, ReportsNoRunfiles) {
   EXPECT_THAT(empty.error, HasSubstr("empty"));
 }
 
-}  // namespace
+}  // namespace find_runfiles_test
 }  // namespace drake

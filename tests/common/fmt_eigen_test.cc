@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace fmt_eigen_test {
 
 TEST(FmtEigenTest, VectorsAndMatrices) {
   const Eigen::Vector3d v(1.0, 2.5, -3.0);
@@ -19,5 +19,5 @@ TEST(FmtEigenTest, VectorsAndMatrices) {
             "[    7]");
 }
 
-}  // namespace
+}  // namespace fmt_eigen_test
 }  // namespace drake

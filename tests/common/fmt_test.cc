@@ -22,7 +22,7 @@ DRAKE_FORMATTER_AS(, drake_fmt_test, Celsius, x, x.degrees)
 DRAKE_FORMATTER_AS(typename T, drake_fmt_test, Boxed<T>, x, x.value)
 
 namespace drake {
-namespace {
+namespace fmt_test {
 
 GTEST_TEST(FmtTest, FloatingPoint) {
   EXPECT_EQ(fmt_floating_point(1.0), "1.0");
@@ -49,5 +49,5 @@ GTEST_TEST(FmtTest, FormatterAs) {
   EXPECT_EQ(fmt::format("{}", drake_fmt_test::Boxed<std::string>{"ok"}), "ok");
 }
 
-}  // namespace
+}  // namespace fmt_test
 }  // namespace drake

@@ -14,7 +14,7 @@
 #include "drake/common/sorted_pair.h"
 
 namespace drake {
-namespace {
+namespace hash_test {
 
 // Records every byte it is fed, to check what hash_append sends.
 struct RecordingHasher {
@@ -151,5 +151,5 @@ TEST(HashTest, DelegatingHasher) {
   EXPECT_THROW(DelegatingHasher(DelegatingHasher::Func{}), std::exception);
 }
 
-}  // namespace
+}  // namespace hash_test
 }  // namespace drake

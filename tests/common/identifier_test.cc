@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace identifier_test {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
@@ -89,5 +89,5 @@ TEST(IdentifierTest, KindsDoNotMix) {
   EXPECT_EQ(ordered.size(), 2);
 }
 
-}  // namespace
+}  // namespace identifier_test
 }  // namespace drake

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace is_approx_equal_abstol_test {
 
 // Tolerances here are chosen against differences that are exact in binary
 // floating point (0.5, 0.25), so the <= boundary is tested exactly.
@@ -77,5 +77,5 @@ GTEST_TEST(IsApproxEqualAbstolTest, GreedyLimitation) {
       m1, Eigen::RowVector2d(0.0, 1.0), 0.5));
 }
 
-}  // namespace
+}  // namespace is_approx_equal_abstol_test
 }  // namespace drake

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace is_cloneable_test {
 
 struct Cloneable {
   std::unique_ptr<Cloneable> Clone() const {
@@ -55,5 +55,5 @@ TEST(IsCloneableTest, Detection) {
   static_assert(!is_cloneable<NotCloneable>::value);
 }
 
-}  // namespace
+}  // namespace is_cloneable_test
 }  // namespace drake

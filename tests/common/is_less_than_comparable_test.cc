@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace is_less_than_comparable_test {
 
 struct WithMember {
   bool operator<(const WithMember&) const { return false; }
@@ -41,5 +41,5 @@ GTEST_TEST(IsLessThanComparableTest, Values) {
   static_assert(!is_less_than_comparable<void>::value);
 }
 
-}  // namespace
+}  // namespace is_less_than_comparable_test
 }  // namespace drake

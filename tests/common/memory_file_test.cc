@@ -11,7 +11,7 @@
 #include "drake/common/test_utilities/expect_throws_message.h"
 
 namespace drake {
-namespace {
+namespace memory_file_test {
 
 namespace fs = std::filesystem;
 
@@ -119,5 +119,5 @@ GTEST_TEST(MemoryFileTest, Make) {
   fs::remove_all(dir);
 }
 
-}  // namespace
+}  // namespace memory_file_test
 }  // namespace drake

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace name_value_test {
 
 // An archive that records the names and values it visits.
 class RecordingArchive {
@@ -61,5 +61,5 @@ TEST(NameValueTest, SerializeVisitsEveryField) {
   EXPECT_EQ(config.label, "x");
 }
 
-}  // namespace
+}  // namespace name_value_test
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace internal {
-namespace {
+namespace network_policy_test {
 
 TEST(NetworkPolicyTest, Grammar) {
   {
@@ -47,6 +47,6 @@ TEST(NetworkPolicyTest, BadComponent) {
   }
 }
 
-}  // namespace
+}  // namespace network_policy_test
 }  // namespace internal
 }  // namespace drake

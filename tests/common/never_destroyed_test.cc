@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace never_destroyed_test {
 
 // Counts destructor calls.
 struct Tracked {
@@ -37,5 +37,5 @@ TEST(NeverDestroyedTest, ConstructsOnceAndNeverDestroys) {
   EXPECT_EQ(Tracked::destroyed, 0);
 }
 
-}  // namespace
+}  // namespace never_destroyed_test
 }  // namespace drake

@@ -7,7 +7,7 @@
 #include "drake/common/nice_type_name.h"
 
 namespace drake {
-namespace {
+namespace nice_type_name_override_test {
 
 struct Base {
   virtual ~Base() = default;
@@ -60,5 +60,5 @@ TEST(NiceTypeNameOverrideTest, TypeInfoAliases) {
   EXPECT_THROW(GetTypeInfoAlias(nullptr), std::exception);
 }
 
-}  // namespace
+}  // namespace nice_type_name_override_test
 }  // namespace drake

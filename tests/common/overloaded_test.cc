@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace overloaded_test {
 
 TEST(OverloadedTest, VisitsEachAlternative) {
   using Value = std::variant<int, std::string, double>;
@@ -24,5 +24,5 @@ TEST(OverloadedTest, VisitsEachAlternative) {
   EXPECT_EQ(describe(Value(2.5)), "double");
 }
 
-}  // namespace
+}  // namespace overloaded_test
 }  // namespace drake

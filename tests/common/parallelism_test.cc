@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace parallelism_test {
 
 // The hardware concurrency as ConfigureMaxNumThreads sees it (≥ 1).
 int Hardware() {
@@ -49,5 +49,5 @@ GTEST_TEST(ParallelismTest, ConfigureMaxNumThreads) {
   EXPECT_EQ(ConfigureMaxNumThreads(nullptr, too_many.c_str()), hardware);
 }
 
-}  // namespace
+}  // namespace parallelism_test
 }  // namespace drake

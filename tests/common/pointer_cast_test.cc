@@ -7,7 +7,7 @@
 #include "test_utilities/expect_throws_message.h"
 
 namespace drake {
-namespace {
+namespace pointer_cast_test {
 
 struct Base {
   virtual ~Base() = default;
@@ -95,5 +95,5 @@ TEST(PointerCastTest, DynamicPointerCastOrThrowRawPointer) {
       "drake::\\(anonymous\\)::Derived\\*.");
 }
 
-}  // namespace
+}  // namespace pointer_cast_test
 }  // namespace drake

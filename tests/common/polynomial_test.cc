@@ -14,7 +14,7 @@
 #include "drake/common/autodiff.h"
 
 namespace drake {
-namespace {
+namespace polynomial_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
@@ -370,5 +370,5 @@ GTEST_TEST(PolynomialTest, FromExpression) {
   EXPECT_THROW(Polynomiald::FromExpression(pow(x, y)), std::exception);
 }
 
-}  // namespace
+}  // namespace polynomial_test
 }  // namespace drake

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace random_test {
 
 std::vector<RandomGenerator::result_type> Draw(RandomGenerator* generator,
                                                int count) {
@@ -145,5 +145,5 @@ TEST(CalcProbabilityDensityTest, AutoDiffDerivative) {
   EXPECT_EQ(pdf.derivatives()(1), 0.0);
 }
 
-}  // namespace
+}  // namespace random_test
 }  // namespace drake

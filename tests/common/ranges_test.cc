@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace ranges_test {
 
 // A function documented as returning "a view of int".
 template <typename Range>
@@ -36,5 +36,5 @@ GTEST_TEST(RangesTest, RangeViewOf) {
   static_assert(range_view_of<decltype(keys), std::string>);
 }
 
-}  // namespace
+}  // namespace ranges_test
 }  // namespace drake

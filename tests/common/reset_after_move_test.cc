@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace reset_after_move_test {
 
 GTEST_TEST(ResetAfterMoveTest, DefaultIsValueInitialized) {
   reset_after_move<int> x;
@@ -116,5 +116,5 @@ GTEST_TEST(ResetAfterMoveTest, Noexcept) {
       std::is_nothrow_move_constructible_v<reset_after_move<std::string>>);
 }
 
-}  // namespace
+}  // namespace reset_after_move_test
 }  // namespace drake

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace reset_on_copy_test {
 
 enum class Color { kRed = 3, kBlue = 4 };
 
@@ -105,5 +105,5 @@ GTEST_TEST(ResetOnCopyTest, Noexcept) {
   static_assert(std::is_nothrow_move_assignable_v<T>);
 }
 
-}  // namespace
+}  // namespace reset_on_copy_test
 }  // namespace drake

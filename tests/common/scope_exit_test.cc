@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace scope_exit_test {
 
 TEST(ScopeExitTest, RunsOnScopeExit) {
   int calls = 0;
@@ -40,5 +40,5 @@ TEST(ScopeExitTest, EmptyFunctionThrows) {
   EXPECT_THROW(ScopeExit(std::function<void()>{}), std::exception);
 }
 
-}  // namespace
+}  // namespace scope_exit_test
 }  // namespace drake

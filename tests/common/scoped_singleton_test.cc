@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace scoped_singleton_test {
 
 // Counts live instances and constructions.
 struct Resource {
@@ -71,5 +71,5 @@ GTEST_TEST(ScopedSingletonTest, Threads) {
   EXPECT_EQ(Resource::made, 1);
 }
 
-}  // namespace
+}  // namespace scoped_singleton_test
 }  // namespace drake

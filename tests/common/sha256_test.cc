@@ -10,7 +10,7 @@
 #include "drake/common/test_utilities/expect_throws_message.h"
 
 namespace drake {
-namespace {
+namespace sha256_test {
 
 // NIST's published SHA-256 examples (FIPS 180-2 appendix B and the CSRC
 // "SHA256.pdf" example values).
@@ -113,5 +113,5 @@ GTEST_TEST(Sha256Test, CopyAndMove) {
   EXPECT_EQ(c.to_string(), kAbc);
 }
 
-}  // namespace
+}  // namespace sha256_test
 }  // namespace drake

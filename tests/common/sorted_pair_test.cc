@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace sorted_pair_test {
 
 GTEST_TEST(SortedPairTest, SortsComparesAndHashes) {
   const SortedPair<int> a(3, 1);
@@ -25,5 +25,5 @@ GTEST_TEST(SortedPairTest, SortsComparesAndHashes) {
   EXPECT_EQ(set.size(), 2u);
 }
 
-}  // namespace
+}  // namespace sorted_pair_test
 }  // namespace drake

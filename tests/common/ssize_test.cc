@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace ssize_test {
 
 GTEST_TEST(SsizeTest, StdSsizeReplacesIt) {
   const std::vector<int> v{1, 2, 3};
@@ -19,5 +19,5 @@ GTEST_TEST(SsizeTest, StdSsizeReplacesIt) {
   EXPECT_EQ(x.size(), 3);
 }
 
-}  // namespace
+}  // namespace ssize_test
 }  // namespace drake

@@ -14,7 +14,7 @@
 #include "drake/common/string_unordered_set.h"
 
 namespace drake {
-namespace {
+namespace string_containers_test {
 
 using std::string_view_literals::operator""sv;
 
@@ -70,5 +70,5 @@ TEST(StringContainersTest, StringHash) {
   EXPECT_NE(hash(text), hash("other key"));
 }
 
-}  // namespace
+}  // namespace string_containers_test
 }  // namespace drake

@@ -9,7 +9,7 @@
 #include "drake/common/scope_exit.h"
 
 namespace drake {
-namespace {
+namespace temp_directory_test {
 
 namespace fs = std::filesystem;
 
@@ -86,5 +86,5 @@ TEST(TempDirectoryTest, ThrowsWhenTheParentIsMissing) {
   EXPECT_THROW(temp_directory(), std::exception);
 }
 
-}  // namespace
+}  // namespace temp_directory_test
 }  // namespace drake

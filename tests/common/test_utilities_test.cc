@@ -21,7 +21,7 @@
 #include "drake/common/test_utilities/set_env.h"
 
 namespace drake {
-namespace {
+namespace test_utilities_test {
 
 void ThrowRuntime() { throw std::runtime_error("the body 'link' is bad"); }
 void ThrowInt() { throw 7; }
@@ -147,5 +147,5 @@ GTEST_TEST(MaybePauseForUserTest, DoesNotPauseUnderATestRunner) {
   common::MaybePauseForUser("not shown");
 }
 
-}  // namespace
+}  // namespace test_utilities_test
 }  // namespace drake

@@ -6,7 +6,7 @@
 
 namespace drake {
 namespace logging {
-namespace {
+namespace text_logging_level_test {
 
 GTEST_TEST(TextLoggingLevelTest, Values) {
   static_assert(std::is_same_v<decltype(level::info), const level_enum>);
@@ -23,6 +23,6 @@ GTEST_TEST(TextLoggingLevelTest, Values) {
   EXPECT_EQ(chosen, level_enum::critical);
 }
 
-}  // namespace
+}  // namespace text_logging_level_test
 }  // namespace logging
 }  // namespace drake

@@ -9,7 +9,7 @@
 #include <spdlog/sinks/ostream_sink.h>
 
 namespace drake {
-namespace {
+namespace text_logging_test {
 
 using ::testing::HasSubstr;
 
@@ -67,5 +67,5 @@ TEST(TextLoggingTest, MessagesAndLevels) {
   EXPECT_THAT(text, ::testing::Not(HasSubstr("hidden")));
 }
 
-}  // namespace
+}  // namespace text_logging_test
 }  // namespace drake

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace timer_test {
 
 GTEST_TEST(TimerTest, SteadyTimerMeasuresSleep) {
   SteadyTimer timer;
@@ -52,5 +52,5 @@ GTEST_TEST(TimerTest, ManualTimer) {
   EXPECT_EQ(timer.Tick(), 0.0);
 }
 
-}  // namespace
+}  // namespace timer_test
 }  // namespace drake

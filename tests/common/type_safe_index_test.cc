@@ -11,7 +11,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace type_safe_index_test {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
@@ -112,5 +112,5 @@ TEST(TypeSafeIndexTest, Hashing) {
   EXPECT_EQ(set.size(), 2);
 }
 
-}  // namespace
+}  // namespace type_safe_index_test
 }  // namespace drake

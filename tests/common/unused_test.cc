@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace unused_test {
 
 // A function whose parameters are named but used only through unused():
 // with -Wunused-parameter -Werror this would not compile without it.
@@ -22,5 +22,5 @@ TEST(UnusedTest, AcceptsAnyArgumentsAndDoesNothing) {
   EXPECT_EQ(value, 5);
 }
 
-}  // namespace
+}  // namespace unused_test
 }  // namespace drake

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace drake {
-namespace {
+namespace value_test {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
@@ -144,5 +144,5 @@ TEST(ValueTest, CloneableType) {
                std::logic_error);
 }
 
-}  // namespace
+}  // namespace value_test
 }  // namespace drake

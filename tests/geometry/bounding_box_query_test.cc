@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace bounding_box_query_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -282,6 +282,6 @@ GTEST_TEST(QueryBoundsTest, ObbInWorld) {
   EXPECT_FALSE(query_ad.ComputeAabbInWorld(box).has_value());
 }
 
-}  // namespace
+}  // namespace bounding_box_query_test
 }  // namespace geometry
 }  // namespace drake

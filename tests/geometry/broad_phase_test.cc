@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace broad_phase_test {
 
 using Eigen::Vector3d;
 using internal::Aabb;
@@ -212,6 +212,6 @@ GTEST_TEST(BroadPhaseTest, SceneGraphQueriesMatchBruteForce) {
   EXPECT_EQ(scene_graph.EvalBroadPhase(*context).tree.num_rebuilds(), 3);
 }
 
-}  // namespace
+}  // namespace broad_phase_test
 }  // namespace geometry
 }  // namespace drake

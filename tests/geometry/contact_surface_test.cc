@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace contact_surface_test {
 
 using Eigen::Vector3d;
 
@@ -74,6 +74,6 @@ TEST(ContactSurfaceTest, CopyIsDeepAndEqual) {
   EXPECT_TRUE(assigned.Equal(original));
 }
 
-}  // namespace
+}  // namespace contact_surface_test
 }  // namespace geometry
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace convex_mesh_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -452,6 +452,6 @@ GTEST_TEST(ConvexPenetrationTest, AutoDiffThrowsNamingShapes) {
       "'(Convex|Sphere)' are not supported for scalar type .*AutoDiff.*");
 }
 
-}  // namespace
+}  // namespace convex_mesh_test
 }  // namespace geometry
 }  // namespace drake

@@ -25,7 +25,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace drake_visualizer_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -407,6 +407,6 @@ GTEST_TEST(DrakeVisualizerTest, ScalarConversion) {
   }
 }
 
-}  // namespace
+}  // namespace drake_visualizer_test
 }  // namespace geometry
 }  // namespace drake

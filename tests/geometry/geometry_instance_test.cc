@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace geometry_instance_test {
 
 using math::RigidTransform;
 
@@ -81,6 +81,6 @@ GTEST_TEST(FramePoseVectorTest, SetGetAndMissing) {
   DRAKE_EXPECT_THROWS_MESSAGE(poses.value(a), "No such FrameId: [0-9]+.");
 }
 
-}  // namespace
+}  // namespace geometry_instance_test
 }  // namespace geometry
 }  // namespace drake

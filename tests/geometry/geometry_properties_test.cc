@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace geometry_properties_test {
 
 using multibody::CoulombFriction;
 
@@ -200,6 +200,6 @@ GTEST_TEST(CoulombFrictionTest, ValidatesAndCombines) {
       0.0);
 }
 
-}  // namespace
+}  // namespace geometry_properties_test
 }  // namespace geometry
 }  // namespace drake

@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace hydroelastic_query_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -625,6 +625,6 @@ TEST(HydroelasticQueryTest, AutoDiff) {
   EXPECT_NEAR(sign * fz.derivatives()(0) / expected, 1.0, 0.1);
 }
 
-}  // namespace
+}  // namespace hydroelastic_query_test
 }  // namespace geometry
 }  // namespace drake

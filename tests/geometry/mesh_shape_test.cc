@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace mesh_shape_test {
 
 namespace fs = std::filesystem;
 using Eigen::Vector3d;
@@ -312,6 +312,6 @@ GTEST_TEST(MeshShapeTest, ConvexHullSharedAndThreadSafe) {
       "the volume of '/m/robot.gltf' was requested\\.");
 }
 
-}  // namespace
+}  // namespace mesh_shape_test
 }  // namespace geometry
 }  // namespace drake

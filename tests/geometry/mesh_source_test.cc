@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace mesh_source_test {
 
 namespace fs = std::filesystem;
 
@@ -101,6 +101,6 @@ GTEST_TEST(MeshSourceTest, CacheKey) {
       "Unable to access mesh file '/no/such.obj': .*");
 }
 
-}  // namespace
+}  // namespace mesh_source_test
 }  // namespace geometry
 }  // namespace drake

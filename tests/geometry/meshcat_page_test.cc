@@ -30,7 +30,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace meshcat_page_test {
 
 const char kChromium[] = "/usr/bin/chromium";
 
@@ -457,6 +457,6 @@ TEST_F(MeshcatPageTest, EnvironmentMapIsTheBackground) {
       << Describe(At(cleared.at("data-probe"), 0, 0));
 }
 
-}  // namespace
+}  // namespace meshcat_page_test
 }  // namespace geometry
 }  // namespace drake

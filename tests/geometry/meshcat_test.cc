@@ -34,7 +34,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace meshcat_test {
 
 using test::HttpGet;
 using test::MeshcatTestClient;
@@ -1542,6 +1542,6 @@ GTEST_TEST(MeshcatTest, Flush) {
   EXPECT_EQ(client.WaitForMessages(initial + 50).size(), initial + 50);
 }
 
-}  // namespace
+}  // namespace meshcat_test
 }  // namespace geometry
 }  // namespace drake

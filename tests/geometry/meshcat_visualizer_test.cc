@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace meshcat_visualizer_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -341,6 +341,6 @@ GTEST_TEST(MeshcatVisualizerTest, BadArguments) {
                               ".*publish_period must be positive, not 0.*");
 }
 
-}  // namespace
+}  // namespace meshcat_visualizer_test
 }  // namespace geometry
 }  // namespace drake

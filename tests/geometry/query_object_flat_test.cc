@@ -35,7 +35,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace query_object_flat_test {
 
 using Eigen::Vector3d;
 using mallard::test::AllocationCounter;
@@ -520,6 +520,6 @@ TEST(QueryObjectFlatTest, ErrorPaths) {
                               ".*no value for id <invalid>.*");
 }
 
-}  // namespace
+}  // namespace query_object_flat_test
 }  // namespace geometry
 }  // namespace drake

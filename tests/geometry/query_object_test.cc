@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace query_object_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -679,6 +679,6 @@ GTEST_TEST(PenetrationTest, AutoDiffDepthDerivativeMatchesFiniteDifferences) {
   EXPECT_TRUE(gradient.row(1).isZero());
 }
 
-}  // namespace
+}  // namespace query_object_test
 }  // namespace geometry
 }  // namespace drake

@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace rgba_test {
 
 GTEST_TEST(RgbaTest, UpdateScaleAndModulate) {
   Rgba color(0.2, 0.4, 0.6, 0.8);
@@ -37,6 +37,6 @@ GTEST_TEST(RgbaTest, UpdateScaleAndModulate) {
   EXPECT_EQ(fmt::format("{}", Rgba(0.5, 0.25, 1.0)), "(0.5, 0.25, 1, 1)");
 }
 
-}  // namespace
+}  // namespace rgba_test
 }  // namespace geometry
 }  // namespace drake

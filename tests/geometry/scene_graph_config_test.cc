@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace scene_graph_config_test {
 
 GTEST_TEST(SceneGraphConfigTest, DefaultsAndValidation) {
   SceneGraphConfig config;
@@ -118,6 +118,6 @@ GTEST_TEST(SceneGraphConfigTest, YamlRoundTrip) {
             config.default_proximity_properties.resolution_hint);
 }
 
-}  // namespace
+}  // namespace scene_graph_config_test
 }  // namespace geometry
 }  // namespace drake

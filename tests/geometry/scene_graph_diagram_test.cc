@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace scene_graph_diagram_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -171,6 +171,6 @@ GTEST_TEST(SceneGraphDiagramTest, UndeclaredPosePrerequisitesFormALoop) {
       "\\(query\\)[\\s\\S]*\\(geometry_pose\\)[\\s\\S]*");
 }
 
-}  // namespace
+}  // namespace scene_graph_diagram_test
 }  // namespace geometry
 }  // namespace drake

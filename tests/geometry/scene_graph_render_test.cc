@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace scene_graph_render_test {
 
 using math::RigidTransformd;
 using math::RollPitchYawd;
@@ -494,6 +494,6 @@ GTEST_TEST(SceneGraphRenderTest, AutoDiff) {
   EXPECT_EQ(*depth.at(193, 120), 3.0f);
 }
 
-}  // namespace
+}  // namespace scene_graph_render_test
 }  // namespace geometry
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace scene_graph_test {
 
 using math::RigidTransform;
 using math::RotationMatrix;
@@ -804,6 +804,6 @@ GTEST_TEST(SceneGraphTest, GeometryVersionPerRole) {
   EXPECT_EQ(changed(a, copy), "");
 }
 
-}  // namespace
+}  // namespace scene_graph_test
 }  // namespace geometry
 }  // namespace drake

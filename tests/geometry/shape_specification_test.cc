@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace shape_specification_test {
 
 GTEST_TEST(ShapeTest, Accessors) {
   EXPECT_EQ(Sphere(0.5).radius(), 0.5);
@@ -262,6 +262,6 @@ GTEST_TEST(ShapeTest, CalcVolume) {
   // (Mesh and Convex: see mesh_shape_test.cc.)
 }
 
-}  // namespace
+}  // namespace shape_specification_test
 }  // namespace geometry
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace signed_distance_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -420,6 +420,6 @@ GTEST_TEST(SignedDistanceTest, GeometryToPointAutoDiffRejectsConvex) {
       "for scalar type drake::AutoDiffXd; .*");
 }
 
-}  // namespace
+}  // namespace signed_distance_test
 }  // namespace geometry
 }  // namespace drake

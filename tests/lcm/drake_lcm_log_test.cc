@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace lcm {
-namespace {
+namespace drake_lcm_log_test {
 
 lcmt_drake_signal Signal(double value) {
   lcmt_drake_signal signal{};
@@ -116,6 +116,6 @@ GTEST_TEST(DrakeLcmLogTest, BadFile) {
       "for writing");
 }
 
-}  // namespace
+}  // namespace drake_lcm_log_test
 }  // namespace lcm
 }  // namespace drake

@@ -41,7 +41,7 @@ class DrakeLcmTester {
   }
 };
 
-namespace {
+namespace drake_lcm_test {
 
 lcmt_viewer_geometry_data MakeBox() {
   lcmt_viewer_geometry_data box{};
@@ -499,6 +499,6 @@ GTEST_TEST(DrakeLcmBaseTest, UnimplementedMethodsThrow) {
       ".*PublishOnly::HandleSubscriptions is not implemented");
 }
 
-}  // namespace
+}  // namespace drake_lcm_test
 }  // namespace lcm
 }  // namespace drake

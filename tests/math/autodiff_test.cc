@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace autodiff_test {
 
 using ::testing::HasSubstr;
 using ::testing::ThrowsMessage;
@@ -197,6 +197,6 @@ TEST(AutoDiffTest, AreAutoDiffVecXdEqual) {
   EXPECT_FALSE(AreAutoDiffVecXdEqual(a, a.head(1)));
 }
 
-}  // namespace
+}  // namespace autodiff_test
 }  // namespace math
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace axial_transforms_test {
 
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
 
@@ -216,6 +216,6 @@ TEST(ClosestRotationTest, AutoDiffDerivativeOfZColumn) {
   }
 }
 
-}  // namespace
+}  // namespace axial_transforms_test
 }  // namespace math
 }  // namespace drake

@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace barycentric_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -180,6 +180,6 @@ GTEST_TEST(BarycentricMeshTest, BadInput) {
       ".*returned 2 values at mesh point 1 but 1 at mesh point 0.*");
 }
 
-}  // namespace
+}  // namespace barycentric_test
 }  // namespace math
 }  // namespace drake

@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace binomial_coefficient_test {
 
 // Pascal's rule C(n, k) = C(n−1, k−1) + C(n−1, k) over a triangle built
 // independently, and a few known values. All exact integers.
@@ -43,6 +43,6 @@ GTEST_TEST(BinomialCoefficientTest, BadArguments) {
                               ".*34 choose 17 does not fit in an int.*");
 }
 
-}  // namespace
+}  // namespace binomial_coefficient_test
 }  // namespace math
 }  // namespace drake

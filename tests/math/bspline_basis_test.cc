@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace bspline_basis_test {
 
 using Eigen::VectorXd;
 
@@ -146,6 +146,6 @@ GTEST_TEST(BsplineBasisTest, BadInput) {
                               "functions.");
 }
 
-}  // namespace
+}  // namespace bspline_basis_test
 }  // namespace math
 }  // namespace drake

@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace compute_numerical_gradient_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
@@ -125,6 +125,6 @@ GTEST_TEST(ComputeNumericalGradientTest, OutputSizeChanges) {
       ".*calc_func returned outputs of different sizes.*");
 }
 
-}  // namespace
+}  // namespace compute_numerical_gradient_test
 }  // namespace math
 }  // namespace drake

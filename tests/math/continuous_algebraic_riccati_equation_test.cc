@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace continuous_algebraic_riccati_equation_test {
 
 using Eigen::MatrixXd;
 using ::testing::HasSubstr;
@@ -206,6 +206,6 @@ TEST(ContinuousAlgebraicRiccatiEquationTest, BadInputThrows) {
                     std::invalid_argument, "A has a NaN or infinite entry");
 }
 
-}  // namespace
+}  // namespace continuous_algebraic_riccati_equation_test
 }  // namespace math
 }  // namespace drake

@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace continuous_lyapunov_equation_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -166,6 +166,6 @@ GTEST_TEST(RealContinuousLyapunovEquationTest, BadInput) {
   DRAKE_EXPECT_THROWS_MESSAGE(Solve(-I, Q), ".*NaN or infinite.*");
 }
 
-}  // namespace
+}  // namespace continuous_lyapunov_equation_test
 }  // namespace math
 }  // namespace drake

@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace convert_time_derivative_test {
 
 // A vector fixed in frame B (ᴮd/dt v = 0) while B spins about A's z axis at
 // ω: in A the vector rotates, v(t) = Rz(ωt) v₀, so ᴬd/dt v = ω ẑ × v,
@@ -46,6 +46,6 @@ GTEST_TEST(ConvertTimeDerivativeTest, GeneralAndAutoDiff) {
   for (int i = 0; i < 3; ++i) EXPECT_EQ(result(i).value(), expected(i));
 }
 
-}  // namespace
+}  // namespace convert_time_derivative_test
 }  // namespace math
 }  // namespace drake

@@ -6,7 +6,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace cross_product_test {
 
 // [v]× w = v × w (Eigen's cross product) and [v]× is skew: [v]×ᵀ = −[v]×.
 TEST(CrossProductTest, SkewSymmetricMatchesCross) {
@@ -24,6 +24,6 @@ TEST(CrossProductTest, SkewSymmetricMatchesCross) {
   EXPECT_EQ(ad(0, 1).value(), -2 * v(2));
 }
 
-}  // namespace
+}  // namespace cross_product_test
 }  // namespace math
 }  // namespace drake

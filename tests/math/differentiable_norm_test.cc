@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace differentiable_norm_test {
 
 GTEST_TEST(DifferentiableNormTest, Double) {
   EXPECT_EQ(DifferentiableNorm(Eigen::Vector3d(3, 4, 12)), 13);
@@ -55,6 +55,6 @@ GTEST_TEST(DifferentiableNormTest, AutoDiffAtZero) {
               1e-14);
 }
 
-}  // namespace
+}  // namespace differentiable_norm_test
 }  // namespace math
 }  // namespace drake

@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace discrete_algebraic_riccati_equation_test {
 
 using Eigen::MatrixXd;
 using ::testing::HasSubstr;
@@ -220,6 +220,6 @@ TEST(DiscreteAlgebraicRiccatiEquationTest, BadInputThrows) {
                     "Q − N R⁻¹ Nᵀ must be positive semidefinite");
 }
 
-}  // namespace
+}  // namespace discrete_algebraic_riccati_equation_test
 }  // namespace math
 }  // namespace drake

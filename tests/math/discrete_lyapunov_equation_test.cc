@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace discrete_lyapunov_equation_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -175,6 +175,6 @@ GTEST_TEST(RealDiscreteLyapunovEquationTest, BadInput) {
   DRAKE_EXPECT_THROWS_MESSAGE(Solve(A, I), ".*NaN or infinite.*");
 }
 
-}  // namespace
+}  // namespace discrete_lyapunov_equation_test
 }  // namespace math
 }  // namespace drake

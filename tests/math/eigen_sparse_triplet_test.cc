@@ -6,7 +6,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace eigen_sparse_triplet_test {
 
 // [1 0 2; 0 3 4]: stored column by column.
 Eigen::SparseMatrix<double> MakeMatrix() {
@@ -53,6 +53,6 @@ GTEST_TEST(EigenSparseTripletTest, RowColumnValueVectors) {
   EXPECT_EQ(values, (std::vector<double>{1, 3, 2, 4}));
 }
 
-}  // namespace
+}  // namespace eigen_sparse_triplet_test
 }  // namespace math
 }  // namespace drake

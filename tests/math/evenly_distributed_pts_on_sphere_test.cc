@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace evenly_distributed_pts_on_sphere_test {
 
 GTEST_TEST(UniformPtsOnSphereFibonacciTest, UnitAndSpread) {
   for (int n : {1, 2, 10, 500}) {
@@ -43,6 +43,6 @@ GTEST_TEST(UniformPtsOnSphereFibonacciTest, BadArgument) {
                               ".*num_points must be positive, but it is 0.*");
 }
 
-}  // namespace
+}  // namespace evenly_distributed_pts_on_sphere_test
 }  // namespace math
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace gradient_util_test {
 
 using Eigen::MatrixXd;
 
@@ -137,6 +137,6 @@ GTEST_TEST(GradientUtilTest, SubMatrixGradients) {
   EXPECT_EQ(dM4.cwiseAbs().sum(), 15);
 }
 
-}  // namespace
+}  // namespace gradient_util_test
 }  // namespace math
 }  // namespace drake

@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace gray_code_test {
 
 GTEST_TEST(GrayCodeTest, TwoAndThreeDigits) {
   Eigen::Matrix<int, 4, 2> expected2;
@@ -59,6 +59,6 @@ GTEST_TEST(GrayCodeTest, BadArguments) {
                               ".*has 31 digits; at most 30.*");
 }
 
-}  // namespace
+}  // namespace gray_code_test
 }  // namespace math
 }  // namespace drake

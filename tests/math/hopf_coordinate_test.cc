@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace hopf_coordinate_test {
 
 // (θ, φ, ψ) = (0, 0, 0) is the identity; θ = π, φ = 0, ψ = 0 is the
 // half-turn about y (quaternion (0, 0, 1, 0)). Tolerance 1e-15 (one
@@ -88,6 +88,6 @@ GTEST_TEST(HopfCoordinateTest, AutoDiff) {
   EXPECT_NEAR(hopf(0).derivatives()(0), 1, 1e-12);
 }
 
-}  // namespace
+}  // namespace hopf_coordinate_test
 }  // namespace math
 }  // namespace drake

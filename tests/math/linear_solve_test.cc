@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace linear_solve_test {
 
 using Eigen::Matrix2d;
 using Eigen::Matrix3d;
@@ -241,6 +241,6 @@ GTEST_TEST(LinearSolveTest, BadInput) {
       ".*entries of A have 2 derivatives but those of b have 3.*");
 }
 
-}  // namespace
+}  // namespace linear_solve_test
 }  // namespace math
 }  // namespace drake

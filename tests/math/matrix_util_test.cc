@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace matrix_util_test {
 
 using Eigen::Matrix3d;
 using Eigen::MatrixXd;
@@ -205,6 +205,6 @@ GTEST_TEST(MatrixUtilTest, GeneratePythonCsc) {
             "empty = sparse.csc_matrix((4, 2))\n");
 }
 
-}  // namespace
+}  // namespace matrix_util_test
 }  // namespace math
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace normalize_vector_test {
 
 using Eigen::Matrix3d;
 using Eigen::MatrixXd;
@@ -82,6 +82,6 @@ GTEST_TEST(NormalizeVectorTest, Zero) {
                               ".*x is zero, so it has no direction.*");
 }
 
-}  // namespace
+}  // namespace normalize_vector_test
 }  // namespace math
 }  // namespace drake

@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace quadratic_form_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -218,6 +218,6 @@ GTEST_TEST(BalanceQuadraticFormsTest, BadInput) {
                               ".*P must be full rank.*");
 }
 
-}  // namespace
+}  // namespace quadratic_form_test
 }  // namespace math
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace quaternion_test {
 
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
 
@@ -166,6 +166,6 @@ TEST(QuaternionTest, VectorFormHelpers) {
             8 * kEpsilon);
 }
 
-}  // namespace
+}  // namespace quaternion_test
 }  // namespace math
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace random_rotation_test {
 
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
 
@@ -124,6 +124,6 @@ TEST(RandomRotationTest, UniformStatistics) {
   EXPECT_NEAR(sum_zz2 / n, 1.0 / 3.0, 5 * 0.0021);
 }
 
-}  // namespace
+}  // namespace random_rotation_test
 }  // namespace math
 }  // namespace drake

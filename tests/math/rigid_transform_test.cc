@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace rigid_transform_test {
 
 using ::testing::HasSubstr;
 using ::testing::ThrowsMessage;
@@ -229,6 +229,6 @@ TEST(RigidTransformTest, Hash) {
   EXPECT_EQ(hash(X_AB), static_cast<size_t>(by_parts));
 }
 
-}  // namespace
+}  // namespace rigid_transform_test
 }  // namespace math
 }  // namespace drake

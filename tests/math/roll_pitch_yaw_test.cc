@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace roll_pitch_yaw_test {
 
 using ::testing::HasSubstr;
 using ::testing::ThrowsMessage;
@@ -311,6 +311,6 @@ TEST(RollPitchYawTest, Hash) {
   EXPECT_EQ(hash(rpy), static_cast<size_t>(expected));
 }
 
-}  // namespace
+}  // namespace roll_pitch_yaw_test
 }  // namespace math
 }  // namespace drake

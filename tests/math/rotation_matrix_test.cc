@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace rotation_matrix_test {
 
 using ::testing::HasSubstr;
 using ::testing::ThrowsMessage;
@@ -359,6 +359,6 @@ TEST(RotationMatrixTest, Hash) {
   EXPECT_EQ(hash(R), static_cast<size_t>(expected));
 }
 
-}  // namespace
+}  // namespace rotation_matrix_test
 }  // namespace math
 }  // namespace drake

@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace schema {
-namespace {
+namespace schema_transform_test {
 
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
@@ -137,6 +137,6 @@ TEST(SchemaTransformTest, UniformRotationStatistics) {
       "distribution: it is random.*");
 }
 
-}  // namespace
+}  // namespace schema_transform_test
 }  // namespace schema
 }  // namespace drake

@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace soft_min_max_test {
 
 // Closed forms for x = (1, 2, 4), α = 2 (tolerance 1e-14: a handful of
 // roundings of O(1) numbers).
@@ -133,6 +133,6 @@ GTEST_TEST(SoftMinMaxTest, BadArguments) {
       ".*alpha must be.*");
 }
 
-}  // namespace
+}  // namespace soft_min_max_test
 }  // namespace math
 }  // namespace drake

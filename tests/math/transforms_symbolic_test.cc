@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace transforms_symbolic_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -180,6 +180,6 @@ TEST_F(TransformsSymbolicTest, CastAndPrint) {
   EXPECT_NE(out.str().find("z1"), std::string::npos) << out.str();
 }
 
-}  // namespace
+}  // namespace transforms_symbolic_test
 }  // namespace math
 }  // namespace drake

@@ -14,7 +14,7 @@
 namespace drake {
 namespace math {
 namespace internal {
-namespace {
+namespace unit_vector_test {
 
 using Eigen::Vector3d;
 
@@ -67,7 +67,7 @@ GTEST_TEST(UnitVectorTest, NormalizeOrThrow) {
       "Baz\\(\\) cannot normalize[\\s\\S]*");
 }
 
-}  // namespace
+}  // namespace unit_vector_test
 }  // namespace internal
 }  // namespace math
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace math {
-namespace {
+namespace wrap_to_test {
 
 // The result lies in [low, high) and differs from value by whole periods.
 TEST(WrapToTest, HalfOpenInterval) {
@@ -52,6 +52,6 @@ TEST(WrapToTest, AutoDiffDerivativePassesThrough) {
   EXPECT_EQ(wrapped.derivatives(), Eigen::Vector2d(1.0, -3.0));
 }
 
-}  // namespace
+}  // namespace wrap_to_test
 }  // namespace math
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace perception {
-namespace {
+namespace point_cloud_test {
 
 using pc_flags::kDescriptorCurvature;
 using pc_flags::kDescriptorFPFH;
@@ -299,6 +299,6 @@ GTEST_TEST(PointCloudTest, EstimateNormals) {
                               ".*radius > 0 and num_closest >= 3.*");
 }
 
-}  // namespace
+}  // namespace point_cloud_test
 }  // namespace perception
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace visualization {
-namespace {
+namespace inertia_visualizer_test {
 
 using Eigen::Vector3d;
 using geometry::Ellipsoid;
@@ -281,6 +281,6 @@ TEST_F(InertiaVisualizerTest, BadConstruction) {
       "frame.*RegisterAsSourceForSceneGraph.*");
 }
 
-}  // namespace
+}  // namespace inertia_visualizer_test
 }  // namespace visualization
 }  // namespace drake

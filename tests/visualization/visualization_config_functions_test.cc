@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace visualization {
-namespace {
+namespace visualization_config_functions_test {
 
 using geometry::Box;
 using geometry::Meshcat;
@@ -316,6 +316,6 @@ GTEST_TEST(VisualizationConfigFunctionsTest, YamlRoundTrip) {
   EXPECT_FALSE(again.publish_proximity);
 }
 
-}  // namespace
+}  // namespace visualization_config_functions_test
 }  // namespace visualization
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace schema {
-namespace {
+namespace stochastic_test {
 
 using symbolic::Expression;
 
@@ -228,6 +228,6 @@ TEST(StochasticTest, Errors) {
       "distribution: it is random; use Sample\\(\\) or Mean\\(\\).*");
 }
 
-}  // namespace
+}  // namespace stochastic_test
 }  // namespace schema
 }  // namespace drake

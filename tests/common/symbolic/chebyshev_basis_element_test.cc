@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace chebyshev_basis_element_test {
 
 using Element = ChebyshevBasisElement;
 using WeightedSum = std::map<Element, double>;
@@ -207,6 +207,6 @@ TEST_F(ChebyshevBasisElementTest, MergeOrderHashAndString) {
   EXPECT_EQ(fmt::format("{}", Element()), "T0()");
 }
 
-}  // namespace
+}  // namespace chebyshev_basis_element_test
 }  // namespace symbolic
 }  // namespace drake

@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace chebyshev_polynomial_test {
 
 class ChebyshevPolynomialTest : public ::testing::Test {
  protected:
@@ -149,6 +149,6 @@ TEST_F(ChebyshevPolynomialTest, NegativeDegreeThrows) {
                               ".*non-negative, got -1.*");
 }
 
-}  // namespace
+}  // namespace chebyshev_polynomial_test
 }  // namespace symbolic
 }  // namespace drake

@@ -25,7 +25,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace codegen_test {
 
 class CodeGenTest : public ::testing::Test {
  protected:
@@ -291,6 +291,6 @@ TEST_F(CodeGenTest, CompiledCodeMatchesEvaluate) {
   }
 }
 
-}  // namespace
+}  // namespace codegen_test
 }  // namespace symbolic
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace decompose_test {
 
 class DecomposeTest : public ::testing::Test {
  protected:
@@ -335,6 +335,6 @@ TEST_F(DecomposeTest, L2Norm) {
   EXPECT_THROW(DecomposeL2NormExpression(sqrt(x0_ * x0_), -1), std::exception);
 }
 
-}  // namespace
+}  // namespace decompose_test
 }  // namespace symbolic
 }  // namespace drake

@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace expression_calculus_test {
 
 template <typename T>
 using Function = std::function<T(const T&, const T&, const T&)>;
@@ -485,6 +485,6 @@ TEST_F(ExpressionCalculusTest, SquareRootSimplification) {
   EXPECT_TRUE((3.0 * sqrt(x_) * z_ * sqrt(x_)).EqualTo(3.0 * x_ * z_));
 }
 
-}  // namespace
+}  // namespace expression_calculus_test
 }  // namespace symbolic
 }  // namespace drake

@@ -23,7 +23,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace expression_matrix_test {
 
 // Matrices whose entries are affine in two variables, m(i, j) = a(i, j)·x +
 // b(i, j)·y + c(i, j), with a, b, c drawn from [−1, 1] and x, y from
@@ -328,6 +328,6 @@ TEST_F(ExpressionMatrixTest, RelationsAndBooleanReductions) {
   EXPECT_FALSE(Eigen::numext::isnan(Expression(1.0)));
 }
 
-}  // namespace
+}  // namespace expression_matrix_test
 }  // namespace symbolic
 }  // namespace drake

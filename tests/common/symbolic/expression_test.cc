@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace expression_test {
 
 // Closed-form values are computed with the same libm calls the evaluator
 // makes, so results agree to a few ulps; 1e-15 (absolute, on values of order
@@ -582,6 +582,6 @@ TEST(ExpressionTest, Visitors) {
                               ".*sin\\(x\\) is not a polynomial.*");
 }
 
-}  // namespace
+}  // namespace expression_test
 }  // namespace symbolic
 }  // namespace drake

@@ -23,7 +23,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace formula_test {
 
 static_assert(std::is_same_v<boolean<Expression>, Formula>);
 static_assert(!scalar_predicate<Expression>::is_bool);
@@ -186,7 +186,7 @@ TEST_F(FormulaTest, DrakeBoolOverMatrices) {
   EXPECT_TRUE(is_false(drake::any(VectorX<Formula>(0))));
 }
 
-TEST(VariablesTest, SetOperations) {
+TEST(VariablesTest, SubsetAndSupersetOperations) {
   const Variable a("a"), b("b"), c("c"), d("d");
   const Variables ab{a, b};
   const Variables abc{a, b, c};
@@ -401,6 +401,6 @@ TEST(FormulaQuantifierTest, Visitor) {
   EXPECT_EQ(name(isnan(Expression(x))), "Isnan");
 }
 
-}  // namespace
+}  // namespace formula_test
 }  // namespace symbolic
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace generic_polynomial_test {
 
 template <typename BasisElement>
 class GenericPolynomialTest : public ::testing::Test {
@@ -370,6 +370,6 @@ TYPED_TEST(GenericPolynomialTest, EigenMatrices) {
   EXPECT_EQ(fmt::format("{}", P()), "0");
 }
 
-}  // namespace
+}  // namespace generic_polynomial_test
 }  // namespace symbolic
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace latex_test {
 
 class LatexTest : public ::testing::Test {
  protected:
@@ -139,6 +139,6 @@ TEST_F(LatexTest, Matrices) {
             "\\begin{bmatrix} 1 & 2 & 3 \\end{bmatrix}");
 }
 
-}  // namespace
+}  // namespace latex_test
 }  // namespace symbolic
 }  // namespace drake

@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace monomial_basis_element_test {
 
 using Element = MonomialBasisElement;
 
@@ -155,6 +155,6 @@ TEST_F(MonomialBasisElementTest, GradedReverseLexOrder) {
   EXPECT_TRUE(Element(y_) < Element({{x_, 1}, {y_, 1}}));
 }
 
-}  // namespace
+}  // namespace monomial_basis_element_test
 }  // namespace symbolic
 }  // namespace drake

@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace polynomial_basis_test {
 
 using internal::DegreeType;
 
@@ -163,6 +163,6 @@ TEST_F(PolynomialBasisTest, BadInputThrows) {
       ".*4 elements requested at compile time, but there are 6.*");
 }
 
-}  // namespace
+}  // namespace polynomial_basis_test
 }  // namespace symbolic
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace polynomial_test {
 
 // C(n, k) computed by Pascal's rule, independently of NChooseK.
 int Binomial(int n, int k) {
@@ -564,6 +564,6 @@ TEST_F(PolynomialTest, EigenMatrices) {
   EXPECT_TRUE(gram.EqualTo(Polynomial(x_ * x_ + 4 * x_ + 3)));
 }
 
-}  // namespace
+}  // namespace polynomial_test
 }  // namespace symbolic
 }  // namespace drake

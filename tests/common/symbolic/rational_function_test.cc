@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace rational_function_test {
 
 class RationalFunctionTest : public ::testing::Test {
  protected:
@@ -155,6 +155,6 @@ TEST_F(RationalFunctionTest, EigenMatrices) {
   }
 }
 
-}  // namespace
+}  // namespace rational_function_test
 }  // namespace symbolic
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace replace_bilinear_terms_test {
 
 class ReplaceBilinearTermsTest : public ::testing::Test {
  protected:
@@ -127,6 +127,6 @@ TEST_F(ReplaceBilinearTermsTest, BadInputThrows) {
       ReplaceBilinearTerms(x_(0), x_, y_, Wxy.leftCols(2)), ".*W is 3×2.*");
 }
 
-}  // namespace
+}  // namespace replace_bilinear_terms_test
 }  // namespace symbolic
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace simplification_test {
 
 // The pattern variables (x, y, z) are made before the expression variables
 // (a, b, c); the orders below rely only on each group's own creation order.
@@ -435,6 +435,6 @@ TEST_F(SimplificationTest, AngleIdentities) {
                 (tan(a_) - tan(3 * b_)) / (1 + tan(a_) * tan(3 * b_)));
 }
 
-}  // namespace
+}  // namespace simplification_test
 }  // namespace symbolic
 }  // namespace drake

@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace symbolic {
-namespace {
+namespace trigonometric_polynomial_test {
 
 class TrigonometricPolynomialTest : public ::testing::Test {
  protected:
@@ -193,6 +193,6 @@ TEST_F(TrigonometricPolynomialTest, StereographicProjection) {
       ".*t has 1 entries, but there are 2 angles.*");
 }
 
-}  // namespace
+}  // namespace trigonometric_polynomial_test
 }  // namespace symbolic
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace internal {
-namespace {
+namespace fmt_format_printer_test {
 
 // Formattable with fmt only.
 struct Point {
@@ -26,16 +26,16 @@ std::ostream& operator<<(std::ostream& os, const Streamed&) {
   return os << "streamed";
 }
 
-}  // namespace
+}  // namespace fmt_format_printer_test
 }  // namespace internal
 }  // namespace drake
 
-DRAKE_FORMATTER_AS(, drake::internal, Point, p,
+DRAKE_FORMATTER_AS(, drake::internal::fmt_format_printer_test, Point, p,
                    fmt::format("({}, {})", p.x, p.y))
 
 namespace drake {
 namespace internal {
-namespace {
+namespace fmt_format_printer_test {
 
 template <typename T, typename = void>
 struct Prints : std::false_type {};
@@ -63,6 +63,6 @@ GTEST_TEST(FmtFormatPrinterTest, Output) {
   EXPECT_EQ(number.str(), "1.5");
 }
 
-}  // namespace
+}  // namespace fmt_format_printer_test
 }  // namespace internal
 }  // namespace drake

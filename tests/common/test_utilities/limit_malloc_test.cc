@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace test {
-namespace {
+namespace limit_malloc_test {
 
 // Keeps the optimizer from removing an allocation whose result is unused
 // (GCC deletes matched malloc/free and new/delete pairs).
@@ -249,6 +249,6 @@ TEST_F(LimitMallocDeathTest, MissingTheMinimumAborts) {
   AllocateOnce();
 }
 
-}  // namespace
+}  // namespace limit_malloc_test
 }  // namespace test
 }  // namespace drake

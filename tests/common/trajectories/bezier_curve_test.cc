@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace bezier_curve_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -225,6 +225,6 @@ GTEST_TEST(BezierCurveTest, AutoDiff) {
   EXPECT_EQ(clone->value(AutoDiffXd(2.0))(0).value(), 4.0);
 }
 
-}  // namespace
+}  // namespace bezier_curve_test
 }  // namespace trajectories
 }  // namespace drake

@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace bspline_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -235,6 +235,6 @@ GTEST_TEST(BsplineTrajectoryTest, BadInput) {
       ".*the control points must be column vectors, but they are 2x2.");
 }
 
-}  // namespace
+}  // namespace bspline_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace composite_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -173,6 +173,6 @@ GTEST_TEST(CompositeTrajectoryTest, BadInput) {
       "undefined.");
 }
 
-}  // namespace
+}  // namespace composite_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

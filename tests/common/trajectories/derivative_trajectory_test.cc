@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace derivative_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -100,6 +100,6 @@ GTEST_TEST(DerivativeTrajectoryTest, BadInput) {
       "DerivativeTrajectory: derivative_order must be >= 0, got -1.");
 }
 
-}  // namespace
+}  // namespace derivative_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace discrete_time_trajectory_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -125,6 +125,6 @@ GTEST_TEST(DiscreteTimeTrajectoryTest, BadInput) {
       "samples.");
 }
 
-}  // namespace
+}  // namespace discrete_time_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

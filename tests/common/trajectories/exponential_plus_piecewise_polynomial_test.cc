@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace exponential_plus_piecewise_polynomial_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -157,6 +157,6 @@ GTEST_TEST(ExponentialPlusPiecewisePolynomialTest, BadSizesThrow) {
                               "polynomial.*");
 }
 
-}  // namespace
+}  // namespace exponential_plus_piecewise_polynomial_test
 }  // namespace trajectories
 }  // namespace drake

@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace function_handle_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -112,6 +112,6 @@ GTEST_TEST(FunctionHandleTrajectoryTest, BadInput) {
       "matrix for order 1, but the trajectory is 2x1.");
 }
 
-}  // namespace
+}  // namespace function_handle_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

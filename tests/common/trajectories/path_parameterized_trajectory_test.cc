@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace path_parameterized_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -108,6 +108,6 @@ GTEST_TEST(PathParameterizedTrajectoryTest, BadInput) {
       "2x1.");
 }
 
-}  // namespace
+}  // namespace path_parameterized_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace piecewise_constant_curvature_trajectory_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -279,6 +279,6 @@ TEST(PiecewiseConstantCurvatureTrajectoryTest, AutoDiffDerivatives) {
   }
 }
 
-}  // namespace
+}  // namespace piecewise_constant_curvature_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

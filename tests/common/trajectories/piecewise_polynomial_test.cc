@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace piecewise_polynomial_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -886,6 +886,6 @@ TEST(PiecewisePolynomialTest, PolynomialApiAutoDiff) {
   EXPECT_EQ(pp.getPolynomial(0).GetCoefficients()(1).derivatives()(0), 1.0);
 }
 
-}  // namespace
+}  // namespace piecewise_polynomial_test
 }  // namespace trajectories
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace piecewise_pose_test {
 
 using Eigen::AngleAxisd;
 using Eigen::Matrix4d;
@@ -202,6 +202,6 @@ GTEST_TEST(PiecewisePoseTest, ConstructorAndIsApprox) {
       ".*3.*2.*");
 }
 
-}  // namespace
+}  // namespace piecewise_pose_test
 }  // namespace trajectories
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace piecewise_quaternion_test {
 
 using Eigen::AngleAxisd;
 using Eigen::Quaterniond;
@@ -260,6 +260,6 @@ GTEST_TEST(PiecewiseQuaternionSlerpTest, BadInput) {
       "sample\\(s\\); it needs at least 2.");
 }
 
-}  // namespace
+}  // namespace piecewise_quaternion_test
 }  // namespace trajectories
 }  // namespace drake

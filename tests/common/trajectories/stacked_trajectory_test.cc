@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace stacked_trajectory_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -118,6 +118,6 @@ GTEST_TEST(StackedTrajectoryTest, BadInput) {
   EXPECT_EQ(columns.cols(), 1);
 }
 
-}  // namespace
+}  // namespace stacked_trajectory_test
 }  // namespace trajectories
 }  // namespace drake

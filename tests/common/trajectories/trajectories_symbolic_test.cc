@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace trajectories {
-namespace {
+namespace trajectories_symbolic_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -153,6 +153,6 @@ TEST_F(TrajectoriesSymbolicTest, PolynomialWithSymbolicCoefficients) {
   EXPECT_NEAR(slope.Evaluate(env), -1.1 + 2 * 2.3 * 1.5, 1e-14);
 }
 
-}  // namespace
+}  // namespace trajectories_symbolic_test
 }  // namespace trajectories
 }  // namespace drake

@@ -12,7 +12,7 @@
 namespace drake {
 namespace trajectories {
 namespace internal {
-namespace {
+namespace wrapped_trajectory_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -48,7 +48,7 @@ GTEST_TEST(WrappedTrajectoryTest, Null) {
                               "WrappedTrajectory: the trajectory is null.");
 }
 
-}  // namespace
+}  // namespace wrapped_trajectory_test
 }  // namespace internal
 }  // namespace trajectories
 }  // namespace drake

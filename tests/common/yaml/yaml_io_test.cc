@@ -23,7 +23,7 @@
 
 namespace drake {
 namespace yaml {
-namespace {
+namespace yaml_io_test {
 
 using ::testing::AllOf;
 using ::testing::HasSubstr;
@@ -898,6 +898,6 @@ TEST(YamlIoJsonTest, SaveJsonFile) {
       AllOf(HasSubstr("SaveJsonFile"), HasSubstr("no_such_dir/x.json")));
 }
 
-}  // namespace
+}  // namespace yaml_io_test
 }  // namespace yaml
 }  // namespace drake

@@ -12,7 +12,7 @@
 namespace drake {
 namespace examples {
 namespace acrobot {
-namespace {
+namespace acrobot_lqr_test {
 
 // The perturbed start of the example: 0.05 rad at the shoulder, −0.1 rad at
 // the elbow, 0.1 rad/s at the shoulder.
@@ -96,7 +96,7 @@ TEST(AcrobotLqrTest, Errors) {
       "SimulateAcrobot\\(\\): duration must be non-negative; got -1");
 }
 
-}  // namespace
+}  // namespace acrobot_lqr_test
 }  // namespace acrobot
 }  // namespace examples
 }  // namespace drake

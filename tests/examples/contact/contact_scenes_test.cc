@@ -14,7 +14,7 @@
 namespace drake {
 namespace examples {
 namespace contact {
-namespace {
+namespace contact_scenes_test {
 
 GTEST_TEST(ContactScenesTest, BoxesComeToRestOnTheTable) {
   const BoxesOnTableResult result = SimulateBoxesOnTable(1.5);
@@ -68,7 +68,7 @@ GTEST_TEST(ContactScenesTest, GripperHoldsBoxByFriction) {
   EXPECT_LT(result.right_finger_q, result.right_finger_q_desired - 9e-3);
 }
 
-}  // namespace
+}  // namespace contact_scenes_test
 }  // namespace contact
 }  // namespace examples
 }  // namespace drake

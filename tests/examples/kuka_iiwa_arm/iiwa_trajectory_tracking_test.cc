@@ -10,7 +10,7 @@
 namespace drake {
 namespace examples {
 namespace kuka_iiwa_arm {
-namespace {
+namespace iiwa_trajectory_tracking_test {
 
 // The largest joint speed |q̇_d,i| of the reference, sampled every 1 ms.
 double MaxReferenceSpeed() {
@@ -131,7 +131,7 @@ TEST(IiwaTrajectoryTrackingTest, Errors) {
       "per joint\\); got 3");
 }
 
-}  // namespace
+}  // namespace iiwa_trajectory_tracking_test
 }  // namespace kuka_iiwa_arm
 }  // namespace examples
 }  // namespace drake

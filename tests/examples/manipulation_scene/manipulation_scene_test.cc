@@ -13,7 +13,7 @@
 namespace drake {
 namespace examples {
 namespace manipulation_scene {
-namespace {
+namespace manipulation_scene_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -59,7 +59,7 @@ GTEST_TEST(ManipulationSceneTest, ArmsStandWhereWeldedAndHoldTheirPose) {
   }
 }
 
-}  // namespace
+}  // namespace manipulation_scene_test
 }  // namespace manipulation_scene
 }  // namespace examples
 }  // namespace drake

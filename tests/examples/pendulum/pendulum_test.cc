@@ -12,7 +12,7 @@
 namespace drake {
 namespace examples {
 namespace pendulum {
-namespace {
+namespace pendulum_test {
 
 // The equation of motion at a hand-picked state: m l² θ̈ = τ − m g l sin θ −
 // b θ̇ with Drake's default parameters (m = 1, l = 0.5, b = 0.1, g = 9.81).
@@ -105,7 +105,7 @@ TEST(EnergyShapingTest, EnergyErrorDecaysAndPendulumSwingsUp) {
   EXPECT_GT(max_height, 0.99);
 }
 
-}  // namespace
+}  // namespace pendulum_test
 }  // namespace pendulum
 }  // namespace examples
 }  // namespace drake

@@ -10,7 +10,7 @@
 namespace drake {
 namespace examples {
 namespace tutorial {
-namespace {
+namespace tutorial_test {
 
 TEST(TutorialTest, PendulumSettlesAtTheStaticEquilibrium) {
   const double kp = 20.0;
@@ -31,7 +31,7 @@ TEST(TutorialTest, PendulumSettlesAtTheStaticEquilibrium) {
   EXPECT_EQ(result.num_log_samples, 501);
 }
 
-}  // namespace
+}  // namespace tutorial_test
 }  // namespace tutorial
 }  // namespace examples
 }  // namespace drake

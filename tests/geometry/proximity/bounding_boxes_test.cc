@@ -26,7 +26,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace bounding_boxes_test {
 
 using Eigen::AngleAxisd;
 using Eigen::Vector3d;
@@ -358,6 +358,6 @@ GTEST_TEST(ObbMakerTest, BoundsScatteredPoints) {
       "-1 to 2\\.");
 }
 
-}  // namespace
+}  // namespace bounding_boxes_test
 }  // namespace geometry
 }  // namespace drake

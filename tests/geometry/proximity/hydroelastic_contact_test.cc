@@ -22,7 +22,7 @@
 namespace drake {
 namespace geometry {
 namespace internal {
-namespace {
+namespace hydroelastic_contact_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -470,7 +470,7 @@ TEST(HydroelasticContactTest, AutoDiffDerivativeOfForce) {
   EXPECT_LT(f.derivatives()(0), 0);  // higher up, less force
 }
 
-}  // namespace
+}  // namespace hydroelastic_contact_test
 }  // namespace internal
 }  // namespace geometry
 }  // namespace drake

@@ -25,7 +25,7 @@
 namespace drake {
 namespace geometry {
 namespace internal {
-namespace {
+namespace hydroelastic_meshes_test {
 
 using Eigen::Vector3d;
 
@@ -500,7 +500,7 @@ GTEST_TEST(HydroelasticMeshesTest, TinyResolutionHintIsRefused) {
   EXPECT_NO_THROW(MakeBoxSurfaceMesh(Vector3d(1, 1e-4, 1e-4), 1e-4));
 }
 
-}  // namespace
+}  // namespace hydroelastic_meshes_test
 }  // namespace internal
 }  // namespace geometry
 }  // namespace drake

@@ -27,7 +27,7 @@
 namespace drake {
 namespace geometry {
 namespace internal {
-namespace {
+namespace in_memory_mesh_test {
 
 namespace fs = std::filesystem;
 using Eigen::Vector3d;
@@ -255,7 +255,7 @@ GTEST_TEST(InMemoryMeshConsumersTest, SceneGraphSameAsDisk) {
   EXPECT_NEAR(world_memory->center().x(), 0.25, 1e-12);
 }
 
-}  // namespace
+}  // namespace in_memory_mesh_test
 }  // namespace internal
 }  // namespace geometry
 }  // namespace drake

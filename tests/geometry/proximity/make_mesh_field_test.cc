@@ -20,7 +20,7 @@
 namespace drake {
 namespace geometry {
 namespace internal {
-namespace {
+namespace make_mesh_field_test {
 
 using Eigen::Vector3d;
 
@@ -141,7 +141,7 @@ GTEST_TEST(MakeMeshFieldTest, NonConvexGridMatchesScanOfEveryTriangle) {
   EXPECT_EQ(interior, inner_xy * 3);
 }
 
-}  // namespace
+}  // namespace make_mesh_field_test
 }  // namespace internal
 }  // namespace geometry
 }  // namespace drake

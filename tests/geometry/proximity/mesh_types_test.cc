@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace mesh_types_test {
 
 using Eigen::Vector3d;
 
@@ -250,6 +250,6 @@ TEST(PolygonSurfaceMeshFieldTest, GradientAndEvaluation) {
   EXPECT_TRUE(clone->Equal(field));
 }
 
-}  // namespace
+}  // namespace mesh_types_test
 }  // namespace geometry
 }  // namespace drake

@@ -25,7 +25,7 @@
 namespace drake {
 namespace geometry {
 namespace internal {
-namespace {
+namespace vtk_mesh_test {
 
 using Eigen::Vector3d;
 namespace fs = std::filesystem;
@@ -446,7 +446,7 @@ GTEST_TEST(VtkMeshTest, NoInteriorVertexIsRefused) {
       "'tet' from '.*tet.vtk': .*no interior vertex.*");
 }
 
-}  // namespace
+}  // namespace vtk_mesh_test
 }  // namespace internal
 }  // namespace geometry
 }  // namespace drake

@@ -16,7 +16,7 @@
 namespace drake {
 namespace geometry {
 namespace render {
-namespace {
+namespace render_camera_test {
 
 using Eigen::Matrix4d;
 using Eigen::Vector4d;
@@ -148,7 +148,7 @@ TEST(DepthRenderCameraTest, DepthRangeWithinClipping) {
       "near = 0.1, far = 10, min. depth = 0.5, max. depth = 10.5");
 }
 
-}  // namespace
+}  // namespace render_camera_test
 }  // namespace render
 }  // namespace geometry
 }  // namespace drake

@@ -17,7 +17,7 @@
 namespace drake {
 namespace geometry {
 namespace render {
-namespace {
+namespace render_engine_test {
 
 using math::RigidTransformd;
 using math::RotationMatrixd;
@@ -291,7 +291,7 @@ GTEST_TEST(RenderEngineTest, LabelColorRoundTrip) {
   }
 }
 
-}  // namespace
+}  // namespace render_engine_test
 }  // namespace render
 }  // namespace geometry
 }  // namespace drake

@@ -19,7 +19,7 @@
 namespace drake {
 namespace geometry {
 namespace render {
-namespace {
+namespace render_label_test {
 
 // A label can be a compile-time constant.
 constexpr RenderLabel kConstantLabel(17);
@@ -104,7 +104,7 @@ TEST(RenderLabelTest, ValueAndFormatting) {
   EXPECT_EQ(out.str(), "1234 32764");
 }
 
-}  // namespace
+}  // namespace render_label_test
 }  // namespace render
 }  // namespace geometry
 }  // namespace drake

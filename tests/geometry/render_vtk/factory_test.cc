@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace geometry {
-namespace {
+namespace factory_test {
 
 using render::LightFrame;
 using render::LightParameter;
@@ -164,6 +164,6 @@ lights:
       "'camera'\\).");
 }
 
-}  // namespace
+}  // namespace factory_test
 }  // namespace geometry
 }  // namespace drake

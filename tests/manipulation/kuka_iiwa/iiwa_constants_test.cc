@@ -13,7 +13,7 @@
 namespace drake {
 namespace manipulation {
 namespace kuka_iiwa {
-namespace {
+namespace iiwa_constants_test {
 
 GTEST_TEST(IiwaConstantsTest, ControlModes) {
   EXPECT_EQ(ParseIiwaControlMode("position_only"),
@@ -55,7 +55,7 @@ GTEST_TEST(IiwaConstantsTest, Values) {
   }
 }
 
-}  // namespace
+}  // namespace iiwa_constants_test
 }  // namespace kuka_iiwa
 }  // namespace manipulation
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace manipulation {
 namespace kuka_iiwa {
-namespace {
+namespace iiwa_driver_functions_test {
 
 using Eigen::VectorXd;
 using multibody::MultibodyPlant;
@@ -196,7 +196,7 @@ GTEST_TEST(IiwaDriverTest, Errors) {
       ".*'iiwa'.*builder is null.*");
 }
 
-}  // namespace
+}  // namespace iiwa_driver_functions_test
 }  // namespace kuka_iiwa
 }  // namespace manipulation
 }  // namespace drake

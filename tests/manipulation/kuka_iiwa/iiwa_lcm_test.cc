@@ -20,7 +20,7 @@
 namespace drake {
 namespace manipulation {
 namespace kuka_iiwa {
-namespace {
+namespace iiwa_lcm_test {
 
 using Eigen::VectorXd;
 
@@ -295,7 +295,7 @@ GTEST_TEST(IiwaStatusTest, OptionalInputsAndDefaults) {
                               ".*num_joints must be positive.*");
 }
 
-}  // namespace
+}  // namespace iiwa_lcm_test
 }  // namespace kuka_iiwa
 }  // namespace manipulation
 }  // namespace drake

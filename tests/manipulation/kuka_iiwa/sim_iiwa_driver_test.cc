@@ -21,7 +21,7 @@
 namespace drake {
 namespace manipulation {
 namespace kuka_iiwa {
-namespace {
+namespace sim_iiwa_driver_test {
 
 using Eigen::VectorXd;
 using multibody::ModelInstanceIndex;
@@ -191,7 +191,7 @@ GTEST_TEST(SimIiwaDriverTest, Errors) {
       "actuators.*");
 }
 
-}  // namespace
+}  // namespace sim_iiwa_driver_test
 }  // namespace kuka_iiwa
 }  // namespace manipulation
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace manipulation {
 namespace schunk_wsg {
-namespace {
+namespace schunk_wsg_driver_functions_test {
 
 using multibody::MultibodyPlant;
 using systems::DiagramBuilder;
@@ -137,7 +137,7 @@ GTEST_TEST(SchunkWsgDriverTest, Errors) {
                               ".*'wsg'.*builder is null.*");
 }
 
-}  // namespace
+}  // namespace schunk_wsg_driver_functions_test
 }  // namespace schunk_wsg
 }  // namespace manipulation
 }  // namespace drake

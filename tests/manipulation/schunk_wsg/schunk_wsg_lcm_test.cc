@@ -19,7 +19,7 @@
 namespace drake {
 namespace manipulation {
 namespace schunk_wsg {
-namespace {
+namespace schunk_wsg_lcm_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector4d;
@@ -163,7 +163,7 @@ GTEST_TEST(SchunkWsgPositionControllerTest, PdLaw) {
   EXPECT_TRUE(position_controller.HasOutputPort("grip_force"));
 }
 
-}  // namespace
+}  // namespace schunk_wsg_lcm_test
 }  // namespace schunk_wsg
 }  // namespace manipulation
 }  // namespace drake

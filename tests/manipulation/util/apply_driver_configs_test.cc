@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace manipulation {
-namespace {
+namespace apply_driver_configs_test {
 
 using kuka_iiwa::IiwaDriver;
 using multibody::MultibodyPlant;
@@ -104,6 +104,6 @@ GTEST_TEST(ApplyDriverConfigsTest, UnknownModel) {
       ".*no model instance named 'gripper'.*");
 }
 
-}  // namespace
+}  // namespace apply_driver_configs_test
 }  // namespace manipulation
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace manipulation {
-namespace {
+namespace robot_plan_test {
 
 using Eigen::VectorXd;
 using multibody::MultibodyPlant;
@@ -296,6 +296,6 @@ GTEST_TEST(RobotPlanInterpolatorTest, CubicAndEmptyPlan) {
   EXPECT_THROW(dut.UpdatePlan(context.get()), std::exception);
 }
 
-}  // namespace
+}  // namespace robot_plan_test
 }  // namespace manipulation
 }  // namespace drake

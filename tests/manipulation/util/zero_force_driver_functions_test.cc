@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace manipulation {
-namespace {
+namespace zero_force_driver_functions_test {
 
 using multibody::MultibodyPlant;
 using systems::DiagramBuilder;
@@ -88,6 +88,6 @@ GTEST_TEST(ZeroForceDriverTest, PlantNotFinalized) {
       ".*'iiwa'.*finalized.*");
 }
 
-}  // namespace
+}  // namespace zero_force_driver_functions_test
 }  // namespace manipulation
 }  // namespace drake

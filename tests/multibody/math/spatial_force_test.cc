@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace spatial_force_test {
 
 using Eigen::Vector3d;
 using math::RotationMatrix;
@@ -91,6 +91,6 @@ GTEST_TEST(SpatialMomentumTest, ShiftAndEnergyInvariance) {
   EXPECT_EQ(L.get_coeffs(), L_Bq.get_coeffs());
 }
 
-}  // namespace
+}  // namespace spatial_force_test
 }  // namespace multibody
 }  // namespace drake

@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace spatial_kinematics_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -207,6 +207,6 @@ GTEST_TEST(SpatialVelocityTest, AutoDiffShiftDerivative) {
   }
 }
 
-}  // namespace
+}  // namespace spatial_kinematics_test
 }  // namespace multibody
 }  // namespace drake

@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace spatial_vector_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -144,6 +144,6 @@ GTEST_TEST(SpatialVectorAutoDiffTest, DerivativesPropagate) {
 }
 #pragma GCC diagnostic pop
 
-}  // namespace
+}  // namespace spatial_vector_test
 }  // namespace multibody
 }  // namespace drake

@@ -29,7 +29,7 @@
 namespace drake {
 namespace multibody {
 namespace meshcat {
-namespace {
+namespace contact_visualizer_test {
 
 using Eigen::Vector3d;
 using geometry::Meshcat;
@@ -269,7 +269,7 @@ GTEST_TEST(ContactVisualizerTest, AddToBuilderAndErrors) {
       nullptr);
 }
 
-}  // namespace
+}  // namespace contact_visualizer_test
 }  // namespace meshcat
 }  // namespace multibody
 }  // namespace drake

@@ -23,7 +23,7 @@
 namespace drake {
 namespace multibody {
 namespace meshcat {
-namespace {
+namespace joint_sliders_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
@@ -152,7 +152,7 @@ GTEST_TEST(JointSlidersTest, RunPublishesUntilStopOrTimeout) {
   EXPECT_EQ(q, Vector2d(-1.0 + 175 * 0.01, 0));
 }
 
-}  // namespace
+}  // namespace joint_sliders_test
 }  // namespace meshcat
 }  // namespace multibody
 }  // namespace drake

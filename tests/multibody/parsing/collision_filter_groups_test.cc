@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace collision_filter_groups_test {
 
 using Groups = std::map<std::string, std::set<std::string>>;
 using Pairs = std::set<SortedPair<std::string>>;
@@ -136,6 +136,6 @@ GTEST_TEST(CollisionFilterGroupsTest, ParserReportsNestedSdfGroups) {
             1u);
 }
 
-}  // namespace
+}  // namespace collision_filter_groups_test
 }  // namespace multibody
 }  // namespace drake

@@ -30,7 +30,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace detail_mujoco_parser_test {
 
 using drake::internal::DiagnosticDetail;
 using drake::internal::DiagnosticPolicy;
@@ -772,6 +772,6 @@ TEST(MujocoParserTest, MutatedDocumentsThrowOrLoad) {
   internal::ClearPendingGeometry(plant);
 }
 
-}  // namespace
+}  // namespace detail_mujoco_parser_test
 }  // namespace multibody
 }  // namespace drake

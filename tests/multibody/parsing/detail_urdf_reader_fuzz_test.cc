@@ -21,7 +21,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace detail_urdf_reader_fuzz_test {
 
 using drake::internal::DiagnosticDetail;
 using drake::internal::DiagnosticPolicy;
@@ -90,7 +90,7 @@ TEST(UrdfReaderFuzzTest, RandomMutationsOnlyThrowRuntimeError) {
   RecordProperty("threw", threw);
 }
 
-}  // namespace
+}  // namespace detail_urdf_reader_fuzz_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

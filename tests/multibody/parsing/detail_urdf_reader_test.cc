@@ -24,7 +24,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace detail_urdf_reader_test {
 
 namespace fs = std::filesystem;
 using drake::internal::DiagnosticDetail;
@@ -974,7 +974,7 @@ TEST_F(UrdfReaderTest, ErrorsThatReturnDoNotCrash) {
   EXPECT_EQ(model.joints[0].name, "k");
 }
 
-}  // namespace
+}  // namespace detail_urdf_reader_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

@@ -27,7 +27,7 @@
 namespace drake {
 namespace multibody {
 namespace parsing {
-namespace {
+namespace model_directives_test {
 
 using Eigen::Vector3d;
 using Eigen::VectorXd;
@@ -587,7 +587,7 @@ GTEST_TEST(ModelDirectivesTest, Empty) {
       LoadModelDirectivesFromString("directives: []").directives.empty());
 }
 
-}  // namespace
+}  // namespace model_directives_test
 }  // namespace parsing
 }  // namespace multibody
 }  // namespace drake

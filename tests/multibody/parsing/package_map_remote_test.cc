@@ -41,7 +41,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace package_map_remote_test {
 
 namespace fs = std::filesystem;
 using RemoteParams = PackageMap::RemoteParams;
@@ -773,6 +773,6 @@ TEST_F(PackageMapRemoteTest, ParseUrdfWithRemoteMesh) {
             (CacheFolderOf(params) / "meshes" / "tetrahedron.obj").string());
 }
 
-}  // namespace
+}  // namespace package_map_remote_test
 }  // namespace multibody
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace package_map_test {
 
 namespace fs = std::filesystem;
 
@@ -298,6 +298,6 @@ TEST_F(PackageMapTest, StreamOutput) {
             "PackageMap:\n  - alpha: " + (root_ / "a").string() + "\n");
 }
 
-}  // namespace
+}  // namespace package_map_test
 }  // namespace multibody
 }  // namespace drake

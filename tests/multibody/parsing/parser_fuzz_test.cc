@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace parser_fuzz_test {
 
 std::string ReadText(const std::string& resource) {
   std::ifstream in(FindResourceOrThrow(resource));
@@ -87,6 +87,6 @@ TEST(ParserFuzzTest, FailedCallsLeaveThePlantUnchanged) {
   internal::ClearPendingGeometry(plant);
 }
 
-}  // namespace
+}  // namespace parser_fuzz_test
 }  // namespace multibody
 }  // namespace drake

@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace parser_test {
 
 // Values parsed from the files are compared with the same decimal
 // literals and agree exactly; derived quantities get a few ulps.
@@ -413,6 +413,6 @@ TEST(ParserTest, BadRequests) {
       "already finalized");
 }
 
-}  // namespace
+}  // namespace parser_test
 }  // namespace multibody
 }  // namespace drake

@@ -35,7 +35,7 @@
 namespace drake {
 namespace multibody {
 namespace parsing {
-namespace {
+namespace process_model_directives_fixtures_test {
 
 using Eigen::Vector3d;
 using geometry::FrameId;
@@ -767,7 +767,7 @@ GTEST_TEST(ProcessModelDirectivesFixturesTest, FlattenErrors) {
   EXPECT_TRUE(out.directives.empty());
 }
 
-}  // namespace
+}  // namespace process_model_directives_fixtures_test
 }  // namespace parsing
 }  // namespace multibody
 }  // namespace drake

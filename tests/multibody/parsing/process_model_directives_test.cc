@@ -23,7 +23,7 @@
 namespace drake {
 namespace multibody {
 namespace parsing {
-namespace {
+namespace process_model_directives_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -541,7 +541,7 @@ GTEST_TEST(ProcessModelDirectivesTest, ApiMisuse) {
       "ProcessModelDirectives: the plant is already finalized");
 }
 
-}  // namespace
+}  // namespace process_model_directives_test
 }  // namespace parsing
 }  // namespace multibody
 }  // namespace drake

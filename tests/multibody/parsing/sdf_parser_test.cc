@@ -31,7 +31,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace sdf_parser_test {
 
 namespace fs = std::filesystem;
 using math::RigidTransformd;
@@ -1396,6 +1396,6 @@ TEST(SdfParserTest, Fuzz) {
   EXPECT_GT(exceptions, 100);
 }
 
-}  // namespace
+}  // namespace sdf_parser_test
 }  // namespace multibody
 }  // namespace drake

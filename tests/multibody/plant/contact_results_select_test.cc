@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace contact_results_select_test {
 
 using Eigen::Vector3d;
 
@@ -77,6 +77,6 @@ GTEST_TEST(ContactResultsTest, SelectHydroelastic) {
   EXPECT_EQ(results.num_hydroelastic_contacts(), 3);
 }
 
-}  // namespace
+}  // namespace contact_results_select_test
 }  // namespace multibody
 }  // namespace drake

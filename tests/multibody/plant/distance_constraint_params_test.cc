@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace distance_constraint_params_test {
 
 using Eigen::Vector3d;
 using systems::Context;
@@ -246,6 +246,6 @@ TEST(DistanceConstraintParamsTest, DiscreteStepUsesContextParams) {
   EXPECT_NEAR(SettledHeight(plant, std::move(rigid)), -d1, 1e-6);
 }
 
-}  // namespace
+}  // namespace distance_constraint_params_test
 }  // namespace multibody
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace externally_applied_spatial_force_multiplexer_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -155,6 +155,6 @@ TEST(ExternallyAppliedSpatialForceMultiplexerTest, TwoPropellersOnOnePlant) {
   EXPECT_LT(A_WB.rotational().norm(), 1e-14);
 }
 
-}  // namespace
+}  // namespace externally_applied_spatial_force_multiplexer_test
 }  // namespace multibody
 }  // namespace drake

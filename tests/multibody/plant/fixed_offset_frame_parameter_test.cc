@@ -31,7 +31,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace fixed_offset_frame_parameter_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -562,6 +562,6 @@ TEST(FixedOffsetFrameParameterTest, Errors) {
       "been added.*");
 }
 
-}  // namespace
+}  // namespace fixed_offset_frame_parameter_test
 }  // namespace multibody
 }  // namespace drake

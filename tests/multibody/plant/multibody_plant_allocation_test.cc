@@ -23,7 +23,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_allocation_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -330,6 +330,6 @@ TEST(MultibodyPlantAllocationTest, SapStepWithSurfaceVelocity) {
       0.01);
 }
 
-}  // namespace
+}  // namespace multibody_plant_allocation_test
 }  // namespace multibody
 }  // namespace drake

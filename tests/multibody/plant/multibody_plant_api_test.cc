@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_api_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -691,6 +691,6 @@ TEST(MultibodyPlantApiTest, FuseWeldedLinks) {
       "type kWeldJoint.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_api_test
 }  // namespace multibody
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_config_test {
 
 using yaml::LoadYamlString;
 using yaml::SaveYamlString;
@@ -236,6 +236,6 @@ TEST(MultibodyPlantConfigTest, ApplyRejectsBadValues) {
       ".*already finalized.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_config_test
 }  // namespace multibody
 }  // namespace drake

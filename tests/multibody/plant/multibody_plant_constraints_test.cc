@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_constraints_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -334,6 +334,6 @@ TEST(MultibodyPlantConstraintsTest, RemoveJointRefusesWhenConstraintsExist) {
   EXPECT_FALSE(plant.HasJointNamed("jb"));
 }
 
-}  // namespace
+}  // namespace multibody_plant_constraints_test
 }  // namespace multibody
 }  // namespace drake

@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_contact_surface_test {
 
 using geometry::HydroelasticContactRepresentation;
 
@@ -64,6 +64,6 @@ TEST(ContactSurfaceRepresentationTest, ConfigSetsIt) {
             HydroelasticContactRepresentation::kTriangle);
 }
 
-}  // namespace
+}  // namespace multibody_plant_contact_surface_test
 }  // namespace multibody
 }  // namespace drake

@@ -23,7 +23,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_contact_test {
 
 using Eigen::Vector3d;
 using geometry::HalfSpace;
@@ -519,6 +519,6 @@ TEST(MultibodyPlantContactTest, NoContactGivesEmptyResults) {
   EXPECT_NEAR(xdot[7 + 5], -kGravity, 1e-12);
 }
 
-}  // namespace
+}  // namespace multibody_plant_contact_test
 }  // namespace multibody
 }  // namespace drake

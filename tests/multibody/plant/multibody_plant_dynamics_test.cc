@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_dynamics_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -434,6 +434,6 @@ TEST(JointDampingTest, IsImplicitInDiscreteStep) {
   EXPECT_NEAR(plant.GetPositions(ctx)[0], h * v1, 1e-14);
 }
 
-}  // namespace
+}  // namespace multibody_plant_dynamics_test
 }  // namespace multibody
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_fault_test {
 
 using Eigen::VectorXd;
 using systems::Context;
@@ -296,6 +296,6 @@ GTEST_TEST(MultibodyPlantFaultTest, MasslessFreeBodyIsRefusedAtFinalize) {
   </joint></robot>)"));
 }
 
-}  // namespace
+}  // namespace multibody_plant_fault_test
 }  // namespace multibody
 }  // namespace drake

@@ -28,7 +28,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_forward_dynamics_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -332,6 +332,6 @@ TEST(GravityGeneralizedForcesTest, MatchesInverseDynamicsAtRest) {
   }
 }
 
-}  // namespace
+}  // namespace multibody_plant_forward_dynamics_test
 }  // namespace multibody
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_free_body_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -82,6 +82,6 @@ TEST(MultibodyPlantFreeBodyTest, RpyFloatingBaseBody) {
       plant.GetFreeBodyPose(*context, box).IsNearlyEqualTo(X_WB, 1e-14));
 }
 
-}  // namespace
+}  // namespace multibody_plant_free_body_test
 }  // namespace multibody
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_geometry_test {
 
 using Eigen::Vector3d;
 using Eigen::Vector4d;
@@ -495,6 +495,6 @@ TEST(MultibodyPlantGeometryTest, MutableSceneGraphPreFinalize) {
       "finalized.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_geometry_test
 }  // namespace multibody
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_hydroelastic_allocation_test {
 
 using Eigen::Vector3d;
 using geometry::Box;
@@ -243,6 +243,6 @@ TEST(HydroelasticAllocationTest, KeptResultsAreNeverRewritten) {
   ExpectNextStepSurfacesMatchFreshQuery(&scene, 1e-3);
 }
 
-}  // namespace
+}  // namespace multibody_plant_hydroelastic_allocation_test
 }  // namespace multibody
 }  // namespace drake

@@ -30,7 +30,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_hydroelastic_grasp_test {
 
 using Eigen::Vector3d;
 using geometry::Box;
@@ -387,6 +387,6 @@ TEST(HydroelasticGraspTest, WsgLiftsBlockWithoutRocking) {
             kBlockMass * kGravity);
 }
 
-}  // namespace
+}  // namespace multibody_plant_hydroelastic_grasp_test
 }  // namespace multibody
 }  // namespace drake

@@ -26,7 +26,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_hydroelastic_test {
 
 using Eigen::Vector3d;
 using geometry::Box;
@@ -591,6 +591,6 @@ TEST(HydroelasticPlantTest, StrictModelThrowsForRigidPair) {
       "box|ground).*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_hydroelastic_test
 }  // namespace multibody
 }  // namespace drake

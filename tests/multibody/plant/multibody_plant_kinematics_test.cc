@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_kinematics_test {
 
 using Eigen::Matrix3d;
 using Eigen::Matrix4d;
@@ -269,6 +269,6 @@ TEST(MultibodyPlantKinematicsTest, PositionJacobianSizeMessage) {
   EXPECT_TRUE(CompareMatrices(J, expected, 1e-15));
 }
 
-}  // namespace
+}  // namespace multibody_plant_kinematics_test
 }  // namespace multibody
 }  // namespace drake

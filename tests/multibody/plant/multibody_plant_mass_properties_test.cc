@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_mass_properties_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -186,6 +186,6 @@ TEST(MultibodyPlantMassPropertiesTest, CenterOfMassAccelerationPerInstance) {
       ".*only JacobianWrtVariable::kV is supported.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_mass_properties_test
 }  // namespace multibody
 }  // namespace drake

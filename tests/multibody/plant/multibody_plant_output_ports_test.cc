@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_output_ports_test {
 
 using Eigen::Matrix3d;
 using Eigen::Matrix4d;
@@ -131,6 +131,6 @@ TEST(MultibodyPlantOutputPortsTest, WeldReactionEqualsWeight) {
   }
 }
 
-}  // namespace
+}  // namespace multibody_plant_output_ports_test
 }  // namespace multibody
 }  // namespace drake

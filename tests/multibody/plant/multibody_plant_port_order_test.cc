@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_port_order_test {
 
 using test::AddPendulum;
 using test::Pendulum;
@@ -256,6 +256,6 @@ TEST(MultibodyPlantPortOrderTest, DesiredStateSizesAreDrakes) {
   EXPECT_NE(free[link_b.velocity_start() + plant->num_positions()], 0.0);
 }
 
-}  // namespace
+}  // namespace multibody_plant_port_order_test
 }  // namespace multibody
 }  // namespace drake

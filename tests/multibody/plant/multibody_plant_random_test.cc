@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_random_test {
 
 using Eigen::Vector3d;
 using Eigen::VectorXd;
@@ -402,6 +402,6 @@ TEST(MultibodyPlantRandomTest, NotAFreeBody) {
       "SetRandomState\\(\\): the MultibodyPlant must be finalized first.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_random_test
 }  // namespace multibody
 }  // namespace drake

@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_reversed_joint_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -148,6 +148,6 @@ TEST(ReversedJointTest, UnsupportedReversalThrows) {
       "revolute, prismatic and screw.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_reversed_joint_test
 }  // namespace multibody
 }  // namespace drake

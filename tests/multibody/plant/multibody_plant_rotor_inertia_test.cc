@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_rotor_inertia_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -210,6 +210,6 @@ TEST(RotorInertiaTest, Errors) {
                               ".*Context of a different System.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_rotor_inertia_test
 }  // namespace multibody
 }  // namespace drake

@@ -27,7 +27,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_sap_test {
 
 using Eigen::Vector3d;
 using geometry::Box;
@@ -575,6 +575,6 @@ TEST(MultibodyPlantSapTest, Errors) {
   }
 }
 
-}  // namespace
+}  // namespace multibody_plant_sap_test
 }  // namespace multibody
 }  // namespace drake

@@ -43,7 +43,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_scalar_conversion_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -1234,13 +1234,13 @@ TEST(MultibodyPlantScalarConversionTest, DiscreteContextCarriesOver) {
   EXPECT_FALSE(plant.GetConstraintActiveStatus(context_c, inactive));
 }
 
-}  // namespace
+}  // namespace multibody_plant_scalar_conversion_test
 }  // namespace multibody
 }  // namespace drake
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_scalar_conversion_test {
 
 // An AutoDiffXd discrete plant has no SAP: a joint limit that the step may
 // reach (within the window the double plant's SAP step uses) throws, naming
@@ -1280,6 +1280,6 @@ TEST(MultibodyPlantScalarConversionTest, AutoDiffStepNearJointLimitThrows) {
       "SAP, which supports only T = double.");
 }
 
-}  // namespace
+}  // namespace multibody_plant_scalar_conversion_test
 }  // namespace multibody
 }  // namespace drake

@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_state_compatibility_test {
 
 using systems::State;
 
@@ -119,6 +119,6 @@ TEST(MultibodyPlantStateCompatibilityTest, DiscretePlantInDiagram) {
       "to a different System.");
 }
 
-}  // namespace
+}  // namespace multibody_plant_state_compatibility_test
 }  // namespace multibody
 }  // namespace drake

@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_surface_velocity_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -335,6 +335,6 @@ TEST(SurfaceVelocityTest, ContinuousPlant) {
             0.25);
 }
 
-}  // namespace
+}  // namespace multibody_plant_surface_velocity_test
 }  // namespace multibody
 }  // namespace drake

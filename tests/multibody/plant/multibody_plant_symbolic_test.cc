@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_symbolic_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -297,6 +297,6 @@ TEST(MultibodyPlantSymbolic, UnsupportedOperationsThrow) {
       ".*MultibodyPlant 'ball_plant'.*contact.*symbolic::Expression.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_symbolic_test
 }  // namespace multibody
 }  // namespace drake

@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_system_jacobian_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -359,6 +359,6 @@ TEST(SystemJacobianTest, BadArgumentsThrow) {
                               ".*CalcFullSystemJacobian.*Finalize.*");
 }
 
-}  // namespace
+}  // namespace multibody_plant_system_jacobian_test
 }  // namespace multibody
 }  // namespace drake

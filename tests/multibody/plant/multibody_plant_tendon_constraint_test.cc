@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace multibody_plant_tendon_constraint_test {
 
 using Eigen::Vector3d;
 using systems::Context;
@@ -302,6 +302,6 @@ TEST(TendonConstraintTest, MoreThanTwoTreesThrowsAtTheStep) {
   EXPECT_NO_THROW(simulator.AdvanceTo(1e-2));
 }
 
-}  // namespace
+}  // namespace multibody_plant_tendon_constraint_test
 }  // namespace multibody
 }  // namespace drake

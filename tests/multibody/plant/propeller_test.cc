@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace propeller_test {
 
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
@@ -367,6 +367,6 @@ TEST(PropellerTest, Errors) {
                               ".*size=1 for input port 'command'.*size=2.*");
 }
 
-}  // namespace
+}  // namespace propeller_test
 }  // namespace multibody
 }  // namespace drake

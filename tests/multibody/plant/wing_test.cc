@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace wing_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -392,6 +392,6 @@ TEST(WingTest, Errors) {
       ".*body index 4, but the body_spatial_velocities input holds 3.*");
 }
 
-}  // namespace
+}  // namespace wing_test
 }  // namespace multibody
 }  // namespace drake

@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace articulated_body_inertia_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -151,6 +151,6 @@ GTEST_TEST(ArticulatedBodyInertiaTest, AutoDiff) {
   }
 }
 
-}  // namespace
+}  // namespace articulated_body_inertia_test
 }  // namespace multibody
 }  // namespace drake

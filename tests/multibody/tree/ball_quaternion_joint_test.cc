@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace ball_quaternion_joint_test {
 
 using Eigen::Quaterniond;
 using Eigen::Vector3d;
@@ -203,6 +203,6 @@ TEST(BallQuaternionJointTest, RandomAndDefaultQuaternion) {
   EXPECT_NEAR(sum_w2 / n, 0.25, 0.028);
 }
 
-}  // namespace
+}  // namespace ball_quaternion_joint_test
 }  // namespace multibody
 }  // namespace drake

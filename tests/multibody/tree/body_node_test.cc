@@ -36,7 +36,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace body_node_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -548,7 +548,7 @@ TEST(BodyNodeTest, Errors) {
       "MultibodyTree.*");
 }
 
-}  // namespace
+}  // namespace body_node_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

@@ -32,7 +32,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace curvilinear_joint_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -660,6 +660,6 @@ TEST(CurvilinearJointTest, DiscreteSapPlant) {
   }
 }
 
-}  // namespace
+}  // namespace curvilinear_joint_test
 }  // namespace multibody
 }  // namespace drake

@@ -30,7 +30,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace force_elements_test {
 
 using Eigen::Vector3d;
 using Eigen::VectorXd;
@@ -696,6 +696,6 @@ TEST(ForceElementsTest, NoAllocationAfterWarmUp) {
   }
 }
 
-}  // namespace
+}  // namespace force_elements_test
 }  // namespace multibody
 }  // namespace drake

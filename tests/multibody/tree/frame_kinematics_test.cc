@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace frame_kinematics_test {
 
 using Eigen::Vector3d;
 using Eigen::VectorXd;
@@ -185,6 +185,6 @@ TEST_F(FrameKinematicsTest, PointsVelocities) {
       "the same n > 0; got 3 x 2 and 3 x 3\\.");
 }
 
-}  // namespace
+}  // namespace frame_kinematics_test
 }  // namespace multibody
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace geometry_spatial_inertia_test {
 
 using Eigen::Vector3d;
 using geometry::SurfaceTriangle;
@@ -173,6 +173,6 @@ GTEST_TEST(GeometrySpatialInertiaTest, InsideOutMeshThrows) {
       "of -[0-9.e-]+ m³; .*");
 }
 
-}  // namespace
+}  // namespace geometry_spatial_inertia_test
 }  // namespace multibody
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace joint_actuator_test {
 
 using Eigen::Vector3d;
 using Eigen::VectorXd;
@@ -48,6 +48,6 @@ TEST(JointActuatorTest, ActuationVector) {
       "u of size 2 \\(num_actuated_dofs\\(\\)\\); got 3.");
 }
 
-}  // namespace
+}  // namespace joint_actuator_test
 }  // namespace multibody
 }  // namespace drake

@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace joint_test {
 
 using Eigen::Quaterniond;
 using Eigen::Vector3d;
@@ -142,6 +142,6 @@ TEST(JointTest, DampingParameterAndFloatingSetters) {
   EXPECT_EQ(rpy.get_translation(*context), Vector3d(5, 6, 7));
 }
 
-}  // namespace
+}  // namespace joint_test
 }  // namespace multibody
 }  // namespace drake

@@ -32,7 +32,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace mobilizer_kernels_test {
 
 using Eigen::Matrix3d;
 using Eigen::MatrixXd;
@@ -677,7 +677,7 @@ GTEST_TEST(MobilizerKernelSpotCheck, RpyGimbalLockThrows) {
   EXPECT_NO_THROW(RpyFloatingKernel::MapVelocityToQDot(params, q_ok, v, qdot));
 }
 
-}  // namespace
+}  // namespace mobilizer_kernels_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

@@ -39,7 +39,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace mobilizer_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -643,7 +643,7 @@ TEST_F(MobilizerTest, Errors) {
       "near gimbal lock.*");
 }
 
-}  // namespace
+}  // namespace mobilizer_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

@@ -17,7 +17,7 @@
 namespace drake {
 namespace multibody {
 namespace internal {
-namespace {
+namespace multibody_tree_system_test {
 
 using Eigen::Vector3d;
 using math::RigidTransformd;
@@ -102,7 +102,7 @@ GTEST_TEST(MultibodyTreeSystemTest, NullTreeAndNoDynamics) {
                               ".*simulate a MultibodyPlant instead.");
 }
 
-}  // namespace
+}  // namespace multibody_tree_system_test
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake

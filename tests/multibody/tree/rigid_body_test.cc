@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace rigid_body_test {
 
 using Eigen::Vector3d;
 using math::RigidTransform;
@@ -158,6 +158,6 @@ TEST_F(RigidBodyTest, GetForceInWorld) {
       "are not sized for this body's plant\\.");
 }
 
-}  // namespace
+}  // namespace rigid_body_test
 }  // namespace multibody
 }  // namespace drake

@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace rotational_inertia_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -262,6 +262,6 @@ TEST(RotationalInertiaTest, FiniteZeroAndUncheckedScaling) {
   EXPECT_TRUE(J.CopyToFullMatrix3().isApprox(-2 * I.CopyToFullMatrix3(), 0));
 }
 
-}  // namespace
+}  // namespace rotational_inertia_test
 }  // namespace multibody
 }  // namespace drake

@@ -13,7 +13,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace scoped_name_test {
 
 GTEST_TEST(ScopedNameTest, ConstructAndQuery) {
   const ScopedName name("robot1::left", "end_frame");
@@ -87,6 +87,6 @@ GTEST_TEST(ScopedNameTest, ElementsReportTheirScopedNames) {
   EXPECT_EQ(link.body_frame().scoped_name().get_element(), "link");
 }
 
-}  // namespace
+}  // namespace scoped_name_test
 }  // namespace multibody
 }  // namespace drake

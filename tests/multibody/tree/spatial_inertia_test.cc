@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace spatial_inertia_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -477,6 +477,6 @@ TEST(SpatialInertiaTest, MinimumPhysicalLengthAndIsZero) {
   EXPECT_FALSE(box.IsZero());
 }
 
-}  // namespace
+}  // namespace spatial_inertia_test
 }  // namespace multibody
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace multibody {
-namespace {
+namespace unit_inertia_test {
 
 // The derivative with respect to the single independent variable; an
 // AutoDiffXd that does not depend on it has an empty derivative vector.
@@ -246,6 +246,6 @@ TEST(UnitInertiaTest, SolidTetrahedronAboutPoint) {
               1e-14);
 }
 
-}  // namespace
+}  // namespace unit_inertia_test
 }  // namespace multibody
 }  // namespace drake

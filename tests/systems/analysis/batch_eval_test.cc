@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace batch_eval_test {
 
 // x[n+1] = a·x[n] + u + t (elementwise, two elements), every `period` s.
 // Throws when a state element exceeds 1e6 (to test error propagation).
@@ -200,6 +200,6 @@ TEST(BatchEvalTest, BadArgumentsThrow) {
       "Affine: the state diverged");
 }
 
-}  // namespace
+}  // namespace batch_eval_test
 }  // namespace systems
 }  // namespace drake

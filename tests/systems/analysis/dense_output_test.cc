@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace dense_output_test {
 
 // ẍ = −x as [x; ẋ]; x(t) = cos t from x(0) = 1, ẋ(0) = 0.
 class Oscillator final : public LeafSystem<double> {
@@ -321,6 +321,6 @@ TEST(HermitianDenseOutputTest, AutoDiffKeepsValues) {
   EXPECT_NEAR(output.Evaluate(AutoDiffXd(0.25))(0).value(), 1.5, 1e-15);
 }
 
-}  // namespace
+}  // namespace dense_output_test
 }  // namespace systems
 }  // namespace drake

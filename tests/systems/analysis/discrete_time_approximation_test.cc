@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace discrete_time_approximation_test {
 
 TEST(DiscreteTimeApproximationTest, DoubleIntegratorIsExact) {
   // q̈ = u: A_d = [1 h; 0 1], B_d = [h²/2; h] exactly.
@@ -123,6 +123,6 @@ TEST(DiscreteTimeApproximationTest, BadSystems) {
       ".*time_period must be positive and finite, but it is -1.*");
 }
 
-}  // namespace
+}  // namespace discrete_time_approximation_test
 }  // namespace systems
 }  // namespace drake

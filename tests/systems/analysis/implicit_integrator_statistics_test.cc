@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace implicit_integrator_statistics_test {
 
 // q̇ = v, v̇ = −1000·q − 1001·v: eigenvalues −1 and −1000 (the roots of
 // s² + 1001·s + 1000). Written as (q, v) so that
@@ -331,6 +331,6 @@ TEST_F(ImplicitStatisticsTest, TrapezoidKeepsItsOwnFactorization) {
       integrator.get_num_error_estimator_iteration_matrix_factorizations(), 1);
 }
 
-}  // namespace
+}  // namespace implicit_integrator_statistics_test
 }  // namespace systems
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace implicit_integrator_subclass_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -331,6 +331,6 @@ GTEST_TEST(ImplicitIntegratorHelpersTest, ErrorEstimationOverrides) {
   EXPECT_NE(dynamic_cast<UserImplicitEuler*>(clone.get()), nullptr);
 }
 
-}  // namespace
+}  // namespace implicit_integrator_subclass_test
 }  // namespace systems
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace initial_value_problem_test {
 
 // ẋ = −k₀ x, x(t₀) = x₀: x(t) = x₀ e^{−k₀ (t − t₀)}.
 VectorX<double> Decay(const double&, const VectorX<double>& x,
@@ -174,6 +174,6 @@ TEST(AntiderivativeFunctionTest, IntegralsOfKnownFunctions) {
   EXPECT_NEAR(square.Evaluate(0.0, 1.0), 1.0 / 3.0, 1e-6);
 }
 
-}  // namespace
+}  // namespace initial_value_problem_test
 }  // namespace systems
 }  // namespace drake

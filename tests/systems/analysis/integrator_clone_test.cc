@@ -28,7 +28,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace integrator_clone_test {
 
 // A damped oscillator q̈ = −4q − 0.5q̇ (q, v), smooth enough for every
 // integrator and mildly stiff-free.
@@ -320,6 +320,6 @@ TEST(IntegratorStatisticsTest, SummaryMatchesGetters) {
             implicit.get_num_substep_failures());
 }
 
-}  // namespace
+}  // namespace integrator_clone_test
 }  // namespace systems
 }  // namespace drake

@@ -27,7 +27,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace integrator_test {
 
 using ::testing::HasSubstr;
 
@@ -646,6 +646,6 @@ GTEST_TEST(IntegratorAutoDiffTest, DerivativesPropagate) {
   EXPECT_NEAR(x.derivatives()[0], std::cos(1.0), 1e-7);
 }
 
-}  // namespace
+}  // namespace integrator_test
 }  // namespace systems
 }  // namespace drake

@@ -18,7 +18,7 @@
 namespace drake {
 namespace systems {
 namespace analysis {
-namespace {
+namespace monte_carlo_test {
 
 // The random model: make_simulator draws a decay rate a ~ U[kRateMin,
 // kRateMax) (1/s); SetRandomContext then draws x(0) = kMean + kStd·z with
@@ -270,7 +270,7 @@ GTEST_TEST(MonteCarloTest, AFailingFactoryThrows) {
   }
 }
 
-}  // namespace
+}  // namespace monte_carlo_test
 }  // namespace analysis
 }  // namespace systems
 }  // namespace drake

@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace radau_integrator_test {
 
 // ẋ = λ·x.
 template <typename T>
@@ -223,6 +223,6 @@ GTEST_TEST(RadauIntegratorTest, SimulatorConfigSchemes) {
   }
 }
 
-}  // namespace
+}  // namespace radau_integrator_test
 }  // namespace systems
 }  // namespace drake

@@ -17,7 +17,7 @@
 namespace drake {
 namespace systems {
 namespace internal {
-namespace {
+namespace realtime_rate_calculator_test {
 
 using Result = RealtimeRateCalculator::UpdateResult;
 
@@ -143,7 +143,7 @@ TEST_F(RealtimeRateCalculatorTest, BadInputThrows) {
   EXPECT_THROW(calculator_.UpdateAndRecalculate(3.0), std::logic_error);
 }
 
-}  // namespace
+}  // namespace realtime_rate_calculator_test
 }  // namespace internal
 }  // namespace systems
 }  // namespace drake

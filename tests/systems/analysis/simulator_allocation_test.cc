@@ -29,7 +29,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace simulator_allocation_test {
 
 // A damped oscillator pair: q̈ = −q − 0.1 q̇ for two coordinates, as
 // q = (q₀, q₁), v = (v₀, v₁).
@@ -235,6 +235,6 @@ GTEST_TEST(SimulatorAllocationTest,
   EXPECT_EQ(integrator_context.get_continuous_state_vector()[1], x_after);
 }
 
-}  // namespace
+}  // namespace simulator_allocation_test
 }  // namespace systems
 }  // namespace drake

@@ -19,7 +19,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace simulator_config_functions_test {
 
 using ::testing::HasSubstr;
 
@@ -183,6 +183,6 @@ GTEST_TEST(SimulatorConfigTest, StartTime) {
   EXPECT_THAT(yaml::SaveYamlString(config), HasSubstr("start_time: 2.5"));
 }
 
-}  // namespace
+}  // namespace simulator_config_functions_test
 }  // namespace systems
 }  // namespace drake

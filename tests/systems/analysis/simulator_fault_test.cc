@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace simulator_fault_test {
 
 // A user's own exception type (not derived from std::runtime_error), so a
 // conversion on the way would show.
@@ -301,6 +301,6 @@ GTEST_TEST(SimulatorFaultTest, ResumingRecordsNoSampleTwice) {
   EXPECT_EQ(simulator.get_num_steps_taken(), 0);
 }
 
-}  // namespace
+}  // namespace simulator_fault_test
 }  // namespace systems
 }  // namespace drake

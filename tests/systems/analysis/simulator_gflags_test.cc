@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace simulator_gflags_test {
 
 // Parses `args` (after a program name) as gflags would in main().
 void Parse(std::vector<std::string> args) {
@@ -113,6 +113,6 @@ TEST_F(SimulatorGflagsTest, ResetIntegratorFromGflags) {
       ".*the simulator is null.*");
 }
 
-}  // namespace
+}  // namespace simulator_gflags_test
 }  // namespace systems
 }  // namespace drake

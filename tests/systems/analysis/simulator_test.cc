@@ -29,7 +29,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace simulator_test {
 
 using ::testing::HasSubstr;
 
@@ -580,6 +580,6 @@ GTEST_TEST(SimulatorTest, AutoDiff) {
 }
 #pragma GCC diagnostic pop
 
-}  // namespace
+}  // namespace simulator_test
 }  // namespace systems
 }  // namespace drake

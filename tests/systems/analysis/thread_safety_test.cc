@@ -24,7 +24,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace thread_safety_test {
 
 constexpr int kThreads = 4;
 
@@ -186,6 +186,6 @@ GTEST_TEST(ThreadSafetyTest, ConcurrentEvaluationMatchesSingleThreaded) {
   for (int i = 0; i < kThreads; ++i) EXPECT_EQ(sums[i], reference) << i;
 }
 
-}  // namespace
+}  // namespace thread_safety_test
 }  // namespace systems
 }  // namespace drake

@@ -26,7 +26,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace velocity_implicit_euler_integrator_test {
 
 // x = (q, v, z): q̇ = 2v (N = 2), v̇ = −k·q − c·v, ż = q − a·z; ẋ = A·x.
 template <typename T>
@@ -254,6 +254,6 @@ GTEST_TEST(VelocityImplicitEulerTest, AutomaticJacobianIsRefused) {
       "Jacobian is not supported yet.*");
 }
 
-}  // namespace
+}  // namespace velocity_implicit_euler_integrator_test
 }  // namespace systems
 }  // namespace drake

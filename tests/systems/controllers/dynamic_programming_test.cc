@@ -19,7 +19,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace dynamic_programming_test {
 
 using math::BarycentricMesh;
 
@@ -219,7 +219,7 @@ GTEST_TEST(FittedValueIterationTest, BadArguments) {
       ".*not supported yet.*linear-programming solver.*");
 }
 
-}  // namespace
+}  // namespace dynamic_programming_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

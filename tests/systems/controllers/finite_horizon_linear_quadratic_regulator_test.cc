@@ -28,7 +28,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace finite_horizon_linear_quadratic_regulator_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -431,7 +431,7 @@ TEST(FiniteHorizonLqrTest, Errors) {
       ".*square-root method is not supported for discrete-time.*");
 }
 
-}  // namespace
+}  // namespace finite_horizon_linear_quadratic_regulator_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

@@ -23,7 +23,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace inverse_dynamics_controller_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector4d;
@@ -296,7 +296,7 @@ GTEST_TEST(InverseDynamicsControllerTest, ToSymbolic) {
       << tau_shifted.transpose() << " vs " << expected.transpose();
 }
 
-}  // namespace
+}  // namespace inverse_dynamics_controller_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

@@ -23,7 +23,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace inverse_dynamics_test {
 
 using Eigen::Matrix2d;
 using Eigen::Vector2d;
@@ -330,7 +330,7 @@ TEST_F(InverseDynamicsTest, EvaluationDoesNotAllocate) {
   }
 }
 
-}  // namespace
+}  // namespace inverse_dynamics_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace joint_stiffness_controller_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector4d;
@@ -307,7 +307,7 @@ GTEST_TEST(JointStiffnessControllerTest, EvaluationDoesNotAllocate) {
   EXPECT_TRUE(tau.isApprox(expected, 1e-10));
 }
 
-}  // namespace
+}  // namespace joint_stiffness_controller_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

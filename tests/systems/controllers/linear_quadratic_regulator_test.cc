@@ -19,7 +19,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace linear_quadratic_regulator_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -311,7 +311,7 @@ GTEST_TEST(LinearQuadraticRegulatorTest, BadArgumentsThrow) {
       "ports.");
 }
 
-}  // namespace
+}  // namespace linear_quadratic_regulator_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

@@ -17,7 +17,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace pid_controlled_system_test {
 
 // q̈ = u, output y = C [q; q̇].
 std::shared_ptr<LinearSystem<double>> DoubleIntegrator(
@@ -118,7 +118,7 @@ TEST(PidControlledSystemTest, BadArguments) {
                std::logic_error);
 }
 
-}  // namespace
+}  // namespace pid_controlled_system_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

@@ -9,7 +9,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace pid_controller_symbolic_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -51,7 +51,7 @@ GTEST_TEST(PidControllerSymbolicTest, ToSymbolic) {
   EXPECT_NE(symbolic->ToScalarTypeMaybe<double>(), nullptr);
 }
 
-}  // namespace
+}  // namespace pid_controller_symbolic_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

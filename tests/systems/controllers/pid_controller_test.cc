@@ -15,7 +15,7 @@
 namespace drake {
 namespace systems {
 namespace controllers {
-namespace {
+namespace pid_controller_test {
 
 // The law is a few products and sums; results match to roundoff.
 constexpr double kTol = 1e-12;
@@ -161,7 +161,7 @@ TEST_F(PidControllerTest, BadSizesThrow) {
                               ".*get_Kd_singleton.*2 DOFs.*");
 }
 
-}  // namespace
+}  // namespace pid_controller_test
 }  // namespace controllers
 }  // namespace systems
 }  // namespace drake

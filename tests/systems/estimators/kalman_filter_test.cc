@@ -19,7 +19,7 @@
 namespace drake {
 namespace systems {
 namespace estimators {
-namespace {
+namespace kalman_filter_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -351,7 +351,7 @@ TEST(SteadyStateKalmanFilterTest, BadInput) {
       "discrete state to estimate.");
 }
 
-}  // namespace
+}  // namespace kalman_filter_test
 }  // namespace estimators
 }  // namespace systems
 }  // namespace drake

@@ -27,7 +27,7 @@
 namespace drake {
 namespace systems {
 namespace estimators {
-namespace {
+namespace luenberger_observer_test {
 
 using Eigen::Matrix2d;
 using Eigen::MatrixXd;
@@ -388,7 +388,7 @@ TEST(LuenbergerObserverTest, BadInput) {
   EXPECT_THROW(dut.get_observed_system_input_input_port(), std::exception);
 }
 
-}  // namespace
+}  // namespace luenberger_observer_test
 }  // namespace estimators
 }  // namespace systems
 }  // namespace drake

@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace abstract_value_cloner_test {
 
 TEST(AbstractValueClonerTest, ReturnsIndependentCopies) {
   std::string model = "model";
@@ -31,6 +31,6 @@ TEST(AbstractValueClonerTest, ReturnsIndependentCopies) {
   EXPECT_EQ(allocate()->get_value<std::string>(), "model");
 }
 
-}  // namespace
+}  // namespace abstract_value_cloner_test
 }  // namespace systems
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace allocation_test {
 
 // ẋ = A x + u with A = -diag(1, 2, 3); y = 2 x + u.
 class Linear final : public LeafSystem<double> {
@@ -130,6 +130,6 @@ TEST(AllocationTest, FirstChangesInDiagramDoNotAllocate) {
   EXPECT_EQ(linear_value, 4.0);  // 2 · 0 + 4
 }
 
-}  // namespace
+}  // namespace allocation_test
 }  // namespace systems
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace context_test {
 
 // One cache entry per ticket of interest; each counts its computations.
 class Probe : public LeafSystem<double> {
@@ -181,6 +181,6 @@ TEST(ContextTest, OneContextPerThread) {
   }
 }
 
-}  // namespace
+}  // namespace context_test
 }  // namespace systems
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace diagram_builder_shared_test {
 
 class Source final : public LeafSystem<double> {
  public:
@@ -57,6 +57,6 @@ TEST(DiagramBuilderSharedTest, Errors) {
   EXPECT_EQ(builder.GetSystems().size(), 2u);
 }
 
-}  // namespace
+}  // namespace diagram_builder_shared_test
 }  // namespace systems
 }  // namespace drake

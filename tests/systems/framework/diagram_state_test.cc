@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace diagram_state_test {
 
 // A substate with continuous state [q; v] = [q0; v0], one discrete group
 // [d0, d1] and an int abstract state.
@@ -137,6 +137,6 @@ TEST(DiagramStateTest, DiagramContextsHoldThem) {
             2.0);
 }
 
-}  // namespace
+}  // namespace diagram_state_test
 }  // namespace systems
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace diagram_test {
 
 // y = k u (direct feedthrough); counts its calculations.
 template <typename T>
@@ -477,6 +477,6 @@ TEST(DiagramTest, SetRandomParametersReachesSubsystems) {
   EXPECT_NE(copy->get_numeric_parameter(0)[0], drawn);
 }
 
-}  // namespace
+}  // namespace diagram_test
 }  // namespace systems
 }  // namespace drake

@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace leaf_system_test {
 
 // A system with one continuous state x (ẋ = -a x + u), a parameter a, a
 // discrete group, and cache entries with narrow prerequisites. It counts
@@ -496,6 +496,6 @@ TEST(StateOutputPortTest, CopiesState) {
   EXPECT_FALSE(dut.HasAnyDirectFeedthrough());
 }
 
-}  // namespace
+}  // namespace leaf_system_test
 }  // namespace systems
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace scalar_conversion_traits_test {
 
 using scalar_conversion::FromDoubleTraits;
 using scalar_conversion::NonSymbolicTraits;
@@ -62,14 +62,15 @@ class OneWay final : public LeafSystem<T> {
   }
 };
 
-}  // namespace
+}  // namespace scalar_conversion_traits_test
 
 namespace scalar_conversion {
 template <>
-struct Traits<OneWay> : public FromDoubleTraits {};
+struct Traits<scalar_conversion_traits_test::OneWay> : public FromDoubleTraits {
+};
 }  // namespace scalar_conversion
 
-namespace {
+namespace scalar_conversion_traits_test {
 
 TEST(ScalarConversionTraitsTest, SystemsHonorTraits) {
   OneWay<double> system;
@@ -100,14 +101,15 @@ class NoSymbolic final : public LeafSystem<T> {
   explicit NoSymbolic(const NoSymbolic<U>&) : NoSymbolic() {}
 };
 
-}  // namespace
+}  // namespace scalar_conversion_traits_test
 
 namespace scalar_conversion {
 template <>
-struct Traits<NoSymbolic> : public NonSymbolicTraits {};
+struct Traits<scalar_conversion_traits_test::NoSymbolic>
+    : public NonSymbolicTraits {};
 }  // namespace scalar_conversion
 
-namespace {
+namespace scalar_conversion_traits_test {
 
 TEST(ScalarConversionTraitsTest, NonSymbolicSystems) {
   NoSymbolic<double> system;
@@ -120,6 +122,6 @@ TEST(ScalarConversionTraitsTest, NonSymbolicSystems) {
   EXPECT_NE(system.Clone(), nullptr);
 }
 
-}  // namespace
+}  // namespace scalar_conversion_traits_test
 }  // namespace systems
 }  // namespace drake

@@ -6,7 +6,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace single_output_vector_source_test {
 
 // y = [t, 2t, 3t].
 template <typename T>
@@ -77,6 +77,6 @@ TEST(SingleOutputVectorSourceTest, ModelVectorAndInvariant) {
   EXPECT_THROW(with_input.CreateDefaultContext(), std::exception);
 }
 
-}  // namespace
+}  // namespace single_output_vector_source_test
 }  // namespace systems
 }  // namespace drake

@@ -156,7 +156,7 @@ DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
 namespace drake {
 namespace systems {
 namespace symbolic_system_test {
-namespace {
+namespace symbolic_system_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -273,7 +273,7 @@ TEST(SymbolicSystemTest, PendulumDerivativesAreSymbolic) {
   }
 }
 
-}  // namespace
+}  // namespace symbolic_system_test
 }  // namespace symbolic_system_test
 }  // namespace systems
 }  // namespace drake

@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace system_api_test {
 
 // x[n+1] = a·x[n] + u[n], updated every `period` seconds (offset 0), with
 // output y = x. Two state elements.
@@ -433,6 +433,6 @@ TEST(ContextAdvancedTest, SubcontextsRefuseTimeChanges) {
   EXPECT_EQ(second->vz_entry().Eval<double>(sub), 3.0);
 }
 
-}  // namespace
+}  // namespace system_api_test
 }  // namespace systems
 }  // namespace drake

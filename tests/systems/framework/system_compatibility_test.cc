@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace system_compatibility_test {
 
 // One of each kind of state and parameter, an output port, and an event of
 // each kind (forced, per-step and periodic), so that every checked method
@@ -454,6 +454,6 @@ TEST_F(SystemCompatibilityTest, DiagramMethodsRejectForeignObjects) {
   EXPECT_NO_THROW(diagram->EvalUniquePeriodicDiscreteUpdate(*context));
 }
 
-}  // namespace
+}  // namespace system_compatibility_test
 }  // namespace systems
 }  // namespace drake

@@ -12,7 +12,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace system_constraint_test {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
@@ -288,6 +288,6 @@ TEST(SystemConstraintTest, ExternalConstraintsFollowScalarConversion) {
   EXPECT_EQ(back->get_constraint(SystemConstraintIndex(3)).size(), 1);
 }
 
-}  // namespace
+}  // namespace system_constraint_test
 }  // namespace systems
 }  // namespace drake

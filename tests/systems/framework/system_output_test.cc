@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace system_output_test {
 
 // Output 0: y = 2 x (a 2-vector); output 1: a string naming the time.
 class TwoOutputs final : public LeafSystem<double> {
@@ -105,6 +105,6 @@ GTEST_TEST(SystemOutputTest, Errors) {
                               "AbstractValue: .*BasicVector.*");
 }
 
-}  // namespace
+}  // namespace system_output_test
 }  // namespace systems
 }  // namespace drake

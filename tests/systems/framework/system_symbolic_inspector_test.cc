@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace system_symbolic_inspector_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -232,6 +232,6 @@ TEST(SystemSymbolicInspectorTest, ExternalConstraintCarriedToExpression) {
   EXPECT_FALSE(constraint.Evaluate(Environment{{x, 2.5}}));
 }
 
-}  // namespace
+}  // namespace system_symbolic_inspector_test
 }  // namespace systems
 }  // namespace drake

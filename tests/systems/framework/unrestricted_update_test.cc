@@ -16,7 +16,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace unrestricted_update_test {
 
 using History = std::vector<double>;
 
@@ -205,6 +205,6 @@ GTEST_TEST(UnrestrictedUpdateTest, LeafScratchStartsEqualToContext) {
   EXPECT_EQ(scratch->get_abstract_state<History>(0), History({4.0, 0.05}));
 }
 
-}  // namespace
+}  // namespace unrestricted_update_test
 }  // namespace systems
 }  // namespace drake

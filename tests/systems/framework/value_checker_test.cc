@@ -8,7 +8,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace value_checker_test {
 
 // A subclass that overrides DoClone() (a correct one).
 class GoodVector : public BasicVector<double> {
@@ -52,6 +52,6 @@ TEST(ValueCheckerTest, AbstractValue) {
                std::exception);
 }
 
-}  // namespace
+}  // namespace value_checker_test
 }  // namespace systems
 }  // namespace drake

@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace vector_system_test {
 
 using Eigen::Vector2d;
 using Eigen::VectorXd;
@@ -179,6 +179,6 @@ TEST(VectorSystemTest, Defaults) {
                std::exception);
 }
 
-}  // namespace
+}  // namespace vector_system_test
 }  // namespace systems
 }  // namespace drake

@@ -11,7 +11,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace vectors_and_state_test {
 
 TEST(BasicVectorTest, Basics) {
   BasicVector<double> v{1.0, 2.0, 3.0};
@@ -133,6 +133,6 @@ TEST(StateTest, AbstractAndParameters) {
   EXPECT_EQ(ad.get_abstract_parameter<int>(0), 7);
 }
 
-}  // namespace
+}  // namespace vectors_and_state_test
 }  // namespace systems
 }  // namespace drake

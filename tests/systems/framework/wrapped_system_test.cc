@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace wrapped_system_test {
 
 // y = k·u, with an extra output z = u + 1.
 template <typename T>
@@ -97,6 +97,6 @@ TEST(WrappedSystemTest, Errors) {
   EXPECT_THROW(internal::WrappedSystem<double>{shared}, std::exception);
 }
 
-}  // namespace
+}  // namespace wrapped_system_test
 }  // namespace systems
 }  // namespace drake

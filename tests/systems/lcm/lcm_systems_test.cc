@@ -38,7 +38,7 @@
 namespace drake {
 namespace systems {
 namespace lcm {
-namespace {
+namespace lcm_systems_test {
 
 using drake::lcm::DrakeLcm;
 
@@ -558,7 +558,7 @@ GTEST_TEST(LcmBusesTest, FindAndAdd) {
   EXPECT_EQ(std::string(LcmBuses::kLcmUrlMemqNull), "memq://null");
 }
 
-}  // namespace
+}  // namespace lcm_systems_test
 }  // namespace lcm
 }  // namespace systems
 }  // namespace drake

@@ -10,7 +10,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace barycentric_system_test {
 
 using math::BarycentricMesh;
 
@@ -59,6 +59,6 @@ GTEST_TEST(BarycentricMeshSystemTest, BadValues) {
       ".*output_values has no rows.*");
 }
 
-}  // namespace
+}  // namespace barycentric_system_test
 }  // namespace systems
 }  // namespace drake

@@ -18,7 +18,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace bus_systems_test {
 
 TEST(BusValueTest, SetFindClearIterate) {
   BusValue bus;
@@ -160,6 +160,6 @@ TEST(BusSystemsTest, WrongTypesAndScalarConversion) {
   EXPECT_EQ(ad_bus.Find("tag"), nullptr);  // not fixed: left out
 }
 
-}  // namespace
+}  // namespace bus_systems_test
 }  // namespace systems
 }  // namespace drake

@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace discrete_derivative_test {
 
 using Eigen::Vector2d;
 using Eigen::VectorXd;
@@ -301,6 +301,6 @@ TEST(StateInterpolatorTest, BadInput) {
       ".*sizes 1 and 1; the input has size 2.");
 }
 
-}  // namespace
+}  // namespace discrete_derivative_test
 }  // namespace systems
 }  // namespace drake

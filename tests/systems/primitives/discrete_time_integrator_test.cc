@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace discrete_time_integrator_test {
 
 using Eigen::Vector2d;
 using Eigen::VectorXd;
@@ -130,6 +130,6 @@ TEST(DiscreteTimeIntegratorTest, BadInput) {
                std::logic_error);
 }
 
-}  // namespace
+}  // namespace discrete_time_integrator_test
 }  // namespace systems
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace linearize_test {
 
 // θ̈ = −(g/l)·sin θ − b·θ̇ + τ/(m·l²), with input τ and outputs θ (port 0)
 // and the full state (port 1).
@@ -166,6 +166,6 @@ GTEST_TEST(LinearizeTest, BadInput) {
                               ".*input port 'tau'.*no value.*");
 }
 
-}  // namespace
+}  // namespace linearize_test
 }  // namespace systems
 }  // namespace drake

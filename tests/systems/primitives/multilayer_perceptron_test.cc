@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace multilayer_perceptron_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -791,6 +791,6 @@ TEST(MultilayerPerceptronTest, BadArguments) {
   EXPECT_THROW(mlp.BatchOutput(*other_context, X, &Y), std::exception);
 }
 
-}  // namespace
+}  // namespace multilayer_perceptron_test
 }  // namespace systems
 }  // namespace drake

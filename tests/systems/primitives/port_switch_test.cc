@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace port_switch_test {
 
 using Eigen::Vector2d;
 
@@ -168,6 +168,6 @@ TEST(PortSwitchTest, BadInput) {
                               ".*mode_switch.*port_selector input is -1.*");
 }
 
-}  // namespace
+}  // namespace port_switch_test
 }  // namespace systems
 }  // namespace drake

@@ -34,7 +34,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace primitives_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
@@ -595,6 +595,6 @@ GTEST_TEST(PrimitivesSymbolicTest, ConvertToExpression) {
   EXPECT_NE(FirstOrderLowPassFilter<double>(0.5, 2).ToSymbolicMaybe(), nullptr);
 }
 
-}  // namespace
+}  // namespace primitives_test
 }  // namespace systems
 }  // namespace drake

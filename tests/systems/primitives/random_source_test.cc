@@ -22,7 +22,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace random_source_test {
 
 using Eigen::VectorXd;
 using Distribution = drake::RandomDistribution;
@@ -292,6 +292,6 @@ TEST(RandomSourceTest, BadInput) {
                               ".*builder is null.*");
 }
 
-}  // namespace
+}  // namespace random_source_test
 }  // namespace systems
 }  // namespace drake

@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace selector_test {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
@@ -176,6 +176,6 @@ TEST(SelectorTest, BadParams) {
       ".*names element -1 of input port 0 \\('u0'\\).*");
 }
 
-}  // namespace
+}  // namespace selector_test
 }  // namespace systems
 }  // namespace drake

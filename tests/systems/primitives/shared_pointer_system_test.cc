@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace shared_pointer_system_test {
 
 // Counts the live instances through a flag the test owns.
 struct Tracked {
@@ -90,6 +90,6 @@ TEST(SharedPointerSystemTest, ScalarConversionShares) {
   EXPECT_FALSE(alive);
 }
 
-}  // namespace
+}  // namespace shared_pointer_system_test
 }  // namespace systems
 }  // namespace drake

@@ -14,7 +14,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace sparse_matrix_gain_test {
 
 using Eigen::VectorXd;
 
@@ -82,6 +82,6 @@ TEST(SparseMatrixGainTest, BadInput) {
   EXPECT_THROW(dut.get_output_port().Eval(*context), std::exception);
 }
 
-}  // namespace
+}  // namespace sparse_matrix_gain_test
 }  // namespace systems
 }  // namespace drake

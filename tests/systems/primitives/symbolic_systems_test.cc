@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace symbolic_systems_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -143,6 +143,6 @@ GTEST_TEST(IntegratorSymbolicTest, OneStep) {
   EXPECT_EQ(run(&rk2).Evaluate(env), 1.5 * (1 + a * h + (a * h) * (a * h) / 2));
 }
 
-}  // namespace
+}  // namespace symbolic_systems_test
 }  // namespace systems
 }  // namespace drake

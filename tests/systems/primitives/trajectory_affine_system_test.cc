@@ -20,7 +20,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace trajectory_affine_system_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -203,6 +203,6 @@ TEST(TrajectoryAffineSystemTest, BadInput) {
                               "inputs.");
 }
 
-}  // namespace
+}  // namespace trajectory_affine_system_test
 }  // namespace systems
 }  // namespace drake

@@ -17,7 +17,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace trajectory_linear_system_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector2d;
@@ -87,6 +87,6 @@ TEST(TrajectoryLinearSystemTest, BadInput) {
       "inputs and 2 outputs it must be 2×2.");
 }
 
-}  // namespace
+}  // namespace trajectory_linear_system_test
 }  // namespace systems
 }  // namespace drake

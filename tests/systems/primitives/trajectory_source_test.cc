@@ -9,7 +9,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace trajectory_source_test {
 
 // A first-order hold through (0, [0, 1]), (2, [4, −1]): the value is linear
 // and the first derivative is the slope ([2, −1]) inside [0, 2], zero
@@ -46,6 +46,6 @@ GTEST_TEST(TrajectorySourceTest, ValueAndDerivative) {
   EXPECT_THROW(TrajectorySource<double>(pp, -1), std::logic_error);
 }
 
-}  // namespace
+}  // namespace trajectory_source_test
 }  // namespace systems
 }  // namespace drake

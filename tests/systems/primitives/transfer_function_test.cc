@@ -21,7 +21,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace transfer_function_test {
 
 using symbolic::Monomial;
 using symbolic::Polynomial;
@@ -165,6 +165,6 @@ TEST(TransferFunctionTest, DiscreteDifferenceEquation) {
   }
 }
 
-}  // namespace
+}  // namespace transfer_function_test
 }  // namespace systems
 }  // namespace drake

@@ -15,7 +15,7 @@
 
 namespace drake {
 namespace systems {
-namespace {
+namespace wrap_to_system_test {
 
 using Eigen::Vector3d;
 
@@ -103,6 +103,6 @@ TEST(WrapToSystemTest, BadInput) {
       ".*index 1 needs finite low < high; got \\[0, inf\\).");
 }
 
-}  // namespace
+}  // namespace wrap_to_system_test
 }  // namespace systems
 }  // namespace drake

@@ -25,7 +25,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace accelerometer_test {
 
 using Eigen::AngleAxisd;
 using Eigen::Matrix3d;
@@ -408,7 +408,7 @@ TEST_F(AccelerometerFixture, BadInput) {
       ".*builder is null.*");
 }
 
-}  // namespace
+}  // namespace accelerometer_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

@@ -33,7 +33,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace camera_config_functions_test {
 
 using geometry::GeometryInstance;
 using geometry::PerceptionProperties;
@@ -417,7 +417,7 @@ GTEST_TEST(ApplyCameraConfigNoPlantTest, MissingPlantThrows) {
   EXPECT_THROW(ApplyCameraConfig(CameraConfig{}, &builder), std::exception);
 }
 
-}  // namespace
+}  // namespace camera_config_functions_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

@@ -18,7 +18,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace camera_config_test {
 
 using geometry::RenderEngineGltfClientParams;
 using geometry::RenderEngineVtkParams;
@@ -214,7 +214,7 @@ GTEST_TEST(CameraConfigTest, Validation) {
   EXPECT_NO_THROW(off.ValidateOrThrow());
 }
 
-}  // namespace
+}  // namespace camera_config_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

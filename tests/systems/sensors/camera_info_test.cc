@@ -17,7 +17,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace camera_info_test {
 
 using Eigen::Matrix3d;
 
@@ -172,7 +172,7 @@ TEST(CameraInfoTest, BadFieldOfView) {
                 "\n  Center X (-0.5) should lie in the range (0, 0).");
 }
 
-}  // namespace
+}  // namespace camera_info_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

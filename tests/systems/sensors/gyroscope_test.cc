@@ -22,7 +22,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace gyroscope_test {
 
 using Eigen::AngleAxisd;
 using Eigen::Matrix3d;
@@ -269,7 +269,7 @@ TEST_F(GyroscopeFixture, BadInput) {
       ".*builder is null.*");
 }
 
-}  // namespace
+}  // namespace gyroscope_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

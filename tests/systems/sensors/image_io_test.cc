@@ -29,7 +29,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace image_io_test {
 
 namespace fs = std::filesystem;
 using Metadata = ImageIo::Metadata;
@@ -752,7 +752,7 @@ GTEST_TEST(ImageIoTest, TruncatedAndCorruptedInput) {
   CheckTruncationsAndCorruptions<PixelType::kDepth32F>(kTiff, 4);
 }
 
-}  // namespace
+}  // namespace image_io_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace image_test {
 
 // The layout of every pixel type, as Drake documents it.
 template <PixelType kType, typename Channel, int kChannels, PixelScalar kScalar,
@@ -312,7 +312,7 @@ TEST(DepthConversionTest, OutputSizeAndNull) {
                               "ConvertDepth16UTo32F: output is null");
 }
 
-}  // namespace
+}  // namespace image_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

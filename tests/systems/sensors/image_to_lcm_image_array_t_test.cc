@@ -29,7 +29,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace image_to_lcm_image_array_t_test {
 
 // A 3 × 2 color image whose channel c of pixel (x, y) is 10·(x + 3y) + c,
 // so that every byte differs and its value says where it belongs.
@@ -312,7 +312,7 @@ TEST(ImageToLcmImageArrayT, Refusals) {
   EXPECT_THROW(ImageToLcmImageArrayT("a", "a", "b"), std::exception);
 }
 
-}  // namespace
+}  // namespace image_to_lcm_image_array_t_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

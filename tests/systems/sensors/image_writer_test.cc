@@ -29,7 +29,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace image_writer_test {
 
 namespace fs = std::filesystem;
 
@@ -351,7 +351,7 @@ GTEST_TEST(ImageWriterTest, FormatWithoutDirectory) {
   EXPECT_EQ(ListFiles(dir), std::set<std::string>{"frame_0.png"});
 }
 
-}  // namespace
+}  // namespace image_writer_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

@@ -27,7 +27,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace lcm_image_array_to_images_test {
 
 // Images whose every channel differs (the value says where it belongs).
 ImageRgba8U MakeColor() {
@@ -416,7 +416,7 @@ TEST(LcmImageArrayToImages, Malformed) {
       "'image_array_t': num_images = 2 but images has 1 elements");
 }
 
-}  // namespace
+}  // namespace lcm_image_array_to_images_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

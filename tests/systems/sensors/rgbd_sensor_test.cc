@@ -25,7 +25,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace rgbd_sensor_test {
 
 using geometry::FrameId;
 using geometry::FramePoseVector;
@@ -452,7 +452,7 @@ GTEST_TEST(RgbdSensorDiscreteTest, SampleAndHold) {
       "RgbdSensorDiscrete: the period must be positive and finite; got 0");
 }
 
-}  // namespace
+}  // namespace rgbd_sensor_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

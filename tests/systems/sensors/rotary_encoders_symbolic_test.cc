@@ -9,7 +9,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace rotary_encoders_symbolic_test {
 
 using symbolic::Environment;
 using symbolic::Expression;
@@ -41,7 +41,7 @@ GTEST_TEST(RotaryEncodersSymbolicTest, ToSymbolic) {
   EXPECT_NEAR(quantized(1).Evaluate(env), -M_PI / 2, 1e-15);
 }
 
-}  // namespace
+}  // namespace rotary_encoders_symbolic_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

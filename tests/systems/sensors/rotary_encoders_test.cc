@@ -18,7 +18,7 @@
 namespace drake {
 namespace systems {
 namespace sensors {
-namespace {
+namespace rotary_encoders_test {
 
 using Eigen::Vector2d;
 using Eigen::VectorXd;
@@ -238,7 +238,7 @@ TEST(RotaryEncodersTest, BadInput) {
   EXPECT_THROW(dut.get_calibration_offsets(*other_context), std::exception);
 }
 
-}  // namespace
+}  // namespace rotary_encoders_test
 }  // namespace sensors
 }  // namespace systems
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace contact_logging_test {
 
 using Eigen::Vector3d;
 using multibody::BodyIndex;
@@ -259,7 +259,7 @@ TEST_F(ContactLoggingTest, BlockOnTableCarriesItsWeight) {
   EXPECT_EQ(result.files.size(), 4u);
 }
 
-}  // namespace
+}  // namespace contact_logging_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

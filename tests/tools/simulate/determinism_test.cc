@@ -25,7 +25,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace determinism_test {
 
 namespace fs = std::filesystem;
 
@@ -234,7 +234,7 @@ GTEST_TEST(DeterminismTest, ChildWritesStateLogs) {
   ASSERT_TRUE(out.good());
 }
 
-}  // namespace
+}  // namespace determinism_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

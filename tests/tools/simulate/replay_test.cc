@@ -36,7 +36,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace replay_test {
 
 namespace fs = std::filesystem;
 
@@ -359,7 +359,7 @@ GTEST_TEST(SimulateMeshcatTest, PrintsUrlThatServesThePage) {
   EXPECT_NE(ReadFile(dir / "out.txt").find("Simulated"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace replay_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -16,7 +16,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace scenario_test {
 
 // Writes `contents` to a fresh file in the test's temporary folder.
 std::string WriteTempFile(const std::string& name,
@@ -287,7 +287,7 @@ GTEST_TEST(ScenarioTest, FileErrors) {
                               "scenario");
 }
 
-}  // namespace
+}  // namespace scenario_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace simulate_cli_test {
 
 namespace fs = std::filesystem;
 using test::StartProgramIn;
@@ -275,7 +275,7 @@ GTEST_TEST(SimulateCliTest, SigtermDuringLoadingExitsWith143) {
   EXPECT_LT(last_time, 60.0);
 }
 
-}  // namespace
+}  // namespace simulate_cli_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -23,7 +23,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace simulation_test {
 
 namespace fs = std::filesystem;
 
@@ -642,7 +642,7 @@ GTEST_TEST(SimulationTest, DurationMustBeFinite) {
   EXPECT_EQ(result.sim_time, 0.02);
 }
 
-}  // namespace
+}  // namespace simulation_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

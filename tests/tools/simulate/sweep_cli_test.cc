@@ -26,7 +26,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace sweep_cli_test {
 
 namespace fs = std::filesystem;
 using test::StartProgramIn;
@@ -376,7 +376,7 @@ GTEST_TEST(SweepCliTest, SigtermAtTheStartExitsWith143) {
   EXPECT_LE(CheckInterruptedSweepCsv(Dir("sigterm") / "out"), 1);
 }
 
-}  // namespace
+}  // namespace sweep_cli_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -24,7 +24,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace sweep_test {
 
 namespace fs = std::filesystem;
 
@@ -435,7 +435,7 @@ GTEST_TEST(SweepTest, MergeJoinsShardsAndNamesMissingOnes) {
                               "--merge: '.*nowhere' is not a folder");
 }
 
-}  // namespace
+}  // namespace sweep_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -19,7 +19,7 @@
 namespace drake {
 namespace tools {
 namespace simulate {
-namespace {
+namespace writers_test {
 
 std::string ReadFile(const std::string& path) {
   std::ifstream in(path);
@@ -152,7 +152,7 @@ GTEST_TEST(SvgPlotTest, PanelsSeriesAndLegend) {
   EXPECT_NE(svg.find("</svg>"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace writers_test
 }  // namespace simulate
 }  // namespace tools
 }  // namespace drake

@@ -17,7 +17,7 @@ namespace drake {
 namespace examples {
 namespace multibody {
 namespace cart_pole {
-namespace {
+namespace cart_pole_test {
 
 using drake::multibody::MultibodyPlant;
 
@@ -186,7 +186,7 @@ TEST(CartPoleTest, Errors) {
       "SimulateCartPoleLqr\\(\\): duration must be non-negative; got -2");
 }
 
-}  // namespace
+}  // namespace cart_pole_test
 }  // namespace cart_pole
 }  // namespace multibody
 }  // namespace examples

@@ -12,7 +12,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace block_sparse_cholesky_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -202,7 +202,7 @@ TEST(BlockSparseCholesky, NoAllocationWithSameStructure) {
   EXPECT_EQ(counter.count(), 0);
 }
 
-}  // namespace
+}  // namespace block_sparse_cholesky_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

@@ -12,7 +12,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace dense_cholesky_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -132,7 +132,7 @@ TEST(DenseCholeskyTest, NoAllocationAtTheSameSize) {
   EXPECT_EQ(counter.count(), 0);
 }
 
-}  // namespace
+}  // namespace dense_cholesky_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

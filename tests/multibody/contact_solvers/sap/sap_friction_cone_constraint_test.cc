@@ -14,7 +14,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_friction_cone_constraint_test {
 
 using Eigen::Matrix3d;
 using Eigen::MatrixXd;
@@ -245,7 +245,7 @@ TEST(SapFrictionConeConstraint, BadInput) {
       "\\[vt1, vt2, vn\\], got 2.");
 }
 
-}  // namespace
+}  // namespace sap_friction_cone_constraint_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

@@ -13,7 +13,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_holonomic_constraint_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -174,7 +174,7 @@ TEST(SapConstraint, CliquesAndJacobians) {
       "SapConstraint: the clique index must be non-negative, got -1.");
 }
 
-}  // namespace
+}  // namespace sap_holonomic_constraint_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

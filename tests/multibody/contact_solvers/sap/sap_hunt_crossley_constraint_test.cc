@@ -13,7 +13,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_hunt_crossley_constraint_test {
 
 using Eigen::MatrixXd;
 using Eigen::Vector3d;
@@ -230,7 +230,7 @@ TEST(SapHuntCrossleyConstraint, BadInput) {
       "\\[vt1, vt2, vn\\], got 4.");
 }
 
-}  // namespace
+}  // namespace sap_hunt_crossley_constraint_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

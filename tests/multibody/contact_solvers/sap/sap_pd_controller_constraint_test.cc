@@ -12,7 +12,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_pd_controller_constraint_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -107,7 +107,7 @@ TEST(SapPdControllerConstraint, BadInput) {
       "clique_dof = 4, clique_nv = 4; .*");
 }
 
-}  // namespace
+}  // namespace sap_pd_controller_constraint_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

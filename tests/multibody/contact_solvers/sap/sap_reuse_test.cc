@@ -18,7 +18,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_reuse_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -130,7 +130,7 @@ TEST(SapReuseTest, TruncateAndResizingReset) {
   EXPECT_EQ(problem->num_velocities(), 3);
 }
 
-}  // namespace
+}  // namespace sap_reuse_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

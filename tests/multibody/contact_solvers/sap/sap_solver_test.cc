@@ -22,7 +22,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace sap_solver_test {
 
 using Eigen::Matrix3d;
 using Eigen::MatrixXd;
@@ -744,7 +744,7 @@ TEST(SapSolver, NoAllocationOnRepeatedSolves) {
   }
 }
 
-}  // namespace
+}  // namespace sap_solver_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody

@@ -14,7 +14,7 @@ namespace drake {
 namespace multibody {
 namespace contact_solvers {
 namespace internal {
-namespace {
+namespace tree_ldlt_test {
 
 using Eigen::MatrixXd;
 using Eigen::VectorXd;
@@ -312,7 +312,7 @@ TEST(TreeLdltTest, NoAllocationAtTheSameSize) {
   EXPECT_EQ(counter.count(), 0);
 }
 
-}  // namespace
+}  // namespace tree_ldlt_test
 }  // namespace internal
 }  // namespace contact_solvers
 }  // namespace multibody
