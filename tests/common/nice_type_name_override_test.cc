@@ -28,7 +28,8 @@ TEST(NiceTypeNameOverrideTest, OverridesObjectNames) {
   const Base& base = derived;
   const Plain plain;
   EXPECT_TRUE(GetNiceTypeNamePtrOverride() == nullptr);
-  EXPECT_EQ(NiceTypeName::Get(base), "drake::(anonymous)::Derived");
+  EXPECT_EQ(NiceTypeName::Get(base),
+            "drake::nice_type_name_override_test::Derived");
 
   EXPECT_THROW(SetNiceTypeNamePtrOverride({}), std::exception);
   const void* seen_raw = nullptr;
@@ -38,11 +39,14 @@ TEST(NiceTypeNameOverrideTest, OverridesObjectNames) {
            NiceTypeName::Get(ptr.info);
   });
   EXPECT_TRUE(GetNiceTypeNamePtrOverride() != nullptr);
-  EXPECT_EQ(NiceTypeName::Get(base), "poly:drake::(anonymous)::Derived");
+  EXPECT_EQ(NiceTypeName::Get(base),
+            "poly:drake::nice_type_name_override_test::Derived");
   EXPECT_EQ(seen_raw, &base);
-  EXPECT_EQ(NiceTypeName::Get(plain), "plain:drake::(anonymous)::Plain");
+  EXPECT_EQ(NiceTypeName::Get(plain),
+            "plain:drake::nice_type_name_override_test::Plain");
   // Names of types (not objects) are not overridden.
-  EXPECT_EQ(NiceTypeName::Get<Plain>(), "drake::(anonymous)::Plain");
+  EXPECT_EQ(NiceTypeName::Get<Plain>(),
+            "drake::nice_type_name_override_test::Plain");
   // A second override is refused.
   EXPECT_THROW(
       SetNiceTypeNamePtrOverride([](const type_erased_ptr&) { return ""; }),

@@ -62,16 +62,16 @@ TEST(PointerCastTest, DynamicPointerCastOrThrowUniquePtr) {
   Base* const other_raw = other.get();
   DRAKE_EXPECT_THROWS_MESSAGE(
       dynamic_pointer_cast_or_throw<Derived>(std::move(other)),
-      "Cannot cast a unique_ptr<drake::\\(anonymous\\)::Base> containing an "
-      "object of type drake::\\(anonymous\\)::Other to "
-      "unique_ptr<drake::\\(anonymous\\)::Derived>.");
+      "Cannot cast a unique_ptr<drake::pointer_cast_test::Base> containing an "
+      "object of type drake::pointer_cast_test::Other to "
+      "unique_ptr<drake::pointer_cast_test::Derived>.");
   EXPECT_EQ(other.get(), other_raw);
 
   std::unique_ptr<Base> null;
   DRAKE_EXPECT_THROWS_MESSAGE(
       dynamic_pointer_cast_or_throw<Derived>(std::move(null)),
-      "Cannot cast a unique_ptr<drake::\\(anonymous\\)::Base> containing "
-      "nullptr to unique_ptr<drake::\\(anonymous\\)::Derived>.");
+      "Cannot cast a unique_ptr<drake::pointer_cast_test::Base> containing "
+      "nullptr to unique_ptr<drake::pointer_cast_test::Derived>.");
 }
 
 TEST(PointerCastTest, DynamicPointerCastOrThrowRawPointer) {
@@ -85,14 +85,15 @@ TEST(PointerCastTest, DynamicPointerCastOrThrowRawPointer) {
   Base* other_base = &other;
   DRAKE_EXPECT_THROWS_MESSAGE(
       dynamic_pointer_cast_or_throw<Derived>(other_base),
-      "Cannot cast a drake::\\(anonymous\\)::Base\\* pointing to an object of "
-      "type drake::\\(anonymous\\)::Other to "
-      "drake::\\(anonymous\\)::Derived\\*.");
+      "Cannot cast a drake::pointer_cast_test::Base\\* pointing to an object "
+      "of "
+      "type drake::pointer_cast_test::Other to "
+      "drake::pointer_cast_test::Derived\\*.");
   Base* null = nullptr;
   DRAKE_EXPECT_THROWS_MESSAGE(
       dynamic_pointer_cast_or_throw<Derived>(null),
-      "Cannot cast a nullptr drake::\\(anonymous\\)::Base\\* to "
-      "drake::\\(anonymous\\)::Derived\\*.");
+      "Cannot cast a nullptr drake::pointer_cast_test::Base\\* to "
+      "drake::pointer_cast_test::Derived\\*.");
 }
 
 }  // namespace pointer_cast_test

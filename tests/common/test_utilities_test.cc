@@ -84,7 +84,7 @@ GTEST_TEST(IsDynamicCastableTest, SaysWhyNot) {
   const ::testing::AssertionResult other = is_dynamic_castable<Other>(base);
   EXPECT_FALSE(other);
   EXPECT_NE(std::string(other.message())
-                .find("points to a drake::(anonymous)::Derived"),
+                .find("points to a drake::test_utilities_test::Derived"),
             std::string::npos)
       << other.message();
   const Base* null = nullptr;

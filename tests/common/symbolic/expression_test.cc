@@ -374,7 +374,7 @@ TEST(ExpressionTest, ReproducibleWithSameSeed) {
   EXPECT_NE(from_a, from_c);
 }
 
-TEST(ExpressionMatrixTest, EigenAndMatrixEvaluate) {
+TEST(ExpressionMatrixFunctionsTest, EigenAndMatrixEvaluate) {
   const Variable x("x"), y("y");
   Vector3<Expression> v(x, 2.0 * y, 3.0);
   const Vector3<Expression> w = v * 2.0 + Vector3<Expression>::Ones();
@@ -392,7 +392,7 @@ TEST(ExpressionMatrixTest, EigenAndMatrixEvaluate) {
   DRAKE_EXPECT_THROWS_MESSAGE(Evaluate(v), ".*variable 'x' has no value.*");
 }
 
-TEST(ExpressionMatrixTest, QuaternionFromGaussiansIsUnit) {
+TEST(ExpressionMatrixFunctionsTest, QuaternionFromGaussiansIsUnit) {
   // Four Gaussians divided by their norm: the matrix Evaluate must use one
   // sample per variable in all four entries for the result to be unit
   // length (to rounding: 4 ulps of 1).

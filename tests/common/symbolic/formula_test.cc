@@ -247,7 +247,7 @@ TEST(MakeVariableTest, NamesTypesShapes) {
 // Eigen matrices of expressions: products with double matrices, transpose,
 // and evaluation match the double computation (a few roundings per entry:
 // 1e-14 relative to the entries' scale of ~10).
-TEST(ExpressionMatrixTest, ProductsTransposeAndEvaluate) {
+TEST(ExpressionMatrixFunctionsTest, ProductsTransposeAndEvaluate) {
   const Vector3<Variable> q = MakeVectorVariable<3>("q");
   const Eigen::Matrix3d A =
       (Eigen::Matrix3d() << 1, 2, 3, -4, 5, 6, 7, -8, 9).finished();

@@ -36,7 +36,7 @@ TEST(ValueCheckerTest, BasicVector) {
   DRAKE_EXPECT_THROWS_MESSAGE(
       internal::CheckBasicVectorInvariants<double>(&slicing),
       "CheckBasicVectorInvariants failed: "
-      "drake::systems::\\(anonymous\\)::SlicingVector::Clone produced a "
+      "drake::systems::value_checker_test::SlicingVector::Clone produced a "
       "drake::systems::BasicVector<double> object instead of the same type");
   EXPECT_THROW(internal::CheckBasicVectorInvariants<double>(nullptr),
                std::exception);
