@@ -234,7 +234,28 @@ void SapDriver<T>::ResetContactProblem(const StepInputs& in) {
     problem_->Reset(in.h, A_, v_star_);
     keys_.resize(problem_->num_constraints());
   }
+  // Spares fit only the cliques they were made for.
+  bool same_cliques = spare_clique_sizes_.size() == A_.size();
+  for (size_t c = 0; same_cliques && c < A_.size(); ++c) {
+    same_cliques = spare_clique_sizes_[c] == A_[c].rows();
+  }
+  if (!same_cliques) {
+    spares_.clear();
+    spare_clique_sizes_.resize(A_.size());
+    for (size_t c = 0; c < A_.size(); ++c)
+      spare_clique_sizes_[c] = A_[c].rows();
+  }
   num_placed_ = 0;
+}
+
+template <typename T>
+void SapDriver<T>::SpareConstraintsFrom(int first) {
+  sap::SapContactProblem<double>& problem = *problem_;
+  while (problem.num_constraints() > first) {
+    const ConstraintKey& key = keys_[problem.num_constraints() - 1];
+    spares_[key].push_back(problem.ReleaseLastConstraint());
+  }
+  keys_.resize(first);
 }
 
 template <typename T>
@@ -245,9 +266,19 @@ int SapDriver<T>::PlaceConstraint(const ConstraintKey& key, Update&& update,
   if (num_placed_ < problem.num_constraints() && keys_[num_placed_] == key) {
     update(problem.get_mutable_constraint(num_placed_));
   } else {
-    problem.TruncateConstraints(num_placed_);
-    keys_.resize(num_placed_);
-    problem.AddConstraint(make());
+    // The constraints from here on moved or changed: keep them as spares,
+    // and take this one from them when one of its key is there.
+    SpareConstraintsFrom(num_placed_);
+    auto spare = spares_.find(key);
+    if (spare != spares_.end() && !spare->second.empty()) {
+      std::unique_ptr<sap::SapConstraint<double>> constraint =
+          std::move(spare->second.back());
+      spare->second.pop_back();
+      update(*constraint);
+      problem.AddConstraint(std::move(constraint));
+    } else {
+      problem.AddConstraint(make());
+    }
     keys_.push_back(key);
   }
   return num_placed_++;
@@ -1022,8 +1053,7 @@ void SapDriver<T>::AddTendonConstraints(const StepInputs& in) {
 
 template <typename T>
 void SapDriver<T>::DropUnusedConstraints() {
-  problem_->TruncateConstraints(num_placed_);
-  keys_.resize(num_placed_);
+  SpareConstraintsFrom(num_placed_);
 }
 
 template <typename T>

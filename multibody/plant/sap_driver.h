@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -123,6 +124,17 @@ class SapDriver {
     int clique1{-1};
     int num_equations{0};
     bool operator==(const ConstraintKey&) const = default;
+  };
+  struct ConstraintKeyHash {
+    size_t operator()(const ConstraintKey& key) const {
+      size_t h = static_cast<size_t>(key.kind);
+      for (const int64_t part :
+           {key.id, int64_t{key.clique0}, int64_t{key.clique1},
+            int64_t{key.num_equations}}) {
+        h = h * 1000003u ^ static_cast<size_t>(part);
+      }
+      return h;
+    }
   };
 
   // A point contact: its frame C (z along the normal, from B into A) and
@@ -246,6 +258,8 @@ class SapDriver {
 
   /// Drops last step's constraints beyond the ones this step placed.
   void DropUnusedConstraints();
+  // Moves the problem's constraints from index `first` on into spares_.
+  void SpareConstraintsFrom(int first);
 
   /// Solves the problem, warm-started at v0: result's v_next, vdot =
   /// (v_next − v0)/h and solver_iterations. @throws std::runtime_error when
@@ -361,6 +375,17 @@ class SapDriver {
       problem_;
   std::vector<ConstraintKey> keys_;  // Parallel to the problem's constraints.
   int num_placed_{0};                // Constraints placed so far in this step.
+  // Constraints a step did not place at their old index (one contact pair
+  // gained or lost a face, and the others moved), kept by key for a later
+  // step to take back: a step whose constraints are ones seen before
+  // allocates none, in whatever order they come. Cleared when the cliques
+  // change size (spare_clique_sizes_).
+  std::unordered_map<ConstraintKey,
+                     std::vector<std::unique_ptr<
+                         contact_solvers::internal::SapConstraint<double>>>,
+                     ConstraintKeyHash>
+      spares_;
+  std::vector<Eigen::Index> spare_clique_sizes_;
 
   // Dynamics.
   MatrixX<double> M_;               // M + h·D, nv × nv.

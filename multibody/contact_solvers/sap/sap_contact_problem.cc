@@ -81,6 +81,16 @@ void SapContactProblem<T>::TruncateConstraints(int num_constraints) {
 }
 
 template <typename T>
+std::unique_ptr<SapConstraint<T>>
+SapContactProblem<T>::ReleaseLastConstraint() {
+  DRAKE_THROW_UNLESS(num_constraints() > 0);
+  std::unique_ptr<SapConstraint<T>> last = std::move(constraints_.back());
+  constraints_.pop_back();
+  num_constraint_equations_ -= last->num_constraint_equations();
+  return last;
+}
+
+template <typename T>
 int SapContactProblem<T>::AddConstraint(std::unique_ptr<SapConstraint<T>> c) {
   const int index = num_constraints();
   if (c == nullptr) {

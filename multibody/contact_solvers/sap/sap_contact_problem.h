@@ -52,6 +52,11 @@ class SapContactProblem {
   /// @pre num_constraints ≥ 0 (demanded).
   void TruncateConstraints(int num_constraints);
 
+  /// Removes the last constraint and returns it, for a caller that keeps
+  /// constraints to reuse in a later problem (allocates nothing).
+  /// @throws std::exception if there is no constraint.
+  std::unique_ptr<SapConstraint<T>> ReleaseLastConstraint();
+
   /// Adds a constraint and returns its index (0, 1, …).
   /// @throws std::logic_error, naming what does not match, if `c` is null,
   /// refers to a clique ≥ num_cliques(), or a Jacobian's number of columns

@@ -2,8 +2,11 @@
 // kinematics, mass matrix, forward dynamics (time derivatives) and a
 // discrete step through the Simulator, also on the SAP path (joint limits,
 // PD control, a resting contact, a tendon at its limit, a contact on a
-// surface-velocity body) while the set of constraints stays the same.
+// surface-velocity body), also when contacts take turns among ones seen
+// before.
 // CalcInverseDynamics allocates only its returned vector.
+
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -254,6 +257,77 @@ TEST(MultibodyPlantAllocationTest, SapStepWithRestingContact) {
                 .Eval<ContactResults<double>>(context)
                 .num_point_pair_contacts(),
             1);
+}
+
+// Two balls over a ground half space, one of them lifted out of contact in
+// turn: the step's one contact constraint alternates between ball 1's and
+// ball 2's (different cliques), always at index 0. Once both have been
+// seen, the driver takes each back from its spares (by key) instead of
+// making it anew, and the steps allocate nothing.
+TEST(MultibodyPlantAllocationTest, SapStepWithContactsTakingTurns) {
+  const double r = 0.05;
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
+  std::vector<const RigidBody<double>*> balls;
+  for (const char* name : {"ball1", "ball2"}) {
+    const auto& ball = plant.AddRigidBody(
+        name, SpatialInertia<double>::SolidSphereWithMass(0.5, r));
+    plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
+                                    geometry::Sphere(r), name,
+                                    CoulombFriction<double>(0.5, 0.5));
+    balls.push_back(&ball);
+  }
+  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
+                                  geometry::HalfSpace(), "ground",
+                                  CoulombFriction<double>(0.5, 0.5));
+  plant.Finalize();
+  auto diagram = builder.Build();
+  systems::Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  const Eigen::VectorXd zero_v = Eigen::VectorXd::Zero(12);
+  // Each step starts from rest: the ball in turn 1 mm deep, the other 1 m
+  // up (1 m apart in x).
+  int step = 0;
+  const auto place = [&]() {
+    const int down = step % 2;
+    for (int k = 0; k < 2; ++k) {
+      plant.SetFreeBodyPose(&context, *balls[k],
+                            math::RigidTransformd(Eigen::Vector3d(
+                                k, 0, k == down ? r - 1e-3 : 1.0)));
+    }
+    plant.SetVelocities(&context, zero_v);
+  };
+  const auto contact_body = [&]() {
+    const ContactResults<double>& results =
+        plant.get_contact_results_output_port().Eval<ContactResults<double>>(
+            context);
+    EXPECT_EQ(results.num_point_pair_contacts(), 1);
+    const PointPairContactInfo<double>& info =
+        results.point_pair_contact_info(0);
+    return info.bodyA_index() == plant.world_body().index()
+               ? info.bodyB_index()
+               : info.bodyA_index();
+  };
+  int64_t allocations = 0;
+  const auto advance = [&]() {
+    place();
+    ++step;
+    AllocationCounter counter;  // The step only, not the state writes.
+    simulator.AdvanceTo(step * 1e-3);
+    allocations += counter.count();
+  };
+  // Warm-up: each ball's contact, twice.
+  for (int i = 0; i < 4; ++i) advance();
+  allocations = 0;
+  const int num_steps = 20;
+  for (int i = 0; i < num_steps; ++i) advance();
+  EXPECT_EQ(allocations, 0) << "over " << num_steps << " steps";
+  // The contacts did take turns: the last step (step 23 at its start) had
+  // ball 2 down, the next one has ball 1.
+  EXPECT_EQ(contact_body(), balls[1]->index());
+  advance();
+  EXPECT_EQ(contact_body(), balls[0]->index());
 }
 
 // Two blocks on their own trees held by a rigid tendon at its limit under a

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "drake/common/test_utilities/expect_throws_message.h"
 #include "drake/multibody/contact_solvers/sap/sap_contact_problem.h"
 #include "drake/multibody/contact_solvers/sap/sap_friction_cone_constraint.h"
 #include "drake/multibody/contact_solvers/sap/sap_holonomic_constraint.h"
@@ -109,6 +110,27 @@ TEST(SapReuseTest, ResetAndInPlaceUpdatesMatchAFreshProblem) {
   EXPECT_LT((v_reused - v_fresh).norm(), 1e-12);
   // And a different answer from the first problem's (the update mattered).
   EXPECT_GT((v_reused - v_first).norm(), 1e-3);
+}
+
+// A released constraint is the same object, and the problem it returns to
+// is the same problem (as the plant's driver keeps spares between steps).
+TEST(SapReuseTest, ReleaseLastConstraintAndAddItBack) {
+  const Data d = MakeData(1.0);
+  auto problem = MakeFresh(d);
+  const VectorXd v_before = Solve(*problem);
+  const SapConstraint<double>* contact = &problem->get_constraint(1);
+  std::unique_ptr<SapConstraint<double>> released =
+      problem->ReleaseLastConstraint();
+  EXPECT_EQ(released.get(), contact);
+  EXPECT_EQ(problem->num_constraints(), 1);
+  EXPECT_EQ(problem->num_constraint_equations(), 1);  // The limit's one.
+  problem->AddConstraint(std::move(released));
+  EXPECT_EQ(problem->num_constraint_equations(), 4);
+  // Same problem, same deterministic solver: equal to rounding.
+  EXPECT_LT((Solve(*problem) - v_before).norm(), 1e-12);
+  problem->TruncateConstraints(0);
+  DRAKE_EXPECT_THROWS_MESSAGE(problem->ReleaseLastConstraint(),
+                              ".*num_constraints\\(\\) > 0.*");
 }
 
 TEST(SapReuseTest, TruncateAndResizingReset) {
