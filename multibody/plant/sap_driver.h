@@ -107,7 +107,8 @@ class SapDriver {
   };
 
   // What a constraint of the problem is, so that the next step can reuse it
-  // in place when the same constraint comes at the same index.
+  // in place: at the same index when the same constraint comes there, or
+  // from spares_ by this key when it comes elsewhere.
   enum class ConstraintKind {
     kNone,
     kHuntCrossley,
