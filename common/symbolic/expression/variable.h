@@ -167,12 +167,12 @@ std::string_view to_string(const Variable::Type& type);
 /// Writes the type's name ("Continuous", "Random Gaussian", ...).
 std::ostream& operator<<(std::ostream& os, Variable::Type type);
 
-/// A `rows` × `cols` matrix of new variables of `type`; entry (i, j) is
-/// named "name(i, j)".
+/// A `rows` × `cols` matrix of new variables of `type` (CONTINUOUS unless
+/// given, as Drake); entry (i, j) is named "name(i, j)".
 /// @throws std::exception if rows or cols is negative.
-MatrixX<Variable> MakeMatrixVariable(int rows, int cols,
-                                     const std::string& name,
-                                     Variable::Type type);
+MatrixX<Variable> MakeMatrixVariable(
+    int rows, int cols, const std::string& name,
+    Variable::Type type = Variable::Type::CONTINUOUS);
 /// MakeMatrixVariable() of BOOLEAN variables.
 MatrixX<Variable> MakeMatrixBooleanVariable(int rows, int cols,
                                             const std::string& name);
@@ -186,10 +186,12 @@ MatrixX<Variable> MakeMatrixContinuousVariable(int rows, int cols,
 MatrixX<Variable> MakeMatrixIntegerVariable(int rows, int cols,
                                             const std::string& name);
 
-/// A vector of `rows` new variables of `type`; entry i is named "name(i)".
+/// A vector of `rows` new variables of `type` (CONTINUOUS unless given, as
+/// Drake); entry i is named "name(i)".
 /// @throws std::exception if rows is negative.
-VectorX<Variable> MakeVectorVariable(int rows, const std::string& name,
-                                     Variable::Type type);
+VectorX<Variable> MakeVectorVariable(
+    int rows, const std::string& name,
+    Variable::Type type = Variable::Type::CONTINUOUS);
 /// MakeVectorVariable() of BOOLEAN variables.
 VectorX<Variable> MakeVectorBooleanVariable(int rows, const std::string& name);
 /// MakeVectorVariable() of BINARY variables.

@@ -231,6 +231,15 @@ TEST(MakeVariableTest, NamesTypesShapes) {
   EXPECT_EQ(MakeVectorBooleanVariable(1, "b")(0).get_type(),
             Variable::Type::BOOLEAN);
   EXPECT_EQ(Variables(v).size(), 3);
+  // Without a type, the dynamic-size makers make CONTINUOUS variables.
+  const VectorX<Variable> d = MakeVectorVariable(2, "d");
+  ASSERT_EQ(d.size(), 2);
+  EXPECT_EQ(d(1).get_name(), "d(1)");
+  EXPECT_EQ(d(1).get_type(), Variable::Type::CONTINUOUS);
+  const MatrixX<Variable> D = MakeMatrixVariable(2, 3, "D");
+  ASSERT_EQ(D.cols(), 3);
+  EXPECT_EQ(D(1, 2).get_name(), "D(1, 2)");
+  EXPECT_EQ(D(1, 2).get_type(), Variable::Type::CONTINUOUS);
   DRAKE_EXPECT_THROWS_MESSAGE(
       MakeVectorVariable(-1, "n", Variable::Type::CONTINUOUS),
       ".*\"n\".*negative.*");
