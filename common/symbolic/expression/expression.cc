@@ -704,9 +704,8 @@ class Substituter {
         return changed ? std::move(factory).Build() : e;
       }
       // A product's factors are folded left to right with operator*, as
-      // Drake's are. (Drake's operator* also turns lhs·(c/E) into
-      // (c·lhs)/E; this one does not yet, so 5·x·y with y ↦ 1/z stays a
-      // product here where Drake gives 5x / z.)
+      // Drake's are (so 5·x·y with y ↦ 1/z is (5·x)/z, by operator*'s rule
+      // lhs·(c/E) → (c·lhs)/E).
       case Kind::Mul: {
         bool changed = false;
         Expression result{cell.constant};
