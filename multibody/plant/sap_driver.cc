@@ -1062,7 +1062,8 @@ void SapDriver<T>::SolveContactProblem(const StepInputs& in,
   solver_.set_parameters(sap::SapSolverParameters{});
   v_guess_ = in.v0;
   const sap::SapSolverStatus status =
-      solver_.SolveWithGuessOrFreeMotion(*problem_, v_guess_, &results_);
+      solver_.SolveWithGuessOrFreeMotion(*problem_, v_guess_, &results_,
+                                         /* copy_constraint_vectors = */ false);
   if (status != sap::SapSolverStatus::kSuccess) {
     throw std::runtime_error(fmt::format(
         "MultibodyPlant '{}': the SAP discrete solver did not converge at "
@@ -1102,9 +1103,10 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
     ContactRecord& record = contacts_[i];
     const PointContactPair<T>& pair = Pair(record);
     const int start = gamma_start_[record.constraint];
-    const Vector3<double> gamma_C = results_.gamma.segment<3>(start);
+    const Vector3<double> gamma_C = solver_.impulses().segment<3>(start);
     // The physical contact velocity: J⋅v plus the surface velocity.
-    const Vector3<double> vc = results_.vc.segment<3>(start) + record.v_b_C;
+    const Vector3<double> vc =
+        solver_.constraint_velocities().segment<3>(start) + record.v_b_C;
     record.f_Ac_W = record.R_WC * gamma_C / in.h;
     for (int k = 0; k < record.num_trees; ++k) {
       const int tree = record.tree[k];
@@ -1156,7 +1158,7 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
   for (const LimitRecord& record : limits_) {
     const int start = gamma_start_[record.constraint];
     for (int k = 0; k < record.num_sides; ++k) {
-      tau[record.dof] += record.sign[k] * results_.gamma[start + k] / h;
+      tau[record.dof] += record.sign[k] * solver_.impulses()[start + k] / h;
     }
   }
   for (const TendonRecord& record : tendons_) {
@@ -1164,7 +1166,7 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
     const int start = gamma_start_[record.constraint];
     double f = 0.0;  // The force along l (N or N·m).
     for (int k = 0; k < record.num_sides; ++k) {
-      f += record.sign[k] * results_.gamma[start + k] / h;
+      f += record.sign[k] * solver_.impulses()[start + k] / h;
     }
     const TendonConstraintSpec& spec = *record.spec;
     for (size_t i = 0; i < spec.joints.size(); ++i) {
@@ -1175,14 +1177,15 @@ void SapDriver<T>::CalcNetActuationAndForces(const StepInputs& in,
   for (const UserRecord& record : user_) {
     const int start = gamma_start_[record.constraint];
     tau += record.J.transpose() *
-           results_.gamma.segment(start, record.J.rows()) / h;
+           solver_.impulses().segment(start, record.J.rows()) / h;
   }
   // Net actuation: the PD actuators' clamped efforts replace their inputs
   // (which entered as feed-forward); other actuators pass u.
   auto net = result->net_actuation.head(plant_.num_actuated_dofs());
   net = in.u;
   for (const PdRecord& record : pds_) {
-    const double effort = results_.gamma[gamma_start_[record.constraint]] / h;
+    const double effort =
+        solver_.impulses()[gamma_start_[record.constraint]] / h;
     net[record.u_index] = effort;
     tau[record.dof] += effort;
   }

@@ -436,6 +436,7 @@ class SapDriver {
 
   // Solution.
   contact_solvers::internal::SapSolver<double> solver_;
+  // v and j only: γ and vc are read from solver_'s workspace.
   contact_solvers::internal::SapSolverResults<double> results_;
   VectorX<double> v_guess_;       // nv.
   std::vector<int> gamma_start_;  // Per constraint + 1.

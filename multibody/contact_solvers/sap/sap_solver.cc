@@ -173,12 +173,28 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
        {&D_, &A_v_star_, &v_, &dv_, &r_, &A_r_, &A_dv_, &jc_, &grad_}) {
     x->resize(nv);
   }
+  // the equation vectors only grow (see num_equations_), by half again at
+  // least, so that a slowly growing ne reallocates rarely.
+  num_equations_ = ne;
   for (VectorX<T>* x : {&vc_, &dvc_, &gamma_, &vc_ls_, &gamma_ls_}) {
-    x->resize(ne);
+    if (x->size() < ne) {
+      x->setZero(max<Eigen::Index>(ne, x->size() + x->size() / 2));
+    }
   }
   A_ldlt_.resize(ncl);
   constraint_start_.resize(nc);
   G_.resize(nc);
+  // the Hessians: count the constraints of each size, grow the pools that
+  // are short, then hand the matrices out (after all growth, which moves
+  // them).
+  const auto pool_of = [this](int nk) -> HessianPool& {
+    for (HessianPool& pool : G_pools_) {
+      if (pool.nk == nk) return pool;
+    }
+    G_pools_.push_back(HessianPool{nk, 0, {}});
+    return G_pools_.back();
+  };
+  for (HessianPool& pool : G_pools_) pool.used = 0;
   int max_nk = 0;
   int max_n = 0;
   for (int c = 0; c < ncl; ++c) max_n = max(max_n, problem.num_velocities(c));
@@ -188,14 +204,33 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     constraint_start_[i] = start;
     start += nk;
     max_nk = max(max_nk, nk);
-    G_[i].resize(nk, nk);
+    ++pool_of(nk).used;
   }
-  X_.resize(max_nk, max_n);
-  W_.resize(max_nk, max_nk);
-  GJ_.resize(max_nk, max_n);
-  GJ1_.resize(max_nk, max_n);
-  Jg0_.resize(max_nk, max_n);
-  Jg1_.resize(max_nk, max_n);
+  for (HessianPool& pool : G_pools_) {
+    const int made = static_cast<int>(pool.matrices.size());
+    if (made >= pool.used) continue;
+    pool.matrices.resize(pool.used);
+    for (int j = made; j < pool.used; ++j) {
+      pool.matrices[j].setZero(pool.nk, pool.nk);
+    }
+  }
+  for (HessianPool& pool : G_pools_) pool.used = 0;
+  for (int i = 0; i < nc; ++i) {
+    HessianPool& pool =
+        pool_of(problem.get_constraint(i).num_constraint_equations());
+    G_[i] = &pool.matrices[pool.used++];
+  }
+  // the scratch matrices only grow: they are used as raw arrays of
+  // nk × m, or through their top-left corners.
+  const auto grow = [](MatrixX<T>* M, int rows, int cols) {
+    if (M->rows() < rows || M->cols() < cols) {
+      M->resize(max<Eigen::Index>(rows, M->rows()),
+                max<Eigen::Index>(cols, M->cols()));
+    }
+  };
+  grow(&X_, max_nk, max_n);
+  grow(&W_, max_nk, max_nk);
+  for (MatrixX<T>* M : {&GJ_, &GJ1_, &Jg0_, &Jg1_}) grow(M, max_nk, max_n);
   // Jacobian sparsity: a constraint on a limb involves only the limb's path
   // to the root, a joint limit one column.
   nz_start_.resize(2 * nc + 1);
@@ -397,7 +432,7 @@ T SapSolver<T>::EvalConstraints(const VectorX<T>& vc, VectorX<T>* gamma,
     T cost_i{0.0};
     constraint.CalcCostAndGradients(vc.segment(constraint_start_[i], nk),
                                     &cost_i, &gamma_i,
-                                    with_hessian ? &G_[i] : nullptr);
+                                    with_hessian ? G_[i] : nullptr);
     total += cost_i;
   }
   return total;
@@ -477,7 +512,7 @@ bool SapSolver<T>::FactorizeHessian() {
   for (int i = 0; i < problem.num_constraints(); ++i) {
     // An inactive constraint (Gᵢ = 0: a separating contact, a joint away
     // from its limit) adds nothing.
-    const MatrixX<T>& G = G_[i];
+    const MatrixX<T>& G = *G_[i];
     if ((G.array() == 0.0).all()) continue;
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
@@ -552,6 +587,7 @@ T SapSolver<T>::PerformExactLineSearch() {
   // last one evaluated, so that the solver can take over γ and G there.
   const SapContactProblem<T>& problem = *problem_;
   const T alpha_max = parameters_.ls_alpha_max;
+  const int ne = num_equations_;
   const T a1 = dv_.dot(A_r_);
   const T a2 = dv_.dot(A_dv_);
   const T dphi0 = grad_.dot(dv_);
@@ -560,7 +596,7 @@ T SapSolver<T>::PerformExactLineSearch() {
   if (!(dphi0 < 0)) return 0.0;
   const auto eval = [&](const T& alpha, T* d2phi) -> T {
     ++stats_.num_line_search_iters;
-    vc_ls_ = vc_ + alpha * dvc_;
+    vc_ls_.head(ne) = vc_.head(ne) + alpha * dvc_.head(ne);
     ls_constraints_cost_ = EvalConstraints(vc_ls_, &gamma_ls_, true);
     ls_alpha_evaluated_ = alpha;
     T d2 = a2;
@@ -568,7 +604,7 @@ T SapSolver<T>::PerformExactLineSearch() {
       const int nk = problem.get_constraint(i).num_constraint_equations();
       const auto dvc_i = dvc_.segment(constraint_start_[i], nk);
       // Δvcᵢᵀ⋅Gᵢ⋅Δvcᵢ by coefficients, to avoid a temporary.
-      const MatrixX<T>& G = G_[i];
+      const MatrixX<T>& G = *G_[i];
       for (int b = 0; b < nk; ++b) {
         T G_dvc_b = 0.0;
         for (int a = 0; a < nk; ++a) G_dvc_b += G(a, b) * dvc_i(a);
@@ -576,7 +612,7 @@ T SapSolver<T>::PerformExactLineSearch() {
       }
     }
     *d2phi = d2;
-    return a1 + alpha * a2 - dvc_.dot(gamma_ls_);
+    return a1 + alpha * a2 - dvc_.head(ne).dot(gamma_ls_.head(ne));
   };
   const T dphi_tolerance = parameters_.ls_tolerance * abs(dphi0);
   // The Newton step α = 1 first: near the optimum it is exact.
@@ -621,6 +657,7 @@ template <typename T>
 T SapSolver<T>::PerformBackTrackingLineSearch(const T& cost0) {
   // Armijo: the largest α = α_max⋅ρᵏ with φ(α) ≤ φ(0) + c⋅α⋅φ'(0), where
   //   φ(α) = ½⋅rᵀ⋅A⋅r + α⋅Δvᵀ⋅A⋅r + ½⋅α²⋅Δvᵀ⋅A⋅Δv + Σ ℓᵢ(vc + α⋅Δvc).
+  const int ne = num_equations_;
   const T a0 = 0.5 * r_.dot(A_r_);
   const T a1 = dv_.dot(A_r_);
   const T a2 = dv_.dot(A_dv_);
@@ -629,7 +666,7 @@ T SapSolver<T>::PerformBackTrackingLineSearch(const T& cost0) {
   T alpha = parameters_.ls_alpha_max;
   for (int k = 0; k < parameters_.ls_max_iterations; ++k) {
     ++stats_.num_line_search_iters;
-    vc_ls_ = vc_ + alpha * dvc_;
+    vc_ls_.head(ne) = vc_.head(ne) + alpha * dvc_.head(ne);
     const T phi = a0 + alpha * a1 + 0.5 * alpha * alpha * a2 +
                   EvalConstraints(vc_ls_, &gamma_ls_, false);
     if (phi <= cost0 + parameters_.ls_c * alpha * dphi0) return alpha;
@@ -642,20 +679,21 @@ template <typename T>
 SapSolverStatus SapSolver<T>::SolveWithGuess(
     const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
     SapSolverResults<T>* results) {
-  return Solve(problem, v_guess, false, results);
+  return Solve(problem, v_guess, false, true, results);
 }
 
 template <typename T>
 SapSolverStatus SapSolver<T>::SolveWithGuessOrFreeMotion(
     const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
-    SapSolverResults<T>* results) {
-  return Solve(problem, v_guess, true, results);
+    SapSolverResults<T>* results, bool copy_constraint_vectors) {
+  return Solve(problem, v_guess, true, copy_constraint_vectors, results);
 }
 
 template <typename T>
 SapSolverStatus SapSolver<T>::Solve(const SapContactProblem<T>& problem,
                                     const VectorX<T>& v_guess,
                                     bool try_free_motion,
+                                    bool copy_constraint_vectors,
                                     SapSolverResults<T>* results) {
   using std::abs;
   if (results == nullptr) {
@@ -676,7 +714,9 @@ SapSolverStatus SapSolver<T>::Solve(const SapContactProblem<T>& problem,
     // optimum, which the first convergence check below accepts.
     CalcConstraintVelocities(problem.v_star(), &vc_ls_);
     EvalConstraints(vc_ls_, &gamma_ls_, false);
-    if ((gamma_ls_.array() == 0.0).all()) v_ = problem.v_star();
+    if ((gamma_ls_.head(num_equations_).array() == 0.0).all()) {
+      v_ = problem.v_star();
+    }
   }
   T cost = EvalAtCurrentVelocities();
   T residual{0.0};
@@ -739,8 +779,10 @@ SapSolverStatus SapSolver<T>::Solve(const SapContactProblem<T>& problem,
   if (!converged || !v_.allFinite()) return SapSolverStatus::kFailure;
 
   results->v = v_;
-  results->vc = vc_;
-  results->gamma = gamma_;
+  if (copy_constraint_vectors) {
+    results->vc = constraint_velocities();
+    results->gamma = impulses();
+  }
   results->j = jc_;
   results->num_iterations = k;
   return SapSolverStatus::kSuccess;

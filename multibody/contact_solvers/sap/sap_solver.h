@@ -4,6 +4,7 @@
 /// The SAP solver: Newton's method with line search on the unconstrained
 /// convex formulation of compliant contact [Castro et al., 2022].
 
+#include <utility>
 #include <vector>
 
 #include "drake/common/drake_copyable.h"
@@ -146,10 +147,29 @@ class SapSolver {
   /// the constraints' impulses at v*. Tolerances and convergence criteria
   /// are SolveWithGuess()'s (Drake's SapSolver returns v* directly only when
   /// the problem has no constraints at all).
+  ///
+  /// With `copy_constraint_vectors` false, results->gamma and results->vc
+  /// are left untouched: read them from impulses() and
+  /// constraint_velocities() instead, which never allocate, where resizing
+  /// the copies allocates whenever the number of constraint equations
+  /// changes from one solve to the next (a discrete plant's contacts coming
+  /// and going).
   /// @throws std::exception if v_guess has the wrong size or results is null.
   SapSolverStatus SolveWithGuessOrFreeMotion(
       const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
-      SapSolverResults<T>* results);
+      SapSolverResults<T>* results, bool copy_constraint_vectors = true);
+
+  /// The constraint impulses γ of the last successful solve, stacked in
+  /// constraint order (size Σ nk): a view of the solver's workspace, valid
+  /// until the next solve.
+  Eigen::VectorBlock<const VectorX<T>> impulses() const {
+    return gamma_.head(num_equations_);
+  }
+  /// The constraint velocities vc = J⋅v of the last successful solve,
+  /// stacked like impulses(), valid until the next solve.
+  Eigen::VectorBlock<const VectorX<T>> constraint_velocities() const {
+    return vc_.head(num_equations_);
+  }
 
   const SolverStats& get_statistics() const { return stats_; }
 
@@ -157,6 +177,7 @@ class SapSolver {
   // SolveWithGuess(), or v* if try_free_motion and it is the optimum.
   SapSolverStatus Solve(const SapContactProblem<T>& problem,
                         const VectorX<T>& v_guess, bool try_free_motion,
+                        bool copy_constraint_vectors,
                         SapSolverResults<T>* results);
   // Sizes workspace, factorizes the per-clique A, computes D, A⋅v*, the
   // Delassus estimates and prepares the constraints. False if an A is not
@@ -199,15 +220,27 @@ class SapSolver {
   // constraints, ncl cliques.
   std::vector<TreeLdlt> A_ldlt_;       // ncl
   std::vector<int> constraint_start_;  // nc, into stacked vectors
-  std::vector<MatrixX<T>> G_;          // nc, nk × nk each
-  MatrixX<T> H_;                       // nv × nv (dense only)
-  DenseCholesky H_llt_;                // dense only
-  BlockSparseCholesky H_sparse_;       // block-sparse only
+  // nc: constraint i's Hessian Gᵢ (nk × nk), which lives in G_pools_.
+  std::vector<MatrixX<T>*> G_;
+  // The Hessians of one size nk, as many as the most constraints of that
+  // size any solve has had. Constraints come and go and change places
+  // between solves; a matrix is made only when a solve has more
+  // constraints of a size than any solve before it.
+  struct HessianPool {
+    int nk{};
+    int used{};  // by the current solve
+    std::vector<MatrixX<T>> matrices;
+  };
+  std::vector<HessianPool> G_pools_;
+  MatrixX<T> H_;                  // nv × nv (dense only)
+  DenseCholesky H_llt_;           // dense only
+  BlockSparseCholesky H_sparse_;  // block-sparse only
   // ncl, the elimination forest of each clique's diagonal block of H
   // (block-sparse only).
   std::vector<std::vector<int>> hessian_forest_;
   std::vector<int> clique_sizes_;      // ncl
   std::vector<char> clique_coupling_;  // ncl × ncl
+  // Scratch, at least as large as any solve so far has needed.
   MatrixX<T> GJ1_;  // max nk × max n(clique), Hessian scratch
   MatrixX<T> X_;    // max nk × max n(clique), Delassus scratch
   MatrixX<T> W_;    // max nk × max nk, Delassus scratch
@@ -228,11 +261,17 @@ class SapSolver {
   VectorX<T> A_dv_;            // nv
   VectorX<T> jc_;              // nv, Jᵀ⋅γ
   VectorX<T> grad_;            // nv
-  VectorX<T> vc_;              // ne
-  VectorX<T> dvc_;             // ne
-  VectorX<T> gamma_;           // ne
-  VectorX<T> vc_ls_;           // ne, line search trial
-  VectorX<T> gamma_ls_;        // ne, line search trial
+  // The stacked vectors of the constraint equations. Each is at least ne
+  // long (the most any solve has had), and zero past ne: only their heads
+  // are written, and whole-vector sums, dot products and tests see zeros
+  // beyond. So a solve with fewer equations than the last allocates
+  // nothing.
+  int num_equations_{0};  // ne of the current solve
+  VectorX<T> vc_;         // ne
+  VectorX<T> dvc_;        // ne
+  VectorX<T> gamma_;      // ne
+  VectorX<T> vc_ls_;      // ne, line search trial
+  VectorX<T> gamma_ls_;   // ne, line search trial
   // The exact line search's last evaluation: its α (−1 if none) and
   // Σᵢ ℓᵢ there (γ at it is gamma_ls_, the Hessians G_).
   T ls_alpha_evaluated_{-1.0};

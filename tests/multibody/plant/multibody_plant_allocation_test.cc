@@ -3,7 +3,7 @@
 // discrete step through the Simulator, also on the SAP path (joint limits,
 // PD control, a resting contact, a tendon at its limit, a contact on a
 // surface-velocity body), also when contacts take turns among ones seen
-// before.
+// before, and when their number changes from step to step.
 // CalcInverseDynamics allocates only its returned vector.
 
 #include <vector>
@@ -328,6 +328,87 @@ TEST(MultibodyPlantAllocationTest, SapStepWithContactsTakingTurns) {
   EXPECT_EQ(contact_body(), balls[1]->index());
   advance();
   EXPECT_EQ(contact_body(), balls[0]->index());
+}
+
+// Two balls over a ground half space, put down and lifted in a cycle (both,
+// ball 1, neither, ball 2), beside a pendulum resting on its joint limit:
+// the number of contact constraints changes every step (2, 1, 0, 1), and
+// the limit's constraint (one equation, where a contact has three) changes
+// places with it. Once the cycle has been seen, the solver's workspace and
+// the driver's constraints cover every step, and the steps allocate
+// nothing.
+TEST(MultibodyPlantAllocationTest, SapStepWithContactsComingAndGoing) {
+  const double r = 0.05;
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
+  std::vector<const RigidBody<double>*> balls;
+  for (const char* name : {"ball1", "ball2"}) {
+    const auto& ball = plant.AddRigidBody(
+        name, SpatialInertia<double>::SolidSphereWithMass(0.5, r));
+    plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
+                                    geometry::Sphere(r), name,
+                                    CoulombFriction<double>(0.5, 0.5));
+    balls.push_back(&ball);
+  }
+  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
+                                  geometry::HalfSpace(), "ground",
+                                  CoulombFriction<double>(0.5, 0.5));
+  // As in SapStepWithJointAtLimit: gravity pushes the rod onto q = 0.2.
+  const auto& rod = plant.AddRigidBody(
+      "rod",
+      SpatialInertia<double>::PointMass(1.0, Eigen::Vector3d(0.5, 0, 0)));
+  const auto& hinge = plant.AddJoint<RevoluteJoint>(
+      "hinge", plant.world_body(),
+      math::RigidTransformd(Eigen::Vector3d(0, 5, 2)), rod, std::nullopt,
+      Eigen::Vector3d::UnitY(), -1.0, 0.2);
+  plant.Finalize();
+  auto diagram = builder.Build();
+  systems::Simulator<double> simulator(*diagram);
+  auto& context =
+      plant.GetMyMutableContextFromRoot(&simulator.get_mutable_context());
+  const Eigen::VectorXd zero_v = Eigen::VectorXd::Zero(13);
+  // Which balls each step starts 1 mm deep (the others 1 m up), from rest.
+  const bool kDown[4][2] = {
+      {true, true}, {true, false}, {false, false}, {false, true}};
+  int step = 0;
+  const auto place = [&]() {
+    for (int k = 0; k < 2; ++k) {
+      plant.SetFreeBodyPose(&context, *balls[k],
+                            math::RigidTransformd(Eigen::Vector3d(
+                                k, 0, kDown[step % 4][k] ? r - 1e-3 : 1.0)));
+    }
+    hinge.set_angle(&context, 0.2);
+    plant.SetVelocities(&context, zero_v);
+  };
+  const auto num_contacts = [&]() {
+    return plant.get_contact_results_output_port()
+        .Eval<ContactResults<double>>(context)
+        .num_point_pair_contacts();
+  };
+  int64_t allocations = 0;
+  const auto advance = [&]() {
+    place();
+    ++step;
+    AllocationCounter counter;  // The step only, not the state writes.
+    simulator.AdvanceTo(step * 1e-3);
+    allocations += counter.count();
+  };
+  // Warm-up: the cycle, twice.
+  for (int i = 0; i < 8; ++i) advance();
+  allocations = 0;
+  const int num_steps = 20;
+  for (int i = 0; i < num_steps; ++i) advance();
+  EXPECT_EQ(allocations, 0) << "over " << num_steps << " steps";
+  // The contacts did come and go: after each step, the contact results
+  // (those of the step just taken) count the balls it started down (step
+  // 28 % 4 = 0 is both down).
+  for (const int expected : {2, 1, 0, 1}) {
+    advance();
+    EXPECT_EQ(num_contacts(), expected) << "step " << step;
+  }
+  // The pendulum was held at its limit throughout (see
+  // SapStepWithJointAtLimit for the tolerance).
+  EXPECT_NEAR(hinge.get_angle(context), 0.2, 1e-4);
 }
 
 // Two blocks on their own trees held by a rigid tendon at its limit under a

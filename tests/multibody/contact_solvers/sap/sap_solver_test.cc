@@ -744,6 +744,110 @@ TEST(SapSolver, NoAllocationOnRepeatedSolves) {
   }
 }
 
+// Problems over the same two particles whose constraints come and go and
+// change places (contacts of 3 equations, a limit of 1), solved in turn by
+// one solver, as a discrete plant's steps are: once the solver has seen the
+// most constraints of each size, no solve allocates (without the
+// copies of γ and vc in the results, which impulses() and
+// constraint_velocities() replace); and each solve's answer is a fresh
+// solver's, exactly (the same arithmetic in the same order: nothing of an
+// earlier solve leaks in through the reused workspace).
+TEST(SapSolver, NoAllocationAsConstraintsComeAndGo) {
+  using Holonomic = SapHolonomicConstraint<double>;
+  // each particle slides along +x onto the ground: v* = (0.1, 0, −g⋅h).
+  const auto make = [](const std::vector<char>& order) {
+    Vector3d v_star_p(0.1, 0.0, -kGravity * kTimeStep);
+    VectorXd v_star(6);
+    v_star << v_star_p, v_star_p;
+    std::vector<MatrixXd> A(2, kMass * MatrixXd::Identity(3, 3));
+    auto problem = std::make_unique<Problem>(kTimeStep, std::move(A), v_star);
+    for (const char kind : order) {
+      if (kind == 'a' || kind == 'b') {
+        // a contact 1 mm deep under particle a (clique 0) or b (clique 1).
+        problem->AddConstraint(std::make_unique<FrictionCone>(
+            kind == 'a' ? 0 : 1, MatrixXd::Identity(3, 3), -1e-3,
+            ContactParameters(0.5, 1e5)));
+      } else {
+        // particle b's x limited to decrease: vc = −vx, γ ≥ 0.
+        MatrixXd J = MatrixXd::Zero(1, 3);
+        J(0, 0) = -1.0;
+        problem->AddConstraint(std::make_unique<Holonomic>(
+            1, J, VectorXd::Zero(1),
+            Holonomic::Parameters{
+                VectorXd::Zero(1), VectorXd::Constant(1, kInf),
+                VectorXd::Constant(1, kInf), VectorXd::Zero(1)}));
+      }
+    }
+    return problem;
+  };
+  // ne = 7, 4, 1, 4, 3 and 7 again in another order.
+  const std::vector<std::vector<char>> orders{
+      {'a', 'b', 'x'}, {'x', 'a'}, {'x'}, {'b', 'x'}, {'a'}, {'x', 'b', 'a'}};
+  std::vector<std::unique_ptr<Problem>> problems;
+  for (const auto& order : orders) problems.push_back(make(order));
+  Solver solver;
+  Results r;
+  const VectorXd guess = VectorXd::Zero(6);
+  // warm-up: the largest problem sizes the workspace, and every problem is
+  // solved once (a holonomic constraint sizes its own storage at its first
+  // Prepare(); a plant's driver keeps its constraints from step to step).
+  ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*problems[0], guess, &r),
+            SapSolverStatus::kSuccess);
+  for (const auto& problem : problems) {
+    ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*problem, guess, &r),
+              SapSolverStatus::kSuccess);
+  }
+  for (int pass = 0; pass < 2; ++pass) {
+    for (size_t k = 0; k < problems.size(); ++k) {
+      const Problem& problem = *problems[k];
+      const int ne = problem.num_constraint_equations();
+      r.gamma = VectorXd::Constant(1, -7.0);
+      r.vc = VectorXd::Constant(1, -7.0);
+      {
+        mallard::test::AllocationCounter counter;
+        ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(
+                      problem, guess, &r,
+                      /* copy_constraint_vectors = */ false),
+                  SapSolverStatus::kSuccess);
+        EXPECT_EQ(counter.count(), 0) << "problem " << k;
+      }
+      // the copies were left as they were.
+      EXPECT_EQ(r.gamma, VectorXd::Constant(1, -7.0));
+      EXPECT_EQ(r.vc, VectorXd::Constant(1, -7.0));
+      ASSERT_EQ(solver.impulses().size(), ne);
+      ASSERT_EQ(solver.constraint_velocities().size(), ne);
+      Solver fresh;
+      Results expected;
+      ASSERT_EQ(fresh.SolveWithGuessOrFreeMotion(problem, guess, &expected),
+                SapSolverStatus::kSuccess);
+      EXPECT_EQ(r.v, expected.v) << "problem " << k;
+      EXPECT_EQ(r.j, expected.j) << "problem " << k;
+      EXPECT_EQ(VectorXd(solver.impulses()), expected.gamma) << "problem " << k;
+      EXPECT_EQ(VectorXd(solver.constraint_velocities()), expected.vc)
+          << "problem " << k;
+      // and the answer is a real one: each contact pushes up, the limit
+      // holds particle b's x velocity at (near) zero.
+      int start = 0;
+      for (const char kind : orders[k]) {
+        if (kind == 'x') {
+          EXPECT_GT(expected.gamma(start), 0.0);
+          EXPECT_LT(std::abs(expected.v(3)), 1e-3);
+          start += 1;
+        } else {
+          EXPECT_GT(expected.gamma(start + 2), 0.0);
+          start += 3;
+        }
+      }
+    }
+  }
+  // With the copies (the default), results hold γ and vc at their size.
+  ASSERT_EQ(solver.SolveWithGuessOrFreeMotion(*problems[2], guess, &r),
+            SapSolverStatus::kSuccess);
+  EXPECT_EQ(r.gamma, VectorXd(solver.impulses()));
+  EXPECT_EQ(r.vc, VectorXd(solver.constraint_velocities()));
+  EXPECT_EQ(r.gamma.size(), 1);
+}
+
 }  // namespace sap_solver_test
 }  // namespace internal
 }  // namespace contact_solvers
