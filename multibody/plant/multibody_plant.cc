@@ -1763,5 +1763,9 @@ template MultibodyPlant<symbolic::Expression>::MultibodyPlant(
     const MultibodyPlant<double>&);
 template MultibodyPlant<symbolic::Expression>::MultibodyPlant(
     const MultibodyPlant<AutoDiffXd>&);
+template MultibodyPlant<double>::MultibodyPlant(
+    const MultibodyPlant<symbolic::Expression>&);
+template MultibodyPlant<AutoDiffXd>::MultibodyPlant(
+    const MultibodyPlant<symbolic::Expression>&);
 }  // namespace multibody
 }  // namespace drake

@@ -1772,23 +1772,6 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
 }  // namespace multibody
 }  // namespace drake
 
-// MultibodyPlant converts from double and AutoDiffXd to every default scalar
-// (ToSymbolic() included); a MultibodyPlant<symbolic::Expression> is not
-// converted back to a numeric scalar (Mallard does not instantiate those
-// conversions; Drake allows them).
-namespace drake {
-namespace systems {
-namespace scalar_conversion {
-template <>
-struct Traits<::drake::multibody::MultibodyPlant> {
-  template <typename T, typename U>
-  using supported =
-      std::bool_constant<!std::is_same_v<U, ::drake::symbolic::Expression>>;
-};
-}  // namespace scalar_conversion
-}  // namespace systems
-}  // namespace drake
-
 // Structured binding of AddMultibodyPlantSceneGraphResult as {plant,
 // scene_graph}.
 namespace std {

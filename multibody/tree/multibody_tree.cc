@@ -1660,6 +1660,10 @@ template std::unique_ptr<MultibodyTree<symbolic::Expression>>
 MultibodyTree<double>::CloneToScalar<symbolic::Expression>() const;
 template std::unique_ptr<MultibodyTree<symbolic::Expression>>
 MultibodyTree<AutoDiffXd>::CloneToScalar<symbolic::Expression>() const;
+template std::unique_ptr<MultibodyTree<double>>
+MultibodyTree<symbolic::Expression>::CloneToScalar<double>() const;
+template std::unique_ptr<MultibodyTree<AutoDiffXd>>
+MultibodyTree<symbolic::Expression>::CloneToScalar<AutoDiffXd>() const;
 
 }  // namespace internal
 }  // namespace multibody

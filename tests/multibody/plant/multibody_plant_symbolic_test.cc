@@ -2,9 +2,9 @@
 // M(q), C(q,v)v and τ_g(q) as expressions that evaluate to Spong's closed
 // forms; the pendulum's time derivatives as the expression −(g/l)·sin θ;
 // inverse and forward dynamics of a chain with every joint type equal to
-// the double plant's; and what is not supported symbolically (discrete
-// updates, contact) throwing a message that names the plant and the
-// operation.
+// the double plant's; the conversions back to double and AutoDiffXd; and
+// what is not supported symbolically (discrete updates, contact) throwing a
+// message that names the plant and the operation.
 
 #include <cmath>
 #include <random>
@@ -16,6 +16,7 @@
 
 #include "drake/common/symbolic/expression.h"
 #include "drake/geometry/scene_graph.h"
+#include "drake/math/autodiff_gradient.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/framework/diagram_builder.h"
 #include "drake/systems/primitives/constant_vector_source.h"
@@ -229,6 +230,99 @@ TEST(MultibodyPlantSymbolic, DynamicsMatchDouble) {
     EXPECT_LT((xdot_value - xdot_double).norm(), 1e-12 * xdot_double.norm())
         << xdot_value.transpose() << "\nvs " << xdot_double.transpose();
   }
+}
+
+// A symbolic plant converts back to double and AutoDiffXd, as Drake's: the
+// chain with every joint type taken double → Expression → double computes
+// the mass matrix and time derivatives of the original, and
+// double → Expression → AutoDiffXd those of double → AutoDiffXd, exactly:
+// the conversions copy the model's numbers, and plants of one scalar type
+// perform the same operations in the same order. (AutoDiffXd's values
+// differ from double's by rounding: double has its own kernels.)
+TEST(MultibodyPlantSymbolic, ConvertsBackToNumericScalars) {
+  auto original = test::MakeEveryJointChain();
+  original->Finalize();
+  auto symbolic = systems::System<double>::ToSymbolic(*original);
+  std::unique_ptr<MultibodyPlant<double>> plant_double =
+      systems::System<Expression>::ToScalarType<double>(*symbolic);
+  std::unique_ptr<MultibodyPlant<AutoDiffXd>> plant_ad =
+      systems::System<Expression>::ToAutoDiffXd(*symbolic);
+  std::unique_ptr<MultibodyPlant<AutoDiffXd>> direct_ad =
+      systems::System<double>::ToAutoDiffXd(*original);
+  ASSERT_TRUE(plant_double->is_finalized());
+  ASSERT_TRUE(plant_ad->is_finalized());
+  EXPECT_EQ(plant_double->num_positions(), original->num_positions());
+  EXPECT_EQ(plant_double->num_velocities(), original->num_velocities());
+  EXPECT_EQ(plant_ad->num_bodies(), original->num_bodies());
+  EXPECT_EQ(plant_double->GetJointByName("j_free").index(),
+            original->GetJointByName("j_free").index());
+  auto context = original->CreateDefaultContext();
+  auto context_double = plant_double->CreateDefaultContext();
+  auto context_ad = plant_ad->CreateDefaultContext();
+  auto context_direct_ad = direct_ad->CreateDefaultContext();
+  const int nq = original->num_positions();
+  const int nv = original->num_velocities();
+  std::mt19937 gen(13);
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  for (int trial = 0; trial < 3; ++trial) {
+    VectorXd x(nq + nv);
+    for (int i = 0; i < x.size(); ++i) x(i) = dist(gen);
+    const int free_start = original->GetJointByName("j_free").position_start();
+    x.segment<4>(free_start).normalize();
+    original->SetPositionsAndVelocities(context.get(), x);
+    plant_double->SetPositionsAndVelocities(context_double.get(), x);
+    plant_ad->SetPositionsAndVelocities(context_ad.get(), x.cast<AutoDiffXd>());
+    direct_ad->SetPositionsAndVelocities(context_direct_ad.get(),
+                                         x.cast<AutoDiffXd>());
+    MatrixXd M(nv, nv), M_double(nv, nv);
+    original->CalcMassMatrix(*context, &M);
+    plant_double->CalcMassMatrix(*context_double, &M_double);
+    EXPECT_EQ(M_double, M);
+    MatrixX<AutoDiffXd> M_ad(nv, nv), M_direct_ad(nv, nv);
+    plant_ad->CalcMassMatrix(*context_ad, &M_ad);
+    direct_ad->CalcMassMatrix(*context_direct_ad, &M_direct_ad);
+    EXPECT_EQ(math::ExtractValue(M_ad), math::ExtractValue(M_direct_ad));
+    // (and both are the mass matrix: 1e-14 relative, rounding.)
+    EXPECT_LT((math::ExtractValue(M_ad) - M).norm(), 1e-14 * M.norm());
+    const VectorXd xdot =
+        original->EvalTimeDerivatives(*context).CopyToVector();
+    EXPECT_EQ(plant_double->EvalTimeDerivatives(*context_double).CopyToVector(),
+              xdot);
+    EXPECT_EQ(
+        math::ExtractValue(
+            plant_ad->EvalTimeDerivatives(*context_ad).CopyToVector()),
+        math::ExtractValue(
+            direct_ad->EvalTimeDerivatives(*context_direct_ad).CopyToVector()));
+  }
+}
+
+// A symbolic diagram (plant and actuation source) converts back to double:
+// the round trip's time derivatives are the original diagram's, exactly (as
+// above).
+TEST(MultibodyPlantSymbolic, DiagramConvertsBackToDouble) {
+  const AcrobotParameters p;
+  systems::DiagramBuilder<double> builder;
+  auto* plant = builder.AddSystem(test::MakeAcrobot(p));
+  plant->AddJointActuator("elbow_motor", plant->GetJointByName("elbow"));
+  plant->Finalize();
+  auto* torque = builder.AddSystem<systems::ConstantVectorSource<double>>(
+      Vector1<double>(0.7));
+  builder.Connect(torque->get_output_port(), plant->get_actuation_input_port());
+  auto diagram = builder.Build();
+  std::unique_ptr<systems::System<Expression>> symbolic = diagram->ToSymbolic();
+  std::unique_ptr<systems::System<double>> round_trip =
+      symbolic->ToScalarType<double>();
+  auto context = diagram->CreateDefaultContext();
+  auto context_round_trip = round_trip->CreateDefaultContext();
+  const VectorXd x0 = (VectorXd(4) << 0.3, -1.2, 0.8, 0.5).finished();
+  context->SetContinuousState(x0);
+  context_round_trip->SetContinuousState(x0);
+  const VectorXd expected =
+      diagram->EvalTimeDerivatives(*context).CopyToVector();
+  EXPECT_EQ(round_trip->EvalTimeDerivatives(*context_round_trip).CopyToVector(),
+            expected);
+  // The actuation changes v̇ (the converted source is connected).
+  EXPECT_GT(std::abs(expected(3)), 0.1);
 }
 
 // A diagram holding the plant and a constant actuation source converts to
