@@ -198,7 +198,7 @@ void MultibodyTree<T>::CalcInverseDynamics(
     });
     Vector6<T> F_parent = F;
     ShiftForceInPlace(pc.get_p_PoBo_W(MobodIndex(m)), &F_parent);
-    ws.F_BMo_W[node.parent] += F_parent;
+    body_node_steps::AddInPlace(F_parent, &ws.F_BMo_W[node.parent]);
   }
   // Reflected rotor inertias act on v̇ directly.
   const VectorX<T>& reflected = EvalReflectedInertia(context);
