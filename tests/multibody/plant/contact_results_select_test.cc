@@ -40,9 +40,14 @@ GTEST_TEST(ContactResultsTest, SelectHydroelastic) {
         MakeSurface(),
         SpatialForce<double>(Vector3d::Zero(), Vector3d(0, 0, fz))));
   }
+  // (Its Eigen members are set: Drake's struct leaves them uninitialized.)
+  geometry::PenetrationAsPointPair<double> pair;
+  pair.p_WCa = pair.p_WCb = Vector3d(1, 2, 3);
+  pair.nhat_BA_W = Vector3d::UnitZ();
+  pair.depth = 0.0;
   results.AddContactInfo(PointPairContactInfo<double>(
       BodyIndex(1), BodyIndex(2), Vector3d(0, 0, 7), Vector3d(1, 2, 3), 0.0,
-      0.0, geometry::PenetrationAsPointPair<double>{}));
+      0.0, pair));
 
   const ContactResults<double> strong = results.SelectHydroelastic(
       [](const HydroelasticContactInfo<double>& info) {

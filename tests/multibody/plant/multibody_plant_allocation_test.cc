@@ -212,20 +212,33 @@ TEST(MultibodyPlantAllocationTest, SapStepWithPdControl) {
   EXPECT_EQ(counter.count(), 0);
 }
 
+// Balls of radius r and 0.5 kg named `names` (friction 0.5) and a ground
+// half space, registered on `plant` as collision geometry.
+std::vector<const RigidBody<double>*> AddBallsAndGround(
+    MultibodyPlant<double>* plant, double r,
+    const std::vector<const char*>& names) {
+  std::vector<const RigidBody<double>*> balls;
+  for (const char* name : names) {
+    const auto& ball = plant->AddRigidBody(
+        name, SpatialInertia<double>::SolidSphereWithMass(0.5, r));
+    plant->RegisterCollisionGeometry(ball, math::RigidTransformd(),
+                                     geometry::Sphere(r), name,
+                                     CoulombFriction<double>(0.5, 0.5));
+    balls.push_back(&ball);
+  }
+  plant->RegisterCollisionGeometry(plant->world_body(), math::RigidTransformd(),
+                                   geometry::HalfSpace(), "ground",
+                                   CoulombFriction<double>(0.5, 0.5));
+  return balls;
+}
+
 TEST(MultibodyPlantAllocationTest, SapStepWithRestingContact) {
   // A sphere (r = 5 cm) resting on a ground half space: one contact, the
   // same one every step.
   const double r = 0.05;
   systems::DiagramBuilder<double> builder;
   auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
-  const auto& ball = plant.AddRigidBody(
-      "ball", SpatialInertia<double>::SolidSphereWithMass(0.5, r));
-  plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
-                                  geometry::Sphere(r), "ball",
-                                  CoulombFriction<double>(0.5, 0.5));
-  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
-                                  geometry::HalfSpace(), "ground",
-                                  CoulombFriction<double>(0.5, 0.5));
+  const RigidBody<double>& ball = *AddBallsAndGround(&plant, r, {"ball"})[0];
   plant.Finalize();
   auto diagram = builder.Build();
   systems::Simulator<double> simulator(*diagram);
@@ -268,18 +281,8 @@ TEST(MultibodyPlantAllocationTest, SapStepWithContactsTakingTurns) {
   const double r = 0.05;
   systems::DiagramBuilder<double> builder;
   auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
-  std::vector<const RigidBody<double>*> balls;
-  for (const char* name : {"ball1", "ball2"}) {
-    const auto& ball = plant.AddRigidBody(
-        name, SpatialInertia<double>::SolidSphereWithMass(0.5, r));
-    plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
-                                    geometry::Sphere(r), name,
-                                    CoulombFriction<double>(0.5, 0.5));
-    balls.push_back(&ball);
-  }
-  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
-                                  geometry::HalfSpace(), "ground",
-                                  CoulombFriction<double>(0.5, 0.5));
+  const std::vector<const RigidBody<double>*> balls =
+      AddBallsAndGround(&plant, r, {"ball1", "ball2"});
   plant.Finalize();
   auto diagram = builder.Build();
   systems::Simulator<double> simulator(*diagram);
@@ -341,18 +344,8 @@ TEST(MultibodyPlantAllocationTest, SapStepWithContactsComingAndGoing) {
   const double r = 0.05;
   systems::DiagramBuilder<double> builder;
   auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 1e-3);
-  std::vector<const RigidBody<double>*> balls;
-  for (const char* name : {"ball1", "ball2"}) {
-    const auto& ball = plant.AddRigidBody(
-        name, SpatialInertia<double>::SolidSphereWithMass(0.5, r));
-    plant.RegisterCollisionGeometry(ball, math::RigidTransformd(),
-                                    geometry::Sphere(r), name,
-                                    CoulombFriction<double>(0.5, 0.5));
-    balls.push_back(&ball);
-  }
-  plant.RegisterCollisionGeometry(plant.world_body(), math::RigidTransformd(),
-                                  geometry::HalfSpace(), "ground",
-                                  CoulombFriction<double>(0.5, 0.5));
+  const std::vector<const RigidBody<double>*> balls =
+      AddBallsAndGround(&plant, r, {"ball1", "ball2"});
   // As in SapStepWithJointAtLimit: gravity pushes the rod onto q = 0.2.
   const auto& rod = plant.AddRigidBody(
       "rod",
