@@ -226,25 +226,17 @@ void SapDriver<T>::EliminateLockedJoints(const StepInputs& in) {
 
 template <typename T>
 void SapDriver<T>::ResetContactProblem(const StepInputs& in) {
+  bool same_cliques = false;
   if (problem_ == nullptr) {
     problem_ =
         std::make_unique<sap::SapContactProblem<double>>(in.h, A_, v_star_);
-    keys_.clear();
   } else {
-    problem_->Reset(in.h, A_, v_star_);
-    keys_.resize(problem_->num_constraints());
+    same_cliques = problem_->Reset(in.h, A_, v_star_);
   }
-  // Spares fit only the cliques they were made for.
-  bool same_cliques = spare_clique_sizes_.size() == A_.size();
-  for (size_t c = 0; same_cliques && c < A_.size(); ++c) {
-    same_cliques = spare_clique_sizes_[c] == A_[c].rows();
-  }
-  if (!same_cliques) {
-    spares_.clear();
-    spare_clique_sizes_.resize(A_.size());
-    for (size_t c = 0; c < A_.size(); ++c)
-      spare_clique_sizes_[c] = A_[c].rows();
-  }
+  keys_.resize(problem_->num_constraints());
+  // Spares fit only the cliques they were made for, as the problem's own
+  // constraints do.
+  if (!same_cliques) spares_.clear();
   num_placed_ = 0;
 }
 

@@ -380,13 +380,12 @@ class SapDriver {
   // gained or lost a face, and the others moved), kept by key for a later
   // step to take back: a step whose constraints are ones seen before
   // allocates none, in whatever order they come. Cleared when the cliques
-  // change size (spare_clique_sizes_).
+  // change size (when SapContactProblem::Reset drops its constraints).
   std::unordered_map<ConstraintKey,
                      std::vector<std::unique_ptr<
                          contact_solvers::internal::SapConstraint<double>>>,
                      ConstraintKeyHash>
       spares_;
-  std::vector<Eigen::Index> spare_clique_sizes_;
 
   // Dynamics.
   MatrixX<double> M_;               // M + h·D, nv × nv.

@@ -53,7 +53,7 @@ template <typename T>
 SapContactProblem<T>::~SapContactProblem() = default;
 
 template <typename T>
-void SapContactProblem<T>::Reset(const T& time_step,
+bool SapContactProblem<T>::Reset(const T& time_step,
                                  const std::vector<MatrixX<T>>& A,
                                  const VectorX<T>& v_star) {
   bool same_cliques = A.size() == A_.size();
@@ -68,6 +68,7 @@ void SapContactProblem<T>::Reset(const T& time_step,
   v_star_ = v_star;
   if (!same_cliques) TruncateConstraints(0);
   ValidateAndIndexDynamics();
+  return same_cliques;
 }
 
 template <typename T>

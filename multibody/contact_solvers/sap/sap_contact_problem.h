@@ -42,9 +42,10 @@ class SapContactProblem {
   /// keeping the constraints (to be updated in place, see
   /// get_mutable_constraint()) when the cliques keep their sizes, and
   /// removing them all otherwise. Allocates nothing when the sizes are
-  /// unchanged.
+  /// unchanged. Returns true when it kept the constraints (every clique kept
+  /// its size), false when it removed them.
   /// @throws std::exception as the constructor does.
-  void Reset(const T& time_step, const std::vector<MatrixX<T>>& A,
+  bool Reset(const T& time_step, const std::vector<MatrixX<T>>& A,
              const VectorX<T>& v_star);
 
   /// Removes the constraints with index ≥ `num_constraints` (keeps all if

@@ -94,7 +94,7 @@ TEST(SapReuseTest, ResetAndInPlaceUpdatesMatchAFreshProblem) {
   auto reused = MakeFresh(first);
   const VectorXd v_first = Solve(*reused);
   // Same sizes: Reset keeps the constraints, which are updated in place.
-  reused->Reset(0.01, {second.A}, second.v_star);
+  EXPECT_TRUE(reused->Reset(0.01, {second.A}, second.v_star));
   ASSERT_EQ(reused->num_constraints(), 2);
   auto& limit = dynamic_cast<SapHolonomicConstraint<double>&>(
       reused->get_mutable_constraint(0));
@@ -147,7 +147,8 @@ TEST(SapReuseTest, TruncateAndResizingReset) {
   // A clique of another size drops every constraint.
   problem->AddConstraint(std::make_unique<SapHolonomicConstraint<double>>(
       0, d.J_limit, d.g0, LimitParameters()));
-  problem->Reset(0.01, {MatrixXd::Identity(3, 3)}, VectorXd::Ones(3));
+  EXPECT_FALSE(
+      problem->Reset(0.01, {MatrixXd::Identity(3, 3)}, VectorXd::Ones(3)));
   EXPECT_EQ(problem->num_constraints(), 0);
   EXPECT_EQ(problem->num_velocities(), 3);
 }
