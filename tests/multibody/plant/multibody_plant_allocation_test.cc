@@ -6,6 +6,7 @@
 // before, and when their number changes from step to step.
 // CalcInverseDynamics allocates only its returned vector.
 
+#include <functional>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -232,6 +233,18 @@ std::vector<const RigidBody<double>*> AddBallsAndGround(
   return balls;
 }
 
+// Sets the state with `place()`, then steps `simulator` by 1 ms (step k
+// ends at k ms; `step` counts them) and returns the allocations the step
+// made (the state writes are not counted).
+int64_t PlaceAndStep(systems::Simulator<double>* simulator, int* step,
+                     const std::function<void()>& place) {
+  place();
+  ++*step;
+  AllocationCounter counter;
+  simulator->AdvanceTo(*step * 1e-3);
+  return counter.count();
+}
+
 TEST(MultibodyPlantAllocationTest, SapStepWithRestingContact) {
   // A sphere (r = 5 cm) resting on a ground half space: one contact, the
   // same one every step.
@@ -314,11 +327,7 @@ TEST(MultibodyPlantAllocationTest, SapStepWithContactsTakingTurns) {
   };
   int64_t allocations = 0;
   const auto advance = [&]() {
-    place();
-    ++step;
-    AllocationCounter counter;  // The step only, not the state writes.
-    simulator.AdvanceTo(step * 1e-3);
-    allocations += counter.count();
+    allocations += PlaceAndStep(&simulator, &step, place);
   };
   // Warm-up: each ball's contact, twice.
   for (int i = 0; i < 4; ++i) advance();
@@ -380,11 +389,7 @@ TEST(MultibodyPlantAllocationTest, SapStepWithContactsComingAndGoing) {
   };
   int64_t allocations = 0;
   const auto advance = [&]() {
-    place();
-    ++step;
-    AllocationCounter counter;  // The step only, not the state writes.
-    simulator.AdvanceTo(step * 1e-3);
-    allocations += counter.count();
+    allocations += PlaceAndStep(&simulator, &step, place);
   };
   // Warm-up: the cycle, twice.
   for (int i = 0; i < 8; ++i) advance();

@@ -7,6 +7,7 @@
 // message that names the plant and the operation.
 
 #include <cmath>
+#include <memory>
 #include <random>
 
 #include <gtest/gtest.h>
@@ -296,10 +297,8 @@ TEST(MultibodyPlantSymbolic, ConvertsBackToNumericScalars) {
   }
 }
 
-// A symbolic diagram (plant and actuation source) converts back to double:
-// the round trip's time derivatives are the original diagram's, exactly (as
-// above).
-TEST(MultibodyPlantSymbolic, DiagramConvertsBackToDouble) {
+// The acrobot with an elbow actuator driven by a constant 0.7 N·m source.
+std::unique_ptr<systems::Diagram<double>> MakeActuatedAcrobotDiagram() {
   const AcrobotParameters p;
   systems::DiagramBuilder<double> builder;
   auto* plant = builder.AddSystem(test::MakeAcrobot(p));
@@ -308,7 +307,14 @@ TEST(MultibodyPlantSymbolic, DiagramConvertsBackToDouble) {
   auto* torque = builder.AddSystem<systems::ConstantVectorSource<double>>(
       Vector1<double>(0.7));
   builder.Connect(torque->get_output_port(), plant->get_actuation_input_port());
-  auto diagram = builder.Build();
+  return builder.Build();
+}
+
+// A symbolic diagram (plant and actuation source) converts back to double:
+// the round trip's time derivatives are the original diagram's, exactly (as
+// above).
+TEST(MultibodyPlantSymbolic, DiagramConvertsBackToDouble) {
+  auto diagram = MakeActuatedAcrobotDiagram();
   std::unique_ptr<systems::System<Expression>> symbolic = diagram->ToSymbolic();
   std::unique_ptr<systems::System<double>> round_trip =
       symbolic->ToScalarType<double>();
@@ -329,15 +335,7 @@ TEST(MultibodyPlantSymbolic, DiagramConvertsBackToDouble) {
 // Expression when every subsystem does; its time derivatives equal the
 // double diagram's. (Tolerance as above.)
 TEST(MultibodyPlantSymbolic, DiagramConverts) {
-  const AcrobotParameters p;
-  systems::DiagramBuilder<double> builder;
-  auto* plant = builder.AddSystem(test::MakeAcrobot(p));
-  plant->AddJointActuator("elbow_motor", plant->GetJointByName("elbow"));
-  plant->Finalize();
-  auto* torque = builder.AddSystem<systems::ConstantVectorSource<double>>(
-      Vector1<double>(0.7));
-  builder.Connect(torque->get_output_port(), plant->get_actuation_input_port());
-  auto diagram = builder.Build();
+  auto diagram = MakeActuatedAcrobotDiagram();
   std::unique_ptr<systems::System<Expression>> symbolic = diagram->ToSymbolic();
   auto context_double = diagram->CreateDefaultContext();
   auto context = symbolic->CreateDefaultContext();
