@@ -174,7 +174,8 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     x->resize(nv);
   }
   // the equation vectors only grow (see num_equations_), by half again at
-  // least, so that a slowly growing ne reallocates rarely.
+  // least, so that a slowly growing ne reallocates rarely; every use is of
+  // their first ne entries.
   num_equations_ = ne;
   for (VectorX<T>* x : {&vc_, &dvc_, &gamma_, &vc_ls_, &gamma_ls_}) {
     if (x->size() < ne) {

@@ -159,14 +159,14 @@ class SapSolver {
       const SapContactProblem<T>& problem, const VectorX<T>& v_guess,
       SapSolverResults<T>* results, bool copy_constraint_vectors = true);
 
-  /// The constraint impulses γ of the last successful solve, stacked in
-  /// constraint order (size Σ nk): a view of the solver's workspace, valid
-  /// until the next solve.
+  /// The constraint impulses γ of the last solve, stacked in constraint
+  /// order (size Σ nk): a view of the solver's workspace, valid until the
+  /// next solve, and meaningful only when that solve succeeded.
   Eigen::VectorBlock<const VectorX<T>> impulses() const {
     return gamma_.head(num_equations_);
   }
-  /// The constraint velocities vc = J⋅v of the last successful solve,
-  /// stacked like impulses(), valid until the next solve.
+  /// The constraint velocities vc = J⋅v of the last solve, stacked like
+  /// impulses(); valid and meaningful as impulses() is.
   Eigen::VectorBlock<const VectorX<T>> constraint_velocities() const {
     return vc_.head(num_equations_);
   }
@@ -261,10 +261,10 @@ class SapSolver {
   VectorX<T> A_dv_;            // nv
   VectorX<T> jc_;              // nv, Jᵀ⋅γ
   VectorX<T> grad_;            // nv
-  // The stacked vectors of the constraint equations. Each is at least ne
-  // long (the most any solve has had), and zero past ne: only their heads
-  // are written, and whole-vector sums, dot products and tests see zeros
-  // beyond. So a solve with fewer equations than the last allocates
+  // The stacked vectors of the constraint equations. Each is at least as
+  // long as the most equations any solve has had; a solve uses only the
+  // first ne entries (the rest keep an earlier solve's values and are
+  // never read). So a solve with fewer equations than the last allocates
   // nothing.
   int num_equations_{0};  // ne of the current solve
   VectorX<T> vc_;         // ne
