@@ -84,7 +84,9 @@ std::string NiceTypeName::Canonicalize(const std::string& demangled) {
   std::string result = demangled;
   ReplaceAll(&result, ", ", ",");
   ReplaceAll(&result, " >", ">");
-  // Eigen's AutoDiffScalar over VectorXd is spelled by Drake's alias.
+  // The autodiff scalar is spelled by Drake's alias (also Eigen's
+  // AutoDiffScalar over VectorXd, which Drake's alias once named).
+  ReplaceAll(&result, "drake::ad::AutoDiff", "drake::AutoDiffXd");
   ReplaceAll(&result,
              "Eigen::AutoDiffScalar<Eigen::Matrix<double,-1,1,0,-1,1>>",
              "drake::AutoDiffXd");

@@ -21,18 +21,16 @@ namespace drake {
 namespace math {
 
 namespace internal {
-// The value type of a scalar: double for double, double for AutoDiffScalar.
+// The value type of a scalar: double for double, double for AutoDiffXd.
 template <typename Scalar>
 struct ValueOf {
   using type = Scalar;
   static const Scalar& Get(const Scalar& s) { return s; }
 };
-template <typename DerType>
-struct ValueOf<Eigen::AutoDiffScalar<DerType>> {
-  using type = typename Eigen::AutoDiffScalar<DerType>::Real;
-  static const type& Get(const Eigen::AutoDiffScalar<DerType>& s) {
-    return s.value();
-  }
+template <>
+struct ValueOf<AutoDiffXd> {
+  using type = double;
+  static double Get(const AutoDiffXd& s) { return s.value(); }
 };
 
 // Whether the scalar S carries a derivative vector (AutoDiffXd; not double
@@ -44,9 +42,9 @@ constexpr bool kHasDerivatives = requires(S s) {
 
 // Returns a copy of `matrix` in which every element's derivative vector has
 // the same size: empty derivative vectors (constants) become zero vectors of
-// the largest size present. Eigen's AutoDiffScalar does not reconcile sizes
-// inside some expressions (atan2, sums of products), so code that mixes
-// constants and variables calls this first. A no-op copy for double and
+// the largest size present. AutoDiffXd's own operations reconcile an empty
+// vector with a non-empty one; code that reads the derivative vectors of
+// several elements side by side calls this first. A no-op copy for double and
 // symbolic::Expression.
 template <typename Derived>
 typename Derived::PlainObject MakeDerivativesCoherent(
@@ -60,7 +58,7 @@ typename Derived::PlainObject MakeDerivativesCoherent(
     }
     for (Eigen::Index i = 0; i < result.size(); ++i) {
       if (result(i).derivatives().size() == 0) {
-        result(i).derivatives().setZero(size);
+        result(i).derivatives().resize(size).setZero();
       }
     }
   }
@@ -88,7 +86,7 @@ std::tuple<typename Deriveds::PlainObject...> MakeDerivativesCoherentTogether(
     auto fill = [size](auto& matrix) {
       for (Eigen::Index i = 0; i < matrix.size(); ++i) {
         if (matrix(i).derivatives().size() == 0) {
-          matrix(i).derivatives().setZero(size);
+          matrix(i).derivatives().resize(size).setZero();
         }
       }
     };
@@ -173,9 +171,8 @@ void InitializeAutoDiff(const Eigen::MatrixBase<Derived>& value,
           row_major ? i * value.cols() + j : j * value.rows() + i;
       auto& element = (*auto_diff_matrix)(i, j);
       element.value() = value(i, j);
-      element.derivatives() =
-          std::decay_t<decltype(element.derivatives())>::Unit(num,
-                                                              start + offset);
+      element.derivatives().resize(num).setZero();
+      element.derivatives()(start + offset) = 1.0;
     }
   }
 }

@@ -237,7 +237,7 @@ SolveLinearSystem(const LinearSolver& linear_solver,
   for (Eigen::Index j = 0; j < x.cols(); ++j) {
     for (Eigen::Index i = 0; i < x.rows(); ++i) {
       x(i, j).value() = x_value(i, j);
-      x(i, j).derivatives().setZero(num_z_A);
+      x(i, j).derivatives().resize(num_z_A).setZero();
     }
   }
   Eigen::MatrixXd dA(A.rows(), A.cols());

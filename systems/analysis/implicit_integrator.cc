@@ -239,7 +239,7 @@ void ImplicitIntegrator<T>::ComputeAutoDiffJacobian(const System<T>& system,
             .get_vector();
     J->resize(n, n);
     for (int i = 0; i < n; ++i) {
-      const Eigen::VectorXd& gradient = xdot[i].derivatives();
+      const auto gradient = xdot[i].derivatives();
       if (gradient.size() == 0) {
         J->row(i).setZero();
       } else {

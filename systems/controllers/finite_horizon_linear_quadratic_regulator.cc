@@ -233,7 +233,7 @@ class Problem {
     f->resize(n_);
     for (int i = 0; i < n_; ++i) {
       (*f)[i] = next[i].value();
-      const VectorXd& d = next[i].derivatives();
+      const auto d = next[i].derivatives();
       // An entry that does not depend on x or u has no derivatives.
       for (int j = 0; j < num_vars; ++j) {
         const double dij = j < d.size() ? d[j] : 0.0;

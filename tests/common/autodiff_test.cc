@@ -82,10 +82,11 @@ TEST(AutoDiffTest, MaxMinTakeTheChosenOperandsDerivatives) {
   const AutoDiffXd small = min(a, b);
   EXPECT_EQ(small.value(), 2.0);
   EXPECT_EQ(small.derivatives(), Eigen::Vector2d(1.0, 0.0));
-  // Mixed with double: a constant has zero derivatives.
+  // Mixed with double: a winning constant has zero derivatives (of the
+  // AutoDiffXd operand's size, as Drake's).
   const AutoDiffXd clamped = max(a, 5.0);
   EXPECT_EQ(clamped.value(), 5.0);
-  EXPECT_EQ(clamped.derivatives().size(), 0);
+  EXPECT_EQ(clamped.derivatives(), Eigen::Vector2d::Zero());
   EXPECT_EQ(min(a, 5.0).derivatives(), Eigen::Vector2d(1.0, 0.0));
   EXPECT_EQ(max(1.0, b).derivatives(), Eigen::Vector2d(0.0, 1.0));
   EXPECT_EQ(min(1.0, b).value(), 1.0);

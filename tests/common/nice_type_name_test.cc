@@ -69,6 +69,8 @@ TEST(NiceTypeNameTest, Canonicalize) {
       NiceTypeName::Canonicalize(
           "Eigen::AutoDiffScalar<Eigen::Matrix<double, -1, 1, 0, -1, 1> >"),
       "drake::AutoDiffXd");
+  EXPECT_EQ(NiceTypeName::Canonicalize("Foo<drake::ad::AutoDiff, double>"),
+            "Foo<drake::AutoDiffXd,double>");
 }
 
 TEST(NiceTypeNameTest, RemoveNamespaces) {

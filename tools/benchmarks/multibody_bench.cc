@@ -8,8 +8,10 @@
 // algorithm, the factored mass matrix) and all body poses, on the KUKA
 // iiwa14 and on a 32-link chain of revolute joints (the cross-library
 // anchors, fixed base), and on MuJoCo's 27-dof humanoid (floating base).
-// Also the AutoDiffXd mass matrix (derivatives with respect to q) of the
-// iiwa14.
+// Also the AutoDiffXd mass matrix and forward dynamics of the iiwa14
+// (derivatives with respect to q: 7 partials), and a small closed-loop
+// Diagram's time derivatives in double and, converted by ToAutoDiffXd, in
+// AutoDiffXd (derivatives with respect to its 4 states).
 
 #include <memory>
 #include <random>
@@ -20,6 +22,9 @@
 #include "drake/math/autodiff.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/systems/framework/diagram_builder.h"
+#include "drake/systems/primitives/linear_system.h"
+#include "drake/systems/primitives/matrix_gain.h"
 
 namespace drake {
 namespace multibody {
@@ -204,20 +209,93 @@ void BM_AllBodyPoses(benchmark::State& state) {
   }
 }
 
+// The iiwa14 converted to AutoDiffXd, with the fixture's two configurations
+// seeded with their 7 partials (derivatives with respect to q) and the
+// velocities constant.
+struct IiwaAutoDiff {
+  IiwaAutoDiff() {
+    Fixture& f = Iiwa();
+    plant = systems::System<double>::ToAutoDiffXd(*f.plant);
+    context = plant->CreateDefaultContext();
+    const int nq = plant->num_positions();
+    const int nv = plant->num_velocities();
+    q0 = math::InitializeAutoDiff(f.x0.head(nq));
+    q1 = math::InitializeAutoDiff(f.x1.head(nq));
+    plant->SetVelocities(context.get(), f.x0.tail(nv).cast<AutoDiffXd>());
+  }
+  // Alternates between the two configurations.
+  void Touch(int64_t i) {
+    plant->SetPositions(context.get(), (i & 1) ? q1 : q0);
+  }
+  std::unique_ptr<MultibodyPlant<AutoDiffXd>> plant;
+  std::unique_ptr<systems::Context<AutoDiffXd>> context;
+  VectorX<AutoDiffXd> q0, q1;
+};
+
 void BM_IiwaMassMatrixAutoDiff(benchmark::State& state) {
-  Fixture& f = Iiwa();
-  auto plant = systems::System<double>::ToAutoDiffXd(*f.plant);
-  auto context = plant->CreateDefaultContext();
-  const int nq = plant->num_positions();
-  const int nv = plant->num_velocities();
-  const VectorX<AutoDiffXd> q0 = math::InitializeAutoDiff(f.x0.head(nq));
-  const VectorX<AutoDiffXd> q1 = math::InitializeAutoDiff(f.x1.head(nq));
+  IiwaAutoDiff f;
+  const int nv = f.plant->num_velocities();
   MatrixX<AutoDiffXd> M(nv, nv);
   int64_t i = 0;
   for (auto _ : state) {
-    plant->SetPositions(context.get(), (i++ & 1) ? q1 : q0);
-    plant->CalcMassMatrix(*context, &M);
+    f.Touch(i++);
+    f.plant->CalcMassMatrix(*f.context, &M);
     benchmark::DoNotOptimize(M.data());
+  }
+}
+
+// Forward dynamics: EvalTimeDerivatives of the continuous AutoDiffXd plant.
+void BM_IiwaForwardDynamicsAutoDiff(benchmark::State& state) {
+  IiwaAutoDiff f;
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(&f.plant->EvalTimeDerivatives(*f.context));
+  }
+}
+
+// A small Diagram: a 4-state linear plant ẋ = Ax + Bu, y = x, in feedback
+// with u = -Ky (a MatrixGain).
+std::unique_ptr<systems::Diagram<double>> MakeClosedLoop() {
+  Eigen::Matrix4d A;
+  A << 0, 1, 0, 0, -2, -0.1, 1, 0, 0, 0, 0, 1, 1, 0, -3, -0.2;
+  Eigen::Matrix<double, 4, 2> B;
+  B << 0, 0, 1, 0, 0, 0, 0, 1;
+  Eigen::Matrix<double, 2, 4> K;
+  K << 1, 0.5, 0, 0, 0, 0, 2, 0.3;
+  systems::DiagramBuilder<double> builder;
+  auto* plant = builder.AddSystem<systems::LinearSystem<double>>(
+      A, B, Eigen::Matrix4d::Identity(), Eigen::Matrix<double, 4, 2>::Zero());
+  auto* gain = builder.AddSystem<systems::MatrixGain<double>>(-K);
+  builder.Connect(plant->get_output_port(), gain->get_input_port());
+  builder.Connect(gain->get_output_port(), plant->get_input_port());
+  return builder.Build();
+}
+
+template <typename T>
+void BM_ClosedLoopTimeDerivatives(benchmark::State& state) {
+  std::unique_ptr<systems::Diagram<T>> diagram;
+  if constexpr (std::is_same_v<T, double>) {
+    diagram = MakeClosedLoop();
+  } else {
+    diagram = systems::System<double>::ToAutoDiffXd(*MakeClosedLoop());
+  }
+  auto context = diagram->CreateDefaultContext();
+  const Eigen::Vector4d x0(0.1, -0.2, 0.3, 0.4), x1(-0.3, 0.2, 0.1, -0.4);
+  VectorX<T> x0_T, x1_T;
+  if constexpr (std::is_same_v<T, double>) {
+    x0_T = x0;
+    x1_T = x1;
+  } else {
+    x0_T = math::InitializeAutoDiff(x0);
+    x1_T = math::InitializeAutoDiff(x1);
+  }
+  auto derivatives = diagram->AllocateTimeDerivatives();
+  int64_t i = 0;
+  for (auto _ : state) {
+    context->SetContinuousState((i++ & 1) ? x1_T : x0_T);
+    diagram->CalcTimeDerivatives(*context, derivatives.get());
+    benchmark::DoNotOptimize(derivatives.get());
   }
 }
 
@@ -233,6 +311,11 @@ BENCHMARK(BM_ForwardDynamicsBy<Iiwa, kCrb>)
     ->Name("Iiwa/ForwardDynamicsMassMatrix");
 BENCHMARK(BM_AllBodyPoses<Iiwa>)->Name("Iiwa/AllBodyPoses");
 BENCHMARK(BM_IiwaMassMatrixAutoDiff)->Name("Iiwa/MassMatrixAutoDiff");
+BENCHMARK(BM_IiwaForwardDynamicsAutoDiff)->Name("Iiwa/ForwardDynamicsAutoDiff");
+BENCHMARK(BM_ClosedLoopTimeDerivatives<double>)
+    ->Name("ClosedLoop4/TimeDerivatives");
+BENCHMARK(BM_ClosedLoopTimeDerivatives<AutoDiffXd>)
+    ->Name("ClosedLoop4/TimeDerivativesAutoDiff");
 BENCHMARK(BM_InverseDynamics<Chain>)->Name("Chain32/InverseDynamics");
 BENCHMARK(BM_InverseDynamicsWithForceElements<Chain>)
     ->Name("Chain32/InverseDynamicsWithForceElements");

@@ -207,7 +207,7 @@ GTEST_TEST(InverseDynamicsControllerTest, ScalarConversion) {
   const auto constant = [](const Eigen::VectorXd& value) {
     VectorX<AutoDiffXd> result = value.cast<AutoDiffXd>();
     for (int i = 0; i < result.size(); ++i) {
-      result[i].derivatives().setZero(4);
+      result[i].derivatives().resize(4).setZero();
     }
     return result;
   };

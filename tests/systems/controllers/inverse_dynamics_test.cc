@@ -188,7 +188,7 @@ void ExpectConvertedMatchesDouble(const InverseDynamics<double>& id,
   if (!gravity_only) {
     // A constant: zero derivatives.
     VectorX<AutoDiffXd> vdot_d_ad = vdot_d.cast<AutoDiffXd>();
-    for (int i = 0; i < 2; ++i) vdot_d_ad[i].derivatives().setZero(4);
+    for (int i = 0; i < 2; ++i) vdot_d_ad[i].derivatives().resize(4).setZero();
     id_ad->get_input_port_desired_acceleration().FixValue(context_ad.get(),
                                                           vdot_d_ad);
   }

@@ -196,7 +196,7 @@ GTEST_TEST(JointStiffnessControllerTest, ScalarConversion) {
   converted->get_input_port_estimated_state().FixValue(
       context.get(), math::InitializeAutoDiff(x).eval());
   VectorX<AutoDiffXd> x_d_ad = x_d.cast<AutoDiffXd>();
-  for (int i = 0; i < 4; ++i) x_d_ad[i].derivatives().setZero(4);
+  for (int i = 0; i < 4; ++i) x_d_ad[i].derivatives().resize(4).setZero();
   converted->get_input_port_desired_state().FixValue(context.get(), x_d_ad);
   const VectorX<AutoDiffXd>& tau =
       converted->get_output_port_actuation().Eval(*context);

@@ -1,8 +1,9 @@
-// Tests of the eager Eigen::AutoDiffScalar<Eigen::VectorXd> specialization
-// (drake/common/autodiffxd.h), in particular its handling of constants, whose
-// derivative vectors are empty, mixed with variables.
+// Tests of drake::ad::AutoDiff, the scalar AutoDiffXd names
+// (drake/common/ad/auto_diff.h): its storage (inline up to kInlinePartials,
+// on the heap beyond), its handling of constants (empty derivative vectors)
+// mixed with variables, and its math functions against finite differences.
 
-#include "drake/common/autodiffxd.h"
+#include "drake/common/ad/auto_diff.h"
 
 #include <cmath>
 #include <functional>
@@ -18,9 +19,12 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/autodiff.h"
+#include "drake/common/fmt.h"
+#include "drake/common/nice_type_name.h"
+#include "drake/common/test_utilities/limit_malloc.h"
 
 namespace drake {
-namespace autodiffxd_test {
+namespace auto_diff_test {
 
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
@@ -84,20 +88,9 @@ TEST(AutoDiffXdTest, Constructors) {
   ExpectDerivatives(d, Vector3d(1, 2, 3));
   const AutoDiffXd e(2.0, 2 * Vector3d(1, 2, 3) + Vector3d::Ones());
   ExpectDerivatives(e, Vector3d(3, 5, 7));
-  VectorXd storage = Vector3d(4, 5, 6);
-  const double* data = storage.data();
-  const AutoDiffXd f(2.0, std::move(storage));
-  EXPECT_EQ(f.derivatives().data(), data);  // Storage taken over.
-
-  // From a fixed-size AutoDiffScalar and from Eigen's expression-valued one.
-  const Eigen::AutoDiffScalar<Eigen::Vector2d> fixed(1.0,
-                                                     Eigen::Vector2d(7, 8));
-  const AutoDiffXd g = fixed;
-  EXPECT_EQ(g.value(), 1.0);
-  ExpectDerivatives(g, Eigen::Vector2d(7, 8));
-  const AutoDiffXd h = fixed * 2.0;  // Eigen's generic (lazy) product.
-  EXPECT_EQ(h.value(), 2.0);
-  ExpectDerivatives(h, Eigen::Vector2d(14, 16));
+  // The offset must index the partials.
+  EXPECT_THROW(AutoDiffXd(1.0, 3, 3), std::out_of_range);
+  EXPECT_THROW(AutoDiffXd(1.0, 3, -1), std::out_of_range);
 
   AutoDiffXd copy(d);
   ExpectDerivatives(copy, Vector3d(1, 2, 3));
@@ -118,13 +111,152 @@ TEST(AutoDiffXdTest, Assignment) {
   AutoDiffXd y;
   y = AutoDiffXd(1.0, Eigen::Vector2d(1, 1));
   ExpectDerivatives(y, Eigen::Vector2d(1, 1));
-  y = Eigen::AutoDiffScalar<Eigen::Vector4d>(3.0, Eigen::Vector4d(1, 2, 3, 4));
-  EXPECT_EQ(y.value(), 3.0);
-  ExpectDerivatives(y, Eigen::Vector4d(1, 2, 3, 4));
   x.value() = -1.0;
   x.derivatives() = Vector3d(9, 9, 9);
   EXPECT_EQ(x.value(), -1.0);
   ExpectDerivatives(x, Vector3d(9, 9, 9));
+}
+
+// derivatives() on a mutable AutoDiff: element access, in-place arithmetic,
+// assignment of another size, resize() and conservativeResize().
+TEST(AutoDiffXdTest, MutableDerivatives) {
+  AutoDiffXd x(1.0, Vector3d(1, 2, 3));
+  x.derivatives()(1) = 5;
+  x.derivatives() *= 2;
+  ExpectDerivatives(x, Vector3d(2, 10, 6));
+  x.derivatives() += Vector3d::Ones();
+  ExpectDerivatives(x, Vector3d(3, 11, 7));
+  // Another size, smaller and larger, inline and on the heap.
+  x.derivatives() = Eigen::Vector2d(4, 5);
+  ExpectDerivatives(x, Eigen::Vector2d(4, 5));
+  const VectorXd long_vector = VectorXd::LinSpaced(40, 1, 40);
+  x.derivatives() = long_vector;
+  ExpectDerivatives(x, long_vector);
+  x.derivatives() = Eigen::Vector2d(6, 7);
+  ExpectDerivatives(x, Eigen::Vector2d(6, 7));
+  // A head of itself, and of itself into a longer vector (through a copy).
+  AutoDiffXd y(1.0, long_vector);
+  y.derivatives() = y.derivatives().head(5);
+  ExpectDerivatives(y, long_vector.head(5));
+  y.derivatives() = VectorXd::LinSpaced(5, 1, 5);
+  // resize: values unspecified; then set through the returned view.
+  x.derivatives().resize(4).setConstant(2.5);
+  ExpectDerivatives(x, Eigen::Vector4d::Constant(2.5));
+  x.derivatives().resize(0);
+  EXPECT_EQ(x.derivatives().size(), 0);
+  // conservativeResize keeps the head and zero-fills the rest, also across
+  // the inline capacity.
+  AutoDiffXd z(1.0, Vector3d(1, 2, 3));
+  z.derivatives().conservativeResize(5);
+  ExpectDerivatives(z, (VectorXd(5) << 1, 2, 3, 0, 0).finished());
+  z.derivatives().conservativeResize(30);
+  VectorXd expected = VectorXd::Zero(30);
+  expected.head(3) = Vector3d(1, 2, 3);
+  ExpectDerivatives(z, expected);
+  z.derivatives().conservativeResize(2);
+  ExpectDerivatives(z, Eigen::Vector2d(1, 2));
+  // Only column vectors.
+  EXPECT_THROW(z.derivatives().resize(3, 2), std::invalid_argument);
+  EXPECT_THROW(z.derivatives().conservativeResize(-1), std::invalid_argument);
+  // A copy of the view assigns through.
+  auto view = z.derivatives();
+  view = x.derivatives();
+  EXPECT_EQ(z.derivatives().size(), 0);
+}
+
+// More partials than fit inline: the same arithmetic on the heap, and copies,
+// moves and assignments between inline and heap storage.
+TEST(AutoDiffXdTest, HeapPartials) {
+  const int n = AutoDiffXd::kInlinePartials + 9;
+  const VectorXd da = VectorXd::LinSpaced(n, -1, 2);
+  const VectorXd db = VectorXd::LinSpaced(n, 3, 0.5);
+  const AutoDiffXd a(1.5, da), b(-0.5, db);
+  ExpectDerivatives(a * b, -0.5 * da + 1.5 * db);
+  ExpectDerivatives(a / b, da / -0.5 - 1.5 * db / 0.25);
+  ExpectDerivatives(sin(a) + b, std::cos(1.5) * da + db);
+  AutoDiffXd c = a;
+  c *= b;
+  ExpectDerivatives(c, -0.5 * da + 1.5 * db);
+  // A move takes the heap storage over and leaves a constant behind.
+  const double* data = c.derivatives().data();
+  AutoDiffXd moved(std::move(c));
+  EXPECT_EQ(moved.derivatives().data(), data);
+  EXPECT_EQ(c.derivatives().size(), 0);  // NOLINT(bugprone-use-after-move)
+  AutoDiffXd target(2.0, Vector3d(1, 2, 3));
+  target = std::move(moved);
+  EXPECT_EQ(target.derivatives().data(), data);
+  // Assigning a short vector keeps the heap storage (no reallocation), and
+  // a long one fits into it again.
+  target = AutoDiffXd(1.0, Vector3d(4, 5, 6));
+  ExpectDerivatives(target, Vector3d(4, 5, 6));
+  EXPECT_EQ(target.derivatives().data(), data);
+  target = a;
+  ExpectDerivatives(target, da);
+  EXPECT_EQ(target.derivatives().data(), data);
+  // Mixed with inline-sized operands of another size: an error, as for any
+  // two sizes; with constants: fine.
+  EXPECT_THROW((void)(a + AutoDiffXd(1.0, Vector3d(1, 2, 3))),
+               std::runtime_error);
+  ExpectDerivatives(a * 2.0 + AutoDiffXd(3.0), 2 * da);
+  // Self-assignment and self-move keep the value.
+  target = *&target;
+  target = std::move(*&target);
+  ExpectDerivatives(target, da);
+}
+
+// Up to kInlinePartials partials, arithmetic, math functions and Eigen
+// matrix products make no heap allocation.
+TEST(AutoDiffXdTest, InlinePartialsDoNotAllocate) {
+  const int n = AutoDiffXd::kInlinePartials;
+  Eigen::Matrix<AutoDiffXd, 3, 3> R;
+  Eigen::Matrix<AutoDiffXd, 3, 1> p;
+  for (int i = 0; i < 3; ++i) {
+    p(i) = AutoDiffXd(0.1 * i, n, i);
+    for (int j = 0; j < 3; ++j) R(i, j) = AutoDiffXd(i - j, n, 3 * i + j);
+  }
+  Eigen::Matrix<AutoDiffXd, 3, 1> q;
+  AutoDiffXd s;
+  {
+    test::LimitMalloc guard;
+    q.noalias() = R * p;
+    s = sin(q(0)) * cos(q(1)) / (2.0 + q(2) * q(2)) - sqrt(abs(q(0)) + 1.0);
+    s += q.dot(p) + q.norm();
+    const AutoDiffXd t = s;
+    s = max(t, q(1)) + atan2(q(0), 1.0 + p(2) * p(2));
+  }
+  // The product's partials: d(Rp)_i = Σ_j (R_ij' p_j + R_ij p_j').
+  for (int i = 0; i < 3; ++i) {
+    VectorXd expected = VectorXd::Zero(n);
+    for (int j = 0; j < 3; ++j) {
+      expected += R(i, j).value() * p(j).derivatives() +
+                  p(j).value() * R(i, j).derivatives();
+    }
+    ExpectDerivatives(q(i), expected);
+  }
+  EXPECT_EQ(s.derivatives().size(), n);
+}
+
+TEST(AutoDiffXdTest, NamesAndFormatting) {
+  EXPECT_EQ(NiceTypeName::Get<AutoDiffXd>(), "drake::AutoDiffXd");
+  EXPECT_EQ(fmt::format("{}", AutoDiffXd(1.25, Eigen::Vector2d(3, 4))), "1.25");
+  EXPECT_EQ(ExtractDoubleOrThrow(AutoDiffXd(0.5, Eigen::Vector2d(3, 4))), 0.5);
+  Eigen::Matrix<AutoDiffXd, 2, 1> v(AutoDiffXd(1.0, 2, 0),
+                                    AutoDiffXd(2.0, 2, 1));
+  EXPECT_EQ(ExtractDoubleOrThrow(v), Eigen::Vector2d(1, 2));
+  EXPECT_EQ(if_then_else(true, v(0), v(1)).value(), 1.0);
+  ExpectDerivatives(if_then_else(false, v(0), v(1)), Eigen::Vector2d(0, 1));
+  // ++ and -- change the value only.
+  AutoDiffXd w = v(0);
+  EXPECT_EQ((w++).value(), 1.0);
+  EXPECT_EQ((++w).value(), 3.0);
+  EXPECT_EQ((--w).value(), 2.0);
+  EXPECT_EQ((w--).value(), 2.0);
+  ExpectDerivatives(w, Eigen::Vector2d(1, 0));
+  // copysign: |mag| with the sign of sgn, derivatives of ±mag.
+  ExpectDerivatives(copysign(v(0), AutoDiffXd(-3.0)), Eigen::Vector2d(-1, 0));
+  EXPECT_EQ(copysign(v(0), AutoDiffXd(-3.0)).value(), -1.0);
+  ExpectDerivatives(copysign(v(0), v(1)), Eigen::Vector2d(1, 0));
+  EXPECT_EQ(nexttoward(AutoDiffXd(1.0), 2.0L), std::nexttoward(1.0, 2.0L));
 }
 
 // A binary operation checked for every combination of empty and non-empty
@@ -279,24 +411,24 @@ TEST(AutoDiffXdTest, CompoundAssignmentAliasing) {
 }
 
 TEST(AutoDiffXdTest, InPlaceOperationsDoNotReallocate) {
-  AutoDiffXd x(3.0, Vector3d(1, 2, 3));
-  const AutoDiffXd y(2.0, Vector3d(1, 1, 1));
+  // On the heap (more partials than fit inline), compound assignment works
+  // in place.
+  const int n = AutoDiffXd::kInlinePartials + 1;
+  AutoDiffXd x(3.0, VectorXd::LinSpaced(n, 1, 2));
+  const AutoDiffXd y(2.0, VectorXd::Ones(n));
   const double* data = x.derivatives().data();
-  x += y;
-  x -= y;
-  x *= y;
-  x /= y;
-  x *= 2.0;
+  {
+    test::LimitMalloc guard;
+    x += y;
+    x -= y;
+    x *= y;
+    x /= y;
+    x *= 2.0;
+    x /= 4.0;
+    x = 1.0;
+  }
   EXPECT_EQ(x.derivatives().data(), data);
-  // An rvalue left operand's storage becomes the result's.
-  AutoDiffXd a(1.0, Vector3d(1, 2, 3));
-  const double* a_data = a.derivatives().data();
-  const AutoDiffXd r = std::move(a) * y;
-  EXPECT_EQ(r.derivatives().data(), a_data);
-  AutoDiffXd b(0.3, Vector3d(1, 2, 3));
-  const double* b_data = b.derivatives().data();
-  const AutoDiffXd s = sin(std::move(b));
-  EXPECT_EQ(s.derivatives().data(), b_data);
+  ExpectDerivatives(x, VectorXd::Zero(n));
 }
 
 TEST(AutoDiffXdTest, SizeMismatchThrows) {
@@ -502,17 +634,28 @@ TEST(AutoDiffXdTest, MinMaxPickAnOperand) {
   const AutoDiffXd a_tie(1.0, Eigen::Vector2d(7, 7));
   ExpectDerivatives(max(a, b), b.derivatives());
   ExpectDerivatives(min(a, b), a.derivatives());
-  ExpectDerivatives(max(a, a_tie), a.derivatives());  // First on a tie.
+  // A tie keeps the first operand, unless it is a constant.
+  ExpectDerivatives(max(a, a_tie), a.derivatives());
   ExpectDerivatives(min(a_tie, a), a_tie.derivatives());
+  ExpectDerivatives(max(AutoDiffXd(1.0), a), a.derivatives());
+  ExpectDerivatives(min(AutoDiffXd(1.0), a), a.derivatives());
+  // Returned by reference, as std::max does.
+  EXPECT_EQ(&max(a, b), &b);
+  EXPECT_EQ(&min(a, b), &a);
+  // Against a double: a winning double has zero partials of a's size, and a
+  // tie keeps the AutoDiff's.
   EXPECT_EQ(max(a, 3.0).value(), 3.0);
-  EXPECT_EQ(max(a, 3.0).derivatives().size(), 0);
+  ExpectDerivatives(max(a, 3.0), Eigen::Vector2d::Zero());
+  ExpectDerivatives(max(3.0, a), Eigen::Vector2d::Zero());
   ExpectDerivatives(max(a, 0.0), a.derivatives());
   ExpectDerivatives(max(0.0, a), a.derivatives());
-  EXPECT_EQ(max(1.0, a).derivatives().size(), 0);  // First on a tie.
+  ExpectDerivatives(max(1.0, a), a.derivatives());
+  ExpectDerivatives(max(a, 1.0), a.derivatives());
   ExpectDerivatives(min(a, 3.0), a.derivatives());
   ExpectDerivatives(min(3.0, a), a.derivatives());
+  ExpectDerivatives(min(1.0, a), a.derivatives());
   EXPECT_EQ(min(a, -1.0).value(), -1.0);
-  EXPECT_EQ(min(-1.0, a).derivatives().size(), 0);
+  ExpectDerivatives(min(-1.0, a), Eigen::Vector2d::Zero());
   ExpectDerivatives(max(a, 0), a.derivatives());  // int operand
   // Of expressions (which are AutoDiffXd now).
   ExpectDerivatives(max(a * a, b * 0.1), Eigen::Vector2d(2, 0));
@@ -591,6 +734,93 @@ TEST(AutoDiffXdTest, MatrixOperations) {
   ExpectDerivatives(sum, Vector3d(2, 1, 1));
 }
 
+// AutoDiff × AutoDiff matrix products (evaluated by drake::ad's operator*,
+// which accumulates in place): the values are the double product of the
+// values, and the partials follow the product rule, entry by entry, with
+// constant entries (empty partials) mixed in; inner products stay Eigen's.
+TEST(AutoDiffXdTest, MatrixProducts) {
+  const int n = 5;
+  Eigen::Matrix<AutoDiffXd, 3, 4> A;
+  Eigen::Matrix<AutoDiffXd, 4, 2> B;
+  for (int i = 0; i < 3; ++i) {
+    for (int k = 0; k < 4; ++k) {
+      A(i, k) = (i + k) % 3 == 0
+                    ? AutoDiffXd(0.5 * i - k)
+                    : AutoDiffXd(0.5 * i - k, VectorXd::LinSpaced(n, i, k));
+    }
+  }
+  for (int k = 0; k < 4; ++k) {
+    for (int j = 0; j < 2; ++j) {
+      B(k, j) = k == 2 ? AutoDiffXd(1.0 + k * j)
+                       : AutoDiffXd(1.0 + k * j, VectorXd::Constant(n, k - j));
+    }
+  }
+  const auto value = [](const auto& m) {
+    return m.unaryExpr([](const AutoDiffXd& x) { return x.value(); }).eval();
+  };
+  const auto expected_partials = [&](int i, int j) {
+    VectorXd d = VectorXd::Zero(n);
+    for (int k = 0; k < 4; ++k) {
+      if (A(i, k).derivatives().size() > 0) {
+        d += B(k, j).value() * A(i, k).derivatives();
+      }
+      if (B(k, j).derivatives().size() > 0) {
+        d += A(i, k).value() * B(k, j).derivatives();
+      }
+    }
+    return d;
+  };
+  const Eigen::Matrix<AutoDiffXd, 3, 2> C = A * B;
+  EXPECT_TRUE(value(C).isApprox(value(A) * value(B), kExact));
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 2; ++j)
+      ExpectDerivatives(C(i, j), expected_partials(i, j));
+  }
+  // Dynamic sizes, blocks and transposes give the same.
+  const MatrixX<AutoDiffXd> A_dynamic = A;
+  const MatrixX<AutoDiffXd> B_dynamic = B;
+  const MatrixX<AutoDiffXd> C_dynamic = A_dynamic * B_dynamic;
+  const Eigen::Matrix<AutoDiffXd, 2, 3> Ct = B.transpose() * A.transpose();
+  const Eigen::Matrix<AutoDiffXd, 2, 2> C_block =
+      A.topRows<2>() * B.topRows<4>();
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      EXPECT_EQ(C_dynamic(i, j).value(), C(i, j).value());
+      ExpectDerivatives(C_dynamic(i, j), C(i, j).derivatives());
+      ExpectDerivatives(Ct(j, i), C(i, j).derivatives());
+      if (i < 2) ExpectDerivatives(C_block(i, j), C(i, j).derivatives());
+    }
+  }
+  // Constants only: a constant result.
+  const Eigen::Matrix<AutoDiffXd, 2, 2> K =
+      Eigen::Matrix2d((Eigen::Matrix2d() << 1, 2, 3, 4).finished())
+          .cast<AutoDiffXd>();
+  const Eigen::Matrix<AutoDiffXd, 2, 2> KK = K * K;
+  EXPECT_EQ(KK(1, 0).value(), 15.0);
+  EXPECT_EQ(KK(1, 0).derivatives().size(), 0);
+  // An operand without coefficient access (an inverse) is evaluated first.
+  const Eigen::Matrix<AutoDiffXd, 2, 2> I = K.inverse() * K;
+  EXPECT_NEAR(I(0, 0).value(), 1.0, kExact);
+  EXPECT_NEAR(I(1, 0).value(), 0.0, kExact);
+  // An inner product is still a scalar.
+  const AutoDiffXd inner = A.row(1) * B.col(0);
+  EXPECT_DOUBLE_EQ(inner.value(), C(1, 0).value());
+  ExpectDerivatives(inner, C(1, 0).derivatives());
+  // Mismatched shapes (possible with dynamic sizes) throw, naming them.
+  try {
+    (void)(A_dynamic * A_dynamic);
+    ADD_FAILURE() << "no exception";
+  } catch (const std::logic_error& e) {
+    EXPECT_NE(std::string(e.what()).find("3x4 matrix times a 3x4"),
+              std::string::npos)
+        << e.what();
+  }
+  // Partials of different sizes throw as for scalars.
+  MatrixX<AutoDiffXd> D = B_dynamic;
+  D(0, 0) = AutoDiffXd(1.0, Eigen::Vector2d(1, 1));
+  EXPECT_THROW((void)(A_dynamic * D), std::runtime_error);
+}
+
 // Solves (K(θ))·u = f with K symmetric positive definite, θ a variable that
 // appears in some entries (others constants): du/dθ matches central
 // differences.
@@ -654,5 +884,5 @@ TEST(AutoDiffXdTest, QuaternionAndAngleAxis) {
   ExpectDerivatives(rotated(1), VectorXd::Constant(1, std::cos(t)), 1e-12);
 }
 
-}  // namespace autodiffxd_test
+}  // namespace auto_diff_test
 }  // namespace drake
