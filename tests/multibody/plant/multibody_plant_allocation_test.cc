@@ -4,7 +4,8 @@
 // PD control, a resting contact, a tendon at its limit, a contact on a
 // surface-velocity body), also when contacts take turns among ones seen
 // before, and when their number changes from step to step.
-// CalcInverseDynamics allocates only its returned vector.
+// CalcInverseDynamics allocates only its returned vector. On AutoDiffXd with
+// partials that fit inline, kinematics and the mass matrix allocate nothing.
 
 #include <functional>
 #include <vector>
@@ -71,6 +72,54 @@ TEST(MultibodyPlantAllocationTest, ContinuousComputations) {
       EXPECT_EQ(counter.count(), 1);  // The returned vector.
     }
   }
+}
+
+// The same on AutoDiffXd with up to AutoDiffXd::kInlinePartials partials,
+// which live inside each scalar: kinematics and the mass matrix allocate
+// nothing once warm. (Forward dynamics still does: Eigen's LLT of a free
+// body's 6x6 articulated inertia makes dynamic-size temporaries.) With more
+// partials than that, each temporary goes to the heap (the counter sees it).
+TEST(MultibodyPlantAllocationTest, AutoDiffComputationsWithInlinePartials) {
+  auto plant_double = test::MakeEveryJointChain();
+  plant_double->Finalize();
+  auto plant = systems::System<double>::ToAutoDiffXd(*plant_double);
+  auto context = plant->CreateDefaultContext();
+  const int nv = plant->num_velocities();
+  const int n = plant->num_multibody_states();
+  const auto make_state = [n](double value, int num_partials) {
+    VectorX<AutoDiffXd> x(n);
+    for (int i = 0; i < n; ++i) {
+      x(i) = AutoDiffXd(value, num_partials, i % num_partials);
+    }
+    x.head(4) /= 2 * value;  // A unit quaternion.
+    return x;
+  };
+  const VectorX<AutoDiffXd> x0 = make_state(0.2, 7);
+  const VectorX<AutoDiffXd> x1 = make_state(-0.1, 7);
+  MatrixX<AutoDiffXd> M(nv, nv);
+  const auto& body = plant->GetBodyByName("b9");
+  // Warm up.
+  plant->SetPositionsAndVelocities(context.get(), x0);
+  plant->CalcMassMatrix(*context, &M);
+  for (int i = 0; i < 4; ++i) {
+    AllocationCounter counter;
+    plant->SetPositionsAndVelocities(context.get(), (i % 2) ? x1 : x0);
+    plant->EvalBodyPoseInWorld(*context, body);
+    plant->CalcMassMatrix(*context, &M);
+    EXPECT_EQ(counter.count(), 0);
+  }
+  ASSERT_EQ(M(0, 0).derivatives().size(), 7);
+  // With partials on the heap the same calls allocate.
+  const VectorX<AutoDiffXd> x_long =
+      make_state(0.3, AutoDiffXd::kInlinePartials + 1);
+  const VectorX<AutoDiffXd> x_long_other =
+      make_state(-0.2, AutoDiffXd::kInlinePartials + 1);
+  plant->SetPositionsAndVelocities(context.get(), x_long);
+  plant->CalcMassMatrix(*context, &M);
+  AllocationCounter counter;
+  plant->SetPositionsAndVelocities(context.get(), x_long_other);
+  plant->CalcMassMatrix(*context, &M);
+  EXPECT_GT(counter.count(), 0);
 }
 
 // Both forward dynamics methods (the tree picks one at Finalize; each is
