@@ -13,9 +13,9 @@ AutoDiff::AutoDiff(double value, Eigen::Index size, Eigen::Index offset)
     : value_(value) {
   if (size < 0 || offset < 0 || offset >= size ||
       size > std::numeric_limits<int>::max()) {
-    throw std::out_of_range(
-        "AutoDiff(value, size, offset): offset " + std::to_string(offset) +
-        " is not an index into " + std::to_string(size) + " partials");
+    throw std::out_of_range("AutoDiff(value, size, offset): offset " +
+                            std::to_string(offset) + " is not an index into " +
+                            std::to_string(size) + " partials");
   }
   double* data = ResizePartials(static_cast<int>(size));
   std::fill(data, data + size, 0.0);
@@ -33,7 +33,8 @@ AutoDiff::AutoDiff(double value,
 void AutoDiff::GrowHeap(int size) {
   // Grow geometrically, so that a vector assigned ever-larger sizes does not
   // reallocate each time.
-  const int capacity = std::max(size, on_heap() ? capacity_ + capacity_ / 2 : 0);
+  const int capacity =
+      std::max(size, on_heap() ? capacity_ + capacity_ / 2 : 0);
   auto* data = static_cast<double*>(std::malloc(sizeof(double) * capacity));
   if (data == nullptr) throw std::bad_alloc();
   // The old partials are kept (ResizePartials promises them only when the size
@@ -79,8 +80,7 @@ DerivativesMutableXpr DerivativesMutableXpr::SetFrom(
     const Eigen::Ref<const Eigen::VectorXd>& other) {
   const int n = static_cast<int>(other.size());
   if (other.data() != owner_->partials_data()) {
-    if (n > owner_->num_partials() &&
-        other.data() >= owner_->partials_data() &&
+    if (n > owner_->num_partials() && other.data() >= owner_->partials_data() &&
         other.data() < owner_->partials_data() + owner_->num_partials()) {
       // A segment of this very vector, assigned to a longer size: copy it out
       // before the storage may move.
@@ -110,9 +110,8 @@ void ThrowMatrixProductSizeMismatch(Eigen::Index lhs_rows,
                                     Eigen::Index rhs_cols) {
   throw std::logic_error(
       "AutoDiffXd matrix product: a " + std::to_string(lhs_rows) + "x" +
-      std::to_string(lhs_cols) + " matrix times a " +
-      std::to_string(rhs_rows) + "x" + std::to_string(rhs_cols) +
-      " one (the inner sizes must match)");
+      std::to_string(lhs_cols) + " matrix times a " + std::to_string(rhs_rows) +
+      "x" + std::to_string(rhs_cols) + " one (the inner sizes must match)");
 }
 
 }  // namespace internal

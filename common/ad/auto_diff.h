@@ -432,15 +432,15 @@ inline AutoDiff operator/(double a, const AutoDiff& b) {
 /// @name Comparisons
 /// On the values only.
 //@{
-#define DRAKE_AD_COMPARISON(OP)                                 \
+#define DRAKE_AD_COMPARISON(OP)                                   \
   inline bool operator OP(const AutoDiff& a, const AutoDiff& b) { \
-    return a.value() OP b.value();                              \
-  }                                                             \
-  inline bool operator OP(const AutoDiff& a, double b) {        \
-    return a.value() OP b;                                      \
-  }                                                             \
-  inline bool operator OP(double a, const AutoDiff& b) {        \
-    return a OP b.value();                                      \
+    return a.value() OP b.value();                                \
+  }                                                               \
+  inline bool operator OP(const AutoDiff& a, double b) {          \
+    return a.value() OP b;                                        \
+  }                                                               \
+  inline bool operator OP(double a, const AutoDiff& b) {          \
+    return a OP b.value();                                        \
   }
 DRAKE_AD_COMPARISON(<)
 DRAKE_AD_COMPARISON(<=)
@@ -591,8 +591,7 @@ inline void AddProduct(AutoDiff* acc, const AutoDiff& a, const AutoDiff& b) {
 /// product (Eigen's 1×1 inner product also converts to a scalar; it stays
 /// Eigen's).
 template <typename L, typename R>
-concept AutoDiffMatrixProduct =
-    std::is_base_of_v<Eigen::MatrixBase<L>, L> &&
+concept AutoDiffMatrixProduct = std::is_base_of_v<Eigen::MatrixBase<L>, L> &&
     std::is_base_of_v<Eigen::MatrixBase<R>, R> &&
     std::is_same_v<typename L::Scalar, AutoDiff> &&
     std::is_same_v<typename R::Scalar, AutoDiff> &&
@@ -608,12 +607,12 @@ concept AutoDiffMatrixProduct =
 /// MatrixBase).
 /// @throws std::exception if lhs.cols() != rhs.rows().
 template <typename L, typename R>
-  requires internal::AutoDiffMatrixProduct<L, R>
-Eigen::Matrix<AutoDiff, L::RowsAtCompileTime, R::ColsAtCompileTime> operator*(
-    const L& lhs, const R& rhs) {
+requires internal::AutoDiffMatrixProduct<L, R>
+    Eigen::Matrix<AutoDiff, L::RowsAtCompileTime, R::ColsAtCompileTime>
+operator*(const L& lhs, const R& rhs) {
   if (lhs.cols() != rhs.rows()) {
-    internal::ThrowMatrixProductSizeMismatch(lhs.rows(), lhs.cols(),
-                                             rhs.rows(), rhs.cols());
+    internal::ThrowMatrixProductSizeMismatch(lhs.rows(), lhs.cols(), rhs.rows(),
+                                             rhs.cols());
   }
   // Operands without cheap coefficient access (an inverse, a nested product)
   // are evaluated first, as Eigen's own products do; the others are held by
@@ -677,9 +676,9 @@ inline double ExtractDoubleOrThrow(const ad::AutoDiff& scalar) {
 /// Returns the values of a matrix of AutoDiff as a matrix of doubles of the
 /// same shape and storage order (as math::ExtractValue() does).
 template <typename Derived>
-  requires std::is_same_v<typename Derived::Scalar, ad::AutoDiff>
-MatrixLikewise<double, Derived> ExtractDoubleOrThrow(
-    const Eigen::MatrixBase<Derived>& matrix) {
+requires std::is_same_v<typename Derived::Scalar, ad::AutoDiff>
+    MatrixLikewise<double, Derived> ExtractDoubleOrThrow(
+        const Eigen::MatrixBase<Derived>& matrix) {
   return matrix
       .unaryExpr([](const ad::AutoDiff& value) { return value.value(); })
       .eval();
