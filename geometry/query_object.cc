@@ -16,6 +16,7 @@
 #include "drake/geometry/proximity/hydroelastic_internal.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/scene_graph.h"
+#include "drake/geometry/utilities.h"
 #include "drake/math/autodiff.h"
 
 namespace drake {
@@ -461,7 +462,10 @@ QueryObject<T>::ComputePointPairPenetration() const {
 }
 
 template <typename T>
-std::vector<ContactSurface<T>> QueryObject<T>::ComputeContactSurfaces(
+template <typename T1>
+typename std::enable_if_t<scalar_predicate<T1>::is_bool,
+                          std::vector<ContactSurface<T>>>
+QueryObject<T>::ComputeContactSurfaces(
     HydroelasticContactRepresentation representation) const {
   std::vector<ContactSurface<T>> surfaces;
   internal::ComputeContactSurfaces<T>(*this, representation, &surfaces,
@@ -470,7 +474,9 @@ std::vector<ContactSurface<T>> QueryObject<T>::ComputeContactSurfaces(
 }
 
 template <typename T>
-void QueryObject<T>::ComputeContactSurfacesWithFallback(
+template <typename T1>
+typename std::enable_if_t<scalar_predicate<T1>::is_bool, void>
+QueryObject<T>::ComputeContactSurfacesWithFallback(
     HydroelasticContactRepresentation representation,
     std::vector<ContactSurface<T>>* surfaces,
     std::vector<PenetrationAsPointPair<T>>* point_pairs) const {
@@ -490,8 +496,22 @@ bool QueryObject<T>::HasCollisions() const {
   const internal::ProximityCandidates& candidates =
       scene_graph_->EvalProximityCandidates(*context_);
   for (const auto& [s, t] : candidates.pairs) {
-    if (internal::SlotPenetration(tables, poses, s, t).has_value()) {
-      return true;
+    if constexpr (std::is_same_v<T, symbolic::Expression>) {
+      // As Drake's: decided on the poses' values (the broad phase has
+      // already required them to be constants).
+      const std::vector<math::RigidTransform<T>>& X_WG = poses.X_WG.values;
+      if (internal::CalcPenetration<double>(
+              tables.slot_ids[s], tables.slot_shapes[s],
+              internal::convert_to_double(X_WG[tables.slot_geometry[s]]),
+              tables.slot_ids[t], tables.slot_shapes[t],
+              internal::convert_to_double(X_WG[tables.slot_geometry[t]]))
+              .has_value()) {
+        return true;
+      }
+    } else {
+      if (internal::SlotPenetration(tables, poses, s, t).has_value()) {
+        return true;
+      }
     }
   }
   return false;
@@ -642,7 +662,8 @@ QueryObject<T>::ComputeSignedDistanceGeometryToPoint(
     const internal::ShapeKind kind = geometry.summary.kind;
     const bool hull = kind == internal::ShapeKind::kMesh ||
                       kind == internal::ShapeKind::kConvex;
-    const bool supported = internal::IsPointDistanceSupported(kind) ||
+    const bool supported = (internal::IsPointDistanceSupported(kind) &&
+                            !std::is_same_v<T, symbolic::Expression>) ||
                            (hull && std::is_same_v<T, double>);
     if (!supported) {
       throw std::logic_error(fmt::format(
@@ -650,7 +671,7 @@ QueryObject<T>::ComputeSignedDistanceGeometryToPoint(
           "to a point does not support for scalar type {}; supported shapes "
           "are "
           "Sphere, Box, Capsule, Cylinder and HalfSpace, and for double "
-          "Mesh and Convex.",
+          "Mesh and Convex (none for symbolic::Expression).",
           kCaller, geometry.name, id.get_value(), geometry.summary.type_name,
           NiceTypeName::Get<T>()));
     }
@@ -667,10 +688,24 @@ QueryObject<T>::ComputeSignedDistanceGeometryToPoint(
   return result;
 }
 
+template std::vector<ContactSurface<double>>
+    QueryObject<double>::ComputeContactSurfaces<double>(
+        HydroelasticContactRepresentation) const;
+template std::vector<ContactSurface<AutoDiffXd>>
+    QueryObject<AutoDiffXd>::ComputeContactSurfaces<AutoDiffXd>(
+        HydroelasticContactRepresentation) const;
+template void QueryObject<double>::ComputeContactSurfacesWithFallback<double>(
+    HydroelasticContactRepresentation, std::vector<ContactSurface<double>>*,
+    std::vector<PenetrationAsPointPair<double>>*) const;
+template void
+QueryObject<AutoDiffXd>::ComputeContactSurfacesWithFallback<AutoDiffXd>(
+    HydroelasticContactRepresentation, std::vector<ContactSurface<AutoDiffXd>>*,
+    std::vector<PenetrationAsPointPair<AutoDiffXd>>*) const;
+
 }  // namespace geometry
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::geometry::QueryObject)
 
 namespace drake {
@@ -706,6 +741,13 @@ template void ComputeSignedDistancePairwiseClosestPoints<double>(
 template void ComputeSignedDistancePairwiseClosestPoints<AutoDiffXd>(
     const QueryObject<AutoDiffXd>&, double,
     std::vector<SignedDistancePair<AutoDiffXd>>*,
+    std::vector<std::pair<int, int>>*);
+template void ComputePointPairPenetration<symbolic::Expression>(
+    const QueryObject<symbolic::Expression>&,
+    std::vector<PenetrationAsPointPair<symbolic::Expression>>*);
+template void ComputeSignedDistancePairwiseClosestPoints<symbolic::Expression>(
+    const QueryObject<symbolic::Expression>&, double,
+    std::vector<SignedDistancePair<symbolic::Expression>>*,
     std::vector<std::pair<int, int>>*);
 }  // namespace internal
 }  // namespace geometry

@@ -9,10 +9,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "drake/common/default_scalars.h"
+#include "drake/common/drake_bool.h"
 #include "drake/common/sorted_pair.h"
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/geometry_set.h"
@@ -109,6 +111,15 @@ void ComputeContactSurfaces(
 /// broad phase is a bounding volume hierarchy over the geometries' world
 /// AABBs kept in the Context's cache: refit in O(N) when poses change,
 /// rebuilt when the proximity geometries change.
+///
+/// For T = symbolic::Expression (a SceneGraph converted with ToSymbolic()),
+/// the poses are expressions, and the proximity queries need them to be
+/// constants (a pose with variables throws, naming the geometry and the
+/// variables). Then, as in Drake: FindCollisionCandidates() and
+/// HasCollisions() work; ComputePointPairPenetration() returns the empty
+/// result when nothing penetrates and throws for a penetrating pair; the
+/// signed-distance queries throw for every pair or geometry they would
+/// report; the contact-surface methods do not exist.
 template <typename T>
 class QueryObject {
  public:
@@ -162,7 +173,9 @@ class QueryObject {
   /// the hydroelastic modulus E at the centre (a compliant HalfSpace has
   /// pressure E·depth/slab_thickness). Surfaces are computed for
   /// compliant–rigid pairs and compliant–compliant pairs (but not two
-  /// half spaces), for double and AutoDiffXd.
+  /// half spaces), for double and AutoDiffXd. As in Drake, these methods
+  /// do not exist for T = symbolic::Expression (they take part in overload
+  /// resolution only when T's comparisons are bool).
   ///@{
 
   /// The contact surfaces of every unfiltered pair of proximity geometries
@@ -172,7 +185,10 @@ class QueryObject {
   /// a candidate pair that cannot be computed: two rigid geometries (make
   /// one of them compliant, or use ComputeContactSurfacesWithFallback()),
   /// a geometry without hydroelastic properties, or two half spaces.
-  std::vector<ContactSurface<T>> ComputeContactSurfaces(
+  template <typename T1 = T>
+  typename std::enable_if_t<scalar_predicate<T1>::is_bool,
+                            std::vector<ContactSurface<T>>>
+  ComputeContactSurfaces(
       HydroelasticContactRepresentation representation) const;
 
   /// As ComputeContactSurfaces(), except that a candidate pair whose
@@ -181,7 +197,9 @@ class QueryObject {
   /// by the point-contact query instead (which throws for a pair it does
   /// not support). Both outputs are cleared first and sorted by id.
   /// @pre `surfaces` and `point_pairs` are not null.
-  void ComputeContactSurfacesWithFallback(
+  template <typename T1 = T>
+  typename std::enable_if_t<scalar_predicate<T1>::is_bool, void>
+  ComputeContactSurfacesWithFallback(
       HydroelasticContactRepresentation representation,
       std::vector<ContactSurface<T>>* surfaces,
       std::vector<PenetrationAsPointPair<T>>* point_pairs) const;
@@ -295,5 +313,5 @@ class QueryObject {
 }  // namespace geometry
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::geometry::QueryObject)

@@ -9,9 +9,11 @@
 #include <fmt/format.h>
 
 #include "drake/common/nice_type_name.h"
+#include "drake/common/unused.h"
 #include "drake/geometry/proximity/hydroelastic_internal.h"
 #include "drake/geometry/proximity/penetration.h"
 #include "drake/geometry/proximity_properties.h"
+#include "drake/geometry/utilities.h"
 #include "drake/math/autodiff.h"
 
 namespace drake {
@@ -547,6 +549,33 @@ void SceneGraph<T>::CalcGeometryTables(const Context<T>& context,
 }
 
 template <typename T>
+void SceneGraph<T>::ThrowIfSymbolicPose(
+    const Context<T>& context, GeometryId geometry_id,
+    const math::RigidTransform<T>& X_WG) const {
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    symbolic::Variables variables;
+    for (int i = 0; i < 3; ++i) {
+      variables.insert(X_WG.translation()(i).GetVariables());
+      for (int j = 0; j < 3; ++j) {
+        variables.insert(X_WG.rotation().matrix()(i, j).GetVariables());
+      }
+    }
+    if (!variables.empty()) {
+      const internal::InternalGeometry& geometry =
+          geometry_state(context).GetGeometry(geometry_id);
+      throw std::logic_error(fmt::format(
+          "SceneGraph<symbolic::Expression>: the world pose of geometry '{}' "
+          "(id {}) depends on the variables {}; proximity queries need "
+          "constant poses for T = symbolic::Expression (give its source's "
+          "pose input numeric values, or query with double or AutoDiffXd).",
+          geometry.name, geometry_id.get_value(), variables.to_string()));
+    }
+  } else {
+    unused(context, geometry_id, X_WG);
+  }
+}
+
+template <typename T>
 void SceneGraph<T>::CalcBroadPhase(
     const Context<T>& context,
     internal::ProximityBroadPhase* broad_phase) const {
@@ -562,13 +591,18 @@ void SceneGraph<T>::CalcBroadPhase(
         poses.X_WG.values[tables.slot_geometry[s]];
     if constexpr (std::is_same_v<T, double>) {
       broad_phase->boxes[s] = internal::CalcAabb(tables.slot_shapes[s], X_WG);
-    } else {
+    } else if constexpr (std::is_same_v<T, AutoDiffXd>) {
       broad_phase->boxes[s] = internal::CalcAabb(
           tables.slot_shapes[s],
           math::RigidTransform<double>(
               math::RotationMatrix<double>(
                   math::DiscardGradient(X_WG.rotation().matrix())),
               math::DiscardGradient(X_WG.translation())));
+    } else {
+      // (as Drake's proximity engine: a symbolic pose must be a constant)
+      ThrowIfSymbolicPose(context, tables.slot_ids[s], X_WG);
+      broad_phase->boxes[s] = internal::CalcAabb(
+          tables.slot_shapes[s], internal::convert_to_double(X_WG));
     }
   }
   // A hydroelastic representation inflated by its margin reaches beyond
@@ -603,14 +637,23 @@ void SceneGraph<T>::CalcProximityCandidates(
 }
 
 namespace {
+// True for NaN (a symbolic entry is NaN only when it is the NaN constant;
+// one with variables is not).
+template <typename T>
+bool IsNaN(const T& x) {
+  if constexpr (std::is_same_v<T, symbolic::Expression>) {
+    return symbolic::is_nan(x);
+  } else {
+    return std::isnan(ExtractDoubleOrThrow(x));
+  }
+}
+
 template <typename T>
 bool HasNaN(const math::RigidTransform<T>& X) {
   for (int i = 0; i < 3; ++i) {
-    if (std::isnan(ExtractDoubleOrThrow(X.translation()(i)))) return true;
+    if (IsNaN(X.translation()(i))) return true;
     for (int j = 0; j < 3; ++j) {
-      if (std::isnan(ExtractDoubleOrThrow(X.rotation().matrix()(i, j)))) {
-        return true;
-      }
+      if (IsNaN(X.rotation().matrix()(i, j))) return true;
     }
   }
   return false;
@@ -689,5 +732,5 @@ void SceneGraph<T>::CalcGeometryPoses(const Context<T>& context,
 }  // namespace geometry
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::geometry::SceneGraph)

@@ -316,6 +316,11 @@ class SceneGraph final : public systems::LeafSystem<T> {
                          internal::GeometryPoses<T>* poses) const;
   void CalcBroadPhase(const systems::Context<T>& context,
                       internal::ProximityBroadPhase* broad_phase) const;
+  // For symbolic::Expression: throws, naming the geometry, if its world pose
+  // X_WG depends on a variable (proximity queries need numbers).
+  void ThrowIfSymbolicPose(const systems::Context<T>& context,
+                           GeometryId geometry_id,
+                           const math::RigidTransform<T>& X_WG) const;
   void CalcGeometryTables(const systems::Context<T>& context,
                           internal::GeometryTables* tables) const;
   void CalcProximityCandidates(const systems::Context<T>& context,
@@ -362,16 +367,5 @@ SceneGraph<T>::SceneGraph(const SceneGraph<U>& other)
 }  // namespace geometry
 }  // namespace drake
 
-// Not convertible to symbolic::Expression (yet): Mallard instantiates it on
-// double and AutoDiffXd only.
-namespace drake {
-namespace systems {
-namespace scalar_conversion {
-template <>
-struct Traits<::drake::geometry::SceneGraph> : public NonSymbolicTraits {};
-}  // namespace scalar_conversion
-}  // namespace systems
-}  // namespace drake
-
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::geometry::SceneGraph)

@@ -332,6 +332,33 @@ SignedDistancePair<T> CalcSignedDistancePair(GeometryId id_A,
   return result;
 }
 
+template <>
+SignedDistanceToPoint<symbolic::Expression>
+CalcSignedDistanceToPoint<symbolic::Expression>(
+    GeometryId id_G, const ShapeSummary& shape,
+    const RigidTransform<symbolic::Expression>&,
+    const Vector3<symbolic::Expression>&) {
+  throw std::logic_error(fmt::format(
+      "Signed distance queries to a point are not supported for scalar type "
+      "drake::symbolic::Expression (geometry {}, shape '{}'); compute them "
+      "with double or AutoDiffXd.",
+      id_G.get_value(), shape.type_name));
+}
+
+template <>
+SignedDistancePair<symbolic::Expression>
+CalcSignedDistancePair<symbolic::Expression>(
+    GeometryId id_A, const ShapeSummary& shape_A,
+    const RigidTransform<symbolic::Expression>&, GeometryId id_B,
+    const ShapeSummary& shape_B, const RigidTransform<symbolic::Expression>&) {
+  throw std::logic_error(fmt::format(
+      "Signed distance queries between shapes '{}' and '{}' are not "
+      "supported for scalar type drake::symbolic::Expression (geometries {} "
+      "and {}); compute them with double or AutoDiffXd.",
+      shape_A.type_name, shape_B.type_name, id_A.get_value(),
+      id_B.get_value()));
+}
+
 template SignedDistanceToPoint<double> CalcSignedDistanceToPoint(
     GeometryId, const ShapeSummary&, const RigidTransform<double>&,
     const Vector3<double>&);

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "drake/common/eigen_types.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/geometry/geometry_state.h"
 #include "drake/geometry/query_results/signed_distance_pair.h"
 #include "drake/geometry/query_results/signed_distance_to_point.h"
@@ -24,6 +25,15 @@ SignedDistanceToPoint<T> CalcSignedDistanceToPoint(
     GeometryId id_G, const ShapeSummary& shape,
     const math::RigidTransform<T>& X_WG, const Vector3<T>& p_WQ);
 
+/// For symbolic::Expression: always throws std::logic_error naming the
+/// shape (as in Drake, no signed distance is computed symbolically).
+template <>
+SignedDistanceToPoint<symbolic::Expression>
+CalcSignedDistanceToPoint<symbolic::Expression>(
+    GeometryId id_G, const ShapeSummary& shape,
+    const math::RigidTransform<symbolic::Expression>& X_WG,
+    const Vector3<symbolic::Expression>& p_WQ);
+
 /// True if CalcSignedDistanceToPoint supports the shape.
 bool IsPointDistanceSupported(ShapeKind kind);
 
@@ -37,6 +47,16 @@ SignedDistancePair<T> CalcSignedDistancePair(
     GeometryId id_A, const ShapeSummary& shape_A,
     const math::RigidTransform<T>& X_WA, GeometryId id_B,
     const ShapeSummary& shape_B, const math::RigidTransform<T>& X_WB);
+
+/// For symbolic::Expression: always throws std::logic_error naming both
+/// shapes (as in Drake, no signed distance is computed symbolically).
+template <>
+SignedDistancePair<symbolic::Expression>
+CalcSignedDistancePair<symbolic::Expression>(
+    GeometryId id_A, const ShapeSummary& shape_A,
+    const math::RigidTransform<symbolic::Expression>& X_WA, GeometryId id_B,
+    const ShapeSummary& shape_B,
+    const math::RigidTransform<symbolic::Expression>& X_WB);
 
 }  // namespace internal
 }  // namespace geometry

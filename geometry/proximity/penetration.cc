@@ -14,6 +14,7 @@
 #include "drake/geometry/proximity/convex_mesh.h"
 #include "drake/geometry/proximity/convex_penetration.h"
 #include "drake/geometry/proximity/fcl_penetration.h"
+#include "drake/geometry/utilities.h"
 #include "drake/math/autodiff.h"
 
 namespace drake {
@@ -600,6 +601,27 @@ std::optional<PenetrationAsPointPair<T>> CalcPenetration(
   result.depth = contact->depth;
   if (swapped) result.SwapAAndB();
   return result;
+}
+
+template <>
+std::optional<PenetrationAsPointPair<symbolic::Expression>>
+CalcPenetration<symbolic::Expression>(
+    GeometryId id_A, const ShapeSummary& shape_A,
+    const RigidTransform<symbolic::Expression>& X_WA, GeometryId id_B,
+    const ShapeSummary& shape_B,
+    const RigidTransform<symbolic::Expression>& X_WB) {
+  // A pair the double query does not support throws from it, naming both.
+  if (!CalcPenetration<double>(id_A, shape_A, convert_to_double(X_WA), id_B,
+                               shape_B, convert_to_double(X_WB))
+           .has_value()) {
+    return std::nullopt;
+  }
+  throw std::logic_error(fmt::format(
+      "Penetration queries between shapes '{}' and '{}' are not supported "
+      "for scalar type drake::symbolic::Expression (geometries {} and {} "
+      "penetrate); compute them with double or AutoDiffXd.",
+      shape_A.type_name, shape_B.type_name, id_A.get_value(),
+      id_B.get_value()));
 }
 
 template std::optional<PenetrationAsPointPair<double>> CalcPenetration(

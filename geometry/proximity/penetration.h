@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "drake/common/eigen_types.h"
+#include "drake/common/symbolic/expression.h"
 #include "drake/geometry/geometry_ids.h"
 #include "drake/geometry/geometry_state.h"
 #include "drake/geometry/proximity/broad_phase.h"
@@ -40,6 +41,18 @@ std::optional<PenetrationAsPointPair<T>> CalcPenetration(
     GeometryId id_A, const ShapeSummary& shape_A,
     const math::RigidTransform<T>& X_WA, GeometryId id_B,
     const ShapeSummary& shape_B, const math::RigidTransform<T>& X_WB);
+
+/// For symbolic::Expression (constant poses): nullopt if the pair does not
+/// penetrate at the poses' values; otherwise throws std::logic_error naming
+/// both shapes (as in Drake, no pair is computed symbolically).
+/// @throws std::exception if a pose depends on a variable.
+template <>
+std::optional<PenetrationAsPointPair<symbolic::Expression>>
+CalcPenetration<symbolic::Expression>(
+    GeometryId id_A, const ShapeSummary& shape_A,
+    const math::RigidTransform<symbolic::Expression>& X_WA, GeometryId id_B,
+    const ShapeSummary& shape_B,
+    const math::RigidTransform<symbolic::Expression>& X_WB);
 
 }  // namespace internal
 }  // namespace geometry

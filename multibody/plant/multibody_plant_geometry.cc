@@ -38,19 +38,6 @@ void GrowTo(Vector* vector, int size) {
   if (static_cast<int>(vector->size()) < size) vector->resize(size);
 }
 
-// SceneGraph<symbolic::Expression> is not instantiated (see
-// MALLARD_INSTANTIATE_ADD_SCENE_GRAPH below): geometry is registered with the
-// double plant before ToSymbolic().
-template <typename T>
-[[noreturn]] void ThrowNoSymbolicSceneGraph(const MultibodyPlant<T>& plant,
-                                            const char* func) {
-  throw std::logic_error(fmt::format(
-      "{}(): MultibodyPlant '{}' (T = symbolic::Expression) cannot use a "
-      "SceneGraph<symbolic::Expression>; register geometry with the double "
-      "plant and convert it with ToSymbolic().",
-      func, plant.get_name()));
-}
-
 }  // namespace
 
 template <typename T>
@@ -129,31 +116,27 @@ SourceId MultibodyPlant<T>::RegisterAsSourceForSceneGraph(
         "RegisterAsSourceForSceneGraph(): the SceneGraph must not be null.");
   }
   ThrowIfFinalized("RegisterAsSourceForSceneGraph");
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, "RegisterAsSourceForSceneGraph");
-  } else {
-    if (geometry_source_is_registered()) {
-      throw std::logic_error(fmt::format(
-          "RegisterAsSourceForSceneGraph(): the MultibodyPlant '{}' is already "
-          "registered as a geometry source (id {}); it can be registered only "
-          "once.",
-          this->get_name(), scene_graph_data_.source_id->get_value()));
-    }
-    SceneGraphData& data = scene_graph_data_;
-    data.source_id = scene_graph->RegisterSource(this->get_name());
-    scene_graph_ = scene_graph;
-    // The world body is SceneGraph's world frame; every other body gets its
-    // own frame, now (later bodies get theirs with their first geometry, or
-    // at Finalize).
-    GrowTo(&data.body_frame_ids, num_bodies());
-    const FrameId world_id = geometry::SceneGraph<T>::world_frame_id();
-    data.body_frame_ids[world_index()] = world_id;
-    data.frame_id_to_body[world_id] = world_index();
-    for (int b = 1; b < num_bodies(); ++b) {
-      GetOrRegisterBodyFrame(get_body(BodyIndex(b)));
-    }
-    return *data.source_id;
+  if (geometry_source_is_registered()) {
+    throw std::logic_error(fmt::format(
+        "RegisterAsSourceForSceneGraph(): the MultibodyPlant '{}' is already "
+        "registered as a geometry source (id {}); it can be registered only "
+        "once.",
+        this->get_name(), scene_graph_data_.source_id->get_value()));
   }
+  SceneGraphData& data = scene_graph_data_;
+  data.source_id = scene_graph->RegisterSource(this->get_name());
+  scene_graph_ = scene_graph;
+  // The world body is SceneGraph's world frame; every other body gets its
+  // own frame, now (later bodies get theirs with their first geometry, or
+  // at Finalize).
+  GrowTo(&data.body_frame_ids, num_bodies());
+  const FrameId world_id = geometry::SceneGraph<T>::world_frame_id();
+  data.body_frame_ids[world_index()] = world_id;
+  data.frame_id_to_body[world_id] = world_index();
+  for (int b = 1; b < num_bodies(); ++b) {
+    GetOrRegisterBodyFrame(get_body(BodyIndex(b)));
+  }
+  return *data.source_id;
 }
 
 template <typename T>
@@ -186,22 +169,18 @@ void MultibodyPlant<T>::ThrowIfNoSceneGraph(const char* func) const {
 
 template <typename T>
 FrameId MultibodyPlant<T>::GetOrRegisterBodyFrame(const RigidBody<T>& body) {
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, "GetOrRegisterBodyFrame");
-  } else {
-    SceneGraphData& data = scene_graph_data_;
-    GrowTo(&data.body_frame_ids, num_bodies());
-    std::optional<FrameId>& frame_id = data.body_frame_ids[body.index()];
-    if (frame_id.has_value()) return *frame_id;
-    // Frame name: "<model instance>::<body>"; group: the model instance.
-    const std::string name = fmt::format(
-        "{}::{}", GetModelInstanceName(body.model_instance()), body.name());
-    frame_id = scene_graph_->RegisterFrame(
-        *data.source_id,
-        geometry::GeometryFrame(name, static_cast<int>(body.model_instance())));
-    data.frame_id_to_body[*frame_id] = body.index();
-    return *frame_id;
-  }
+  SceneGraphData& data = scene_graph_data_;
+  GrowTo(&data.body_frame_ids, num_bodies());
+  std::optional<FrameId>& frame_id = data.body_frame_ids[body.index()];
+  if (frame_id.has_value()) return *frame_id;
+  // Frame name: "<model instance>::<body>"; group: the model instance.
+  const std::string name = fmt::format(
+      "{}::{}", GetModelInstanceName(body.model_instance()), body.name());
+  frame_id = scene_graph_->RegisterFrame(
+      *data.source_id,
+      geometry::GeometryFrame(name, static_cast<int>(body.model_instance())));
+  data.frame_id_to_body[*frame_id] = body.index();
+  return *frame_id;
 }
 
 template <typename T>
@@ -210,25 +189,21 @@ GeometryId MultibodyPlant<T>::RegisterGeometryInstance(
     std::unique_ptr<geometry::GeometryInstance> instance) {
   ThrowIfFinalized(func);
   ThrowIfNoSceneGraph(func);
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, func);
-  } else {
-    if (!body.index().is_valid() || body.index() >= num_bodies() ||
-        &get_body(body.index()) != &body) {
-      throw std::logic_error(fmt::format(
-          "{}(): the body '{}' does not belong to the MultibodyPlant '{}'.",
-          func, body.name(), this->get_name()));
-    }
-    const SourceId source_id = *scene_graph_data_.source_id;
-    if (body.index() == world_index()) {
-      // World geometry is anchored: its pose in the world is X_BG.
-      return scene_graph_->RegisterAnchoredGeometry(source_id,
-                                                    std::move(instance));
-    }
-    const FrameId frame_id = GetOrRegisterBodyFrame(body);
-    return scene_graph_->RegisterGeometry(source_id, frame_id,
-                                          std::move(instance));
+  if (!body.index().is_valid() || body.index() >= num_bodies() ||
+      &get_body(body.index()) != &body) {
+    throw std::logic_error(fmt::format(
+        "{}(): the body '{}' does not belong to the MultibodyPlant '{}'.", func,
+        body.name(), this->get_name()));
   }
+  const SourceId source_id = *scene_graph_data_.source_id;
+  if (body.index() == world_index()) {
+    // World geometry is anchored: its pose in the world is X_BG.
+    return scene_graph_->RegisterAnchoredGeometry(source_id,
+                                                  std::move(instance));
+  }
+  const FrameId frame_id = GetOrRegisterBodyFrame(body);
+  return scene_graph_->RegisterGeometry(source_id, frame_id,
+                                        std::move(instance));
 }
 
 template <typename T>
@@ -385,11 +360,7 @@ MultibodyPlant<T>::EvalSceneGraphInspector(
         "query output (AddMultibodyPlantSceneGraph() does).",
         this->get_name()));
   }
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, "EvalSceneGraphInspector");
-  } else {
-    return port.template Eval<geometry::QueryObject<T>>(context).inspector();
-  }
+  return port.template Eval<geometry::QueryObject<T>>(context).inspector();
 }
 
 template <typename T>
@@ -411,18 +382,14 @@ void MultibodyPlant<T>::ExcludeCollisionGeometriesWithCollisionFilterGroupPair(
   const char* func = "ExcludeCollisionGeometriesWithCollisionFilterGroupPair";
   ThrowIfFinalized(func);
   ThrowIfNoSceneGraph(func);
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, func);
+  geometry::CollisionFilterDeclaration declaration;
+  if (collision_filter_group_a.first == collision_filter_group_b.first) {
+    declaration.ExcludeWithin(collision_filter_group_a.second);
   } else {
-    geometry::CollisionFilterDeclaration declaration;
-    if (collision_filter_group_a.first == collision_filter_group_b.first) {
-      declaration.ExcludeWithin(collision_filter_group_a.second);
-    } else {
-      declaration.ExcludeBetween(collision_filter_group_a.second,
-                                 collision_filter_group_b.second);
-    }
-    scene_graph_->collision_filter_manager().Apply(declaration);
+    declaration.ExcludeBetween(collision_filter_group_a.second,
+                               collision_filter_group_b.second);
   }
+  scene_graph_->collision_filter_manager().Apply(declaration);
 }
 
 template <typename T>
@@ -435,44 +402,40 @@ template <typename T>
 void MultibodyPlant<T>::ApplySceneGraphFiltersAtFinalize() {
   // Called by Finalize() after the tree is compiled.
   if (!geometry_source_is_registered() || scene_graph_ == nullptr) return;
-  if constexpr (std::is_same_v<T, symbolic::Expression>) {
-    ThrowNoSymbolicSceneGraph(*this, "Finalize");
-  } else {
-    // Every body gets a frame, so that the pose output covers all of them.
-    for (int b = 1; b < num_bodies(); ++b) {
-      GetOrRegisterBodyFrame(get_body(BodyIndex(b)));
-    }
-    GrowTo(&scene_graph_data_.collision_geometries, num_bodies());
-    GrowTo(&scene_graph_data_.visual_geometries, num_bodies());
-    geometry::CollisionFilterDeclaration declaration;
-    // Bodies joined by a joint do not collide with each other. Free bodies
-    // (6-dof joints to the world, explicit or added at Finalize) are not
-    // adjacent to anything.
-    if (scene_graph_data_.adjacent_bodies_collision_filters) {
-      for (JointIndex j : GetJointIndices()) {
-        const Joint<T>& joint = get_joint(j);
-        if (joint.num_velocities() == 6) continue;
-        const GeometrySet parent =
-            CollectRegisteredGeometries({&joint.parent_body()});
-        const GeometrySet child =
-            CollectRegisteredGeometries({&joint.child_body()});
-        if (parent.empty() || child.empty()) continue;
-        declaration.ExcludeBetween(parent, child);
-      }
-    }
-    // Bodies welded together (directly or through other welds) form one
-    // rigid assembly whose parts do not collide with each other.
-    std::vector<bool> done(num_bodies(), false);
-    for (int b = 0; b < num_bodies(); ++b) {
-      if (done[b]) continue;
-      const std::vector<const RigidBody<T>*> welded =
-          GetBodiesWeldedTo(get_body(BodyIndex(b)));
-      for (const RigidBody<T>* body : welded) done[body->index()] = true;
-      if (welded.size() < 2) continue;
-      declaration.ExcludeWithin(CollectRegisteredGeometries(welded));
-    }
-    scene_graph_->collision_filter_manager().Apply(declaration);
+  // Every body gets a frame, so that the pose output covers all of them.
+  for (int b = 1; b < num_bodies(); ++b) {
+    GetOrRegisterBodyFrame(get_body(BodyIndex(b)));
   }
+  GrowTo(&scene_graph_data_.collision_geometries, num_bodies());
+  GrowTo(&scene_graph_data_.visual_geometries, num_bodies());
+  geometry::CollisionFilterDeclaration declaration;
+  // Bodies joined by a joint do not collide with each other. Free bodies
+  // (6-dof joints to the world, explicit or added at Finalize) are not
+  // adjacent to anything.
+  if (scene_graph_data_.adjacent_bodies_collision_filters) {
+    for (JointIndex j : GetJointIndices()) {
+      const Joint<T>& joint = get_joint(j);
+      if (joint.num_velocities() == 6) continue;
+      const GeometrySet parent =
+          CollectRegisteredGeometries({&joint.parent_body()});
+      const GeometrySet child =
+          CollectRegisteredGeometries({&joint.child_body()});
+      if (parent.empty() || child.empty()) continue;
+      declaration.ExcludeBetween(parent, child);
+    }
+  }
+  // Bodies welded together (directly or through other welds) form one
+  // rigid assembly whose parts do not collide with each other.
+  std::vector<bool> done(num_bodies(), false);
+  for (int b = 0; b < num_bodies(); ++b) {
+    if (done[b]) continue;
+    const std::vector<const RigidBody<T>*> welded =
+        GetBodiesWeldedTo(get_body(BodyIndex(b)));
+    for (const RigidBody<T>* body : welded) done[body->index()] = true;
+    if (welded.size() < 2) continue;
+    declaration.ExcludeWithin(CollectRegisteredGeometries(welded));
+  }
+  scene_graph_->collision_filter_manager().Apply(declaration);
 }
 
 // ---------------------------------------------------------------------------
@@ -583,8 +546,6 @@ AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph(
   template geometry::SceneGraph<T>*                                            \
   MultibodyPlant<T>::GetMutableSceneGraphPreFinalize();
 
-// SceneGraph is instantiated on double and AutoDiffXd only (Drake's also on
-// Expression): a symbolic plant comes from ToSymbolic() of a double plant.
 #define MALLARD_INSTANTIATE_ADD_SCENE_GRAPH(T)                               \
   template AddMultibodyPlantSceneGraphResult<T> AddMultibodyPlantSceneGraph( \
       systems::DiagramBuilder<T>*, double,                                   \
@@ -598,6 +559,7 @@ MALLARD_INSTANTIATE_GEOMETRY_MEMBERS(AutoDiffXd)
 MALLARD_INSTANTIATE_GEOMETRY_MEMBERS(symbolic::Expression)
 MALLARD_INSTANTIATE_ADD_SCENE_GRAPH(double)
 MALLARD_INSTANTIATE_ADD_SCENE_GRAPH(AutoDiffXd)
+MALLARD_INSTANTIATE_ADD_SCENE_GRAPH(symbolic::Expression)
 #undef MALLARD_INSTANTIATE_GEOMETRY_MEMBERS
 #undef MALLARD_INSTANTIATE_ADD_SCENE_GRAPH
 

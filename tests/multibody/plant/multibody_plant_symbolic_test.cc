@@ -2,7 +2,8 @@
 // M(q), C(q,v)v and τ_g(q) as expressions that evaluate to Spong's closed
 // forms; the pendulum's time derivatives as the expression −(g/l)·sin θ;
 // inverse and forward dynamics of a chain with every joint type equal to
-// the double plant's; the conversions back to double and AutoDiffXd; and
+// the double plant's; the conversions back to double and AutoDiffXd; a
+// diagram with SceneGraph converted to Expression, and one built on it; and
 // what is not supported symbolically (discrete updates, contact) throwing a
 // message that names the plant and the operation.
 
@@ -387,6 +388,124 @@ TEST(MultibodyPlantSymbolic, UnsupportedOperationsThrow) {
       plant_symbolic->get_contact_results_output_port()
           .Eval<ContactResults<Expression>>(*context),
       ".*MultibodyPlant 'ball_plant'.*contact.*symbolic::Expression.*");
+}
+
+// With SceneGraph<symbolic::Expression> (as in Drake), a diagram of the
+// acrobot (with a visual sphere on each link) and its SceneGraph converts
+// with ToSymbolic(). SceneGraph's world pose of the sphere on link 2 (1.5 m
+// below the elbow) is an expression in the joint angles that evaluates to
+// the closed form p_WG = −l1·(sin q1, 0, cos q1) − 1.5·(sin(q1+q2), 0,
+// cos(q1+q2)) (the links hang along −z at q = 0 and turn about +y), and to
+// the double diagram's value (tolerance 1e-14: a few roundings of sin and
+// cos on O(1) values). Its time derivatives, without contact, equal the
+// double diagram's at the sample point (1e-12 relative, as in
+// AcrobotMatchesSpong).
+TEST(MultibodyPlantSymbolic, DiagramWithSceneGraphConverts) {
+  const AcrobotParameters p;
+  const double kTip2 = 1.5;  // m, the second sphere's offset along link 2.
+  systems::DiagramBuilder<double> builder;
+  auto [plant, scene_graph] =
+      AddMultibodyPlantSceneGraph(&builder, test::MakeAcrobot(p));
+  const geometry::GeometryId tip1 = plant.RegisterVisualGeometry(
+      plant.GetBodyByName("link1"),
+      math::RigidTransformd(Eigen::Vector3d(0, 0, -p.l1)),
+      geometry::Sphere(0.05), "tip1", Eigen::Vector4d(1, 0, 0, 1));
+  const geometry::GeometryId tip2 = plant.RegisterVisualGeometry(
+      plant.GetBodyByName("link2"),
+      math::RigidTransformd(Eigen::Vector3d(0, 0, -kTip2)),
+      geometry::Sphere(0.05), "tip2", Eigen::Vector4d(0, 1, 0, 1));
+  plant.Finalize();
+  auto diagram = builder.Build();
+  std::unique_ptr<systems::Diagram<Expression>> symbolic =
+      systems::System<double>::ToSymbolic(*diagram);
+  ASSERT_NE(symbolic, nullptr);
+  const auto& symbolic_plant = dynamic_cast<const MultibodyPlant<Expression>&>(
+      symbolic->GetSubsystemByName(plant.get_name()));
+  const auto& symbolic_graph =
+      dynamic_cast<const geometry::SceneGraph<Expression>&>(
+          symbolic->GetSubsystemByName(scene_graph.get_name()));
+  auto context = symbolic->CreateDefaultContext();
+  const Variable q1("q1"), q2("q2");
+  symbolic_plant.SetPositions(
+      &symbolic_plant.GetMyMutableContextFromRoot(context.get()),
+      Vector2<Expression>(Expression(q1), Expression(q2)));
+  const auto& query = symbolic_graph.get_query_output_port()
+                          .Eval<geometry::QueryObject<Expression>>(
+                              symbolic_graph.GetMyContextFromRoot(*context));
+  EXPECT_EQ(query.inspector().GetName(tip2), "tip2");
+  const Vector3<Expression>& p_WG2 = query.GetPoseInWorld(tip2).translation();
+
+  auto double_context = diagram->CreateDefaultContext();
+  const Vector2d q(0.4, -1.1);
+  plant.SetPositions(&plant.GetMyMutableContextFromRoot(double_context.get()),
+                     q);
+  const auto& double_query =
+      scene_graph.get_query_output_port().Eval<geometry::QueryObject<double>>(
+          scene_graph.GetMyContextFromRoot(*double_context));
+  const Environment env{{q1, q[0]}, {q2, q[1]}};
+  const Eigen::Vector3d expected =
+      -p.l1 * Eigen::Vector3d(std::sin(q[0]), 0, std::cos(q[0])) -
+      kTip2 * Eigen::Vector3d(std::sin(q[0] + q[1]), 0, std::cos(q[0] + q[1]));
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_NEAR(p_WG2(i).Evaluate(env), expected(i), 1e-14);
+    EXPECT_NEAR(p_WG2(i).Evaluate(env),
+                double_query.GetPoseInWorld(tip2).translation()(i), 1e-14);
+  }
+  // The first tip depends on q1 only.
+  const Vector3<Expression>& p_WG1 = query.GetPoseInWorld(tip1).translation();
+  EXPECT_TRUE(p_WG1(0).GetVariables().include(q1));
+  EXPECT_FALSE(p_WG1(0).GetVariables().include(q2));
+
+  // The dynamics of the converted diagram at the sample state.
+  const Vector2d v(0.3, -0.2);
+  symbolic_plant.SetVelocities(
+      &symbolic_plant.GetMyMutableContextFromRoot(context.get()),
+      Vector2<Expression>(v[0], v[1]));
+  plant.SetVelocities(&plant.GetMyMutableContextFromRoot(double_context.get()),
+                      v);
+  const VectorX<Expression> xdot =
+      symbolic->EvalTimeDerivatives(*context).CopyToVector();
+  const VectorXd xdot_expected =
+      diagram->EvalTimeDerivatives(*double_context).CopyToVector();
+  ASSERT_EQ(xdot.size(), 4);
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_NEAR(xdot(i).Evaluate(env), xdot_expected(i),
+                1e-12 * (1 + xdot_expected.norm()));
+  }
+}
+
+// A symbolic plant can also be built with its SceneGraph directly
+// (AddMultibodyPlantSceneGraph<Expression>): geometry registration, the
+// pose output and the query port work as for double.
+TEST(MultibodyPlantSymbolic, BuildsWithSymbolicSceneGraph) {
+  systems::DiagramBuilder<Expression> builder;
+  auto [plant, scene_graph] = AddMultibodyPlantSceneGraph(&builder, 0.0);
+  const RigidBody<Expression>& ball = plant.AddRigidBody(
+      "ball", SpatialInertia<double>::SolidSphereWithMass(1.0, 0.1));
+  plant.AddJoint<PrismaticJoint>("slider", plant.world_body(), std::nullopt,
+                                 ball, std::nullopt, Vector3<double>::UnitX());
+  const geometry::GeometryId id = plant.RegisterVisualGeometry(
+      ball, math::RigidTransformd(), geometry::Sphere(0.1), "ball_visual",
+      Eigen::Vector4d(1, 1, 1, 1));
+  plant.Finalize();
+  EXPECT_EQ(
+      plant.GetBodyFromFrameId(*plant.GetBodyFrameIdIfExists(ball.index()))
+          ->name(),
+      "ball");
+  auto diagram = builder.Build();
+  auto context = diagram->CreateDefaultContext();
+  const Variable x("x");
+  plant.SetPositions(&plant.GetMyMutableContextFromRoot(context.get()),
+                     Vector1<Expression>(Expression(x)));
+  const auto& query = scene_graph.get_query_output_port()
+                          .Eval<geometry::QueryObject<Expression>>(
+                              scene_graph.GetMyContextFromRoot(*context));
+  EXPECT_TRUE(query.GetPoseInWorld(id).translation()(0).EqualTo(x));
+  EXPECT_TRUE(query.GetPoseInWorld(id).translation()(1).EqualTo(0.0));
+  // The plant reads SceneGraph's registration data through its query port.
+  EXPECT_EQ(plant.EvalSceneGraphInspector(plant.GetMyContextFromRoot(*context))
+                .GetName(id),
+            "ball_visual");
 }
 
 }  // namespace multibody_plant_symbolic_test
