@@ -14,7 +14,9 @@ namespace internal {
 template <typename T>
 MultibodyTreeSystem<T>::MultibodyTreeSystem(
     std::unique_ptr<MultibodyTree<T>> tree, bool is_discrete)
-    : tree_(std::move(tree)), is_discrete_(is_discrete) {
+    : systems::LeafSystem<T>(systems::SystemTypeTag<MultibodyTreeSystem>{}),
+      tree_(std::move(tree)),
+      is_discrete_(is_discrete) {
   if (tree_ == nullptr) {
     throw std::logic_error("MultibodyTreeSystem: the tree is null.");
   }
@@ -97,17 +99,63 @@ void MultibodyTreeSystem<T>::SetDefaultState(const systems::Context<T>& context,
 }
 
 template <typename T>
+VectorX<T> MultibodyTreeSystem<T>::CalcFreeMotionAccelerations(
+    const systems::Context<T>& context) const {
+  this->ValidateContext(context);
+  if (is_discrete_) {
+    throw std::logic_error(
+        "MultibodyTreeSystem::CalcFreeMotionAccelerations(): the system is "
+        "discrete; its free motion is a continuous system's.");
+  }
+  const PositionKinematicsCache<T>& pc = tree_->EvalPositionKinematics(context);
+  const VelocityKinematicsCache<T>& vc = tree_->EvalVelocityKinematics(context);
+  MultibodyForces<T> forces(tree_->num_bodies(), tree_->num_velocities());
+  tree_->CalcForceElementsContribution(context, pc, vc, &forces);
+  VectorX<T> vdot(tree_->num_velocities());
+  tree_->CalcForwardDynamics(context, pc, vc, forces, VectorX<double>(), &vdot);
+  return vdot;
+}
+
+template <typename T>
 void MultibodyTreeSystem<T>::DoCalcTimeDerivatives(
-    const systems::Context<T>&, systems::ContinuousState<T>*) const {
-  throw std::logic_error(
-      "MultibodyTreeSystem: Mallard's bare tree system has no dynamics "
-      "(Drake's computes the free motion); simulate a MultibodyPlant "
-      "instead.");
+    const systems::Context<T>& context,
+    systems::ContinuousState<T>* derivatives) const {
+  // (a discrete system has no continuous state to differentiate)
+  if (is_discrete_ || derivatives->size() == 0) return;
+  const VectorX<T> q = tree_->get_positions(context);
+  const VectorX<T> v = tree_->get_velocities(context);
+  VectorX<T> qdot(tree_->num_positions());
+  tree_->MapVelocityToQDot(q, v, &qdot);
+  derivatives->get_mutable_generalized_position().SetFromVector(qdot);
+  derivatives->get_mutable_generalized_velocity().SetFromVector(
+      CalcFreeMotionAccelerations(context));
+}
+
+template <typename T>
+void MultibodyTreeSystem<T>::DoMapQDotToVelocity(
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& qdot,
+    systems::VectorBase<T>* velocity) const {
+  // (System checked the sizes against the context's)
+  VectorX<T> v(tree_->num_velocities());
+  tree_->MapQDotToVelocity(tree_->get_positions(context), qdot, &v);
+  velocity->SetFromVector(v);
+}
+
+template <typename T>
+void MultibodyTreeSystem<T>::DoMapVelocityToQDot(
+    const systems::Context<T>& context,
+    const Eigen::Ref<const VectorX<T>>& velocity,
+    systems::VectorBase<T>* qdot) const {
+  // (System checked the sizes against the context's)
+  VectorX<T> result(tree_->num_positions());
+  tree_->MapVelocityToQDot(tree_->get_positions(context), velocity, &result);
+  qdot->SetFromVector(result);
 }
 
 }  // namespace internal
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DEFINE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::MultibodyTreeSystem)

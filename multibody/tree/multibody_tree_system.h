@@ -22,8 +22,13 @@ namespace internal {
 /// A LeafSystem owning a finalized MultibodyTree and the Context resources
 /// it needs: the state [q; v] (continuous, or one discrete group), the
 /// tree's parameters (masses, joint damping, locks, rotor inertias, frame
-/// offsets) and its kinematics cache entries. It has no ports and no
-/// dynamics: for those use MultibodyPlant.
+/// offsets) and its kinematics cache entries. It has no ports. Continuous,
+/// its time derivatives are the tree's free motion, as Drake's: q̇ = N(q)·v
+/// and v̇ from forward dynamics under the force elements' forces (gravity,
+/// springs) alone (no joint damping, actuation or contact: those are
+/// MultibodyPlant's). Discrete, it has no update (Drake's defers it to a
+/// derived class). It converts among double, AutoDiffXd and
+/// symbolic::Expression (the tree cloned to the new scalar).
 template <typename T>
 class MultibodyTreeSystem final : public systems::LeafSystem<T> {
  public:
@@ -35,6 +40,13 @@ class MultibodyTreeSystem final : public systems::LeafSystem<T> {
   /// @throws std::exception if `tree` is null.
   explicit MultibodyTreeSystem(std::unique_ptr<MultibodyTree<T>> tree,
                                bool is_discrete = false);
+
+  /// Scalar-converting copy constructor: the tree cloned to scalar T, and
+  /// the same discreteness.
+  template <typename U>
+  explicit MultibodyTreeSystem(const MultibodyTreeSystem<U>& other)
+      : MultibodyTreeSystem(other.tree_->template CloneToScalar<T>(),
+                            other.is_discrete_) {}
 
   ~MultibodyTreeSystem() final;
 
@@ -90,6 +102,12 @@ class MultibodyTreeSystem final : public systems::LeafSystem<T> {
   /// @throws std::exception if the system is continuous.
   systems::DiscreteStateIndex GetDiscreteStateIndexOrThrow() const;
 
+  /// The generalized accelerations v̇ of the free motion in `context` (see
+  /// the class comment), computed on each call.
+  /// @throws std::exception if the system is discrete.
+  VectorX<T> CalcFreeMotionAccelerations(
+      const systems::Context<T>& context) const;
+
   /// The owned tree (Drake's friend function of the same name).
   template <typename U>
   friend const MultibodyTree<U>& GetInternalTree(
@@ -100,10 +118,24 @@ class MultibodyTreeSystem final : public systems::LeafSystem<T> {
                             systems::Parameters<T>* parameters) const final;
   void SetDefaultState(const systems::Context<T>& context,
                        systems::State<T>* state) const final;
-  // (no forces or dynamics: throws naming MultibodyPlant)
+  template <typename>
+  friend class MultibodyTreeSystem;
+
   void DoCalcTimeDerivatives(
       const systems::Context<T>& context,
       systems::ContinuousState<T>* derivatives) const final;
+  void DoMapQDotToVelocity(const systems::Context<T>& context,
+                           const Eigen::Ref<const VectorX<T>>& qdot,
+                           systems::VectorBase<T>* velocity) const final;
+  void DoMapVelocityToQDot(const systems::Context<T>& context,
+                           const Eigen::Ref<const VectorX<T>>& velocity,
+                           systems::VectorBase<T>* qdot) const final;
+  T DoCalcConservativePower(const systems::Context<T>& context) const final {
+    return tree_->CalcConservativePower(context);
+  }
+  T DoCalcNonConservativePower(const systems::Context<T>& context) const final {
+    return tree_->CalcNonConservativePower(context);
+  }
   T DoCalcPotentialEnergy(const systems::Context<T>& context) const final {
     return tree_->CalcPotentialEnergy(context);
   }
@@ -125,5 +157,5 @@ const MultibodyTree<T>& GetInternalTree(const MultibodyTreeSystem<T>& system) {
 }  // namespace multibody
 }  // namespace drake
 
-DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_NONSYMBOLIC_SCALARS(
+DRAKE_DECLARE_CLASS_TEMPLATE_INSTANTIATIONS_ON_DEFAULT_SCALARS(
     class ::drake::multibody::internal::MultibodyTreeSystem)
