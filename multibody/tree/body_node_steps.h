@@ -57,18 +57,150 @@ MALLARD_STEP_INLINE Eigen::MatrixBase<Derived>& Writable(
 }
 
 // ---------------------------------------------------------------------------
+// Fused sums of products for AutoDiffXd.
+//
+// For double (and Expression) the steps keep their plain expressions. For
+// AutoDiffXd each product and each sum of such an expression makes a
+// temporary scalar (a call and a pass over the partials), and the result is
+// then copied into its destination: in the iiwa14's AutoDiffXd mass matrix
+// the scalar operators and copies took 60% of the time (perf). A
+// ProductSum gathers Σ wᵢ·aᵢ·bᵢ (and terms w·a) and writes it into its
+// destination in one call that forms the partials Σ wᵢ·(bᵢ·aᵢ' + aᵢ·bᵢ')
+// in place.
+
+/// Whether the steps use ProductSum for scalar T.
+template <typename T>
+inline constexpr bool kFuseProducts = std::is_same_v<T, AutoDiffXd>;
+
+/// Sets r to `value` with the partials Σₖ w[k]·x[k]' over the `count`
+/// operands (empty partials count as zeros of the others' size). r may be
+/// x[0] but no other operand. Throws std::runtime_error, as AutoDiffXd's
+/// arithmetic does, for two non-empty partial vectors of different sizes.
+/// (Out of line and hidden: one direct call per sum, not through the PLT.)
+__attribute__((noinline, visibility("hidden"))) inline void
+SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
+                     const AutoDiffXd* const* x) {
+  int n = 0;
+  for (int k = 0; k < count; ++k) {
+    const int nk = x[k]->num_partials();
+    if (nk == 0 || nk == n) continue;
+    if (n != 0) ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
+    n = nk;
+  }
+  // (When r is x[0], resizing keeps its partials: their size is n or 0.)
+  double* pr = r->ResizePartials(n);
+  bool first = true;
+  for (int k = 0; k < count && n > 0; ++k) {
+    if (x[k]->num_partials() == 0) continue;
+    const double* px = x[k]->partials_data();
+    const double wk = w[k];
+    if (first) {
+      for (int i = 0; i < n; ++i) pr[i] = wk * px[i];
+      first = false;
+    } else {
+      for (int i = 0; i < n; ++i) pr[i] += wk * px[i];
+    }
+  }
+  r->value() = value;
+}
+
+/// Σ wᵢ·aᵢ·bᵢ + Σ wⱼ·cⱼ of up to kMaxOperands operands (two per product),
+/// for AutoDiffXd; the value is accumulated in the order the terms are
+/// added, as the plain expression would. The operands must stay alive and
+/// unchanged until WriteTo(), whose destination may be only the first
+/// operand added.
+template <int kMaxOperands>
+class ProductSum {
+ public:
+  /// + w·a·b.
+  MALLARD_STEP_INLINE void AddProduct(const AutoDiffXd& a, const AutoDiffXd& b,
+                                      double w = 1.0) {
+    DRAKE_ASSERT(count_ + 2 <= kMaxOperands);
+    const double av = a.value();
+    const double bv = b.value();
+    value_ += w * av * bv;
+    weights_[count_] = w * bv;
+    operands_[count_++] = &a;
+    weights_[count_] = w * av;
+    operands_[count_++] = &b;
+  }
+  /// − a·b.
+  MALLARD_STEP_INLINE void SubtractProduct(const AutoDiffXd& a,
+                                           const AutoDiffXd& b) {
+    AddProduct(a, b, -1.0);
+  }
+  /// + w·a.
+  MALLARD_STEP_INLINE void AddTerm(const AutoDiffXd& a, double w = 1.0) {
+    DRAKE_ASSERT(count_ + 1 <= kMaxOperands);
+    value_ += w * a.value();
+    weights_[count_] = w;
+    operands_[count_++] = &a;
+  }
+  MALLARD_STEP_INLINE void WriteTo(AutoDiffXd* out) const {
+    SetLinearCombination(out, value_, count_, weights_, operands_);
+  }
+
+ private:
+  double value_{0.0};
+  int count_{0};
+  double weights_[kMaxOperands];
+  const AutoDiffXd* operands_[kMaxOperands];
+};
+
+/// a·b for two vectors of the same fixed size (matrices, or expressions
+/// that give references to their coefficients, such as columns and blocks).
+template <typename ADerived, typename BDerived>
+MALLARD_STEP_INLINE typename ADerived::Scalar DotProduct(
+    const Eigen::MatrixBase<ADerived>& a,
+    const Eigen::MatrixBase<BDerived>& b) {
+  using T = typename ADerived::Scalar;
+  if constexpr (kFuseProducts<T>) {
+    constexpr int kSize = ADerived::SizeAtCompileTime;
+    static_assert(kSize > 0 && kSize <= 6);
+    static_assert(std::is_lvalue_reference_v<decltype(a.coeff(0))> &&
+                  std::is_lvalue_reference_v<decltype(b.coeff(0))>);
+    ProductSum<2 * kSize> sum;
+    for (int i = 0; i < kSize; ++i) sum.AddProduct(a.coeff(i), b.coeff(i));
+    T result;
+    sum.WriteTo(&result);
+    return result;
+  } else {
+    return a.dot(b);
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Small fixed-size products written out, so they are always inlined: left
 // to Eigen, GCC 12 calls an out-of-line assignment loop for each 3 × 3
 // product here (about 115 instructions a call, the largest single cost of
 // the iiwa14's kinematics and inertia steps under callgrind).
 
+/// *out = a × b for AutoDiffXd 3-vectors given by their coefficients (out
+/// must not alias them).
+MALLARD_STEP_INLINE void FusedCross(const AutoDiffXd& a0, const AutoDiffXd& a1,
+                                    const AutoDiffXd& a2, const AutoDiffXd& b0,
+                                    const AutoDiffXd& b1, const AutoDiffXd& b2,
+                                    Vector3<AutoDiffXd>* out) {
+  const AutoDiffXd* a[3] = {&a0, &a1, &a2};
+  const AutoDiffXd* b[3] = {&b0, &b1, &b2};
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3;
+    const int k = (i + 2) % 3;
+    ProductSum<4> sum;
+    sum.AddProduct(*a[j], *b[k]);
+    sum.SubtractProduct(*a[k], *b[j]);
+    sum.WriteTo(&(*out)[i]);
+  }
+}
+
 /// a × b for 3-vectors (any Eigen expressions; evaluated first). Eigen's
 /// `cross` is an out-of-line call here under GCC 12 (about 30 instructions
 /// of overhead each, callgrind, iiwa14).
 template <typename ADerived, typename BDerived>
-MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
-    const Eigen::MatrixBase<ADerived>& a_in,
-    const Eigen::MatrixBase<BDerived>& b_in) {
+requires(!kFuseProducts<typename ADerived::Scalar>)
+    MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
+        const Eigen::MatrixBase<ADerived>& a_in,
+        const Eigen::MatrixBase<BDerived>& b_in) {
   using T = typename ADerived::Scalar;
   // Plain vectors and blocks are read in place, expressions evaluated once.
   // Not copied into local Vector3s: GCC 12 stored such a copy as 16 + 8
@@ -88,6 +220,23 @@ MALLARD_STEP_INLINE Vector3<typename ADerived::Scalar> Cross(
   return Vector3<T>(a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0);
 }
 
+/// a × b for AutoDiffXd 3-vectors, fused (see ProductSum).
+template <typename ADerived, typename BDerived>
+requires kFuseProducts<typename ADerived::Scalar> MALLARD_STEP_INLINE
+    Vector3<AutoDiffXd>
+    Cross(const Eigen::MatrixBase<ADerived>& a_in,
+          const Eigen::MatrixBase<BDerived>& b_in) {
+  const typename Eigen::internal::nested_eval<ADerived, 3>::type a(
+      a_in.derived());
+  const typename Eigen::internal::nested_eval<BDerived, 3>::type b(
+      b_in.derived());
+  // (coefficients returned by value live until the end of the call)
+  Vector3<AutoDiffXd> result;
+  FusedCross(a.coeff(0), a.coeff(1), a.coeff(2), b.coeff(0), b.coeff(1),
+             b.coeff(2), &result);
+  return result;
+}
+
 /// C = A·B for 3 × 3 matrices (C must not alias A or B). Every entry is
 /// written out: GCC does not fully unroll the equivalent loops.
 template <typename T>
@@ -103,6 +252,20 @@ MALLARD_STEP_INLINE void Multiply3x3(const Matrix3<T>& A, const Matrix3<T>& B,
   C(0, 2) = A(0, 0) * B(0, 2) + A(0, 1) * B(1, 2) + A(0, 2) * B(2, 2);
   C(1, 2) = A(1, 0) * B(0, 2) + A(1, 1) * B(1, 2) + A(1, 2) * B(2, 2);
   C(2, 2) = A(2, 0) * B(0, 2) + A(2, 1) * B(1, 2) + A(2, 2) * B(2, 2);
+}
+
+/// Multiply3x3 for AutoDiffXd, fused (see ProductSum).
+MALLARD_STEP_INLINE void Multiply3x3(const Matrix3<AutoDiffXd>& A,
+                                     const Matrix3<AutoDiffXd>& B,
+                                     Matrix3<AutoDiffXd>* C_out) {
+  Matrix3<AutoDiffXd>& C = *C_out;
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i < 3; ++i) {
+      ProductSum<6> sum;
+      for (int k = 0; k < 3; ++k) sum.AddProduct(A(i, k), B(k, j));
+      sum.WriteTo(&C(i, j));
+    }
+  }
 }
 
 /// R·S·Rᵀ for a rotation R and a symmetric S, written into the symmetric
@@ -126,6 +289,36 @@ MALLARD_STEP_INLINE void RotateSymmetric3x3(const Matrix3<T>& R,
       RS(1, 0) * R(2, 0) + RS(1, 1) * R(2, 1) + RS(1, 2) * R(2, 2);
 }
 
+/// RotateSymmetric3x3 for AutoDiffXd, fused (see ProductSum).
+MALLARD_STEP_INLINE void RotateSymmetric3x3(const Matrix3<AutoDiffXd>& R,
+                                            const Matrix3<AutoDiffXd>& S,
+                                            Matrix3<AutoDiffXd>* out_ptr) {
+  Matrix3<AutoDiffXd> RS;
+  Multiply3x3(R, S, &RS);
+  Matrix3<AutoDiffXd>& out = *out_ptr;
+  for (int j = 0; j < 3; ++j) {
+    for (int i = 0; i <= j; ++i) {
+      ProductSum<6> sum;
+      for (int k = 0; k < 3; ++k) sum.AddProduct(RS(i, k), R(j, k));
+      sum.WriteTo(&out(i, j));
+      if (i != j) out(j, i) = out(i, j);
+    }
+  }
+}
+
+/// *out = p + R·t for AutoDiffXd, fused (out must not alias the operands).
+MALLARD_STEP_INLINE void SetTranslated(const Vector3<AutoDiffXd>& p,
+                                       const Matrix3<AutoDiffXd>& R,
+                                       const Vector3<AutoDiffXd>& t,
+                                       Vector3<AutoDiffXd>* out) {
+  for (int i = 0; i < 3; ++i) {
+    ProductSum<7> sum;
+    sum.AddTerm(p[i]);
+    for (int k = 0; k < 3; ++k) sum.AddProduct(R(i, k), t[k]);
+    sum.WriteTo(&(*out)[i]);
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Spatial algebra on (m, h, I) inertias and 6-vectors.
 
@@ -138,6 +331,29 @@ MALLARD_STEP_INLINE Vector6<T> InertiaTimes(const SpatialInertiaInWorld<T>& M,
   Vector6<T> F;
   F.template head<3>() = M.I * alpha + Cross(M.h, a);
   F.template tail<3>() = M.mass * a - Cross(M.h, alpha);
+  return F;
+}
+
+/// InertiaTimes for AutoDiffXd, fused (see ProductSum): each entry of
+/// [I·α + h×a; m·a − h×α] is one sum.
+MALLARD_STEP_INLINE Vector6<AutoDiffXd> InertiaTimes(
+    const SpatialInertiaInWorld<AutoDiffXd>& M, const Vector6<AutoDiffXd>& A) {
+  const Vector3<AutoDiffXd>& h = M.h;
+  Vector6<AutoDiffXd> F;
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3;
+    const int k = (i + 2) % 3;
+    ProductSum<10> top;
+    for (int c = 0; c < 3; ++c) top.AddProduct(M.I(i, c), A[c]);
+    top.AddProduct(h[j], A[3 + k]);
+    top.SubtractProduct(h[k], A[3 + j]);
+    top.WriteTo(&F[i]);
+    ProductSum<6> bottom;
+    bottom.AddProduct(M.mass, A[3 + i]);
+    bottom.SubtractProduct(h[j], A[k]);
+    bottom.AddProduct(h[k], A[j]);
+    bottom.WriteTo(&F[3 + i]);
+  }
   return F;
 }
 
@@ -190,6 +406,42 @@ MALLARD_STEP_INLINE void ShiftInertiaInPlace(const Vector3<T>& p,
   I(1, 2) -= I12;
   I(2, 1) -= I12;
   M->h += m * p;
+}
+
+/// ShiftInertiaInPlace for AutoDiffXd, fused (see ProductSum): Iᵢᵢ +=
+/// m·(pⱼ² + pₖ²) + 2·(pⱼhⱼ + pₖhₖ) and Iᵢⱼ −= m·pᵢpⱼ + pᵢhⱼ + hᵢpⱼ, each
+/// one sum (the entry itself its first term), with m·p formed once; then
+/// h += m·p.
+MALLARD_STEP_INLINE void ShiftInertiaInPlace(
+    const Vector3<AutoDiffXd>& p, SpatialInertiaInWorld<AutoDiffXd>* M) {
+  const AutoDiffXd& m = M->mass;
+  Vector3<AutoDiffXd>& h = M->h;
+  Matrix3<AutoDiffXd>& I = M->I;
+  Vector3<AutoDiffXd> mp;
+  for (int i = 0; i < 3; ++i) {
+    ProductSum<2> sum;
+    sum.AddProduct(m, p[i]);
+    sum.WriteTo(&mp[i]);
+  }
+  for (int i = 0; i < 3; ++i) {
+    const int j = (i + 1) % 3;
+    const int k = (i + 2) % 3;
+    ProductSum<9> diagonal;
+    diagonal.AddTerm(I(i, i));
+    diagonal.AddProduct(mp[j], p[j]);
+    diagonal.AddProduct(mp[k], p[k]);
+    diagonal.AddProduct(p[j], h[j], 2.0);
+    diagonal.AddProduct(p[k], h[k], 2.0);
+    diagonal.WriteTo(&I(i, i));
+    ProductSum<7> off;
+    off.AddTerm(I(i, j));
+    off.AddProduct(mp[i], p[j], -1.0);
+    off.AddProduct(p[i], h[j], -1.0);
+    off.AddProduct(h[i], p[j], -1.0);
+    off.WriteTo(&I(i, j));
+    I(j, i) = I(i, j);
+  }
+  for (int i = 0; i < 3; ++i) h[i] += mp[i];
 }
 
 /// The 6 × 6 matrix of M: [I [h]×; −[h]× m·1].
@@ -275,7 +527,11 @@ MALLARD_STEP_INLINE void PositionStep(
     p_WF = p_WP;
   } else {
     Multiply3x3(R_WP, X_PF.rotation().matrix(), &R_WF);
-    p_WF.noalias() = p_WP + R_WP * X_PF.translation();
+    if constexpr (kFuseProducts<T>) {
+      SetTranslated(p_WP, R_WP, X_PF.translation(), &p_WF);
+    } else {
+      p_WF.noalias() = p_WP + R_WP * X_PF.translation();
+    }
   }
   switch (node.kind) {
     case MobilizerKind::kWeld:
@@ -299,8 +555,21 @@ MALLARD_STEP_INLINE void PositionStep(
         const int j = (k + 2) % 3;
         const T ss = a[k] > 0 ? s : T(-s);
         R_WM.col(k) = R_WF.col(k);
-        R_WM.col(i) = c * R_WF.col(i) + ss * R_WF.col(j);
-        R_WM.col(j) = c * R_WF.col(j) - ss * R_WF.col(i);
+        if constexpr (kFuseProducts<T>) {
+          for (int r = 0; r < 3; ++r) {
+            ProductSum<4> col_i;
+            col_i.AddProduct(c, R_WF(r, i));
+            col_i.AddProduct(ss, R_WF(r, j));
+            col_i.WriteTo(&R_WM(r, i));
+            ProductSum<4> col_j;
+            col_j.AddProduct(c, R_WF(r, j));
+            col_j.SubtractProduct(ss, R_WF(r, i));
+            col_j.WriteTo(&R_WM(r, j));
+          }
+        } else {
+          R_WM.col(i) = c * R_WF.col(i) + ss * R_WF.col(j);
+          R_WM.col(j) = c * R_WF.col(j) - ss * R_WF.col(i);
+        }
         break;
       }
       // Rodrigues: R_FM = I + s[â]× + (1 − c)[â]×², â the unit axis.
@@ -339,7 +608,11 @@ MALLARD_STEP_INLINE void PositionStep(
     p_WB = p_WM;
   } else {
     Multiply3x3(R_WM, X_MB.rotation().matrix(), &R_WB);
-    p_WB.noalias() = p_WM + R_WM * X_MB.translation();
+    if constexpr (kFuseProducts<T>) {
+      SetTranslated(p_WM, R_WM, X_MB.translation(), &p_WB);
+    } else {
+      p_WB.noalias() = p_WM + R_WM * X_MB.translation();
+    }
   }
   *p_MoBo_W = p_WB - p_WM;
   *p_PoBo_W = p_WB - p_WP;
