@@ -13,6 +13,7 @@
 #include "multibody/plant/multibody_plant_test_models.h"
 #include "test_utilities/expect_throws_message.h"
 
+#include "drake/math/autodiff.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/systems/analysis/runge_kutta3_integrator.h"
 #include "drake/systems/analysis/simulator.h"
@@ -298,6 +299,68 @@ TEST_F(EveryJointTest, ImplicitResidualVanishesAtDerivatives) {
   VectorXd residual(plant_->num_multibody_states());
   plant_->CalcImplicitTimeDerivativesResidual(*context_, xdot, &residual);
   EXPECT_LT(residual.norm(), 1e-10);
+}
+
+// ∂x/∂qⱼ of an AutoDiffXd entry: zero for a constant (empty partials).
+double Partial(const AutoDiffXd& x, int j) {
+  if (x.derivatives().size() == 0) return 0.0;
+  EXPECT_GT(x.derivatives().size(), j);
+  return x.derivatives()[j];
+}
+
+// AutoDiffXd with the positions as the variables: ∂M/∂qⱼ and ∂v̇/∂qⱼ
+// equal central differences of the double plant's M and v̇ (h = 1e-6).
+// Tolerances: for M, 1e-7 relative to its largest derivative (truncation
+// O(h²) ≈ 1e-12, rounding ε·|M|/h ≈ 1e-10); for v̇, 1e-5 (M's condition
+// number ~1e3 amplifies the rounding). A wrong partial, or one read from
+// uninitialized storage, is off by far more. The chain's mix of joints
+// leaves entries constant (without partials) beside entries that depend on
+// q, the case the AutoDiffXd kernels' fused sums of products must handle.
+// The unit quaternion's four coordinates are not perturbed.
+TEST_F(EveryJointTest, AutoDiffMatchesFiniteDifferences) {
+  auto plant_ad = systems::System<double>::ToAutoDiffXd(*plant_);
+  auto context_ad = plant_ad->CreateDefaultContext();
+  const VectorXd q = plant_->GetPositions(*context_);
+  const VectorXd v = plant_->GetVelocities(*context_);
+  const int nq = q.size();
+  const int nv = v.size();
+  plant_ad->SetPositions(context_ad.get(), math::InitializeAutoDiff(q));
+  plant_ad->SetVelocities(context_ad.get(), v.cast<AutoDiffXd>());
+  MatrixX<AutoDiffXd> M_ad(nv, nv);
+  plant_ad->CalcMassMatrix(*context_ad, &M_ad);
+  const VectorX<AutoDiffXd> vdot_ad =
+      plant_ad->EvalTimeDerivatives(*context_ad).CopyToVector().tail(nv);
+
+  auto context = plant_->CreateDefaultContext();
+  auto evaluate = [&](const VectorXd& q_at, MatrixXd* M, VectorXd* vdot) {
+    plant_->SetPositions(context.get(), q_at);
+    plant_->SetVelocities(context.get(), v);
+    plant_->CalcMassMatrix(*context, M);
+    *vdot = plant_->EvalTimeDerivatives(*context).CopyToVector().tail(nv);
+  };
+  const double h = 1e-6;
+  MatrixXd M_plus(nv, nv), M_minus(nv, nv);
+  VectorXd vdot_plus, vdot_minus;
+  for (int j = 4; j < nq; ++j) {
+    VectorXd q_plus = q, q_minus = q;
+    q_plus[j] += h;
+    q_minus[j] -= h;
+    evaluate(q_plus, &M_plus, &vdot_plus);
+    evaluate(q_minus, &M_minus, &vdot_minus);
+    const MatrixXd dM = (M_plus - M_minus) / (2 * h);
+    const VectorXd dvdot = (vdot_plus - vdot_minus) / (2 * h);
+    const double M_tolerance = 1e-7 * std::max(1.0, dM.cwiseAbs().maxCoeff());
+    const double vdot_tolerance =
+        1e-5 * std::max(1.0, dvdot.cwiseAbs().maxCoeff());
+    for (int r = 0; r < nv; ++r) {
+      for (int c = 0; c < nv; ++c) {
+        EXPECT_NEAR(Partial(M_ad(r, c), j), dM(r, c), M_tolerance)
+            << "M(" << r << ", " << c << "), q" << j;
+      }
+      EXPECT_NEAR(Partial(vdot_ad[r], j), dvdot[r], vdot_tolerance)
+          << "v̇" << r << ", q" << j;
+    }
+  }
 }
 
 // A torque-free free body keeps its energy and its angular momentum about

@@ -30,6 +30,7 @@
 #include "drake/math/autodiff_gradient.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
+#include "drake/multibody/tree/body_node_steps.h"
 #include "drake/multibody/tree/mobilizer.h"
 #include "drake/multibody/tree/multibody_tree.h"
 
@@ -546,6 +547,49 @@ TEST(BodyNodeTest, Errors) {
       standalone.CalcPositionKinematicsCache_BaseToTip(*context, &pc),
       "BodyNode: the node of body 'iiwa_link_1' is not part of a finalized "
       "MultibodyTree.*");
+}
+
+// The AutoDiffXd steps' fused sums (body_node_steps::ProductSum), exactly:
+// r = r + a·b + 2·c·d with partials r' + b·a' + a·b' + 2·(d·c' + c·d'),
+// a constant (empty partials) taken as zeros. In particular a destination
+// that is a constant keeps none of what its storage held before: here r's
+// storage still holds three partials of 5 from before it was made a
+// constant, and the result must not include them. Sums of products of
+// small integers: exact.
+TEST(BodyNodeTest, FusedProductSumsForAutoDiff) {
+  AutoDiffXd r(1.0, Eigen::Vector3d(5, 5, 5));
+  r.derivatives().resize(0);  // now a constant (the storage is not cleared)
+  const AutoDiffXd a(2.0, Eigen::Vector3d(1, 0, 0));
+  const AutoDiffXd b(3.0);  // a constant
+  const AutoDiffXd c(-1.0, Eigen::Vector3d(0, 1, 2));
+  const AutoDiffXd d(4.0, Eigen::Vector3d(0, 0, 1));
+  body_node_steps::ProductSum<5> sum;
+  sum.AddTerm(r);
+  sum.AddProduct(a, b);
+  sum.AddProduct(c, d, 2.0);
+  sum.WriteTo(&r);
+  EXPECT_EQ(r.value(), 1.0 + 6.0 - 8.0);
+  // b·a' = (3, 0, 0); 2·(d·c' + c·d') = 2·((0, 4, 8) + (0, 0, −1)).
+  EXPECT_EQ(r.derivatives(), Eigen::Vector3d(3, 8, 14));
+
+  // Two non-empty partial vectors of different sizes throw, as AutoDiffXd's
+  // own arithmetic does.
+  const AutoDiffXd e(1.0, Eigen::Vector2d(1, 1));
+  body_node_steps::ProductSum<4> bad;
+  bad.AddProduct(a, e);
+  AutoDiffXd out;
+  DRAKE_EXPECT_THROWS_MESSAGE(bad.WriteTo(&out),
+                              ".*product sum.*different sizes \\(3 and 2\\).*");
+
+  // The fused cross product equals the plain one.
+  const Vector3<AutoDiffXd> u(a, c, d);
+  const Vector3<AutoDiffXd> w(d, a, b);
+  const Vector3<AutoDiffXd> fused = body_node_steps::Cross(u, w);
+  const Vector3<AutoDiffXd> plain = u.cross(w);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(fused[i].value(), plain[i].value());
+    EXPECT_EQ(fused[i].derivatives(), plain[i].derivatives());
+  }
 }
 
 }  // namespace body_node_test
