@@ -72,8 +72,8 @@ MALLARD_STEP_INLINE Eigen::MatrixBase<Derived>& Writable(
 template <typename T>
 inline constexpr bool kFuseProducts = std::is_same_v<T, AutoDiffXd>;
 
-/// Sets r to `value` with the partials Σₖ w[k]·x[k]' over the `count` (at
-/// most 16) operands (empty partials count as zeros of the others' size).
+/// Sets r to `value` with the partials Σₖ w[k]·x[k]' over the `count`
+/// operands (empty partials count as zeros of the others' size).
 /// r may be x[0] but no other operand. Throws std::runtime_error, as
 /// AutoDiffXd's arithmetic does, for two non-empty partial vectors of different
 /// sizes. (Out of line and hidden: one direct call per sum, not through the
@@ -81,16 +81,12 @@ inline constexpr bool kFuseProducts = std::is_same_v<T, AutoDiffXd>;
 __attribute__((noinline, visibility("hidden"))) inline void
 SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
                      const AutoDiffXd* const* x) {
-  // Which operands have partials, noted before r is resized: when r is
-  // x[0] and a constant, resizing gives it n unspecified partials, which
-  // must not be read.
-  constexpr int kMaxCount = 16;
-  DRAKE_DEMAND(count <= kMaxCount);
-  bool has_partials[kMaxCount];
+  // When r is x[0] and a constant, resizing it below gives it n unspecified
+  // partials, which must not be read: it is skipped.
+  const bool skip_first = count > 0 && x[0] == r && r->num_partials() == 0;
   int n = 0;
   for (int k = 0; k < count; ++k) {
     const int nk = x[k]->num_partials();
-    has_partials[k] = nk != 0;
     if (nk == 0 || nk == n) continue;
     if (n != 0) ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
     n = nk;
@@ -99,7 +95,7 @@ SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
   double* pr = r->ResizePartials(n);
   bool first = true;
   for (int k = 0; k < count && n > 0; ++k) {
-    if (!has_partials[k]) continue;
+    if ((k == 0 && skip_first) || x[k]->num_partials() == 0) continue;
     const double* px = x[k]->partials_data();
     const double wk = w[k];
     if (first) {
