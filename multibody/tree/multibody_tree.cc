@@ -1641,8 +1641,13 @@ std::unique_ptr<MultibodyTree<U>> MultibodyTree<T>::CloneToScalar() const {
   }
   if (finalized_) {
     // The ephemeral joints were cloned above; compile the same topology.
+    // CompileTopology() chose the forward dynamics method by U's cost
+    // estimate; a same-scalar clone keeps this tree's (possibly forced)
+    // choice.
     clone->CompileTopology();
-    clone->forward_dynamics_method_ = forward_dynamics_method_;
+    if constexpr (std::is_same_v<T, U>) {
+      clone->forward_dynamics_method_ = forward_dynamics_method_;
+    }
     clone->finalized_ = true;
   }
   return clone;

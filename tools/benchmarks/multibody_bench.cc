@@ -9,9 +9,11 @@
 // iiwa14 and on a 32-link chain of revolute joints (the cross-library
 // anchors, fixed base), and on MuJoCo's 27-dof humanoid (floating base).
 // Also the AutoDiffXd mass matrix and forward dynamics of the iiwa14
-// (derivatives with respect to q: 7 partials), and a small closed-loop
-// Diagram's time derivatives in double and, converted by ToAutoDiffXd, in
-// AutoDiffXd (derivatives with respect to its 4 states).
+// (derivatives with respect to q: 7 partials), AutoDiffXd forward dynamics
+// by each method on the three models (derivatives with respect to q), and
+// a small closed-loop Diagram's time derivatives in double and, converted
+// by ToAutoDiffXd, in AutoDiffXd (derivatives with respect to its 4
+// states).
 
 #include <memory>
 #include <random>
@@ -209,12 +211,13 @@ void BM_AllBodyPoses(benchmark::State& state) {
   }
 }
 
-// The iiwa14 converted to AutoDiffXd, with the fixture's two configurations
-// seeded with their 7 partials (derivatives with respect to q) and the
-// velocities constant.
-struct IiwaAutoDiff {
-  IiwaAutoDiff() {
-    Fixture& f = Iiwa();
+// A fixture's plant (the iiwa14 by default) converted to AutoDiffXd, with
+// the fixture's two configurations seeded with their nq partials
+// (derivatives with respect to q) and the velocities constant.
+template <Fixture& (*Get)() = Iiwa>
+struct ModelAutoDiff {
+  ModelAutoDiff() {
+    Fixture& f = Get();
     plant = systems::System<double>::ToAutoDiffXd(*f.plant);
     context = plant->CreateDefaultContext();
     const int nq = plant->num_positions();
@@ -223,6 +226,7 @@ struct IiwaAutoDiff {
     q1 = math::InitializeAutoDiff(f.x1.head(nq));
     plant->SetVelocities(context.get(), f.x0.tail(nv).cast<AutoDiffXd>());
   }
+  ModelAutoDiff(const ModelAutoDiff&) = delete;
   // Alternates between the two configurations.
   void Touch(int64_t i) {
     plant->SetPositions(context.get(), (i & 1) ? q1 : q0);
@@ -233,7 +237,7 @@ struct IiwaAutoDiff {
 };
 
 void BM_IiwaMassMatrixAutoDiff(benchmark::State& state) {
-  IiwaAutoDiff f;
+  ModelAutoDiff<> f;
   const int nv = f.plant->num_velocities();
   MatrixX<AutoDiffXd> M(nv, nv);
   int64_t i = 0;
@@ -246,7 +250,20 @@ void BM_IiwaMassMatrixAutoDiff(benchmark::State& state) {
 
 // Forward dynamics: EvalTimeDerivatives of the continuous AutoDiffXd plant.
 void BM_IiwaForwardDynamicsAutoDiff(benchmark::State& state) {
-  IiwaAutoDiff f;
+  ModelAutoDiff<> f;
+  int64_t i = 0;
+  for (auto _ : state) {
+    f.Touch(i++);
+    benchmark::DoNotOptimize(&f.plant->EvalTimeDerivatives(*f.context));
+  }
+}
+
+// The same by each method, forced (both give the same v̇): the AutoDiffXd
+// cost constants of EstimateForwardDynamicsCosts() are fitted to these.
+template <Fixture& (*Get)(), internal::ForwardDynamicsMethod method>
+void BM_ForwardDynamicsAutoDiffBy(benchmark::State& state) {
+  ModelAutoDiff<Get> f;
+  f.plant->mutable_tree().set_forward_dynamics_method(method);
   int64_t i = 0;
   for (auto _ : state) {
     f.Touch(i++);
@@ -312,6 +329,18 @@ BENCHMARK(BM_ForwardDynamicsBy<Iiwa, kCrb>)
 BENCHMARK(BM_AllBodyPoses<Iiwa>)->Name("Iiwa/AllBodyPoses");
 BENCHMARK(BM_IiwaMassMatrixAutoDiff)->Name("Iiwa/MassMatrixAutoDiff");
 BENCHMARK(BM_IiwaForwardDynamicsAutoDiff)->Name("Iiwa/ForwardDynamicsAutoDiff");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Iiwa, kAba>)
+    ->Name("Iiwa/ForwardDynamicsAutoDiffArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Iiwa, kCrb>)
+    ->Name("Iiwa/ForwardDynamicsAutoDiffMassMatrix");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Chain, kAba>)
+    ->Name("Chain32/ForwardDynamicsAutoDiffArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Chain, kCrb>)
+    ->Name("Chain32/ForwardDynamicsAutoDiffMassMatrix");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Humanoid, kAba>)
+    ->Name("Humanoid27/ForwardDynamicsAutoDiffArticulatedBody");
+BENCHMARK(BM_ForwardDynamicsAutoDiffBy<Humanoid, kCrb>)
+    ->Name("Humanoid27/ForwardDynamicsAutoDiffMassMatrix");
 BENCHMARK(BM_ClosedLoopTimeDerivatives<double>)
     ->Name("ClosedLoop4/TimeDerivatives");
 BENCHMARK(BM_ClosedLoopTimeDerivatives<AutoDiffXd>)

@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include "drake/common/find_resource.h"
+#include "drake/math/autodiff.h"
 #include "drake/multibody/parsing/parser.h"
 #include "drake/multibody/plant/multibody_plant.h"
 #include "drake/multibody/tree/ball_rpy_joint.h"
@@ -271,6 +272,54 @@ TEST(ForwardDynamicsMethodsTest, ChoiceFollowsCostEstimate) {
   auto chain = MakeChain32();
   const auto [aba, crb] = chain->internal_tree().EstimateForwardDynamicsCosts();
   EXPECT_GT(crb, aba);
+}
+
+// In AutoDiffXd, where each scalar result costs a pass over its partials,
+// the mass matrix path is the cheaper one on all three models (measured:
+// tools/benchmarks/multibody_bench, ForwardDynamicsAutoDiff*): the
+// converted tree chooses by its own scalar's estimate, not the double
+// tree's choice. Both methods give the same v̇ and the same ∂v̇/∂q (to
+// 1e-12 relative, as the double comparison above).
+TEST(ForwardDynamicsMethodsTest, AutoDiffChoosesByItsOwnCostAndAgrees) {
+  std::vector<std::unique_ptr<MultibodyPlant<double>>> plants;
+  plants.push_back(MakeIiwa(0.0));
+  plants.push_back(MakeChain32());
+  plants.push_back(MakeHumanoidLikeTree(0.0));
+  EXPECT_EQ(plants[1]->internal_tree().forward_dynamics_method(), kAba);
+  for (const auto& plant : plants) {
+    auto ad = systems::System<double>::ToAutoDiffXd(*plant);
+    internal::MultibodyTree<AutoDiffXd>& tree = ad->mutable_tree();
+    const auto [aba, crb] = tree.EstimateForwardDynamicsCosts();
+    EXPECT_LT(crb, aba);
+    EXPECT_EQ(tree.forward_dynamics_method(), kCrb);
+    auto context = plant->CreateDefaultContext();
+    SetRandomInputs(*plant, context.get(), 7);
+    auto ad_context = ad->CreateDefaultContext();
+    ad_context->SetTimeStateAndParametersFrom(*context);
+    const int nq = plant->num_positions();
+    const int nv = plant->num_velocities();
+    const VectorXd q = plant->GetPositions(*context);
+    ad->get_applied_generalized_force_input_port().FixValue(
+        ad_context.get(),
+        VectorX<AutoDiffXd>(plant->get_applied_generalized_force_input_port()
+                                .Eval(*context)
+                                .cast<AutoDiffXd>()));
+    MatrixXd value[2], gradient[2];
+    for (int i = 0; i < 2; ++i) {
+      tree.set_forward_dynamics_method(i == 0 ? kAba : kCrb);
+      ad->SetPositions(ad_context.get(), math::InitializeAutoDiff(q));
+      const VectorX<AutoDiffXd> vdot =
+          ad->EvalTimeDerivatives(*ad_context).CopyToVector().tail(nv);
+      value[i] = math::ExtractValue(vdot);
+      gradient[i] = math::ExtractGradient(vdot, nq);
+    }
+    EXPECT_LT((value[0] - value[1]).norm(), 1e-12 * value[0].norm());
+    ASSERT_GT(gradient[0].norm(), 0);
+    EXPECT_LT((gradient[0] - gradient[1]).norm(), 1e-12 * gradient[0].norm());
+    // The double values too: the conversion changed nothing but the method.
+    EXPECT_LT((value[1] - VdotBy(plant.get(), *context, kAba)).norm(),
+              1e-12 * value[0].norm());
+  }
 }
 
 // The discrete plant's free-motion step (no contact, no joint limits, so
