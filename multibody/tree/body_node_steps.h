@@ -72,20 +72,111 @@ MALLARD_STEP_INLINE Eigen::MatrixBase<Derived>& Writable(
 template <typename T>
 inline constexpr bool kFuseProducts = std::is_same_v<T, AutoDiffXd>;
 
+/// SetLinearCombination() for partials of size kN, known at compile time,
+/// from the first operand with partials, x[first]: the sums stay in
+/// registers (through a buffer on the stack, each operand's sum waited on
+/// the previous one's store, a quarter of the function's time).
+template <int kN>
+__attribute__((always_inline)) inline void SetLinearCombinationFixed(
+    AutoDiffXd* r, double value, int count, const double* w,
+    const AutoDiffXd* const* x, int first) {
+  double sum[kN];
+  {
+    const double* px = x[first]->partials_data();
+    const double wk = w[first];
+#pragma GCC unroll 16
+    for (int i = 0; i < kN; ++i) sum[i] = wk * px[i];
+  }
+  for (int k = first + 1; k < count; ++k) {
+    const int nk = x[k]->num_partials();
+    if (nk == 0) continue;
+    if (nk != kN) {
+      ad::internal::ThrowPartialsSizeMismatch(kN, nk, "product sum");
+    }
+    const double* px = x[k]->partials_data();
+    const double wk = w[k];
+#pragma GCC unroll 16
+    for (int i = 0; i < kN; ++i) sum[i] += wk * px[i];
+  }
+  double* pr = r->ResizePartials(kN);
+#pragma GCC unroll 16
+  for (int i = 0; i < kN; ++i) pr[i] = sum[i];
+  r->value() = value;
+}
+
 /// Sets r to `value` with the partials Σₖ w[k]·x[k]' over the `count`
 /// operands (empty partials count as zeros of the others' size).
 /// r may be x[0] but no other operand. Throws std::runtime_error, as
 /// AutoDiffXd's arithmetic does, for two non-empty partial vectors of different
-/// sizes. (Out of line and hidden: one direct call per sum, not through the
-/// PLT.)
-__attribute__((noinline, visibility("hidden"))) inline void
+/// sizes, before r changes. (Out of line and hidden: one direct call per
+/// sum, not through the PLT. GCC would turn the final copy into a call to
+/// memcpy, 13% of the iiwa14's AutoDiffXd mass matrix for seven doubles:
+/// not here.)
+__attribute__((noinline, visibility("hidden"),
+               optimize("no-tree-loop-distribute-patterns"))) inline void
 SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
                      const AutoDiffXd* const* x) {
-  // When r is x[0] and a constant, resizing it below gives it n unspecified
-  // partials, which must not be read: it is skipped.
-  const bool skip_first = count > 0 && x[0] == r && r->num_partials() == 0;
+  // The first operand with partials sets their size; up to 8 partials are
+  // summed in registers. r is written last, so it may be x[0], and when
+  // x[0] is a constant it is skipped like any other.
+  int first = 0;
+  while (first < count && x[first]->num_partials() == 0) ++first;
+  if (first == count) {
+    r->ResizePartials(0);
+    r->value() = value;
+    return;
+  }
+  switch (x[first]->num_partials()) {
+#define MALLARD_FIXED_CASE(N)                                   \
+  case N:                                                       \
+    SetLinearCombinationFixed<N>(r, value, count, w, x, first); \
+    return;
+    MALLARD_FIXED_CASE(1)
+    MALLARD_FIXED_CASE(2)
+    MALLARD_FIXED_CASE(3)
+    MALLARD_FIXED_CASE(4)
+    MALLARD_FIXED_CASE(5)
+    MALLARD_FIXED_CASE(6)
+    MALLARD_FIXED_CASE(7)
+    MALLARD_FIXED_CASE(8)
+#undef MALLARD_FIXED_CASE
+    default:
+      break;
+  }
+  // Longer partials: one pass into a buffer on the stack, then one copy
+  // into r.
+  constexpr int kBuffer = 64;
+  double sum[kBuffer];
   int n = 0;
-  for (int k = 0; k < count; ++k) {
+  int k = first;
+  for (; k < count; ++k) {
+    const int nk = x[k]->num_partials();
+    if (nk == 0) continue;
+    if (nk > kBuffer) break;
+    const double* px = x[k]->partials_data();
+    const double wk = w[k];
+    if (n == 0) {
+      n = nk;
+      for (int i = 0; i < n; ++i) sum[i] = wk * px[i];
+    } else {
+      if (nk != n) {
+        ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
+      }
+      for (int i = 0; i < n; ++i) sum[i] += wk * px[i];
+    }
+  }
+  if (k == count) {
+    double* pr = r->ResizePartials(n);
+    for (int i = 0; i < n; ++i) pr[i] = sum[i];
+    r->value() = value;
+    return;
+  }
+  // Long partials: check the sizes, then accumulate in r itself. When r is
+  // x[0] and a constant, resizing it gives it n unspecified partials,
+  // which must not be read: it is skipped.
+  const bool skip_first = x[0] == r && r->num_partials() == 0;
+  n = 0;
+  for (k = 0; k < count; ++k) {
     const int nk = x[k]->num_partials();
     if (nk == 0 || nk == n) continue;
     if (n != 0) ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
@@ -93,14 +184,14 @@ SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
   }
   // (When r is x[0] with partials, resizing keeps them: their size is n.)
   double* pr = r->ResizePartials(n);
-  bool first = true;
-  for (int k = 0; k < count && n > 0; ++k) {
+  bool first_written = false;
+  for (k = 0; k < count; ++k) {
     if ((k == 0 && skip_first) || x[k]->num_partials() == 0) continue;
     const double* px = x[k]->partials_data();
     const double wk = w[k];
-    if (first) {
+    if (!first_written) {
       for (int i = 0; i < n; ++i) pr[i] = wk * px[i];
-      first = false;
+      first_written = true;
     } else {
       for (int i = 0; i < n; ++i) pr[i] += wk * px[i];
     }
@@ -500,7 +591,17 @@ MALLARD_STEP_INLINE void SpatialInertiaStep(const T* params,
   I_B *= mass;
   const Eigen::Map<const Vector3<T>> p_BoBcm_B(params + 1);
   M_B_W->mass = mass;
-  M_B_W->h = R_WB * (mass * p_BoBcm_B);
+  if constexpr (kFuseProducts<T>) {
+    // h = R_WB·(m·p_BoBcm_B), each entry one fused sum of three products.
+    const Vector3<T> h_B = mass * p_BoBcm_B;
+    for (int i = 0; i < 3; ++i) {
+      ProductSum<6> sum;
+      for (int k = 0; k < 3; ++k) sum.AddProduct(R_WB(i, k), h_B[k]);
+      sum.WriteTo(&M_B_W->h[i]);
+    }
+  } else {
+    M_B_W->h = R_WB * (mass * p_BoBcm_B);
+  }
   RotateSymmetric3x3(R_WB, I_B, &M_B_W->I);
 }
 
@@ -607,21 +708,36 @@ MALLARD_STEP_INLINE void PositionStep(
       });
       break;
   }
-  if (X_MB_is_identity) {
-    R_WB = R_WM;
-    p_WB = p_WM;
-  } else {
-    Multiply3x3(R_WM, X_MB.rotation().matrix(), &R_WB);
-    if constexpr (kFuseProducts<T>) {
+  if constexpr (kFuseProducts<T>) {
+    // Without copying R_WM and p_WM when X_MB is the identity (each
+    // AutoDiffXd copy is a pass over its partials).
+    if (!X_MB_is_identity) {
+      Multiply3x3(R_WM, X_MB.rotation().matrix(), &R_WB);
       SetTranslated(p_WM, R_WM, X_MB.translation(), &p_WB);
+    }
+    const Matrix3<T>& R_final = X_MB_is_identity ? R_WM : R_WB;
+    const Vector3<T>& p_final = X_MB_is_identity ? p_WM : p_WB;
+    if (X_MB_is_identity) {
+      p_MoBo_W->setZero();
     } else {
+      *p_MoBo_W = p_WB - p_WM;
+    }
+    *p_PoBo_W = p_final - p_WP;
+    X_WB->set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_final));
+    X_WB->set_translation(p_final);
+  } else {
+    if (X_MB_is_identity) {
+      R_WB = R_WM;
+      p_WB = p_WM;
+    } else {
+      Multiply3x3(R_WM, X_MB.rotation().matrix(), &R_WB);
       p_WB.noalias() = p_WM + R_WM * X_MB.translation();
     }
+    *p_MoBo_W = p_WB - p_WM;
+    *p_PoBo_W = p_WB - p_WP;
+    X_WB->set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_WB));
+    X_WB->set_translation(p_WB);
   }
-  *p_MoBo_W = p_WB - p_WM;
-  *p_PoBo_W = p_WB - p_WP;
-  X_WB->set_rotation(math::RotationMatrix<T>::MakeUnchecked(R_WB));
-  X_WB->set_translation(p_WB);
 }
 
 /// H_PB_W (6 × node.nv, written into H, which has that size): the
@@ -636,9 +752,24 @@ MALLARD_STEP_INLINE void HingeStep(const Mobod& node, const Matrix3<T>& R_WF,
   auto& H = Writable(H_out);
   if (node.nv == 0) return;
   if (node.kind == MobilizerKind::kRevolute) {
-    const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
-    H.col(0).template head<3>() = w;
-    H.col(0).template tail<3>() = Cross(w, p_MoBo_W);
+    if constexpr (kFuseProducts<T>) {
+      // w = R_WF·â written in place, each entry one fused sum over â's
+      // non-zero components.
+      const Vector3<double>& a = node.params.axis;
+      for (int i = 0; i < 3; ++i) {
+        ProductSum<3> sum;
+        for (int k = 0; k < 3; ++k) {
+          if (a[k] != 0) sum.AddTerm(R_WF(i, k), a[k]);
+        }
+        sum.WriteTo(&H(i, 0));
+      }
+      H.col(0).template tail<3>() =
+          Cross(H.col(0).template head<3>(), p_MoBo_W);
+    } else {
+      const Vector3<T> w = R_WF * node.params.axis.template cast<T>();
+      H.col(0).template head<3>() = w;
+      H.col(0).template tail<3>() = Cross(w, p_MoBo_W);
+    }
     return;
   }
   if (node.kind == MobilizerKind::kPrismatic) {

@@ -577,9 +577,36 @@ TEST(BodyNodeTest, FusedProductSumsForAutoDiff) {
   const AutoDiffXd e(1.0, Eigen::Vector2d(1, 1));
   body_node_steps::ProductSum<4> bad;
   bad.AddProduct(a, e);
-  AutoDiffXd out;
+  AutoDiffXd out(7.0, Vector1d(9.0));
   DRAKE_EXPECT_THROWS_MESSAGE(bad.WriteTo(&out),
                               ".*product sum.*different sizes \\(3 and 2\\).*");
+  // ... before the destination changes.
+  EXPECT_EQ(out.value(), 7.0);
+  EXPECT_EQ(out.derivatives(), Vector1d(9.0));
+
+  // Partials longer than the stack buffer (64) take the in-place path, with
+  // the same results, the constant destination's stale storage unread.
+  const int n = 70;
+  AutoDiffXd r_long(1.0, Eigen::VectorXd::Constant(n, 5.0));
+  r_long.derivatives().resize(0);
+  const AutoDiffXd a_long(2.0, Eigen::VectorXd::LinSpaced(n, 1.0, 70.0));
+  const AutoDiffXd c_long(-1.0, Eigen::VectorXd::Constant(n, 0.5));
+  const AutoDiffXd four(4.0);
+  body_node_steps::ProductSum<5> long_sum;
+  long_sum.AddTerm(r_long);
+  long_sum.AddProduct(a_long, b);
+  long_sum.AddProduct(c_long, four, 2.0);
+  long_sum.WriteTo(&r_long);
+  EXPECT_EQ(r_long.value(), 1.0 + 6.0 - 8.0);
+  // b·a' + 2·4·c' = 3·(1, …, 70) + 4.
+  const Eigen::VectorXd expected =
+      (3.0 * Eigen::VectorXd::LinSpaced(n, 1.0, 70.0)).array() + 4.0;
+  EXPECT_EQ(r_long.derivatives(), expected);
+  const AutoDiffXd e_long(1.0, Eigen::VectorXd::Ones(n + 1));
+  body_node_steps::ProductSum<4> bad_long;
+  bad_long.AddProduct(a_long, e_long);
+  DRAKE_EXPECT_THROWS_MESSAGE(bad_long.WriteTo(&out),
+                              ".*different sizes \\(70 and 71\\).*");
 
   // The fused cross product equals the plain one.
   const Vector3<AutoDiffXd> u(a, c, d);
