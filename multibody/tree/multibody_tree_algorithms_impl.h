@@ -68,14 +68,15 @@ inline constexpr double kLdlPerEntry = 15;
 // 6×6 articulated-inertia products make several hundred per mobod, while a
 // mass-matrix or factorization entry makes one or two. Fitted (times
 // relative to ABA's per mobod) to the measured AutoDiffXd times with
-// derivatives with respect to q: the mass matrix path took 0.69, 0.85 and
-// 0.57 of ABA's time on the iiwa14, the 32-link chain and MuJoCo's
-// humanoid; it loses only past chains of about 45 links. Refit when the
-// AutoDiffXd kernels change.
+// derivatives with respect to q (multibody_bench,
+// ForwardDynamicsAutoDiff*): the mass matrix path took 0.60, 0.84 and 0.57
+// of ABA's time on the iiwa14, the 32-link chain and MuJoCo's humanoid; it
+// loses only past chains of about 40 links. Refit when the AutoDiffXd
+// kernels change.
 inline constexpr double kAutoDiffAbaPerMobod = 1000;
-inline constexpr double kAutoDiffCrbPerMobod = 675;
-inline constexpr double kAutoDiffCrbPerEntry = 1;
-inline constexpr double kAutoDiffLdlPerEntry = 1;
+inline constexpr double kAutoDiffCrbPerMobod = 585;
+inline constexpr double kAutoDiffCrbPerEntry = 1.4;
+inline constexpr double kAutoDiffLdlPerEntry = 1.4;
 }  // namespace tree_algorithms
 
 template <typename T>
