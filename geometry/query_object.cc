@@ -380,8 +380,13 @@ void ComputeContactSurfaces(
         if (surface != nullptr) {
           RewriteContactSurface(id_M, id_N, has_grad_N, &work, surface.get());
         } else {
+          // Made from a copy of the scratch, whose vectors keep their
+          // capacity for the surfaces after this one (moved into the new
+          // surface, they would grow again from nothing, reallocating as
+          // they go).
+          ContactSurfaceScratch<T> copy = work;
           surface =
-              MakeContactSurface(id_M, id_N, has_grad_N, representation, &work);
+              MakeContactSurface(id_M, id_N, has_grad_N, representation, &copy);
           pool->Add(surface);
         }
         surfaces->push_back(std::move(surface));
