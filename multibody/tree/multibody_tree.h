@@ -461,9 +461,13 @@ class MultibodyTree {
   void set_forward_dynamics_method(ForwardDynamicsMethod method) {
     forward_dynamics_method_ = method;
   }
-  /// Estimated instruction counts of one forward dynamics solve, {articulated
-  /// body, mass matrix}, from the tree's shape (coefficients fitted to
-  /// callgrind counts of the iiwa14, a 32-link chain and MuJoCo's humanoid).
+  /// Estimated costs of one forward dynamics solve, {articulated body, mass
+  /// matrix}, from the tree's shape; only their order matters. For double
+  /// (and Expression), instruction counts (coefficients fitted to callgrind
+  /// counts of the iiwa14, a 32-link chain and MuJoCo's humanoid); for
+  /// AutoDiffXd, whose every scalar result costs a pass over its partials,
+  /// times relative to ABA's per mobod (fitted to the same models'
+  /// AutoDiffXd benchmarks).
   std::pair<double, double> EstimateForwardDynamicsCosts() const;
   /// For each velocity index k, the nearest velocity index on the path to
   /// the world (the previous velocity of the same mobilizer, else the last
