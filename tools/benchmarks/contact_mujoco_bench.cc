@@ -47,7 +47,10 @@
 // + mjTIMER_POS_PROJECT, forces = mjTIMER_VELOCITY + mjTIMER_ACTUATION (bias
 // and passive forces, actuation), forward_dynamics = mjTIMER_ACCELERATION
 // (the unconstrained solve), newton_iterations = mjTIMER_CONSTRAINT (the
-// solver, its factorizations included).
+// solver, its factorizations included). The timers cost MuJoCo time:
+// BM_StackMujoco reads about a third above the MuJoCo step time that
+// BM_StackRatio reports (mujoco_us, no timers), which is the figure to
+// compare a step of ours with (BM_StackOurs/scene:2 included).
 //
 // BM_StackRatio and BM_HumanoidFallRatio interleave the two engines on the
 // same scene in each iteration (thread CPU time), which keeps the ratio
