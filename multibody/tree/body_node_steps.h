@@ -109,11 +109,8 @@ __attribute__((always_inline)) inline void SetLinearCombinationFixed(
 /// r may be x[0] but no other operand. Throws std::runtime_error, as
 /// AutoDiffXd's arithmetic does, for two non-empty partial vectors of different
 /// sizes, before r changes. (Out of line and hidden: one direct call per
-/// sum, not through the PLT. GCC would turn the final copy into a call to
-/// memcpy, 13% of the iiwa14's AutoDiffXd mass matrix for seven doubles:
-/// not here.)
-__attribute__((noinline, visibility("hidden"),
-               optimize("no-tree-loop-distribute-patterns"))) inline void
+/// sum, not through the PLT.)
+__attribute__((noinline, visibility("hidden"))) inline void
 SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
                      const AutoDiffXd* const* x) {
   // The first operand with partials sets their size; up to 8 partials are
@@ -143,40 +140,11 @@ SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
     default:
       break;
   }
-  // Longer partials: one pass into a buffer on the stack, then one copy
-  // into r.
-  constexpr int kBuffer = 64;
-  double sum[kBuffer];
+  // More partials: check the sizes (before r changes), then accumulate in
+  // r itself from the first operand with partials (so a constant x[0] that
+  // is r, whose resizing gives it n unspecified partials, is never read).
   int n = 0;
-  int k = first;
-  for (; k < count; ++k) {
-    const int nk = x[k]->num_partials();
-    if (nk == 0) continue;
-    if (nk > kBuffer) break;
-    const double* px = x[k]->partials_data();
-    const double wk = w[k];
-    if (n == 0) {
-      n = nk;
-      for (int i = 0; i < n; ++i) sum[i] = wk * px[i];
-    } else {
-      if (nk != n) {
-        ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
-      }
-      for (int i = 0; i < n; ++i) sum[i] += wk * px[i];
-    }
-  }
-  if (k == count) {
-    double* pr = r->ResizePartials(n);
-    for (int i = 0; i < n; ++i) pr[i] = sum[i];
-    r->value() = value;
-    return;
-  }
-  // Long partials: check the sizes, then accumulate in r itself. When r is
-  // x[0] and a constant, resizing it gives it n unspecified partials,
-  // which must not be read: it is skipped.
-  const bool skip_first = x[0] == r && r->num_partials() == 0;
-  n = 0;
-  for (k = 0; k < count; ++k) {
+  for (int k = first; k < count; ++k) {
     const int nk = x[k]->num_partials();
     if (nk == 0 || nk == n) continue;
     if (n != 0) ad::internal::ThrowPartialsSizeMismatch(n, nk, "product sum");
@@ -185,8 +153,8 @@ SetLinearCombination(AutoDiffXd* r, double value, int count, const double* w,
   // (When r is x[0] with partials, resizing keeps them: their size is n.)
   double* pr = r->ResizePartials(n);
   bool first_written = false;
-  for (k = 0; k < count; ++k) {
-    if ((k == 0 && skip_first) || x[k]->num_partials() == 0) continue;
+  for (int k = first; k < count; ++k) {
+    if (x[k]->num_partials() == 0) continue;
     const double* px = x[k]->partials_data();
     const double wk = w[k];
     if (!first_written) {

@@ -584,8 +584,9 @@ TEST(BodyNodeTest, FusedProductSumsForAutoDiff) {
   EXPECT_EQ(out.value(), 7.0);
   EXPECT_EQ(out.derivatives(), Vector1d(9.0));
 
-  // Partials longer than the stack buffer (64) take the in-place path, with
-  // the same results, the constant destination's stale storage unread.
+  // Partials longer than 8 (those summed in registers) take the in-place
+  // path, with the same results, the constant destination's stale storage
+  // unread.
   const int n = 70;
   AutoDiffXd r_long(1.0, Eigen::VectorXd::Constant(n, 5.0));
   r_long.derivatives().resize(0);
