@@ -335,6 +335,30 @@ void ForEachContactSurface(const QueryObject<T>& query_object,
   }
 }
 
+// Gives each of the scratch's vectors room for twice the entries of the
+// surface just built in it when that surface fills more than two thirds of
+// it. A rewrite swaps the scratch's vectors with the pooled surface's, so
+// they go round the pooled surfaces: each ends with room for the largest
+// surface it has held, and a surface up to a third larger than any before
+// allocates nothing (as the number of faces of a resting stack's surfaces
+// wanders from step to step).
+template <typename T>
+void KeepHeadroom(ContactSurfaceScratch<T>* work) {
+  const auto keep = [](auto& v) {
+    if (3 * v.size() > 2 * v.capacity()) v.reserve(2 * v.size());
+  };
+  keep(work->vertices);
+  keep(work->values);
+  keep(work->face_data);
+  keep(work->triangles);
+  keep(work->grad_M);
+  keep(work->grad_N);
+  keep(work->face_areas);
+  keep(work->face_normals);
+  keep(work->face_centroids);
+  keep(work->face_gradients);
+}
+
 }  // namespace
 
 template <typename T>
@@ -378,6 +402,7 @@ void ComputeContactSurfaces(
         std::shared_ptr<ContactSurface<T>> surface =
             pool->TakeFree(id_M, id_N, representation);
         if (surface != nullptr) {
+          KeepHeadroom(&work);
           RewriteContactSurface(id_M, id_N, has_grad_N, &work, surface.get());
         } else {
           // Made from a copy of the scratch, whose vectors keep their

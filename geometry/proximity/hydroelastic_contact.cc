@@ -697,6 +697,13 @@ class ContactSurfaceWriter {
   static void Rewrite(GeometryId id_M, GeometryId id_N, bool has_grad_N,
                       ContactSurfaceScratch<T>* work,
                       ContactSurface<T>* surface) {
+    // The surface's own per-face vectors (not swapped with the scratch's)
+    // get half again the room they need when they must grow, so that the
+    // number of faces wandering up a little allocates nothing.
+    const auto room_for = [](auto* v, int n) {
+      const size_t size = static_cast<size_t>(n);
+      if (v->capacity() < size) v->reserve(size + size / 2);
+    };
     surface->id_M_ = id_M;
     surface->id_N_ = id_N;
     if (surface->is_triangle()) {
@@ -707,12 +714,16 @@ class ContactSurfaceWriter {
               surface->e_MN_);
       std::swap(mesh.triangles_, work->triangles);
       std::swap(mesh.vertices_M_, work->vertices);
+      room_for(&mesh.area_, mesh.num_triangles());
+      room_for(&mesh.face_normals_, mesh.num_triangles());
       mesh.ComputePositionDependentQuantities();
       // As the constructor with MeshGradientMode::kNone.
       std::swap(field.values_, work->values);
       field.gradients_.clear();
       field.values_at_Mo_.clear();
       field.is_gradient_field_degenerate_ = false;
+      room_for(&field.min_values_, mesh.num_triangles());
+      room_for(&field.max_values_, mesh.num_triangles());
       field.CalcMinAndMaxValues();
     } else {
       auto& mesh =
@@ -724,6 +735,7 @@ class ContactSurfaceWriter {
       std::swap(mesh.vertices_M_, work->vertices);
       // The face data is ours (well formed): index the polygons.
       mesh.poly_indices_.clear();
+      room_for(&mesh.poly_indices_, static_cast<int>(work->face_areas.size()));
       for (int i = 0; i < static_cast<int>(mesh.face_data_.size());
            i += mesh.face_data_[i] + 1) {
         mesh.poly_indices_.push_back(i);
@@ -749,6 +761,9 @@ class ContactSurfaceWriter {
       std::swap(field.values_, work->values);
       field.is_gradient_field_degenerate_ = false;
       std::swap(field.gradients_, work->face_gradients);
+      room_for(&field.values_at_Mo_, mesh.num_faces());
+      room_for(&field.min_values_, mesh.num_faces());
+      room_for(&field.max_values_, mesh.num_faces());
       field.CalcValuesAtMo();
       field.CalcMinAndMaxValues();
     }

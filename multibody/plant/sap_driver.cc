@@ -245,9 +245,25 @@ void SapDriver<T>::SpareConstraintsFrom(int first) {
   sap::SapContactProblem<double>& problem = *problem_;
   while (problem.num_constraints() > first) {
     const ConstraintKey& key = keys_[problem.num_constraints() - 1];
-    spares_[key].push_back(problem.ReleaseLastConstraint());
+    spares_[SpareKey(key)].constraints.push_back(
+        problem.ReleaseLastConstraint());
   }
   keys_.resize(first);
+}
+
+template <typename T>
+typename SapDriver<T>::ConstraintKey SapDriver<T>::SpareKey(
+    const ConstraintKey& key) const {
+  if (key.kind != ConstraintKind::kFrictionCone &&
+      key.kind != ConstraintKind::kHuntCrossley) {
+    return key;
+  }
+  // Sizes as −2 − nv, apart from −1 (no second clique).
+  const auto& trees = plant_.trees_;
+  ConstraintKey shape = key;
+  shape.clique0 = -2 - trees.nv[key.clique0];
+  if (key.clique1 >= 0) shape.clique1 = -2 - trees.nv[key.clique1];
+  return shape;
 }
 
 template <typename T>
@@ -261,15 +277,21 @@ int SapDriver<T>::PlaceConstraint(const ConstraintKey& key, Update&& update,
     // The constraints from here on moved or changed: keep them as spares,
     // and take this one from them when one of its key is there.
     SpareConstraintsFrom(num_placed_);
-    auto spare = spares_.find(key);
-    if (spare != spares_.end() && !spare->second.empty()) {
+    SparePool& pool = spares_[SpareKey(key)];
+    if (pool.constraints.empty()) {
+      // A new one, and spares (made alike; `update` rewrites every spare it
+      // takes) for the next steps that need more of this shape.
+      const int num_extra = pool.num_made / 4;
+      pool.constraints.reserve(pool.constraints.size() + num_extra);
+      for (int i = 0; i < num_extra; ++i) pool.constraints.push_back(make());
+      pool.num_made += 1 + num_extra;
+      problem.AddConstraint(make());
+    } else {
       std::unique_ptr<sap::SapConstraint<double>> constraint =
-          std::move(spare->second.back());
-      spare->second.pop_back();
+          std::move(pool.constraints.back());
+      pool.constraints.pop_back();
       update(*constraint);
       problem.AddConstraint(std::move(constraint));
-    } else {
-      problem.AddConstraint(make());
     }
     keys_.push_back(key);
   }
@@ -397,7 +419,14 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
   const Vector3<double> p_BoC_W =
       pair.p_WC - in.pc.get_X_WB(tree.body_mobod(pair.body_B)).translation();
   if (num_contacts_ == static_cast<int>(contacts_.size())) {
-    contacts_.emplace_back();
+    // A quarter more at least, each with Jacobians for any tree.
+    const int old_size = num_contacts_;
+    contacts_.resize(std::max(old_size + 1, old_size + old_size / 4));
+    for (int i = old_size; i < static_cast<int>(contacts_.size()); ++i) {
+      for (MatrixX<double>& J_W : contacts_[i].J_W) {
+        J_W.resize(3, max_tree_nv_);
+      }
+    }
   }
   ContactRecord& record = contacts_[num_contacts_++];
   record.pair = pair_index;
@@ -426,8 +455,9 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
     const int n = trees.nv[record.tree[k]];
     // The velocity of Ac relative to Bc on this tree's columns: each
     // body's origin Jacobian shifted to C, v_C = v_Bo + ω × p_BoC.
-    MatrixX<double>& J_W = record.J_W[k];
-    J_W.resize(3, n);
+    // (A record made before the trees grew gets wider storage once.)
+    if (record.J_W[k].cols() < n) record.J_W[k].resize(3, max_tree_nv_);
+    auto J_W = record.J_W[k].leftCols(n);
     J_W.setZero();
     // Column j of the 3 × n result += sign·(v + ω × p) of column j of the
     // 6 × n origin Jacobian J (rows ω, v; both column-major).
@@ -448,7 +478,7 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
       add_shifted(BodyOriginJacobian(in, pair.body_B), p_BoC_W, -1.0);
     }
     // (A 3-vector product first: no dynamic-size temporary.)
-    const Vector3<double> v_W = record.J_W[k] * in.v0.segment(start, n);
+    const Vector3<double> v_W = J_W * in.v0.segment(start, n);
     *vn0 += record.R_WC.col(2).dot(v_W);
   }
   return record;
@@ -459,7 +489,8 @@ Eigen::Block<MatrixX<double>> SapDriver<T>::ContactCliqueJacobian(
     const ContactRecord& record, int k) {
   auto block =
       clique_jacobian_.topLeftCorner(3, plant_.trees_.nv[record.tree[k]]);
-  block.noalias() = record.R_WC.transpose() * record.J_W[k];
+  block.noalias() =
+      record.R_WC.transpose() * record.J_W[k].leftCols(block.cols());
   ZeroLockedColumns(block, record.tree[k]);
   return block;
 }
@@ -467,6 +498,9 @@ Eigen::Block<MatrixX<double>> SapDriver<T>::ContactCliqueJacobian(
 template <typename T>
 void SapDriver<T>::UpdateContactJacobians(
     const ContactRecord& record, sap::SapConstraint<double>* constraint) {
+  // (A spare may come from another pair of trees of the same sizes.)
+  constraint->set_cliques(record.tree[0],
+                          record.num_trees == 2 ? record.tree[1] : -1);
   constraint->set_first_clique_jacobian(ContactCliqueJacobian(record, 0));
   if (record.num_trees == 2) {
     constraint->set_second_clique_jacobian(ContactCliqueJacobian(record, 1));
@@ -1103,7 +1137,8 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
     for (int k = 0; k < record.num_trees; ++k) {
       const int tree = record.tree[k];
       result->tau_contact.segment(trees.v_start[tree], trees.nv[tree])
-          .noalias() += record.J_W[k].transpose() * record.f_Ac_W;
+          .noalias() +=
+          record.J_W[k].leftCols(trees.nv[tree]).transpose() * record.f_Ac_W;
     }
     if (record.face) {
       // The face's force on A at its centroid Q, reduced to the surface's

@@ -108,7 +108,7 @@ class SapDriver {
 
   // What a constraint of the problem is, so that the next step can reuse it
   // in place: at the same index when the same constraint comes there, or
-  // from spares_ by this key when it comes elsewhere.
+  // from spares_ (by SpareKey()) when it comes elsewhere.
   enum class ConstraintKind {
     kNone,
     kHuntCrossley,
@@ -148,7 +148,9 @@ class SapDriver {
     int num_trees{0};
     int tree[2]{-1, -1};
     Matrix3<double> R_WC;
-    MatrixX<double> J_W[2];  // 3 × nv(tree).
+    // 3 × max nv(tree), made with the record: the first nv(tree) columns
+    // are the tree's, so a record allocates nothing when it changes trees.
+    MatrixX<double> J_W[2];
     // The contact force on A at C, in W (N); set by PackContactResults().
     Vector3<double> f_Ac_W;
     // The surface-velocity bias of the velocity of Ac relative to Bc, in C
@@ -261,6 +263,11 @@ class SapDriver {
   void DropUnusedConstraints();
   // Moves the problem's constraints from index `first` on into spares_.
   void SpareConstraintsFrom(int first);
+  // The key spares_ keeps a constraint of `key` under: a contact's with its
+  // cliques replaced by their numbers of velocities (a contact constraint
+  // serves any pair of trees of the same sizes: set_cliques()), any other
+  // constraint's unchanged.
+  ConstraintKey SpareKey(const ConstraintKey& key) const;
 
   /// Solves the problem, warm-started at v0: result's v_next, vdot =
   /// (v_next − v0)/h and solver_iterations. @throws std::runtime_error when
@@ -291,8 +298,11 @@ class SapDriver {
 
   // Places the next constraint: reuses the problem's constraint at that
   // index in place (`update`) when its key is the same as last step's, else
-  // cuts the problem back to that index and adds a new one (`make`).
-  // Returns the constraint's index.
+  // cuts the problem back to that index and adds a spare of its shape
+  // (`update`d) or, when there is none, a new one (`make`), with a quarter
+  // as many more spares of that shape as were made before, so that a slowly
+  // growing number of contacts allocates rarely. Returns the constraint's
+  // index.
   template <typename Update, typename Make>
   int PlaceConstraint(const ConstraintKey& key, Update&& update, Make&& make);
   // Zeroes the columns of the locked velocities of a clique Jacobian block
@@ -381,11 +391,13 @@ class SapDriver {
   // step to take back: a step whose constraints are ones seen before
   // allocates none, in whatever order they come. Cleared when the cliques
   // change size (when SapContactProblem::Reset drops its constraints).
-  std::unordered_map<ConstraintKey,
-                     std::vector<std::unique_ptr<
-                         contact_solvers::internal::SapConstraint<double>>>,
-                     ConstraintKeyHash>
-      spares_;
+  struct SparePool {
+    std::vector<
+        std::unique_ptr<contact_solvers::internal::SapConstraint<double>>>
+        constraints;
+    int num_made{0};  // Constraints of this SpareKey() made (since cleared).
+  };
+  std::unordered_map<ConstraintKey, SparePool, ConstraintKeyHash> spares_;
 
   // Dynamics.
   MatrixX<double> M_;               // M + h·D, nv × nv.
@@ -400,8 +412,8 @@ class SapDriver {
   std::vector<char> dof_locked_;  // nv.
   bool any_locked_{false};
 
-  // Contacts. Records only grow (num_contacts_ are used), so that their
-  // matrices keep their storage from step to step.
+  // Contacts. Records only grow (num_contacts_ are used), by a quarter at
+  // least, so that their matrices keep their storage from step to step.
   const std::vector<PointContactPair<T>>* pairs_{nullptr};  // This step's.
   // This step's hydroelastic faces and surfaces (null under kPoint).
   const std::vector<PointContactPair<T>>* face_pairs_{nullptr};

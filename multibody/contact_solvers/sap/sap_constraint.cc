@@ -75,6 +75,31 @@ const MatrixX<T>& SapConstraint<T>::second_clique_jacobian() const {
 }
 
 template <typename T>
+void SapConstraint<T>::set_cliques(int clique0, int clique1) {
+  const int num_cliques_now = clique1 < 0 ? 1 : 2;
+  if (num_cliques_now != num_cliques()) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint::set_cliques(): this constraint acts on {} clique(s), "
+        "but cliques {} and {} were given.",
+        num_cliques(), clique0, clique1));
+  }
+  if (clique0 < 0) {
+    throw std::logic_error(
+        fmt::format("SapConstraint::set_cliques(): the clique index must be "
+                    "non-negative, got {}.",
+                    clique0));
+  }
+  if (clique1 == clique0) {
+    throw std::logic_error(fmt::format(
+        "SapConstraint::set_cliques(): a two-clique constraint needs two "
+        "distinct cliques, got clique {} twice.",
+        clique0));
+  }
+  clique0_ = clique0;
+  clique1_ = clique1 < 0 ? -1 : clique1;
+}
+
+template <typename T>
 void SapConstraint<T>::set_first_clique_jacobian(
     const Eigen::Ref<const MatrixX<T>>& J0) {
   DRAKE_DEMAND(J0.rows() == J0_.rows() && J0.cols() == J0_.cols());

@@ -68,6 +68,14 @@ class SapConstraint {
   /// second_clique_jacobian() (demanded).
   void set_second_clique_jacobian(const Eigen::Ref<const MatrixX<T>>& J1);
 
+  /// Moves the constraint onto other cliques (for reusing a constraint made
+  /// for one pair of trees on another pair with the same numbers of
+  /// velocities, without allocating): clique1 = −1 for a one-clique
+  /// constraint. The Jacobians keep their shapes; set them next.
+  /// @throws std::exception if the number of cliques would change, a clique
+  /// is negative, or the two cliques are the same.
+  void set_cliques(int clique0, int clique1 = -1);
+
   /// Called once by the solver before iterating. `time_step` h is the
   /// problem's time step (s) and `delassus_estimate` w > 0 an estimate of the
   /// scale of this constraint's diagonal block of the Delassus operator

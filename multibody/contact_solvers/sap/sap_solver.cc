@@ -186,8 +186,9 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   constraint_start_.resize(nc);
   G_.resize(nc);
   // the Hessians: count the constraints of each size, grow the pools that
-  // are short, then hand the matrices out (after all growth, which moves
-  // them).
+  // are short (by a quarter at least, so that a slowly growing number of
+  // constraints allocates rarely), then hand the matrices out (after all
+  // growth, which moves them).
   const auto pool_of = [this](int nk) -> HessianPool& {
     for (HessianPool& pool : G_pools_) {
       if (pool.nk == nk) return pool;
@@ -210,8 +211,9 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   for (HessianPool& pool : G_pools_) {
     const int made = static_cast<int>(pool.matrices.size());
     if (made >= pool.used) continue;
-    pool.matrices.resize(pool.used);
-    for (int j = made; j < pool.used; ++j) {
+    const int size = max(pool.used, made + made / 4);
+    pool.matrices.resize(size);
+    for (int j = made; j < size; ++j) {
       pool.matrices[j].setZero(pool.nk, pool.nk);
     }
   }

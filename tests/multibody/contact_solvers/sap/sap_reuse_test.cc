@@ -153,6 +153,62 @@ TEST(SapReuseTest, TruncateAndResizingReset) {
   EXPECT_EQ(problem->num_velocities(), 3);
 }
 
+// A constraint moved onto another clique of the same size (as the plant's
+// driver reuses a spare contact constraint on another pair of trees) acts
+// there exactly as one made for it.
+TEST(SapReuseTest, SetCliquesMovesAConstraintToAnotherClique) {
+  const Data d = MakeData(1.0);
+  const Data other = MakeData(1.7);
+  const std::vector<MatrixXd> A{d.A, other.A};
+  VectorXd v_star(4);
+  v_star << d.v_star, other.v_star;
+  // Made on clique 0, moved to clique 1.
+  SapContactProblem<double> moved(0.01, A, v_star);
+  auto contact = std::make_unique<SapFrictionConeConstraint<double>>(
+      0, d.J_contact, d.phi0, ContactParameters());
+  contact->set_cliques(1);
+  EXPECT_EQ(contact->first_clique(), 1);
+  EXPECT_EQ(contact->num_cliques(), 1);
+  moved.AddConstraint(std::move(contact));
+  SapContactProblem<double> fresh(0.01, A, v_star);
+  fresh.AddConstraint(std::make_unique<SapFrictionConeConstraint<double>>(
+      1, d.J_contact, d.phi0, ContactParameters()));
+  SapSolver<double> solver;
+  SapSolverResults<double> moved_results;
+  SapSolverResults<double> fresh_results;
+  ASSERT_EQ(solver.SolveWithGuess(moved, VectorXd::Zero(4), &moved_results),
+            SapSolverStatus::kSuccess);
+  ASSERT_EQ(solver.SolveWithGuess(fresh, VectorXd::Zero(4), &fresh_results),
+            SapSolverStatus::kSuccess);
+  // Same problem, same deterministic solver: equal to rounding.
+  EXPECT_LT((moved_results.v - fresh_results.v).norm(), 1e-12);
+  // Clique 0 moves freely now (v = v*), clique 1 is pushed by the contact.
+  EXPECT_LT((moved_results.v.head(2) - d.v_star).norm(), 1e-12);
+  EXPECT_GT((moved_results.v.tail(2) - other.v_star).norm(), 1e-3);
+
+  // A two-clique constraint swaps its cliques; the count cannot change.
+  SapFrictionConeConstraint<double> pair(0, d.J_contact, 1, d.J_contact, d.phi0,
+                                         ContactParameters());
+  pair.set_cliques(1, 0);
+  EXPECT_EQ(pair.first_clique(), 1);
+  EXPECT_EQ(pair.second_clique(), 0);
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      pair.set_cliques(1),
+      ".*acts on 2 clique\\(s\\), but cliques 1 and -1 were given.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(pair.set_cliques(2, 2),
+                              ".*two distinct cliques, got clique 2 twice.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(pair.set_cliques(-3, 2),
+                              ".*must be non-negative, got -3.*");
+  // A failed call leaves the cliques as they were.
+  EXPECT_EQ(pair.first_clique(), 1);
+  EXPECT_EQ(pair.second_clique(), 0);
+  SapFrictionConeConstraint<double> single(0, d.J_contact, d.phi0,
+                                           ContactParameters());
+  DRAKE_EXPECT_THROWS_MESSAGE(
+      single.set_cliques(0, 1),
+      ".*acts on 1 clique\\(s\\), but cliques 0 and 1 were given.*");
+}
+
 }  // namespace sap_reuse_test
 }  // namespace internal
 }  // namespace contact_solvers
