@@ -19,6 +19,7 @@
 #include "drake/systems/lcm/lcm_publisher_system.h"
 #include "drake/systems/sensors/image_to_lcm_image_array_t.h"
 #include "drake/systems/sensors/rgbd_sensor.h"
+#include "drake/systems/sensors/rgbd_sensor_async.h"
 
 namespace drake {
 namespace systems {
@@ -154,10 +155,12 @@ std::unique_ptr<RenderEngine> CheckRenderer(const CameraConfig& config,
 }
 
 // Adds what publishes the sensor's images on `lcm` as Drake does: an
-// ImageToLcmImageArrayT fed by the images the config asks for and an
-// LcmPublisherSystem of its lcmt_image_array, every 1 / fps seconds from
-// capture_offset on (Drake's offset, whose output-delay term is zero here).
-void AddImagePublisher(const CameraConfig& config, const RgbdSensor& sensor,
+// ImageToLcmImageArrayT fed by the images the config asks for (the sensor's
+// ports of RgbdSensor's names) and an LcmPublisherSystem of its
+// lcmt_image_array, every 1 / fps seconds from capture_offset + 1.001 ·
+// output_delay on (Drake's offset: just after an RgbdSensorAsync's images
+// change, as the Simulator publishes before it updates at the same time).
+void AddImagePublisher(const CameraConfig& config, const System<double>& sensor,
                        DiagramBuilder<double>* builder,
                        drake::lcm::DrakeLcmInterface* lcm) {
   auto* image_to_lcm =
@@ -166,23 +169,23 @@ void AddImagePublisher(const CameraConfig& config, const RgbdSensor& sensor,
   // Drake's port order: depth, rgb, label
   if (config.depth) {
     builder->Connect(
-        sensor.depth_image_16U_output_port(),
+        sensor.GetOutputPort("depth_image_16u"),
         image_to_lcm->DeclareImageInputPort<PixelType::kDepth16U>("depth"));
   }
   if (config.rgb) {
     builder->Connect(
-        sensor.color_image_output_port(),
+        sensor.GetOutputPort("color_image"),
         image_to_lcm->DeclareImageInputPort<PixelType::kRgba8U>("rgb"));
   }
   if (config.label) {
     builder->Connect(
-        sensor.label_image_output_port(),
+        sensor.GetOutputPort("label_image"),
         image_to_lcm->DeclareImageInputPort<PixelType::kLabel16I>("label"));
   }
   auto* publisher = builder->AddSystem(
       systems::lcm::LcmPublisherSystem::Make<lcmt_image_array>(
           "DRAKE_RGBD_CAMERA_IMAGES_" + config.name, lcm, 1.0 / config.fps,
-          config.capture_offset));
+          config.capture_offset + 1.001 * config.output_delay));
   builder->Connect(image_to_lcm->image_array_t_msg_output_port(),
                    publisher->get_input_port());
 }
@@ -205,14 +208,6 @@ void ApplyCameraConfig(const CameraConfig& config,
         &builder->GetMutableDowncastSubsystemByName<SceneGraph>("scene_graph");
   }
   config.ValidateOrThrow();
-  if (config.output_delay != 0.0) {
-    throw std::logic_error(fmt::format(
-        "ApplyCameraConfig(): camera '{}' has output_delay = {}; Drake then "
-        "adds an RgbdSensorAsync, which Mallard does not have yet. Use "
-        "output_delay = 0 (an RgbdSensor, whose images are rendered when "
-        "evaluated).",
-        config.name, config.output_delay));
-  }
   // the camera's frame: P (the named plant frame) on body A; X_AB = X_AP·X_PB
   const Frame<double>& frame_P = config.X_PB.base_frame.has_value()
                                      ? multibody::parsing::GetScopedFrameByName(
@@ -238,11 +233,27 @@ void ApplyCameraConfig(const CameraConfig& config,
   if (engine != nullptr) {
     scene_graph->AddRenderer(config.renderer_name, std::move(engine));
   }
-  auto* sensor = builder->AddSystem<RgbdSensor>(*frame_A, X_AB, color_camera,
-                                                depth_camera);
+  // An output delay makes an RgbdSensorAsync (rendering on a background
+  // thread), with only the cameras the config asks for.
+  System<double>* sensor{};
+  if (config.output_delay == 0.0) {
+    sensor = builder->AddSystem<RgbdSensor>(*frame_A, X_AB, color_camera,
+                                            depth_camera);
+  } else {
+    sensor = builder->AddSystem<RgbdSensorAsync>(
+        scene_graph, *frame_A, X_AB, config.fps, config.capture_offset,
+        config.output_delay,
+        config.rgb || config.label
+            ? std::optional<geometry::render::ColorRenderCamera>(color_camera)
+            : std::nullopt,
+        config.depth
+            ? std::optional<geometry::render::DepthRenderCamera>(depth_camera)
+            : std::nullopt,
+        config.label);
+  }
   sensor->set_name("rgbd_sensor_" + config.name);
   builder->Connect(scene_graph->get_query_output_port(),
-                   sensor->query_object_input_port());
+                   sensor->GetInputPort("geometry_query"));
   // memq://null: the user opted out of LCM
   if (lcm->get_lcm_url() == systems::lcm::LcmBuses::kLcmUrlMemqNull) return;
   AddImagePublisher(config, *sensor, builder, lcm);

@@ -44,7 +44,14 @@ namespace sensors {
  "color_image" ("rgb", if `rgb`) and "label_image" ("label", if `label`),
  and an LcmPublisherSystem publishes its lcmt_image_array on the channel
  "DRAKE_RGBD_CAMERA_IMAGES_{config.name}" every 1 / `config.fps` seconds
- from `config.capture_offset` on.
+ from `config.capture_offset` + 1.001 · `config.output_delay` on.
+
+ With `config.output_delay` = 0 the sensor is an RgbdSensor (rendering when
+ its images are evaluated); otherwise, as in Drake, an RgbdSensorAsync
+ capturing at `config.fps` from `config.capture_offset` and rendering on a
+ background thread, its images appearing `output_delay` later, with a
+ color camera only if `rgb` or `label`, a depth camera only if `depth`, and
+ a label image only if `label`.
 
  @param plant The plant whose frames the camera may be fixed to; nullptr
    for the system named "plant" in `builder`.
@@ -54,8 +61,7 @@ namespace sensors {
    ValidateOrThrow() messages); if there is no such plant or scene graph
    or base frame; if the renderer_class conflicts with an existing
    renderer of that name (Drake's messages), or names an engine Mallard
-   cannot make; if `config.output_delay` is not 0 (Drake then adds an
-   RgbdSensorAsync, which Mallard does not have); or if `config.lcm_bus` is
+   cannot make; or if `config.lcm_bus` is
    not "default" and neither `lcm` nor `lcm_buses` is given, or is not in
    `lcm_buses`. Each of these is checked before anything is added to
    `builder`.

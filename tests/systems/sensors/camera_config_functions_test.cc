@@ -1,10 +1,10 @@
 // ApplyCameraConfig: the RgbdSensor it adds (name, frame, pose, cameras,
 // wiring) checked against the plant's kinematics and a point-projecting
 // render engine's images; nothing added without images; and every refusal
-// (invalid config, renderer conflicts, engines Mallard cannot make,
-// output_delay, an LCM bus it cannot find) throwing before the builder
-// changes; and the images it publishes on an LCM bus (memq://), received and
-// decoded.
+// (invalid config, renderer conflicts, engines Mallard cannot make, an LCM
+// bus it cannot find) throwing before the builder changes; the images it
+// publishes on an LCM bus (memq://), received and decoded; and the
+// RgbdSensorAsync an output delay makes.
 
 #include "drake/systems/sensors/camera_config_functions.h"
 
@@ -29,6 +29,7 @@
 #include "drake/systems/sensors/image_to_lcm_image_array_t.h"
 #include "drake/systems/sensors/lcm_image_array_to_images.h"
 #include "drake/systems/sensors/rgbd_sensor.h"
+#include "drake/systems/sensors/rgbd_sensor_async.h"
 
 namespace drake {
 namespace systems {
@@ -213,15 +214,6 @@ TEST_F(ApplyCameraConfigTest, Refusals) {
     expect_unchanged();
   }
   {
-    CameraConfig bad = config_;
-    bad.output_delay = 0.05;
-    DRAKE_EXPECT_THROWS_MESSAGE(
-        ApplyCameraConfig(bad, &builder_, &buses_),
-        "ApplyCameraConfig\\(\\): camera 'cam' has output_delay = 0.05; "
-        ".*RgbdSensorAsync.*");
-    expect_unchanged();
-  }
-  {
     // no LcmBuses: only the "default" bus (a new DrakeLcm) can be found
     CameraConfig other = config_;
     other.lcm_bus = "elsewhere";
@@ -369,6 +361,75 @@ TEST_F(ApplyCameraConfigTest, PublishesImagesOnLcm) {
       sensor.depth_image_16U_output_port().Eval<ImageDepth16U>(sensor_context),
       &depth_through_16u);
   EXPECT_EQ(depth, depth_through_16u);
+}
+
+// An output delay makes an RgbdSensorAsync (as Drake): captures at fps from
+// capture_offset, with a color camera because the label is asked for (but
+// no "rgb" image to publish), and the publisher just after each output, at
+// capture_offset + 1.001 · output_delay + k/fps. The published label image
+// is the one captured output_delay before.
+TEST_F(ApplyCameraConfigTest, OutputDelayAddsAnRgbdSensorAsync) {
+  drake::lcm::DrakeLcm lcm("memq://");
+  systems::lcm::LcmBuses buses;
+  buses.Add("cameras", &lcm);
+  config_.lcm_bus = "cameras";
+  config_.rgb = false;
+  config_.fps = 10;
+  config_.capture_offset = 0.02;
+  config_.output_delay = 0.03;
+  ApplyCameraConfig(config_, &builder_, &buses);
+  AddTargetOnAxis(X_WL_ * X_LM_ * config_.X_PB.GetDeterministicValue(),
+                  scene_graph_);
+  const auto& sensor =
+      builder_.GetDowncastSubsystemByName<RgbdSensorAsync>("rgbd_sensor_cam");
+  EXPECT_EQ(sensor.fps(), 10);
+  EXPECT_EQ(sensor.capture_offset(), 0.02);
+  EXPECT_EQ(sensor.output_delay(), 0.03);
+  EXPECT_TRUE(sensor.default_X_PB().IsNearlyEqualTo(
+      X_LM_ * config_.X_PB.GetDeterministicValue(), kTolerance));
+  ASSERT_TRUE(sensor.default_color_render_camera().has_value());
+  EXPECT_EQ(sensor.default_color_render_camera()->core().intrinsics().width(),
+            64);
+  ASSERT_TRUE(sensor.default_depth_render_camera().has_value());
+  EXPECT_EQ(sensor.label_image_output_port().get_name(), "label_image");
+  const auto& packer =
+      builder_.GetDowncastSubsystemByName<ImageToLcmImageArrayT>(
+          "image_to_lcm_cam");
+  ASSERT_EQ(packer.num_input_ports(), 2);
+  EXPECT_EQ(packer.get_input_port(0).get_name(), "depth");
+  EXPECT_EQ(packer.get_input_port(1).get_name(), "label");
+
+  std::vector<lcmt_image_array> received;
+  auto subscription = drake::lcm::Subscribe<lcmt_image_array>(
+      &lcm, "DRAKE_RGBD_CAMERA_IMAGES_cam",
+      [&received](const lcmt_image_array& message) {
+        received.push_back(message);
+      });
+  auto diagram = builder_.Build();
+  Simulator<double> simulator(*diagram);
+  // Captures at 0.02 and 0.12 s, outputs at 0.05 and 0.15 s, publishes at
+  // 0.05003 and 0.15003 s.
+  simulator.AdvanceTo(0.2);
+  EXPECT_EQ(lcm.HandleSubscriptions(0), 2);
+  ASSERT_EQ(received.size(), 2u);
+  // (Microseconds truncated from the time in floating point: 0.05003 s may
+  // read 50029.)
+  EXPECT_NEAR(received[0].header.utime, 50030, 1);
+  EXPECT_NEAR(received[1].header.utime, 150030, 1);
+  const Context<double>& sensor_context =
+      sensor.GetMyContextFromRoot(simulator.get_context());
+  EXPECT_NEAR(sensor.image_time_output_port().Eval(sensor_context)[0], 0.12,
+              1e-15);
+  const LcmImageArrayToImages unpacker;
+  auto unpacker_context = unpacker.CreateDefaultContext();
+  unpacker.image_array_t_input_port().FixValue(unpacker_context.get(),
+                                               received.back());
+  const auto& label =
+      unpacker.label_image_output_port().Eval<ImageLabel16I>(*unpacker_context);
+  ASSERT_EQ(label.width(), 64);
+  EXPECT_EQ(*label.at(31, 23), 21);
+  EXPECT_EQ(label, sensor.label_image_output_port().Eval<ImageLabel16I>(
+                       sensor_context));
 }
 
 // An explicit lcm takes the place of the bus; only the images the config
