@@ -166,8 +166,8 @@ RgbdSensorAsync::RgbdSensorAsync(const SceneGraph<double>* scene_graph,
   DeclareInitializationUnrestrictedUpdateEvent(&RgbdSensorAsync::Initialize);
   DeclarePeriodicUnrestrictedUpdateEvent(1 / fps, capture_offset,
                                          &RgbdSensorAsync::CalcTick);
-  DeclarePeriodicUnrestrictedUpdateEvent(
-      1 / fps, capture_offset + output_delay, &RgbdSensorAsync::CalcTock);
+  DeclarePeriodicUnrestrictedUpdateEvent(1 / fps, capture_offset + output_delay,
+                                         &RgbdSensorAsync::CalcTock);
 
   // The outputs change only with the state (RgbdSensor's port names).
   const std::set<DependencyTicket> state = {abstract_state_ticket(state_index)};
@@ -190,8 +190,8 @@ RgbdSensorAsync::RgbdSensorAsync(const SceneGraph<double>* scene_graph,
   DeclareVectorOutputPort("image_time", 1, &RgbdSensorAsync::CalcImageTime,
                           state);
 
-  parameter_index_ = DeclareAbstractParameter(
-      Value<RgbdSensorAsyncParameters>(defaults_));
+  parameter_index_ =
+      DeclareAbstractParameter(Value<RgbdSensorAsyncParameters>(defaults_));
 }
 
 RgbdSensorAsync::~RgbdSensorAsync() = default;
@@ -293,13 +293,11 @@ const OutputPort<double>& RgbdSensorAsync::color_image_output_port() const {
   return GetOutputPort("color_image");
 }
 
-const OutputPort<double>& RgbdSensorAsync::depth_image_32F_output_port()
-    const {
+const OutputPort<double>& RgbdSensorAsync::depth_image_32F_output_port() const {
   return GetOutputPort("depth_image_32f");
 }
 
-const OutputPort<double>& RgbdSensorAsync::depth_image_16U_output_port()
-    const {
+const OutputPort<double>& RgbdSensorAsync::depth_image_16U_output_port() const {
   return GetOutputPort("depth_image_16u");
 }
 
@@ -338,10 +336,10 @@ void RgbdSensorAsync::CalcTick(const Context<double>& context,
   const RgbdSensorAsyncParameters& params = GetParameters(context);
   auto capture = std::make_unique<Capture>();
   capture->time = context.get_time();
-  capture->X_WB = params.parent_frame_id == query.inspector().world_frame_id()
-                      ? params.X_PB
-                      : query.GetPoseInWorld(params.parent_frame_id) *
-                            params.X_PB;
+  capture->X_WB =
+      params.parent_frame_id == query.inspector().world_frame_id()
+          ? params.X_PB
+          : query.GetPoseInWorld(params.parent_frame_id) * params.X_PB;
   // A copy of the named engine as SceneGraph's Context has posed it.
   const auto copy_engine = [&](const RenderCameraCore& core) {
     const RenderEngine* engine =
@@ -358,14 +356,14 @@ void RgbdSensorAsync::CalcTick(const Context<double>& context,
     capture->color_camera = params.color_camera;
     capture->color = true;
     capture->label = render_label_image_;
-    capture->X_WC =
-        capture->X_WB * params.color_camera->core().sensor_pose_in_camera_body();
+    capture->X_WC = capture->X_WB *
+                    params.color_camera->core().sensor_pose_in_camera_body();
     capture->color_engine = copy_engine(params.color_camera->core());
   }
   if (params.depth_camera.has_value()) {
     capture->depth_camera = params.depth_camera;
-    capture->X_WD =
-        capture->X_WB * params.depth_camera->core().sensor_pose_in_camera_body();
+    capture->X_WD = capture->X_WB *
+                    params.depth_camera->core().sensor_pose_in_camera_body();
     if (capture->color_engine == nullptr ||
         params.depth_camera->core().renderer_name() !=
             params.color_camera->core().renderer_name()) {

@@ -246,13 +246,15 @@ TEST_F(RgbdSensorAsyncTest, ImagesOfEachCaptureAppearAfterTheDelay) {
   EXPECT_EQ(color_image.at(26, 32)[3], 255);
   // Depth (f = 35, c = (20.5, 15.5)): column ⌊17.5·(−0.4) + 20.5⌋ = 13, row
   // ⌊35·0.025 + 15.5⌋ = 16, 2 m (float) = 2000 mm.
-  const auto& depth_image = sensor_->depth_image_32F_output_port()
-                                .Eval<ImageDepth32F>(sensor_context());
+  const auto& depth_image =
+      sensor_->depth_image_32F_output_port().Eval<ImageDepth32F>(
+          sensor_context());
   EXPECT_EQ(depth_image.width(), 40);
   EXPECT_NEAR(*depth_image.at(13, 16), 2.0, 1e-6);
   EXPECT_EQ(*depth_image.at(0, 0), std::numeric_limits<float>::infinity());
-  const auto& depth_16u = sensor_->depth_image_16U_output_port()
-                              .Eval<ImageDepth16U>(sensor_context());
+  const auto& depth_16u =
+      sensor_->depth_image_16U_output_port().Eval<ImageDepth16U>(
+          sensor_context());
   EXPECT_EQ(*depth_16u.at(13, 16),
             static_cast<uint16_t>(*depth_image.at(13, 16) * 1000.0f));
   EXPECT_TRUE(sensor_->body_pose_in_world_output_port()
@@ -282,9 +284,8 @@ TEST_F(RgbdSensorAsyncTest, ImagesOfEachCaptureAppearAfterTheDelay) {
 
 TEST_F(RgbdSensorAsyncTest, PortsFollowTheCameras) {
   // Depth only: no color or label ports.
-  Build(std::nullopt, DepthRenderCamera(MakeCore(40, 30, 35),
-                                        DepthRange(0.1, 50)),
-        false);
+  Build(std::nullopt,
+        DepthRenderCamera(MakeCore(40, 30, 35), DepthRange(0.1, 50)), false);
   EXPECT_EQ(sensor_->num_output_ports(), 4);
   EXPECT_FALSE(sensor_->default_color_render_camera().has_value());
   EXPECT_TRUE(sensor_->default_depth_render_camera().has_value());
@@ -339,10 +340,7 @@ TEST_F(RgbdSensorAsyncTest, CapturesUseTheContextsParameters) {
                                 ColorRenderCamera(MakeCore(40, 30, 36)));
   EXPECT_EQ(sensor_->GetColorRenderCamera(context)->core().intrinsics().width(),
             40);
-  EXPECT_EQ(sensor_->default_color_render_camera()
-                ->core()
-                .intrinsics()
-                .width(),
+  EXPECT_EQ(sensor_->default_color_render_camera()->core().intrinsics().width(),
             80);
   simulator_->AdvanceTo(0.16);
   EXPECT_EQ(Label().width(), 40);
@@ -368,16 +366,14 @@ TEST_F(RgbdSensorAsyncTest, ConstructionErrors) {
   auto* scene_graph = builder.AddSystem<SceneGraph<double>>();
   const FrameId world = SceneGraph<double>::world_frame_id();
   const ColorRenderCamera color(MakeCore(8, 6, 7));
-  const auto make = [&](const SceneGraph<double>* sg, double fps,
-                        double offset, double delay,
-                        std::optional<ColorRenderCamera> c,
+  const auto make = [&](const SceneGraph<double>* sg, double fps, double offset,
+                        double delay, std::optional<ColorRenderCamera> c,
                         std::optional<DepthRenderCamera> d, bool label) {
     RgbdSensorAsync(sg, world, RigidTransformd(), fps, offset, delay, c, d,
                     label);
   };
-  DRAKE_EXPECT_THROWS_MESSAGE(
-      make(nullptr, 4, 0, 0.1, color, {}, false),
-      "RgbdSensorAsync: the SceneGraph is null.");
+  DRAKE_EXPECT_THROWS_MESSAGE(make(nullptr, 4, 0, 0.1, color, {}, false),
+                              "RgbdSensorAsync: the SceneGraph is null.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       make(scene_graph, 0, 0, 0.1, color, {}, false),
       "RgbdSensorAsync: fps must be positive and finite, got 0.");
