@@ -24,9 +24,9 @@ MoveIkDemoBase::MoveIkDemoBase(std::string robot_description,
       plant_(0.0),
       constraint_relaxing_ik_(robot_description_, ik_link_) {
   if (print_interval_ <= 0) {
-    throw std::logic_error(fmt::format(
-        "MoveIkDemoBase: print_interval must be positive, got {}.",
-        print_interval_));
+    throw std::logic_error(
+        fmt::format("MoveIkDemoBase: print_interval must be positive, got {}.",
+                    print_interval_));
   }
   multibody::Parser(&plant_).AddModels(robot_description_);
   plant_.WeldFrames(plant_.world_frame(),

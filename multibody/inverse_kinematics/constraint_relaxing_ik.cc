@@ -51,9 +51,9 @@ ConstraintRelaxingIk::ConstraintRelaxingIk(
   if (plant_.GetBodiesWeldedTo(plant_.world_body()).size() <= 1) {
     const std::vector<BodyIndex> bodies = plant_.GetBodyIndices(models[0]);
     if (bodies.empty()) {
-      throw std::logic_error(fmt::format(
-          "ConstraintRelaxingIk: the model in '{}' has no bodies.",
-          model_path));
+      throw std::logic_error(
+          fmt::format("ConstraintRelaxingIk: the model in '{}' has no bodies.",
+                      model_path));
     }
     plant_.WeldFrames(plant_.world_frame(),
                       plant_.get_body(bodies[0]).body_frame());
@@ -92,8 +92,7 @@ bool ConstraintRelaxingIk::PlanSequentialTrajectory(
     double rot_tol = waypoint.constrain_orientation ? kInitialRotTolerance : 0;
     Mode mode = Mode::kPosition;
     while (true) {
-      if (keep_going &&
-          !keep_going(static_cast<int>(q_sol_out->size()) - 1)) {
+      if (keep_going && !keep_going(static_cast<int>(q_sol_out->size()) - 1)) {
         return false;
       }
       if (SolveIk(waypoint, q0, pos_tol, rot_tol, &q_sol)) {
@@ -170,8 +169,7 @@ bool ConstraintRelaxingIk::SolveIk(const IkCartesianWaypoint& waypoint,
     r->tail<3>() = p_WE - p_WE.cwiseMax(p_lower).cwiseMin(p_upper);
     r->head<3>().setZero();
     if (orient) {
-      const Eigen::AngleAxisd R_TE(
-          (R_WT.inverse() * X_WE.rotation()).matrix());
+      const Eigen::AngleAxisd R_TE((R_WT.inverse() * X_WE.rotation()).matrix());
       const double excess = R_TE.angle() - rot_tol;
       if (excess > 0) {
         r->head<3>() = excess * (R_WT * Vector3d(R_TE.axis()));
@@ -199,8 +197,7 @@ bool ConstraintRelaxingIk::SolveIk(const IkCartesianWaypoint& waypoint,
     bool improved = false;
     for (int attempt = 0; attempt < kMaxDampings; ++attempt) {
       // The damped least-squares step on the linearized violations.
-      const Matrix6<double> A =
-          JJt + damping * Matrix6<double>::Identity();
+      const Matrix6<double> A = JJt + damping * Matrix6<double>::Identity();
       const Vector6<double> y = A.ldlt().solve(r);
       const VectorXd q_next =
           (q - J.transpose() * y).cwiseMax(lower).cwiseMin(upper);

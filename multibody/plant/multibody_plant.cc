@@ -1,8 +1,8 @@
 // MultibodyPlant: construction, Finalize(), state and ports, dynamics,
 // sampled outputs and scalar conversion. The other members are defined in
 // multibody_plant_queries.cc, multibody_plant_contact.cc,
-// multibody_plant_constraints.cc, multibody_plant_geometry.cc and
-// multibody_plant_discrete.cc.
+// multibody_plant_constraints.cc, multibody_plant_geometry.cc,
+// multibody_plant_discrete.cc and multibody_plant_legacy.cc.
 //
 // How MultibodyPlant is instantiated. multibody_plant.h declares the
 // instantiations for double and AutoDiffXd `extern`, and this file is the
@@ -14,8 +14,8 @@
 // program, so each of the other multibody_plant_*.cc files instantiates the
 // members it defines, one by one, with the list at its end
 // (MALLARD_INSTANTIATE_QUERY_MEMBERS, _CONTACT_, _CONSTRAINT_, _GEOMETRY_,
-// _DISCRETE_MEMBERS). A member defined in one of those files must be added
-// to that file's list; one that is missing is defined in no library
+// _DISCRETE_, _LEGACY_MEMBERS). A member defined in one of those files must be
+// added to that file's list; one that is missing is defined in no library
 // (`nm -C --defined-only` on the library lists what is).
 
 #include "drake/multibody/plant/multibody_plant.h"

@@ -25,6 +25,7 @@
 #include <Eigen/SparseCore>
 
 #include "drake/common/default_scalars.h"
+#include "drake/common/drake_deprecated.h"
 #include "drake/common/random.h"
 #include "drake/common/symbolic/expression.h"
 #include "drake/geometry/geometry_roles.h"
@@ -818,6 +819,120 @@ class MultibodyPlant final : public systems::LeafSystem<T> {
       const std::vector<ModelInstanceIndex>& model_instances,
       JacobianWrtVariable with_respect_to, const Frame<T>& frame_A,
       const Frame<T>& frame_E) const;
+  //@}
+
+  // ------------------------------------------------------------------------
+  /// @name Legacy spellings
+  /// The older MultibodyTree API (with Isometry3 poses and World-frame
+  /// values) that the reference pages still name, each the same computation
+  /// as the current member its deprecation message names. Each throws what
+  /// that member throws, plus what is said here.
+  //@{
+  /// Sets a free body's pose X_WB in the world.
+  /// @throws std::exception if `body` is not a free body, or before
+  ///   Finalize().
+  DRAKE_DEPRECATED("2027-12-01", "Use SetFreeBodyPose() instead.")
+  void SetFreeBodyPoseOrThrow(const RigidBody<T>& body,
+                              const Isometry3<T>& X_WB,
+                              systems::Context<T>* context) const;
+  DRAKE_DEPRECATED("2027-12-01", "Use SetFreeBodyPose() instead.")
+  void SetFreeBodyPoseOrThrow(const RigidBody<T>& body,
+                              const Isometry3<T>& X_WB,
+                              const systems::Context<T>& context,
+                              systems::State<T>* state) const;
+  /// Sets a free body's spatial velocity V_WB in the world.
+  /// @throws std::exception as SetFreeBodyPoseOrThrow().
+  DRAKE_DEPRECATED("2027-12-01", "Use SetFreeBodySpatialVelocity() instead.")
+  void SetFreeBodySpatialVelocityOrThrow(const RigidBody<T>& body,
+                                         const SpatialVelocity<T>& V_WB,
+                                         systems::Context<T>* context) const;
+  DRAKE_DEPRECATED("2027-12-01", "Use SetFreeBodySpatialVelocity() instead.")
+  void SetFreeBodySpatialVelocityOrThrow(const RigidBody<T>& body,
+                                         const SpatialVelocity<T>& V_WB,
+                                         const systems::Context<T>& context,
+                                         systems::State<T>* state) const;
+  /// The world positions p_WP_list (3 × np) of the points P of frame F at
+  /// p_FP_list (3 × np), and Jv_WFp (3·np × nv), the stacked Jacobians of
+  /// their velocities in the world: v_WP = Jv_WFp·v (point i in rows 3i to
+  /// 3i + 2).
+  /// @throws std::exception if p_FP_list does not have 3 rows, or an output
+  ///   is null or not of those sizes.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcPointsPositions() and "
+                   "CalcJacobianTranslationalVelocity() with kV instead.")
+  void CalcPointsGeometricJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const MatrixX<T>>& p_FP_list,
+      EigenPtr<MatrixX<T>> p_WP_list, EigenPtr<MatrixX<T>> Jv_WFp) const;
+  /// As above for points of frame F given by their world positions
+  /// p_WP_list (3 × np).
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcJacobianTranslationalVelocity() with kV instead.")
+  void CalcPointsGeometricJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const MatrixX<T>>& p_WP_list,
+      EigenPtr<MatrixX<T>> Jv_WFp) const;
+  /// As CalcPointsGeometricJacobianExpressedInWorld() with respect to q̇:
+  /// Jq_WFp = ∂p_WP/∂q (3·np × nq).
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcPointsPositions() and "
+                   "CalcJacobianTranslationalVelocity() with kQDot instead.")
+  void CalcPointsAnalyticalJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const MatrixX<T>>& p_FP_list,
+      EigenPtr<MatrixX<T>> p_WP_list, EigenPtr<MatrixX<T>> Jq_WFp) const;
+  /// b_WFp (3·np): the points' accelerations a_WP = Jv_WFp·v̇ + b_WFp.
+  /// @throws std::exception if p_FP_list does not have 3 rows.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcBiasTranslationalAcceleration() instead.")
+  VectorX<T> CalcBiasForPointsGeometricJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const MatrixX<T>>& p_FP_list) const;
+  /// Jv_WFp (6 × nv) with V_WFp = Jv_WFp·v: the spatial velocity in the
+  /// world of the frame shifted from F to the point P at p_FP (rotational
+  /// rows first).
+  /// @throws std::exception if Jv_WFp is null or not 6 × nv.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcJacobianSpatialVelocity() with kV instead.")
+  void CalcFrameGeometricJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const Vector3<T>>& p_FP,
+      EigenPtr<MatrixX<T>> Jv_WFp) const;
+  /// Ab_WFp with A_WFp = Jv_WFp·v̇ + Ab_WFp (rotational part first).
+  DRAKE_DEPRECATED("2027-12-01", "Use CalcBiasSpatialAcceleration() instead.")
+  Vector6<T> CalcBiasForFrameGeometricJacobianExpressedInWorld(
+      const systems::Context<T>& context, const Frame<T>& frame_F,
+      const Eigen::Ref<const Vector3<T>>& p_FP) const;
+  /// Jv_ABp_E (6 × nv) with V_ABp_E = Jv_ABp_E·v: the spatial velocity in A,
+  /// expressed in E, of the frame shifted from B to the point P at p_BP.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use CalcJacobianSpatialVelocity() with kV instead.")
+  void CalcRelativeFrameGeometricJacobian(
+      const systems::Context<T>& context, const Frame<T>& frame_B,
+      const Eigen::Ref<const Vector3<T>>& p_BP, const Frame<T>& frame_A,
+      const Frame<T>& frame_E, EigenPtr<MatrixX<T>> Jv_ABp_E) const;
+  /// Every body's pose in the world, in BodyIndex order (resized to
+  /// num_bodies()).
+  /// @throws std::exception if X_WB is null.
+  DRAKE_DEPRECATED("2027-12-01", "Use EvalBodyPoseInWorld() instead.")
+  void CalcAllBodyPosesInWorld(const systems::Context<T>& context,
+                               std::vector<Isometry3<T>>* X_WB) const;
+  /// Every body's spatial velocity in the world, in BodyIndex order
+  /// (resized to num_bodies()).
+  /// @throws std::exception if V_WB is null.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use EvalBodySpatialVelocityInWorld() instead.")
+  void CalcAllBodySpatialVelocitiesInWorld(
+      const systems::Context<T>& context,
+      std::vector<SpatialVelocity<T>>* V_WB) const;
+  /// MakeStateSelectorMatrix() for the joints of these (unique) names.
+  /// @throws std::exception if a name is not a joint's (or is ambiguous
+  ///   across model instances) or appears twice.
+  DRAKE_DEPRECATED("2027-12-01",
+                   "Use MakeStateSelectorMatrix() with JointIndex values "
+                   "instead.")
+  MatrixX<double> MakeStateSelectorMatrixFromJointNames(
+      const std::vector<std::string>& selected_joints) const;
   //@}
 
   // ------------------------------------------------------------------------

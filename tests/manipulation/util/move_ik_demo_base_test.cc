@@ -40,8 +40,7 @@ TEST(MoveIkDemoBaseTest, PlansToAGoalPose) {
   const auto& plant = dut.plant();
   EXPECT_EQ(plant.num_positions(), 7);
   EXPECT_EQ(dut.status_count(), 0);
-  DRAKE_EXPECT_THROWS_MESSAGE(dut.Plan(RigidTransformd()),
-                              ".*no status yet.*");
+  DRAKE_EXPECT_THROWS_MESSAGE(dut.Plan(RigidTransformd()), ".*no status yet.*");
 
   VectorXd q_goal(7);
   q_goal << 0.3, 0.6, -0.2, -1.1, 0.4, 0.8, 0.5;

@@ -41,7 +41,8 @@ class ConstraintRelaxingIkTest : public ::testing::Test {
     context_ = plant_.CreateDefaultContext();
   }
 
-  RigidTransformd Pose(const VectorXd& q, const std::string& link = "iiwa_link_ee") {
+  RigidTransformd Pose(const VectorXd& q,
+                       const std::string& link = "iiwa_link_ee") {
     plant_.SetPositions(context_.get(), q);
     return plant_.EvalBodyPoseInWorld(*context_, plant_.GetBodyByName(link));
   }
@@ -104,11 +105,11 @@ TEST_F(ConstraintRelaxingIkTest, SequenceOfWaypoints) {
   }
   std::vector<VectorXd> q_sol;
   std::vector<int> asked;
-  ASSERT_TRUE(ik.PlanSequentialTrajectory(
-      waypoints, q_start, &q_sol, [&asked](int index) {
-        asked.push_back(index);
-        return true;
-      }));
+  ASSERT_TRUE(ik.PlanSequentialTrajectory(waypoints, q_start, &q_sol,
+                                          [&asked](int index) {
+                                            asked.push_back(index);
+                                            return true;
+                                          }));
   ASSERT_EQ(q_sol.size(), 4u);
   for (int i = 0; i < 3; ++i) ExpectSatisfies(waypoints[i], q_sol[i + 1]);
   // keep_going is asked before every solve, with the waypoint's index, in
@@ -148,11 +149,11 @@ TEST_F(ConstraintRelaxingIkTest, UnreachableFails) {
   waypoint.pose = RigidTransformd(Vector3d(3, 0, 0.5));
   std::vector<VectorXd> q_sol;
   int solves = 0;
-  EXPECT_FALSE(ik.PlanSequentialTrajectory(
-      {waypoint}, VectorXd::Zero(7), &q_sol, [&solves](int) {
-        ++solves;
-        return true;
-      }));
+  EXPECT_FALSE(ik.PlanSequentialTrajectory({waypoint}, VectorXd::Zero(7),
+                                           &q_sol, [&solves](int) {
+                                             ++solves;
+                                             return true;
+                                           }));
   // The last attempt is appended.
   EXPECT_EQ(q_sol.size(), 2u);
   // 51 starts (the first and 50 restarts), each of 11 failed solves.
