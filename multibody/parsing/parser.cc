@@ -210,6 +210,45 @@ std::vector<ModelInstanceIndex> Parser::AddModelsFromUrl(
   return AddModels(package_map_.ResolveUrl(url));
 }
 
+ModelInstanceIndex Parser::AddModelFromFile(const std::string& file_name,
+                                            const std::string& model_name) {
+  if (!model_name.empty() && plant_->HasModelInstanceNamed(model_name)) {
+    throw std::logic_error(fmt::format(
+        "Parser::AddModelFromFile(): the model instance name '{}' is taken "
+        "(adding '{}').",
+        model_name, file_name));
+  }
+  // Count the file's models in a scratch plant first, so that a file of
+  // several leaves the plant unchanged.
+  {
+    MultibodyPlant<double> scratch(0.0);
+    Parser counter(&scratch, model_name_prefix_);
+    counter.package_map().AddMap(package_map_);
+    if (is_strict_) counter.SetStrictParsing();
+    const size_t count = counter.AddModels(file_name).size();
+    if (count != 1) {
+      throw std::logic_error(fmt::format(
+          "Parser::AddModelFromFile(): '{}' holds {} models; expected one "
+          "(AddModels() adds several).",
+          file_name, count));
+    }
+  }
+  // With a name of its own, the file's name for the model may be taken:
+  // add it under a free name, then rename it.
+  const bool auto_rename = enable_auto_rename_;
+  if (!model_name.empty()) enable_auto_rename_ = true;
+  std::vector<ModelInstanceIndex> models;
+  try {
+    models = AddModels(file_name);
+  } catch (...) {
+    enable_auto_rename_ = auto_rename;
+    throw;
+  }
+  enable_auto_rename_ = auto_rename;
+  if (!model_name.empty()) plant_->RenameModelInstance(models[0], model_name);
+  return models[0];
+}
+
 std::vector<ModelInstanceIndex> Parser::AddModelsFromString(
     const std::string& file_contents, const std::string& file_type) {
   const std::string extension = LowerExtension(file_type);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "drake/common/diagnostic_policy.h"
+#include "drake/common/drake_deprecated.h"
 #include "drake/geometry/scene_graph.h"
 #include "drake/multibody/parsing/collision_filter_groups.h"
 #include "drake/multibody/parsing/package_map.h"
@@ -105,6 +106,16 @@ class Parser final {
   /// @throws std::logic_error if the plant is finalized.
   std::vector<ModelInstanceIndex> AddModels(
       const std::filesystem::path& file_name);
+
+  /// The older spelling (the reference pages' Parser): adds the one model
+  /// of `file_name` and returns its instance, named `model_name` when that
+  /// is not empty (the file's name for it otherwise).
+  /// @throws std::exception in the cases of AddModels(), if the file holds
+  ///   other than one model, or if `model_name` is taken; the plant is then
+  ///   unchanged.
+  DRAKE_DEPRECATED("2027-12-01", "Use AddModels() instead.")
+  ModelInstanceIndex AddModelFromFile(const std::string& file_name,
+                                      const std::string& model_name = {});
 
   /// Adds the models of the file named by `url` (package://, model:// or
   /// file://), resolved with package_map().

@@ -30,9 +30,9 @@ void CheckOutput(const char* func, const char* name,
         fmt::format("MultibodyPlant::{}(): {} is null.", func, name));
   }
   if (matrix->rows() != rows || matrix->cols() != cols) {
-    throw std::logic_error(fmt::format(
-        "MultibodyPlant::{}(): {} is {} × {}; expected {} × {}.", func, name,
-        matrix->rows(), matrix->cols(), rows, cols));
+    throw std::logic_error(
+        fmt::format("MultibodyPlant::{}(): {} is {} × {}; expected {} × {}.",
+                    func, name, matrix->rows(), matrix->cols(), rows, cols));
   }
 }
 
@@ -122,13 +122,14 @@ void MultibodyPlant<T>::CalcPointsAnalyticalJacobianExpressedInWorld(
   CheckOutput<T>(kFunc, "p_WP_list", p_WP_list, 3, np);
   CheckOutput<T>(kFunc, "Jq_WFp", Jq_WFp, 3 * np, num_positions());
   CalcPointsPositions(context, frame_F, p_FP_list, world_frame(), p_WP_list);
-  CalcJacobianTranslationalVelocity(
-      context, JacobianWrtVariable::kQDot, frame_F, p_FP_list, world_frame(),
-      world_frame(), Jq_WFp);
+  CalcJacobianTranslationalVelocity(context, JacobianWrtVariable::kQDot,
+                                    frame_F, p_FP_list, world_frame(),
+                                    world_frame(), Jq_WFp);
 }
 
 template <typename T>
-VectorX<T> MultibodyPlant<T>::CalcBiasForPointsGeometricJacobianExpressedInWorld(
+VectorX<T>
+MultibodyPlant<T>::CalcBiasForPointsGeometricJacobianExpressedInWorld(
     const systems::Context<T>& context, const Frame<T>& frame_F,
     const Eigen::Ref<const MatrixX<T>>& p_FP_list) const {
   CheckPointList<T>("CalcBiasForPointsGeometricJacobianExpressedInWorld",
@@ -145,8 +146,8 @@ void MultibodyPlant<T>::CalcFrameGeometricJacobianExpressedInWorld(
     const systems::Context<T>& context, const Frame<T>& frame_F,
     const Eigen::Ref<const Vector3<T>>& p_FP,
     EigenPtr<MatrixX<T>> Jv_WFp) const {
-  CheckOutput<T>("CalcFrameGeometricJacobianExpressedInWorld", "Jv_WFp",
-                 Jv_WFp, 6, num_velocities());
+  CheckOutput<T>("CalcFrameGeometricJacobianExpressedInWorld", "Jv_WFp", Jv_WFp,
+                 6, num_velocities());
   CalcJacobianSpatialVelocity(context, JacobianWrtVariable::kV, frame_F, p_FP,
                               world_frame(), world_frame(), Jv_WFp);
 }
@@ -173,8 +174,7 @@ void MultibodyPlant<T>::CalcRelativeFrameGeometricJacobian(
 
 template <typename T>
 void MultibodyPlant<T>::CalcAllBodyPosesInWorld(
-    const systems::Context<T>& context,
-    std::vector<Isometry3<T>>* X_WB) const {
+    const systems::Context<T>& context, std::vector<Isometry3<T>>* X_WB) const {
   if (X_WB == nullptr) {
     throw std::logic_error(
         "MultibodyPlant::CalcAllBodyPosesInWorld(): X_WB is null.");
@@ -223,11 +223,13 @@ MatrixX<double> MultibodyPlant<T>::MakeStateSelectorMatrixFromJointNames(
   template void MultibodyPlant<T>::SetFreeBodySpatialVelocityOrThrow(          \
       const RigidBody<T>&, const SpatialVelocity<T>&,                          \
       const systems::Context<T>&, systems::State<T>*) const;                   \
-  template void MultibodyPlant<T>::CalcPointsGeometricJacobianExpressedInWorld( \
+  template void                                                                \
+  MultibodyPlant<T>::CalcPointsGeometricJacobianExpressedInWorld(              \
       const systems::Context<T>&, const Frame<T>&,                             \
       const Eigen::Ref<const MatrixX<T>>&, EigenPtr<MatrixX<T>>,               \
       EigenPtr<MatrixX<T>>) const;                                             \
-  template void MultibodyPlant<T>::CalcPointsGeometricJacobianExpressedInWorld( \
+  template void                                                                \
+  MultibodyPlant<T>::CalcPointsGeometricJacobianExpressedInWorld(              \
       const systems::Context<T>&, const Frame<T>&,                             \
       const Eigen::Ref<const MatrixX<T>>&, EigenPtr<MatrixX<T>>) const;        \
   template void                                                                \

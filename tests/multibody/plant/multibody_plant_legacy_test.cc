@@ -34,9 +34,9 @@ using math::RollPitchYawd;
 class LegacyTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    Parser(&plant_).AddModels(FindResourceOrThrow(
-        "drake/manipulation/models/iiwa_description/urdf/"
-        "iiwa14_no_collision.urdf"));
+    Parser(&plant_).AddModels(
+        FindResourceOrThrow("drake/manipulation/models/iiwa_description/urdf/"
+                            "iiwa14_no_collision.urdf"));
     plant_.WeldFrames(plant_.world_frame(),
                       plant_.GetBodyByName("base").body_frame());
     plant_.Finalize();
@@ -119,9 +119,8 @@ TEST_F(LegacyTest, PointJacobians) {
 
   // b = J̇·v: (J(q + h·v) − J(q − h·v))·v/(2h) (q̇ = v; the same error
   // orders).
-  const VectorXd b =
-      plant_.CalcBiasForPointsGeometricJacobianExpressedInWorld(
-          *context_, frame_F(), p_FP_);
+  const VectorXd b = plant_.CalcBiasForPointsGeometricJacobianExpressedInWorld(
+      *context_, frame_F(), p_FP_);
   ASSERT_EQ(b.size(), 6);
   MatrixXd J_plus(6, 7), J_minus(6, 7);
   plant_.SetPositions(context.get(), q_ + h * v_);
@@ -147,17 +146,17 @@ TEST_F(LegacyTest, FrameJacobians) {
   EXPECT_TRUE((Jv * v_).isApprox(V_WFp.get_coeffs(), kTolerance));
   // Ab = J̇·v by central differences.
   const Vector6<double> Ab =
-      plant_.CalcBiasForFrameGeometricJacobianExpressedInWorld(
-          *context_, frame_F(), p_FP);
+      plant_.CalcBiasForFrameGeometricJacobianExpressedInWorld(*context_,
+                                                               frame_F(), p_FP);
   auto context = plant_.CreateDefaultContext();
   const double h = 1e-6;
   MatrixXd J_plus(6, 7), J_minus(6, 7);
   for (const double sign : {1.0, -1.0}) {
     plant_.SetPositions(context.get(), q_ + sign * h * v_);
-    plant_.CalcJacobianSpatialVelocity(
-        *context, JacobianWrtVariable::kV, frame_F(), p_FP,
-        plant_.world_frame(), plant_.world_frame(),
-        sign > 0 ? &J_plus : &J_minus);
+    plant_.CalcJacobianSpatialVelocity(*context, JacobianWrtVariable::kV,
+                                       frame_F(), p_FP, plant_.world_frame(),
+                                       plant_.world_frame(),
+                                       sign > 0 ? &J_plus : &J_minus);
   }
   EXPECT_LT((Ab - (J_plus - J_minus) * v_ / (2 * h)).norm(), 1e-8);
 
@@ -167,8 +166,8 @@ TEST_F(LegacyTest, FrameJacobians) {
   const Frame<double>& frame_E =
       plant_.GetBodyByName("iiwa_link_4").body_frame();
   MatrixXd J_rel(6, 7), J_expected(6, 7);
-  plant_.CalcRelativeFrameGeometricJacobian(*context_, frame_F(), p_FP,
-                                            frame_A, frame_E, &J_rel);
+  plant_.CalcRelativeFrameGeometricJacobian(*context_, frame_F(), p_FP, frame_A,
+                                            frame_E, &J_rel);
   plant_.CalcJacobianSpatialVelocity(*context_, JacobianWrtVariable::kV,
                                      frame_F(), p_FP, frame_A, frame_E,
                                      &J_expected);
@@ -186,16 +185,15 @@ TEST_F(LegacyTest, AllBodiesAndSelector) {
     const auto& body = plant_.get_body(b);
     EXPECT_EQ(X_WB[b].matrix(),
               plant_.EvalBodyPoseInWorld(*context_, body).GetAsMatrix4());
-    EXPECT_EQ(V_WB[b].get_coeffs(),
-              plant_.EvalBodySpatialVelocityInWorld(*context_, body)
-                  .get_coeffs());
+    EXPECT_EQ(
+        V_WB[b].get_coeffs(),
+        plant_.EvalBodySpatialVelocityInWorld(*context_, body).get_coeffs());
   }
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant_.CalcAllBodyPosesInWorld(*context_, nullptr), ".*X_WB is null.");
 
-  const MatrixXd S =
-      plant_.MakeStateSelectorMatrixFromJointNames({"iiwa_joint_3",
-                                                    "iiwa_joint_1"});
+  const MatrixXd S = plant_.MakeStateSelectorMatrixFromJointNames(
+      {"iiwa_joint_3", "iiwa_joint_1"});
   EXPECT_EQ(S, plant_.MakeStateSelectorMatrix(
                    {plant_.GetJointByName("iiwa_joint_3").index(),
                     plant_.GetJointByName("iiwa_joint_1").index()}));
@@ -216,21 +214,21 @@ TEST_F(LegacyTest, SizeErrors) {
   MatrixXd Jv(6, 7);
   MatrixXd wrong(5, 7);
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant_.CalcPointsGeometricJacobianExpressedInWorld(
-          *context_, frame_F(), p_FP_, &p_WP, &wrong),
+      plant_.CalcPointsGeometricJacobianExpressedInWorld(*context_, frame_F(),
+                                                         p_FP_, &p_WP, &wrong),
       "MultibodyPlant::CalcPointsGeometricJacobianExpressedInWorld\\(\\): "
       "Jv_WFp is 5 × 7; expected 6 × 7.");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant_.CalcPointsGeometricJacobianExpressedInWorld(
-          *context_, frame_F(), p_FP_, nullptr, &Jv),
+      plant_.CalcPointsGeometricJacobianExpressedInWorld(*context_, frame_F(),
+                                                         p_FP_, nullptr, &Jv),
       ".*p_WP_list is null.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant_.CalcPointsGeometricJacobianExpressedInWorld(
           *context_, frame_F(), MatrixXd(2, 2), &p_WP, &Jv),
       ".*p_FP_list has 2 rows; expected 3.*");
   DRAKE_EXPECT_THROWS_MESSAGE(
-      plant_.CalcPointsAnalyticalJacobianExpressedInWorld(
-          *context_, frame_F(), p_FP_, &p_WP, &wrong),
+      plant_.CalcPointsAnalyticalJacobianExpressedInWorld(*context_, frame_F(),
+                                                          p_FP_, &p_WP, &wrong),
       ".*Jq_WFp is 5 × 7; expected 6 × 7.");
   DRAKE_EXPECT_THROWS_MESSAGE(
       plant_.CalcFrameGeometricJacobianExpressedInWorld(
@@ -249,11 +247,10 @@ GTEST_TEST(LegacyFreeBodyTest, SettersTakeWorldValues) {
                                 Vector3d::UnitZ());
   plant.Finalize();
   auto context = plant.CreateDefaultContext();
-  const RigidTransformd X_WB(RollPitchYawd(0.1, 0.2, 0.3),
-                             Vector3d(1, 2, 3));
+  const RigidTransformd X_WB(RollPitchYawd(0.1, 0.2, 0.3), Vector3d(1, 2, 3));
   plant.SetFreeBodyPoseOrThrow(ball, X_WB.GetAsIsometry3(), context.get());
-  EXPECT_TRUE(plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB,
-                                                                     1e-15));
+  EXPECT_TRUE(
+      plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB, 1e-15));
   const SpatialVelocity<double> V_WB(Vector3d(0.1, -0.2, 0.3),
                                      Vector3d(1, 0, -1));
   plant.SetFreeBodySpatialVelocityOrThrow(ball, V_WB, context.get());
@@ -266,17 +263,17 @@ GTEST_TEST(LegacyFreeBodyTest, SettersTakeWorldValues) {
                                state.get());
   plant.SetFreeBodySpatialVelocityOrThrow(ball, SpatialVelocity<double>::Zero(),
                                           *context, state.get());
-  EXPECT_TRUE(plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB,
-                                                                     1e-15));
+  EXPECT_TRUE(
+      plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB, 1e-15));
   context->get_mutable_state().SetFrom(*state);
-  EXPECT_TRUE(plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB2,
-                                                                     1e-15));
+  EXPECT_TRUE(
+      plant.GetFreeBodyPose(*context, ball).IsNearlyEqualTo(X_WB2, 1e-15));
   EXPECT_EQ(plant.EvalBodySpatialVelocityInWorld(*context, ball).get_coeffs(),
             Vector6<double>::Zero());
   // Not a free body: SetFreeBodyPose's error.
-  EXPECT_THROW(plant.SetFreeBodyPoseOrThrow(arm, X_WB.GetAsIsometry3(),
-                                            context.get()),
-               std::exception);
+  EXPECT_THROW(
+      plant.SetFreeBodyPoseOrThrow(arm, X_WB.GetAsIsometry3(), context.get()),
+      std::exception);
   EXPECT_THROW(
       plant.SetFreeBodySpatialVelocityOrThrow(arm, V_WB, context.get()),
       std::exception);
