@@ -15,9 +15,11 @@ namespace drake {
 namespace manipulation {
 namespace util {
 
-MoveIkDemoBase::MoveIkDemoBase(std::string robot_description,
-                               std::string base_link, std::string ik_link,
-                               int print_interval)
+// (base_link by value: Drake's signature.)
+MoveIkDemoBase::MoveIkDemoBase(
+    std::string robot_description,
+    std::string base_link,  // NOLINT(performance-unnecessary-value-param)
+    std::string ik_link, int print_interval)
     : robot_description_(std::move(robot_description)),
       ik_link_(std::move(ik_link)),
       print_interval_(print_interval),
