@@ -251,6 +251,19 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     }
   }
   nz_start_[2 * nc] = static_cast<int>(nz_cols_.size());
+  // the constraints the fixed-size kernels take (see fixed_).
+  fixed_.resize(nc);
+  for (int i = 0; i < nc; ++i) {
+    const SapConstraint<T>& constraint = problem.get_constraint(i);
+    bool fixed = constraint.num_constraint_equations() == 3;
+    for (int k = 0; k < constraint.num_cliques() && fixed; ++k) {
+      const int c =
+          k == 0 ? constraint.first_clique() : constraint.second_clique();
+      fixed = problem.num_velocities(c) == 6 &&
+              nz_start_[2 * i + k + 1] - nz_start_[2 * i + k] == 6;
+    }
+    fixed_[i] = fixed;
+  }
   if (use_block_sparse()) {
     // the block pattern of H: cliques coupled by a two-clique constraint.
     clique_sizes_.resize(ncl);
@@ -271,12 +284,27 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   // factorize each clique's A = Lᵀ⋅D⋅L in its tree's sparsity;
   // D = diag(A)^(−1/2).
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
+  inverse_start_.resize(ncl);
+  int num_inverses = 0;
   for (int c = 0; c < ncl; ++c) {
     const int n = problem.num_velocities(c);
     // (also an empty clique's, whose forest below is then empty.)
     if (!A_ldlt_[c].AnalyzeAndFactor(A[c])) return false;
     D_.segment(problem.velocities_start(c), n) =
         A[c].diagonal().cwiseSqrt().cwiseInverse();
+    inverse_start_[c] = n == 6 ? 36 * num_inverses++ : -1;
+  }
+  // the six-velocity cliques' explicit inverses, for the fixed-size
+  // Delassus estimates below (A_inv_ only grows).
+  if (A_inv_.size() < static_cast<size_t>(36 * num_inverses)) {
+    A_inv_.resize(36 * num_inverses);
+  }
+  for (int c = 0; c < ncl; ++c) {
+    if (inverse_start_[c] < 0) continue;
+    const Eigen::Matrix<double, 6, 6> A_c = A[c];
+    Eigen::Map<Eigen::Matrix<double, 6, 6>>(A_inv_.data() + inverse_start_[c]) =
+        Eigen::LLT<Eigen::Matrix<double, 6, 6>>(A_c).solve(
+            Eigen::Matrix<double, 6, 6>::Identity());
   }
   MultiplyByDynamicsMatrix(problem.v_star(), &A_v_star_);
 
@@ -314,6 +342,26 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   const T h = problem.time_step();
   for (int i = 0; i < nc; ++i) {
     SapConstraint<T>& constraint = problem.get_mutable_constraint(i);
+    if (fixed_[i]) {
+      // W = Σ_c Jc⋅Ac⁻¹⋅Jcᵀ on 3 × 6 and 6 × 6 blocks.
+      Eigen::Matrix3d W = Eigen::Matrix3d::Zero();
+      for (int k = 0; k < constraint.num_cliques(); ++k) {
+        const int c =
+            k == 0 ? constraint.first_clique() : constraint.second_clique();
+        const Eigen::Map<const Eigen::Matrix<double, 3, 6>> J(
+            (k == 0 ? constraint.first_clique_jacobian()
+                    : constraint.second_clique_jacobian())
+                .data());
+        const Eigen::Map<const Eigen::Matrix<double, 6, 6>> A_inv(
+            A_inv_.data() + inverse_start_[c]);
+        const Eigen::Matrix<double, 3, 6> J_A_inv = J * A_inv;
+        W.noalias() += J_A_inv * J.transpose();
+      }
+      T w = W.norm() / 3;
+      if (!(w > 0) || !std::isfinite(w)) w = 1.0;
+      constraint.Prepare(h, w);
+      continue;
+    }
     const int nk = constraint.num_constraint_equations();
     auto W = W_.topLeftCorner(nk, nk);
     W.setZero();
@@ -343,6 +391,23 @@ void SapSolver<T>::CalcConstraintVelocities(const VectorX<T>& v,
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     T* vc_i = vc->data() + constraint_start_[i];
+    if (fixed_[i]) {
+      using Vector6 = Eigen::Matrix<double, 6, 1>;
+      Eigen::Map<Eigen::Vector3d> vc_3(vc_i);
+      vc_3.noalias() =
+          Eigen::Map<const Eigen::Matrix<double, 3, 6>>(
+              constraint.first_clique_jacobian().data()) *
+          Eigen::Map<const Vector6>(
+              v.data() + problem.velocities_start(constraint.first_clique()));
+      if (constraint.num_cliques() == 2) {
+        vc_3.noalias() += Eigen::Map<const Eigen::Matrix<double, 3, 6>>(
+                              constraint.second_clique_jacobian().data()) *
+                          Eigen::Map<const Vector6>(
+                              v.data() + problem.velocities_start(
+                                             constraint.second_clique()));
+      }
+      continue;
+    }
     for (int r = 0; r < nk; ++r) vc_i[r] = 0.0;
     for (int k = 0; k < constraint.num_cliques(); ++k) {
       const int c =
@@ -385,6 +450,22 @@ void SapSolver<T>::MultiplyByJacobianTranspose(const VectorX<T>& gamma,
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     const T* gamma_i = gamma.data() + constraint_start_[i];
+    if (fixed_[i]) {
+      using Vector6 = Eigen::Matrix<double, 6, 1>;
+      const Eigen::Map<const Eigen::Vector3d> gamma_3(gamma_i);
+      for (int k = 0; k < constraint.num_cliques(); ++k) {
+        const int c =
+            k == 0 ? constraint.first_clique() : constraint.second_clique();
+        Eigen::Map<Vector6>(out->data() + problem.velocities_start(c))
+            .noalias() += Eigen::Map<const Eigen::Matrix<double, 3, 6>>(
+                              (k == 0 ? constraint.first_clique_jacobian()
+                                      : constraint.second_clique_jacobian())
+                                  .data())
+                              .transpose() *
+                          gamma_3;
+      }
+      continue;
+    }
     for (int k = 0; k < constraint.num_cliques(); ++k) {
       const int c =
           k == 0 ? constraint.first_clique() : constraint.second_clique();
@@ -520,10 +601,6 @@ bool SapSolver<T>::FactorizeHessian() {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     const int nk = constraint.num_constraint_equations();
     const int c0 = constraint.first_clique();
-    const int* cols0 = nz_cols_.data() + nz_start_[2 * i];
-    const int m0 = nz_start_[2 * i + 1] - nz_start_[2 * i];
-    GatherColumns(constraint.first_clique_jacobian(), cols0, m0, Jg0);
-    MultiplyGathered(G, Jg0, m0, GJ0);
     // (data, leading dimension) of H's block of cliques (a, b) in storage.
     const auto block = [&](int a, int b) -> std::pair<double*, int> {
       if (sparse) {
@@ -534,6 +611,46 @@ bool SapSolver<T>::FactorizeHessian() {
       const int sb = problem.velocities_start(b);
       return {H_.data() + sa + sb * H_.rows(), static_cast<int>(H_.rows())};
     };
+    if (fixed_[i] && !(sparse && H_sparse_.tree_block(c0) != nullptr)) {
+      // the same products on blocks of known size (whole diagonal blocks:
+      // their upper triangles are read by nothing).
+      using Matrix36 = Eigen::Matrix<double, 3, 6>;
+      using Matrix63 = Eigen::Matrix<double, 6, 3>;
+      using Block6 =
+          Eigen::Map<Eigen::Matrix<double, 6, 6>, 0, Eigen::OuterStride<>>;
+      const Eigen::Map<const Eigen::Matrix3d> G3(G.data());
+      const Eigen::Map<const Matrix36> J0(
+          constraint.first_clique_jacobian().data());
+      const Matrix63 J0t_G = J0.transpose() * G3;
+      {
+        const auto [H00, ld] = block(c0, c0);
+        Block6(H00, 6, 6, Eigen::OuterStride<>(ld)).noalias() += J0t_G * J0;
+      }
+      if (constraint.num_cliques() == 1) continue;
+      const int c1 = constraint.second_clique();
+      const Eigen::Map<const Matrix36> J1(
+          constraint.second_clique_jacobian().data());
+      const Matrix63 J1t_G = J1.transpose() * G3;
+      {
+        const auto [H11, ld] = block(c1, c1);
+        Block6(H11, 6, 6, Eigen::OuterStride<>(ld)).noalias() += J1t_G * J1;
+      }
+      const bool store_01 =
+          sparse ? H_sparse_.block_is_stored(c0, c1)
+                 : problem.velocities_start(c0) > problem.velocities_start(c1);
+      if (store_01) {
+        const auto [H01, ld] = block(c0, c1);
+        Block6(H01, 6, 6, Eigen::OuterStride<>(ld)).noalias() += J0t_G * J1;
+      } else {
+        const auto [H10, ld] = block(c1, c0);
+        Block6(H10, 6, 6, Eigen::OuterStride<>(ld)).noalias() += J1t_G * J0;
+      }
+      continue;
+    }
+    const int* cols0 = nz_cols_.data() + nz_start_[2 * i];
+    const int m0 = nz_start_[2 * i + 1] - nz_start_[2 * i];
+    GatherColumns(constraint.first_clique_jacobian(), cols0, m0, Jg0);
+    MultiplyGathered(G, Jg0, m0, GJ0);
     // (a tree block is only ever a one-clique constraint's.)
     if (TreeLdlt* tree = sparse ? H_sparse_.tree_block(c0) : nullptr) {
       AddJtGJToTree(nk, Jg0, cols0, m0, GJ0, tree);

@@ -252,15 +252,24 @@ class SapSolver {
   // nz_cols_[nz_start_[2i + k] .. nz_start_[2i + k + 1]).
   std::vector<int> nz_cols_;
   std::vector<int> nz_start_;  // 2·nc + 1
-  VectorX<T> D_;               // nv, diag(A)^(−1/2)
-  VectorX<T> A_v_star_;        // nv
-  VectorX<T> v_;               // nv
-  VectorX<T> dv_;              // nv
-  VectorX<T> r_;               // nv, v − v*
-  VectorX<T> A_r_;             // nv, A⋅(v − v*)
-  VectorX<T> A_dv_;            // nv
-  VectorX<T> jc_;              // nv, Jᵀ⋅γ
-  VectorX<T> grad_;            // nv
+  // The fixed-size path, for the common case of contacts between free
+  // bodies (boxes, stacks, piles): constraint i is "fixed" when it has
+  // three equations and each of its cliques has six velocities, all of
+  // them in its Jacobian; its products then run on 3 × 6 and 6 × 6 blocks
+  // of known size. Clique c's explicit A⁻¹ (column-major, 36 entries) is at
+  // A_inv_[inverse_start_[c]] when c has six velocities (−1 otherwise).
+  std::vector<char> fixed_;         // nc
+  std::vector<int> inverse_start_;  // ncl
+  std::vector<double> A_inv_;       // 36 per six-velocity clique
+  VectorX<T> D_;                    // nv, diag(A)^(−1/2)
+  VectorX<T> A_v_star_;             // nv
+  VectorX<T> v_;                    // nv
+  VectorX<T> dv_;                   // nv
+  VectorX<T> r_;                    // nv, v − v*
+  VectorX<T> A_r_;                  // nv, A⋅(v − v*)
+  VectorX<T> A_dv_;                 // nv
+  VectorX<T> jc_;                   // nv, Jᵀ⋅γ
+  VectorX<T> grad_;                 // nv
   // The stacked vectors of the constraint equations. Each is at least as
   // long as the most equations any solve has had; a solve uses only the
   // first ne entries (the rest keep an earlier solve's values and are

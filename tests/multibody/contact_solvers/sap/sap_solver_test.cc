@@ -528,6 +528,68 @@ TEST(SapSolver, DenseAndBlockSparseAgree) {
   }
 }
 
+// Contacts between six-velocity cliques (free bodies) take the solver's
+// fixed-size kernels: the same stack with a seventh, decoupled velocity in
+// each clique (unit mass, at rest, in no Jacobian) takes the general ones.
+// Both pose the same problem on the first six velocities, so the iterates
+// agree to round-off (1e-10 relative), with either factorization.
+TEST(SapSolver, FixedSizeContactKernelsAgreeWithGeneralOnes) {
+  for (const auto type : {SapHessianFactorizationType::kBlockSparseCholesky,
+                          SapHessianFactorizationType::kDense}) {
+    for (const double slide : {0.0, 0.01, 1.0}) {
+      const auto problem = MakeStackProblem(0.3, 1e6, slide);
+      const int num_bodies = problem->num_cliques();
+      std::vector<MatrixXd> A_padded;
+      VectorXd v_star_padded = VectorXd::Zero(7 * num_bodies);
+      for (int b = 0; b < num_bodies; ++b) {
+        MatrixXd A = MatrixXd::Identity(7, 7);
+        A.topLeftCorner(6, 6) = problem->dynamics_matrix()[b];
+        A_padded.push_back(A);
+        v_star_padded.segment(7 * b, 6) = problem->v_star().segment(6 * b, 6);
+      }
+      Problem padded(kTimeStep, A_padded, v_star_padded);
+      const auto pad = [](const MatrixXd& J) {
+        MatrixXd J7 = MatrixXd::Zero(3, 7);
+        J7.leftCols(6) = J;
+        return J7;
+      };
+      for (int i = 0; i < problem->num_constraints(); ++i) {
+        const auto& c =
+            dynamic_cast<const FrictionCone&>(problem->get_constraint(i));
+        const double phi0 = c.phi0();
+        const FrictionCone::Parameters& p = c.parameters();
+        if (c.num_cliques() == 1) {
+          padded.AddConstraint(std::make_unique<FrictionCone>(
+              c.first_clique(), pad(c.first_clique_jacobian()), phi0, p));
+        } else {
+          padded.AddConstraint(std::make_unique<FrictionCone>(
+              c.first_clique(), pad(c.first_clique_jacobian()),
+              c.second_clique(), pad(c.second_clique_jacobian()), phi0, p));
+        }
+      }
+      SapSolverParameters params;
+      params.linear_solver_type = type;
+      Solver fixed_solver, general_solver;
+      fixed_solver.set_parameters(params);
+      general_solver.set_parameters(params);
+      const Results fixed = SolveOrFail(*problem, 30, &fixed_solver);
+      const Results general = SolveOrFail(padded, 30, &general_solver);
+      EXPECT_EQ(fixed.num_iterations, general.num_iterations);
+      VectorXd v_general(6 * num_bodies);
+      for (int b = 0; b < num_bodies; ++b) {
+        v_general.segment(6 * b, 6) = general.v.segment(7 * b, 6);
+        // the decoupled velocity stays at rest.
+        EXPECT_EQ(general.v(7 * b + 6), 0.0);
+      }
+      const double v_scale = std::max(fixed.v.norm(), 1e-3);
+      EXPECT_LE((fixed.v - v_general).norm(), 1e-10 * v_scale) << slide;
+      EXPECT_LE((fixed.gamma - general.gamma).norm(),
+                1e-10 * fixed.gamma.norm())
+          << slide;
+    }
+  }
+}
+
 // A 27-velocity humanoid-like tree in one clique (a 6-velocity floating
 // base, a 3-velocity waist, two 6-velocity legs below the waist and two
 // 3-velocity arms below the base), its A random SPD with the tree's
