@@ -22,6 +22,13 @@ using Eigen::Vector3d;
 // normal (or the plane normal) and the pressure gradient is below 5π/8.
 const double kCosAlpha = std::cos(5 * M_PI / 8);
 
+// True when the angle between two vectors u and v is at least α = 5π/8,
+// u⋅v ≤ cos(α)⋅|u|⋅|v|, from u⋅v, |u|² and |v|² (no square root: cos(α) < 0,
+// so it holds only when u⋅v ≤ 0, and then it compares squares).
+bool AngleAtLeastAlpha(double u_dot_v, double u2, double v2) {
+  return u_dot_v <= 0 && u_dot_v * u_dot_v >= kCosAlpha * kCosAlpha * u2 * v2;
+}
+
 // Vertices closer than this (m) are merged within a polygon.
 constexpr double kDuplicateDistance = 1e-14;
 
@@ -72,23 +79,57 @@ void ClipByHalfSpace(const SmallPolygon<T>& in, const Vector3<T>& n,
   out->clear();
   const int size = in.size;
   if (size == 0) return;
-  // Each vertex's signed distance once (the next edge's start is this
-  // edge's end), as n·(p − p_A): exactly zero for a vertex on the plane
-  // when the two differ only across n (faces of aligned boxes), where
-  // n·p − n·p_A would leave round-off and make sliver faces.
-  const T s0 = n.dot(in[0] - p_A);
-  T sp = s0;
+  // Each vertex's signed distance once, as n·(p − p_A): exactly zero for a
+  // vertex on the plane when the two differ only across n (faces of
+  // aligned boxes), where n·p − n·p_A would leave round-off and make
+  // sliver faces.
+  std::array<T, SmallPolygon<T>::kCapacity> s;
+  for (int i = 0; i < size; ++i) s[i] = n.dot(in[i] - p_A);
   for (int i = 0; i < size; ++i) {
-    const Vector3<T>& p = in[i];
-    const bool last = i + 1 == size;
-    const Vector3<T>& q = last ? in[0] : in[i + 1];
-    const T sq = last ? s0 : T(n.dot(q - p_A));
-    if (sp >= 0) out->push_back(p);
+    const int j = i + 1 == size ? 0 : i + 1;
+    const T& sp = s[i];
+    const T& sq = s[j];
+    if (sp >= 0) out->push_back(in[i]);
     if ((sp >= 0) != (sq >= 0)) {
-      out->push_back(p + (sp / (sp - sq)) * (q - p));
+      out->push_back(in[i] + (sp / (sp - sq)) * (in[j] - in[i]));
     }
-    sp = sq;
   }
+}
+
+// As ClipByHalfSpace(), for a chain of clips: keeps the part of `*in`
+// where n·(p − p_A) ≥ 0. A polygon the plane does not cut (most are, for
+// most of a tetrahedron's faces) is left in `*in`, or emptied there when
+// wholly outside; a cut one is written to `*out` and the two pointers are
+// exchanged. So `*in` always holds the result.
+template <typename T>
+void ClipChained(const Vector3<T>& n, const Vector3<T>& p_A,
+                 SmallPolygon<T>** in, SmallPolygon<T>** out) {
+  const SmallPolygon<T>& p = **in;
+  const int size = p.size;
+  if (size == 0) return;
+  std::array<T, SmallPolygon<T>::kCapacity> s;
+  int inside = 0;
+  for (int i = 0; i < size; ++i) {
+    s[i] = n.dot(p[i] - p_A);
+    inside += s[i] >= 0;
+  }
+  if (inside == size) return;
+  if (inside == 0) {
+    (*in)->clear();
+    return;
+  }
+  SmallPolygon<T>& q = **out;
+  q.clear();
+  for (int i = 0; i < size; ++i) {
+    const int j = i + 1 == size ? 0 : i + 1;
+    const T& sp = s[i];
+    const T& sq = s[j];
+    if (sp >= 0) q.push_back(p[i]);
+    if ((sp >= 0) != (sq >= 0)) {
+      q.push_back(p[i] + (sp / (sp - sq)) * (p[j] - p[i]));
+    }
+  }
+  std::swap(*in, *out);
 }
 
 // Removes consecutive (cyclically) near-duplicate vertices.
@@ -307,7 +348,7 @@ struct PosedTetrahedra {
     upper_A.resize(num_elements);
     gradient_A.resize(num_elements);
     gradient_A_d.resize(num_elements);
-    gradient_norm.resize(num_elements);
+    gradient_norm2.resize(num_elements);
     value_at_Ao.resize(num_elements);
     mesh_lower_A = Vector3d::Constant(kInf);
     mesh_upper_A = -mesh_lower_A;
@@ -327,7 +368,7 @@ struct PosedTetrahedra {
       const Vector3d g_M = field.EvaluateGradient(e);
       gradient_A[e] = R_AM * g_M.template cast<T>();
       gradient_A_d[e] = R_AM_d * g_M;
-      gradient_norm[e] = g_M.norm();
+      gradient_norm2[e] = g_M.squaredNorm();
       value_at_Ao[e] = field.EvaluateCartesian(e, p_MAo);
     }
   }
@@ -353,7 +394,7 @@ struct PosedTetrahedra {
   std::vector<Vector3d> upper_A;
   std::vector<Vector3<T>> gradient_A;
   std::vector<Vector3d> gradient_A_d;
-  std::vector<double> gradient_norm;
+  std::vector<double> gradient_norm2;  // |g|², in 1/m² of pressure units
   std::vector<T> value_at_Ao;
   // The box of all the tetrahedra, in A.
   Vector3d mesh_lower_A;
@@ -392,11 +433,16 @@ template <typename T>
 void ClipByPosedTet(const VolumeMesh<double>& mesh, int e,
                     const PosedTetrahedra<T>& posed, SmallPolygon<T>* polygon,
                     SmallPolygon<T>* scratch) {
-  for (int f = 0; f < 4 && polygon->size >= 3; ++f) {
+  SmallPolygon<T>* in = polygon;
+  SmallPolygon<T>* out = scratch;
+  for (int f = 0; f < 4 && in->size >= 3; ++f) {
     // Face f is opposite vertex f; vertex (f + 1) % 4 lies on it.
-    ClipByHalfSpace(*polygon, posed.normals_A[e][f],
-                    posed.vertex(mesh, e, (f + 1) % 4), scratch);
-    polygon->swap(*scratch);
+    ClipChained(posed.normals_A[e][f], posed.vertex(mesh, e, (f + 1) % 4),
+                &in, &out);
+  }
+  if (in != polygon) {
+    polygon->size = in->size;
+    for (int i = 0; i < in->size; ++i) (*polygon)[i] = (*in)[i];
   }
 }
 
@@ -632,10 +678,10 @@ bool CalcContactSurfaceFromCompliantVolumes(
     // The plane normal, out of B into A, is along g_A − g_B; each
     // gradient must point (within 5π/8) into its own geometry.
     const Vector3d n_d = g_A - g_B_A;
-    const double n_norm = n_d.norm();
-    if (!(n_norm > 0)) return BvttCallbackResult::Continue;
-    if (g_A.dot(n_d) <= kCosAlpha * posed_A.gradient_norm[a] * n_norm ||
-        -g_B_A.dot(n_d) <= kCosAlpha * posed_B.gradient_norm[b] * n_norm) {
+    const double n2 = n_d.squaredNorm();
+    if (!(n2 > 0)) return BvttCallbackResult::Continue;
+    if (AngleAtLeastAlpha(g_A.dot(n_d), posed_A.gradient_norm2[a], n2) ||
+        AngleAtLeastAlpha(-g_B_A.dot(n_d), posed_B.gradient_norm2[b], n2)) {
       return BvttCallbackResult::Continue;
     }
     // e_A(p) = g_A·p + c_A and e_B(p) = g_B·p + c_B in A: the plane

@@ -477,9 +477,16 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
     if (tree_B == record.tree[k]) {
       add_shifted(BodyOriginJacobian(in, pair.body_B), p_BoC_W, -1.0);
     }
-    // (A 3-vector product first: no dynamic-size temporary.)
-    const Vector3<double> v_W = J_W * in.v0.segment(start, n);
-    *vn0 += record.R_WC.col(2).dot(v_W);
+    // vn0 += n̂⋅(J_W⋅v0), column by column in registers (Eigen's
+    // dynamic-size product goes through its general kernel).
+    const Vector3<double> n_W = record.R_WC.col(2);
+    const double* v = in.v0.data() + start;
+    const double* J = J_W.data();
+    double vn = 0.0;
+    for (int j = 0; j < n; ++j, J += 3) {
+      vn += (n_W[0] * J[0] + n_W[1] * J[1] + n_W[2] * J[2]) * v[j];
+    }
+    *vn0 += vn;
   }
   return record;
 }
@@ -487,10 +494,14 @@ typename SapDriver<T>::ContactRecord& SapDriver<T>::MakeContactRecord(
 template <typename T>
 Eigen::Block<MatrixX<double>> SapDriver<T>::ContactCliqueJacobian(
     const ContactRecord& record, int k) {
-  auto block =
-      clique_jacobian_.topLeftCorner(3, plant_.trees_.nv[record.tree[k]]);
-  block.noalias() =
-      record.R_WC.transpose() * record.J_W[k].leftCols(block.cols());
+  const int n = plant_.trees_.nv[record.tree[k]];
+  auto block = clique_jacobian_.topLeftCorner(3, n);
+  // R_WCᵀ times each 3-column (fixed-size products; the dynamic-size one
+  // goes through Eigen's general kernel).
+  const Matrix3<double> R_CW = record.R_WC.transpose();
+  for (int j = 0; j < n; ++j) {
+    block.col(j) = R_CW * Vector3<double>(record.J_W[k].col(j));
+  }
   ZeroLockedColumns(block, record.tree[k]);
   return block;
 }
@@ -1136,9 +1147,11 @@ void SapDriver<T>::PackContactResults(const StepInputs& in,
     record.f_Ac_W = record.R_WC * gamma_C / in.h;
     for (int k = 0; k < record.num_trees; ++k) {
       const int tree = record.tree[k];
-      result->tau_contact.segment(trees.v_start[tree], trees.nv[tree])
-          .noalias() +=
-          record.J_W[k].leftCols(trees.nv[tree]).transpose() * record.f_Ac_W;
+      // τ += J_Wᵀ⋅f, column by column.
+      double* tau = result->tau_contact.data() + trees.v_start[tree];
+      for (int j = 0; j < trees.nv[tree]; ++j) {
+        tau[j] += record.J_W[k].col(j).dot(record.f_Ac_W);
+      }
     }
     if (record.face) {
       // The face's force on A at its centroid Q, reduced to the surface's
