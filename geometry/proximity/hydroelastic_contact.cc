@@ -437,8 +437,8 @@ void ClipByPosedTet(const VolumeMesh<double>& mesh, int e,
   SmallPolygon<T>* out = scratch;
   for (int f = 0; f < 4 && in->size >= 3; ++f) {
     // Face f is opposite vertex f; vertex (f + 1) % 4 lies on it.
-    ClipChained(posed.normals_A[e][f], posed.vertex(mesh, e, (f + 1) % 4),
-                &in, &out);
+    ClipChained(posed.normals_A[e][f], posed.vertex(mesh, e, (f + 1) % 4), &in,
+                &out);
   }
   if (in != polygon) {
     polygon->size = in->size;
