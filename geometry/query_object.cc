@@ -335,17 +335,24 @@ void ForEachContactSurface(const QueryObject<T>& query_object,
   }
 }
 
-// Gives each of the scratch's vectors room for twice the entries of the
-// surface just built in it when that surface fills more than two thirds of
-// it. A rewrite swaps the scratch's vectors with the pooled surface's, so
-// they go round the pooled surfaces: each ends with room for the largest
-// surface it has held, and a surface up to a third larger than any before
-// allocates nothing (as the number of faces of a resting stack's surfaces
-// wanders from step to step).
+// Gives each of the scratch's vectors room for twice the most entries any
+// surface has needed in it (its high-water mark) when it has room for less
+// than a quarter more than that. A rewrite swaps the scratch's vectors with
+// the pooled surface's, so they go round the pooled surfaces: after one
+// round each has that room, and the vectors grow again only when a surface
+// is 60% larger than the largest before it grew (as the faces of a
+// settling stack's surfaces creep up, and wander from step to step).
+// (Sizing each vector by the surface it happened to hold left the stack
+// allocating now and then for seconds, at the mercy of round-off in the
+// face counts; growing at two thirds of the mark made every vector grow at
+// once whenever the mark crept past it.)
 template <typename T>
 void KeepHeadroom(ContactSurfaceScratch<T>* work) {
-  const auto keep = [](auto& v) {
-    if (3 * v.size() > 2 * v.capacity()) v.reserve(2 * v.size());
+  int index = 0;
+  const auto keep = [work, &index](auto& v) {
+    size_t& most = work->most[index++];
+    most = std::max(most, v.size());
+    if (4 * v.capacity() < 5 * most) v.reserve(2 * most);
   };
   keep(work->vertices);
   keep(work->values);
@@ -357,6 +364,9 @@ void KeepHeadroom(ContactSurfaceScratch<T>* work) {
   keep(work->face_normals);
   keep(work->face_centroids);
   keep(work->face_gradients);
+  const size_t faces =
+      std::max(work->face_areas.size(), work->triangles.size());
+  work->most_faces = std::max(work->most_faces, faces);
 }
 
 }  // namespace
@@ -408,8 +418,11 @@ void ComputeContactSurfaces(
           // Made from a copy of the scratch, whose vectors keep their
           // capacity for the surfaces after this one (moved into the new
           // surface, they would grow again from nothing, reallocating as
-          // they go).
+          // they go). The copy's vectors get the headroom too (a copy is
+          // only as large as its contents): they join the pool's round.
+          KeepHeadroom(&work);
           ContactSurfaceScratch<T> copy = work;
+          KeepHeadroom(&copy);
           surface =
               MakeContactSurface(id_M, id_N, has_grad_N, representation, &copy);
           pool->Add(surface);

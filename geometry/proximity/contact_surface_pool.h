@@ -7,6 +7,8 @@
 /// a pool of ContactSurface objects that are rewritten in place when no one
 /// else shares them. Not part of Drake's API.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <utility>
@@ -43,7 +45,19 @@ struct ContactSurfaceScratch {
   std::vector<Vector3<T>> face_centroids;
   std::vector<Vector3<T>> face_gradients;
 
-  /// Empties the surface's vectors.
+  /// High-water marks, which size the reserves (query_object.cc,
+  /// hydroelastic_contact.cc): the most entries each vector above has held,
+  /// in the order vertices, values, face_data, triangles, grad_M, grad_N,
+  /// face_areas, face_normals, face_centroids, face_gradients, and the most
+  /// faces (polygons or triangles) any surface built here has had. The
+  /// vectors go round the pooled surfaces, each rewrite swapping them with
+  /// a surface's; sizing each one by the largest surface seen by any (not
+  /// by the one it happens to hold) lets every vector in circulation reach
+  /// that size after one round, whatever the order of the pairs.
+  std::array<size_t, 10> most{};
+  size_t most_faces{0};
+
+  /// Empties the surface's vectors (the high-water marks stay).
   void ClearSurface() {
     vertices.clear();
     values.clear();

@@ -9,6 +9,7 @@
 
 #include "drake/common/default_scalars.h"
 #include "drake/common/extract_double.h"
+#include "drake/geometry/proximity/polygon_fan.h"
 
 namespace drake {
 namespace geometry {
@@ -139,15 +140,19 @@ void RemoveDuplicates(SmallPolygon<T>* polygon) {
   if (p.size == 0) return;
   constexpr double kDuplicateDistance2 =
       kDuplicateDistance * kDuplicateDistance;
+  // (The differences as values: Eigen's expression for one did not inline.)
+  const auto distance2 = [&p](int i, int j) {
+    const Vector3<T> d = p[i] - p[j];
+    return ToDouble(d.squaredNorm());
+  };
   int kept = 1;
   for (int i = 1; i < p.size; ++i) {
-    if (ToDouble((p[i] - p[kept - 1]).squaredNorm()) > kDuplicateDistance2) {
+    if (distance2(i, kept - 1) > kDuplicateDistance2) {
       if (kept != i) p[kept] = p[i];
       ++kept;
     }
   }
-  while (kept > 1 &&
-         ToDouble((p[kept - 1] - p[0]).squaredNorm()) <= kDuplicateDistance2) {
+  while (kept > 1 && distance2(kept - 1, 0) <= kDuplicateDistance2) {
     --kept;
   }
   p.size = kept;
@@ -181,13 +186,9 @@ class SurfaceBuilder {
     SmallPolygon<T>& p_W = polygon_W_;
     p_W.clear();
     for (int k = 0; k < n; ++k) p_W.push_back(X_WF * p_F[k]);
-    Vector3<T> mean = Vector3<T>::Zero();
-    for (int k = 0; k < n; ++k) mean += p_W[k];
-    mean /= n;
-    Vector3<T> area_vector = Vector3<T>::Zero();
-    for (int k = 0; k < n; ++k) {
-      area_vector += (p_W[k] - mean).cross(p_W[(k + 1) % n] - mean);
-    }
+    const auto vertex = [&p_W](int k) -> const Vector3<T>& { return p_W[k]; };
+    const Vector3<T> mean = PolygonMean<T>(n, vertex);
+    const Vector3<T> area_vector = PolygonAreaVector<T>(n, vertex, mean);
     // Skip slivers of negligible area (twice the area below 1e-28 m²), so
     // that every kept face has a normal and a field gradient.
     if (!(ToDouble(area_vector.squaredNorm()) > 1e-56)) return;
@@ -202,36 +203,20 @@ class SurfaceBuilder {
       s_.grad_M.push_back(grad_M_W);
       if (grad_N_W != nullptr) s_.grad_N.push_back(*grad_N_W);
       // The face's area, normal and centroid by PolygonSurfaceMesh's
-      // formulas (a fan about the mean), and the pressure's gradient in the
-      // face's plane: the gradient of its linear interpolation there.
+      // formulas (polygon_fan.h), and the pressure's gradient in the face's
+      // plane: the gradient of its linear interpolation there.
       using std::sqrt;
       const T twice_area = sqrt(area_vector.squaredNorm());
-      const Vector3<T> normal = area_vector / twice_area;
-      Vector3<T> centroid = Vector3<T>::Zero();
-      T sum(0);
-      for (int k = 0; k < n; ++k) {
-        const Vector3<T>& a = p_W[k];
-        const Vector3<T>& b = p_W[(k + 1) % n];
-        const T piece = (a - mean).cross(b - mean).dot(normal) / 2;
-        centroid += piece * (mean + a + b) / 3.0;
-        sum += piece;
-      }
+      const Vector3<T> normal = PolygonNormal(area_vector, twice_area);
       s_.face_areas.push_back(twice_area / 2);
       s_.face_normals.push_back(normal);
-      s_.face_centroids.push_back(sum > 0 ? Vector3<T>(centroid / sum) : mean);
+      s_.face_centroids.push_back(PolygonCentroid<T>(n, vertex, mean, normal));
       s_.face_gradients.push_back(grad_M_W - grad_M_W.dot(normal) * normal);
       return;
     }
     // Fan about the area centroid.
-    Vector3<T> centroid = Vector3<T>::Zero();
-    T sum(0);
-    for (int k = 0; k < n; ++k) {
-      const T piece =
-          (p_W[k] - mean).cross(p_W[(k + 1) % n] - mean).dot(area_vector);
-      centroid += piece * (mean + p_W[k] + p_W[(k + 1) % n]) / 3.0;
-      sum += piece;
-    }
-    centroid /= sum;
+    const Vector3<T> centroid =
+        PolygonCentroid<T>(n, vertex, mean, area_vector);
     const int c = static_cast<int>(s_.vertices.size());
     s_.vertices.push_back(centroid);
     s_.values.push_back(pressure_at(Vector3<T>(X_WF.inverse() * centroid)));
@@ -744,11 +729,17 @@ class ContactSurfaceWriter {
                       ContactSurfaceScratch<T>* work,
                       ContactSurface<T>* surface) {
     // The surface's own per-face vectors (not swapped with the scratch's)
-    // get half again the room they need when they must grow, so that the
-    // number of faces wandering up a little allocates nothing.
-    const auto room_for = [](auto* v, int n) {
+    // get half again the most faces any surface built in this scratch has
+    // had (at least n) when they must grow: surfaces are reused for any
+    // pair, so each ends with room for the largest, and the number of faces
+    // wandering up a little allocates nothing.
+    const size_t most_faces = work->most_faces;
+    const auto room_for = [most_faces](auto* v, int n) {
       const size_t size = static_cast<size_t>(n);
-      if (v->capacity() < size) v->reserve(size + size / 2);
+      if (v->capacity() < size) {
+        const size_t most = std::max(size, most_faces);
+        v->reserve(most + most / 2);
+      }
     };
     surface->id_M_ = id_M;
     surface->id_N_ = id_N;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "drake/geometry/proximity/polygon_fan.h"
+
 namespace drake {
 namespace geometry {
 
@@ -43,30 +45,21 @@ void PolygonSurfaceMesh<T>::ComputePositionDependentQuantities() {
   for (int f = 0; f < nf; ++f) {
     const SurfacePolygon poly = element(f);
     const int nv = poly.num_vertices();
-    // Fan the polygon about the mean of its vertices.
-    Vector3<T> mean = Vector3<T>::Zero();
-    for (int k = 0; k < nv; ++k) mean += vertices_M_[poly.vertex(k)];
-    mean /= nv;
-    Vector3<T> area_vector = Vector3<T>::Zero();
-    for (int k = 0; k < nv; ++k) {
-      area_vector += (vertices_M_[poly.vertex(k)] - mean)
-                         .cross(vertices_M_[poly.vertex((k + 1) % nv)] - mean);
-    }
+    // Fan the polygon about the mean of its vertices (polygon_fan.h, the
+    // formulas the hydroelastic queries use for the faces they make).
+    const auto vertex = [&](int k) -> const Vector3<T>& {
+      return vertices_M_[poly.vertex(k)];
+    };
+    const Vector3<T> mean = internal::PolygonMean<T>(nv, vertex);
+    const Vector3<T> area_vector =
+        internal::PolygonAreaVector<T>(nv, vertex, mean);
     const T twice_area = sqrt(area_vector.squaredNorm());
     areas_[f] = twice_area / 2;
-    face_normals_[f] = twice_area > 0 ? Vector3<T>(area_vector / twice_area)
-                                      : Vector3<T>(Vector3<T>::Zero());
-    Vector3<T> centroid = Vector3<T>::Zero();
-    T sum(0);
-    for (int k = 0; k < nv; ++k) {
-      const Vector3<T>& a = vertices_M_[poly.vertex(k)];
-      const Vector3<T>& b = vertices_M_[poly.vertex((k + 1) % nv)];
-      const T piece = (a - mean).cross(b - mean).dot(face_normals_[f]) / 2;
-      centroid += piece * (mean + a + b) / 3.0;
-      sum += piece;
-    }
+    face_normals_[f] = twice_area > 0
+                           ? internal::PolygonNormal(area_vector, twice_area)
+                           : Vector3<T>(Vector3<T>::Zero());
     element_centroid_M_[f] =
-        sum > 0 ? Vector3<T>(centroid / sum) : Vector3<T>(mean);
+        internal::PolygonCentroid<T>(nv, vertex, mean, face_normals_[f]);
     total_area_ += areas_[f];
     weighted += areas_[f] * element_centroid_M_[f];
   }
