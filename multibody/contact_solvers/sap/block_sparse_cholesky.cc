@@ -33,7 +33,8 @@ void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
 
   // greedy minimum-degree elimination on the block graph; eliminating a
   // block connects all its remaining neighbours (the fill of L).
-  std::vector<char> adjacent(n * n, 0);
+  std::vector<char>& adjacent = adjacent_;
+  adjacent.assign(n * n, 0);
   for (int a = 0; a < n; ++a) {
     for (int b = 0; b < n; ++b) {
       if (a != b && (coupled[a * n + b] || coupled[b * n + a])) {
@@ -41,8 +42,11 @@ void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
       }
     }
   }
-  std::vector<char> eliminated(n, 0);
-  std::vector<std::vector<int>> column_blocks(n);  // by position
+  std::vector<char>& eliminated = eliminated_;
+  eliminated.assign(n, 0);
+  // (resize() keeps the inner vectors' capacity; they are cleared below.)
+  std::vector<std::vector<int>>& column_blocks = column_blocks_;
+  if (static_cast<int>(column_blocks.size()) < n) column_blocks.resize(n);
   order_.assign(n, -1);
   position_.assign(n, -1);
   for (int p = 0; p < n; ++p) {
@@ -63,6 +67,7 @@ void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
     position_[best] = p;
     eliminated[best] = 1;
     std::vector<int>& neighbours = column_blocks[p];
+    neighbours.clear();
     for (int b = 0; b < n; ++b) {
       if (!eliminated[b] && adjacent[best * n + b]) neighbours.push_back(b);
     }
@@ -80,22 +85,29 @@ void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
     permuted_start_[p] = row;
     row += block_sizes_[order_[p]];
   }
-  off_diagonal_.clear();
+  // (the entries are reused: a block's matrix reallocates only when its
+  // number of entries changes.)
+  num_off_diagonal_ = 0;
   column_begin_.assign(n + 1, 0);
   index_.assign(n * n, -1);
   for (int j = 0; j < n; ++j) {
-    column_begin_[j] = static_cast<int>(off_diagonal_.size());
-    std::vector<int> rows;
+    column_begin_[j] = num_off_diagonal_;
+    std::vector<int>& rows = rows_;
+    rows.clear();
     for (int b : column_blocks[j]) rows.push_back(position_[b]);
     std::sort(rows.begin(), rows.end());
     for (int i : rows) {
-      index(i, j) = static_cast<int>(off_diagonal_.size());
-      off_diagonal_.push_back({i, j,
-                               Eigen::MatrixXd::Zero(block_sizes_[order_[i]],
-                                                     block_sizes_[order_[j]])});
+      index(i, j) = num_off_diagonal_;
+      if (num_off_diagonal_ == static_cast<int>(off_diagonal_.size())) {
+        off_diagonal_.emplace_back();
+      }
+      OffDiagonal& L = off_diagonal_[num_off_diagonal_++];
+      L.i = i;
+      L.j = j;
+      L.value.setZero(block_sizes_[order_[i]], block_sizes_[order_[j]]);
     }
   }
-  column_begin_[n] = static_cast<int>(off_diagonal_.size());
+  column_begin_[n] = num_off_diagonal_;
   diagonal_.resize(n);
   for (int p = 0; p < n; ++p) {
     const int m = block_sizes_[order_[p]];
@@ -103,9 +115,9 @@ void BlockSparseCholesky::SetStructure(const std::vector<int>& block_sizes,
   }
   diagonal_llt_.resize(n);
   isolated_.assign(n, 1);
-  for (const OffDiagonal& L : off_diagonal_) {
-    isolated_[L.i] = 0;
-    isolated_[L.j] = 0;
+  for (int k = 0; k < num_off_diagonal_; ++k) {
+    isolated_[off_diagonal_[k].i] = 0;
+    isolated_[off_diagonal_[k].j] = 0;
   }
   diagonal_ldlt_.resize(n);
   use_ldlt_.assign(n, 0);
@@ -120,7 +132,9 @@ void BlockSparseCholesky::SetZero() {
       diagonal_[p].setZero();
     }
   }
-  for (OffDiagonal& L : off_diagonal_) L.value.setZero();
+  for (int k = 0; k < num_off_diagonal_; ++k) {
+    off_diagonal_[k].value.setZero();
+  }
 }
 
 void BlockSparseCholesky::AddToBlock(

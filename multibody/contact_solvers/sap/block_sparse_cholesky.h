@@ -41,7 +41,10 @@ class BlockSparseCholesky {
   /// repeats allowed) and computes the elimination order and fill pattern.
   /// `coupled` is a row-major n × n 0/1 matrix (only entries a ≠ b are read).
   /// Keeps the existing structure (and allocates nothing) when it is the
-  /// same as the last one.
+  /// same as the last one. A new structure reuses the storage of the blocks
+  /// before it: it allocates nothing unless it needs more blocks of a shape
+  /// than any structure before it (as the contacts of a toppled stack
+  /// change which bodies are coupled from step to step).
   void SetStructure(const std::vector<int>& block_sizes,
                     const std::vector<char>& coupled);
 
@@ -92,9 +95,7 @@ class BlockSparseCholesky {
   /// The blocks eliminated, in order (for tests).
   const std::vector<int>& elimination_order() const { return order_; }
   /// The number of off-diagonal blocks of L (for tests).
-  int num_off_diagonal_blocks() const {
-    return static_cast<int>(off_diagonal_.size());
-  }
+  int num_off_diagonal_blocks() const { return num_off_diagonal_; }
 
  private:
   // An off-diagonal block L_ij (positions i > j in elimination order).
@@ -119,10 +120,19 @@ class BlockSparseCholesky {
   std::vector<char> isolated_;               // by position, no coupling
   std::vector<TreeLdlt> diagonal_ldlt_;      // by position, isolated only
   std::vector<char> use_ldlt_;  // by position, set by SetBlockSparsity()
-  std::vector<OffDiagonal> off_diagonal_;  // grouped by column j, rows sorted
+  // The first num_off_diagonal_ entries are the structure's blocks, grouped
+  // by column j, rows sorted; the entries after them are kept for their
+  // storage.
+  std::vector<OffDiagonal> off_diagonal_;
+  int num_off_diagonal_{0};
   std::vector<int> column_begin_;  // position j → first entry in off_diagonal_
-  std::vector<int> index_;         // n × n, see index()
-  mutable Eigen::VectorXd work_;   // size_, the permuted right-hand side
+  // SetStructure()'s scratch (kept for its capacity).
+  std::vector<char> adjacent_;                   // n × n
+  std::vector<char> eliminated_;                 // n
+  std::vector<std::vector<int>> column_blocks_;  // by position
+  std::vector<int> rows_;
+  std::vector<int> index_;        // n × n, see index()
+  mutable Eigen::VectorXd work_;  // size_, the permuted right-hand side
 };
 
 }  // namespace internal
