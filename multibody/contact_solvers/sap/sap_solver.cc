@@ -296,9 +296,8 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   }
   // the six-velocity cliques' explicit inverses, for the fixed-size
   // Delassus estimates below (A_inv_ only grows).
-  if (A_inv_.size() < static_cast<size_t>(36 * num_inverses)) {
-    A_inv_.resize(36 * num_inverses);
-  }
+  const size_t inverse_entries = 36 * static_cast<size_t>(num_inverses);
+  if (A_inv_.size() < inverse_entries) A_inv_.resize(inverse_entries);
   for (int c = 0; c < ncl; ++c) {
     if (inverse_start_[c] < 0) continue;
     const Eigen::Matrix<double, 6, 6> A_c = A[c];
