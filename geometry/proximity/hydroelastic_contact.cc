@@ -72,36 +72,15 @@ struct SmallPolygon {
   }
 };
 
-// Sutherland–Hodgman: keeps the part of the convex polygon `in` (ordered)
-// where n·(p − p_A) >= 0; the result keeps the input's winding.
-template <typename T>
-void ClipByHalfSpace(const SmallPolygon<T>& in, const Vector3<T>& n,
-                     const Vector3<T>& p_A, SmallPolygon<T>* out) {
-  out->clear();
-  const int size = in.size;
-  if (size == 0) return;
-  // Each vertex's signed distance once, as n·(p − p_A): exactly zero for a
-  // vertex on the plane when the two differ only across n (faces of
-  // aligned boxes), where n·p − n·p_A would leave round-off and make
-  // sliver faces.
-  std::array<T, SmallPolygon<T>::kCapacity> s;
-  for (int i = 0; i < size; ++i) s[i] = n.dot(in[i] - p_A);
-  for (int i = 0; i < size; ++i) {
-    const int j = i + 1 == size ? 0 : i + 1;
-    const T& sp = s[i];
-    const T& sq = s[j];
-    if (sp >= 0) out->push_back(in[i]);
-    if ((sp >= 0) != (sq >= 0)) {
-      out->push_back(in[i] + (sp / (sp - sq)) * (in[j] - in[i]));
-    }
-  }
-}
-
-// As ClipByHalfSpace(), for a chain of clips: keeps the part of `*in`
-// where n·(p − p_A) ≥ 0. A polygon the plane does not cut (most are, for
-// most of a tetrahedron's faces) is left in `*in`, or emptied there when
-// wholly outside; a cut one is written to `*out` and the two pointers are
-// exchanged. So `*in` always holds the result.
+// Sutherland–Hodgman, for a chain of clips: keeps the part of the convex
+// polygon `*in` (ordered) where n·(p − p_A) ≥ 0, keeping its winding. A
+// polygon the plane does not cut (most are, for most of a tetrahedron's
+// faces) is left in `*in`, or emptied there when wholly outside; a cut one
+// is written to `*out` and the two pointers are exchanged. So `*in` always
+// holds the result. Each vertex's signed distance is computed once, as
+// n·(p − p_A): exactly zero for a vertex on the plane when the two differ
+// only across n (faces of aligned boxes), where n·p − n·p_A would leave
+// round-off and make sliver faces.
 template <typename T>
 void ClipChained(const Vector3<T>& n, const Vector3<T>& p_A,
                  SmallPolygon<T>** in, SmallPolygon<T>** out) {
@@ -131,6 +110,17 @@ void ClipChained(const Vector3<T>& n, const Vector3<T>& p_A,
     }
   }
   std::swap(*in, *out);
+}
+
+// One clip in place: `*polygon` becomes its part where n·(p − p_A) ≥ 0
+// (`scratch` is reused).
+template <typename T>
+void ClipInPlace(const Vector3<T>& n, const Vector3<T>& p_A,
+                 SmallPolygon<T>* polygon, SmallPolygon<T>* scratch) {
+  SmallPolygon<T>* in = polygon;
+  SmallPolygon<T>* out = scratch;
+  ClipChained(n, p_A, &in, &out);
+  if (in != polygon) polygon->swap(*scratch);
 }
 
 // Removes consecutive (cyclically) near-duplicate vertices.
@@ -379,7 +369,7 @@ struct PosedTetrahedra {
   std::vector<Vector3d> upper_A;
   std::vector<Vector3<T>> gradient_A;
   std::vector<Vector3d> gradient_A_d;
-  std::vector<double> gradient_norm2;  // |g|², in 1/m² of pressure units
+  std::vector<double> gradient_norm2;  // |g|², (Pa/m)²
   std::vector<T> value_at_Ao;
   // The box of all the tetrahedra, in A.
   Vector3d mesh_lower_A;
@@ -482,8 +472,7 @@ bool CalcContactSurfaceFromSoftVolumeRigidSurface(
                           &polygon);
     for (int i = 0; i < 3 && polygon.size >= 3; ++i) {
       const Vector3<T> inward = normal_S.cross(p_SV[(i + 1) % 3] - p_SV[i]);
-      ClipByHalfSpace(polygon, inward, p_SV[i], &scratch);
-      polygon.swap(scratch);
+      ClipInPlace(inward, p_SV[i], &polygon, &scratch);
     }
     RemoveDuplicates(&polygon);
     if (polygon.size < 3) return BvttCallbackResult::Continue;
@@ -562,8 +551,7 @@ bool CalcContactSurfaceFromSoftHalfSpaceRigidSurface(
       polygon.push_back(
           mesh_R.vertex(mesh_R.element(tri).vertex(i)).template cast<T>());
     }
-    ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
-    polygon.swap(scratch);
+    ClipInPlace(minus_n, on_plane, &polygon, &scratch);
     RemoveDuplicates(&polygon);
     if (polygon.size < 3) return;
     builder.AddPolygon(
@@ -615,8 +603,7 @@ bool CalcContactSurfaceFromSoftVolumeSoftHalfSpace(
         const Vector3<T> normal = g - g_H;
         SliceMeshTetWithPlane(mesh_V, tet, normal, T(k * d - c), &polygon);
         if (polygon.size < 3) return;
-        ClipByHalfSpace(polygon, minus_n, on_plane, &scratch);
-        polygon.swap(scratch);
+        ClipInPlace(minus_n, on_plane, &polygon, &scratch);
         RemoveDuplicates(&polygon);
         if (polygon.size < 3) return;
         const Vector3<T> grad_V_W = X_WV.rotation() * g;

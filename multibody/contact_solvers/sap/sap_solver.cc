@@ -251,8 +251,11 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
     }
   }
   nz_start_[2 * nc] = static_cast<int>(nz_cols_.size());
-  // the constraints the fixed-size kernels take (see fixed_).
+  // the constraints the fixed-size kernels take (see fixed_), and the
+  // cliques whose explicit inverses they need.
   fixed_.resize(nc);
+  inverse_start_.assign(ncl, -1);
+  int num_inverses = 0;
   for (int i = 0; i < nc; ++i) {
     const SapConstraint<T>& constraint = problem.get_constraint(i);
     bool fixed = constraint.num_constraint_equations() == 3;
@@ -263,6 +266,11 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
               nz_start_[2 * i + k + 1] - nz_start_[2 * i + k] == 6;
     }
     fixed_[i] = fixed;
+    for (int k = 0; k < constraint.num_cliques() && fixed; ++k) {
+      const int c =
+          k == 0 ? constraint.first_clique() : constraint.second_clique();
+      if (inverse_start_[c] < 0) inverse_start_[c] = 36 * num_inverses++;
+    }
   }
   if (use_block_sparse()) {
     // the block pattern of H: cliques coupled by a two-clique constraint.
@@ -284,18 +292,15 @@ bool SapSolver<T>::Setup(const SapContactProblem<T>& problem) {
   // factorize each clique's A = Lᵀ⋅D⋅L in its tree's sparsity;
   // D = diag(A)^(−1/2).
   const std::vector<MatrixX<T>>& A = problem.dynamics_matrix();
-  inverse_start_.resize(ncl);
-  int num_inverses = 0;
   for (int c = 0; c < ncl; ++c) {
     const int n = problem.num_velocities(c);
     // (also an empty clique's, whose forest below is then empty.)
     if (!A_ldlt_[c].AnalyzeAndFactor(A[c])) return false;
     D_.segment(problem.velocities_start(c), n) =
         A[c].diagonal().cwiseSqrt().cwiseInverse();
-    inverse_start_[c] = n == 6 ? 36 * num_inverses++ : -1;
   }
-  // the six-velocity cliques' explicit inverses, for the fixed-size
-  // Delassus estimates below (A_inv_ only grows).
+  // the explicit inverses of the cliques of fixed-size constraints, for
+  // their Delassus estimates below (A_inv_ only grows).
   const size_t inverse_entries = 36 * static_cast<size_t>(num_inverses);
   if (A_inv_.size() < inverse_entries) A_inv_.resize(inverse_entries);
   for (int c = 0; c < ncl; ++c) {

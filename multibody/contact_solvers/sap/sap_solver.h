@@ -256,8 +256,9 @@ class SapSolver {
   // bodies (boxes, stacks, piles): constraint i is "fixed" when it has
   // three equations and each of its cliques has six velocities, all of
   // them in its Jacobian; its products then run on 3 × 6 and 6 × 6 blocks
-  // of known size. Clique c's explicit A⁻¹ (column-major, 36 entries) is at
-  // A_inv_[inverse_start_[c]] when c has six velocities (−1 otherwise).
+  // of known size. inverse_start_[c] is the offset in A_inv_ of clique c's
+  // explicit A⁻¹ (column-major, 36 entries) when a fixed constraint acts on
+  // c, −1 otherwise.
   std::vector<char> fixed_;         // nc
   std::vector<int> inverse_start_;  // ncl
   std::vector<double> A_inv_;       // 36 per six-velocity clique
